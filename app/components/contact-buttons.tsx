@@ -1,0 +1,26 @@
+import { telLink, whatsappLink } from "../domain/phone";
+import { STRINGS } from "../strings";
+
+/** Call and WhatsApp, only when the listing has a phone number (spec section 5, Contact links). */
+export function ContactButtons({ listing, compact = false }: { listing: { _id: string; name: string; phoneNumber: string }; compact?: boolean }) {
+  const tel = telLink(listing.phoneNumber);
+  const listingUrl = typeof window === "undefined" ? `/listing/${listing._id}` : `${window.location.origin}/listing/${listing._id}`;
+  const chat = whatsappLink(listing.phoneNumber, listing.name, listingUrl);
+  if (!tel || !chat) return null;
+  return (
+    <div className={compact ? "contact-buttons compact" : "contact-buttons"}>
+      <a className="button small" href={tel} aria-label={`${STRINGS.listing.call} the seller of ${listing.name}`}>
+        {STRINGS.listing.call}
+      </a>
+      <a
+        className="button small whatsapp"
+        href={chat}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`${STRINGS.listing.chat} about ${listing.name}`}
+      >
+        {compact ? "WhatsApp" : STRINGS.listing.chat}
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { Link } from "react-router";
+import { coverImage } from "../domain/images";
+import { formatPostedDate } from "../domain/time";
+import { STRINGS } from "../strings";
+import { ContactButtons } from "./contact-buttons";
+import { FavouriteButton } from "./favourite-button";
+import { listingDetails } from "./listing-attributes";
+import { ListingImage } from "./listing-image";
+import { Price } from "./price";
+import { VerifiedMark } from "./verified-mark";
+
+export interface ListingCardData {
+  _id: string;
+  name: string;
+  description: string;
+  category: string;
+  condition: string | null;
+  attributes: Record<string, string | number | boolean>;
+  location: string;
+  regularPrice: number;
+  discountPrice?: number;
+  offer: boolean;
+  type: "sale" | "rent";
+  imageUrls: string[];
+  phoneNumber: string;
+  isAvailable: boolean;
+  isSellerVerified: boolean;
+  views: number;
+  createdAt: string;
+}
+
+/** The reusable tile (spec section 2, Listing card): image and text link to the listing. */
+export function ListingCard({ listing, priority = false }: { listing: ListingCardData; priority?: boolean }) {
+  const href = `/listing/${listing._id}`;
+  const details = listingDetails(listing).slice(0, 3);
+  return (
+    <article className="listing-card">
+      <Link to={href} className="listing-card-image" tabIndex={-1} aria-hidden="true">
+        <ListingImage src={coverImage(listing.imageUrls)} alt="" width={250} height={188} priority={priority} />
+        {listing.isAvailable === false ? <span className="badge unavailable">{STRINGS.listing.unavailable}</span> : null}
+      </Link>
+      <FavouriteButton listingName={listing.name} />
+      <div className="listing-card-body">
+        <h3 className="listing-card-name">
+          <Link to={href}>
+            {listing.name || "Unnamed Listing"}
+          </Link>
+          {listing.isSellerVerified ? <VerifiedMark /> : null}
+        </h3>
+        <Price listing={listing} />
+        <p className="listing-card-description">{listing.description || "No description available"}</p>
+        {details.length > 0 ? (
+          <ul className="listing-card-details" aria-label="Details">
+            {details.map((detail) => (
+              <li key={detail.label}>{detail.value}</li>
+            ))}
+          </ul>
+        ) : null}
+        <p className="listing-card-meta">
+          <span>{listing.location || "Not specified"}</span>
+          <span>{STRINGS.listing.views(listing.views ?? 0)}</span>
+          <time dateTime={listing.createdAt}>{formatPostedDate(listing.createdAt)}</time>
+        </p>
+        <ContactButtons listing={listing} compact />
+      </div>
+    </article>
+  );
+}

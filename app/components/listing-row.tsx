@@ -1,0 +1,35 @@
+import { Link } from "react-router";
+import { ListingCard, type ListingCardData } from "./listing-card";
+
+/** A titled row of cards on the home page, with its "View all" link and its empty text. */
+export function ListingRow(props: {
+  title: string;
+  href?: string;
+  linkText?: string;
+  listings: ListingCardData[];
+  emptyText: string;
+  priority?: boolean;
+}) {
+  const headingId = `row-${props.title.replace(/[^a-z0-9]+/gi, "-").toLowerCase()}`;
+  return (
+    <section className="listing-row" aria-labelledby={headingId}>
+      <div className="listing-row-head">
+        <h2 id={headingId}>{props.title}</h2>
+        {props.href ? (
+          <Link to={props.href} className="row-link">
+            {props.linkText ?? "View all"}
+          </Link>
+        ) : null}
+      </div>
+      {props.listings.length === 0 ? (
+        <p className="empty">{props.emptyText}</p>
+      ) : (
+        <div className="card-grid">
+          {props.listings.map((listing, position) => (
+            <ListingCard key={listing._id} listing={listing} priority={props.priority === true && position < 2} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

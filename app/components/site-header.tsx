@@ -1,0 +1,74 @@
+import { Form, Link, useSearchParams } from "react-router";
+import { STRINGS } from "../strings";
+
+export interface HeaderUser {
+  username: string;
+  avatar: string | null;
+}
+
+/** Logo, search box (to /search?searchTerm=), Home, About, Sell when signed in, avatar or Sign in. */
+export function SiteHeader({ user = null }: { user?: HeaderUser | null }) {
+  const [params] = useSearchParams();
+  const t = STRINGS.shell;
+  return (
+    <header className="site-header">
+      <div className="site-header-inner">
+        <Link to="/" className="logo" aria-label="Sokoni home">
+          <img src="/logo.svg" alt="Sokoni" width="124" height="32" />
+        </Link>
+        <Form method="get" action="/search" className="header-search" role="search">
+          <label htmlFor="header-search" className="visually-hidden">
+            {t.searchLabel}
+          </label>
+          <input
+            id="header-search"
+            type="search"
+            name="searchTerm"
+            placeholder={t.searchPlaceholder}
+            defaultValue={params.get("searchTerm") ?? ""}
+            autoComplete="off"
+            enterKeyHint="search"
+          />
+          <button type="submit" aria-label={t.searchLabel}>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+              <path
+                d="M10.5 4a6.5 6.5 0 1 0 4 11.6l4.2 4.2 1.4-1.4-4.2-4.2A6.5 6.5 0 0 0 10.5 4Zm0 2a4.5 4.5 0 1 1 0 9 4.5 4.5 0 0 1 0-9Z"
+                fill="currentColor"
+              />
+            </svg>
+          </button>
+        </Form>
+        <nav className="header-nav" aria-label="Main">
+          <Link to="/">{t.home}</Link>
+          <Link to="/about">{t.about}</Link>
+          {user ? (
+            <>
+              <Link to="/create-listing" className="button small">
+                {t.sell}
+              </Link>
+              <Link to="/profile" className="avatar-link" aria-label={`Profile of ${user.username}`}>
+                <Avatar user={user} />
+              </Link>
+            </>
+          ) : (
+            <Link to="/sign-in" className="button small outline">
+              {t.signIn}
+            </Link>
+          )}
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+/** The avatar image, or the username's first letter when there is none. */
+export function Avatar({ user, size = 32 }: { user: HeaderUser; size?: number }) {
+  if (user.avatar) {
+    return <img className="avatar" src={user.avatar} alt="" width={size} height={size} />;
+  }
+  return (
+    <span className="avatar letter" style={{ width: size, height: size }} aria-hidden="true">
+      {user.username.charAt(0).toUpperCase() || "?"}
+    </span>
+  );
+}

@@ -1,0 +1,122 @@
+/**
+ * The fixed category tree, the 47 counties and the attribute fields each category asks for
+ * (spec section 3). Names are product strings: they are stored in listings and shown verbatim.
+ */
+
+export const CATEGORY_TREE = [
+  { name: "Vehicles", subcategories: ["Cars", "Motorcycles", "Trucks", "Spare Parts and Accessories"] },
+  { name: "Property", subcategories: ["Houses", "Apartments", "Land", "Commercial Properties"] },
+  { name: "Mobile Phones & Tablets", subcategories: ["Smartphones", "Tablets", "Accessories"] },
+  { name: "Electronics", subcategories: ["Laptops", "Cameras", "Home Appliances"] },
+  { name: "Home, Furniture & Appliances", subcategories: ["Furniture", "Home Décor", "Kitchen Appliances"] },
+  {
+    name: "Health & Beauty",
+    subcategories: ["Cosmetics", "Skincare Products", "Health Supplements", "Beauty Services"],
+  },
+  { name: "Fashion", subcategories: ["Clothing", "Shoes", "Bags", "Fashion Accessories"] },
+  { name: "Sports, Arts & Outdoors", subcategories: ["Sports Equipment", "Musical Instruments", "Outdoor Gear"] },
+  { name: "Seeking Work CVs", subcategories: [] },
+  { name: "Services", subcategories: ["Cleaning", "Tutoring", "Event Planning"] },
+  { name: "Jobs", subcategories: [] },
+  {
+    name: "Babies & Kids",
+    subcategories: ["Baby Products", "Children's Clothing", "Toys", "Educational Materials"],
+  },
+  { name: "Animals & Pets", subcategories: ["Pets for Sale", "Pet Accessories", "Veterinary Services"] },
+  { name: "Agriculture & Food", subcategories: ["Farm Equipment", "Livestock", "Food Products"] },
+  { name: "Commercial Equipment & Tools", subcategories: ["Machinery", "Tools", "Business Equipment"] },
+  {
+    name: "Repair & Construction",
+    subcategories: ["Building Materials", "Construction Services", "Repair Services"],
+  },
+] as const satisfies ReadonlyArray<{ name: string; subcategories: readonly string[] }>;
+
+export type CategoryName = (typeof CATEGORY_TREE)[number]["name"];
+
+export const CATEGORY_NAMES: readonly CategoryName[] = CATEGORY_TREE.map((c) => c.name);
+
+export function subcategoriesOf(category: string): readonly string[] {
+  return CATEGORY_TREE.find((c) => c.name === category)?.subcategories ?? [];
+}
+
+export function isCategory(value: string): value is CategoryName {
+  return (CATEGORY_NAMES as readonly string[]).includes(value);
+}
+
+/** True when `subcategory` belongs to `category`; a category without subcategories accepts none. */
+export function isSubcategoryOf(category: string, subcategory: string): boolean {
+  return subcategoriesOf(category).includes(subcategory);
+}
+
+/** The 47 counties of Kenya in their official order (First Schedule of the Constitution). */
+export const COUNTIES = [
+  "Mombasa", "Kwale", "Kilifi", "Tana River", "Lamu", "Taita Taveta", "Garissa", "Wajir", "Mandera",
+  "Marsabit", "Isiolo", "Meru", "Tharaka Nithi", "Embu", "Kitui", "Machakos", "Makueni", "Nyandarua",
+  "Nyeri", "Kirinyaga", "Murang'a", "Kiambu", "Turkana", "West Pokot", "Samburu", "Trans Nzoia",
+  "Uasin Gishu", "Elgeyo Marakwet", "Nandi", "Baringo", "Laikipia", "Nakuru", "Narok", "Kajiado",
+  "Kericho", "Bomet", "Kakamega", "Vihiga", "Bungoma", "Busia", "Siaya", "Kisumu", "Homa Bay",
+  "Migori", "Kisii", "Nyamira", "Nairobi",
+] as const;
+
+export type County = (typeof COUNTIES)[number];
+
+export const DEFAULT_COUNTY: County = "Nairobi";
+
+/** Counties sorted A-Z, for select boxes. */
+export const COUNTIES_SORTED: readonly County[] = [...COUNTIES].sort((a, b) => a.localeCompare(b, "en-KE"));
+
+export function isCounty(value: string): value is County {
+  return (COUNTIES as readonly string[]).includes(value);
+}
+
+export const LISTING_TYPES = ["sale", "rent"] as const;
+export type ListingType = (typeof LISTING_TYPES)[number];
+
+/** Condition values; Vehicles allow New/Used, everything else also Refurbished. */
+export const CONDITIONS = ["New", "Used", "Refurbished"] as const;
+export type Condition = (typeof CONDITIONS)[number];
+
+export type AttributeField =
+  | { key: string; label: string; kind: "text"; maxLength: number }
+  | { key: string; label: string; kind: "select"; options: readonly string[] }
+  | { key: string; label: string; kind: "integer"; min: number; max: number | "currentYear" }
+  | { key: string; label: string; kind: "checkbox" };
+
+/**
+ * The attribute fields each category's form asks for (spec section 3, Category attributes).
+ * `condition` is kept in its own listing column; the rest live in `attributes`.
+ * Categories not listed here ask for condition only.
+ */
+export const CATEGORY_ATTRIBUTES: Readonly<Record<string, readonly AttributeField[]>> = {
+  Vehicles: [
+    { key: "condition", label: "Condition", kind: "select", options: ["New", "Used"] },
+    { key: "make", label: "Make", kind: "text", maxLength: 40 },
+    { key: "model", label: "Model", kind: "text", maxLength: 40 },
+    { key: "year", label: "Year", kind: "integer", min: 1900, max: "currentYear" },
+  ],
+  Property: [
+    { key: "bedrooms", label: "Bedrooms", kind: "integer", min: 1, max: 10 },
+    { key: "bathrooms", label: "Bathrooms", kind: "integer", min: 1, max: 10 },
+    { key: "parking", label: "Parking", kind: "checkbox" },
+    { key: "furnished", label: "Furnished", kind: "checkbox" },
+  ],
+  Electronics: [
+    { key: "brand", label: "Brand", kind: "text", maxLength: 40 },
+    { key: "condition", label: "Condition", kind: "select", options: CONDITIONS },
+  ],
+  Fashion: [
+    { key: "size", label: "Size", kind: "text", maxLength: 20 },
+    { key: "color", label: "Colour", kind: "text", maxLength: 30 },
+  ],
+};
+
+const CONDITION_ONLY: readonly AttributeField[] = [
+  { key: "condition", label: "Condition", kind: "select", options: CONDITIONS },
+];
+
+export function attributeFieldsOf(category: string): readonly AttributeField[] {
+  return CATEGORY_ATTRIBUTES[category] ?? CONDITION_ONLY;
+}
+
+/** Listing attributes as stored: plain JSON values keyed by field key (condition excluded). */
+export type ListingAttributes = Record<string, string | number | boolean>;

@@ -1,0 +1,49 @@
+/**
+ * Kenyan mobile numbers (decisions.md 6): 07XXXXXXXX and 01XXXXXXXX in their local, +254 and 254
+ * forms. Stored as +254XXXXXXXXX.
+ */
+const KENYAN_MOBILE = /^(?:\+?254|0)([17]\d{8})$/;
+
+export const PHONE_MESSAGE = "Please enter a valid Kenyan phone number (e.g., 0712345678 or +254712345678)";
+
+/** Spaces, dashes and brackets people type between digits carry no meaning. */
+function compact(input: string): string {
+  return input.trim().replace(/[\s\-().]/g, "");
+}
+
+export function isKenyanMobile(input: string): boolean {
+  return KENYAN_MOBILE.test(compact(input));
+}
+
+/** `+254712345678` for any accepted form, or null when the number is not a Kenyan mobile. */
+export function normalizeKenyanPhone(input: string): string | null {
+  const match = KENYAN_MOBILE.exec(compact(input));
+  return match ? `+254${match[1]}` : null;
+}
+
+/**
+ * Digits for tel: and WhatsApp links (spec section 5, Contact links): a leading 07 becomes 2547
+ * (and 01 becomes 2541, since decisions.md 6 accepts those mobiles too), a leading + is dropped,
+ * anything else is used as it is. Empty means no contact buttons.
+ */
+export function contactDigits(phone: string | null | undefined): string {
+  const value = (phone ?? "").trim();
+  if (!value) return "";
+  if (/^0[17]/.test(value)) return `254${value.slice(1)}`;
+  if (value.startsWith("+")) return value.slice(1);
+  return value;
+}
+
+export function telLink(phone: string | null | undefined): string | null {
+  const digits = contactDigits(phone);
+  if (!digits) return null;
+  return digits.startsWith("254") ? `tel:+${digits}` : `tel:${digits}`;
+}
+
+/** WhatsApp chat with a prefilled message that carries the listing's own address. */
+export function whatsappLink(phone: string | null | undefined, listingName: string, listingUrl: string): string | null {
+  const digits = contactDigits(phone);
+  if (!digits) return null;
+  const text = `Hello, I'm interested in "${listingName}" on Sokoni: ${listingUrl}`;
+  return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
+}

@@ -1,0 +1,175 @@
+import { isbot } from "isbot";
+import { useEffect } from "react";
+import { data, isRouteErrorResponse, Link } from "react-router";
+import { requestContextKey } from "../../worker/context";
+import { countListingView, findListing, parseListingId } from "../../worker/services/listings";
+import { ContactButtons } from "../components/contact-buttons";
+import { FavouriteButton } from "../components/favourite-button";
+import { ImageCarousel } from "../components/image-carousel";
+import { listingDetails } from "../components/listing-attributes";
+import { Price } from "../components/price";
+import { ShareButton } from "../components/share-button";
+import { VerifiedMark } from "../components/verified-mark";
+import { coverImage } from "../domain/images";
+import { amountOff, effectivePrice, formatKsh } from "../domain/money";
+import { formatPostedDate } from "../domain/time";
+import { rememberListingView } from "../lib/recently-viewed";
+import { STRINGS } from "../strings";
+import type { Route } from "./+types/listing";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const listing = loaderData?.listing;
+  if (!listing) return [{ title: "Listing not found | Sokoni" }];
+  const price = formatKsh(effectivePrice(listing), listing.type);
+  return [
+    { title: `${listing.name} | ${price} in ${listing.location} | Sokoni` },
+    { name: "description", content: `${price} · ${listing.location}. ${listing.description.slice(0, 150)}` },
+  ];
+};
+
+/** A prefetch (hover, link preview) or a crawler is not a person looking at the listing. */
+function isRealView(request: Request): boolean {
+  const purpose = request.headers.get("sec-purpose") ?? request.headers.get("purpose") ?? "";
+  return !purpose.includes("prefetch") && !isbot(request.headers.get("user-agent") ?? "");
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { db, executionCtx } = context.get(requestContextKey);
+  const id = parseListingId(params.listingId);
+  const listing = id === null ? null : await findListing(db, id);
+  if (!listing || id === null) throw data(STRINGS.listing.noData, { status: 404 });
+  if (isRealView(request)) {
+    // Counted once per page load, after the answer has gone (decisions.md 12).
+    executionCtx.waitUntil(countListingView(db, id));
+    listing.views += 1;
+  }
+  return { listing };
+}
+
+export default function ListingDetail({ loaderData }: Route.ComponentProps) {
+  const { listing } = loaderData;
+  const off = amountOff(listing);
+  const details = listingDetails(listing);
+
+  useEffect(() => {
+    rememberListingView({
+      _id: listing._id,
+      name: listing.name,
+      imageUrl: coverImage(listing.imageUrls),
+      price: effectivePrice(listing),
+      regularPrice: listing.regularPrice,
+      offer: listing.offer,
+      type: listing.type,
+      location: listing.location,
+      viewedAt: Date.now(),
+    });
+  }, [listing]);
+
+  return (
+    <main className="page listing-detail" id="main">
+      <nav className="breadcrumbs" aria-label="Breadcrumb">
+        <Link to="/">Home</Link>
+        <span aria-hidden="true">›</span>
+        <Link to={`/browse?${new URLSearchParams({ category: listing.category })}`}>{listing.category}</Link>
+        {listing.subcategory ? (
+          <>
+            <span aria-hidden="true">›</span>
+            <Link to={`/browse?${new URLSearchParams({ category: listing.category, subcategory: listing.subcategory })}`}>
+              {listing.subcategory}
+            </Link>
+          </>
+        ) : null}
+      </nav>
+      <div className="listing-detail-grid">
+        <ImageCarousel images={listing.imageUrls} name={listing.name} />
+        <section className="listing-summary" aria-labelledby="listing-name">
+          <div className="badges">
+            <span className={`badge ${listing.type}`}>{listing.type === "rent" ? STRINGS.listing.forRent : STRINGS.listing.forSale}</span>
+            {off !== null ? <span className="badge offer">{formatKsh(off)} off</span> : null}
+            {listing.isAvailable === false ? <span className="badge unavailable">{STRINGS.listing.unavailable}</span> : null}
+          </div>
+          <h1 id="listing-name">{listing.name}</h1>
+          <Price listing={listing} className="price large" />
+          <p className="listing-facts">
+            <span>{listing.location}</span>
+            <span>{STRINGS.listing.views(listing.views)}</span>
+            <span>
+              Posted <time dateTime={listing.createdAt}>{formatPostedDate(listing.createdAt)}</time>
+            </span>
+          </p>
+          <div className="listing-actions">
+            <ContactButtons listing={listing} />
+            <FavouriteButton listingName={listing.name} />
+            <ShareButton />
+          </div>
+          <dl className="seller">
+            <div>
+              <dt>Seller</dt>
+              <dd>
+                {listing.sellerName || "N/A"}
+                {listing.isSellerVerified ? <VerifiedMark withLabel /> : null}
+              </dd>
+            </div>
+            <div>
+              <dt>Company</dt>
+              <dd>{listing.businessName || "N/A"}</dd>
+            </div>
+            {listing.seller ? (
+              <div>
+                <dt>On Sokoni since</dt>
+                <dd>{formatPostedDate(listing.seller.memberSince)}</dd>
+              </div>
+            ) : null}
+          </dl>
+          <aside className="safety-box" aria-labelledby="safety-heading">
+            <h2 id="safety-heading">Key information for your safety</h2>
+            <ul>
+              <li>Meet the seller in a busy public place, in daylight.</li>
+              <li>Inspect the item and its papers before you pay.</li>
+              <li>Never send money, M-Pesa included, before you have seen the item.</li>
+              <li>Check that logbooks, title deeds and receipts match the seller's ID.</li>
+            </ul>
+            <Link to="/safety-guide">Read the safety guide</Link>
+          </aside>
+        </section>
+      </div>
+      <section className="listing-description" aria-labelledby="description-heading">
+        <h2 id="description-heading">Description</h2>
+        <p>{listing.description || "No description available"}</p>
+        {details.length > 0 ? (
+          <>
+            <h2>Details</h2>
+            <dl className="details-list">
+              <div>
+                <dt>Category</dt>
+                <dd>{listing.subcategory ? `${listing.category} › ${listing.subcategory}` : listing.category}</dd>
+              </div>
+              {details.map((detail) => (
+                <div key={detail.label}>
+                  <dt>{detail.label}</dt>
+                  <dd>{detail.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </>
+        ) : null}
+      </section>
+    </main>
+  );
+}
+
+/** A missing listing shows the spec's empty text; any other failure its inline failure text. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className="page narrow error-screen" id="main">
+      <title>{missing ? "Listing not found | Sokoni" : "Something went wrong | Sokoni"}</title>
+      <p className={missing ? "empty" : "inline-error"} role="alert">
+        {missing ? STRINGS.listing.noData : STRINGS.listing.failed(STRINGS.shell.errorFallback)}
+      </p>
+      <Link className="button" to="/search">
+        {STRINGS.home.exploreAll}
+      </Link>
+    </main>
+  );
+}

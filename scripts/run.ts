@@ -1,0 +1,15 @@
+import { spawnSync } from "node:child_process";
+import { OFFLINE_ENV } from "./local-env";
+
+/** Runs a project binary (from node_modules/.bin, on PATH under npm scripts) and stops on failure. */
+export function run(command: string, args: string[], extraEnv: Record<string, string> = {}): void {
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...OFFLINE_ENV, ...extraEnv } });
+  if (result.status !== 0) {
+    console.error(`\n${command} ${args.join(" ")} failed (exit ${result.status ?? result.signal}).`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+export function applyLocalMigrations(): void {
+  run("wrangler", ["d1", "migrations", "apply", "DB", "--local"], { CI: "true" });
+}

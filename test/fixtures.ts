@@ -1,0 +1,68 @@
+import { env, exports } from "cloudflare:workers";
+import { createDb } from "../worker/db/client";
+import { homepageImages, listings, user, type NewListingRow } from "../worker/db/schema";
+
+export const db = createDb(env.DB);
+
+let counter = 0;
+
+/** A seller row as better-auth would leave it; enough for listings to reference. */
+export async function createSeller(overrides: Partial<typeof user.$inferInsert> = {}) {
+  counter += 1;
+  const [row] = await db
+    .insert(user)
+    .values({
+      id: `seller-${counter}-${crypto.randomUUID()}`,
+      name: `Seller ${counter}`,
+      email: `seller${counter}-${crypto.randomUUID()}@sokoni.test`,
+      username: `seller_${"abcdefghij"[counter % 10]}${counter}`,
+      displayUsername: `Seller_${counter}`,
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error("seller not created");
+  return row;
+}
+
+export async function createListing(userRef: string, overrides: Partial<NewListingRow> = {}) {
+  const [row] = await db
+    .insert(listings)
+    .values({
+      name: "Toyota Fielder 2014 1500cc",
+      description: "Clean Fielder, KDA registration, well maintained, accident free.",
+      category: "Vehicles",
+      subcategory: "Cars",
+      location: "Nakuru",
+      attributes: { make: "Toyota", model: "Fielder", year: 2014 },
+      condition: "Used",
+      regularPrice: 1_150_000,
+      imageUrls: ["/uploads/listings/a.jpg"],
+      sellerName: "Otieno Ouma",
+      businessName: "Lakeside Motors",
+      phoneNumber: "+254722456789",
+      userRef,
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error("listing not created");
+  return row;
+}
+
+export async function createHomepageImage(overrides: Partial<typeof homepageImages.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(homepageImages)
+    .values({ imageUrl: "/uploads/homepage/banner.jpg", companyName: "Safiri Motors", companyUrl: "https://safiri.example", ...overrides })
+    .returning();
+  return row;
+}
+
+/** A request to the Worker under test, the way a browser would make it. */
+export function call(path: string, init?: RequestInit): Promise<Response> {
+  // `exports.default` is the Worker under test (worker/index.ts), called in-process.
+  const worker = (exports as unknown as { default: { fetch(request: Request): Promise<Response> } }).default;
+  return worker.fetch(new Request(`http://localhost${path}`, init));
+}
+
+export async function json<T = { success: boolean; data: unknown; message?: string }>(response: Response): Promise<T> {
+  return (await response.json()) as T;
+}

@@ -1,0 +1,34 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { reactRouter } from "@react-router/dev/vite";
+import { defineConfig } from "vitest/config";
+import { OFFLINE_ENV } from "./scripts/local-env";
+
+Object.assign(process.env, OFFLINE_ENV);
+
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations("migrations");
+  return {
+    test: {
+      projects: [
+        {
+          // Pure rules: app/domain and the seed generators, in Node.
+          test: { name: "unit", include: ["app/**/*.test.ts", "scripts/**/*.test.ts"], environment: "node" },
+        },
+        {
+          // The Worker inside workerd against real (per-test isolated) D1, R2 and Durable Objects.
+          plugins: [
+            cloudflareTest({
+              main: "./worker/index.ts",
+              wrangler: { configPath: "./wrangler.jsonc" },
+              miniflare: {
+                bindings: { TEST_MIGRATIONS: migrations, BETTER_AUTH_SECRET: "test-secret-not-for-production-0123456789" },
+              },
+            }),
+            reactRouter(),
+          ],
+          test: { name: "worker", include: ["test/**/*.test.ts"], setupFiles: ["test/apply-migrations.ts"] },
+        },
+      ],
+    },
+  };
+});

@@ -1,0 +1,17 @@
+import { Hono } from "hono";
+import { listHomepageImages } from "../services/homepage-images";
+import { fail, ok } from "./envelope";
+import { listingsApi } from "./listings";
+import type { ApiEnv } from "./types";
+
+/** The JSON API under /api (design/api.md). Routers stay thin: parse, call a service, shape JSON. */
+export const api = new Hono<ApiEnv>()
+  .basePath("/api")
+  .route("/listings", listingsApi)
+  .get("/homepage-images", async (c) => ok(c, await listHomepageImages(c.var.ctx.db)))
+  // Unknown API paths answer in the envelope, never with the HTML 404 page.
+  .all("*", (c) => fail(c, 404, "Not found"))
+  .onError((error, c) => {
+    console.error("api error", error);
+    return fail(c, 500, "Something went wrong. Please try again later.");
+  });

@@ -1,0 +1,286 @@
+/**
+ * The one source of truth for Sokoni's tables. Migrations in `migrations/` are generated from
+ * this file by drizzle-kit (plus the hand-written FTS5 migration).
+ *
+ * better-auth's tables (user, session, account, verification, rate_limit) use the field names
+ * better-auth expects; the user row carries Sokoni's own columns (username, role, verification).
+ */
+import { sql } from "drizzle-orm";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import type { ListingAttributes } from "../../app/domain/catalog";
+
+const createdAt = () =>
+  integer("created_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
+
+export const user = sqliteTable(
+  "user",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull().unique(),
+    emailVerified: integer("email_verified", { mode: "boolean" }).notNull().default(false),
+    image: text("image"),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(unixepoch('subsec') * 1000)`),
+    // username plugin: stored lower-case for case-insensitive uniqueness, shown as typed.
+    username: text("username").unique(),
+    displayUsername: text("display_username"),
+    // admin plugin
+    role: text("role").notNull().default("user"),
+    banned: integer("banned", { mode: "boolean" }).default(false),
+    banReason: text("ban_reason"),
+    banExpires: integer("ban_expires", { mode: "timestamp_ms" }),
+    // Sokoni
+    isSellerVerified: integer("is_seller_verified", { mode: "boolean" }).notNull().default(false),
+    lastLogin: integer("last_login", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("user_created_at_idx").on(t.createdAt)],
+);
+
+export const session = sqliteTable(
+  "session",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    token: text("token").notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    impersonatedBy: text("impersonated_by"),
+  },
+  (t) => [index("session_user_id_idx").on(t.userId)],
+);
+
+export const account = sqliteTable(
+  "account",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: integer("access_token_expires_at", { mode: "timestamp_ms" }),
+    refreshTokenExpiresAt: integer("refresh_token_expires_at", { mode: "timestamp_ms" }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("account_user_id_idx").on(t.userId)],
+);
+
+export const verification = sqliteTable(
+  "verification",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("verification_identifier_idx").on(t.identifier)],
+);
+
+/** better-auth's rate-limit store, so limits hold across Worker isolates. */
+export const rateLimit = sqliteTable("rate_limit", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: integer("last_request").notNull(),
+});
+
+export const listings = sqliteTable(
+  "listings",
+  {
+    // INTEGER PRIMARY KEY is the rowid, which the FTS5 content table needs to be stable.
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    category: text("category").notNull(),
+    subcategory: text("subcategory"),
+    location: text("location").notNull().default("Nairobi"),
+    attributes: text("attributes", { mode: "json" }).$type<ListingAttributes>().notNull().default({}),
+    condition: text("condition", { enum: ["New", "Used", "Refurbished"] }),
+    regularPrice: integer("regular_price").notNull(),
+    discountPrice: integer("discount_price"),
+    offer: integer("offer", { mode: "boolean" }).notNull().default(false),
+    imageUrls: text("image_urls", { mode: "json" }).$type<string[]>().notNull().default([]),
+    type: text("type", { enum: ["sale", "rent"] }).notNull().default("sale"),
+    sellerName: text("seller_name").notNull(),
+    businessName: text("business_name").notNull(),
+    phoneNumber: text("phone_number").notNull(),
+    userRef: text("user_ref")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    isAvailable: integer("is_available", { mode: "boolean" }).notNull().default(true),
+    // Moderation: a hidden listing leaves every public list and page but stays with its owner.
+    isHidden: integer("is_hidden", { mode: "boolean" }).notNull().default(false),
+    views: integer("views").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(unixepoch('subsec') * 1000)`),
+  },
+  (t) => {
+    const visible = sql`${t.isHidden} = 0`;
+    return [
+      // Home rows and the default search order.
+      index("listings_recent_idx").on(t.createdAt).where(visible),
+      index("listings_popular_idx").on(t.views).where(visible),
+      index("listings_offer_recent_idx").on(t.offer, t.createdAt).where(visible),
+      index("listings_type_recent_idx").on(t.type, t.createdAt).where(visible),
+      index("listings_price_idx").on(t.regularPrice).where(visible),
+      // Browse and category-narrowed search.
+      index("listings_category_recent_idx").on(t.category, t.subcategory, t.createdAt).where(visible),
+      index("listings_location_recent_idx").on(t.location, t.createdAt).where(visible),
+      // A seller's own listings (profile), hidden ones included.
+      index("listings_user_recent_idx").on(t.userRef, t.createdAt),
+    ];
+  },
+);
+
+export const favourites = sqliteTable(
+  "favourites",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    listingId: integer("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.listingId] }),
+    index("favourites_user_recent_idx").on(t.userId, t.createdAt),
+    index("favourites_listing_idx").on(t.listingId),
+  ],
+);
+
+export const reports = sqliteTable(
+  "reports",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    listingId: integer("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    reporterId: text("reporter_id").references(() => user.id, { onDelete: "set null" }),
+    reason: text("reason").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("reports_listing_idx").on(t.listingId, t.createdAt)],
+);
+
+export const homepageImages = sqliteTable(
+  "homepage_images",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    imageUrl: text("image_url").notNull(),
+    companyName: text("company_name").notNull().default("Unknown"),
+    companyUrl: text("company_url").notNull().default("#"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("homepage_images_recent_idx").on(t.createdAt)],
+);
+
+/** Normalised search terms and how often they were searched (admin's top searches). */
+export const searchTerms = sqliteTable(
+  "search_terms",
+  {
+    term: text("term").primaryKey(),
+    count: integer("count").notNull().default(0),
+    lastSearchedAt: integer("last_searched_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("search_terms_count_idx").on(t.count)],
+);
+
+/** Contact clicks per listing and channel (call, whatsapp, message), for highest interaction. */
+export const listingInteractions = sqliteTable(
+  "listing_interactions",
+  {
+    listingId: integer("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    channel: text("channel", { enum: ["call", "whatsapp", "message"] }).notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.listingId, t.channel] })],
+);
+
+/** Buyer-to-seller messages about a listing; addresses stay private, the mailer relays. */
+export const messages = sqliteTable(
+  "messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    listingId: integer("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    senderId: text("sender_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    recipientId: text("recipient_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+    readAt: integer("read_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [
+    index("messages_recipient_recent_idx").on(t.recipientId, t.createdAt),
+    index("messages_sender_recent_idx").on(t.senderId, t.createdAt),
+    index("messages_listing_idx").on(t.listingId),
+  ],
+);
+
+/** Every mail the product sends; locally the only destination, in production a delivery log. */
+export const outbox = sqliteTable(
+  "outbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    createdAt: createdAt(),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("outbox_to_recent_idx").on(t.to, t.createdAt)],
+);
+
+/** A seller's request for the Verified Seller mark (the dashboard's pending approvals). */
+export const verificationRequests = sqliteTable(
+  "verification_requests",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ["pending", "approved", "rejected"] }).notNull().default("pending"),
+    createdAt: createdAt(),
+    decidedAt: integer("decided_at", { mode: "timestamp_ms" }),
+    decidedBy: text("decided_by").references(() => user.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    index("verification_requests_status_idx").on(t.status, t.createdAt),
+    uniqueIndex("verification_requests_one_pending_idx")
+      .on(t.userId)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+export type ListingRow = typeof listings.$inferSelect;
+export type NewListingRow = typeof listings.$inferInsert;
+export type UserRow = typeof user.$inferSelect;

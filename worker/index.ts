@@ -1,0 +1,36 @@
+import { Hono } from "hono";
+import { routePartykitRequest } from "partyserver";
+import { createRequestHandler, RouterContextProvider } from "react-router";
+import { api } from "./api";
+import { fail } from "./api/envelope";
+import type { ApiEnv } from "./api/types";
+import { buildRequestContext, requestContextKey } from "./context";
+import { serveUpload } from "./services/images";
+
+export { Categories } from "../party/categories";
+
+const handlePage = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
+
+/** The Worker: one request context, then /api, /uploads, /parties, and the pages. */
+const app = new Hono<ApiEnv>()
+  .use("*", async (c, next) => {
+    c.set("ctx", buildRequestContext(c.req.raw, c.env, c.executionCtx));
+    await next();
+  })
+  .route("/", api)
+  .on(["GET", "HEAD"], "/uploads/:key{.+}", (c) => {
+    const width = Number(c.req.query("w"));
+    return serveUpload(c.env.IMAGES, c.req.param("key"), Number.isFinite(width) && width > 0 ? width : null, c.req.raw);
+  })
+  .all("/parties/*", async (c) => (await routePartykitRequest(c.req.raw, c.env)) ?? fail(c, 404, "Not found"))
+  .all("*", (c) => {
+    const context = new RouterContextProvider();
+    context.set(requestContextKey, c.var.ctx);
+    return handlePage(c.req.raw, context);
+  })
+  .onError((error, c) => {
+    console.error("worker error", error);
+    return fail(c, 500, "Something went wrong. Please try again later.");
+  });
+
+export default app satisfies ExportedHandler<Env>;

@@ -1,0 +1,30 @@
+import { eq, sql } from "drizzle-orm";
+import { CATEGORY_TREE } from "../../app/domain/catalog";
+import type { Db } from "../db/client";
+import { listings } from "../db/schema";
+
+/** Live counts per category (spec section 3, Category summary). */
+export interface CategorySummary {
+  category: string;
+  total: number;
+  subcategories: Record<string, number>;
+}
+
+/** All 16 categories in the fixed order, zeros included, from one grouped index scan. */
+export async function categorySummary(db: Db): Promise<CategorySummary[]> {
+  const counts = await db
+    .select({ category: listings.category, subcategory: listings.subcategory, count: sql<number>`count(*)` })
+    .from(listings)
+    .where(eq(listings.isHidden, false))
+    .groupBy(listings.category, listings.subcategory);
+  return CATEGORY_TREE.map(({ name, subcategories }) => {
+    const rows = counts.filter((row) => row.category === name);
+    return {
+      category: name,
+      total: rows.reduce((sum, row) => sum + row.count, 0),
+      subcategories: Object.fromEntries(
+        subcategories.map((sub) => [sub, rows.find((row) => row.subcategory === sub)?.count ?? 0]),
+      ),
+    };
+  });
+}

@@ -1,0 +1,31 @@
+import { THUMB_WIDTH } from "../../app/domain/images";
+
+/** R2 key of the card-sized copy stored beside each uploaded image. */
+export function thumbKeyOf(key: string): string {
+  return key.replace(/(\.[a-z0-9]+)?$/i, ".thumb$1");
+}
+
+const SAFE_KEY = /^[a-z0-9][a-z0-9/_-]*(\.[a-z0-9]+)?$/i;
+
+/**
+ * Streams an uploaded image from R2. Keys are random and never reused, so the answer is cached
+ * for a year as immutable. `?w=480` or less serves the thumbnail when one exists.
+ */
+export async function serveUpload(bucket: R2Bucket, key: string, width: number | null, request: Request): Promise<Response> {
+  if (!SAFE_KEY.test(key) || key.includes("..")) return notFound();
+  const wantsThumb = width !== null && width <= THUMB_WIDTH;
+  const object = (wantsThumb ? await bucket.get(thumbKeyOf(key)) : null) ?? (await bucket.get(key));
+  if (!object) return notFound();
+  const headers = new Headers();
+  object.writeHttpMetadata(headers);
+  if (!headers.has("content-type")) headers.set("content-type", "application/octet-stream");
+  headers.set("etag", object.httpEtag);
+  headers.set("cache-control", "public, max-age=31536000, immutable");
+  headers.set("x-content-type-options", "nosniff");
+  if (request.headers.get("if-none-match") === object.httpEtag) return new Response(null, { status: 304, headers });
+  return new Response(request.method === "HEAD" ? null : object.body, { headers });
+}
+
+function notFound(): Response {
+  return Response.json({ success: false, message: "Image not found" }, { status: 404, headers: { "cache-control": "no-store" } });
+}

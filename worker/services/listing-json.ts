@@ -1,0 +1,58 @@
+import type { ListingAttributes } from "../../app/domain/catalog";
+import { normalizeImageUrls } from "../../app/domain/images";
+import type { ListingRow } from "../db/schema";
+
+/** The listing as the API and the pages see it (design/api.md, Listing JSON). */
+export interface ListingJson {
+  _id: string;
+  name: string;
+  description: string;
+  category: string;
+  subcategory: string | null;
+  location: string;
+  attributes: ListingAttributes;
+  condition: string | null;
+  regularPrice: number;
+  discountPrice?: number;
+  offer: boolean;
+  imageUrls: string[];
+  type: "sale" | "rent";
+  sellerName: string;
+  businessName: string;
+  phoneNumber: string;
+  userRef: string;
+  isAvailable: boolean;
+  views: number;
+  createdAt: string;
+  isSellerVerified: boolean;
+}
+
+export type ListingWithSeller = ListingRow & { isSellerVerified: boolean | null };
+
+export function toListingJson(row: ListingWithSeller): ListingJson {
+  const json: ListingJson = {
+    _id: String(row.id),
+    name: row.name,
+    description: row.description,
+    category: row.category,
+    subcategory: row.subcategory,
+    location: row.location,
+    attributes: row.attributes ?? {},
+    condition: row.condition,
+    regularPrice: row.regularPrice,
+    offer: row.offer,
+    imageUrls: normalizeImageUrls(row.imageUrls),
+    type: row.type,
+    sellerName: row.sellerName,
+    businessName: row.businessName,
+    phoneNumber: row.phoneNumber,
+    userRef: row.userRef,
+    isAvailable: row.isAvailable,
+    views: row.views,
+    createdAt: row.createdAt.toISOString(),
+    isSellerVerified: row.isSellerVerified === true,
+  };
+  // The discount is kept only when the listing is an offer (spec section 3).
+  if (row.offer && row.discountPrice !== null) json.discountPrice = row.discountPrice;
+  return json;
+}
