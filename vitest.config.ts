@@ -1,7 +1,8 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vitest/config";
-import { OFFLINE_ENV } from "./scripts/local-env";
+import { OFFLINE_ENV } from "./scripts/local-env.ts";
+import { inlineScript } from "./scripts/vite-inline-script.ts";
 
 Object.assign(process.env, OFFLINE_ENV);
 
@@ -25,6 +26,7 @@ export default defineConfig(async () => {
               },
             }),
             reactRouter(),
+            inlineScript(),
           ],
           test: { name: "worker", include: ["test/**/*.test.ts"], setupFiles: ["test/apply-migrations.ts"] },
         },

@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { useEffect } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
@@ -6,11 +7,22 @@ import { Toaster } from "./components/toaster";
 import { STRINGS } from "./strings";
 import "./app.css";
 
+/** What every screen may need from the server: the site's own address (for shared links). */
+export function loader({ request }: Route.LoaderArgs) {
+  return { origin: new URL(request.url).origin };
+}
+
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+/** A route whose `handle` says `hydrate: false` is sent as HTML without the framework's scripts. */
+function useHydrates(): boolean {
+  return !useMatches().some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false);
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  const hydrates = useHydrates();
   return (
     <html lang="en-KE">
       <head>
@@ -24,15 +36,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteHeader />
         {children}
         <SiteFooter />
-        <Toaster />
-        <ScrollRestoration />
-        <Scripts />
+        {hydrates ? (
+          <>
+            <Toaster />
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
       </body>
     </html>
   );
 }
 
 export default function App() {
+  // Marks the page as interactive (end-to-end tests wait for it before clicking).
+  useEffect(() => {
+    document.documentElement.dataset.ready = "";
+  }, []);
   return <Outlet />;
 }
 

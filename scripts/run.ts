@@ -10,6 +10,13 @@ export function run(command: string, args: string[], extraEnv: Record<string, st
   }
 }
 
+/** The local state folder: `.wrangler/state` unless SOKONI_STATE says otherwise (e2e runs). */
+export function localStatePath(): string | undefined {
+  return process.env.SOKONI_STATE;
+}
+
 export function applyLocalMigrations(): void {
-  run("wrangler", ["d1", "migrations", "apply", "DB", "--local"], { CI: "true" });
+  const persist = localStatePath();
+  // CI=true keeps wrangler from asking for confirmation.
+  run("wrangler", ["d1", "migrations", "apply", "DB", "--local", ...(persist ? ["--persist-to", persist] : [])], { CI: "true" });
 }

@@ -1,5 +1,3 @@
-import { useState } from "react";
-import { Link } from "react-router";
 import { STRINGS } from "../strings";
 
 export interface CategoryCount {
@@ -15,13 +13,12 @@ function browseHref(category: string, subcategory?: string): string {
 }
 
 /**
- * Categories with live counts. A category with subcategories expands and collapses; one without
- * goes straight to /browse.
+ * Categories with live counts. A category with subcategories expands and collapses (a native
+ * disclosure: no script needed); one without goes straight to /browse.
  */
 export function CategorySidebar({ categories, error }: { categories: CategoryCount[]; error?: string }) {
-  const [open, setOpen] = useState<string | null>(null);
   return (
-    <nav className="category-sidebar" aria-labelledby="categories-heading">
+    <nav className="category-sidebar" aria-labelledby="categories-heading" data-categories>
       <h2 id="categories-heading">{STRINGS.home.categories}</h2>
       {error ? (
         <p className="inline-error" role="alert">
@@ -32,39 +29,38 @@ export function CategorySidebar({ categories, error }: { categories: CategoryCou
       <ul>
         {categories.map((entry) => {
           const subcategories = Object.entries(entry.subcategories);
-          const expanded = open === entry.category;
-          const panelId = `category-${entry.category.replace(/[^a-z0-9]+/gi, "-").toLowerCase()}`;
+          const count = (
+            <span className="count" data-category-count={entry.category}>
+              {entry.total.toLocaleString("en-KE")}
+            </span>
+          );
           return (
             <li key={entry.category}>
               {subcategories.length > 0 ? (
-                <button
-                  type="button"
-                  className="category-toggle"
-                  aria-expanded={expanded}
-                  aria-controls={panelId}
-                  onClick={() => setOpen(expanded ? null : entry.category)}
-                >
-                  <span>{entry.category}</span>
-                  <span className="count">{entry.total.toLocaleString("en-KE")}</span>
-                </button>
+                <details>
+                  <summary className="category-toggle">
+                    <span>{entry.category}</span>
+                    {count}
+                  </summary>
+                  <ul className="subcategories">
+                    {subcategories.map(([name, subCount]) => (
+                      <li key={name}>
+                        <a href={browseHref(entry.category, name)}>
+                          <span>{name}</span>
+                          <span className="count" data-subcategory-count={`${entry.category}/${name}`}>
+                            {subCount.toLocaleString("en-KE")}
+                          </span>
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </details>
               ) : (
-                <Link className="category-toggle" to={browseHref(entry.category)}>
+                <a className="category-toggle" href={browseHref(entry.category)}>
                   <span>{entry.category}</span>
-                  <span className="count">{entry.total.toLocaleString("en-KE")}</span>
-                </Link>
+                  {count}
+                </a>
               )}
-              {subcategories.length > 0 ? (
-                <ul id={panelId} hidden={!expanded} className="subcategories">
-                  {subcategories.map(([name, count]) => (
-                    <li key={name}>
-                      <Link to={browseHref(entry.category, name)}>
-                        <span>{name}</span>
-                        <span className="count">{count.toLocaleString("en-KE")}</span>
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
             </li>
           );
         })}

@@ -1,10 +1,12 @@
+import { useRouteLoaderData } from "react-router";
 import { telLink, whatsappLink } from "../domain/phone";
 import { STRINGS } from "../strings";
 
 /** Call and WhatsApp, only when the listing has a phone number (spec section 5, Contact links). */
 export function ContactButtons({ listing, compact = false }: { listing: { _id: string; name: string; phoneNumber: string }; compact?: boolean }) {
+  const root = useRouteLoaderData<{ origin: string }>("root");
   const tel = telLink(listing.phoneNumber);
-  const listingUrl = typeof window === "undefined" ? `/listing/${listing._id}` : `${window.location.origin}/listing/${listing._id}`;
+  const listingUrl = `${root?.origin ?? ""}/listing/${listing._id}`;
   const chat = whatsappLink(listing.phoneNumber, listing.name, listingUrl);
   if (!tel || !chat) return null;
   return (

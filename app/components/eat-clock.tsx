@@ -1,24 +1,18 @@
-import { useEffect, useState } from "react";
 import { formatEatClock, formatEatDay } from "../domain/time";
 
-/** The live East Africa Time clock with the flag of Kenya, ticking each second. */
+/**
+ * The East Africa Time clock with the flag of Kenya. Rendered on the server; the home page's
+ * enhancer (app/enhance/home.ts) makes it tick each second.
+ */
 export function EatClock({ serverNow }: { serverNow: number }) {
-  const [now, setNow] = useState(serverNow);
-  useEffect(() => {
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
   return (
-    <div className="eat-clock" aria-label="Time in Nairobi">
+    <div className="eat-clock" aria-label="Time in Nairobi" data-eat-clock>
       <img src="/flag-ke.svg" alt="Flag of Kenya" width="36" height="24" />
       <div>
-        <time className="eat-clock-time" dateTime={new Date(now).toISOString()} suppressHydrationWarning>
-          {formatEatClock(now)}
+        <time className="eat-clock-time" dateTime={new Date(serverNow).toISOString()}>
+          {formatEatClock(serverNow)}
         </time>
-        <span className="eat-clock-day" suppressHydrationWarning>
-          {formatEatDay(now)} · EAT
-        </span>
+        <span className="eat-clock-day">{formatEatDay(serverNow)} · EAT</span>
       </div>
     </div>
   );

@@ -9,6 +9,7 @@ export function FavouriteButton({ listingName }: { listingName: string }) {
     <button
       type="button"
       className="favourite-button"
+      data-favourite
       aria-pressed="false"
       aria-label={`Save ${listingName} to favourites`}
       onClick={() => toast.error("Please log in to add to favourites!")}

@@ -13,7 +13,7 @@ export function SiteHeader({ user = null }: { user?: HeaderUser | null }) {
   return (
     <header className="site-header">
       <div className="site-header-inner">
-        <Link to="/" className="logo" aria-label="Sokoni home">
+        <Link to="/" reloadDocument className="logo" aria-label="Sokoni home">
           <img src="/logo.svg" alt="Sokoni" width="124" height="32" />
         </Link>
         <Form method="get" action="/search" className="header-search" role="search">
@@ -39,7 +39,9 @@ export function SiteHeader({ user = null }: { user?: HeaderUser | null }) {
           </button>
         </Form>
         <nav className="header-nav" aria-label="Main">
-          <Link to="/">{t.home}</Link>
+          <Link to="/" reloadDocument>
+            {t.home}
+          </Link>
           <Link to="/about">{t.about}</Link>
           {user ? (
             <>

@@ -1,5 +1,3 @@
-import { useEffect, useState } from "react";
-import { LIMITS } from "../domain/limits";
 import { STRINGS } from "../strings";
 
 export interface BannerImage {
@@ -10,43 +8,23 @@ export interface BannerImage {
 }
 
 /**
- * The sponsor carousel: autoplay every 6000 ms, looping only when there is more than one image,
- * paused while hovered or focused. Written here rather than pulled in: it is a few lines, and a
- * carousel library would cost our users more bytes than it saves us.
+ * The sponsor carousel: a swipeable scroll-snap strip that works with no script at all. The home
+ * enhancer adds autoplay every 6000 ms (looping only with more than one image), pausing while
+ * hovered or focused, and the previous/next/dot controls.
  */
 export function SponsorBanner({ images }: { images: BannerImage[] }) {
-  const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(false);
-  const loops = images.length > 1;
-
-  useEffect(() => {
-    if (!loops || paused) return;
-    const timer = setInterval(() => setIndex((current) => (current + 1) % images.length), LIMITS.bannerAutoplayMs);
-    return () => clearInterval(timer);
-  }, [loops, paused, images.length]);
-
   if (images.length === 0) return <BannerMessage text={STRINGS.home.noImages} />;
-
-  const go = (next: number) => setIndex((next + images.length) % images.length);
+  const loops = images.length > 1;
   return (
-    <section
-      className="sponsor-banner"
-      aria-roledescription="carousel"
-      aria-label="Sponsors"
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
-    >
-      <div className="sponsor-track" style={{ transform: `translateX(-${index * 100}%)` }}>
+    <section className="sponsor-banner" aria-roledescription="carousel" aria-label="Sponsors" data-carousel>
+      <div className="sponsor-track" data-carousel-track>
         {images.map((image, position) => (
           <div
             className="sponsor-slide"
             key={image.id}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${position + 1} of ${images.length}`}
-            aria-hidden={position !== index}
+            aria-label={`${position + 1} of ${images.length}: ${image.companyName}`}
           >
             <img
               src={image.imageUrl}
@@ -57,21 +35,15 @@ export function SponsorBanner({ images }: { images: BannerImage[] }) {
               fetchPriority={position === 0 ? "high" : "auto"}
               decoding="async"
             />
-            <a
-              className="sponsor-link"
-              href={image.companyUrl}
-              target="_blank"
-              rel="noopener noreferrer sponsored"
-              tabIndex={position === index ? 0 : -1}
-            >
+            <a className="sponsor-link" href={image.companyUrl} target="_blank" rel="noopener noreferrer sponsored">
               {STRINGS.home.discoverMore(image.companyName)}
             </a>
           </div>
         ))}
       </div>
       {loops ? (
-        <div className="sponsor-controls">
-          <button type="button" onClick={() => go(index - 1)} aria-label="Previous sponsor">
+        <div className="sponsor-controls" hidden data-carousel-controls>
+          <button type="button" data-carousel-step="-1" aria-label="Previous sponsor">
             ‹
           </button>
           <div className="sponsor-dots">
@@ -79,14 +51,14 @@ export function SponsorBanner({ images }: { images: BannerImage[] }) {
               <button
                 type="button"
                 key={image.id}
-                className={position === index ? "dot active" : "dot"}
-                onClick={() => go(position)}
+                className="dot"
+                data-carousel-dot={position}
                 aria-label={`Show sponsor ${position + 1}`}
-                aria-current={position === index}
+                aria-current={position === 0}
               />
             ))}
           </div>
-          <button type="button" onClick={() => go(index + 1)} aria-label="Next sponsor">
+          <button type="button" data-carousel-step="1" aria-label="Next sponsor">
             ›
           </button>
         </div>

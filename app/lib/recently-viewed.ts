@@ -1,12 +1,7 @@
-import { useEffect, useState } from "react";
-import {
-  parseRecentlyViewed,
-  RECENTLY_VIEWED_KEY,
-  recordRecentlyViewed,
-  type RecentlyViewedEntry,
-} from "../domain/recently-viewed";
+import { recordRecentlyViewed, type RecentlyViewedEntry } from "../domain/recently-viewed";
 
-function storage(): Storage | null {
+/** Local storage, or null where the browser refuses it (private mode, disabled storage). */
+export function browserStorage(): Storage | null {
   try {
     return window.localStorage;
   } catch {
@@ -14,17 +9,8 @@ function storage(): Storage | null {
   }
 }
 
-/** The visitor's recently viewed listings, read after hydration (the server cannot know them). */
-export function useRecentlyViewed(): RecentlyViewedEntry[] {
-  const [entries, setEntries] = useState<RecentlyViewedEntry[]>([]);
-  useEffect(() => {
-    setEntries(parseRecentlyViewed(storage()?.getItem(RECENTLY_VIEWED_KEY) ?? null));
-  }, []);
-  return entries;
-}
-
 /** Records a listing view in the browser (spec section 4). */
 export function rememberListingView(entry: RecentlyViewedEntry): void {
-  const store = storage();
+  const store = browserStorage();
   if (store) recordRecentlyViewed(store, entry);
 }

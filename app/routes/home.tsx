@@ -1,6 +1,6 @@
-import { Suspense, useEffect } from "react";
-import { Await, Link } from "react-router";
-import { toast } from "sonner";
+import { Suspense } from "react";
+import { Await } from "react-router";
+import homeEnhancer from "virtual:inline-script/home";
 import { requestContextKey } from "../../worker/context";
 import { categorySummary } from "../../worker/services/categories";
 import { homeRows, type HomeRows } from "../../worker/services/home";
@@ -24,6 +24,18 @@ export const meta: Route.MetaFunction = () => [
 
 function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : "Please try again later.";
+}
+
+/** The home page is served as HTML plus one inlined script; no framework JS is sent to the phone. */
+export const handle = { hydrate: false };
+
+/**
+ * A client-side navigation from a hydrated page would render home without its script, so it
+ * becomes a document load instead.
+ */
+export async function clientLoader(): Promise<never> {
+  window.location.assign("/");
+  return new Promise<never>(() => {});
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -70,16 +82,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <section className="welcome">
           <h1>Karibu Sokoni: Kenya's marketplace</h1>
           <p>
-            Buy, sell and rent anything from cars and phones to houses and farm produce, with sellers in all 47 counties.
+            Buy, sell and rent anything from cars and phones to houses and farm produce, with sellers across Kenya's counties.
             Prices are in shillings, and you reach sellers directly by call or WhatsApp.
           </p>
           <div className="welcome-actions">
-            <Link to="/create-listing" className="button">
+            <a href="/create-listing" className="button">
               {t.startSelling}
-            </Link>
-            <Link to="/search" className="text-link">
+            </a>
+            <a href="/search" className="text-link">
               {t.exploreAll}
-            </Link>
+            </a>
           </div>
         </section>
 
@@ -104,18 +116,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             away. Basic listings are free.
           </p>
           <div className="welcome-actions">
-            <Link to="/create-listing" className="button accent">
+            <a href="/create-listing" className="button accent">
               Post a listing
-            </Link>
-            <Link to="/search" className="button outline light">
+            </a>
+            <a href="/search" className="button outline light">
               Browse listings
-            </Link>
+            </a>
           </div>
         </section>
 
         <ListingRow title={t.rent} href="/search?type=rent" listings={rows?.rent ?? []} emptyText={t.noRent} />
         <ListingRow title={t.sale} href="/search?type=sale" listings={rows?.sale ?? []} emptyText={t.noSale} />
         <RecentlyViewed />
+        <script dangerouslySetInnerHTML={{ __html: homeEnhancer }} />
       </main>
       <aside className="home-aside">
         <Suspense fallback={<p className="sidebar-status" role="status">{t.loadingCategories}</p>}>
@@ -135,8 +148,9 @@ function BannerError() {
 /** On failure every category shows with zero counts, an inline error and a toast (spec section 4). */
 function CategoriesError() {
   const message = STRINGS.shell.errorFallback;
-  useEffect(() => {
-    toast.error(STRINGS.home.categoriesFailedToast(message));
-  }, [message]);
-  return <CategorySidebar categories={emptyCategories} error={message} />;
+  return (
+    <div data-toast={STRINGS.home.categoriesFailedToast(message)}>
+      <CategorySidebar categories={emptyCategories} error={message} />
+    </div>
+  );
 }

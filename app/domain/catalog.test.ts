@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { attributeFieldsOf, CATEGORY_TREE, COUNTIES, DEFAULT_COUNTY, isSubcategoryOf, subcategoriesOf } from "./catalog";
+
+describe("catalog", () => {
+  it("has the 16 categories in the spec's order and spelling", () => {
+    expect(CATEGORY_TREE.map((c) => c.name)).toEqual([
+      "Vehicles", "Property", "Mobile Phones & Tablets", "Electronics", "Home, Furniture & Appliances", "Health & Beauty",
+      "Fashion", "Sports, Arts & Outdoors", "Seeking Work CVs", "Services", "Jobs", "Babies & Kids", "Animals & Pets",
+      "Agriculture & Food", "Commercial Equipment & Tools", "Repair & Construction",
+    ]);
+    expect(subcategoriesOf("Home, Furniture & Appliances")).toContain("Home Décor");
+    expect(subcategoriesOf("Babies & Kids")).toContain("Children's Clothing");
+    expect(subcategoriesOf("Jobs")).toEqual([]);
+    expect(subcategoriesOf("Nonsense")).toEqual([]);
+    expect(CATEGORY_TREE.reduce((n, c) => n + c.subcategories.length, 0)).toBe(47);
+  });
+
+  it("has the 47 counties with Nairobi as the default", () => {
+    expect(COUNTIES).toHaveLength(47);
+    expect(new Set(COUNTIES).size).toBe(47);
+    expect(DEFAULT_COUNTY).toBe("Nairobi");
+    expect(COUNTIES).toContain("Murang'a");
+  });
+
+  it("knows which subcategory belongs where", () => {
+    expect(isSubcategoryOf("Vehicles", "Cars")).toBe(true);
+    expect(isSubcategoryOf("Property", "Cars")).toBe(false);
+    expect(isSubcategoryOf("Jobs", "")).toBe(false);
+  });
+
+  it("asks each category for its attribute fields", () => {
+    expect(attributeFieldsOf("Vehicles").map((f) => f.key)).toEqual(["condition", "make", "model", "year"]);
+    expect(attributeFieldsOf("Property").map((f) => f.key)).toEqual(["bedrooms", "bathrooms", "parking", "furnished"]);
+    expect(attributeFieldsOf("Electronics").map((f) => f.key)).toEqual(["brand", "condition"]);
+    expect(attributeFieldsOf("Fashion").map((f) => f.key)).toEqual(["size", "color"]);
+    expect(attributeFieldsOf("Jobs").map((f) => f.key)).toEqual(["condition"]);
+    const vehicleCondition = attributeFieldsOf("Vehicles")[0];
+    expect(vehicleCondition?.kind === "select" && vehicleCondition.options).toEqual(["New", "Used"]);
+  });
+});

@@ -1,0 +1,109 @@
+/**
+ * The home page ships no framework JavaScript (docs/decisions/001-home-without-hydration.md):
+ * the server renders everything, and this small script, inlined into the page, adds what needs
+ * a browser: the ticking clock, the banner's autoplay, Recently Viewed, and toasts.
+ */
+import { sizedImageUrl } from "../domain/images";
+import { LIMITS } from "../domain/limits";
+import { formatKsh } from "../domain/money";
+import { parseRecentlyViewed, RECENTLY_VIEWED_KEY } from "../domain/recently-viewed";
+import { formatEatClock, formatEatDay } from "../domain/time";
+import { showToast } from "./toast";
+
+function tickClock(): void {
+  const clock = document.querySelector("[data-eat-clock]");
+  const time = clock?.querySelector("time");
+  const day = clock?.querySelector(".eat-clock-day");
+  if (!time || !day) return;
+  const update = () => {
+    const now = Date.now();
+    time.textContent = formatEatClock(now);
+    time.dateTime = new Date(now).toISOString();
+    day.textContent = `${formatEatDay(now)} · EAT`;
+  };
+  update();
+  setInterval(update, 1000);
+}
+
+function runCarousel(root: HTMLElement): void {
+  const track = root.querySelector<HTMLElement>("[data-carousel-track]");
+  const controls = root.querySelector<HTMLElement>("[data-carousel-controls]");
+  if (!track || !controls) return; // One image: nothing to rotate.
+  const slides = track.children.length;
+  const dots = [...root.querySelectorAll<HTMLElement>("[data-carousel-dot]")];
+  const current = () => Math.round(track.scrollLeft / Math.max(1, track.clientWidth));
+  const go = (index: number) => {
+    const target = ((index % slides) + slides) % slides;
+    track.scrollTo({ left: target * track.clientWidth, behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
+  };
+  controls.hidden = false;
+  controls.addEventListener("click", (event) => {
+    const button = (event.target as HTMLElement).closest<HTMLElement>("button");
+    if (!button) return;
+    if (button.dataset.carouselStep) go(current() + Number(button.dataset.carouselStep));
+    if (button.dataset.carouselDot) go(Number(button.dataset.carouselDot));
+  });
+  track.addEventListener("scroll", () => {
+    const index = current();
+    dots.forEach((dot, position) => dot.setAttribute("aria-current", String(position === index)));
+  }, { passive: true });
+
+  let paused = false;
+  for (const [type, value] of [["mouseenter", true], ["mouseleave", false], ["focusin", true], ["focusout", false], ["touchstart", true], ["touchend", false]] as const) {
+    root.addEventListener(type, () => (paused = value), { passive: true });
+  }
+  setInterval(() => {
+    if (!paused && document.visibilityState === "visible") go(current() + 1);
+  }, LIMITS.bannerAutoplayMs);
+}
+
+function showRecentlyViewed(): void {
+  const section = document.querySelector<HTMLElement>("[data-recently-viewed]");
+  const list = section?.querySelector("ul");
+  const template = section?.querySelector("template");
+  if (!section || !list || !template) return;
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(RECENTLY_VIEWED_KEY);
+  } catch {
+    return;
+  }
+  const entries = parseRecentlyViewed(stored);
+  if (entries.length === 0) return;
+  for (const entry of entries) {
+    const item = template.content.firstElementChild?.cloneNode(true) as HTMLElement | undefined;
+    if (!item) continue;
+    item.querySelector("a")?.setAttribute("href", `/listing/${encodeURIComponent(entry._id)}`);
+    item.querySelector("img")?.setAttribute("src", sizedImageUrl(entry.imageUrl, 160));
+    const name = item.querySelector(".recent-name");
+    const price = item.querySelector(".recent-price");
+    if (name) name.textContent = entry.name;
+    if (price) price.textContent = formatKsh(entry.price, entry.type);
+    list.appendChild(item);
+  }
+  section.hidden = false;
+}
+
+function handleFavourites(): void {
+  document.addEventListener("click", (event) => {
+    if ((event.target as HTMLElement).closest("[data-favourite]")) showToast("Please log in to add to favourites!", "error");
+  });
+}
+
+/** Toasts the server asked for (a section that failed to load says so in `data-toast`). */
+function showServerToasts(): void {
+  document.querySelectorAll<HTMLElement>("[data-toast]").forEach((element) => showToast(element.dataset.toast ?? "", "error"));
+}
+
+function start(): void {
+  tickClock();
+  document.querySelectorAll<HTMLElement>("[data-carousel]").forEach(runCarousel);
+  showRecentlyViewed();
+  handleFavourites();
+  showServerToasts();
+  document.documentElement.dataset.ready = "";
+}
+
+// Streamed sections (banner, categories) are complete once the document has finished parsing.
+if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
+else start();

@@ -1,0 +1,4 @@
+declare module "virtual:inline-script/*" {
+  const code: string;
+  export default code;
+}

@@ -1,0 +1,34 @@
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumPath } from "./test/e2e/browser.ts";
+
+const baseURL = process.env.E2E_BASE_URL ?? "http://localhost:8788";
+
+// Chromium flags for a closed network: no background calls home, no first-run work.
+const args = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export default defineConfig({
+  testDir: "test/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? "line" : "list",
+  use: {
+    baseURL,
+    launchOptions: { executablePath: chromiumPath(), args },
+    trace: "off",
+  },
+  projects: [
+    { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions: { executablePath: chromiumPath(), args } } },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: { executablePath: chromiumPath(), args } } },
+  ],
+});

@@ -1,0 +1,246 @@
+/**
+ * `npm run seed [-- --listings N]`: fills the local D1 database and R2 bucket with a living demo
+ * marketplace: demo accounts, listings over every category and most counties, drawn images,
+ * sponsor banners. It replaces whatever demo data was there.
+ *
+ * Each demo listing gets its own image objects, so deleting one never breaks another. Large runs
+ * (benchmarks) share one drawn pool of images between listings to stay fast and small on disk.
+ */
+import { randomUUID } from "node:crypto";
+import { join } from "node:path";
+import { hashPassword } from "better-auth/crypto";
+import { getPlatformProxy } from "wrangler";
+import { subcategoriesOf } from "../app/domain/catalog";
+import { thumbKeyOf } from "../worker/services/images";
+import { drawListingImage, drawSponsorBanner, type DrawnImage } from "./seed/draw-images";
+import { createRng, generateListingDrafts, type ListingDraft, type Rng } from "./seed/listing-drafts";
+import { DEMO_PASSWORD, DEMO_USERS, SPONSORS, type DemoUser } from "./seed/demo-accounts";
+import { OFFLINE_ENV } from "./local-env";
+
+Object.assign(process.env, OFFLINE_ENV);
+
+const SHARED_IMAGE_THRESHOLD = 2000;
+const DAY = 86_400_000;
+
+interface SeedOptions {
+  listings: number;
+}
+
+type Proxy = Awaited<ReturnType<typeof getPlatformProxy<Env>>>;
+
+async function withLocalBindings<T>(work: (env: Env) => Promise<T>): Promise<T> {
+  const statePath = process.env.SOKONI_STATE;
+  // wrangler and the Vite plugin keep their data under `<state>/v3`; the proxy takes that folder itself.
+  const proxy: Proxy = await getPlatformProxy<Env>({
+    persist: statePath ? { path: join(statePath, "v3") } : true,
+    remoteBindings: false,
+  });
+  try {
+    return await work(proxy.env);
+  } finally {
+    await proxy.dispose();
+  }
+}
+
+export async function isDatabaseEmpty(): Promise<boolean> {
+  return withLocalBindings(async (env) => {
+    const row = await env.DB.prepare("SELECT count(*) AS n FROM listings").first<{ n: number }>();
+    return (row?.n ?? 0) === 0;
+  });
+}
+
+export async function seed(options: SeedOptions): Promise<void> {
+  const started = Date.now();
+  await withLocalBindings(async (env) => {
+    const rng = createRng(2025);
+    await clearDemoData(env);
+    const users = await insertUsers(env);
+    await insertSponsors(env);
+    const drafts = generateListingDrafts(rng, options.listings);
+    const large = options.listings > SHARED_IMAGE_THRESHOLD;
+    const imagesFor = drawnPool(env, rng, options.listings >= 200 ? 2 : 1, !large);
+    await insertListings(env, drafts, users, imagesFor, rng);
+  });
+  console.log(`Seeded ${options.listings} listings in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}
+
+async function clearDemoData(env: Env): Promise<void> {
+  // Order matters for foreign keys; FTS rows leave through the delete trigger.
+  for (const table of ["favourites", "reports", "messages", "listing_interactions", "listings", "homepage_images",
+    "verification_requests", "search_terms", "outbox", "session", "account", "verification", "rate_limit", "user"]) {
+    await env.DB.prepare(`DELETE FROM ${table}`).run();
+  }
+  let cursor: string | undefined;
+  do {
+    const page = await env.IMAGES.list({ cursor, limit: 1000 });
+    if (page.objects.length > 0) await env.IMAGES.delete(page.objects.map((object) => object.key));
+    cursor = page.truncated ? page.cursor : undefined;
+  } while (cursor);
+}
+
+interface SeededUser extends DemoUser {
+  id: string;
+}
+
+async function insertUsers(env: Env): Promise<SeededUser[]> {
+  const hash = await hashPassword(DEMO_PASSWORD);
+  const now = Date.now();
+  const users = DEMO_USERS.map((demo) => ({ ...demo, id: randomUUID() }));
+  await env.DB.batch(
+    users.flatMap((u, position) => {
+      const joined = now - (400 - position * 20) * DAY;
+      return [
+        env.DB.prepare(
+          `INSERT INTO user (id, name, email, email_verified, username, display_username, role, is_seller_verified, created_at, updated_at, last_login)
+           VALUES (?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?)`,
+        ).bind(u.id, u.fullName, u.email, u.username.toLowerCase(), u.username, u.role, u.verified ? 1 : 0, joined, now, now - position * 3_600_000),
+        env.DB.prepare(
+          `INSERT INTO account (id, account_id, provider_id, user_id, password, created_at, updated_at)
+           VALUES (?, ?, 'credential', ?, ?, ?, ?)`,
+        ).bind(randomUUID(), u.id, u.id, hash, joined, now),
+      ];
+    }),
+  );
+  return users;
+}
+
+async function insertSponsors(env: Env): Promise<void> {
+  const now = Date.now();
+  for (const [position, sponsor] of SPONSORS.entries()) {
+    const key = `homepage/${randomUUID()}.jpg`;
+    await env.IMAGES.put(key, drawSponsorBanner({ companyName: sponsor.companyName, seed: position + 1 }), {
+      httpMetadata: { contentType: "image/jpeg" },
+    });
+    await env.DB.prepare("INSERT INTO homepage_images (image_url, company_name, company_url, created_at) VALUES (?, ?, ?, ?)")
+      .bind(`/uploads/${key}`, sponsor.companyName, sponsor.companyUrl, now - position * 1000)
+      .run();
+  }
+}
+
+type ImagesFor = (draft: ListingDraft, count: number) => Promise<string[]>;
+
+async function putImage(env: Env, key: string, bytes: Uint8Array): Promise<void> {
+  await env.IMAGES.put(key, bytes, { httpMetadata: { contentType: "image/jpeg" } });
+}
+
+/**
+ * Drawing is the slow part (about 80 ms a picture), so each subcategory gets a few drawn items,
+ * each seen from four angles, and listings pick one item. `ownCopies` stores the picked pictures
+ * under the listing's own keys, so deleting a listing never breaks another; without it (large
+ * benchmark runs) listings share the pool's objects.
+ */
+function drawnPool(env: Env, rng: Rng, itemsPerSubcategory: number, ownCopies: boolean): ImagesFor {
+  const drawings = new Map<string, DrawnImage[][]>();
+  const sharedKeys = new Map<DrawnImage, string>();
+  const draw = (draft: ListingDraft): DrawnImage[][] => {
+    const poolKey = `${draft.category}/${draft.subcategory ?? ""}`;
+    let items = drawings.get(poolKey);
+    if (!items) {
+      items = Array.from({ length: itemsPerSubcategory }, (_, item) =>
+        Array.from({ length: 4 }, (_, variant) =>
+          drawListingImage({ category: draft.category, subcategory: draft.subcategory, variant, seed: drawings.size * 10 + item + 1 }),
+        ),
+      );
+      drawings.set(poolKey, items);
+    }
+    return items;
+  };
+  const store = async (picture: DrawnImage): Promise<string> => {
+    const known = ownCopies ? undefined : sharedKeys.get(picture);
+    if (known) return known;
+    const key = `${ownCopies ? "listings" : "shared"}/${randomUUID()}.jpg`;
+    await Promise.all([putImage(env, key, picture.full), putImage(env, thumbKeyOf(key), picture.thumb)]);
+    if (!ownCopies) sharedKeys.set(picture, key);
+    return key;
+  };
+  return async (draft, count) => {
+    const items = draw(draft);
+    const views = items[Math.floor(rng() * items.length)] ?? [];
+    const keys = await Promise.all(views.slice(0, count).map(store));
+    return keys.map((key) => `/uploads/${key}`);
+  };
+}
+
+/** Sellers get listings in proportion to their weight; the first listings go to the demo seller. */
+function pickSeller(users: SeededUser[], rng: Rng): SeededUser {
+  const sellers = users.filter((u) => u.listingWeight > 0);
+  const total = sellers.reduce((sum, u) => sum + u.listingWeight, 0);
+  let roll = rng() * total;
+  for (const seller of sellers) {
+    roll -= seller.listingWeight;
+    if (roll <= 0) return seller;
+  }
+  return sellers[0] as SeededUser;
+}
+
+/** Views fall off steeply: most listings are seen a little, a few a lot. */
+function viewsFor(rng: Rng, ageDays: number): number {
+  const base = Math.floor(Math.pow(rng(), 3) * 4000);
+  return Math.floor(base * Math.min(1, ageDays / 30)) + Math.floor(rng() * 25);
+}
+
+async function insertListings(env: Env, drafts: ListingDraft[], users: SeededUser[], imagesFor: ImagesFor, rng: Rng) {
+  const now = Date.now();
+  const batchSize = 200;
+  for (let start = 0; start < drafts.length; start += batchSize) {
+    const statements: D1PreparedStatement[] = [];
+    for (const draft of drafts.slice(start, start + batchSize)) {
+      const seller = pickSeller(users, rng);
+      const ageDays = rng() * 120;
+      const createdAt = Math.floor(now - ageDays * DAY);
+      const imageCount = 2 + Math.floor(rng() * 3);
+      const imageUrls = await imagesFor(draft, imageCount);
+      const isAvailable = rng() > 0.03;
+      const business = seller.businesses[Math.floor(rng() * seller.businesses.length)] ?? seller.fullName;
+      statements.push(
+        env.DB.prepare(
+          `INSERT INTO listings (name, description, category, subcategory, location, attributes, condition,
+             regular_price, discount_price, offer, image_urls, type, seller_name, business_name, phone_number,
+             user_ref, is_available, views, created_at, updated_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        ).bind(
+          draft.name,
+          draft.description,
+          draft.category,
+          subcategoriesOf(draft.category).length > 0 ? draft.subcategory : null,
+          draft.location,
+          JSON.stringify(draft.attributes),
+          draft.condition,
+          draft.regularPrice,
+          draft.discountPrice,
+          draft.discountPrice !== null ? 1 : 0,
+          JSON.stringify(imageUrls),
+          draft.type,
+          seller.fullName,
+          business,
+          seller.phone,
+          seller.id,
+          isAvailable ? 1 : 0,
+          viewsFor(rng, ageDays),
+          createdAt,
+          createdAt,
+        ),
+      );
+    }
+    await env.DB.batch(statements);
+    if (drafts.length > 1000 && (start / batchSize) % 50 === 0) console.log(`  ${start + statements.length} listings...`);
+  }
+}
+
+function readListingsOption(argv: string[]): number {
+  const index = argv.indexOf("--listings");
+  const value = index >= 0 ? Number(argv[index + 1]) : 320;
+  if (!Number.isInteger(value) || value < 1 || value > 1_000_000) {
+    console.error("--listings must be a whole number between 1 and 1,000,000");
+    process.exit(1);
+  }
+  return value;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { applyLocalMigrations } = await import("./run");
+  const { ensureDevVars } = await import("./local-env");
+  ensureDevVars();
+  applyLocalMigrations();
+  await seed({ listings: readListingsOption(process.argv.slice(2)) });
+}

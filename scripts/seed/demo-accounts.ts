@@ -1,0 +1,34 @@
+/** The fixed demo accounts (listed in the README) and the sponsors of the home banner. */
+export const DEMO_PASSWORD = "sokoni-demo-2025";
+
+export interface DemoUser {
+  email: string;
+  /** Letters only, one name or two joined by an underscore (decisions.md 20). */
+  username: string;
+  fullName: string;
+  role: "user" | "admin";
+  verified: boolean;
+  phone: string;
+  businesses: string[];
+  /** Relative share of the seeded listings; 0 for accounts that do not sell. */
+  listingWeight: number;
+}
+
+export const DEMO_USERS: DemoUser[] = [
+  { email: "admin@sokoni.test", username: "sokoni_admin", fullName: "Sokoni Admin", role: "admin", verified: false, phone: "+254700000001", businesses: ["Sokoni"], listingWeight: 0 },
+  { email: "wanjiku@sokoni.test", username: "wanjiku_kamau", fullName: "Wanjiku Kamau", role: "user", verified: true, phone: "+254712345678", businesses: ["Wanjiku Home & Style", "Wanjiku Kamau"], listingWeight: 4 },
+  { email: "otieno@sokoni.test", username: "otieno_ouma", fullName: "Otieno Ouma", role: "user", verified: true, phone: "+254722456789", businesses: ["Lakeside Motors Kisumu", "Otieno Ouma"], listingWeight: 5 },
+  { email: "achieng@sokoni.test", username: "achieng", fullName: "Achieng Adhiambo", role: "user", verified: false, phone: "+254733112233", businesses: ["Achieng Fashion House"], listingWeight: 4 },
+  { email: "mwangi@sokoni.test", username: "mwangi_njoroge", fullName: "Mwangi Njoroge", role: "user", verified: true, phone: "+254110223344", businesses: ["Njoroge Realtors", "Mwangi Njoroge"], listingWeight: 6 },
+  { email: "fatuma@sokoni.test", username: "fatuma_ali", fullName: "Fatuma Ali", role: "user", verified: false, phone: "+254745667788", businesses: ["Pwani Electronics Mombasa"], listingWeight: 5 },
+  { email: "kiprono@sokoni.test", username: "kiprono", fullName: "Kiprono Kiptoo", role: "user", verified: true, phone: "+254798101112", businesses: ["Kiptoo Agrovet Eldoret", "Kiprono Kiptoo"], listingWeight: 5 },
+  { email: "nduta@sokoni.test", username: "nduta_wambui", fullName: "Nduta Wambui", role: "user", verified: false, phone: "+254701998877", businesses: ["Nduta Beauty Studio"], listingWeight: 3 },
+  { email: "baraka@sokoni.test", username: "baraka", fullName: "Baraka Mutua", role: "user", verified: false, phone: "+254114556677", businesses: ["Mutua Hardware Machakos", "Baraka Mutua"], listingWeight: 4 },
+  { email: "amina@sokoni.test", username: "amina_hassan", fullName: "Amina Hassan", role: "user", verified: true, phone: "+254720334455", businesses: ["Amina Kids Corner"], listingWeight: 3 },
+];
+
+export const SPONSORS = [
+  { companyName: "Mavuno Agrovet", companyUrl: "https://mavuno-agrovet.example" },
+  { companyName: "Safiri Motors", companyUrl: "https://safiri-motors.example" },
+  { companyName: "Jenga Hardware", companyUrl: "https://jenga-hardware.example" },
+] as const;

@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { call, createHomepageImage, createListing, createSeller, db } from "./fixtures";
+import { listings } from "../worker/db/schema";
+import { eq } from "drizzle-orm";
+
+const BROWSER = { "user-agent": "Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36" };
+
+async function viewsOf(id: number): Promise<number> {
+  const row = await db.select({ views: listings.views }).from(listings).where(eq(listings.id, id)).get();
+  return row?.views ?? -1;
+}
+
+describe("the home page", () => {
+  it("renders rows, banner and categories on the server, with no framework scripts", async () => {
+    const seller = await createSeller();
+    await createListing(seller.id, { name: "Toyota Fielder 2014 for sale" });
+    await createListing(seller.id, { name: "Bedsitter to let in Ruaka", type: "rent", category: "Property", subcategory: "Apartments", offer: true, discountPrice: 8_000, regularPrice: 9_500 });
+    await createHomepageImage({ companyName: "Jenga Hardware" });
+    const response = await call("/", { headers: BROWSER });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("Popular Listings");
+    expect(html).toContain("Toyota Fielder 2014 for sale");
+    expect(html).toContain("Bedsitter to let in Ruaka");
+    expect(html).toContain("KSh 8,000 / month");
+    expect(html).toContain("Discover more about Jenga Hardware");
+    expect(html).toContain("Repair &amp; Construction");
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain("data-eat-clock");
+  });
+
+  it("shows each row's empty text when there are no listings", async () => {
+    const html = await (await call("/", { headers: BROWSER })).text();
+    for (const text of ["No popular listings available", "No recent offers available", "No recent products or services available", "No recent sale listings available", "No homepage images available"]) {
+      expect(html).toContain(text);
+    }
+  });
+});
+
+describe("the listing page", () => {
+  it("counts one view per page load, none for bots, prefetches or API reads", async () => {
+    const seller = await createSeller();
+    const listing = await createListing(seller.id);
+    const first = await call(`/listing/${listing.id}`, { headers: BROWSER });
+    expect(first.status).toBe(200);
+    expect(await first.text()).toContain("Toyota Fielder 2014 1500cc");
+    await call(`/listing/${listing.id}`, { headers: { "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" } }).then((r) => r.text());
+    await call(`/listing/${listing.id}`, { headers: { ...BROWSER, "sec-purpose": "prefetch" } }).then((r) => r.text());
+    await call(`/api/listings/${listing.id}`).then((r) => r.text());
+    // waitUntil work finishes after the answer; give it a moment.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await viewsOf(listing.id)).toBe(1);
+  });
+
+  it("answers 404 with the spec's empty text for a missing or hidden listing", async () => {
+    const seller = await createSeller();
+    const hidden = await createListing(seller.id, { isHidden: true });
+    for (const path of ["/listing/424242", "/listing/not-a-number", `/listing/${hidden.id}`]) {
+      const response = await call(path, { headers: BROWSER });
+      expect(response.status, path).toBe(404);
+      expect(await response.text()).toContain("No listing data available");
+    }
+  });
+
+  it("escapes what sellers write", async () => {
+    const seller = await createSeller();
+    const listing = await createListing(seller.id, { description: '<img src=x onerror="alert(1)"> cheap' });
+    const html = await (await call(`/listing/${listing.id}`, { headers: BROWSER })).text();
+    expect(html).not.toContain('<img src=x onerror="alert(1)">');
+    expect(html).toContain("&lt;img src=x");
+  });
+});
+
+describe("browse and unknown pages", () => {
+  it("pages a category with an exact count", async () => {
+    const seller = await createSeller();
+    for (let i = 0; i < 10; i++) await createListing(seller.id, { name: `Used Toyota number ${i} for sale` });
+    const html = await (await call("/browse?category=Vehicles&subcategory=Cars&page=2", { headers: BROWSER })).text();
+    expect(html).toContain("Browse Listings");
+    expect(html).toMatch(/Page <!-- -->2<!-- --> of <!-- -->2/);
+  });
+
+  it("answers 404 for an unknown page", async () => {
+    const response = await call("/no-such-page", { headers: BROWSER });
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("Page not found");
+  });
+});
