@@ -161,9 +161,14 @@ function drawnPool(env: Env, rng: Rng, itemsPerSubcategory: number, ownCopies: b
   };
 }
 
-/** Sellers get listings in proportion to their weight; the first listings go to the demo seller. */
-function pickSeller(users: SeededUser[], rng: Rng): SeededUser {
-  const sellers = users.filter((u) => u.listingWeight > 0);
+/**
+ * Shops get most listings in their own categories; private sellers (any seller outside their
+ * specialties) take the rest, in proportion to their weight.
+ */
+function pickSeller(users: SeededUser[], category: string, rng: Rng): SeededUser {
+  const active = users.filter((u) => u.listingWeight > 0);
+  const specialists = active.filter((u) => u.specialties.includes(category));
+  const sellers = specialists.length > 0 && rng() < 0.8 ? specialists : active;
   const total = sellers.reduce((sum, u) => sum + u.listingWeight, 0);
   let roll = rng() * total;
   for (const seller of sellers) {
@@ -185,13 +190,13 @@ async function insertListings(env: Env, drafts: ListingDraft[], users: SeededUse
   for (let start = 0; start < drafts.length; start += batchSize) {
     const statements: D1PreparedStatement[] = [];
     for (const draft of drafts.slice(start, start + batchSize)) {
-      const seller = pickSeller(users, rng);
+      const seller = pickSeller(users, draft.category, rng);
       const ageDays = rng() * 120;
       const createdAt = Math.floor(now - ageDays * DAY);
       const imageCount = 2 + Math.floor(rng() * 3);
       const imageUrls = await imagesFor(draft, imageCount);
       const isAvailable = rng() > 0.03;
-      const business = seller.businesses[Math.floor(rng() * seller.businesses.length)] ?? seller.fullName;
+      const business = seller.specialties.includes(draft.category) ? seller.business : seller.fullName;
       statements.push(
         env.DB.prepare(
           `INSERT INTO listings (name, description, category, subcategory, location, attributes, condition,

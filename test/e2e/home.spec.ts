@@ -42,6 +42,7 @@ test.describe("home page", () => {
     const name = (await title.textContent())?.trim() ?? "";
     await title.click();
     await expect(page).toHaveURL(/\/listing\/\d+$/);
+    await hydrated(page); // the view is recorded in the browser once the page is live
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
     await expect(page.getByText("Key information for your safety")).toBeVisible();
     await expect(page.getByRole("link", { name: /^Call the seller/ })).toHaveAttribute("href", /^tel:\+254\d{9}$/);
