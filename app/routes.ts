@@ -4,6 +4,7 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 export default [
   index("routes/home.tsx"),
   route("listing/:listingId", "routes/listing.tsx"),
+  route("search", "routes/search.tsx"),
   route("browse", "routes/browse.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -86,3 +86,15 @@ describe("browse and unknown pages", () => {
     expect(await response.text()).toContain("Page not found");
   });
 });
+
+describe("security headers", () => {
+  it("are set on pages and API answers", async () => {
+    for (const path of ["/", "/api/listings"]) {
+      const response = await call(path, { headers: BROWSER });
+      await response.arrayBuffer();
+      expect(response.headers.get("x-content-type-options"), path).toBe("nosniff");
+      expect(response.headers.get("x-frame-options"), path).toBe("SAMEORIGIN");
+      expect(response.headers.get("referrer-policy"), path).toBe("strict-origin-when-cross-origin");
+    }
+  });
+});

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { secureHeaders } from "hono/secure-headers";
 import { routePartykitRequest } from "partyserver";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { api } from "./api";
@@ -13,6 +14,8 @@ const handlePage = createRequestHandler(() => import("virtual:react-router/serve
 
 /** The Worker: one request context, then /api, /uploads, /parties, and the pages. */
 const app = new Hono<ApiEnv>()
+  // Images may be shown by link previews and other sites; everything else stays same-origin.
+  .use("*", secureHeaders({ referrerPolicy: "strict-origin-when-cross-origin", crossOriginResourcePolicy: false }))
   .use("*", async (c, next) => {
     c.set("ctx", buildRequestContext(c.req.raw, c.env, c.executionCtx));
     await next();

@@ -19,7 +19,7 @@ export function ImageCarousel({ images, name }: { images: string[]; name: string
       }}
     >
       <div className="image-carousel-main">
-        <ListingImage key={current} src={current} alt={`${name}, photo ${index + 1} of ${slides.length}`} width={800} height={600} priority />
+        <ListingImage key={current} src={current} alt={`${name}, photo ${index + 1} of ${slides.length}`} slot="detail" priority />
         {slides.length > 1 ? (
           <>
             <button type="button" className="carousel-prev" onClick={() => go(index - 1)} aria-label="Previous photo">
@@ -44,7 +44,7 @@ export function ImageCarousel({ images, name }: { images: string[]; name: string
                 aria-label={`Show photo ${position + 1}`}
                 aria-current={position === index}
               >
-                <ListingImage src={src} alt="" width={96} height={72} />
+                <ListingImage src={src} alt="" slot="preview" />
               </button>
             </li>
           ))}

@@ -36,7 +36,7 @@ export function ListingCard({ listing, priority = false }: { listing: ListingCar
   return (
     <article className="listing-card">
       <Link to={href} className="listing-card-image" tabIndex={-1} aria-hidden="true">
-        <ListingImage src={coverImage(listing.imageUrls)} alt="" width={250} height={188} priority={priority} />
+        <ListingImage src={coverImage(listing.imageUrls)} alt="" slot="card" priority={priority} />
         {listing.isAvailable === false ? <span className="badge unavailable">{STRINGS.listing.unavailable}</span> : null}
       </Link>
       <FavouriteButton listingName={listing.name} />

@@ -1,7 +1,8 @@
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { CATEGORY_TREE } from "../../app/domain/catalog";
 import type { Db } from "../db/client";
 import { listings } from "../db/schema";
+import { visibleListing } from "./listings";
 
 /** Live counts per category (spec section 3, Category summary). */
 export interface CategorySummary {
@@ -15,7 +16,7 @@ export async function categorySummary(db: Db): Promise<CategorySummary[]> {
   const counts = await db
     .select({ category: listings.category, subcategory: listings.subcategory, count: sql<number>`count(*)` })
     .from(listings)
-    .where(eq(listings.isHidden, false))
+    .where(visibleListing)
     .groupBy(listings.category, listings.subcategory);
   return CATEGORY_TREE.map(({ name, subcategories }) => {
     const rows = counts.filter((row) => row.category === name);

@@ -20,10 +20,16 @@ export function toFtsQuery(term: string): string | null {
   return tokens.map((word) => `"${word}"*`).join(" ");
 }
 
+/**
+ * Public lists show only listings a moderator has not hidden. Written as a literal, not a bound
+ * parameter, so that SQLite can use the partial indexes, which all carry `WHERE is_hidden = 0`.
+ */
+export const visibleListing = sql`${listings.isHidden} = 0`;
+
 function filtersOf(query: ListingQuery): { where: SQL | undefined; fts: string | null } {
   const fts = query.searchTerm ? toFtsQuery(query.searchTerm) : null;
   const conditions: (SQL | undefined)[] = [
-    eq(listings.isHidden, false),
+    visibleListing,
     query.category ? eq(listings.category, query.category) : undefined,
     query.subcategory ? eq(listings.subcategory, query.subcategory) : undefined,
     query.location ? eq(listings.location, query.location) : undefined,
@@ -57,33 +63,32 @@ export interface ListingPage {
   total: number;
 }
 
-/** Search, browse and the home rows: one index-backed query and an exact total. */
-export async function findListings(db: Db, query: ListingQuery): Promise<ListingPage> {
+/** The page of listings a query asks for (exposed so tests can read its query plan). */
+export function listingPageQuery(db: Db, query: ListingQuery) {
   const { where, fts } = filtersOf(query);
-  const [rows, counted] = await db.batch([
-    db
-      .select(listingColumns)
-      .from(listings)
-      .leftJoin(user, eq(user.id, listings.userRef))
-      .where(where)
-      .orderBy(...orderOf(query, fts))
-      .limit(query.limit)
-      .offset(query.startIndex),
-    db.select({ total: sql<number>`count(*)` }).from(listings).where(where),
-  ]);
-  return { listings: rows.map(toListingJson), total: counted[0]?.total ?? 0 };
-}
-
-/** A home row: the first few listings of one ordering, without a total. */
-export async function listingRow(db: Db, query: ListingQuery): Promise<ListingJson[]> {
-  const { where, fts } = filtersOf(query);
-  const rows = await db
+  return db
     .select(listingColumns)
     .from(listings)
     .leftJoin(user, eq(user.id, listings.userRef))
     .where(where)
     .orderBy(...orderOf(query, fts))
-    .limit(query.limit);
+    .limit(query.limit)
+    .offset(query.startIndex);
+}
+
+export function listingCountQuery(db: Db, query: ListingQuery) {
+  return db.select({ total: sql<number>`count(*)` }).from(listings).where(filtersOf(query).where);
+}
+
+/** Search, browse and the home rows: one index-backed query and an exact total, in one round trip. */
+export async function findListings(db: Db, query: ListingQuery): Promise<ListingPage> {
+  const [rows, counted] = await db.batch([listingPageQuery(db, query), listingCountQuery(db, query)]);
+  return { listings: rows.map(toListingJson), total: counted[0]?.total ?? 0 };
+}
+
+/** A home row: the first few listings of one ordering, without a total. */
+export async function listingRow(db: Db, query: ListingQuery): Promise<ListingJson[]> {
+  const rows = await listingPageQuery(db, query);
   return rows.map(toListingJson);
 }
 
@@ -103,7 +108,7 @@ export async function findListing(db: Db, id: number): Promise<ListingDetail | n
     })
     .from(listings)
     .leftJoin(user, eq(user.id, listings.userRef))
-    .where(and(eq(listings.id, id), eq(listings.isHidden, false)))
+    .where(and(eq(listings.id, id), visibleListing))
     .get();
   if (!row) return null;
   const { sellerUsername, sellerAvatar, sellerSince, sellerId, ...listing } = row;
