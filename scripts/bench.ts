@@ -5,10 +5,16 @@
  * Page weight: every response a first visit loads in Chromium at 390x844, its body gzipped at
  * level 9 (what a phone would download from a compressing edge), JavaScript counted apart.
  * Latency: sequential requests over loopback after a warm-up; p50 and p95 in milliseconds.
+ * Lighthouse: mobile preset (simulated slow 4G, 4x CPU slowdown) through a loopback proxy that
+ * gzips text the way Cloudflare's edge does.
  */
 import { chromium } from "@playwright/test";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { mkdirSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { chromiumPath } from "../test/e2e/browser";
+import { startCompressingProxy } from "./compressing-proxy";
 import { run } from "./run";
 import { startPreview, stopPreview, waitForServer } from "./serve";
 
@@ -69,6 +75,35 @@ async function latency(path: string, rounds = 200): Promise<{ path: string; p50:
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+interface LighthouseReport {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { numericValue?: number }>;
+}
+
+/** Runs the Lighthouse CLI asynchronously: the proxy it measures through lives in this process. */
+async function lighthouse(url: string, label: string) {
+  const output = `.bench/lighthouse-${label}.json`;
+  await promisify(execFile)(
+    "lighthouse",
+    [url, "--quiet", "--form-factor=mobile", "--only-categories=performance,accessibility,best-practices,seo", "--output=json", `--output-path=${output}`,
+      "--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync"],
+    { env: { ...process.env, CHROME_PATH: chromiumPath() }, timeout: 120_000 },
+  );
+  const report = JSON.parse(readFileSync(output, "utf8")) as LighthouseReport;
+  const score = (key: string) => Math.round((report.categories[key]?.score ?? 0) * 100);
+  const metric = (key: string) => report.audits[key]?.numericValue ?? Number.NaN;
+  return {
+    page: label,
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    "best practices": score("best-practices"),
+    seo: score("seo"),
+    "LCP ms": Math.round(metric("largest-contentful-paint")),
+    "TBT ms": Math.round(metric("total-blocking-time")),
+    CLS: Number(metric("cumulative-layout-shift").toFixed(3)),
+  };
+}
+
 run("react-router", ["build"]);
 const server = startPreview(port);
 try {
@@ -91,6 +126,20 @@ try {
     latencies.push(await latency(path));
   }
   console.table(latencies.map((l) => ({ path: l.path, "p50 ms": l.p50.toFixed(1), "p95 ms": l.p95.toFixed(1), "req/s": l.rps.toFixed(0) })));
+
+  console.log("Lighthouse, mobile, through a gzipping proxy:");
+  mkdirSync(".bench", { recursive: true });
+  const proxy = await startCompressingProxy(port + 100, port);
+  try {
+    const viaProxy = `http://localhost:${port + 100}`;
+    console.table([
+      await lighthouse(`${viaProxy}/`, "home"),
+      await lighthouse(`${viaProxy}/search`, "search"),
+      await lighthouse(`${viaProxy}/listing/${listingId}`, "listing"),
+    ]);
+  } finally {
+    proxy.close();
+  }
 } finally {
   stopPreview(server);
 }
