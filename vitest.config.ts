@@ -22,7 +22,7 @@ export default defineConfig(async () => {
               main: "./worker/index.ts",
               wrangler: { configPath: "./wrangler.jsonc" },
               miniflare: {
-                bindings: { TEST_MIGRATIONS: migrations, BETTER_AUTH_SECRET: "test-secret-not-for-production-0123456789" },
+                bindings: { TEST_MIGRATIONS: migrations, BETTER_AUTH_SECRET: "test-secret-not-for-production-0123456789", ADMIN_EMAILS: "boss@sokoni.test" },
               },
             }),
             reactRouter(),

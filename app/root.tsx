@@ -1,5 +1,8 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
+import { toast } from "sonner";
+import { requestContextKey } from "../worker/context";
+import { clearFlashCookie, readFlash } from "../worker/flash";
 import type { Route } from "./+types/root";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
@@ -7,9 +10,23 @@ import { Toaster } from "./components/toaster";
 import { STRINGS } from "./strings";
 import "./app.css";
 
-/** What every screen may need from the server: the site's own address (for shared links). */
-export function loader({ request }: Route.LoaderArgs) {
-  return { origin: new URL(request.url).origin };
+/** A message carried across a redirect is shown once: the cookie goes with the answer. */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request }, next) => {
+    const response = await next();
+    if (readFlash(request)) response.headers.append("Set-Cookie", clearFlashCookie);
+    return response;
+  },
+];
+
+/** What every screen needs from the server: who is signed in, the site's address, a flash message. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await context.get(requestContextKey).currentUser();
+  return {
+    origin: new URL(request.url).origin,
+    user: user ? { username: user.username, avatar: user.avatar, role: user.role } : null,
+    flash: readFlash(request),
+  };
 }
 
 export const links: Route.LinksFunction = () => [
@@ -23,6 +40,7 @@ function useHydrates(): boolean {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const hydrates = useHydrates();
+  const root = useRouteLoaderData<typeof loader>("root");
   return (
     <html lang="en-KE">
       <head>
@@ -33,9 +51,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <SiteHeader />
+        <SiteHeader user={root?.user ?? null} />
         {children}
         <SiteFooter />
+        {!hydrates && root?.flash ? <div hidden data-toast={root.flash.message} data-toast-kind={root.flash.kind} /> : null}
         {hydrates ? (
           <>
             <Toaster />
@@ -48,11 +67,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
   // Marks the page as interactive (end-to-end tests wait for it before clicking).
   useEffect(() => {
     document.documentElement.dataset.ready = "";
   }, []);
+  const { flash } = loaderData;
+  useEffect(() => {
+    if (!flash) return;
+    // After the toaster (rendered later in the layout) has subscribed.
+    const timer = setTimeout(() => toast[flash.kind](flash.message), 0);
+    return () => clearTimeout(timer);
+  }, [flash]);
   return <Outlet />;
 }
 

@@ -4,6 +4,13 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 export default [
   index("routes/home.tsx"),
   route("listing/:listingId", "routes/listing.tsx"),
+  route("sign-in", "routes/sign-in.tsx"),
+  route("sign-up", "routes/sign-up.tsx"),
+  route("sign-out", "routes/sign-out.tsx"),
+  route("thank-you", "routes/thank-you.tsx"),
+  route("forgot-password", "routes/forgot-password.tsx"),
+  route("reset-password/:token", "routes/reset-password.tsx"),
+  route("auth/google", "routes/auth-google.tsx"),
   route("search", "routes/search.tsx"),
   route("browse", "routes/browse.tsx"),
   route("*", "routes/not-found.tsx"),

@@ -1,17 +1,65 @@
+import { eq } from "drizzle-orm";
 import { createContext } from "react-router";
+import { createAuth, type Auth, type AuthEnv } from "./auth";
 import { createDb, type Db } from "./db/client";
+import { user } from "./db/schema";
+
+/** The signed-in person as every screen and API route sees them (never the password). */
+export interface SessionUser {
+  id: string;
+  username: string;
+  email: string;
+  avatar: string | null;
+  role: "user" | "admin";
+  isSellerVerified: boolean;
+  createdAt: Date;
+}
 
 /** What every request gets once, shared by the API, the image route and the page loaders. */
 export interface RequestContext {
-  env: Env;
-  /** Work that may finish after the answer has gone (view counts, room broadcasts). */
+  env: Env & AuthEnv;
+  /** Work that may finish after the answer has gone (view counts, mail, room broadcasts). */
   executionCtx: Pick<ExecutionContext, "waitUntil">;
   db: Db;
   url: URL;
+  /** better-auth for this request, built on first use. */
+  auth(): Auth;
+  /** The session's user (cookie or bearer token), looked up once per request. */
+  currentUser(): Promise<SessionUser | null>;
 }
 
 export function buildRequestContext(request: Request, env: Env, executionCtx: Pick<ExecutionContext, "waitUntil">): RequestContext {
-  return { env, executionCtx, db: createDb(env.DB), url: new URL(request.url) };
+  const db = createDb(env.DB);
+  const url = new URL(request.url);
+  const authEnv = env as Env & AuthEnv;
+  let auth: Auth | undefined;
+  let sessionUser: Promise<SessionUser | null> | undefined;
+  const context: RequestContext = {
+    env: authEnv,
+    executionCtx,
+    db,
+    url,
+    auth: () => (auth ??= createAuth(authEnv, db, url.origin, (work) => executionCtx.waitUntil(work))),
+    currentUser: () => (sessionUser ??= lookUpUser(context, request.headers)),
+  };
+  return context;
+}
+
+async function lookUpUser(context: RequestContext, headers: Headers): Promise<SessionUser | null> {
+  if (!headers.get("cookie")?.includes("sokoni") && !headers.get("authorization")) return null;
+  const session = await context.auth().api.getSession({ headers });
+  if (!session) return null;
+  const row = await context.db.select().from(user).where(eq(user.id, session.user.id)).get();
+  if (!row || row.banned) return null;
+  return {
+    id: row.id,
+    username: row.displayUsername ?? row.username ?? row.name,
+    email: row.email,
+    avatar: row.image,
+    role: row.role === "admin" ? "admin" : "user",
+    isSellerVerified: row.isSellerVerified,
+    createdAt: row.createdAt,
+  };
 }
 
 /** The React Router context key through which loaders and actions read the request context. */

@@ -20,6 +20,7 @@ const app = new Hono<ApiEnv>()
     c.set("ctx", buildRequestContext(c.req.raw, c.env, c.executionCtx));
     await next();
   })
+  .on(["GET", "POST"], "/api/auth/*", (c) => c.var.ctx.auth().handler(c.req.raw))
   .route("/", api)
   .on(["GET", "HEAD"], "/uploads/:key{.+}", (c) => {
     const width = Number(c.req.query("w"));

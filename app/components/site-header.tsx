@@ -51,6 +51,11 @@ export function SiteHeader({ user = null }: { user?: HeaderUser | null }) {
               <Link to="/profile" className="avatar-link" aria-label={`Profile of ${user.username}`}>
                 <Avatar user={user} />
               </Link>
+              <Form method="post" action="/sign-out" reloadDocument>
+                <button type="submit" className="text-button">
+                  {STRINGS.account.signOut}
+                </button>
+              </Form>
             </>
           ) : (
             <Link to="/sign-in" className="button small outline">

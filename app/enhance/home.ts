@@ -92,7 +92,9 @@ function handleFavourites(): void {
 
 /** Toasts the server asked for (a section that failed to load says so in `data-toast`). */
 function showServerToasts(): void {
-  document.querySelectorAll<HTMLElement>("[data-toast]").forEach((element) => showToast(element.dataset.toast ?? "", "error"));
+  document
+    .querySelectorAll<HTMLElement>("[data-toast]")
+    .forEach((element) => showToast(element.dataset.toast ?? "", element.dataset.toastKind === "success" ? "success" : "error"));
 }
 
 function start(): void {

@@ -1,0 +1,44 @@
+import * as v from "valibot";
+import { describe, expect, it } from "vitest";
+import { ACCOUNT_MESSAGES, isValidUsername, ResetPassword, SignIn, SignUp } from "./account";
+
+const first = (schema: Parameters<typeof v.safeParse>[0], input: unknown) => v.safeParse(schema, input).issues?.[0]?.message;
+
+describe("usernames (decisions.md 20)", () => {
+  it.each(["wanjiku", "wanjiku_kamau", "Otieno", "Njoki_Wa"])("accepts %s", (name) => expect(isValidUsername(name)).toBe(true));
+  it.each(["w", "wanjiku_", "_kamau", "wanjiku__kamau", "wanjiku_kamau_njeri", "wanjiku1", "wanjiku kamau", "wanjiku.kamau", "k_kamau"])("refuses %s", (name) =>
+    expect(isValidUsername(name)).toBe(false),
+  );
+});
+
+describe("sign-in", () => {
+  it("needs both fields, blank after trimming counts as missing", () => {
+    expect(first(SignIn, { email: "  ", password: "x" })).toBe(ACCOUNT_MESSAGES.signInRequired);
+    expect(first(SignIn, { email: "a@b.co" })).toBe(ACCOUNT_MESSAGES.signInRequired);
+    expect(v.safeParse(SignIn, { email: " a@b.co ", password: "x" }).output).toEqual({ email: "a@b.co", password: "x" });
+  });
+});
+
+describe("sign-up", () => {
+  const good = { username: "wanjiku", email: "Wanjiku@Example.com", password: "12345678", terms: "on" };
+  it("needs every field and the terms box", () => {
+    expect(first(SignUp, { ...good, username: "" })).toBe(ACCOUNT_MESSAGES.signUpRequired);
+    expect(first(SignUp, { ...good, password: undefined })).toBe(ACCOUNT_MESSAGES.signUpRequired);
+    expect(first(SignUp, { ...good, terms: undefined })).toBe(ACCOUNT_MESSAGES.terms);
+  });
+  it("checks the username rule, the email and 8 characters of password", () => {
+    expect(first(SignUp, { ...good, username: "wanjiku.k" })).toBe(ACCOUNT_MESSAGES.usernameInvalid);
+    expect(first(SignUp, { ...good, email: "not-an-email" })).toBe(ACCOUNT_MESSAGES.emailInvalid);
+    expect(first(SignUp, { ...good, password: "1234567" })).toBe("Password must be at least 8 characters long");
+    expect(v.parse(SignUp, good).email).toBe("wanjiku@example.com");
+  });
+});
+
+describe("reset password", () => {
+  it("needs both fields, 8 characters and a match", () => {
+    expect(first(ResetPassword, { password: "", confirmPassword: "" })).toBe(ACCOUNT_MESSAGES.resetRequired);
+    expect(first(ResetPassword, { password: "short", confirmPassword: "short" })).toBe("Password must be at least 8 characters long");
+    expect(first(ResetPassword, { password: "long-enough", confirmPassword: "long-enougH" })).toBe(ACCOUNT_MESSAGES.passwordsDiffer);
+    expect(v.safeParse(ResetPassword, { password: "long-enough", confirmPassword: "long-enough" }).success).toBe(true);
+  });
+});

@@ -1,0 +1,49 @@
+import { useEffect } from "react";
+import { isRouteErrorResponse, Link, useNavigate } from "react-router";
+import { LIMITS } from "../domain/limits";
+import { STRINGS } from "../strings";
+import type { Route } from "./+types/thank-you";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Thank you | Sokoni" },
+  { name: "robots", content: "noindex" },
+  // Without JavaScript the page still moves on after 3 seconds.
+  { httpEquiv: "refresh", content: `${LIMITS.thankYouRedirectMs / 1000};url=/` },
+];
+
+interface AdTag {
+  gtag?: (command: "event", name: string, params?: Record<string, unknown>) => void;
+}
+
+export default function ThankYou() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    // The ad conversion fires only where an ad tag has been installed on the page.
+    const tag = (window as unknown as AdTag).gtag;
+    if (typeof tag === "function") tag("event", "conversion", { send_to: "sign_up" });
+    const timer = setTimeout(() => navigate("/"), LIMITS.thankYouRedirectMs);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+  return (
+    <main className="page narrow error-screen" id="main">
+      <h1>{STRINGS.account.thankYou}</h1>
+      <Link className="button" to="/" reloadDocument>
+        {STRINGS.shell.home}
+      </Link>
+    </main>
+  );
+}
+
+/** Its own boundary (spec section 2): 'Something went wrong', the message, and a Home link. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message = isRouteErrorResponse(error) ? error.statusText : error instanceof Error ? error.message : STRINGS.shell.errorFallback;
+  return (
+    <main className="page narrow error-screen" id="main" role="alert">
+      <h1>{STRINGS.shell.errorTitle}</h1>
+      <p>{message || STRINGS.shell.errorFallback}</p>
+      <Link className="button" to="/" reloadDocument>
+        {STRINGS.shell.home}
+      </Link>
+    </main>
+  );
+}

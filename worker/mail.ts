@@ -1,0 +1,39 @@
+/**
+ * The mailer (decisions.md 16). Every mail is written to the `outbox` table and the log; when a
+ * provider is configured (MAIL_API_KEY, MAIL_FROM) it is also sent through its HTTP API. Locally
+ * and in tests nothing leaves the machine, and reset links can be read from the outbox.
+ */
+import { eq } from "drizzle-orm";
+import type { Db } from "./db/client";
+import { outbox } from "./db/schema";
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+interface MailEnv {
+  MAIL_API_KEY?: string;
+  MAIL_FROM?: string;
+  MAIL_API_URL?: string;
+}
+
+export async function sendMail(env: MailEnv, db: Db, mail: Mail): Promise<void> {
+  const [row] = await db.insert(outbox).values(mail).returning({ id: outbox.id });
+  if (!env.MAIL_API_KEY || !env.MAIL_FROM) {
+    console.log(`[mail] to ${mail.to}: ${mail.subject}\n${mail.text}`);
+    return;
+  }
+  // A Resend-style JSON API; MAIL_API_URL points elsewhere for another provider of the same shape.
+  const response = await fetch(env.MAIL_API_URL ?? "https://api.resend.com/emails", {
+    method: "POST",
+    headers: { authorization: `Bearer ${env.MAIL_API_KEY}`, "content-type": "application/json" },
+    body: JSON.stringify({ from: env.MAIL_FROM, to: [mail.to], subject: mail.subject, text: mail.text }),
+  });
+  if (!response.ok) {
+    console.error(`[mail] provider refused mail ${row?.id}: ${response.status}`);
+    return;
+  }
+  if (row) await db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, row.id));
+}

@@ -1,0 +1,60 @@
+import type { RequestContext } from "../context";
+import { flashCookie, type Flash } from "../flash";
+
+/** The result of an auth call made on behalf of a form: cookies to pass on, or the reason it failed. */
+export type AuthOutcome = { ok: true; cookies: string[] } | { ok: false; status: number; message: string };
+
+async function outcomeOf(response: Response): Promise<AuthOutcome> {
+  if (response.ok) return { ok: true, cookies: response.headers.getSetCookie() };
+  if (response.status === 429) return { ok: false, status: 429, message: "Too many attempts. Please wait a minute and try again." };
+  const body = (await response.json().catch(() => ({}))) as { message?: string };
+  return { ok: false, status: response.status, message: body.message ?? "Please try again later." };
+}
+
+export async function signUpWithEmail(
+  ctx: RequestContext,
+  input: { username: string; email: string; password: string },
+  headers: Headers,
+): Promise<AuthOutcome> {
+  const response = await ctx.auth().api.signUpEmail({
+    body: { name: input.username, email: input.email, password: input.password, username: input.username, displayUsername: input.username },
+    headers,
+    asResponse: true,
+  });
+  return outcomeOf(response);
+}
+
+export async function signInWithEmail(ctx: RequestContext, input: { email: string; password: string }, headers: Headers): Promise<AuthOutcome> {
+  const response = await ctx.auth().api.signInEmail({ body: { email: input.email, password: input.password }, headers, asResponse: true });
+  return outcomeOf(response);
+}
+
+export async function signOut(ctx: RequestContext, headers: Headers): Promise<AuthOutcome> {
+  return outcomeOf(await ctx.auth().api.signOut({ headers, asResponse: true }));
+}
+
+/** Headers for a redirect that carries the auth cookies and a one-time message. */
+export function redirectHeaders(cookies: string[], flash: Flash): Headers {
+  const headers = new Headers();
+  for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+  headers.append("Set-Cookie", flashCookie(flash));
+  return headers;
+}
+
+/** Only our own paths: `redirectTo` must never send someone to another site. */
+export function safeRedirectPath(raw: string | null | undefined, fallback = "/"): string {
+  if (!raw || !raw.startsWith("/") || raw.startsWith("//") || raw.startsWith("/\\")) return fallback;
+  return raw;
+}
+
+/** Sends the reset mail when the address has an account; the answer never says whether it has. */
+export async function requestPasswordReset(ctx: RequestContext, email: string, headers: Headers): Promise<AuthOutcome> {
+  const response = await ctx.auth().api.requestPasswordReset({ body: { email, redirectTo: "/reset-password" }, headers, asResponse: true });
+  return outcomeOf(response);
+}
+
+/** Sets a new password from a reset token; every other session of the account ends. */
+export async function resetPassword(ctx: RequestContext, token: string, newPassword: string, headers: Headers): Promise<AuthOutcome> {
+  const response = await ctx.auth().api.resetPassword({ body: { token, newPassword }, headers, asResponse: true });
+  return outcomeOf(response);
+}
