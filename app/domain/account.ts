@@ -74,3 +74,22 @@ export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<str
   }
   return errors;
 }
+
+/**
+ * Profile update (spec section 2, Profile): any of username, email and a new password; a new
+ * password needs the current one. Empty fields mean "leave as it is".
+ */
+export const ProfileUpdate = v.pipe(
+  v.object({
+    username: v.optional(v.pipe(v.string(), v.trim(), v.check((value) => value === "" || isValidUsername(value), ACCOUNT_MESSAGES.usernameInvalid))),
+    email: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.check((value) => value === "" || v.is(v.pipe(v.string(), v.email()), value), ACCOUNT_MESSAGES.emailInvalid))),
+    password: v.optional(v.pipe(v.string(), v.check((value) => value === "" || value.length >= LIMITS.passwordMin, ACCOUNT_MESSAGES.passwordShort), v.maxLength(128))),
+    currentPassword: v.optional(v.string()),
+  }),
+  v.forward(
+    v.check((input) => !input.password || Boolean(input.currentPassword), "Enter your current password to set a new one"),
+    ["currentPassword"],
+  ),
+);
+
+export type ProfileUpdate = v.InferOutput<typeof ProfileUpdate>;

@@ -5,6 +5,7 @@ import * as v from "valibot";
 import { requestContextKey } from "../../worker/context";
 import { requestPasswordReset } from "../../worker/services/accounts";
 import { ForgotPassword, formFields } from "../domain/account";
+import { FormError } from "../components/form-error";
 import { STRINGS } from "../strings";
 import type { Route } from "./+types/forgot-password";
 
@@ -39,11 +40,7 @@ export default function ForgotPasswordScreen({ actionData }: Route.ComponentProp
           <span>{t.email}</span>
           <input name="email" type="email" autoComplete="email" inputMode="email" required />
         </label>
-        {actionData?.error ? (
-          <p className="inline-error" role="alert">
-            {actionData.error}
-          </p>
-        ) : null}
+        <FormError message={actionData?.error} />
         <button type="submit" className="button" disabled={busy || actionData?.sent === true}>
           {t.sendReset}
         </button>

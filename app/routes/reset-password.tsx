@@ -6,6 +6,7 @@ import { requestContextKey } from "../../worker/context";
 import { resetPassword } from "../../worker/services/accounts";
 import { fieldErrors, formFields, ResetPassword } from "../domain/account";
 import { PasswordInput } from "../components/password-input";
+import { FormError } from "../components/form-error";
 import { STRINGS } from "../strings";
 import type { Route } from "./+types/reset-password";
 
@@ -42,11 +43,7 @@ export default function ResetPasswordScreen({ actionData }: Route.ComponentProps
           <label htmlFor="confirm-password">{t.confirmPassword}</label>
           <PasswordInput id="confirm-password" name="confirmPassword" autoComplete="new-password" />
         </div>
-        {actionData?.error ? (
-          <p className="inline-error" role="alert">
-            {actionData.error}
-          </p>
-        ) : null}
+        <FormError message={actionData?.error} />
         <button type="submit" className="button" disabled={busy || actionData?.done === true}>
           {t.resetButton}
         </button>

@@ -5,6 +5,7 @@ import { requestContextKey } from "../../worker/context";
 import { redirectHeaders, safeRedirectPath, signInWithEmail } from "../../worker/services/accounts";
 import { ACCOUNT_MESSAGES, formFields, SignIn } from "../domain/account";
 import { PasswordInput } from "../components/password-input";
+import { FormError } from "../components/form-error";
 import { STRINGS } from "../strings";
 import type { Route } from "./+types/sign-in";
 
@@ -45,11 +46,7 @@ export default function SignInScreen({ loaderData, actionData }: Route.Component
           <label htmlFor="sign-in-password">{t.password}</label>
           <PasswordInput id="sign-in-password" name="password" autoComplete="current-password" />
         </div>
-        {actionData?.error ? (
-          <p className="inline-error" role="alert">
-            {actionData.error}
-          </p>
-        ) : null}
+        <FormError message={actionData?.error} />
         <button type="submit" className="button" disabled={busy}>
           {t.signInButton}
         </button>

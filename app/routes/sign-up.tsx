@@ -4,6 +4,7 @@ import { requestContextKey } from "../../worker/context";
 import { redirectHeaders, signUpWithEmail } from "../../worker/services/accounts";
 import { fieldErrors, formFields, SignUp } from "../domain/account";
 import { PasswordInput } from "../components/password-input";
+import { FormError } from "../components/form-error";
 import { STRINGS } from "../strings";
 import type { Route } from "./+types/sign-up";
 
@@ -54,11 +55,7 @@ export default function SignUpScreen({ actionData }: Route.ComponentProps) {
             {t.agree} <Link to="/terms-of-service" target="_blank">{t.terms}</Link>
           </span>
         </label>
-        {actionData?.error ? (
-          <p className="inline-error" role="alert">
-            {actionData.error}
-          </p>
-        ) : null}
+        <FormError message={actionData?.error} />
         <button type="submit" className="button" disabled={busy}>
           {t.signUpButton}
         </button>

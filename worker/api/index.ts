@@ -2,12 +2,14 @@ import { Hono } from "hono";
 import { listHomepageImages } from "../services/homepage-images";
 import { fail, ok } from "./envelope";
 import { listingsApi } from "./listings";
+import { usersApi } from "./users";
 import type { ApiEnv } from "./types";
 
 /** The JSON API under /api (design/api.md). Routers stay thin: parse, call a service, shape JSON. */
 export const api = new Hono<ApiEnv>()
   .basePath("/api")
   .route("/listings", listingsApi)
+  .route("/users", usersApi)
   .get("/homepage-images", async (c) => ok(c, await listHomepageImages(c.var.ctx.db)))
   // Unknown API paths answer in the envelope, never with the HTML 404 page.
   .all("*", (c) => fail(c, 404, "Not found"))

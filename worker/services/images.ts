@@ -1,5 +1,25 @@
 import { THUMB_WIDTH } from "../../app/domain/images";
 
+export type ImageType = "image/jpeg" | "image/png" | "image/webp" | "image/avif";
+
+export const EXTENSION: Record<ImageType, string> = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp", "image/avif": "avif" };
+
+/** What the bytes really are (magic numbers), whatever the file name or declared type says. */
+export function sniffImageType(bytes: Uint8Array): ImageType | null {
+  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "image/jpeg";
+  if (bytes.length >= 8 && ascii(1, 4) === "PNG" && bytes[0] === 0x89 && bytes[4] === 0x0d && bytes[5] === 0x0a) return "image/png";
+  if (bytes.length >= 12 && ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "image/webp";
+  if (bytes.length >= 12 && ascii(4, 8) === "ftyp" && ["avif", "avis"].includes(ascii(8, 12))) return "image/avif";
+  return null;
+}
+
+/** The R2 key behind one of our `/uploads/...` addresses, or null for anything else. */
+export function uploadKeyOf(url: string | null | undefined): string | null {
+  if (!url?.startsWith("/uploads/")) return null;
+  return url.slice("/uploads/".length).split("?")[0] || null;
+}
+
 /** R2 key of the card-sized copy stored beside each uploaded image. */
 export function thumbKeyOf(key: string): string {
   return key.replace(/(\.[a-z0-9]+)?$/i, ".thumb$1");

@@ -1,0 +1,146 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { call, createListing, json } from "./fixtures";
+
+const ORIGIN = "http://localhost";
+let ip = 100;
+
+/** Signs a new user up and returns a function that calls the API as them. */
+async function newUser(username: string, password = "a-good-password-1") {
+  ip += 1;
+  const address = `10.1.0.${ip}`;
+  const email = `${username}@example.com`;
+  const response = await call("/api/auth/sign-up/email", {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: ORIGIN, "cf-connecting-ip": address },
+    body: JSON.stringify({ name: username, username, email, password }),
+  });
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith("sokoni.session_token="))?.split(";")[0] ?? "";
+  const body = await json<{ user: { id: string } }>(response);
+  const as = (path: string, init: RequestInit = {}) =>
+    call(path, { ...init, headers: { origin: ORIGIN, cookie, "cf-connecting-ip": address, ...(init.headers as Record<string, string>) } });
+  return { id: body.user.id, email, cookie, as };
+}
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+
+function avatarForm(bytes: Uint8Array, name = "me.png", type = "image/png") {
+  const form = new FormData();
+  form.append("profileImage", new File([bytes], name, { type }));
+  return form;
+}
+
+describe("GET /api/users/:id", () => {
+  it("shows the public profile and never the email or phone", async () => {
+    const seller = await newUser("otieno");
+    await createListing(seller.id);
+    const response = await call(`/api/users/${seller.id}`);
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text).not.toContain("otieno@example.com");
+    expect(text).not.toContain("+2547");
+    expect(JSON.parse(text).data).toMatchObject({ username: "otieno", listingCount: 1, isSellerVerified: false });
+    expect((await call("/api/users/nobody")).status).toBe(404);
+  });
+
+  it("lists a seller's listings; hidden ones only for the seller", async () => {
+    const seller = await newUser("achieng");
+    await createListing(seller.id, { name: "Visible listing here" });
+    await createListing(seller.id, { name: "Hidden listing here", isHidden: true });
+    const publicList = await json<{ data: { name: string }[] }>(await call(`/api/users/${seller.id}/listings`));
+    expect(publicList.data.map((l) => l.name)).toEqual(["Visible listing here"]);
+    const own = await json<{ data: { name: string }[] }>(await seller.as(`/api/users/${seller.id}/listings`));
+    expect(own.data.map((l) => l.name).sort()).toEqual(["Hidden listing here", "Visible listing here"]);
+  });
+});
+
+describe("PATCH /api/users/me", () => {
+  it("needs a session", async () => {
+    const response = await call("/api/users/me", { method: "PATCH", headers: { "content-type": "application/json", origin: ORIGIN }, body: "{}" });
+    expect(response.status).toBe(401);
+    expect(await json(response)).toMatchObject({ success: false });
+  });
+
+  it("changes username and email, refuses taken ones, and changes the password only with the current one", async () => {
+    const me = await newUser("kiprono");
+    await newUser("baraka");
+    const patch = (body: unknown) => me.as("/api/users/me", { method: "PATCH", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+
+    expect((await patch({ username: "Baraka" })).status).toBe(409);
+    expect((await patch({ email: "baraka@example.com" })).status).toBe(409);
+    expect((await patch({ username: "kip.rono" })).status).toBe(400);
+    expect((await patch({ password: "new-password-22" })).status).toBe(400);
+    expect((await patch({ password: "new-password-22", currentPassword: "wrong-password" })).status).toBeGreaterThanOrEqual(400);
+
+    const renamed = await patch({ username: "Kiprono_Kiptoo", email: "kiptoo@example.com" });
+    expect(renamed.status).toBe(200);
+    expect(await json(renamed)).toMatchObject({ success: true, message: "Profile updated successfully!", data: { username: "Kiprono_Kiptoo" } });
+    const row = await env.DB.prepare("SELECT username, email FROM user WHERE id = ?").bind(me.id).first();
+    expect(row).toEqual({ username: "kiprono_kiptoo", email: "kiptoo@example.com" });
+
+    expect((await patch({ password: "new-password-22", currentPassword: "a-good-password-1" })).status).toBe(200);
+    const signIn = await call("/api/auth/sign-in/email", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: ORIGIN, "cf-connecting-ip": "10.9.9.9" },
+      body: JSON.stringify({ email: "kiptoo@example.com", password: "new-password-22" }),
+    });
+    expect(signIn.status).toBe(200);
+    expect(await signIn.text()).not.toMatch(/password/i);
+  });
+});
+
+describe("POST /api/users/me/avatar", () => {
+  it("stores a real image, replaces the old one, and refuses other bytes and big files", async () => {
+    const me = await newUser("nduta");
+    const first = await me.as("/api/users/me/avatar", { method: "POST", body: avatarForm(PNG) });
+    expect(first.status).toBe(200);
+    const firstUrl = (await json<{ data: { avatar: string } }>(first)).data.avatar;
+    expect(firstUrl).toMatch(/^\/uploads\/avatars\/.+\.png$/);
+    expect((await call(firstUrl)).headers.get("content-type")).toBe("image/png");
+
+    const second = await me.as("/api/users/me/avatar", { method: "POST", body: avatarForm(PNG) });
+    const secondUrl = (await json<{ data: { avatar: string } }>(second)).data.avatar;
+    expect(await env.IMAGES.head(firstUrl.slice("/uploads/".length))).toBeNull();
+    expect(await env.IMAGES.head(secondUrl.slice("/uploads/".length))).not.toBeNull();
+
+    const text = await me.as("/api/users/me/avatar", { method: "POST", body: avatarForm(new TextEncoder().encode("just text, honest"), "photo.png") });
+    expect(text.status).toBe(415);
+    const big = new Uint8Array(2 * 1024 * 1024 + 1);
+    big.set(PNG);
+    const tooBig = await me.as("/api/users/me/avatar", { method: "POST", body: avatarForm(big) });
+    expect(tooBig.status).toBe(413);
+    expect(await json(tooBig)).toMatchObject({ message: "Error: Image upload failed (must be less than 2MB)." });
+  });
+});
+
+describe("DELETE /api/users/me", () => {
+  it("removes every row and R2 object the user owned, and nothing of anyone else", async () => {
+    const me = await newUser("fatuma");
+    const other = await newUser("amina");
+    await env.IMAGES.put("listings/mine.jpg", "x");
+    await env.IMAGES.put("listings/mine.thumb.jpg", "x");
+    await env.IMAGES.put("listings/theirs.jpg", "x");
+    const mine = await createListing(me.id, { imageUrls: ["/uploads/listings/mine.jpg"] });
+    const theirs = await createListing(other.id, { imageUrls: ["/uploads/listings/theirs.jpg"] });
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO favourites (user_id, listing_id) VALUES (?, ?)").bind(me.id, theirs.id),
+      env.DB.prepare("INSERT INTO favourites (user_id, listing_id) VALUES (?, ?)").bind(other.id, mine.id),
+      env.DB.prepare("INSERT INTO reports (listing_id, reason) VALUES (?, 'spam')").bind(mine.id),
+    ]);
+    await me.as("/api/users/me/avatar", { method: "POST", body: avatarForm(PNG) });
+
+    const response = await me.as("/api/users/me", { method: "DELETE" });
+    expect(response.status).toBe(200);
+    expect(await json(response)).toMatchObject({ message: "Account deleted successfully!" });
+
+    for (const [table, column] of [["user", "id"], ["session", "user_id"], ["account", "user_id"], ["listings", "user_ref"], ["favourites", "user_id"]]) {
+      const row = await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${column} = ?`).bind(me.id).first<{ n: number }>();
+      expect(row?.n, table).toBe(0);
+    }
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM favourites WHERE listing_id = ?").bind(mine.id).first<{ n: number }>())?.n).toBe(0);
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM reports").first<{ n: number }>())?.n).toBe(0);
+    const keys = (await env.IMAGES.list()).objects.map((object) => object.key);
+    expect(keys).toEqual(["listings/theirs.jpg"]);
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM listings WHERE id = ?").bind(theirs.id).first<{ n: number }>())?.n).toBe(1);
+  });
+});

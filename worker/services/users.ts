@@ -1,0 +1,134 @@
+import { and, count, desc, eq, ne } from "drizzle-orm";
+import type { ProfileUpdate } from "../../app/domain/account";
+import { LIMITS } from "../../app/domain/limits";
+import type { RequestContext, SessionUser } from "../context";
+import { account, listings, user } from "../db/schema";
+import { EXTENSION, sniffImageType, thumbKeyOf, uploadKeyOf } from "./images";
+import { toListingJson, type ListingJson } from "./listing-json";
+import { visibleListing } from "./listings";
+
+/** A failure the API and the screens both show as it is, with its HTTP status. */
+export class UserError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface PublicProfile {
+  _id: string;
+  username: string;
+  avatar: string | null;
+  isSellerVerified: boolean;
+  createdAt: string;
+  listingCount: number;
+}
+
+/** What anyone may know of a seller: never the email or phone. */
+export async function publicProfile(ctx: RequestContext, id: string): Promise<PublicProfile | null> {
+  const row = await ctx.db
+    .select({ id: user.id, username: user.displayUsername, name: user.name, avatar: user.image, verified: user.isSellerVerified, createdAt: user.createdAt })
+    .from(user)
+    .where(eq(user.id, id))
+    .get();
+  if (!row) return null;
+  const counted = await ctx.db.select({ n: count() }).from(listings).where(and(eq(listings.userRef, id), visibleListing)).get();
+  return {
+    _id: row.id,
+    username: row.username ?? row.name,
+    avatar: row.avatar,
+    isSellerVerified: row.verified,
+    createdAt: row.createdAt.toISOString(),
+    listingCount: counted?.n ?? 0,
+  };
+}
+
+/** A seller's listings, newest first; hidden ones only for the seller themself. */
+export async function listingsOfUser(ctx: RequestContext, id: string, viewer: SessionUser | null): Promise<ListingJson[]> {
+  const own = viewer?.id === id;
+  const rows = await ctx.db
+    .select()
+    .from(listings)
+    .where(own ? eq(listings.userRef, id) : and(eq(listings.userRef, id), visibleListing))
+    .orderBy(desc(listings.createdAt), desc(listings.id))
+    .limit(200);
+  const verified = (await ctx.db.select({ v: user.isSellerVerified }).from(user).where(eq(user.id, id)).get())?.v ?? false;
+  return rows.map((row) => toListingJson({ ...row, isSellerVerified: verified }));
+}
+
+/** Username, email and password changes; each one checked before anything is written. */
+export async function updateProfile(ctx: RequestContext, me: SessionUser, input: ProfileUpdate, headers: Headers): Promise<void> {
+  const username = input.username || undefined;
+  const email = input.email || undefined;
+  if (username && username.toLowerCase() !== me.username.toLowerCase()) {
+    const taken = await ctx.db.select({ id: user.id }).from(user).where(and(eq(user.username, username.toLowerCase()), ne(user.id, me.id))).get();
+    if (taken) throw new UserError(409, "That username is taken. Please choose another.");
+  }
+  if (email && email !== me.email) {
+    const taken = await ctx.db.select({ id: user.id }).from(user).where(and(eq(user.email, email), ne(user.id, me.id))).get();
+    if (taken) throw new UserError(409, "An account with that email already exists.");
+  }
+  if (input.password) {
+    const response = await ctx.auth().api.changePassword({
+      body: { currentPassword: input.currentPassword ?? "", newPassword: input.password, revokeOtherSessions: true },
+      headers,
+      asResponse: true,
+    });
+    if (!response.ok) {
+      const body = (await response.json().catch(() => ({}))) as { message?: string };
+      throw new UserError(response.status === 401 ? 401 : 400, body.message ?? "Your current password is not correct.");
+    }
+  }
+  const changes: Partial<typeof user.$inferInsert> = {};
+  if (username) Object.assign(changes, { username: username.toLowerCase(), displayUsername: username, name: username });
+  if (email && email !== me.email) Object.assign(changes, { email, emailVerified: false });
+  if (Object.keys(changes).length > 0) {
+    await ctx.db.update(user).set({ ...changes, updatedAt: new Date() }).where(eq(user.id, me.id));
+  }
+}
+
+/** Stores a new avatar (image bytes only, at most 2 MB) and removes the old one we stored. */
+export async function replaceAvatar(ctx: RequestContext, me: SessionUser, file: File): Promise<string> {
+  if (file.size > LIMITS.avatarBytes) throw new UserError(413, "Error: Image upload failed (must be less than 2MB).");
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const type = sniffImageType(bytes);
+  if (!type) throw new UserError(415, "Please choose an image (JPEG, PNG, WebP or AVIF).");
+  const key = `avatars/${crypto.randomUUID()}.${EXTENSION[type]}`;
+  await ctx.env.IMAGES.put(key, bytes, { httpMetadata: { contentType: type } });
+  const url = `/uploads/${key}`;
+  await ctx.db.update(user).set({ image: url, updatedAt: new Date() }).where(eq(user.id, me.id));
+  const old = uploadKeyOf(me.avatar);
+  if (old) await ctx.env.IMAGES.delete(old);
+  return url;
+}
+
+/**
+ * Deletes the account and everything it owns: listing and avatar images in R2, then the user
+ * row, whose foreign keys take sessions, accounts, listings, favourites, reports on those
+ * listings and messages with them.
+ */
+export async function deleteAccount(ctx: RequestContext, me: SessionUser): Promise<void> {
+  const owned = await ctx.db.select({ imageUrls: listings.imageUrls }).from(listings).where(eq(listings.userRef, me.id));
+  const keys = new Set<string>();
+  for (const row of owned) {
+    for (const url of row.imageUrls) {
+      const key = uploadKeyOf(url);
+      // Benchmark data shares images between listings; those are not the user's to delete.
+      if (key && !key.startsWith("shared/")) {
+        keys.add(key);
+        keys.add(thumbKeyOf(key));
+      }
+    }
+  }
+  const avatar = uploadKeyOf(me.avatar);
+  if (avatar) keys.add(avatar);
+  const all = [...keys];
+  for (let start = 0; start < all.length; start += 1000) await ctx.env.IMAGES.delete(all.slice(start, start + 1000));
+  await ctx.db.batch([
+    ctx.db.delete(account).where(eq(account.userId, me.id)),
+    ctx.db.delete(listings).where(eq(listings.userRef, me.id)),
+    ctx.db.delete(user).where(eq(user.id, me.id)),
+  ]);
+}
