@@ -24,7 +24,7 @@ async function newUser(username: string, password = "a-good-password-1") {
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
 
-function avatarForm(bytes: Uint8Array, name = "me.png", type = "image/png") {
+function avatarForm(bytes: Uint8Array<ArrayBuffer>, name = "me.png", type = "image/png") {
   const form = new FormData();
   form.append("profileImage", new File([bytes], name, { type }));
   return form;
