@@ -11,6 +11,8 @@ export default [
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset-password/:token", "routes/reset-password.tsx"),
   route("auth/google", "routes/auth-google.tsx"),
+  route("profile", "routes/profile.tsx", { id: "profile" }),
+  route("corporate", "routes/profile.tsx", { id: "corporate" }),
   route("search", "routes/search.tsx"),
   route("browse", "routes/browse.tsx"),
   route("*", "routes/not-found.tsx"),

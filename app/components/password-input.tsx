@@ -2,7 +2,7 @@ import { useState } from "react";
 import { STRINGS } from "../strings";
 
 /** A password field with a show/hide toggle. */
-export function PasswordInput(props: { id: string; name: string; autoComplete: string; invalid?: boolean; describedBy?: string }) {
+export function PasswordInput(props: { id: string; name: string; autoComplete: string; invalid?: boolean; describedBy?: string; required?: boolean }) {
   const [visible, setVisible] = useState(false);
   return (
     <span className="password-input">
@@ -11,7 +11,7 @@ export function PasswordInput(props: { id: string; name: string; autoComplete: s
         name={props.name}
         type={visible ? "text" : "password"}
         autoComplete={props.autoComplete}
-        required
+        required={props.required ?? true}
         aria-invalid={props.invalid || undefined}
         aria-describedby={props.describedBy}
       />

@@ -51,7 +51,7 @@ export function SiteHeader({ user = null }: { user?: HeaderUser | null }) {
               <Link to="/profile" className="avatar-link" aria-label={`Profile of ${user.username}`}>
                 <Avatar user={user} />
               </Link>
-              <Form method="post" action="/sign-out" reloadDocument>
+              <Form method="post" action="/sign-out" reloadDocument className="header-sign-out">
                 <button type="submit" className="text-button">
                   {STRINGS.account.signOut}
                 </button>

@@ -2,7 +2,7 @@ import { expect, hydrated, test } from "./fixtures";
 
 test.describe("accounts", () => {
   test("sign up, thank you, home signed in with the avatar letter, then sign out", async ({ page }, testInfo) => {
-    const name = `tester${testInfo.project.name === "phone" ? "p" : "d"}${String(Date.now()).replace(/\d/g, (d) => "abcdefghij"[Number(d)] ?? "a")}`;
+    const name = `tester${testInfo.project.name === "phone" ? "p" : "d"}${String(Date.now()).slice(-7).replace(/\d/g, (d) => "abcdefghij"[Number(d)] ?? "a")}`;
     await page.goto("/sign-up");
     await hydrated(page);
     await page.getByLabel("Username").fill(name);
@@ -22,7 +22,10 @@ test.describe("accounts", () => {
     const avatar = page.getByRole("link", { name: `Profile of ${name}` });
     await expect(avatar).toHaveText(name.charAt(0).toUpperCase());
 
-    await page.getByRole("button", { name: "Sign Out" }).click();
+    // Sign Out lives on the profile screen (the header has it too, on wide screens).
+    await page.goto("/profile");
+    await hydrated(page);
+    await page.getByRole("main").getByRole("button", { name: "Sign Out" }).click();
     await expect(page.getByText("Signed out successfully!")).toBeVisible();
     await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
   });

@@ -1,7 +1,9 @@
 import { Hono } from "hono";
 import { parseListingQuery } from "../../app/domain/listing-query";
 import { categorySummary } from "../services/categories";
+import { deleteListing } from "../services/listing-removal";
 import { findListing, findListings, parseListingId } from "../services/listings";
+import { UserError } from "../services/users";
 import { fail, invalid, ok } from "./envelope";
 import type { ApiEnv } from "./types";
 
@@ -17,4 +19,17 @@ export const listingsApi = new Hono<ApiEnv>()
     const listing = id === null ? null : await findListing(c.var.ctx.db, id);
     if (!listing) return fail(c, 404, "Listing not found");
     return ok(c, listing);
+  })
+  .delete("/:id", async (c) => {
+    const me = await c.var.ctx.currentUser();
+    if (!me) return fail(c, 401, "Please sign in first.");
+    const id = parseListingId(c.req.param("id"));
+    if (id === null) return fail(c, 404, "Listing not found");
+    try {
+      await deleteListing(c.var.ctx, me, id);
+    } catch (error) {
+      if (error instanceof UserError) return fail(c, error.status, error.message);
+      throw error;
+    }
+    return ok(c, null, 200, "Listing deleted successfully!");
   });

@@ -1,0 +1,66 @@
+import { writeFileSync } from "node:fs";
+import { expect, hydrated, test } from "./fixtures";
+
+// A 1x1 PNG: the smallest real image the avatar upload accepts.
+const PNG_1PX = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+async function signUpAndGoToProfile(page: import("@playwright/test").Page, name: string) {
+  await page.goto("/profile");
+  await expect(page).toHaveURL(/\/sign-in\?redirectTo=%2Fprofile$/);
+  await page.goto("/sign-up");
+  await hydrated(page);
+  await page.getByLabel("Username").fill(name);
+  await page.getByLabel("Email").fill(`${name}@example.com`);
+  await page.locator("#sign-up-password").fill("a-good-password-1");
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page).toHaveURL(/\/thank-you$/);
+}
+
+function uniqueName(prefix: string, project: string): string {
+  const letters = String(Date.now()).slice(-7).replace(/\d/g, (digit) => "abcdefghij"[Number(digit)] ?? "a");
+  return `${prefix}${project === "phone" ? "p" : "d"}${letters}`;
+}
+
+test("an anonymous visit to /profile signs in and comes back", async ({ page }) => {
+  await page.goto("/profile");
+  await expect(page).toHaveURL(/\/sign-in\?redirectTo=%2Fprofile$/);
+  await hydrated(page);
+  await page.getByLabel("Email").fill("amina@sokoni.test");
+  await page.locator("#sign-in-password").fill("sokoni-demo-2025");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole("heading", { name: "Profile" })).toBeVisible();
+  await page.getByRole("button", { name: "Show My Listings" }).click();
+  await expect(page.locator(".my-listing").first()).toBeVisible();
+  await expect(page.locator(".my-listing").first().getByRole("link", { name: "Edit" })).toHaveAttribute("href", /\/update-listing\/\d+$/);
+});
+
+test("profile update and avatar upload", async ({ page }, testInfo) => {
+  const name = uniqueName("prof", testInfo.project.name);
+  await signUpAndGoToProfile(page, name);
+  await page.goto("/profile");
+  await hydrated(page);
+  await page.getByLabel("Username").fill(`${name}_kamau`);
+  await page.getByRole("button", { name: "Update Profile" }).click();
+  await expect(page.getByText("Profile updated successfully!")).toBeVisible();
+  await expect(page.getByRole("link", { name: `Profile of ${name}_kamau` })).toBeVisible();
+
+  const file = testInfo.outputPath("avatar.png");
+  writeFileSync(file, PNG_1PX);
+  await page.locator('input[type="file"]').setInputFiles(file);
+  await expect(page.getByRole("status").filter({ hasText: "Image Uploaded!" })).toBeVisible();
+  await expect(page.locator(".avatar-button img")).toHaveAttribute("src", /^\/uploads\/avatars\//);
+
+  await page.getByLabel("New password", { exact: true }).fill("short");
+  await page.getByRole("button", { name: "Update Profile" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Error updating profile" })).toBeVisible();
+});
+
+test("/corporate asks a visitor to sign in first", async ({ page }) => {
+  await page.goto("/corporate");
+  await expect(page.getByText("Please sign in first, then click the Corporate button")).toBeVisible();
+});
