@@ -144,3 +144,25 @@ describe("DELETE /api/users/me", () => {
     expect((await env.DB.prepare("SELECT count(*) AS n FROM listings WHERE id = ?").bind(theirs.id).first<{ n: number }>())?.n).toBe(1);
   });
 });
+
+describe("DELETE /api/listings/:id", () => {
+  it("lets the owner and an admin delete, refuses anyone else with 403 and visitors with 401", async () => {
+    const owner = await newUser("owner");
+    const stranger = await newUser("stranger");
+    await env.IMAGES.put("listings/gone.jpg", "x");
+    await env.IMAGES.put("listings/gone.thumb.jpg", "x");
+    const listing = await createListing(owner.id, { imageUrls: ["/uploads/listings/gone.jpg"] });
+    expect((await call(`/api/listings/${listing.id}`, { method: "DELETE", headers: { origin: ORIGIN } })).status).toBe(401);
+    const refused = await stranger.as(`/api/listings/${listing.id}`, { method: "DELETE" });
+    expect(refused.status).toBe(403);
+    expect(await json(refused)).toMatchObject({ success: false });
+    const deleted = await owner.as(`/api/listings/${listing.id}`, { method: "DELETE" });
+    expect(deleted.status).toBe(200);
+    expect((await env.IMAGES.list()).objects).toHaveLength(0);
+
+    const again = await createListing(owner.id);
+    const boss = await newUser("boss");
+    await env.DB.prepare("UPDATE user SET role = 'admin' WHERE id = ?").bind(boss.id).run();
+    expect((await boss.as(`/api/listings/${again.id}`, { method: "DELETE" })).status).toBe(200);
+  });
+});
