@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import { toast } from "sonner";
 import { requestContextKey } from "../worker/context";
 import { clearFlashCookie, readFlash } from "../worker/flash";
+import { favouriteIdsOf } from "../worker/services/favourites";
 import type { Route } from "./+types/root";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
@@ -21,10 +22,25 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 /** What every screen needs from the server: who is signed in, the site's address, a flash message. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await context.get(requestContextKey).currentUser();
+  const ctx = context.get(requestContextKey);
+  const user = await ctx.currentUser();
+  // The hearts are checked once per page from the user's favourites; a failed check shows them
+  // empty (the detail screen says so).
+  let favouriteIds: string[] = [];
+  let favouritesFailed = false;
+  if (user) {
+    try {
+      favouriteIds = await favouriteIdsOf(ctx.db, user.id);
+    } catch (error) {
+      console.error("favourites check", error);
+      favouritesFailed = true;
+    }
+  }
   return {
     origin: new URL(request.url).origin,
     user: user ? { username: user.username, avatar: user.avatar, role: user.role } : null,
+    favouriteIds,
+    favouritesFailed,
     flash: readFlash(request),
   };
 }
@@ -50,7 +66,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body>
+      <body data-signed-in={root?.user ? "" : undefined}>
         <SiteHeader user={root?.user ?? null} />
         {children}
         <SiteFooter />

@@ -166,3 +166,20 @@ describe("DELETE /api/listings/:id", () => {
     expect((await boss.as(`/api/listings/${again.id}`, { method: "DELETE" })).status).toBe(200);
   });
 });
+
+describe("favourites API", () => {
+  it("adds and removes idempotently, lists them, and refuses visitors", async () => {
+    const me = await newUser("saver");
+    const seller = await newUser("seller");
+    const listing = await createListing(seller.id);
+    expect((await call(`/api/favourites/${listing.id}`, { method: "POST", headers: { origin: ORIGIN } })).status).toBe(401);
+    expect((await me.as(`/api/favourites/${listing.id}`, { method: "POST" })).status).toBe(200);
+    expect((await me.as(`/api/favourites/${listing.id}`, { method: "POST" })).status).toBe(200);
+    const listed = await json<{ data: { _id: string }[] }>(await me.as("/api/favourites"));
+    expect(listed.data.map((l) => l._id)).toEqual([String(listing.id)]);
+    expect((await me.as(`/api/favourites/${listing.id}`, { method: "DELETE" })).status).toBe(200);
+    expect((await me.as(`/api/favourites/${listing.id}`, { method: "DELETE" })).status).toBe(200);
+    expect((await json<{ data: unknown[] }>(await me.as("/api/favourites"))).data).toEqual([]);
+    expect((await me.as("/api/favourites/999999", { method: "POST" })).status).toBe(404);
+  });
+});

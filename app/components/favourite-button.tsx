@@ -1,23 +1,56 @@
+import { useEffect, useState } from "react";
+import { useRouteLoaderData } from "react-router";
 import { toast } from "sonner";
+import type { loader as rootLoader } from "../root";
+import { FAVOURITE_TEXTS } from "./favourite-texts";
+
 
 /**
- * The heart. Visitors are told to sign in (spec section 5); saving favourites for signed-in users
- * arrives with accounts.
+ * The heart on cards and the detail screen. Visitors are told to log in; a signed-in user toggles
+ * it at once and the server confirms (or the heart goes back, with the spec's failure text).
  */
-export function FavouriteButton({ listingName }: { listingName: string }) {
+export function FavouriteButton({ listingId, listingName }: { listingId: string; listingName: string }) {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const saved = root?.favouriteIds.includes(listingId) ?? false;
+  const [favourite, setFavourite] = useState(saved);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => setFavourite(saved), [saved]);
+
+  const toggle = async () => {
+    if (!root?.user) {
+      toast.error(FAVOURITE_TEXTS.logIn);
+      return;
+    }
+    const next = !favourite;
+    setFavourite(next);
+    setBusy(true);
+    try {
+      const response = await fetch(`/api/favourites/${encodeURIComponent(listingId)}`, { method: next ? "POST" : "DELETE" });
+      if (!response.ok) throw new Error(String(response.status));
+      toast.success(next ? FAVOURITE_TEXTS.added : FAVOURITE_TEXTS.removed);
+    } catch {
+      setFavourite(!next);
+      toast.error(FAVOURITE_TEXTS.failed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
     <button
       type="button"
       className="favourite-button"
       data-favourite
-      aria-pressed="false"
+      data-listing-id={listingId}
+      aria-pressed={favourite}
       aria-label={`Save ${listingName} to favourites`}
-      onClick={() => toast.error("Please log in to add to favourites!")}
+      disabled={busy}
+      onClick={toggle}
     >
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
         <path
           d="M12 20.3 10.6 19C5.4 14.3 2 11.2 2 7.5 2 4.4 4.4 2 7.5 2c1.7 0 3.4.8 4.5 2.1A6 6 0 0 1 16.5 2C19.6 2 22 4.4 22 7.5c0 3.7-3.4 6.8-8.6 11.5L12 20.3Z"
-          fill="none"
+          fill={favourite ? "currentColor" : "none"}
           stroke="currentColor"
           strokeWidth="2"
         />

@@ -39,7 +39,7 @@ export function ListingCard({ listing, priority = false }: { listing: ListingCar
         <ListingImage src={coverImage(listing.imageUrls)} alt="" slot="card" priority={priority} />
         {listing.isAvailable === false ? <span className="badge unavailable">{STRINGS.listing.unavailable}</span> : null}
       </Link>
-      <FavouriteButton listingName={listing.name} />
+      <FavouriteButton listingId={listing._id} listingName={listing.name} />
       <div className="listing-card-body">
         <h3 className="listing-card-name">
           <Link to={href}>

@@ -8,6 +8,7 @@ import { LIMITS } from "../domain/limits";
 import { formatKsh } from "../domain/money";
 import { parseRecentlyViewed, RECENTLY_VIEWED_KEY } from "../domain/recently-viewed";
 import { formatEatClock, formatEatDay } from "../domain/time";
+import { FAVOURITE_TEXTS } from "../components/favourite-texts";
 import { showToast } from "./toast";
 
 function tickClock(): void {
@@ -84,9 +85,32 @@ function showRecentlyViewed(): void {
   section.hidden = false;
 }
 
+/** The hearts: visitors are told to log in; signed-in users toggle, and a failure puts it back. */
 function handleFavourites(): void {
-  document.addEventListener("click", (event) => {
-    if ((event.target as HTMLElement).closest("[data-favourite]")) showToast("Please log in to add to favourites!", "error");
+  document.addEventListener("click", async (event) => {
+    const button = (event.target as HTMLElement).closest<HTMLButtonElement>("[data-favourite]");
+    if (!button) return;
+    if (document.body.dataset.signedIn === undefined) {
+      showToast(FAVOURITE_TEXTS.logIn, "error");
+      return;
+    }
+    const next = button.getAttribute("aria-pressed") !== "true";
+    const paint = (on: boolean) => {
+      button.setAttribute("aria-pressed", String(on));
+      button.querySelector("path")?.setAttribute("fill", on ? "currentColor" : "none");
+    };
+    paint(next);
+    button.disabled = true;
+    try {
+      const response = await fetch(`/api/favourites/${encodeURIComponent(button.dataset.listingId ?? "")}`, { method: next ? "POST" : "DELETE" });
+      if (!response.ok) throw new Error(String(response.status));
+      showToast(next ? FAVOURITE_TEXTS.added : FAVOURITE_TEXTS.removed, "success");
+    } catch {
+      paint(!next);
+      showToast(FAVOURITE_TEXTS.failed, "error");
+    } finally {
+      button.disabled = false;
+    }
   });
 }
 

@@ -1,6 +1,9 @@
 import { isbot } from "isbot";
 import { useEffect } from "react";
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, isRouteErrorResponse, Link, useRouteLoaderData } from "react-router";
+import { toast } from "sonner";
+import { FAVOURITE_TEXTS } from "../components/favourite-texts";
+import type { loader as rootLoader } from "../root";
 import { requestContextKey } from "../../worker/context";
 import { countListingView, findListing, parseListingId } from "../../worker/services/listings";
 import { ContactButtons } from "../components/contact-buttons";
@@ -50,6 +53,10 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
   const { listing } = loaderData;
   const off = amountOff(listing);
   const details = listingDetails(listing);
+  const favouritesFailed = useRouteLoaderData<typeof rootLoader>("root")?.favouritesFailed === true;
+  useEffect(() => {
+    if (favouritesFailed) setTimeout(() => toast.error(FAVOURITE_TEXTS.statusFailed), 0);
+  }, [favouritesFailed]);
 
   useEffect(() => {
     rememberListingView({
@@ -99,7 +106,7 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
           </p>
           <div className="listing-actions">
             <ContactButtons listing={listing} />
-            <FavouriteButton listingName={listing.name} />
+            <FavouriteButton listingId={listing._id} listingName={listing.name} />
             <ShareButton />
           </div>
           <dl className="seller">

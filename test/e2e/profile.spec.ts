@@ -64,3 +64,27 @@ test("/corporate asks a visitor to sign in first", async ({ page }) => {
   await page.goto("/corporate");
   await expect(page.getByText("Please sign in first, then click the Corporate button")).toBeVisible();
 });
+
+test("favourite a listing and find it in My favourites", async ({ page }, testInfo) => {
+  const name = uniqueName("fav", testInfo.project.name);
+  await signUpAndGoToProfile(page, name);
+  await page.goto("/search");
+  await hydrated(page);
+  const card = page.getByRole("article").first();
+  const title = ((await card.getByRole("heading").textContent()) ?? "").trim();
+  await card.getByRole("button", { name: /^Save .* to favourites$/ }).click();
+  await expect(page.getByText("Added to favourites")).toBeVisible();
+  await expect(card.getByRole("button", { name: /^Save .* to favourites$/ })).toHaveAttribute("aria-pressed", "true");
+  await page.goto("/profile");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Show My Listings" }).click();
+  await page.getByRole("tab", { name: /My favourites/ }).click();
+  await expect(page.getByRole("article").first()).toContainText(title);
+});
+
+test("a visitor's heart on the home page asks to log in", async ({ page }) => {
+  await page.goto("/");
+  await hydrated(page);
+  await page.getByRole("region", { name: "Popular Listings" }).getByRole("button", { name: /^Save / }).first().click();
+  await expect(page.getByText("Please log in to add to favourites!")).toBeVisible();
+});

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { listHomepageImages } from "../services/homepage-images";
 import { fail, ok } from "./envelope";
+import { favouritesApi } from "./favourites";
 import { listingsApi } from "./listings";
 import { usersApi } from "./users";
 import type { ApiEnv } from "./types";
@@ -10,6 +11,7 @@ export const api = new Hono<ApiEnv>()
   .basePath("/api")
   .route("/listings", listingsApi)
   .route("/users", usersApi)
+  .route("/favourites", favouritesApi)
   .get("/homepage-images", async (c) => ok(c, await listHomepageImages(c.var.ctx.db)))
   // Unknown API paths answer in the envelope, never with the HTML 404 page.
   .all("*", (c) => fail(c, 404, "Not found"))
