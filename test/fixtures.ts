@@ -66,3 +66,23 @@ export function call(path: string, init?: RequestInit): Promise<Response> {
 export async function json<T = { success: boolean; data: unknown; message?: string }>(response: Response): Promise<T> {
   return (await response.json()) as T;
 }
+
+export const ORIGIN = "http://localhost";
+let address = 0;
+
+/** Signs a new user up through better-auth and returns a function that calls the Worker as them. */
+export async function newUser(username: string, password = "a-good-password-1") {
+  address += 1;
+  const ip = `10.1.${Math.floor(address / 250)}.${address % 250}`;
+  const email = `${username}@example.com`;
+  const response = await call("/api/auth/sign-up/email", {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: ORIGIN, "cf-connecting-ip": ip },
+    body: JSON.stringify({ name: username, username, email, password }),
+  });
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith("sokoni.session_token="))?.split(";")[0] ?? "";
+  const body = await json<{ user: { id: string } }>(response);
+  const as = (path: string, init: RequestInit = {}) =>
+    call(path, { ...init, headers: { origin: ORIGIN, cookie, "cf-connecting-ip": ip, ...(init.headers as Record<string, string>) } });
+  return { id: body.user.id, email, cookie, ip, as };
+}

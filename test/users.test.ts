@@ -1,26 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { call, createListing, json } from "./fixtures";
-
-const ORIGIN = "http://localhost";
-let ip = 100;
-
-/** Signs a new user up and returns a function that calls the API as them. */
-async function newUser(username: string, password = "a-good-password-1") {
-  ip += 1;
-  const address = `10.1.0.${ip}`;
-  const email = `${username}@example.com`;
-  const response = await call("/api/auth/sign-up/email", {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: ORIGIN, "cf-connecting-ip": address },
-    body: JSON.stringify({ name: username, username, email, password }),
-  });
-  const cookie = response.headers.getSetCookie().find((value) => value.startsWith("sokoni.session_token="))?.split(";")[0] ?? "";
-  const body = await json<{ user: { id: string } }>(response);
-  const as = (path: string, init: RequestInit = {}) =>
-    call(path, { ...init, headers: { origin: ORIGIN, cookie, "cf-connecting-ip": address, ...(init.headers as Record<string, string>) } });
-  return { id: body.user.id, email, cookie, as };
-}
+import { call, createListing, json, newUser, ORIGIN } from "./fixtures";
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
 

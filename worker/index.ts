@@ -6,7 +6,9 @@ import { api } from "./api";
 import { fail } from "./api/envelope";
 import type { ApiEnv } from "./api/types";
 import { buildRequestContext, requestContextKey } from "./context";
+import { createDb } from "./db/client";
 import { serveUpload } from "./services/images";
+import { removeUnusedUploads } from "./services/uploads";
 
 export { Categories } from "../party/categories";
 
@@ -37,4 +39,14 @@ const app = new Hono<ApiEnv>()
     return fail(c, 500, "Something went wrong. Please try again later.");
   });
 
-export default app satisfies ExportedHandler<Env>;
+export default {
+  fetch: app.fetch,
+  /** Hourly: forget uploaded images that no listing took up within a day. */
+  async scheduled(_controller, env, executionCtx) {
+    executionCtx.waitUntil(
+      removeUnusedUploads(createDb(env.DB), env.IMAGES).then((removed) => {
+        if (removed > 0) console.log(`[cleanup] removed ${removed} unused uploads`);
+      }),
+    );
+  },
+} satisfies ExportedHandler<Env>;

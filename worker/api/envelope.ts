@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { UserError } from "../services/users";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type * as v from "valibot";
 
@@ -19,3 +20,11 @@ export function invalid(c: Context, issues: readonly v.BaseIssue<unknown>[]) {
   }));
   return fail(c, 400, listed[0]?.message ?? "Invalid input", listed);
 }
+
+/** A service's refusal (UserError) as its status and sentence; anything else is our fault. */
+export function failed(c: Context, error: unknown) {
+  if (error instanceof UserError) return fail(c, error.status, error.message);
+  throw error;
+}
+
+export const SIGN_IN_FIRST = "Please sign in first.";

@@ -3,6 +3,8 @@ import { listHomepageImages } from "../services/homepage-images";
 import { fail, ok } from "./envelope";
 import { favouritesApi } from "./favourites";
 import { listingsApi } from "./listings";
+import { messagesApi } from "./messages";
+import { uploadsApi } from "./uploads";
 import { usersApi } from "./users";
 import type { ApiEnv } from "./types";
 
@@ -12,6 +14,8 @@ export const api = new Hono<ApiEnv>()
   .route("/listings", listingsApi)
   .route("/users", usersApi)
   .route("/favourites", favouritesApi)
+  .route("/uploads", uploadsApi)
+  .route("/messages", messagesApi)
   .get("/homepage-images", async (c) => ok(c, await listHomepageImages(c.var.ctx.db)))
   // Unknown API paths answer in the envelope, never with the HTML 404 page.
   .all("*", (c) => fail(c, 404, "Not found"))

@@ -1,16 +1,11 @@
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import * as v from "valibot";
 import { ProfileUpdate } from "../../app/domain/account";
-import { deleteAccount, listingsOfUser, publicProfile, replaceAvatar, updateProfile, UserError } from "../services/users";
-import { fail, invalid, ok } from "./envelope";
+import { deleteAccount, listingsOfUser, publicProfile, replaceAvatar, updateProfile } from "../services/users";
+import { fail, failed, invalid, ok, SIGN_IN_FIRST } from "./envelope";
 import type { ApiEnv } from "./types";
 
-function failed(c: Context, error: unknown) {
-  if (error instanceof UserError) return fail(c, error.status, error.message);
-  throw error;
-}
-
-const SIGN_IN = "Please sign in first.";
+const SIGN_IN = SIGN_IN_FIRST;
 
 export const usersApi = new Hono<ApiEnv>()
   .patch("/me", async (c) => {

@@ -152,6 +152,30 @@ export const listings = sqliteTable(
   },
 );
 
+/**
+ * Every listing image uploaded, with its uploader, until a listing uses it. A listing may only
+ * use images its editor uploaded (or that it already had); the scheduled clean-up removes
+ * images no listing took up within a day.
+ */
+export const uploads = sqliteTable(
+  "uploads",
+  {
+    key: text("key").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    listingId: integer("listing_id").references(() => listings.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("uploads_unused_idx")
+      .on(t.createdAt)
+      .where(sql`${t.listingId} IS NULL`),
+    index("uploads_listing_idx").on(t.listingId),
+    index("uploads_user_idx").on(t.userId),
+  ],
+);
+
 export const favourites = sqliteTable(
   "favourites",
   {

@@ -1,21 +1,19 @@
 import { eq } from "drizzle-orm";
 import type { RequestContext, SessionUser } from "../context";
 import { listings } from "../db/schema";
-import { thumbKeyOf, uploadKeyOf } from "./images";
+import { uploadKeyOf } from "./images";
+import { objectKeys } from "./uploads";
 import { UserError } from "./users";
 
 /**
  * Deletes a listing for its owner or an admin: its R2 images, then the row, whose foreign keys
- * take its favourites, reports, messages and interaction counts.
+ * take its favourites, reports, messages, interaction counts and upload records.
  */
 export async function deleteListing(ctx: RequestContext, me: SessionUser, id: number): Promise<void> {
   const row = await ctx.db.select({ userRef: listings.userRef, imageUrls: listings.imageUrls }).from(listings).where(eq(listings.id, id)).get();
   if (!row) throw new UserError(404, "Listing not found");
   if (row.userRef !== me.id && me.role !== "admin") throw new UserError(403, "You are not allowed to delete this listing.");
-  const keys = row.imageUrls
-    .map(uploadKeyOf)
-    .filter((key): key is string => key !== null && !key.startsWith("shared/"))
-    .flatMap((key) => [key, thumbKeyOf(key)]);
+  const keys = objectKeys(row.imageUrls.map(uploadKeyOf).filter((key): key is string => key !== null));
   if (keys.length > 0) await ctx.env.IMAGES.delete(keys);
   await ctx.db.delete(listings).where(eq(listings.id, id));
 }

@@ -2,15 +2,16 @@ import { and, count, desc, eq, ne } from "drizzle-orm";
 import type { ProfileUpdate } from "../../app/domain/account";
 import { LIMITS } from "../../app/domain/limits";
 import type { RequestContext, SessionUser } from "../context";
-import { account, listings, user } from "../db/schema";
-import { EXTENSION, sniffImageType, thumbKeyOf, uploadKeyOf } from "./images";
+import { account, listings, uploads, user } from "../db/schema";
+import { EXTENSION, sniffImageType, uploadKeyOf } from "./images";
 import { toListingJson, type ListingJson } from "./listing-json";
 import { visibleListing } from "./listings";
+import { deleteObjects, objectKeys } from "./uploads";
 
 /** A failure the API and the screens both show as it is, with its HTTP status. */
 export class UserError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429,
     message: string,
   ) {
     super(message);
@@ -111,21 +112,20 @@ export async function replaceAvatar(ctx: RequestContext, me: SessionUser, file: 
  */
 export async function deleteAccount(ctx: RequestContext, me: SessionUser): Promise<void> {
   const owned = await ctx.db.select({ imageUrls: listings.imageUrls }).from(listings).where(eq(listings.userRef, me.id));
-  const keys = new Set<string>();
+  // Images uploaded but not (yet) on a listing are the user's too.
+  const pending = await ctx.db.select({ key: uploads.key }).from(uploads).where(eq(uploads.userId, me.id));
+  const keys = new Set<string>(pending.map((row) => row.key));
   for (const row of owned) {
     for (const url of row.imageUrls) {
       const key = uploadKeyOf(url);
-      // Benchmark data shares images between listings; those are not the user's to delete.
-      if (key && !key.startsWith("shared/")) {
-        keys.add(key);
-        keys.add(thumbKeyOf(key));
-      }
+      if (key) keys.add(key);
     }
   }
+  // Benchmark data shares images between listings; objectKeys leaves those alone.
+  const objects = objectKeys(keys);
   const avatar = uploadKeyOf(me.avatar);
-  if (avatar) keys.add(avatar);
-  const all = [...keys];
-  for (let start = 0; start < all.length; start += 1000) await ctx.env.IMAGES.delete(all.slice(start, start + 1000));
+  if (avatar) objects.push(avatar);
+  await deleteObjects(ctx.env.IMAGES, objects);
   await ctx.db.batch([
     ctx.db.delete(account).where(eq(account.userId, me.id)),
     ctx.db.delete(listings).where(eq(listings.userRef, me.id)),

@@ -1,0 +1,173 @@
+import * as v from "valibot";
+import { describe, expect, it } from "vitest";
+import { fieldErrors } from "./account";
+import { currentYear, LISTING_MESSAGES, ListingSchema, listingInputFromForm, parseWholeNumber } from "./listing-input";
+
+const valid = {
+  name: "Toyota Axio 2016, clean",
+  description: "Well kept, one owner, full service history.",
+  category: "Vehicles",
+  subcategory: "Cars",
+  location: "Kisumu",
+  type: "sale",
+  offer: false,
+  regularPrice: 1_250_000,
+  sellerName: "Wanjiku",
+  businessName: "Wanjiku Motors",
+  phoneNumber: "0712345678",
+  imageUrls: ["/uploads/listings/abc.webp"],
+  attributes: { condition: "Used", make: "Toyota", model: "Axio", year: "2016" },
+};
+
+function parse(changes: Record<string, unknown>) {
+  return v.safeParse(ListingSchema, { ...valid, ...changes });
+}
+
+function errorsOf(changes: Record<string, unknown>): Record<string, string> {
+  const result = parse(changes);
+  return result.success ? {} : fieldErrors(result.issues);
+}
+
+describe("listing schema", () => {
+  it("accepts a complete vehicle listing and normalises it", () => {
+    const result = parse({});
+    expect(result.success).toBe(true);
+    if (!result.success) return;
+    expect(result.output).toMatchObject({
+      phoneNumber: "+254712345678",
+      condition: "Used",
+      attributes: { make: "Toyota", model: "Axio", year: 2016 },
+      discountPrice: null,
+    });
+  });
+
+  it.each([
+    [9, false],
+    [10, true],
+    [62, true],
+    [63, false],
+  ])("a name of %i characters is %s", (length, ok) => {
+    const result = parse({ name: "a".repeat(length) });
+    expect(result.success).toBe(ok);
+    if (!ok) expect(errorsOf({ name: "a".repeat(length) }).name).toBe(LISTING_MESSAGES.nameLength);
+  });
+
+  it("counts the name after trimming", () => {
+    expect(parse({ name: `   ${"a".repeat(9)}   ` }).success).toBe(false);
+  });
+
+  it.each([
+    [49, LISTING_MESSAGES.priceLow],
+    [50, null],
+    [49_000_000_000, null],
+    [49_000_000_001, "Regular price cannot exceed KSh 49,000,000,000"],
+  ])("a regular price of %i", (price, message) => {
+    expect(errorsOf({ regularPrice: price }).regularPrice ?? null).toBe(message);
+  });
+
+  it("requires a regular price", () => {
+    expect(errorsOf({ regularPrice: "" }).regularPrice).toBe("Regular price is required");
+    expect(errorsOf({ regularPrice: undefined }).regularPrice).toBe("Regular price is required");
+    expect(errorsOf({ regularPrice: "cheap" }).regularPrice).toBe(LISTING_MESSAGES.priceNotNumber);
+  });
+
+  it("parses number inputs as integers", () => {
+    const result = parse({ regularPrice: "1,250,000.75", attributes: { ...valid.attributes, year: "2016.9" } });
+    expect(result.success && result.output.regularPrice).toBe(1_250_000);
+    expect(result.success && result.output.attributes.year).toBe(2016);
+    expect(parseWholeNumber(" 12 345 ")).toBe(12345);
+    expect(parseWholeNumber("")).toBeNull();
+    expect(parseWholeNumber("1e5")).toBeNaN();
+  });
+
+  it("wants the discount below the regular price when the listing is an offer", () => {
+    expect(errorsOf({ offer: true, discountPrice: 1_250_000 }).discountPrice).toBe("Discount price must be lower than regular price");
+    expect(errorsOf({ offer: true, discountPrice: 1_300_000 }).discountPrice).toBe("Discount price must be lower than regular price");
+    expect(errorsOf({ offer: true, discountPrice: "" }).discountPrice).toBe(LISTING_MESSAGES.discountRequired);
+    const below = parse({ offer: "on", discountPrice: "1,249,999" });
+    expect(below.success && below.output.discountPrice).toBe(1_249_999);
+  });
+
+  it("ignores the discount when the listing is not an offer", () => {
+    const result = parse({ offer: false, discountPrice: 9_999_999_999 });
+    expect(result.success && result.output.discountPrice).toBeNull();
+    const unticked = parse({ offer: "", discountPrice: "abc" });
+    expect(unticked.success && unticked.output.discountPrice).toBeNull();
+  });
+
+  it.each(["0712345678", "0112345678", "+254712345678", "254712345678", "+254112345678", "0712 345 678"])("takes the phone %s as +254", (phone) => {
+    const result = parse({ phoneNumber: phone });
+    expect(result.success && result.output.phoneNumber).toMatch(/^\+254[17]\d{8}$/);
+  });
+
+  it.each(["071234567", "07123456789", "0212345678", "+255712345678", "712345678"])("refuses the phone %s", (phone) => {
+    expect(errorsOf({ phoneNumber: phone }).phoneNumber).toBe("Please enter a valid Kenyan phone number (e.g., 0712345678 or +254712345678)");
+  });
+
+  it("requires description, seller, business and phone", () => {
+    const errors = errorsOf({ description: " ", sellerName: "", businessName: undefined, phoneNumber: "" });
+    expect(errors).toMatchObject({
+      description: LISTING_MESSAGES.descriptionRequired,
+      sellerName: LISTING_MESSAGES.sellerRequired,
+      businessName: LISTING_MESSAGES.businessRequired,
+      phoneNumber: LISTING_MESSAGES.phoneRequired,
+    });
+  });
+
+  it("wants one to six of our own uploaded images", () => {
+    expect(errorsOf({ imageUrls: [] }).imageUrls).toBe("At least one image required");
+    const seven = Array.from({ length: 7 }, (_, i) => `/uploads/listings/${i}.webp`);
+    expect(errorsOf({ imageUrls: seven }).imageUrls).toBe("Maximum 6 images allowed");
+    expect(errorsOf({ imageUrls: ["https://evil.example/x.jpg"] }).imageUrls).toBe(LISTING_MESSAGES.imageInvalid);
+    expect(errorsOf({ imageUrls: ["/uploads/../secret.jpg"] }).imageUrls).toBe(LISTING_MESSAGES.imageInvalid);
+  });
+
+  it("bounds the vehicle year from 1900 to this year", () => {
+    const year = currentYear();
+    expect(errorsOf({ attributes: { year: "1899" } })["attributes.year"]).toBe(LISTING_MESSAGES.yearRange(year));
+    expect(parse({ attributes: { year: "1900" } }).success).toBe(true);
+    expect(parse({ attributes: { year: String(year) } }).success).toBe(true);
+    expect(errorsOf({ attributes: { year: String(year + 1) } })["attributes.year"]).toBe(LISTING_MESSAGES.yearRange(year));
+  });
+
+  it("bounds bedrooms and bathrooms from 1 to 10", () => {
+    const property = { category: "Property", subcategory: "Houses" };
+    expect(errorsOf({ ...property, attributes: { bedrooms: "0" } })["attributes.bedrooms"]).toBe(LISTING_MESSAGES.roomsRange);
+    expect(parse({ ...property, attributes: { bedrooms: "1", bathrooms: "10" } }).success).toBe(true);
+    expect(errorsOf({ ...property, attributes: { bathrooms: "11" } })["attributes.bathrooms"]).toBe(LISTING_MESSAGES.roomsRange);
+    const result = parse({ ...property, attributes: { bedrooms: "3", parking: "on", condition: "New" } });
+    expect(result.success && result.output).toMatchObject({ attributes: { bedrooms: 3, parking: true, furnished: false }, condition: null });
+  });
+
+  it("keeps only the chosen category's attributes and allowed conditions", () => {
+    expect(errorsOf({ attributes: { condition: "Refurbished" } })["attributes.condition"]).toBe(LISTING_MESSAGES.conditionInvalid);
+    const phone = parse({ category: "Electronics", subcategory: "Laptops", attributes: { brand: "Dell", condition: "Refurbished", make: "x" } });
+    expect(phone.success && phone.output).toMatchObject({ attributes: { brand: "Dell" }, condition: "Refurbished" });
+  });
+
+  it("checks the subcategory against the category, and defaults county and type", () => {
+    expect(errorsOf({ subcategory: "Land" }).subcategory).toBe(LISTING_MESSAGES.subcategoryInvalid);
+    expect(errorsOf({ category: "Toys" }).category).toBe(LISTING_MESSAGES.categoryRequired);
+    const result = parse({ location: "", type: "" });
+    expect(result.success && [result.output.location, result.output.type]).toEqual(["Nairobi", "sale"]);
+    expect(errorsOf({ location: "Atlantis" }).location).toBe(LISTING_MESSAGES.countyInvalid);
+  });
+
+  it("drops fields the seller does not own", () => {
+    const result = parse({ userRef: "someone-else", views: 99999, isSellerVerified: true, isHidden: false });
+    expect(result.success).toBe(true);
+    if (result.success) expect(Object.keys(result.output)).not.toEqual(expect.arrayContaining(["userRef", "views", "isSellerVerified"]));
+  });
+
+  it("reads a form's fields", () => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries({ ...valid, attributes: undefined, imageUrls: undefined, regularPrice: "1250000", offer: "on", discountPrice: "1200000" })) {
+      if (typeof value === "string") form.append(key, value);
+    }
+    form.append("attributes.make", "Toyota");
+    form.append("imageUrls", "/uploads/listings/a.webp");
+    form.append("imageUrls", "/uploads/listings/b.webp");
+    const result = v.safeParse(ListingSchema, listingInputFromForm(form));
+    expect(result.success && result.output).toMatchObject({ offer: true, discountPrice: 1_200_000, attributes: { make: "Toyota" }, imageUrls: ["/uploads/listings/a.webp", "/uploads/listings/b.webp"] });
+  });
+});

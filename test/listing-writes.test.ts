@@ -1,0 +1,263 @@
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { favourites, listingInteractions, listings, messages, outbox, reports, uploads } from "../worker/db/schema";
+import { removeUnusedUploads, UNUSED_UPLOAD_TTL_MS } from "../worker/services/uploads";
+import { call, db, json, newUser, ORIGIN } from "./fixtures";
+
+const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1, 1, 0, 0, 1]);
+
+function imagesForm(count: number, bytes: Uint8Array<ArrayBuffer> = JPEG, name = "photo.jpg") {
+  const form = new FormData();
+  for (let i = 0; i < count; i += 1) {
+    form.append("images", new File([bytes], name, { type: "image/jpeg" }));
+    form.append("thumbnails", new File([bytes], `thumb-${name}`, { type: "image/jpeg" }));
+  }
+  return form;
+}
+
+type Seller = Awaited<ReturnType<typeof newUser>>;
+
+async function upload(seller: Seller, count = 1, query = ""): Promise<string[]> {
+  const response = await seller.as(`/api/uploads${query}`, { method: "POST", body: imagesForm(count) });
+  expect(response.status).toBe(201);
+  return (await json<{ data: { urls: string[] } }>(response)).data.urls;
+}
+
+function listingBody(imageUrls: string[], changes: Record<string, unknown> = {}) {
+  return {
+    name: "Samsung Galaxy A15, 128 GB",
+    description: "Six months old, with box and charger. Screen has no scratches.",
+    category: "Mobile Phones & Tablets",
+    subcategory: "Smartphones",
+    location: "Mombasa",
+    type: "sale",
+    offer: true,
+    regularPrice: 21_000,
+    discountPrice: 18_500,
+    sellerName: "Amina Hassan",
+    businessName: "Amina Phones",
+    phoneNumber: "0712 345 678",
+    attributes: { condition: "Used" },
+    imageUrls,
+    ...changes,
+  };
+}
+
+function postJson(seller: Seller, path: string, body: unknown, method = "POST") {
+  return seller.as(path, { method, headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+}
+
+async function createdListing(seller: Seller, changes: Record<string, unknown> = {}) {
+  const urls = await upload(seller, 2);
+  const response = await postJson(seller, "/api/listings", listingBody(urls, changes));
+  expect(response.status).toBe(201);
+  return { id: (await json<{ data: { _id: string } }>(response)).data._id, urls };
+}
+
+async function objectKeys(): Promise<string[]> {
+  return (await env.IMAGES.list()).objects.map((object) => object.key).sort();
+}
+
+describe("POST /api/uploads", () => {
+  it("stores real images with their thumbnails under random keys", async () => {
+    const seller = await newUser("amina");
+    const urls = await upload(seller, 2);
+    expect(urls).toHaveLength(2);
+    expect(urls[0]).toMatch(/^\/uploads\/listings\/[0-9a-f-]{36}\.jpg$/);
+    expect(await objectKeys()).toHaveLength(4);
+    const served = await call(`${urls[0]}?w=480`);
+    expect(served.headers.get("content-type")).toBe("image/jpeg");
+    expect((await db.select().from(uploads)).every((row) => row.userId === seller.id && row.listingId === null)).toBe(true);
+  });
+
+  it("refuses a renamed text file with 415 and stores nothing", async () => {
+    const seller = await newUser("baraka");
+    const text = new TextEncoder().encode("this is not a picture at all");
+    const response = await seller.as("/api/uploads", { method: "POST", body: imagesForm(1, text, "holiday.jpg") });
+    expect(response.status).toBe(415);
+    expect(await objectKeys()).toEqual([]);
+  });
+
+  it("refuses a seventh image, nothing at all, strangers and files over the update cap", async () => {
+    const seller = await newUser("chebet");
+    const seven = await seller.as("/api/uploads", { method: "POST", body: imagesForm(7) });
+    expect(seven.status).toBe(400);
+    expect((await json(seven)).message).toBe("Maximum 6 images allowed");
+    const none = await seller.as("/api/uploads", { method: "POST", body: new FormData() });
+    expect((await json(none)).message).toBe("Please select at least one image");
+    expect((await call("/api/uploads", { method: "POST", body: imagesForm(1), headers: { origin: ORIGIN } })).status).toBe(401);
+    const big = new Uint8Array(2 * 1024 * 1024 + 10);
+    big.set(JPEG);
+    const tooBig = await seller.as("/api/uploads?for=update", { method: "POST", body: imagesForm(1, big) });
+    expect(tooBig.status).toBe(413);
+    expect((await json(tooBig)).message).toBe("Images must be under 2 MB");
+    expect(await objectKeys()).toEqual([]);
+  });
+});
+
+describe("POST /api/listings", () => {
+  it("creates a listing owned by the caller, whatever the body claims", async () => {
+    const seller = await newUser("daudi");
+    const other = await newUser("esther");
+    const urls = await upload(seller, 1);
+    const response = await postJson(seller, "/api/listings", listingBody(urls, { userRef: other.id, views: 5000, isSellerVerified: true, isHidden: true }));
+    expect(response.status).toBe(201);
+    const { data } = await json<{ data: Record<string, unknown> }>(response);
+    expect(data).toMatchObject({ userRef: seller.id, views: 0, isSellerVerified: false, phoneNumber: "+254712345678", discountPrice: 18_500, condition: "Used" });
+    const row = await db.select().from(listings).where(eq(listings.id, Number(data._id))).get();
+    expect(row?.isHidden).toBe(false);
+    expect((await db.select().from(uploads).where(eq(uploads.listingId, Number(data._id)))).length).toBe(1);
+  });
+
+  it("answers bad input with the spec's message and writes nothing", async () => {
+    const seller = await newUser("faith");
+    const urls = await upload(seller, 1);
+    const response = await postJson(seller, "/api/listings", listingBody(urls, { discountPrice: 21_000 }));
+    expect(response.status).toBe(400);
+    expect((await json(response)).message).toBe("Discount price must be lower than regular price");
+    const tooDear = await postJson(seller, "/api/listings", listingBody(urls, { regularPrice: 49_000_000_001 }));
+    expect((await json(tooDear)).message).toBe("Regular price cannot exceed KSh 49,000,000,000");
+    expect(await db.select().from(listings)).toEqual([]);
+    expect((await call("/api/listings", { method: "POST", headers: { origin: ORIGIN, "content-type": "application/json" }, body: "{}" })).status).toBe(401);
+  });
+
+  it("refuses images the seller did not upload, or that another listing already uses", async () => {
+    const owner = await newUser("gitau");
+    const thief = await newUser("halima");
+    const { urls } = await createdListing(owner);
+    const stolen = await postJson(thief, "/api/listings", listingBody([urls[0] as string]));
+    expect(stolen.status).toBe(400);
+    const reused = await postJson(owner, "/api/listings", listingBody([urls[0] as string]));
+    expect(reused.status).toBe(400);
+    expect((await db.select().from(listings)).length).toBe(1);
+  });
+});
+
+describe("PATCH /api/listings/:id", () => {
+  it("lets the owner change the price and swap images, removing the dropped one from R2", async () => {
+    const seller = await newUser("imani");
+    const { id, urls } = await createdListing(seller);
+    const [fresh] = await upload(seller, 1, "?for=update");
+    const response = await postJson(seller, `/api/listings/${id}`, { regularPrice: 19_000, discountPrice: 17_000, imageUrls: [fresh, urls[1]] }, "PATCH");
+    expect(response.status).toBe(200);
+    const { data } = await json<{ data: { regularPrice: number; imageUrls: string[]; name: string } }>(response);
+    expect(data).toMatchObject({ regularPrice: 19_000, imageUrls: [fresh, urls[1]], name: "Samsung Galaxy A15, 128 GB" });
+    const dropped = (urls[0] as string).slice("/uploads/".length);
+    expect(await objectKeys()).not.toContain(dropped);
+    expect((await call(urls[0] as string)).status).toBe(404);
+  });
+
+  it("answers 403 to a signed-in stranger and 401 to a visitor", async () => {
+    const seller = await newUser("jabali");
+    const stranger = await newUser("kamau");
+    const { id } = await createdListing(seller);
+    const response = await postJson(stranger, `/api/listings/${id}`, { regularPrice: 60 }, "PATCH");
+    expect(response.status).toBe(403);
+    expect((await call(`/api/listings/${id}`, { method: "PATCH", headers: { origin: ORIGIN }, body: "{}" })).status).toBe(401);
+    expect((await db.select().from(listings).get())?.regularPrice).toBe(21_000);
+    expect((await stranger.as(`/api/listings/${id}`, { method: "DELETE" })).status).toBe(403);
+  });
+});
+
+describe("PUT /api/listings/:id/availability", () => {
+  it("is the owner's alone", async () => {
+    const seller = await newUser("lulu");
+    const stranger = await newUser("mwangi");
+    const { id } = await createdListing(seller);
+    const refused = await postJson(stranger, `/api/listings/${id}/availability`, { isAvailable: false }, "PUT");
+    expect(refused.status).toBe(403);
+    expect((await json(refused)).message).toBe("You are not authorized to mark this listing unavailable.");
+    const done = await postJson(seller, `/api/listings/${id}/availability`, { isAvailable: false }, "PUT");
+    expect(done.status).toBe(200);
+    expect((await json<{ data: { isAvailable: boolean } }>(done)).data.isAvailable).toBe(false);
+  });
+});
+
+describe("reports, contact clicks and messages", () => {
+  it("takes anonymous reports with a reason, and limits how many", async () => {
+    const seller = await newUser("njeri");
+    const { id } = await createdListing(seller);
+    const report = (reason: string) =>
+      call(`/api/listings/${id}/reports`, { method: "POST", headers: { origin: ORIGIN, "content-type": "application/json", "cf-connecting-ip": "10.7.7.7" }, body: JSON.stringify({ reason }) });
+    const empty = await report("   ");
+    expect(empty.status).toBe(400);
+    expect((await json(empty)).message).toBe("Please provide a reason for reporting.");
+    for (let i = 0; i < 5; i += 1) expect((await report(`Looks like a scam ${i}`)).status).toBe(201);
+    expect((await report("one too many")).status).toBe(429);
+    expect((await db.select().from(reports)).length).toBe(5);
+  });
+
+  it("counts contact clicks per channel", async () => {
+    const seller = await newUser("odhiambo");
+    const { id } = await createdListing(seller);
+    for (const channel of ["call", "call", "whatsapp"]) {
+      expect((await call(`/api/listings/${id}/contact?channel=${channel}`, { method: "POST", headers: { origin: ORIGIN } })).status).toBe(204);
+    }
+    expect((await call(`/api/listings/${id}/contact?channel=fax`, { method: "POST", headers: { origin: ORIGIN } })).status).toBe(400);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const counts = await db.select().from(listingInteractions).where(eq(listingInteractions.listingId, Number(id)));
+    expect(Object.fromEntries(counts.map((row) => [row.channel, row.count]))).toEqual({ call: 2, whatsapp: 1 });
+  });
+
+  it("relays a buyer's message to the seller without either address, and the seller replies", async () => {
+    const seller = await newUser("pendo");
+    const buyer = await newUser("quincy");
+    const { id } = await createdListing(seller);
+    expect((await postJson(seller, `/api/listings/${id}/messages`, { body: "Hello me" })).status).toBe(400);
+    expect((await postJson(buyer, `/api/listings/${id}/messages`, { body: "" })).status).toBe(400);
+    const sent = await postJson(buyer, `/api/listings/${id}/messages`, { body: "Is the phone still available? Can we meet in town?" });
+    expect(sent.status).toBe(201);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const mail = await db.select().from(outbox).where(eq(outbox.to, seller.email)).get();
+    expect(mail?.text).toContain("Is the phone still available?");
+    expect(mail?.text).not.toContain(buyer.email);
+
+    const inbox = await json<{ data: { lastMessageId: number; otherName: string; unread: number }[] }>(await seller.as("/api/messages"));
+    expect(inbox.data).toHaveLength(1);
+    expect(inbox.data[0]).toMatchObject({ otherName: "quincy", unread: 1 });
+    const reply = await postJson(seller, `/api/messages/${inbox.data[0]?.lastMessageId}/replies`, { body: "Yes, Saturday at the mall?" });
+    expect(reply.status).toBe(201);
+    const buyerView = await json<{ data: { messages: { body: string; mine: boolean }[] }[] }>(await buyer.as("/api/messages"));
+    expect(buyerView.data[0]?.messages.map((m) => [m.body, m.mine])).toEqual([
+      ["Is the phone still available? Can we meet in town?", true],
+      ["Yes, Saturday at the mall?", false],
+    ]);
+    const stranger = await newUser("rehema");
+    expect((await postJson(stranger, `/api/messages/${inbox.data[0]?.lastMessageId}/replies`, { body: "hi" })).status).toBe(404);
+  });
+});
+
+describe("removal and clean-up", () => {
+  it("deleting a listing leaves no rows or R2 objects behind", async () => {
+    const seller = await newUser("sifa");
+    const buyer = await newUser("tumaini");
+    const { id } = await createdListing(seller);
+    await buyer.as(`/api/favourites/${id}`, { method: "POST" });
+    await postJson(buyer, `/api/listings/${id}/reports`, { reason: "Wrong category" });
+    await postJson(buyer, `/api/listings/${id}/messages`, { body: "Still there?" });
+    await call(`/api/listings/${id}/contact?channel=call`, { method: "POST", headers: { origin: ORIGIN } });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await seller.as(`/api/listings/${id}`, { method: "DELETE" })).status).toBe(200);
+    for (const table of [listings, favourites, reports, messages, listingInteractions, uploads]) {
+      expect(await db.select().from(table)).toEqual([]);
+    }
+    expect(await objectKeys()).toEqual([]);
+  });
+
+  it("the scheduled job removes only unused images older than a day", async () => {
+    const seller = await newUser("wambui");
+    const { urls: used } = await createdListing(seller);
+    const [recent] = await upload(seller, 1);
+    const [stale] = await upload(seller, 1);
+    const staleKey = (stale as string).slice("/uploads/".length);
+    await db.update(uploads).set({ createdAt: new Date(Date.now() - UNUSED_UPLOAD_TTL_MS - 60_000) }).where(eq(uploads.key, staleKey));
+    // The used images are older still: being old is not enough.
+    for (const url of used) await db.update(uploads).set({ createdAt: new Date(0) }).where(eq(uploads.key, url.slice("/uploads/".length)));
+    expect(await removeUnusedUploads(db, env.IMAGES)).toBe(1);
+    const keys = await objectKeys();
+    expect(keys).not.toContain(staleKey);
+    for (const url of [...used, recent as string]) expect(keys).toContain(url.slice("/uploads/".length));
+    expect((await db.select().from(uploads)).length).toBe(3);
+  });
+});
