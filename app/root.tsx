@@ -8,6 +8,7 @@ import type { Route } from "./+types/root";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { Toaster } from "./components/toaster";
+import { listenForContactClicks } from "./lib/contact-clicks";
 import { STRINGS } from "./strings";
 import "./app.css";
 
@@ -88,6 +89,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     document.documentElement.dataset.ready = "";
   }, []);
+  useEffect(listenForContactClicks, []);
   const { flash } = loaderData;
   useEffect(() => {
     if (!flash) return;

@@ -13,6 +13,8 @@ export default [
   route("auth/google", "routes/auth-google.tsx"),
   route("profile", "routes/profile.tsx", { id: "profile" }),
   route("corporate", "routes/profile.tsx", { id: "corporate" }),
+  route("create-listing", "routes/create-listing.tsx"),
+  route("update-listing/:listingId", "routes/update-listing.tsx"),
   route("search", "routes/search.tsx"),
   route("browse", "routes/browse.tsx"),
   route("*", "routes/not-found.tsx"),

@@ -13,6 +13,8 @@ export interface SessionUser {
   role: "user" | "admin";
   isSellerVerified: boolean;
   createdAt: Date;
+  /** When this session began (the create page's advice to sign in again after 30 minutes). */
+  signedInAt: Date;
 }
 
 /** What every request gets once, shared by the API, the image route and the page loaders. */
@@ -59,6 +61,7 @@ async function lookUpUser(context: RequestContext, headers: Headers): Promise<Se
     role: row.role === "admin" ? "admin" : "user",
     isSellerVerified: row.isSellerVerified,
     createdAt: row.createdAt,
+    signedInAt: new Date(session.session.createdAt),
   };
 }
 

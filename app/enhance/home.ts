@@ -9,6 +9,7 @@ import { formatKsh } from "../domain/money";
 import { parseRecentlyViewed, RECENTLY_VIEWED_KEY } from "../domain/recently-viewed";
 import { formatEatClock, formatEatDay } from "../domain/time";
 import { FAVOURITE_TEXTS } from "../components/favourite-texts";
+import { listenForContactClicks } from "../lib/contact-clicks";
 import { showToast } from "./toast";
 
 function tickClock(): void {
@@ -126,6 +127,7 @@ function start(): void {
   document.querySelectorAll<HTMLElement>("[data-carousel]").forEach(runCarousel);
   showRecentlyViewed();
   handleFavourites();
+  listenForContactClicks();
   showServerToasts();
   document.documentElement.dataset.ready = "";
 }

@@ -1,12 +1,20 @@
 import { isbot } from "isbot";
 import { useEffect } from "react";
-import { data, isRouteErrorResponse, Link, useRouteLoaderData } from "react-router";
+import { data, isRouteErrorResponse, Link, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
 import { toast } from "sonner";
 import { FAVOURITE_TEXTS } from "../components/favourite-texts";
 import type { loader as rootLoader } from "../root";
 import { requestContextKey } from "../../worker/context";
 import { countListingView, findListing, parseListingId } from "../../worker/services/listings";
 import { ContactButtons } from "../components/contact-buttons";
+import { MessageSeller, OwnerActions, ReportAbuse } from "../components/listing-actions";
+import { formFields } from "../domain/account";
+import { AVAILABILITY_MESSAGES, MESSAGE_MESSAGES, MessageSchema, REPORT_MESSAGES, ReportSchema } from "../domain/listing-actions";
+import { markUnavailable } from "../../worker/services/listing-writes";
+import { messageSeller } from "../../worker/services/messages";
+import { reportListing } from "../../worker/services/reports";
+import { UserError } from "../../worker/services/users";
+import * as v from "valibot";
 import { FavouriteButton } from "../components/favourite-button";
 import { ImageCarousel } from "../components/image-carousel";
 import { listingDetails } from "../components/listing-attributes";
@@ -37,20 +45,73 @@ function isRealView(request: Request): boolean {
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { db, executionCtx } = context.get(requestContextKey);
+  const ctx = context.get(requestContextKey);
+  const { db, executionCtx } = ctx;
   const id = parseListingId(params.listingId);
-  const listing = id === null ? null : await findListing(db, id);
+  const [listing, me] = await Promise.all([id === null ? null : findListing(db, id), ctx.currentUser()]);
   if (!listing || id === null) throw data(STRINGS.listing.noData, { status: 404 });
-  if (isRealView(request)) {
+  const isOwner = me?.id === listing.userRef;
+  // The owner looking at their own listing is not a view.
+  if (isRealView(request) && !isOwner) {
     // Counted once per page load, after the answer has gone (decisions.md 12).
     executionCtx.waitUntil(countListingView(db, id));
     listing.views += 1;
   }
-  return { listing };
+  return { listing, viewer: { signedIn: me !== null, isOwner } };
+}
+
+/**
+ * A report or a message changes nothing on the page, so it does not reload the listing (which
+ * would also count another view); Mark Unavailable does, for the owner's badge.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) => {
+  const intent = formData?.get("intent");
+  if (intent === "report" || intent === "message") return false;
+  return defaultShouldRevalidate;
+};
+
+/** The buyer's and the owner's actions on a listing; the services check who may do what. */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const ctx = context.get(requestContextKey);
+  const id = parseListingId(params.listingId);
+  const fields = formFields(await request.formData());
+  const intent = fields.intent ?? "";
+  const answer = (ok: boolean, message: string, status = 200) => data({ intent, ok, message }, { status });
+  if (id === null) return answer(false, STRINGS.listing.noData, 404);
+  const me = await ctx.currentUser();
+  try {
+    switch (intent) {
+      case "unavailable": {
+        if (!me) return answer(false, STRINGS.listingDetail.signInFirst, 401);
+        await markUnavailable(ctx, me, id);
+        return answer(true, AVAILABILITY_MESSAGES.done);
+      }
+      case "report": {
+        const parsed = v.safeParse(ReportSchema, fields);
+        if (!parsed.success) return answer(false, parsed.issues[0]?.message ?? REPORT_MESSAGES.reasonRequired, 400);
+        await reportListing(ctx, request.headers, id, parsed.output.reason);
+        return answer(true, REPORT_MESSAGES.sent, 201);
+      }
+      case "message": {
+        if (!me) return answer(false, MESSAGE_MESSAGES.signIn, 401);
+        const parsed = v.safeParse(MessageSchema, fields);
+        if (!parsed.success) return answer(false, parsed.issues[0]?.message ?? MESSAGE_MESSAGES.bodyRequired, 400);
+        await messageSeller(ctx, me, id, parsed.output.body);
+        return answer(true, MESSAGE_MESSAGES.sent, 201);
+      }
+      default:
+        return answer(false, "Unknown action", 400);
+    }
+  } catch (error) {
+    if (!(error instanceof UserError)) throw error;
+    // The spec's texts: a refused Mark Unavailable reads 'Failed to mark unavailable' unless the server says why.
+    const message = intent === "unavailable" && error.status !== 403 ? AVAILABILITY_MESSAGES.failed : error.message;
+    return answer(false, message, error.status);
+  }
 }
 
 export default function ListingDetail({ loaderData }: Route.ComponentProps) {
-  const { listing } = loaderData;
+  const { listing, viewer } = loaderData;
   const off = amountOff(listing);
   const details = listingDetails(listing);
   const favouritesFailed = useRouteLoaderData<typeof rootLoader>("root")?.favouritesFailed === true;
@@ -106,9 +167,11 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
           </p>
           <div className="listing-actions">
             <ContactButtons listing={listing} />
+            {viewer.isOwner ? null : <MessageSeller signedIn={viewer.signedIn} listingId={listing._id} />}
             <FavouriteButton listingId={listing._id} listingName={listing.name} />
             <ShareButton />
           </div>
+          {viewer.isOwner ? <OwnerActions listingId={listing._id} isAvailable={listing.isAvailable} /> : null}
           <dl className="seller">
             <div>
               <dt>Seller</dt>
@@ -138,6 +201,7 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
             </ul>
             <Link to="/safety-guide">Read the safety guide</Link>
           </aside>
+          {viewer.isOwner ? null : <ReportAbuse />}
         </section>
       </div>
       <section className="listing-description" aria-labelledby="description-heading">

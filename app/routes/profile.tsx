@@ -8,7 +8,10 @@ import { favouritesOf } from "../../worker/services/favourites";
 import { deleteListing } from "../../worker/services/listing-removal";
 import { parseListingId } from "../../worker/services/listings";
 import { deleteAccount, listingsOfUser, updateProfile, UserError } from "../../worker/services/users";
+import { markThreadRead, replyToMessage, threadsOf } from "../../worker/services/messages";
 import { AvatarUpload } from "../components/avatar-upload";
+import { Messages } from "../components/messages";
+import { MESSAGE_MESSAGES, MessageSchema } from "../domain/listing-actions";
 import { FormError } from "../components/form-error";
 import { ListingCard } from "../components/listing-card";
 import { ListingImage } from "../components/listing-image";
@@ -30,15 +33,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const me = await ctx.currentUser();
   const corporate = new URL(request.url).pathname === "/corporate";
   if (!me) {
-    if (corporate) return { me: null, corporate, listings: [], favourites: [] };
+    if (corporate) return { me: null, corporate, listings: [], favourites: [], threads: [] };
     throw redirect(`/sign-in?redirectTo=${encodeURIComponent("/profile")}`);
   }
-  const [listings, favourites] = await Promise.all([listingsOfUser(ctx, me.id, me), favouritesOf(ctx.db, me.id)]);
+  const [listings, favourites, threads] = await Promise.all([listingsOfUser(ctx, me.id, me), favouritesOf(ctx.db, me.id), threadsOf(ctx, me)]);
   return {
     me: { username: me.username, email: me.email, avatar: me.avatar, isSellerVerified: me.isSellerVerified },
     corporate,
     listings,
     favourites,
+    threads,
   };
 }
 
@@ -62,6 +66,16 @@ export async function action({ request, context }: Route.ActionArgs) {
         await deleteListing(ctx, me, id);
         return { intent: "delete-listing", ok: true, message: t.listingDeleted };
       }
+      case "reply": {
+        const parsed = v.safeParse(MessageSchema, fields);
+        if (!parsed.success) return data({ intent: "reply", ok: false, message: parsed.issues[0]?.message ?? "" }, { status: 400 });
+        await replyToMessage(ctx, me, Number(fields.messageId), parsed.output.body);
+        return { intent: "reply", ok: true, message: MESSAGE_MESSAGES.replied };
+      }
+      case "read-thread": {
+        await markThreadRead(ctx, me, (fields.messageIds ?? "").split(",").map(Number).filter(Number.isSafeInteger));
+        return { intent: "read-thread", ok: true, message: "" };
+      }
       case "delete-account": {
         await deleteAccount(ctx, me);
         // The session rows are gone; the browser's cookie goes too.
@@ -72,7 +86,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   } catch (error) {
     if (error instanceof UserError) {
-      const message = fields.intent === "update" ? t.updateError(error.message) : fields.intent === "delete-listing" ? t.listingDeleteError : t.deleteAccountError;
+      const message =
+        fields.intent === "update" ? t.updateError(error.message) : fields.intent === "delete-listing" ? t.listingDeleteError : fields.intent === "reply" ? error.message : t.deleteAccountError;
       return data({ intent: fields.intent ?? "", ok: false, message }, { status: error.status });
     }
     throw error;
@@ -80,11 +95,19 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
-  const { me, corporate, listings, favourites } = loaderData;
+  const { me, corporate, listings, favourites, threads } = loaderData;
   const t = STRINGS.profile;
   const location = useLocation();
-  const [showListings, setShowListings] = useState(location.hash === "#my-listings");
-  const [tab, setTab] = useState<"listings" | "favourites">(location.hash === "#my-favourites" ? "favourites" : "listings");
+  const [showListings, setShowListings] = useState(false);
+  const [tab, setTab] = useState<"listings" | "favourites" | "messages">("listings");
+  // The server never sees the #fragment, so a link to a tab opens it once the page is live.
+  useEffect(() => {
+    const fromHash = ({ "#my-listings": "listings", "#my-favourites": "favourites", "#messages": "messages" } as const)[location.hash as "#messages"];
+    if (!fromHash) return;
+    setShowListings(true);
+    setTab(fromHash);
+  }, [location.hash]);
+  const unread = threads.reduce((sum, thread) => sum + thread.unread, 0);
   const update = useFetcher<typeof action>();
 
   useEffect(() => {
@@ -171,6 +194,10 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
             <button type="button" role="tab" aria-selected={tab === "favourites"} onClick={() => setTab("favourites")}>
               {t.myFavourites} ({favourites.length})
             </button>
+            <button type="button" role="tab" aria-selected={tab === "messages"} onClick={() => setTab("messages")}>
+              {t.messages}
+              {unread > 0 ? <span className="unread-badge">{t.unread(unread)}</span> : null}
+            </button>
           </div>
           {tab === "listings" ? <MyListings listings={listings} /> : null}
           {tab === "favourites" ? (
@@ -184,6 +211,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
               </div>
             )
           ) : null}
+          {tab === "messages" ? <Messages threads={threads} /> : null}
         </section>
       ) : null}
     </main>

@@ -1,0 +1,155 @@
+import { useEffect, useState } from "react";
+import { Link, useFetcher } from "react-router";
+import { toast } from "sonner";
+import { AVAILABILITY_MESSAGES, MESSAGE_MESSAGES, REPORT_MESSAGES } from "../domain/listing-actions";
+import { STRINGS } from "../strings";
+import { ModalDialog } from "./modal-dialog";
+
+export interface ActionResult {
+  intent: string;
+  ok: boolean;
+  message: string;
+}
+
+/** Toasts a fetcher's answer once it has come back; calls `onSuccess` for a good one. */
+function useResultToast(fetcher: { state: string; data?: ActionResult | undefined }, onSuccess?: () => void) {
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data) return;
+    if (fetcher.data.ok) {
+      toast.success(fetcher.data.message);
+      onSuccess?.();
+    } else toast.error(fetcher.data.message);
+    // onSuccess is a fresh closure each render; the answer is what matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fetcher.state, fetcher.data]);
+}
+
+/** Mark Unavailable and Edit, for the listing's owner only (spec section 4, Availability). */
+export function OwnerActions({ listingId, isAvailable }: { listingId: string; isAvailable: boolean }) {
+  const fetcher = useFetcher<ActionResult>();
+  useResultToast(fetcher);
+  const unavailable = !isAvailable || (fetcher.data?.intent === "unavailable" && fetcher.data.ok);
+  return (
+    <div className="owner-actions">
+      <fetcher.Form method="post">
+        <input type="hidden" name="intent" value="unavailable" />
+        <button type="submit" className="button small outline" disabled={unavailable || fetcher.state !== "idle"}>
+          {AVAILABILITY_MESSAGES.button}
+        </button>
+      </fetcher.Form>
+      <Link className="button small outline" to={`/update-listing/${listingId}`}>
+        {STRINGS.listingDetail.edit}
+      </Link>
+    </div>
+  );
+}
+
+interface TextDialogProps {
+  title: string;
+  intent: string;
+  field: string;
+  label: string;
+  maxLength: number;
+  requiredMessage: string;
+  submitLabel: string;
+  submitClass: string;
+  hint?: string;
+  defaultValue?: string;
+}
+
+/** A modal with one required text box, posted to the listing's action as `intent`. */
+function TextDialogForm({ open, onClose, ...props }: TextDialogProps & { open: boolean; onClose: () => void }) {
+  const [error, setError] = useState<string | null>(null);
+  const fetcher = useFetcher<ActionResult>();
+  useResultToast(fetcher, onClose);
+  const shown = error ?? (fetcher.data && !fetcher.data.ok ? fetcher.data.message : null);
+  return (
+    <ModalDialog open={open} onClose={onClose} title={props.title}>
+      <fetcher.Form
+        method="post"
+        className="modal-form"
+        noValidate
+        onSubmit={(event) => {
+          const value = String(new FormData(event.currentTarget).get(props.field) ?? "").trim();
+          if (value) return setError(null);
+          event.preventDefault();
+          setError(props.requiredMessage);
+        }}
+      >
+        <input type="hidden" name="intent" value={props.intent} />
+        {props.hint ? <p className="hint">{props.hint}</p> : null}
+        <label className="field">
+          <span>{props.label}</span>
+          <textarea name={props.field} rows={5} maxLength={props.maxLength} defaultValue={props.defaultValue} aria-invalid={Boolean(shown)} />
+        </label>
+        {shown ? (
+          <p className="inline-error" role="alert">
+            {shown}
+          </p>
+        ) : null}
+        <button type="submit" className={props.submitClass} disabled={fetcher.state !== "idle"}>
+          {props.submitLabel}
+        </button>
+      </fetcher.Form>
+    </ModalDialog>
+  );
+}
+
+/** Report Abuse: anyone may report; a reason is required. */
+export function ReportAbuse() {
+  const t = STRINGS.listingDetail;
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className="text-button report-button" onClick={() => setOpen(true)}>
+        {t.report}
+      </button>
+      <TextDialogForm
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t.reportTitle}
+        intent="report"
+        field="reason"
+        label={t.reportReason}
+        maxLength={1000}
+        requiredMessage={REPORT_MESSAGES.reasonRequired}
+        submitLabel={t.sendReport}
+        submitClass="button danger"
+      />
+    </>
+  );
+}
+
+/** Message seller (decisions.md 4): signed-in non-owners write; visitors are asked to sign in. */
+export function MessageSeller({ signedIn, listingId }: { signedIn: boolean; listingId: string }) {
+  const t = STRINGS.listingDetail;
+  const [open, setOpen] = useState(false);
+  if (!signedIn) {
+    return (
+      <Link className="button small outline" to={`/sign-in?redirectTo=${encodeURIComponent(`/listing/${listingId}`)}`}>
+        {MESSAGE_MESSAGES.label}
+      </Link>
+    );
+  }
+  return (
+    <>
+      <button type="button" className="button small outline" onClick={() => setOpen(true)}>
+        {MESSAGE_MESSAGES.label}
+      </button>
+      <TextDialogForm
+        open={open}
+        onClose={() => setOpen(false)}
+        title={MESSAGE_MESSAGES.label}
+        intent="message"
+        field="body"
+        label={t.yourMessage}
+        maxLength={2000}
+        requiredMessage={MESSAGE_MESSAGES.bodyRequired}
+        submitLabel={t.send}
+        submitClass="button"
+        hint={t.messagePrivacy}
+        defaultValue={t.messageStarter}
+      />
+    </>
+  );
+}
