@@ -17,5 +17,6 @@ export default [
   route("update-listing/:listingId", "routes/update-listing.tsx"),
   route("search", "routes/search.tsx"),
   route("browse", "routes/browse.tsx"),
+  route("admin-dashboard", "routes/admin-dashboard.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -15,6 +15,7 @@ import { thumbKeyOf } from "../worker/services/images";
 import { drawListingImage, drawSponsorBanner, type DrawnImage } from "./seed/draw-images";
 import { createRng, generateListingDrafts, type ListingDraft, type Rng } from "./seed/listing-drafts";
 import { DEMO_PASSWORD, DEMO_USERS, SPONSORS, type DemoUser } from "./seed/demo-accounts";
+import { insertDemoActivity } from "./seed/demo-activity";
 import { OFFLINE_ENV } from "./local-env";
 
 Object.assign(process.env, OFFLINE_ENV);
@@ -60,6 +61,7 @@ export async function seed(options: SeedOptions): Promise<void> {
     const large = options.listings > SHARED_IMAGE_THRESHOLD;
     const imagesFor = drawnPool(env, rng, options.listings >= 200 ? 2 : 1, !large);
     await insertListings(env, drafts, users, imagesFor, rng);
+    await insertDemoActivity(env, users, rng);
   });
   console.log(`Seeded ${options.listings} listings in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }

@@ -37,7 +37,11 @@ export function googleConfigured(env: AuthEnv): boolean {
   return Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
 }
 
-export function createAuth(env: AuthEnv, db: Db, origin: string, waitUntil: (work: Promise<unknown>) => void) {
+/**
+ * `waitUntil` carries mail past the answer; `onUserCreated` tells the live dashboard that the
+ * user count moved.
+ */
+export function createAuth(env: AuthEnv, db: Db, origin: string, waitUntil: (work: Promise<unknown>) => void, onUserCreated: () => void = () => {}) {
   const baseURL = env.BETTER_AUTH_URL ?? origin;
   const secure = baseURL.startsWith("https://");
   const admins = adminEmails(env);
@@ -109,6 +113,7 @@ export function createAuth(env: AuthEnv, db: Db, origin: string, waitUntil: (wor
         create: {
           // ADMIN_EMAILS makes the first admins at sign-up (decisions.md 17).
           before: async (user) => ({ data: { ...user, role: admins.has(user.email.toLowerCase()) ? "admin" : "user" } }),
+          after: async () => onUserCreated(),
         },
       },
       session: {

@@ -3,6 +3,7 @@ import { createContext } from "react-router";
 import { createAuth, type Auth, type AuthEnv } from "./auth";
 import { createDb, type Db } from "./db/client";
 import { user } from "./db/schema";
+import { announceChanges } from "./services/live";
 
 /** The signed-in person as every screen and API route sees them (never the password). */
 export interface SessionUser {
@@ -41,7 +42,8 @@ export function buildRequestContext(request: Request, env: Env, executionCtx: Pi
     executionCtx,
     db,
     url,
-    auth: () => (auth ??= createAuth(authEnv, db, url.origin, (work) => executionCtx.waitUntil(work))),
+    auth: () =>
+      (auth ??= createAuth(authEnv, db, url.origin, (work) => executionCtx.waitUntil(work), () => announceChanges(context, { categories: false }))),
     currentUser: () => (sessionUser ??= lookUpUser(context, request.headers)),
   };
   return context;

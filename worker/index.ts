@@ -11,13 +11,17 @@ import { serveUpload } from "./services/images";
 import { removeUnusedUploads } from "./services/uploads";
 
 export { Categories } from "../party/categories";
+export { Dashboard } from "../party/dashboard";
 
 const handlePage = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
 /** The Worker: one request context, then /api, /uploads, /parties, and the pages. */
+// Images may be shown by link previews and other sites; everything else stays same-origin.
+const securityHeaders = secureHeaders({ referrerPolicy: "strict-origin-when-cross-origin", crossOriginResourcePolicy: false });
+
 const app = new Hono<ApiEnv>()
-  // Images may be shown by link previews and other sites; everything else stays same-origin.
-  .use("*", secureHeaders({ referrerPolicy: "strict-origin-when-cross-origin", crossOriginResourcePolicy: false }))
+  // A WebSocket upgrade's headers cannot be changed, and a socket is no document to protect.
+  .use("*", (c, next) => (c.req.path.startsWith("/parties/") ? next() : securityHeaders(c, next)))
   .use("*", async (c, next) => {
     c.set("ctx", buildRequestContext(c.req.raw, c.env, c.executionCtx));
     await next();
@@ -28,7 +32,15 @@ const app = new Hono<ApiEnv>()
     const width = Number(c.req.query("w"));
     return serveUpload(c.env.IMAGES, c.req.param("key"), Number.isFinite(width) && width > 0 ? width : null, c.req.raw);
   })
-  .all("/parties/*", async (c) => (await routePartykitRequest(c.req.raw, c.env)) ?? fail(c, 404, "Not found"))
+  .all("/parties/*", async (c) => {
+    // The dashboard room is for admins only, checked from the session before the room is reached.
+    const guard = async (_request: Request, lobby: { className: string }) => {
+      if (lobby.className !== "Dashboard") return undefined;
+      const me = await c.var.ctx.currentUser();
+      return me?.role === "admin" ? undefined : new Response("Forbidden", { status: me ? 403 : 401 });
+    };
+    return (await routePartykitRequest(c.req.raw, c.env, { onBeforeConnect: guard, onBeforeRequest: guard })) ?? fail(c, 404, "Not found");
+  })
   .all("*", (c) => {
     const context = new RouterContextProvider();
     context.set(requestContextKey, c.var.ctx);

@@ -1,6 +1,6 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link, useFetcher } from "react-router";
-import { toast } from "sonner";
+import { useResultToast } from "../lib/use-result-toast";
 import { AVAILABILITY_MESSAGES, MESSAGE_MESSAGES, REPORT_MESSAGES } from "../domain/listing-actions";
 import { STRINGS } from "../strings";
 import { ModalDialog } from "./modal-dialog";
@@ -9,19 +9,6 @@ export interface ActionResult {
   intent: string;
   ok: boolean;
   message: string;
-}
-
-/** Toasts a fetcher's answer once it has come back; calls `onSuccess` for a good one. */
-function useResultToast(fetcher: { state: string; data?: ActionResult | undefined }, onSuccess?: () => void) {
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data) return;
-    if (fetcher.data.ok) {
-      toast.success(fetcher.data.message);
-      onSuccess?.();
-    } else toast.error(fetcher.data.message);
-    // onSuccess is a fresh closure each render; the answer is what matters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fetcher.state, fetcher.data]);
 }
 
 /** Mark Unavailable and Edit, for the listing's owner only (spec section 4, Availability). */

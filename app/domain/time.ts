@@ -39,3 +39,9 @@ export function formatPostedDate(at: Date | number | string): string {
   const date = new Date(at);
   return Number.isNaN(date.getTime()) ? "" : shortDate.format(date);
 }
+
+/** `22 Nov 2026 14:05:09 EAT`: the dashboard's Last Updated. */
+export function formatEatDateTime(at: Date | number | string): string {
+  const date = new Date(at);
+  return Number.isNaN(date.getTime()) ? "" : `${shortDate.format(date)} ${clock.format(date)} EAT`;
+}

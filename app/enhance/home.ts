@@ -1,7 +1,8 @@
 /**
  * The home page ships no framework JavaScript (docs/decisions/001-home-without-hydration.md):
  * the server renders everything, and this small script, inlined into the page, adds what needs
- * a browser: the ticking clock, the banner's autoplay, Recently Viewed, and toasts.
+ * a browser: the ticking clock, the banner's autoplay, Recently Viewed, favourites, the live
+ * category counts, and toasts.
  */
 import { sizedImageUrl } from "../domain/images";
 import { LIMITS } from "../domain/limits";
@@ -10,6 +11,7 @@ import { parseRecentlyViewed, RECENTLY_VIEWED_KEY } from "../domain/recently-vie
 import { formatEatClock, formatEatDay } from "../domain/time";
 import { FAVOURITE_TEXTS } from "../components/favourite-texts";
 import { listenForContactClicks } from "../lib/contact-clicks";
+import { listenToRoom } from "../lib/live-room";
 import { showToast } from "./toast";
 
 function tickClock(): void {
@@ -115,6 +117,30 @@ function handleFavourites(): void {
   });
 }
 
+interface CategoryCount {
+  category: string;
+  total: number;
+  subcategories: Record<string, number>;
+}
+
+/** The sidebar's counts follow the categories room: a seller's new listing moves them at once. */
+function followCategoryCounts(): void {
+  const sidebar = document.querySelector("[data-categories]");
+  if (!sidebar) return;
+  listenToRoom<CategoryCount[]>("categories", "global", "categoriesUpdate", (summary) => {
+    if (!Array.isArray(summary)) return;
+    const counts = new Map<string, number>();
+    for (const entry of summary) {
+      counts.set(entry.category, entry.total);
+      for (const [name, count] of Object.entries(entry.subcategories ?? {})) counts.set(`${entry.category}/${name}`, count);
+    }
+    sidebar.querySelectorAll<HTMLElement>("[data-category-count], [data-subcategory-count]").forEach((element) => {
+      const count = counts.get(element.dataset.categoryCount ?? element.dataset.subcategoryCount ?? "");
+      if (count !== undefined) element.textContent = count.toLocaleString("en-KE");
+    });
+  });
+}
+
 /** Toasts the server asked for (a section that failed to load says so in `data-toast`). */
 function showServerToasts(): void {
   document
@@ -128,6 +154,7 @@ function start(): void {
   showRecentlyViewed();
   handleFavourites();
   listenForContactClicks();
+  followCategoryCounts();
   showServerToasts();
   document.documentElement.dataset.ready = "";
 }

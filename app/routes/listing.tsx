@@ -48,11 +48,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContextKey);
   const { db, executionCtx } = ctx;
   const id = parseListingId(params.listingId);
-  const [listing, me] = await Promise.all([id === null ? null : findListing(db, id), ctx.currentUser()]);
-  if (!listing || id === null) throw data(STRINGS.listing.noData, { status: 404 });
-  const isOwner = me?.id === listing.userRef;
-  // The owner looking at their own listing is not a view.
-  if (isRealView(request) && !isOwner) {
+  const [listing, me] = await Promise.all([id === null ? null : findListing(db, id, { includeHidden: true }), ctx.currentUser()]);
+  const isOwner = listing !== null && me?.id === listing.userRef;
+  // A moderated listing is gone for everyone but its owner and the admins (who see a notice).
+  if (!listing || id === null || (listing.isHidden && !isOwner && me?.role !== "admin")) throw data(STRINGS.listing.noData, { status: 404 });
+  // The owner looking at their own listing is not a view, nor is anyone looking at a hidden one.
+  if (isRealView(request) && !isOwner && !listing.isHidden) {
     // Counted once per page load, after the answer has gone (decisions.md 12).
     executionCtx.waitUntil(countListingView(db, id));
     listing.views += 1;
@@ -151,6 +152,11 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
       <div className="listing-detail-grid">
         <ImageCarousel images={listing.imageUrls} name={listing.name} />
         <section className="listing-summary" aria-labelledby="listing-name">
+          {listing.isHidden ? (
+            <p className="notice hidden-notice" role="note">
+              {STRINGS.listingDetail.hiddenNotice}
+            </p>
+          ) : null}
           <div className="badges">
             <span className={`badge ${listing.type}`}>{listing.type === "rent" ? STRINGS.listing.forRent : STRINGS.listing.forSale}</span>
             {off !== null ? <span className="badge offer">{formatKsh(off)} off</span> : null}

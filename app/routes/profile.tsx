@@ -8,9 +8,12 @@ import { favouritesOf } from "../../worker/services/favourites";
 import { deleteListing } from "../../worker/services/listing-removal";
 import { parseListingId } from "../../worker/services/listings";
 import { deleteAccount, listingsOfUser, updateProfile, UserError } from "../../worker/services/users";
+import { hasPendingVerification, requestVerification, VERIFICATION_MESSAGES } from "../../worker/services/moderation";
 import { markThreadRead, replyToMessage, threadsOf } from "../../worker/services/messages";
 import { AvatarUpload } from "../components/avatar-upload";
 import { Messages } from "../components/messages";
+import { VerificationRequest } from "../components/verification-request";
+import { useResultToast } from "../lib/use-result-toast";
 import { MESSAGE_MESSAGES, MessageSchema } from "../domain/listing-actions";
 import { FormError } from "../components/form-error";
 import { ListingCard } from "../components/listing-card";
@@ -33,16 +36,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const me = await ctx.currentUser();
   const corporate = new URL(request.url).pathname === "/corporate";
   if (!me) {
-    if (corporate) return { me: null, corporate, listings: [], favourites: [], threads: [] };
+    if (corporate) return { me: null, corporate, listings: [], favourites: [], threads: [], verificationPending: false };
     throw redirect(`/sign-in?redirectTo=${encodeURIComponent("/profile")}`);
   }
-  const [listings, favourites, threads] = await Promise.all([listingsOfUser(ctx, me.id, me), favouritesOf(ctx.db, me.id), threadsOf(ctx, me)]);
+  const [listings, favourites, threads, verificationPending] = await Promise.all([
+    listingsOfUser(ctx, me.id, me),
+    favouritesOf(ctx.db, me.id),
+    threadsOf(ctx, me),
+    me.isSellerVerified ? false : hasPendingVerification(ctx, me.id),
+  ]);
   return {
-    me: { username: me.username, email: me.email, avatar: me.avatar, isSellerVerified: me.isSellerVerified },
+    me: { username: me.username, email: me.email, avatar: me.avatar, isSellerVerified: me.isSellerVerified, isAdmin: me.role === "admin" },
     corporate,
     listings,
     favourites,
     threads,
+    verificationPending,
   };
 }
 
@@ -66,6 +75,10 @@ export async function action({ request, context }: Route.ActionArgs) {
         await deleteListing(ctx, me, id);
         return { intent: "delete-listing", ok: true, message: t.listingDeleted };
       }
+      case "request-verification": {
+        await requestVerification(ctx, me);
+        return { intent: "request-verification", ok: true, message: VERIFICATION_MESSAGES.requested };
+      }
       case "reply": {
         const parsed = v.safeParse(MessageSchema, fields);
         if (!parsed.success) return data({ intent: "reply", ok: false, message: parsed.issues[0]?.message ?? "" }, { status: 400 });
@@ -87,7 +100,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     if (error instanceof UserError) {
       const message =
-        fields.intent === "update" ? t.updateError(error.message) : fields.intent === "delete-listing" ? t.listingDeleteError : fields.intent === "reply" ? error.message : t.deleteAccountError;
+        fields.intent === "update" ? t.updateError(error.message) : fields.intent === "delete-listing" ? t.listingDeleteError : fields.intent === "reply" || fields.intent === "request-verification" ? error.message : t.deleteAccountError;
       return data({ intent: fields.intent ?? "", ok: false, message }, { status: error.status });
     }
     throw error;
@@ -95,7 +108,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
-  const { me, corporate, listings, favourites, threads } = loaderData;
+  const { me, corporate, listings, favourites, threads, verificationPending } = loaderData;
   const t = STRINGS.profile;
   const location = useLocation();
   const [showListings, setShowListings] = useState(false);
@@ -136,6 +149,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         <p className="profile-name">
           {me.username} {me.isSellerVerified ? <VerifiedMark withLabel /> : null}
         </p>
+        {me.isSellerVerified ? null : <VerificationRequest pending={verificationPending} />}
         <update.Form method="post" className="auth-form profile-form" noValidate>
           <input type="hidden" name="intent" value="update" />
           <label className="field">
@@ -163,6 +177,11 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           <Link className="button accent" to="/create-listing">
             {t.createListing}
           </Link>
+          {me.isAdmin ? (
+            <Link className="button outline" to="/admin-dashboard">
+              {STRINGS.admin.title}
+            </Link>
+          ) : null}
           <Form method="post" action="/sign-out" reloadDocument>
             <button type="submit" className="button outline">
               {STRINGS.account.signOut}
@@ -218,8 +237,12 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function MyListings({ listings }: { listings: { _id: string; name: string; imageUrls: string[]; isAvailable: boolean }[] }) {
+/** Deletes share one fetcher with the list, whose toast outlives the deleted row. */
+const LISTING_REMOVAL = "listing-removal";
+
+function MyListings({ listings }: { listings: { _id: string; name: string; imageUrls: string[]; isAvailable: boolean; isHidden?: boolean }[] }) {
   const t = STRINGS.profile;
+  useResultToast(useFetcher<typeof action>({ key: LISTING_REMOVAL }));
   if (listings.length === 0) return <p className="empty">{t.noListings}</p>;
   return (
     <ul className="my-listings">
@@ -230,18 +253,16 @@ function MyListings({ listings }: { listings: { _id: string; name: string; image
   );
 }
 
-function MyListingRow({ listing }: { listing: { _id: string; name: string; imageUrls: string[]; isAvailable: boolean } }) {
+function MyListingRow({ listing }: { listing: { _id: string; name: string; imageUrls: string[]; isAvailable: boolean; isHidden?: boolean } }) {
   const t = STRINGS.profile;
-  const remove = useFetcher<typeof action>();
-  useEffect(() => {
-    if (remove.state !== "idle" || !remove.data) return;
-    if (remove.data.ok) toast.success(remove.data.message);
-    else toast.error(remove.data.message);
-  }, [remove.state, remove.data]);
+  const remove = useFetcher<typeof action>({ key: LISTING_REMOVAL });
   return (
     <li className="my-listing">
       <ListingImage src={coverImage(listing.imageUrls)} alt="" slot="preview" />
-      <Link to={`/listing/${listing._id}`}>{listing.name}</Link>
+      <Link to={`/listing/${listing._id}`}>
+        {listing.name}
+        {listing.isHidden ? <span className="badge unavailable">{t.hiddenBadge}</span> : null}
+      </Link>
       <Link className="button small outline" to={`/update-listing/${listing._id}`}>
         {t.edit}
       </Link>

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import jpeg from "jpeg-js";
 
 /** Every page a test opens is watched: a console error or an uncaught exception fails the test. */
 export const test = base.extend<{ consoleErrors: string[] }>({
@@ -32,4 +33,33 @@ export { expect };
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.locator("html[data-ready]").waitFor({ state: "attached" });
+}
+
+/** The demo accounts' password (scripts/seed/demo-accounts.ts). */
+export const DEMO_PASSWORD = "sokoni-demo-2025";
+
+/** Signs a demo account in through the real form and waits on the page it was sent back to. */
+export async function signIn(page: Page, email: string, redirectTo = "/"): Promise<void> {
+  await page.goto(`/sign-in?redirectTo=${encodeURIComponent(redirectTo)}`);
+  await hydrated(page);
+  await page.getByLabel("Email").fill(email);
+  await page.locator("#sign-in-password").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL((url) => url.pathname === redirectTo);
+  await hydrated(page);
+}
+
+/** A camera-sized photo (1600x1200), so the browser really has something to shrink. */
+export function photo(tint: number, width = 1600, height = 1200): Buffer {
+  const data = Buffer.alloc(width * height * 4);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const i = (y * width + x) * 4;
+      data[i] = (tint + x / 7) % 256;
+      data[i + 1] = (y / 5) % 256;
+      data[i + 2] = (tint * 3) % 256;
+      data[i + 3] = 255;
+    }
+  }
+  return Buffer.from(jpeg.encode({ data, width, height }, 85).data);
 }

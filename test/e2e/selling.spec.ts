@@ -1,37 +1,8 @@
 import type { Page } from "@playwright/test";
-import jpeg from "jpeg-js";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, photo, signIn, test } from "./fixtures";
 import { latestMailTo } from "./outbox";
 
 // Demo accounts this spec may use: the accounts spec resets the passwords of baraka and nduta.
-const PASSWORD = "sokoni-demo-2025";
-
-/** A camera-sized photo (1600x1200), so the browser really has something to shrink. */
-function photo(tint: number): Buffer {
-  const width = 1600;
-  const height = 1200;
-  const data = Buffer.alloc(width * height * 4);
-  for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) {
-      const i = (y * width + x) * 4;
-      data[i] = (tint + x / 7) % 256;
-      data[i + 1] = (y / 5) % 256;
-      data[i + 2] = (tint * 3) % 256;
-      data[i + 3] = 255;
-    }
-  }
-  return Buffer.from(jpeg.encode({ data, width, height }, 85).data);
-}
-
-async function signIn(page: Page, email: string, redirectTo = "/") {
-  await page.goto(`/sign-in?redirectTo=${encodeURIComponent(redirectTo)}`);
-  await hydrated(page);
-  await page.getByLabel("Email").fill(email);
-  await page.locator("#sign-in-password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL((url) => url.pathname === redirectTo);
-  await hydrated(page);
-}
 
 async function signOut(page: Page) {
   await page.context().clearCookies();
@@ -155,6 +126,18 @@ test("a seller creates, edits and withdraws a listing; a buyer saves, reports an
   await thread.getByRole("button", { name: "Send" }).click();
   await expect(page.getByText("Reply sent!")).toBeVisible();
   await expect(thread.locator("li.mine", { hasText: "Yes, Saturday at 10 works." })).toBeVisible();
+
+  // The seller deletes the listing from the profile, after confirming.
+  await page.getByRole("tab", { name: /My Listings/i }).click();
+  const mine = page.locator(".my-listing", { hasText: title });
+  page.once("dialog", (dialog) => {
+    expect(dialog.message()).toBe("Are you sure you want to delete this listing?");
+    void dialog.accept();
+  });
+  await mine.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("Listing deleted successfully!")).toBeVisible();
+  await expect(mine).toHaveCount(0);
+  expect((await page.goto(listingPath))?.status()).toBe(404);
 });
 
 test("another seller's listing cannot be edited", async ({ page }) => {

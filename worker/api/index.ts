@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { listHomepageImages } from "../services/homepage-images";
 import { fail, ok } from "./envelope";
+import { adminApi } from "./admin";
 import { favouritesApi } from "./favourites";
 import { listingsApi } from "./listings";
 import { messagesApi } from "./messages";
@@ -16,6 +17,7 @@ export const api = new Hono<ApiEnv>()
   .route("/favourites", favouritesApi)
   .route("/uploads", uploadsApi)
   .route("/messages", messagesApi)
+  .route("/admin", adminApi)
   .get("/homepage-images", async (c) => ok(c, await listHomepageImages(c.var.ctx.db)))
   // Unknown API paths answer in the envelope, never with the HTML 404 page.
   .all("*", (c) => fail(c, 404, "Not found"))

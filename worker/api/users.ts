@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import * as v from "valibot";
 import { ProfileUpdate } from "../../app/domain/account";
+import { requestVerification, VERIFICATION_MESSAGES } from "../services/moderation";
 import { deleteAccount, listingsOfUser, publicProfile, replaceAvatar, updateProfile } from "../services/users";
 import { fail, failed, invalid, ok, SIGN_IN_FIRST } from "./envelope";
 import type { ApiEnv } from "./types";
@@ -38,6 +39,16 @@ export const usersApi = new Hono<ApiEnv>()
     } catch (error) {
       return failed(c, error);
     }
+  })
+  .post("/me/verification", async (c) => {
+    const me = await c.var.ctx.currentUser();
+    if (!me) return fail(c, 401, SIGN_IN);
+    try {
+      await requestVerification(c.var.ctx, me);
+    } catch (error) {
+      return failed(c, error);
+    }
+    return ok(c, null, 201, VERIFICATION_MESSAGES.requested);
   })
   .get("/:id", async (c) => {
     const profile = await publicProfile(c.var.ctx, c.req.param("id"));

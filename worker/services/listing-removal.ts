@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { RequestContext, SessionUser } from "../context";
 import { listings } from "../db/schema";
 import { uploadKeyOf } from "./images";
+import { announceChanges } from "./live";
 import { objectKeys } from "./uploads";
 import { UserError } from "./users";
 
@@ -16,4 +17,5 @@ export async function deleteListing(ctx: RequestContext, me: SessionUser, id: nu
   const keys = objectKeys(row.imageUrls.map(uploadKeyOf).filter((key): key is string => key !== null));
   if (keys.length > 0) await ctx.env.IMAGES.delete(keys);
   await ctx.db.delete(listings).where(eq(listings.id, id));
+  announceChanges(ctx);
 }

@@ -4,6 +4,7 @@ import type { RequestContext, SessionUser } from "../context";
 import { listings, uploads, user } from "../db/schema";
 import { uploadKeyOf } from "./images";
 import { toListingJson, type ListingJson } from "./listing-json";
+import { announceChanges } from "./live";
 import { claimableKeys, deleteObjects, objectKeys } from "./uploads";
 import { UserError } from "./users";
 
@@ -44,6 +45,7 @@ export async function createListing(ctx: RequestContext, me: SessionUser, input:
   ]);
   const id = inserted[0]?.id;
   if (id === undefined) throw new Error("listing insert returned no id");
+  announceChanges(ctx);
   return id;
 }
 
@@ -80,6 +82,7 @@ export async function updateListing(ctx: RequestContext, me: SessionUser, id: nu
     ctx.db.delete(uploads).where(inArray(uploads.key, dropped.length > 0 ? dropped : [""])),
   ]);
   if (dropped.length > 0) await deleteObjects(ctx.env.IMAGES, objectKeys(dropped));
+  announceChanges(ctx);
 }
 
 /** Mark Unavailable (spec section 4): the owner only, one way. Returns the updated listing. */
@@ -89,5 +92,6 @@ export async function markUnavailable(ctx: RequestContext, me: SessionUser, id: 
   if (row.userRef !== me.id) throw new UserError(403, NOT_OWNER_UNAVAILABLE);
   const [updated] = await ctx.db.update(listings).set({ isAvailable: false, updatedAt: new Date() }).where(eq(listings.id, id)).returning();
   if (!updated) throw new UserError(404, "Listing not found");
+  announceChanges(ctx);
   return toListingJson({ ...updated, isSellerVerified: me.isSellerVerified });
 }

@@ -94,10 +94,15 @@ export async function listingRow(db: Db, query: ListingQuery): Promise<ListingJs
 
 export interface ListingDetail extends ListingJson {
   seller: { id: string; username: string; avatar: string | null; isSellerVerified: boolean; memberSince: string } | null;
+  /** Hidden by a moderator: only its owner and admins are ever given such a listing. */
+  isHidden: boolean;
 }
 
-/** One public listing with its seller's public summary; null when missing or hidden. */
-export async function findListing(db: Db, id: number): Promise<ListingDetail | null> {
+/**
+ * One listing with its seller's public summary; null when missing, or hidden unless
+ * `includeHidden` (for its owner's and the admins' eyes).
+ */
+export async function findListing(db: Db, id: number, { includeHidden = false } = {}): Promise<ListingDetail | null> {
   const row = await db
     .select({
       ...listingColumns,
@@ -108,12 +113,13 @@ export async function findListing(db: Db, id: number): Promise<ListingDetail | n
     })
     .from(listings)
     .leftJoin(user, eq(user.id, listings.userRef))
-    .where(and(eq(listings.id, id), visibleListing))
+    .where(includeHidden ? eq(listings.id, id) : and(eq(listings.id, id), visibleListing))
     .get();
   if (!row) return null;
   const { sellerUsername, sellerAvatar, sellerSince, sellerId, ...listing } = row;
   return {
     ...toListingJson(listing),
+    isHidden: listing.isHidden,
     seller: sellerId
       ? {
           id: sellerId,

@@ -4,6 +4,7 @@ import type { RequestContext } from "../context";
 import type { Db } from "../db/client";
 import { listings, reports } from "../db/schema";
 import { visibleListing } from "./listings";
+import { announceChanges } from "./live";
 import { clientAddress, withinRateLimit } from "./rate-limit";
 import { UserError } from "./users";
 
@@ -23,4 +24,5 @@ export async function reportListing(ctx: RequestContext, headers: Headers, id: n
   const who = me ? `user:${me.id}` : `ip:${clientAddress(headers)}`;
   if (!(await withinRateLimit(ctx.db, `report:${who}`, REPORTS_PER_WINDOW, REPORT_WINDOW_MS))) throw new UserError(429, REPORT_MESSAGES.tooMany);
   await ctx.db.insert(reports).values({ listingId: id, reporterId: me?.id ?? null, reason });
+  announceChanges(ctx, { categories: false });
 }

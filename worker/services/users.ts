@@ -6,6 +6,7 @@ import { account, listings, uploads, user } from "../db/schema";
 import { EXTENSION, sniffImageType, uploadKeyOf } from "./images";
 import { toListingJson, type ListingJson } from "./listing-json";
 import { visibleListing } from "./listings";
+import { announceChanges } from "./live";
 import { deleteObjects, objectKeys } from "./uploads";
 
 /** A failure the API and the screens both show as it is, with its HTTP status. */
@@ -47,7 +48,7 @@ export async function publicProfile(ctx: RequestContext, id: string): Promise<Pu
 }
 
 /** A seller's listings, newest first; hidden ones only for the seller themself. */
-export async function listingsOfUser(ctx: RequestContext, id: string, viewer: SessionUser | null): Promise<ListingJson[]> {
+export async function listingsOfUser(ctx: RequestContext, id: string, viewer: SessionUser | null): Promise<(ListingJson & { isHidden?: boolean })[]> {
   const own = viewer?.id === id;
   const rows = await ctx.db
     .select()
@@ -56,7 +57,8 @@ export async function listingsOfUser(ctx: RequestContext, id: string, viewer: Se
     .orderBy(desc(listings.createdAt), desc(listings.id))
     .limit(200);
   const verified = (await ctx.db.select({ v: user.isSellerVerified }).from(user).where(eq(user.id, id)).get())?.v ?? false;
-  return rows.map((row) => toListingJson({ ...row, isSellerVerified: verified }));
+  // Only the owner learns that a moderator hid one of their listings.
+  return rows.map((row) => ({ ...toListingJson({ ...row, isSellerVerified: verified }), ...(own ? { isHidden: row.isHidden } : {}) }));
 }
 
 /** Username, email and password changes; each one checked before anything is written. */
@@ -131,4 +133,5 @@ export async function deleteAccount(ctx: RequestContext, me: SessionUser): Promi
     ctx.db.delete(listings).where(eq(listings.userRef, me.id)),
     ctx.db.delete(user).where(eq(user.id, me.id)),
   ]);
+  announceChanges(ctx);
 }

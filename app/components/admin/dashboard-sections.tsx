@@ -1,0 +1,175 @@
+import { useState, type ReactNode } from "react";
+import { Link, useFetcher } from "react-router";
+import type { DashboardData, DashboardItem, FlaggedListing } from "../../../worker/services/dashboard";
+import type { HomepageImage } from "../../../worker/services/homepage-images";
+import { ADMIN_MESSAGES, estimatedRevenue } from "../../domain/admin";
+import { formatKsh } from "../../domain/money";
+import { formatPostedDate } from "../../domain/time";
+import { useResultToast } from "../../lib/use-result-toast";
+import { STRINGS } from "../../strings";
+import { SponsorImages } from "./sponsor-images";
+
+const t = STRINGS.admin;
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="admin-section" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** A card of at most five lines, each `name (count)`, or the spec's 'No data available'. */
+function ItemList({ title, hint, items, render }: { title: string; hint?: string; items: DashboardItem[]; render?: (item: DashboardItem) => ReactNode }) {
+  return (
+    <div className="admin-card" data-list={title}>
+      <h3>{title}</h3>
+      {hint ? <p className="hint">{hint}</p> : null}
+      {items.length === 0 ? (
+        <p className="empty">{ADMIN_MESSAGES.noData}</p>
+      ) : (
+        <ol className="admin-list">
+          {items.map((item) => (
+            <li key={item.id}>{render ? render(item) : <ItemText item={item} />}</li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
+
+/** A list's line; `note` is a date, told as `noteLabel` says (joined, asked). */
+function ItemText({ item, href, noteLabel = t.joined }: { item: DashboardItem; href?: string; noteLabel?: (date: string) => string }) {
+  const name = href ? <Link to={href}>{item.name}</Link> : <span>{item.name}</span>;
+  return (
+    <span className="item-text">
+      {name} <span className="count">({item.count.toLocaleString("en-KE")})</span>
+      {item.note ? <small className="hint"> · {noteLabel(formatPostedDate(item.note))}</small> : null}
+    </span>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: number }) {
+  return (
+    <div className="admin-figure">
+      <span className="figure-label">{label}</span>
+      <strong data-figure={label}>{value.toLocaleString("en-KE")}</strong>
+    </div>
+  );
+}
+
+/** Approve and Reject share one fetcher with the section, whose toast outlives the decided row. */
+const DECISION = "verification-decision";
+
+function DecisionButtons({ item }: { item: DashboardItem }) {
+  const fetcher = useFetcher<{ ok: boolean; message: string }>({ key: DECISION });
+  return (
+    <span className="item-row">
+      <ItemText item={item} noteLabel={t.asked} />
+      <fetcher.Form method="post" className="item-actions">
+        <input type="hidden" name="userId" value={item.id} />
+        <button type="submit" name="intent" value="verify" className="button small" disabled={fetcher.state !== "idle"} aria-label={`${t.approve} ${item.name}`}>
+          {t.approve}
+        </button>
+        <button type="submit" name="intent" value="reject" className="button small outline" disabled={fetcher.state !== "idle"} aria-label={`${t.reject} ${item.name}`}>
+          {t.reject}
+        </button>
+      </fetcher.Form>
+    </span>
+  );
+}
+
+function FlaggedRow({ item }: { item: FlaggedListing }) {
+  const fetcher = useFetcher<{ ok: boolean; message: string }>();
+  useResultToast(fetcher);
+  const intent = item.isHidden ? "restore" : "hide";
+  return (
+    <span className="item-row flagged">
+      <span>
+        <ItemText item={item} href={`/listing/${item.id}`} />
+        {item.isHidden ? <span className="badge unavailable">{t.hiddenBadge}</span> : null}
+      </span>
+      {item.reasons.length > 0 ? (
+        <ul className="reasons">
+          {item.reasons.map((reason, index) => (
+            <li key={index}>{reason}</li>
+          ))}
+        </ul>
+      ) : null}
+      <fetcher.Form method="post" className="item-actions">
+        <input type="hidden" name="listingId" value={item.id} />
+        <button type="submit" name="intent" value={intent} className={item.isHidden ? "button small outline" : "button small danger"} disabled={fetcher.state !== "idle"} aria-label={`${item.isHidden ? t.restore : t.hide} ${item.name}`}>
+          {item.isHidden ? t.restore : t.hide}
+        </button>
+      </fetcher.Form>
+    </span>
+  );
+}
+
+/** The revenue estimate, masked until clicked; a click toggles (spec section 2). */
+function RevenueCard({ totalListings }: { totalListings: number }) {
+  const [shown, setShown] = useState(false);
+  return (
+    <div className="admin-card">
+      <h3>{t.totalRevenue}</h3>
+      <button type="button" className="revenue" aria-pressed={shown} aria-label={shown ? t.hideRevenue : t.showRevenue} onClick={() => setShown(!shown)}>
+        {shown ? formatKsh(estimatedRevenue(totalListings)) : "KSh ••••••"}
+      </button>
+      <p className="hint">{t.revenueEstimate}</p>
+    </div>
+  );
+}
+
+/** Every section of the dashboard, in the spec's order. */
+export function DashboardSections({ dashboard, images }: { dashboard: DashboardData; images: HomepageImage[] }) {
+  useResultToast(useFetcher<{ ok: boolean; message: string }>({ key: DECISION }));
+  return (
+    <div className="admin-sections">
+      <Section id="overview" title={t.overview}>
+        <div className="admin-figures">
+          <Figure label={t.totalListings} value={dashboard.totalListings} />
+          <Figure label={t.totalUsers} value={dashboard.totalUsers} />
+          <Figure label={t.activeListings} value={dashboard.activeListings} />
+          <Figure label={t.inactiveListings} value={dashboard.inactiveListings} />
+        </div>
+      </Section>
+      <Section id="homepage-images" title={t.homepageImages}>
+        <SponsorImages images={images} />
+      </Section>
+      <Section id="listings-management" title={t.listingsManagement}>
+        <div className="admin-cards">
+          <ItemList title={t.topCategories} items={dashboard.topCategories} render={(item) => <ItemText item={item} href={`/browse?${new URLSearchParams({ category: item.id })}`} />} />
+          <ItemList title={t.pendingApprovals} hint={t.pendingApprovalsHint} items={dashboard.pendingApprovals} render={(item) => <DecisionButtons item={item} />} />
+        </div>
+      </Section>
+      <Section id="user-management" title={t.userManagement}>
+        <div className="admin-cards">
+          <ItemList title={t.topClients} hint={t.topClientsHint} items={dashboard.topClients} />
+          <ItemList title={t.recentUsers} hint={t.recentUsersHint} items={dashboard.recentUsers} />
+        </div>
+      </Section>
+      <Section id="transactions" title={t.transactions}>
+        <div className="admin-cards">
+          <RevenueCard totalListings={dashboard.totalListings} />
+          <ItemList title={t.pendingPayments} items={dashboard.pendingPayments} />
+        </div>
+      </Section>
+      <Section id="engagement" title={t.engagement}>
+        <div className="admin-cards">
+          <ItemList title={t.topSearches} items={dashboard.topSearches} render={(item) => <ItemText item={item} href={`/search?${new URLSearchParams({ searchTerm: item.name })}`} />} />
+          <ItemList title={t.topInteractions} hint={t.topInteractionsHint} items={dashboard.topInteractions} render={(item) => <ItemText item={item} href={`/listing/${item.id}`} />} />
+        </div>
+      </Section>
+      <Section id="reports" title={t.reports}>
+        <div className="admin-cards">
+          <ItemList title={t.flaggedListings} items={dashboard.flaggedListings} render={(item) => <FlaggedRow item={item as FlaggedListing} />} />
+          <ItemList title={t.complaints} hint={t.complaintsHint} items={dashboard.complaints} />
+        </div>
+      </Section>
+      <Section id="settings" title={t.settings}>
+        <p>{ADMIN_MESSAGES.settings}</p>
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import * as v from "valibot";
+import { LIMITS } from "./limits";
+
+/** The admin dashboard's texts from the spec (sections 2 and 8), kept with the rules that use them. */
+export const ADMIN_MESSAGES = {
+  logIn: "Please log in to access the admin dashboard.",
+  noData: "No data available",
+  settings: "Manage settings (coming soon).",
+  loadFailed: (message: string) => `Failed to load dashboard: ${message}`,
+  refreshFailed: (message: string) => `Refresh failed: ${message}`,
+  httpError: (status: number) => `HTTP Error: ${status}`,
+  apiError: "API returned an error",
+  uploadFailed: (message: string) => `Upload failed: ${message}`,
+  uploadFailedStatus: (status: number) => `Upload failed: ${status}`,
+  serverError: "Server error",
+  filesTooLarge: (names: string[]) => `These files exceed 5MB: ${names.join(", ")}.`,
+  totalTooLarge: (megabytes: string) => `Total size (${megabytes} MB) exceeds 25MB limit.`,
+  noImages: "Please select at least one image.",
+  missingDetails: "Provide a URL and company name for each image.",
+  badUrl: "Each company URL must be a web address (http or https).",
+  notImage: "Only JPEG, PNG, WebP or AVIF images can be uploaded.",
+} as const;
+
+/** A sponsor's address as the spec wants it: `https://` added when no http prefix is given. */
+export function normaliseCompanyUrl(raw: string): string | null {
+  const trimmed = raw.trim();
+  if (!trimmed) return null;
+  const withScheme = /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
+  try {
+    const url = new URL(withScheme);
+    // Only web addresses: a `javascript:` or `data:` link must never reach the home banner.
+    return url.protocol === "http:" || url.protocol === "https:" ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface SponsorFile {
+  name: string;
+  size: number;
+}
+
+export interface SponsorEntry {
+  companyUrl: string;
+  companyName: string;
+}
+
+/**
+ * The homepage-image upload's rules (spec section 5), in the spec's order: at least one image,
+ * none over 5 MB, at most 25 MB in all, and a URL and company name for each. Returns the
+ * entries ready to store, or the message that refuses the upload.
+ */
+export function checkSponsorUpload(files: SponsorFile[], urls: string[], companyNames: string[]): { ok: true; entries: SponsorEntry[] } | { ok: false; message: string; tooLarge?: true } {
+  if (files.length === 0) return { ok: false, message: ADMIN_MESSAGES.noImages };
+  const large = files.filter((file) => file.size > LIMITS.homepageImageBytes).map((file) => file.name);
+  if (large.length > 0) return { ok: false, message: ADMIN_MESSAGES.filesTooLarge(large), tooLarge: true };
+  const total = files.reduce((sum, file) => sum + file.size, 0);
+  if (total > LIMITS.homepageImagesTotalBytes) return { ok: false, message: ADMIN_MESSAGES.totalTooLarge((total / 1024 / 1024).toFixed(2)), tooLarge: true };
+  const entries: SponsorEntry[] = [];
+  for (const [index] of files.entries()) {
+    const rawUrl = urls[index]?.trim() ?? "";
+    const companyName = companyNames[index]?.trim() ?? "";
+    if (!rawUrl || !companyName) return { ok: false, message: ADMIN_MESSAGES.missingDetails };
+    const companyUrl = normaliseCompanyUrl(rawUrl);
+    if (!companyUrl) return { ok: false, message: ADMIN_MESSAGES.badUrl };
+    entries.push({ companyUrl, companyName: companyName.slice(0, 80) });
+  }
+  return { ok: true, entries };
+}
+
+/** Hide or restore a reported listing (design/api.md). */
+export const ModerationSchema = v.object({ action: v.picklist(["hide", "restore"], "The action must be hide or restore.") });
+
+/** Grant or withdraw the Verified Seller mark. Form posts send the word; JSON sends a boolean. */
+export const VerificationSchema = v.object({
+  verified: v.pipe(
+    v.union([v.boolean(), v.picklist(["true", "false"])], "verified must be true or false."),
+    v.transform((value) => value === true || value === "true"),
+  ),
+});
+
+/** The revenue figure is the spec's estimate, since Sokoni takes no payment data (decisions.md 9). */
+export function estimatedRevenue(totalListings: number): number {
+  return totalListings * LIMITS.revenuePerListing;
+}

@@ -1,0 +1,179 @@
+import { useEffect, useState } from "react";
+import { data, redirect, useNavigate, useRevalidator } from "react-router";
+import { requestContextKey } from "../../worker/context";
+import { dashboardData, type DashboardCounts, type DashboardData } from "../../worker/services/dashboard";
+import { addHomepageImages, deleteHomepageImage, listHomepageImages } from "../../worker/services/homepage-images";
+import { parseListingId } from "../../worker/services/listings";
+import { decideVerification, setListingHidden } from "../../worker/services/moderation";
+import { UserError } from "../../worker/services/users";
+import { DashboardSections } from "../components/admin/dashboard-sections";
+import { ADMIN_MESSAGES } from "../domain/admin";
+import { formFields } from "../domain/account";
+import { LIMITS } from "../domain/limits";
+import { formatEatDateTime } from "../domain/time";
+import { listenToRoom } from "../lib/live-room";
+import { STRINGS } from "../strings";
+import type { Route } from "./+types/admin-dashboard";
+
+const SIGN_IN = `/sign-in?redirectTo=${encodeURIComponent("/admin-dashboard")}`;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${STRINGS.admin.title} | Sokoni` },
+  { name: "robots", content: "noindex" },
+  // Visitors are sent on to sign in after two seconds, with or without JavaScript.
+  ...(loaderData?.state === "anonymous" ? [{ httpEquiv: "refresh" as const, content: `${LIMITS.adminRedirectMs / 1000};url=${SIGN_IN}` }] : []),
+];
+
+/** Visitors see the spec's message, signed-in non-admins go home, admins get every figure. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const ctx = context.get(requestContextKey);
+  const me = await ctx.currentUser();
+  if (!me) return data({ state: "anonymous" as const }, { status: 401 });
+  if (me.role !== "admin") throw redirect("/");
+  try {
+    const [dashboard, images] = await Promise.all([dashboardData(ctx.db), listHomepageImages(ctx.db)]);
+    return { state: "admin" as const, dashboard, images, error: null };
+  } catch (error) {
+    console.error("dashboard load", error);
+    return { state: "admin" as const, dashboard: null, images: [], error: error instanceof Error ? error.message : ADMIN_MESSAGES.serverError };
+  }
+}
+
+export interface AdminActionResult {
+  intent: string;
+  ok: boolean;
+  message: string;
+}
+
+/** The dashboard's buttons; each service checks the admin role again. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const ctx = context.get(requestContextKey);
+  const me = await ctx.currentUser();
+  if (!me) throw redirect(SIGN_IN);
+  const form = await request.formData();
+  const fields = formFields(form);
+  const intent = fields.intent ?? "";
+  const answer = (message: string, status = 200) => data<AdminActionResult>({ intent, ok: status < 400, message }, { status });
+  try {
+    switch (intent) {
+      case "hide":
+      case "restore": {
+        const id = parseListingId(fields.listingId);
+        if (id === null) return answer("Listing not found", 404);
+        await setListingHidden(ctx, me, id, intent === "hide");
+        return answer(intent === "hide" ? STRINGS.admin.hidden : STRINGS.admin.restored);
+      }
+      case "verify":
+      case "reject":
+        return answer(await decideVerification(ctx, me, fields.userId ?? "", intent === "verify"));
+      case "delete-image":
+        await deleteHomepageImage(ctx, me, Number(fields.imageId));
+        return answer(STRINGS.admin.imageRemoved);
+      case "upload-images": {
+        const files = form.getAll("homepageImages").filter((entry): entry is File => entry instanceof File && entry.size > 0);
+        const texts = (name: string) => form.getAll(name).map(String);
+        await addHomepageImages(ctx, me, files, texts("urls"), texts("companyNames"));
+        return answer(STRINGS.admin.imagesUploaded, 201);
+      }
+      default:
+        return answer("Unknown action", 400);
+    }
+  } catch (error) {
+    if (!(error instanceof UserError)) throw error;
+    return answer(intent === "upload-images" ? ADMIN_MESSAGES.uploadFailed(error.message) : error.message, error.status);
+  }
+}
+
+export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
+  if (loaderData.state === "anonymous") return <SignInFirst />;
+  return <Dashboard initial={loaderData.dashboard} images={loaderData.images} loadError={loaderData.error} />;
+}
+
+function SignInFirst() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(() => navigate(SIGN_IN), LIMITS.adminRedirectMs);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+  return (
+    <main className="page narrow error-screen" id="main">
+      <h1>{STRINGS.admin.title}</h1>
+      <p role="alert">{ADMIN_MESSAGES.logIn}</p>
+    </main>
+  );
+}
+
+async function readCounts(): Promise<DashboardCounts> {
+  let response: Response;
+  try {
+    response = await fetch("/api/admin/dashboard?section=counts", { headers: { accept: "application/json" } });
+  } catch {
+    throw new Error(STRINGS.admin.offline);
+  }
+  if (!response.ok) throw new Error(ADMIN_MESSAGES.httpError(response.status));
+  const body = (await response.json()) as { success?: boolean; data?: DashboardCounts };
+  if (!body.success || !body.data) throw new Error(ADMIN_MESSAGES.apiError);
+  return body.data;
+}
+
+function Dashboard({ initial, images, loadError }: { initial: DashboardData | null; images: Awaited<ReturnType<typeof listHomepageImages>>; loadError: string | null }) {
+  const t = STRINGS.admin;
+  const revalidator = useRevalidator();
+  const [dashboard, setDashboard] = useState(initial);
+  const [refreshError, setRefreshError] = useState<string | null>(null);
+  const [refreshing, setRefreshing] = useState(false);
+  // After an action the loader runs again; its figures replace what the page holds.
+  useEffect(() => setDashboard(initial), [initial]);
+  // Live figures from the dashboard room merge in as they come.
+  useEffect(
+    () => listenToRoom<Partial<DashboardData>>("dashboard", "admin", "dashboardUpdate", (update) => setDashboard((current) => (current ? { ...current, ...update, updatedAt: new Date().toISOString() } : current))),
+    [],
+  );
+
+  const refresh = async () => {
+    setRefreshing(true);
+    try {
+      const counts = await readCounts();
+      setDashboard((current) => (current ? { ...current, ...counts, updatedAt: new Date().toISOString() } : current));
+      setRefreshError(null);
+    } catch (error) {
+      setRefreshError(ADMIN_MESSAGES.refreshFailed(error instanceof Error ? error.message : ADMIN_MESSAGES.serverError));
+    } finally {
+      setRefreshing(false);
+    }
+  };
+
+  return (
+    <main className="page admin-page" id="main">
+      <header className="admin-head">
+        <h1>{t.title}</h1>
+        {dashboard ? (
+          <p className="updated">
+            {t.lastUpdated} <time dateTime={dashboard.updatedAt}>{formatEatDateTime(dashboard.updatedAt)}</time>
+          </p>
+        ) : null}
+        <button type="button" className="button outline small" onClick={refresh} disabled={refreshing || !dashboard}>
+          {refreshing ? t.refreshing : t.refresh}
+        </button>
+      </header>
+      {refreshError ? (
+        <p className="inline-error" role="alert">
+          {refreshError}{" "}
+          <button type="button" className="text-button" onClick={refresh}>
+            {t.retry}
+          </button>
+        </p>
+      ) : null}
+      {dashboard ? (
+        <DashboardSections dashboard={dashboard} images={images} />
+      ) : (
+        <section className="admin-error" role="alert">
+          <p>{ADMIN_MESSAGES.loadFailed(loadError ?? ADMIN_MESSAGES.serverError)}</p>
+          <button type="button" className="button" onClick={() => revalidator.revalidate()} disabled={revalidator.state !== "idle"}>
+            {t.retry}
+          </button>
+        </section>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,106 @@
+import { expect, hydrated, photo, signIn, test } from "./fixtures";
+
+const SECTIONS = ["Overview", "Homepage Images", "Listings Management", "User Management", "Transactions", "Engagement", "Reports", "Settings"];
+
+test("the admin sees every section, uploads a banner, and hides and restores a reported listing", async ({ page }, testInfo) => {
+  test.setTimeout(60_000);
+  await signIn(page, "admin@sokoni.test", "/admin-dashboard");
+  await expect(page.getByRole("heading", { name: "Admin Dashboard", level: 1 })).toBeVisible();
+  for (const section of SECTIONS) await expect(page.getByRole("heading", { name: section, level: 2 })).toBeVisible();
+  await expect(page.getByText("Manage settings (coming soon).")).toBeVisible();
+  await expect(page.getByText(/^Last Updated:/)).toBeVisible();
+
+  // The revenue estimate is masked until clicked; a click toggles it.
+  const revenue = page.getByRole("button", { name: "Show total revenue" });
+  await expect(revenue).toHaveText("KSh ••••••");
+  await revenue.click();
+  await expect(page.getByRole("button", { name: "Hide total revenue" })).toHaveText(/^KSh [\d,]+$/);
+
+  // Refresh reloads the four figures.
+  await page.getByRole("button", { name: "Refresh" }).click();
+  await expect(page.getByRole("button", { name: "Refresh" })).toBeEnabled();
+
+  // A new sponsor banner: refused without a name, then uploaded and shown on the home page.
+  const company = `Tuko Solar ${testInfo.project.name}`;
+  await page.getByTestId("sponsor-input").setInputFiles({ name: "tuko.jpg", mimeType: "image/jpeg", buffer: photo(90, 1200, 400) });
+  await page.getByLabel("Company URL").fill("tukosolar.co.ke");
+  await page.getByRole("button", { name: "Upload", exact: true }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Provide a URL and company name for each image." })).toBeVisible();
+  await page.getByLabel("Company name").fill(company);
+  await page.getByRole("button", { name: "Upload", exact: true }).click();
+  await expect(page.getByText("Homepage images uploaded successfully!")).toBeVisible();
+  await expect(page.getByLabel("Company name")).toHaveCount(0);
+  await expect(page.locator(".sponsor", { hasText: company })).toBeVisible();
+
+  // Hide the most reported listing that is still public, see it gone, and restore it.
+  const flagged = page.locator('[data-list="Flagged listings"] li').filter({ has: page.getByRole("button", { name: /^Hide / }) }).first();
+  const link = flagged.getByRole("link").first();
+  const listingPath = (await link.getAttribute("href")) ?? "";
+  await flagged.getByRole("button", { name: /^Hide / }).click();
+  await expect(page.getByText("Listing hidden.")).toBeVisible();
+  await expect(page.locator('[data-list="Flagged listings"] li', { has: page.locator(`a[href="${listingPath}"]`) }).getByRole("button", { name: /^Restore / })).toBeVisible();
+
+  const visitor = await page.context().browser()!.newContext();
+  const visitorPage = await visitor.newPage();
+  expect((await visitorPage.goto(listingPath))?.status()).toBe(404);
+  const home = await visitorPage.goto("/");
+  expect(home?.status()).toBe(200);
+  await expect(visitorPage.getByRole("link", { name: `Discover more about ${company}` })).toBeAttached();
+
+  await page.locator('[data-list="Flagged listings"] li', { has: page.locator(`a[href="${listingPath}"]`) }).getByRole("button", { name: /^Restore / }).click();
+  await expect(page.getByText("Listing restored.")).toBeVisible();
+  expect((await visitorPage.goto(listingPath))?.status()).toBe(200);
+  await visitor.close();
+
+  // The banner goes again, so the next run starts from the same home page.
+  page.once("dialog", (dialog) => dialog.accept());
+  await page.getByRole("button", { name: `Remove ${company}` }).click();
+  await expect(page.getByText("Homepage image removed.")).toBeVisible();
+});
+
+test("a visitor is told to log in and sent to sign in; a normal user is sent home", async ({ page }) => {
+  await page.goto("/admin-dashboard");
+  await expect(page.getByText("Please log in to access the admin dashboard.")).toBeVisible();
+  await page.waitForURL(/\/sign-in\?redirectTo=%2Fadmin-dashboard$/, { timeout: 5000 });
+  await signIn(page, "wanjiku@sokoni.test", "/profile");
+  await page.goto("/admin-dashboard");
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("the home sidebar's count moves when another seller posts, without a reload", async ({ page, browser }) => {
+  await page.goto("/");
+  await hydrated(page);
+  const jobs = page.locator('[data-category-count="Jobs"]');
+  const before = Number((await jobs.textContent())?.replace(/,/g, ""));
+
+  const seller = await browser.newContext();
+  const sellerPage = await seller.newPage();
+  await signIn(sellerPage, "otieno@sokoni.test", "/");
+  const api = seller.request;
+  const uploaded = await api.post("/api/uploads", { multipart: { images: { name: "office.jpg", mimeType: "image/jpeg", buffer: photo(10, 640, 480) } } });
+  expect(uploaded.status()).toBe(201);
+  const { data } = (await uploaded.json()) as { data: { urls: string[] } };
+  const created = await api.post("/api/listings", {
+    data: {
+      name: "Driver wanted for a Probox, Kisumu",
+      description: "Clean record, five years' experience, knows Kisumu well.",
+      category: "Jobs",
+      location: "Kisumu",
+      type: "sale",
+      regularPrice: 25_000,
+      sellerName: "Otieno Ouma",
+      businessName: "Lakeside Motors Kisumu",
+      phoneNumber: "0722456789",
+      attributes: { condition: "New" },
+      imageUrls: data.urls,
+    },
+  });
+  expect(created.status()).toBe(201);
+  await expect(jobs).toHaveText((before + 1).toLocaleString("en-KE"));
+
+  // The new listing leaves again through its owner's delete.
+  const { data: listing } = (await created.json()) as { data: { _id: string } };
+  expect((await api.delete(`/api/listings/${listing._id}`)).status()).toBe(200);
+  await expect(jobs).toHaveText(before.toLocaleString("en-KE"));
+  await seller.close();
+});

@@ -1,0 +1,154 @@
+import { sql } from "drizzle-orm";
+import { LIMITS } from "../../app/domain/limits";
+import type { Db } from "../db/client";
+import { categorySummary } from "./categories";
+
+/** One line of a dashboard list: shown as `name (count)`, with an optional note. */
+export interface DashboardItem {
+  /** What the line is about: a listing id, a user id, a category or a search term. */
+  id: string;
+  name: string;
+  count: number;
+  note?: string;
+}
+
+export interface FlaggedListing extends DashboardItem {
+  reasons: string[];
+  isHidden: boolean;
+}
+
+/** The four figures that Refresh reloads. */
+export interface DashboardCounts {
+  totalListings: number;
+  totalUsers: number;
+  activeListings: number;
+  inactiveListings: number;
+}
+
+/** Every field of spec section 3's dashboard data, each computed from the database (decisions.md 10). */
+export interface DashboardData extends DashboardCounts {
+  topCategories: DashboardItem[];
+  pendingApprovals: DashboardItem[];
+  topClients: DashboardItem[];
+  recentUsers: DashboardItem[];
+  pendingPayments: DashboardItem[];
+  topSearches: DashboardItem[];
+  topInteractions: DashboardItem[];
+  flaggedListings: FlaggedListing[];
+  complaints: DashboardItem[];
+  /** When these figures were read (the dashboard's Last Updated). */
+  updatedAt: string;
+}
+
+const N = LIMITS.adminListLength;
+
+/** A listing is active while it is available and not hidden by a moderator; every other one is inactive. */
+export async function dashboardCounts(db: Db): Promise<DashboardCounts> {
+  const [listingRow, userRow] = await Promise.all([
+    db.get<{ total: number; active: number | null }>(sql`SELECT count(*) AS total, sum(is_available = 1 AND is_hidden = 0) AS active FROM listings`),
+    db.get<{ total: number }>(sql`SELECT count(*) AS total FROM user`),
+  ]);
+  const totalListings = listingRow?.total ?? 0;
+  const activeListings = listingRow?.active ?? 0;
+  return { totalListings, totalUsers: userRow?.total ?? 0, activeListings, inactiveListings: totalListings - activeListings };
+}
+
+type Row = { id: string | number; name: string | null; count: number; note?: string | number | null };
+
+function items(rows: Row[], note?: (row: Row) => string | undefined): DashboardItem[] {
+  return rows.map((row) => {
+    const text = note?.(row);
+    return { id: String(row.id), name: row.name ?? "Unknown", count: row.count, ...(text ? { note: text } : {}) };
+  });
+}
+
+function joinedNote(row: Row): string | undefined {
+  return typeof row.note === "number" ? new Date(row.note).toISOString() : undefined;
+}
+
+/**
+ * The whole dashboard, its queries sent together. Every list is bounded to five rows and each
+ * query reads an index (categories, users by date, reports by listing) or a small grouped table.
+ */
+export async function dashboardData(db: Db): Promise<DashboardData> {
+  const [counts, categories, lists] = await Promise.all([
+    dashboardCounts(db),
+    categorySummary(db),
+    Promise.all([
+      // Pending approvals: seller verification requests (one per seller), oldest first; count = the seller's listings.
+      db.all<Row>(sql`
+        SELECT u.id AS id, coalesce(u.display_username, u.username, u.name) AS name, r.created_at AS note,
+          (SELECT count(*) FROM listings l WHERE l.user_ref = r.user_id) AS count
+        FROM verification_requests r JOIN user u ON u.id = r.user_id
+        WHERE r.status = 'pending' ORDER BY r.created_at LIMIT ${N}`),
+      // Top clients: the sellers with the most listings.
+      db.all<Row>(sql`
+        SELECT u.id AS id, coalesce(u.display_username, u.username, u.name) AS name, c.n AS count
+        FROM (SELECT user_ref, count(*) AS n FROM listings GROUP BY user_ref ORDER BY n DESC LIMIT ${N}) c
+        JOIN user u ON u.id = c.user_ref ORDER BY c.n DESC, u.id`),
+      // Recent users: newest accounts; count = their listings.
+      db.all<Row>(sql`
+        SELECT u.id AS id, coalesce(u.display_username, u.username, u.name) AS name, u.created_at AS note,
+          (SELECT count(*) FROM listings l WHERE l.user_ref = u.id) AS count
+        FROM user u ORDER BY u.created_at DESC LIMIT ${N}`),
+      db.all<Row>(sql`SELECT term AS id, term AS name, count FROM search_terms ORDER BY count DESC, last_searched_at DESC LIMIT ${N}`),
+      // Highest interaction = views + favourites + contact clicks. The five most viewed are always
+      // candidates, so a listing with no favourites or clicks outside them can never rank higher.
+      db.all<Row>(sql`
+        WITH fav AS (SELECT listing_id, count(*) AS n FROM favourites GROUP BY listing_id),
+          clicks AS (SELECT listing_id, sum(count) AS n FROM listing_interactions GROUP BY listing_id),
+          candidates AS (
+            SELECT id FROM (SELECT id FROM listings WHERE is_hidden = 0 ORDER BY views DESC LIMIT ${N})
+            UNION SELECT listing_id FROM fav UNION SELECT listing_id FROM clicks)
+        SELECT l.id AS id, l.name AS name, l.views + coalesce(f.n, 0) + coalesce(c.n, 0) AS count
+        FROM candidates k JOIN listings l ON l.id = k.id
+        LEFT JOIN fav f ON f.listing_id = l.id LEFT JOIN clicks c ON c.listing_id = l.id
+        WHERE l.is_hidden = 0 ORDER BY count DESC, l.id DESC LIMIT ${N}`),
+      // Flagged listings: the most reported, hidden ones included so they can be restored.
+      db.all<Row & { hidden: number }>(sql`
+        SELECT l.id AS id, l.name AS name, r.n AS count, l.is_hidden AS hidden
+        FROM (SELECT listing_id, count(*) AS n, max(created_at) AS latest FROM reports GROUP BY listing_id ORDER BY n DESC, latest DESC LIMIT ${N}) r
+        JOIN listings l ON l.id = r.listing_id ORDER BY r.n DESC, r.latest DESC`),
+      // User complaints: sellers ranked by the reports against their listings.
+      db.all<Row>(sql`
+        SELECT u.id AS id, coalesce(u.display_username, u.username, u.name) AS name, count(*) AS count
+        FROM reports r JOIN listings l ON l.id = r.listing_id JOIN user u ON u.id = l.user_ref
+        GROUP BY u.id ORDER BY count DESC, u.id LIMIT ${N}`),
+    ]),
+  ]);
+  const [pending, clients, recent, searches, interactions, flagged, complaints] = lists;
+  const reasons = await reasonsFor(
+    db,
+    flagged.map((row) => Number(row.id)),
+  );
+  return {
+    ...counts,
+    topCategories: categories
+      .filter((entry) => entry.total > 0)
+      .sort((a, b) => b.total - a.total)
+      .slice(0, N)
+      .map((entry) => ({ id: entry.category, name: entry.category, count: entry.total })),
+    pendingApprovals: items(pending, joinedNote),
+    topClients: items(clients),
+    recentUsers: items(recent, joinedNote),
+    // Premium listings do not exist yet, so nothing can await payment (decisions.md 10).
+    pendingPayments: [],
+    topSearches: items(searches),
+    topInteractions: items(interactions),
+    flaggedListings: flagged.map((row) => ({ ...items([row])[0]!, reasons: reasons.get(Number(row.id)) ?? [], isHidden: row.hidden === 1 })),
+    complaints: items(complaints),
+    updatedAt: new Date().toISOString(),
+  };
+}
+
+/** The three latest report reasons of each flagged listing. */
+async function reasonsFor(db: Db, listingIds: number[]): Promise<Map<number, string[]>> {
+  const found = new Map<number, string[]>();
+  if (listingIds.length === 0) return found;
+  const rows = await db.all<{ listingId: number; reason: string }>(sql`
+    SELECT listing_id AS listingId, reason FROM (
+      SELECT listing_id, reason, row_number() OVER (PARTITION BY listing_id ORDER BY created_at DESC, id DESC) AS position
+      FROM reports WHERE listing_id IN ${listingIds}) WHERE position <= 3`);
+  for (const row of rows) found.set(row.listingId, [...(found.get(row.listingId) ?? []), row.reason]);
+  return found;
+}

@@ -1,0 +1,74 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { RequestContext, SessionUser } from "../context";
+import { listings, user, verificationRequests } from "../db/schema";
+import { announceChanges } from "./live";
+import { UserError } from "./users";
+
+export const ADMIN_ONLY = "Only admins can do this.";
+export const VERIFICATION_MESSAGES = {
+  requested: "Verification requested. An admin will review your listings soon.",
+  alreadyPending: "Your verification request is already waiting for an admin.",
+  alreadyVerified: "You are already a Verified Seller.",
+  approved: "Seller verified.",
+  rejected: "Verification request rejected.",
+  withdrawn: "Verified Seller mark removed.",
+} as const;
+
+/** Every admin action starts here: the role is checked on the server, whatever the page showed. */
+export function requireAdmin(me: SessionUser | null): SessionUser {
+  if (!me) throw new UserError(401, "Please sign in first.");
+  if (me.role !== "admin") throw new UserError(403, ADMIN_ONLY);
+  return me;
+}
+
+/**
+ * Hides a listing from every public list and page, or brings it back. The owner still sees it,
+ * with a notice. Counts change, so the live rooms hear of it.
+ */
+export async function setListingHidden(ctx: RequestContext, me: SessionUser | null, id: number, hidden: boolean): Promise<void> {
+  requireAdmin(me);
+  const [updated] = await ctx.db.update(listings).set({ isHidden: hidden, updatedAt: new Date() }).where(eq(listings.id, id)).returning({ id: listings.id });
+  if (!updated) throw new UserError(404, "Listing not found");
+  announceChanges(ctx);
+}
+
+/** A seller asks for the Verified Seller mark; one pending request at a time. */
+export async function requestVerification(ctx: RequestContext, me: SessionUser): Promise<void> {
+  if (me.isSellerVerified) throw new UserError(409, VERIFICATION_MESSAGES.alreadyVerified);
+  // The partial unique index allows one pending request per user; a second is ignored, not an error row.
+  const inserted = await ctx.db.insert(verificationRequests).values({ userId: me.id }).onConflictDoNothing().returning({ id: verificationRequests.id });
+  if (inserted.length === 0) throw new UserError(409, VERIFICATION_MESSAGES.alreadyPending);
+  announceChanges(ctx, { categories: false });
+}
+
+/** Whether the seller has a request waiting (the profile shows it instead of the button). */
+export async function hasPendingVerification(ctx: RequestContext, userId: string): Promise<boolean> {
+  const row = await ctx.db
+    .select({ id: verificationRequests.id })
+    .from(verificationRequests)
+    .where(and(eq(verificationRequests.userId, userId), eq(verificationRequests.status, "pending")))
+    .get();
+  return row !== undefined;
+}
+
+/**
+ * Grants or withdraws the Verified Seller mark. A pending request is settled by the decision:
+ * approved when granted, rejected when refused. The mark is read from the user row, so it shows
+ * on all their listings at once.
+ */
+export async function decideVerification(ctx: RequestContext, me: SessionUser | null, userId: string, verified: boolean): Promise<string> {
+  const admin = requireAdmin(me);
+  const seller = await ctx.db.select({ id: user.id, verified: user.isSellerVerified }).from(user).where(eq(user.id, userId)).get();
+  if (!seller) throw new UserError(404, "User not found");
+  const pending = and(eq(verificationRequests.userId, userId), eq(verificationRequests.status, "pending"));
+  await ctx.db.batch([
+    ctx.db.update(user).set({ isSellerVerified: verified, updatedAt: new Date() }).where(eq(user.id, userId)),
+    ctx.db
+      .update(verificationRequests)
+      .set({ status: verified ? "approved" : "rejected", decidedAt: sql`(unixepoch('subsec') * 1000)`, decidedBy: admin.id })
+      .where(pending),
+  ]);
+  announceChanges(ctx, { categories: false });
+  if (verified) return VERIFICATION_MESSAGES.approved;
+  return seller.verified ? VERIFICATION_MESSAGES.withdrawn : VERIFICATION_MESSAGES.rejected;
+}
