@@ -6,6 +6,7 @@ import { api } from "./api";
 import { fail } from "./api/envelope";
 import type { ApiEnv } from "./api/types";
 import { buildRequestContext, requestContextKey } from "./context";
+import { crawlers } from "./crawlers";
 import { createDb } from "./db/client";
 import { serveUpload } from "./services/images";
 import { removeUnusedUploads } from "./services/uploads";
@@ -28,6 +29,7 @@ const app = new Hono<ApiEnv>()
   })
   .on(["GET", "POST"], "/api/auth/*", (c) => c.var.ctx.auth().handler(c.req.raw))
   .route("/", api)
+  .route("/", crawlers)
   .on(["GET", "HEAD"], "/uploads/:key{.+}", (c) => {
     const width = Number(c.req.query("w"));
     return serveUpload(c.env.IMAGES, c.req.param("key"), Number.isFinite(width) && width > 0 ? width : null, c.req.raw);

@@ -12,15 +12,15 @@ import { ListingRow } from "../components/listing-row";
 import { RecentlyViewed } from "../components/recently-viewed";
 import { BannerMessage, SponsorBanner } from "../components/sponsor-banner";
 import { STRINGS } from "../strings";
+import { pageMeta, siteOrigin } from "../lib/seo";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Sokoni | Buy, sell and rent across Kenya" },
-  {
-    name: "description",
-    content: "Cars, phones, houses, jobs and more from sellers in all 47 counties. Prices in KSh. Call or WhatsApp the seller.",
-  },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(siteOrigin(matches), {
+    title: "Sokoni | Buy, sell and rent across Kenya",
+    description: "Cars, phones, houses, jobs and more from sellers in all 47 counties. Prices in KSh. Call or WhatsApp the seller.",
+    path: "/",
+  });
 
 function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : "Please try again later.";

@@ -25,16 +25,29 @@ import { coverImage } from "../domain/images";
 import { amountOff, effectivePrice, formatKsh } from "../domain/money";
 import { formatPostedDate } from "../domain/time";
 import { rememberListingView } from "../lib/recently-viewed";
+import { jsonForScript, listingProductSchema } from "../domain/structured-data";
+import { pageMeta, siteOrigin } from "../lib/seo";
 import { STRINGS } from "../strings";
 import type { Route } from "./+types/listing";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+/** Title, description and a WhatsApp-ready preview: the cover photo, the price and the county. */
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const listing = loaderData?.listing;
-  if (!listing) return [{ title: "Listing not found | Sokoni" }];
+  if (!listing) return [{ title: "Listing not found | Sokoni" }, { name: "robots", content: "noindex" }];
   const price = formatKsh(effectivePrice(listing), listing.type);
   return [
-    { title: `${listing.name} | ${price} in ${listing.location} | Sokoni` },
-    { name: "description", content: `${price} · ${listing.location}. ${listing.description.slice(0, 150)}` },
+    ...pageMeta(siteOrigin(matches), {
+      title: `${listing.name} | ${price} in ${listing.location}`,
+      description: `${price} · ${listing.location} County. ${listing.description.slice(0, 150)}`,
+      path: `/listing/${listing._id}`,
+      // Without a photo of its own the site's card stands in (previews cannot show the SVG placeholder).
+      image: listing.imageUrls[0],
+      imageAlt: listing.name,
+      type: "product",
+      noindex: listing.isHidden,
+    }),
+    { property: "product:price:amount", content: String(effectivePrice(listing)) },
+    { property: "product:price:currency", content: "KES" },
   ];
 };
 
@@ -134,8 +147,10 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
     });
   }, [listing]);
 
+  const origin = useRouteLoaderData<typeof rootLoader>("root")?.origin ?? "";
   return (
     <main className="page listing-detail" id="main">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(listingProductSchema(listing, origin)) }} />
       <nav className="breadcrumbs" aria-label="Breadcrumb">
         <Link to="/">Home</Link>
         <span aria-hidden="true">›</span>

@@ -113,8 +113,9 @@ function RevenueCard({ totalListings }: { totalListings: number }) {
   return (
     <div className="admin-card">
       <h3>{t.totalRevenue}</h3>
-      <button type="button" className="revenue" aria-pressed={shown} aria-label={shown ? t.hideRevenue : t.showRevenue} onClick={() => setShown(!shown)}>
-        {shown ? formatKsh(estimatedRevenue(totalListings)) : "KSh ••••••"}
+      <button type="button" className="revenue" aria-pressed={shown} onClick={() => setShown(!shown)}>
+        <span className="visually-hidden">{shown ? t.hideRevenue : t.showRevenue}: </span>
+        <span data-revenue>{shown ? formatKsh(estimatedRevenue(totalListings)) : "KSh ••••••"}</span>
       </button>
       <p className="hint">{t.revenueEstimate}</p>
     </div>

@@ -1,0 +1,67 @@
+import { createRequire } from "node:module";
+import type { Page } from "@playwright/test";
+import { expect, hydrated, signIn, test } from "./fixtures";
+
+const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Runs axe-core on the page as it stands and returns the serious and critical violations. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ["violations"] });
+    return result.violations;
+  });
+  return violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
+
+async function firstListingPath(page: Page): Promise<string> {
+  const response = await page.request.get("/api/listings?limit=1");
+  const body = (await response.json()) as { data: { listings: { _id: string }[] } };
+  return `/listing/${body.data.listings[0]?._id ?? ""}`;
+}
+
+test("public pages have no serious or critical accessibility violations", async ({ page }) => {
+  test.setTimeout(90_000);
+  const listing = await firstListingPath(page);
+  for (const path of ["/", "/search", "/browse?category=Vehicles", listing, "/sign-in", "/sign-up", "/forgot-password", "/about", "/contact-us", "/privacy", "/terms-of-service", "/faqs", "/safety-guide"]) {
+    await page.goto(path);
+    await hydrated(page);
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+});
+
+test("signed-in screens have no serious or critical accessibility violations", async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page, "admin@sokoni.test", "/admin-dashboard");
+  for (const path of ["/admin-dashboard", "/create-listing", "/profile"]) {
+    await page.goto(path);
+    await hydrated(page);
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+});
+
+test("the report modal keeps focus inside and closes on Escape", async ({ page }) => {
+  await page.goto(await firstListingPath(page));
+  await hydrated(page);
+  const opener = page.getByRole("button", { name: "Report Abuse" });
+  await opener.click();
+  const dialog = page.getByRole("dialog", { name: "Report this listing" });
+  await expect(dialog).toBeVisible();
+  for (let step = 0; step < 8; step += 1) {
+    await page.keyboard.press("Tab");
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});
