@@ -10,8 +10,12 @@ import { createDb } from "../worker/db/client";
 export class Categories extends Server<Env> {
   static override options = { hibernate: true };
 
+  /** The last counts sent, kept while the room is awake so that each newcomer costs no query. */
+  private latest: string | null = null;
+
   override async onConnect(connection: Connection): Promise<void> {
-    connection.send(await this.message());
+    this.latest ??= await this.message();
+    connection.send(this.latest);
   }
 
   override onMessage(): void {
@@ -20,8 +24,10 @@ export class Categories extends Server<Env> {
 
   /** Called by the Worker after a write; counts are read only when somebody is listening. */
   async refresh(): Promise<void> {
+    this.latest = null;
     if (isEmpty(this.getConnections())) return;
-    this.broadcast(await this.message());
+    this.latest = await this.message();
+    this.broadcast(this.latest);
   }
 
   private async message(): Promise<string> {

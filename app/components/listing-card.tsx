@@ -36,7 +36,9 @@ export function ListingCard({ listing, priority = false }: { listing: ListingCar
   return (
     <article className="listing-card">
       <Link to={href} className="listing-card-image" tabIndex={-1} aria-hidden="true">
-        <ListingImage src={coverImage(listing.imageUrls)} alt="" slot="card" priority={priority} />
+        {/* Named for search engines and for when the picture fails; the link itself is hidden from
+            screen readers, which get the same link from the title below. */}
+        <ListingImage src={coverImage(listing.imageUrls)} alt={listing.name || "Unnamed Listing"} slot="card" priority={priority} />
         {listing.isAvailable === false ? <span className="badge unavailable">{STRINGS.listing.unavailable}</span> : null}
       </Link>
       <FavouriteButton listingId={listing._id} listingName={listing.name} />
