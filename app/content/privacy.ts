@@ -93,7 +93,7 @@ export const PRIVACY_POLICY: PolicyDocument = {
       id: "retention",
       heading: "How long we keep data",
       blocks: [
-        "We keep account data while your account is open and for about 12 months after you close it, so that we can deal with disputes, fraud reports and legal claims. After that we delete it or make it anonymous.",
+        "We keep account data while your account is open. When you close your account, your profile and listings leave the site straight away; records we still need to deal with disputes, fraud reports or legal claims are kept for no longer than about 12 months after closure, then deleted or made anonymous.",
         "When you delete a listing, we remove it and its photos. Technical logs are kept for a short time only. Where a law requires us to keep a record for longer, we keep that record for the time the law sets.",
       ],
     },
