@@ -18,5 +18,11 @@ export default [
   route("search", "routes/search.tsx"),
   route("browse", "routes/browse.tsx"),
   route("admin-dashboard", "routes/admin-dashboard.tsx"),
+  route("about", "routes/about.tsx"),
+  route("contact-us", "routes/contact-us.tsx"),
+  route("privacy", "routes/privacy.tsx"),
+  route("terms-of-service", "routes/terms-of-service.tsx"),
+  route("faqs", "routes/faqs.tsx"),
+  route("safety-guide", "routes/safety-guide.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

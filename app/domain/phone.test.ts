@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contactDigits, isKenyanMobile, normalizeKenyanPhone, telLink, whatsappLink } from "./phone";
+import { contactDigits, displayPhone, isKenyanMobile, normalizeKenyanPhone, telLink, whatsappChatLink, whatsappLink } from "./phone";
 
 describe("normalizeKenyanPhone", () => {
   it.each([
@@ -48,5 +48,15 @@ describe("contact links", () => {
     expect(chat).toMatch(/^https:\/\/wa\.me\/254712345678\?text=/);
     expect(decodeURIComponent(chat?.split("text=")[1] ?? "")).toContain("https://sokoni.co.ke/listing/7");
     expect(whatsappLink(undefined, "x", "y")).toBeNull();
+  });
+
+  it("build a WhatsApp chat with any prefilled text", () => {
+    expect(whatsappChatLink("+254700000001", "Hello Sokoni & team")).toBe("https://wa.me/254700000001?text=Hello%20Sokoni%20%26%20team");
+    expect(whatsappChatLink("", "Hello")).toBeNull();
+  });
+
+  it("show a +254 number in groups of three, anything else as it is", () => {
+    expect(displayPhone("+254700000001")).toBe("+254 700 000 001");
+    expect(displayPhone("0712345678")).toBe("0712345678");
   });
 });

@@ -40,10 +40,20 @@ export function telLink(phone: string | null | undefined): string | null {
   return digits.startsWith("254") ? `tel:+${digits}` : `tel:${digits}`;
 }
 
-/** WhatsApp chat with a prefilled message that carries the listing's own address. */
-export function whatsappLink(phone: string | null | undefined, listingName: string, listingUrl: string): string | null {
+/** A WhatsApp chat with `text` already typed in, or null without a number. */
+export function whatsappChatLink(phone: string | null | undefined, text: string): string | null {
   const digits = contactDigits(phone);
   if (!digits) return null;
-  const text = `Hello, I'm interested in "${listingName}" on Sokoni: ${listingUrl}`;
   return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
+}
+
+/** WhatsApp chat with a prefilled message that carries the listing's own address. */
+export function whatsappLink(phone: string | null | undefined, listingName: string, listingUrl: string): string | null {
+  return whatsappChatLink(phone, `Hello, I'm interested in "${listingName}" on Sokoni: ${listingUrl}`);
+}
+
+/** `+254 712 345 678`: a stored +254 number grouped the way Kenyans read it aloud. */
+export function displayPhone(phone: string): string {
+  const match = /^\+254(\d{3})(\d{3})(\d{3})$/.exec(phone);
+  return match ? `+254 ${match[1]} ${match[2]} ${match[3]}` : phone;
 }

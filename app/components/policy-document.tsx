@@ -1,0 +1,35 @@
+import { Link } from "react-router";
+import type { PolicyDocument } from "../content/types";
+import { TextBlocks, TextLinks } from "./text-blocks";
+
+/** A numbered legal text with a contents list, so a phone reader can jump to one section. */
+export function PolicyPage({ policy, supportEmail }: { policy: PolicyDocument; supportEmail: string }) {
+  return (
+    <main className="page narrow static-page" id="main">
+      <h1>{policy.title}</h1>
+      {policy.effective ? <p className="effective">{policy.effective}</p> : null}
+      <TextBlocks blocks={policy.intro} />
+      <nav className="contents" aria-label="Contents">
+        <ol>
+          {policy.sections.map((section) => (
+            <li key={section.id}>
+              <a href={`#${section.id}`}>{section.heading}</a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      {policy.sections.map((section, index) => (
+        <section key={section.id} id={section.id}>
+          <h2>{`${index + 1}. ${section.heading}`}</h2>
+          <TextBlocks blocks={section.blocks} />
+          {section.contact ? (
+            <p>
+              Email <a href={`mailto:${supportEmail}`}>{supportEmail}</a>, or see <Link to="/contact-us">all the ways to reach us</Link>.
+            </p>
+          ) : null}
+          <TextLinks links={section.links} />
+        </section>
+      ))}
+    </main>
+  );
+}

@@ -1,0 +1,37 @@
+import { Link } from "react-router";
+import type { Block, TextLink } from "../content/types";
+
+/** Paragraphs and bulleted lists of a static page's text, in order. */
+export function TextBlocks({ blocks }: { blocks: readonly Block[] }) {
+  return blocks.map((block, index) =>
+    typeof block === "string" ? (
+      <p key={index}>{block}</p>
+    ) : (
+      <ul key={index}>
+        {block.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    ),
+  );
+}
+
+/** Links under a text: site paths through the router, other sites in a new tab. */
+export function TextLinks({ links }: { links: readonly TextLink[] | undefined }) {
+  if (!links?.length) return null;
+  return (
+    <p className="text-links">
+      {links.map(({ to, label }) =>
+        /^https?:/.test(to) ? (
+          <a key={to} href={to} target="_blank" rel="noopener noreferrer">
+            {label}
+          </a>
+        ) : (
+          <Link key={to} to={to}>
+            {label}
+          </Link>
+        ),
+      )}
+    </p>
+  );
+}

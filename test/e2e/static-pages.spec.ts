@@ -1,0 +1,110 @@
+import { expect, hydrated, test } from "./fixtures";
+
+test.describe("static and help pages", () => {
+  test("each page answers 200 with its title and sections", async ({ page }) => {
+    const pages = [
+      { path: "/about", h1: "About Sokoni", sections: 3 },
+      { path: "/contact-us", h1: "Contact us", sections: 1 },
+      { path: "/privacy", h1: "Privacy policy", sections: 17 },
+      { path: "/terms-of-service", h1: "Terms of service", sections: 11 },
+      { path: "/faqs", h1: "Frequently asked questions", sections: 6 },
+      { path: "/safety-guide", h1: "Safety guide", sections: 5 },
+    ];
+    for (const { path, h1, sections } of pages) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
+      await expect(page.locator("main h2"), path).toHaveCount(sections);
+    }
+  });
+
+  test("the privacy policy and the terms number their sections", async ({ page }) => {
+    await page.goto("/privacy");
+    await expect(page.getByText("Effective 06 March 2025")).toBeVisible();
+    const privacySections = page.getByRole("main").getByRole("heading", { level: 2 });
+    await expect(privacySections).toHaveCount(17);
+    await expect(privacySections.first()).toHaveText("1. Who we are");
+    await expect(privacySections.last()).toHaveText("17. Complaints");
+    await page.goto("/terms-of-service");
+    const termsSections = page.getByRole("main").getByRole("heading", { level: 2 });
+    await expect(termsSections).toHaveCount(11);
+    await expect(termsSections.first()).toHaveText("1. Acceptance of these terms");
+    await expect(termsSections.last()).toHaveText("11. Contact us");
+  });
+
+  test("the FAQ opens one answer at a time, and a second click closes it", async ({ page }) => {
+    await page.goto("/faqs");
+    await hydrated(page);
+    const questions = page.locator("main .accordion button");
+    await expect(questions).toHaveCount(6);
+    const first = questions.nth(0);
+    const second = questions.nth(1);
+    const firstPanel = page.locator(`#${await first.getAttribute("aria-controls")}`);
+    const secondPanel = page.locator(`#${await second.getAttribute("aria-controls")}`);
+    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await expect(firstPanel).toBeHidden();
+
+    await first.click();
+    await expect(first).toHaveAttribute("aria-expanded", "true");
+    await expect(firstPanel).toBeVisible();
+    await expect(firstPanel).toContainText("classifieds marketplace for Kenya");
+
+    await second.click();
+    await expect(second).toHaveAttribute("aria-expanded", "true");
+    await expect(secondPanel).toBeVisible();
+    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await expect(firstPanel).toBeHidden();
+
+    await second.click();
+    await expect(second).toHaveAttribute("aria-expanded", "false");
+    await expect(secondPanel).toBeHidden();
+    await expect(page.locator("main .accordion [aria-expanded='true']")).toHaveCount(0);
+  });
+
+  test("the safety guide works from the keyboard", async ({ page }) => {
+    await page.goto("/safety-guide");
+    await hydrated(page);
+    const tips = page.locator("main .accordion button");
+    await expect(tips).toHaveCount(5);
+    const payments = page.getByRole("button", { name: "Avoid suspicious and off-platform payments" });
+    await payments.focus();
+    await page.keyboard.press("Enter");
+    await expect(payments).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("region", { name: "Avoid suspicious and off-platform payments" })).toContainText("M-Pesa deposit");
+
+    // The open tip has no links, so Tab reaches the next tip; Space opens it and closes the first.
+    const account = page.getByRole("button", { name: "Secure your account" });
+    await page.keyboard.press("Tab");
+    await expect(account).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(account).toHaveAttribute("aria-expanded", "true");
+    await expect(payments).toHaveAttribute("aria-expanded", "false");
+    await page.keyboard.press("Space");
+    await expect(account).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("contact shows the support email and a WhatsApp chat", async ({ page }) => {
+    await page.goto("/contact-us");
+    await expect(page.getByRole("link", { name: "support@sokoni.co.ke" })).toHaveAttribute("href", "mailto:support@sokoni.co.ke");
+    await expect(page.getByRole("link", { name: "Chat with us on WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\/254700000001\?text=/);
+    await expect(page.getByText("within 48 hours")).toBeVisible();
+    await expect(page.getByText(/mark your mail URGENT/)).toBeVisible();
+  });
+
+  test("about shows the four landing claims and leads to search and selling", async ({ page }) => {
+    await page.goto("/about");
+    const claims = page.locator(".claims li");
+    await expect(claims).toHaveText(["10,000+ traders", "5,000+ items sold", "99% happiness", "24/7 support"]);
+    await expect(page.getByRole("link", { name: "Browse listings" })).toHaveAttribute("href", "/search");
+    await expect(page.getByRole("link", { name: "Start selling" })).toHaveAttribute("href", "/create-listing");
+  });
+
+  test("the footer reaches every page", async ({ page }) => {
+    await page.goto("/about");
+    await hydrated(page);
+    await page.locator(".site-footer").getByRole("link", { name: "Safety guide" }).click();
+    await expect(page).toHaveURL(/\/safety-guide$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Safety guide");
+    await expect(page).toHaveTitle("Safety guide | Sokoni");
+  });
+});
