@@ -26,7 +26,7 @@ if (!match) {
   process.exit(1);
 }
 const [, total, gzip] = match;
-console.log(`Worker bundle: ${total} KiB, ${gzip} KiB gzip (limit ${LIMIT_GZIP_KIB} KiB gzip).`);
+console.log(`Worker bundle: ${gzip} KiB compressed, the figure Cloudflare limits to ${LIMIT_GZIP_KIB} KiB (${total} KiB before compression).`);
 if (Number(gzip) > LIMIT_GZIP_KIB) {
   console.error("The Worker is over the Workers script size limit.");
   process.exit(1);
