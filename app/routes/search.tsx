@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { requestContextKey } from "../../worker/context";
 import { findListings } from "../../worker/services/listings";
+import { countSearchLater } from "../../worker/services/search-terms";
 import { ListingCard, type ListingCardData } from "../components/listing-card";
 import { CATEGORY_TREE, CONDITIONS, COUNTIES_SORTED, subcategoriesOf } from "../domain/catalog";
 import { LIMITS } from "../domain/limits";
@@ -18,12 +19,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = context.get(requestContextKey);
+  const ctx = context.get(requestContextKey);
   const parsed = parseListingQuery(new URL(request.url).searchParams);
   // A hand-edited address with a bad filter still shows results, with the reason beside them.
-  const query: ListingQuery = parsed.success ? parsed.output : defaultListingQuery();
-  const page = await findListings(db, { ...query, startIndex: 0 });
-  return { query: { ...query, startIndex: 0 }, ...page, error: parsed.success ? null : (parsed.issues[0]?.message ?? null) };
+  // The page always starts at the first page; Show more appends the rest.
+  const query: ListingQuery = { ...(parsed.success ? parsed.output : defaultListingQuery()), startIndex: 0 };
+  const page = await findListings(ctx.db, query);
+  countSearchLater(ctx, query);
+  return { query, ...page, error: parsed.success ? null : (parsed.issues[0]?.message ?? null) };
 }
 
 /** The query string for a query, with only the filters that are set (shareable, reloadable). */
