@@ -5,10 +5,19 @@
  * Page weight: every response a first visit loads in Chromium at 390x844, its body gzipped at
  * level 9 (what a phone would download from a compressing edge), JavaScript counted apart.
  * Latency: sequential requests over loopback after a warm-up; p50 and p95 in milliseconds.
+ * The search mix of issue 5: each query's EXPLAIN QUERY PLAN (read through D1 before serving),
+ * then its latency and throughput through the API and through the /search (or /browse) page.
+ * `npm run bench -- --search-only` measures the search mix and the search page's weight only.
  * Lighthouse: mobile preset (simulated slow 4G, 4x CPU slowdown) through a loopback proxy that
  * gzips text the way Cloudflare's edge does.
  */
 import { chromium } from "@playwright/test";
+import { join } from "node:path";
+import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
+import { getPlatformProxy } from "wrangler";
+import { parseListingQuery } from "../app/domain/listing-query";
+import { createDb } from "../worker/db/client";
+import { listingCountSql, listingIdsSql } from "../worker/services/listings";
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { mkdirSync, readFileSync } from "node:fs";
@@ -73,6 +82,60 @@ async function latency(path: string, rounds = 200): Promise<{ path: string; p50:
   return { path, p50: at(0.5), p95: at(0.95), rps: rounds / elapsed };
 }
 
+/** The issue's fixed mix: the API query, and the page a person would open for it. */
+const SEARCH_MIX = [
+  { name: "common term", query: "searchTerm=apartment", page: "/search?searchTerm=apartment" },
+  { name: "rare term", query: "searchTerm=burgundy", page: "/search?searchTerm=burgundy" },
+  { name: "term + category + county", query: "searchTerm=toyota&category=Vehicles&location=Mombasa", page: "/search?searchTerm=toyota&category=Vehicles&location=Mombasa" },
+  { name: "price range, price sort", query: "minPrice=20000&maxPrice=80000&sort=regularPrice&order=asc", page: "/search?minPrice=20000&maxPrice=80000&sort=regularPrice&order=asc" },
+  { name: "offers only", query: "offer=true", page: "/search?offer=true" },
+  { name: "browse Property, page 1001", query: "category=Property&limit=9&startIndex=9000", page: "/browse?category=Property&page=1001" },
+] as const;
+
+/** A full scan of listings in a plan: `SCAN listings` without an index. */
+const FULL_SCAN = /SCAN listings(?! USING)(?!_fts)/;
+
+/** EXPLAIN QUERY PLAN of each query of the mix, read through D1 in workerd from the bench state. */
+async function searchMixPlans(): Promise<boolean> {
+  const statePath = process.env.SOKONI_STATE;
+  const proxy = await getPlatformProxy<Env>({ persist: statePath ? { path: join(statePath, "v3") } : true, remoteBindings: false });
+  const dialect = new SQLiteAsyncDialect();
+  let clean = true;
+  try {
+    const db = createDb(proxy.env.DB);
+    for (const entry of SEARCH_MIX) {
+      const parsed = parseListingQuery(new URLSearchParams(entry.query));
+      if (!parsed.success) throw new Error(`bad mix query ${entry.query}`);
+      for (const [part, query] of [["page ids", listingIdsSql(db, parsed.output)], ["total", listingCountSql(db, parsed.output)]] as const) {
+        const { sql, params } = dialect.sqlToQuery(query);
+        const plan = await proxy.env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...params).all<{ detail: string }>();
+        const steps = plan.results.map((row) => row.detail);
+        const full = steps.some((step) => FULL_SCAN.test(step));
+        clean &&= !full;
+        console.log(`${full ? "FULL SCAN " : ""}${entry.name}, ${part}: ${steps.join(" | ")}`);
+      }
+    }
+  } finally {
+    await proxy.dispose();
+  }
+  return clean;
+}
+
+/** Throughput with several requests in flight (closed loop), as a busy moment would bring. */
+async function throughput(path: string, concurrency = 4, total = 200): Promise<number> {
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < total) {
+        next += 1;
+        await (await fetch(base + path)).arrayBuffer();
+      }
+    }),
+  );
+  return total / ((performance.now() - started) / 1000);
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 interface LighthouseReport {
@@ -104,41 +167,63 @@ async function lighthouse(url: string, label: string) {
   };
 }
 
+const searchOnly = process.argv.includes("--search-only");
+
+console.log("\nEXPLAIN QUERY PLAN of the search mix:");
+const plansClean = await searchMixPlans();
+
 run("react-router", ["build"]);
 const server = startPreview(port);
 try {
   await waitForServer(`${base}/api/listings/categories`);
-  const first = (await (await fetch(`${base}/api/listings?limit=1`)).json()) as { data: { listings: { _id: string }[] } };
+  const first = (await (await fetch(`${base}/api/listings?limit=1`)).json()) as { data: { listings: { _id: string }[]; total: number } };
   const listingId = first.data.listings[0]?._id;
   if (!listingId) throw new Error("No listings: run `npm run seed` first.");
+  console.log(`\n${first.data.total.toLocaleString("en-KE")} listings.`);
 
   console.log("\nFirst load at 390x844 (bodies gzipped at level 9):");
-  const weights = [
-    await pageWeight(`${base}/`, "home"),
-    await pageWeight(`${base}/listing/${listingId}`, "listing"),
-    await pageWeight(`${base}/browse?category=Vehicles`, "browse"),
-  ];
+  const weights = searchOnly
+    ? [await pageWeight(`${base}/search`, "search")]
+    : [
+        await pageWeight(`${base}/`, "home"),
+        await pageWeight(`${base}/search`, "search"),
+        await pageWeight(`${base}/listing/${listingId}`, "listing"),
+        await pageWeight(`${base}/browse?category=Vehicles`, "browse"),
+      ];
   console.table(weights.map((w) => ({ page: w.page, requests: w.requests, "JS gzip": kb(w.jsGzip), "all gzip": kb(w.totalGzip), "largest image": kb(w.largestImage) })));
 
-  console.log("Latency over loopback, 200 sequential requests each:");
-  const latencies = [];
-  for (const path of ["/api/listings?limit=9", "/api/listings?sort=views&order=desc&limit=4", "/api/listings/categories", `/api/listings/${listingId}`, "/", `/listing/${listingId}`]) {
-    latencies.push(await latency(path));
+  console.log("Search mix: 200 sequential requests each for p50/p95, then 200 with 4 in flight for req/s:");
+  const mix = [];
+  for (const entry of SEARCH_MIX) {
+    for (const [face, path] of [["API", `/api/listings?${entry.query}`], ["page", entry.page]] as const) {
+      const measured = await latency(path);
+      mix.push({ query: entry.name, via: face, "p50 ms": measured.p50.toFixed(1), "p95 ms": measured.p95.toFixed(1), "req/s (1)": measured.rps.toFixed(0), "req/s (4)": (await throughput(path)).toFixed(0) });
+    }
   }
-  console.table(latencies.map((l) => ({ path: l.path, "p50 ms": l.p50.toFixed(1), "p95 ms": l.p95.toFixed(1), "req/s": l.rps.toFixed(0) })));
+  console.table(mix);
+  if (!plansClean) console.log("A query of the mix scans the whole listings table: see the plans above.");
 
-  console.log("Lighthouse, mobile, through a gzipping proxy:");
-  mkdirSync(".bench", { recursive: true });
-  const proxy = await startCompressingProxy(port + 100, port);
-  try {
-    const viaProxy = `http://localhost:${port + 100}`;
-    console.table([
-      await lighthouse(`${viaProxy}/`, "home"),
-      await lighthouse(`${viaProxy}/search`, "search"),
-      await lighthouse(`${viaProxy}/listing/${listingId}`, "listing"),
-    ]);
-  } finally {
-    proxy.close();
+  if (!searchOnly) {
+    console.log("Latency over loopback, 200 sequential requests each:");
+    const latencies = [];
+    for (const path of ["/api/listings?limit=9", "/api/listings?sort=views&order=desc&limit=4", "/api/listings/categories", `/api/listings/${listingId}`, "/", `/listing/${listingId}`]) {
+      latencies.push(await latency(path));
+    }
+    console.table(latencies.map((l) => ({ path: l.path, "p50 ms": l.p50.toFixed(1), "p95 ms": l.p95.toFixed(1), "req/s": l.rps.toFixed(0) })));
+
+    console.log("Lighthouse, mobile, through a gzipping proxy:");
+    mkdirSync(".bench", { recursive: true });
+    const proxy = await startCompressingProxy(port + 100, port);
+    try {
+      const viaProxy = `http://localhost:${port + 100}`;
+      console.table([
+        await lighthouse(`${viaProxy}/`, "home"),
+        await lighthouse(`${viaProxy}/search`, "search"),
+        await lighthouse(`${viaProxy}/listing/${listingId}`, "listing"),
+      ]);
+    } finally {
+      proxy.close();
+    }
   }
 } finally {
   stopPreview(server);

@@ -1,17 +1,24 @@
 import { env } from "cloudflare:workers";
+import type { SQL } from "drizzle-orm";
+import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import { describe, expect, it } from "vitest";
 import { defaultListingQuery, type ListingQuery } from "../app/domain/listing-query";
-import { listingCountQuery, listingPageQuery } from "../worker/services/listings";
+import { listingCountSql, listingIdsSql } from "../worker/services/listings";
 import { db } from "./fixtures";
 
-/** EXPLAIN QUERY PLAN of a drizzle query, as one line per step. */
-async function planOf(query: { toSQL(): { sql: string; params: unknown[] } }): Promise<string> {
-  const { sql, params } = query.toSQL();
+const dialect = new SQLiteAsyncDialect();
+
+/** EXPLAIN QUERY PLAN of a query, as one line per step. */
+async function planOf(query: SQL): Promise<string> {
+  const { sql, params } = dialect.sqlToQuery(query);
   const result = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
     .bind(...params)
     .all<{ detail: string }>();
   return result.results.map((row) => row.detail).join("\n");
 }
+
+/** A full scan of listings: `SCAN listings` without `USING ... INDEX`. */
+const FULL_SCAN = /SCAN listings(?! USING)(?!_fts)/;
 
 const cases: [string, Partial<ListingQuery>, RegExp][] = [
   ["newest first (home, search default)", {}, /listings_recent_idx/],
@@ -19,24 +26,32 @@ const cases: [string, Partial<ListingQuery>, RegExp][] = [
   ["offers row", { offer: true }, /listings_offer_recent_idx/],
   ["rent row", { type: "rent" }, /listings_type_recent_idx/],
   ["sale row", { type: "sale" }, /listings_type_recent_idx/],
-  ["browse a category", { category: "Vehicles" }, /listings_category_recent_idx/],
+  ["browse a category", { category: "Vehicles" }, /listings_category_created_idx/],
+  ["browse a category deep in its pages", { category: "Property", startIndex: 9000 }, /listings_category_created_idx/],
   ["browse a subcategory", { category: "Vehicles", subcategory: "Cars" }, /listings_category_recent_idx/],
   ["price sort", { sort: "regularPrice", order: "asc" }, /listings_price_idx/],
+  ["price range with price sort", { minPrice: 20_000, maxPrice: 80_000, sort: "regularPrice", order: "asc" }, /listings_price_idx/],
   ["a county", { location: "Nakuru" }, /listings_location_recent_idx/],
+  ["words alone, best match", { searchTerm: "apartment" }, /VIRTUAL TABLE INDEX/],
+  ["words with a category and a county", { searchTerm: "toyota", category: "Vehicles", location: "Mombasa" }, /VIRTUAL TABLE INDEX/],
+  ["words with a price sort", { searchTerm: "toyota", sort: "regularPrice", order: "desc" }, /VIRTUAL TABLE INDEX|listings_price_idx/],
 ];
 
 describe("every list the product shows is index-backed", () => {
   it.each(cases)("%s", async (_name, overrides, index) => {
-    const query = { ...defaultListingQuery(), limit: 4, ...overrides };
-    const page = await planOf(listingPageQuery(db, query));
-    expect(page).toMatch(index);
-    expect(page).not.toMatch(/SCAN listings(?! USING)/);
-    const count = await planOf(listingCountQuery(db, query));
-    expect(count).not.toMatch(/SCAN listings(?! USING)/);
+    const query = { ...defaultListingQuery(), ...overrides };
+    const ids = await planOf(listingIdsSql(db, query));
+    expect(ids).toMatch(index);
+    expect(ids).not.toMatch(FULL_SCAN);
+    const count = await planOf(listingCountSql(db, query));
+    expect(count).not.toMatch(FULL_SCAN);
   });
 
-  it("full-text search goes through the FTS table", async () => {
-    const plan = await planOf(listingPageQuery(db, { ...defaultListingQuery(), searchTerm: "toyota" }));
-    expect(plan).toMatch(/VIRTUAL TABLE INDEX/);
+  it("best match merges two FTS scans and stops at the page", async () => {
+    const plan = await planOf(listingIdsSql(db, { ...defaultListingQuery(), searchTerm: "toyota fielder" }));
+    expect(plan).toMatch(/MERGE \(UNION ALL\)/);
+    expect(plan).not.toMatch(/TEMP B-TREE/);
+    const count = await planOf(listingCountSql(db, { ...defaultListingQuery(), searchTerm: "toyota fielder" }));
+    expect(count).not.toMatch(/SCAN listings /);
   });
 });

@@ -32,4 +32,12 @@ describe("parseListingQuery", () => {
       expect(parse(bad).success, bad).toBe(false);
     }
   });
+
+  it("allow-lists subcategories, and only within their own category", () => {
+    expect(parse("subcategory=Cars").output).toMatchObject({ subcategory: "Cars" });
+    expect(parse("category=Vehicles&subcategory=Any").success).toBe(false);
+    expect(parse("category=Fashion&subcategory=Cars").success).toBe(false);
+    expect(parse("category=Jobs&subcategory=Cars").success).toBe(false);
+    expect(parse("category=Vehicles&subcategory=").output).toMatchObject({ category: "Vehicles", subcategory: undefined });
+  });
 });

@@ -1,16 +1,19 @@
 import { useEffect } from "react";
-import { Link } from "react-router";
+import { isRouteErrorResponse, Link, useLocation } from "react-router";
 import { requestContextKey } from "../../worker/context";
 import { findListings } from "../../worker/services/listings";
 import { ListingCard } from "../components/listing-card";
-import { isCategory } from "../domain/catalog";
+import { isCategory, isSubcategoryOf } from "../domain/catalog";
 import { LIMITS } from "../domain/limits";
 import { defaultListingQuery } from "../domain/listing-query";
+import { STRINGS } from "../strings";
 import type { Route } from "./+types/browse";
+
+const t = STRINGS.browse;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const scope = loaderData?.subcategory ?? loaderData?.category;
-  return [{ title: scope ? `${scope} for sale and rent in Kenya | Sokoni` : "Browse Listings | Sokoni" }];
+  return [{ title: scope ? `${scope} for sale and rent in Kenya | Sokoni` : `${t.title} | Sokoni` }];
 };
 
 function readPage(raw: string | null): number {
@@ -23,7 +26,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const rawCategory = params.get("category") ?? "";
   const category = isCategory(rawCategory) ? rawCategory : undefined;
-  const subcategory = category ? params.get("subcategory")?.trim() || undefined : undefined;
+  // Only a subcategory of the chosen category narrows it (the home sidebar's links); others are ignored.
+  const rawSubcategory = params.get("subcategory")?.trim() ?? "";
+  const subcategory = category && isSubcategoryOf(category, rawSubcategory) ? rawSubcategory : undefined;
   const page = readPage(params.get("page"));
   const result = await findListings(db, {
     ...defaultListingQuery(),
@@ -39,7 +44,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Browse({ loaderData }: Route.ComponentProps) {
   const { listings, page, pages, category, subcategory, total } = loaderData;
-  useEffect(() => window.scrollTo({ top: 0 }), [page]);
+  // A new page starts at its top (the spec's scroll to top on a page change).
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [page]);
   const pageHref = (target: number) => {
     const params = new URLSearchParams();
     if (category) params.set("category", category);
@@ -49,15 +57,14 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
   };
   return (
     <main className="page" id="main">
-      <h1>Browse Listings</h1>
+      <h1>{t.title}</h1>
       {category ? (
         <p className="browse-scope">
-          {subcategory ? `${category} › ${subcategory}` : category} · {total.toLocaleString("en-KE")}{" "}
-          {total === 1 ? "listing" : "listings"}
+          {subcategory ? `${category} › ${subcategory}` : category} · {t.count(total)}
         </p>
       ) : null}
       {listings.length === 0 ? (
-        <p className="empty">No listings found for this category.</p>
+        <p className="empty">{t.empty}</p>
       ) : (
         <div className="card-grid">
           {listings.map((listing, position) => (
@@ -68,26 +75,52 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
       <nav className="pagination" aria-label="Pages">
         {page > 1 ? (
           <Link className="button outline" to={pageHref(page - 1)} rel="prev">
-            Previous
+            {t.previous}
           </Link>
         ) : (
           <span className="button outline" aria-disabled="true">
-            Previous
+            {t.previous}
           </span>
         )}
-        <span aria-current="page">
-          Page {Math.min(page, pages)} of {pages}
-        </span>
+        <span aria-current="page">{t.page(Math.min(page, pages), pages)}</span>
         {page < pages ? (
           <Link className="button outline" to={pageHref(page + 1)} rel="next">
-            Next
+            {t.next}
           </Link>
         ) : (
           <span className="button outline" aria-disabled="true">
-            Next
+            {t.next}
           </span>
         )}
       </nav>
+    </main>
+  );
+}
+
+/**
+ * The spec's browse failures (section 8): an answer that is not OK shows its body; a request that
+ * never got an answer (the phone lost its connection between pages) shows the network text.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const location = useLocation();
+  let message: string;
+  if (isRouteErrorResponse(error)) {
+    message = t.failed(typeof error.data === "string" && error.data ? error.data : `${error.status} ${error.statusText}`);
+  } else if (error instanceof TypeError) {
+    message = t.unreachable;
+  } else {
+    message = t.failed(error instanceof Error && error.message ? error.message : STRINGS.shell.errorFallback);
+  }
+  return (
+    <main className="page" id="main">
+      <title>{`${t.title} | Sokoni`}</title>
+      <h1>{t.title}</h1>
+      <p className="inline-error" role="alert">
+        {message}
+      </p>
+      <a className="button" href={`${location.pathname}${location.search}`}>
+        {t.retry}
+      </a>
     </main>
   );
 }

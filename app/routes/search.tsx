@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { toast } from "sonner";
 import { requestContextKey } from "../../worker/context";
 import { findListings } from "../../worker/services/listings";
+import { countSearchLater } from "../../worker/services/search-terms";
 import { ListingCard, type ListingCardData } from "../components/listing-card";
 import { CATEGORY_TREE, CONDITIONS, COUNTIES_SORTED, subcategoriesOf } from "../domain/catalog";
 import { LIMITS } from "../domain/limits";
-import { defaultListingQuery, parseListingQuery, type ListingQuery } from "../domain/listing-query";
+import { cleanSearchTerm, defaultListingQuery, parseListingQuery, type ListingQuery } from "../domain/listing-query";
 import { STRINGS } from "../strings";
 import type { Route } from "./+types/search";
 
@@ -18,12 +20,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = context.get(requestContextKey);
+  const ctx = context.get(requestContextKey);
   const parsed = parseListingQuery(new URL(request.url).searchParams);
   // A hand-edited address with a bad filter still shows results, with the reason beside them.
-  const query: ListingQuery = parsed.success ? parsed.output : defaultListingQuery();
-  const page = await findListings(db, { ...query, startIndex: 0 });
-  return { query: { ...query, startIndex: 0 }, ...page, error: parsed.success ? null : (parsed.issues[0]?.message ?? null) };
+  // The page always starts at the first page; Show more appends the rest.
+  const query: ListingQuery = { ...(parsed.success ? parsed.output : defaultListingQuery()), startIndex: 0 };
+  const page = await findListings(ctx.db, query);
+  countSearchLater(ctx, query);
+  return { query, ...page, error: parsed.success ? null : (parsed.issues[0]?.message ?? null) };
 }
 
 /** The query string for a query, with only the filters that are set (shareable, reloadable). */
@@ -39,46 +43,111 @@ function toSearchParams(query: ListingQuery, startIndex: number): URLSearchParam
   return params;
 }
 
+/** What the filter panel shows: strings as the form fields hold them. */
+interface FilterFields {
+  searchTerm: string;
+  category: string;
+  subcategory: string;
+  location: string;
+  condition: string;
+  minPrice: string;
+  maxPrice: string;
+  offer: boolean;
+  /** `field_order`, or "" when none was chosen (best match with words, else newest first). */
+  sortChoice: string;
+}
+
+function fieldsOf(query: ListingQuery): FilterFields {
+  return {
+    searchTerm: query.searchTerm ?? "",
+    category: query.category ?? "all",
+    subcategory: query.subcategory ?? "",
+    location: query.location ?? "all",
+    condition: query.condition ?? "all",
+    minPrice: query.minPrice === undefined ? "" : String(query.minPrice),
+    maxPrice: query.maxPrice === undefined ? "" : String(query.maxPrice),
+    offer: query.offer === true,
+    sortChoice: query.sort ? `${query.sort}_${query.order}` : "",
+  };
+}
+
+/** The address of a search: only the filters that are set, so it reads well when shared. */
+function addressOf(fields: FilterFields, type: string | undefined): URLSearchParams {
+  const params = new URLSearchParams();
+  const term = fields.searchTerm.trim();
+  if (term) params.set("searchTerm", term);
+  if (fields.category !== "all") params.set("category", fields.category);
+  if (fields.category !== "all" && fields.subcategory) params.set("subcategory", fields.subcategory);
+  if (fields.location !== "all") params.set("location", fields.location);
+  if (fields.condition !== "all") params.set("condition", fields.condition);
+  if (fields.minPrice.trim()) params.set("minPrice", fields.minPrice.trim());
+  if (fields.maxPrice.trim()) params.set("maxPrice", fields.maxPrice.trim());
+  if (fields.offer) params.set("offer", "true");
+  if (fields.sortChoice) {
+    const [sort, order] = splitSortChoice(fields.sortChoice);
+    params.set("sort", sort);
+    params.set("order", order);
+  }
+  if (type) params.set("type", type);
+  return params;
+}
+
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { query, listings, total, error } = loaderData;
   const t = STRINGS.search;
   const submit = useSubmit();
   const navigation = useNavigation();
-  const formRef = useRef<HTMLFormElement>(null);
+  const termRef = useRef<HTMLInputElement>(null);
   const debounce = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const [category, setCategory] = useState(query.category ?? "all");
-  const [sortChoice, setSortChoice] = useState(query.sort ? `${query.sort}_${query.order}` : "created_at_desc");
+  const [fields, setFields] = useState(() => fieldsOf(query));
+  const latestFields = useRef(fields);
+  latestFields.current = fields;
   const [more, setMore] = useState<ListingCardData[]>([]);
   const [loadingMore, setLoadingMore] = useState(false);
 
-  // New filters mean a new first page: forget appended pages and follow the address.
+  // New address (a search, Clear, back or forward): a new first page, and the panel follows the
+  // address, except for words still being typed.
   useEffect(() => {
     setMore([]);
-    setCategory(query.category ?? "all");
-    setSortChoice(query.sort ? `${query.sort}_${query.order}` : "created_at_desc");
+    setFields((current) => ({
+      ...fieldsOf(query),
+      searchTerm: document.activeElement === termRef.current ? current.searchTerm : (query.searchTerm ?? ""),
+    }));
   }, [query]);
 
+  const set = <K extends keyof FilterFields>(key: K, value: FilterFields[K]) => setFields((current) => ({ ...current, [key]: value }));
   const shown = [...listings, ...more];
-  const subcategories = subcategoriesOf(category);
-  const [sort, order] = splitSortChoice(sortChoice);
+  const subcategories = subcategoriesOf(fields.category);
+  const hasTerm = cleanSearchTerm(fields.searchTerm) !== "";
   const searching = navigation.state === "loading" && navigation.location.pathname === "/search";
 
-  const liveSearch = (term: string) => {
+  const search = (options: { replace: boolean }) => {
     clearTimeout(debounce.current);
-    const cleaned = term.trim();
-    if (cleaned.length > 0 && cleaned.length < LIMITS.searchTermMin) return;
-    debounce.current = setTimeout(() => {
-      if (formRef.current) submit(formRef.current, { replace: true, preventScrollReset: true });
-    }, LIMITS.liveSearchDebounceMs);
+    submit(addressOf(latestFields.current, query.type), { method: "get", action: "/search", preventScrollReset: true, ...options });
   };
+
+  const liveSearch = (term: string) => {
+    set("searchTerm", term);
+    clearTimeout(debounce.current);
+    const cleaned = cleanSearchTerm(term);
+    if (cleaned.length > 0 && cleaned.length < LIMITS.searchTermMin) return;
+    // Typing replaces the address rather than adding one history entry per pause.
+    debounce.current = setTimeout(() => search({ replace: true }), LIMITS.liveSearchDebounceMs);
+  };
+  useEffect(() => () => clearTimeout(debounce.current), []);
 
   const showMore = async () => {
     setLoadingMore(true);
     try {
       const response = await fetch(`/api/listings?${toSearchParams(query, shown.length)}`);
       const body = (await response.json()) as { success: boolean; data?: { listings: ListingCardData[] } };
-      if (body.success && body.data) setMore((current) => [...current, ...body.data!.listings]);
+      if (!body.success || !body.data) throw new Error(String(response.status));
+      const page = body.data.listings;
+      setMore((current) => [...current, ...page]);
+    } catch {
+      // The results already shown stay; the phone may just have lost its signal for a moment.
+      toast.error(STRINGS.browse.unreachable);
     } finally {
       setLoadingMore(false);
     }
@@ -97,9 +166,13 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           method="get"
           action="/search"
           id="search-filters"
-          ref={formRef}
           className={filtersOpen ? "search-filters open" : "search-filters"}
-          onSubmit={() => setFiltersOpen(false)}
+          onSubmit={(event) => {
+            // With JavaScript the address carries only the filters that are set; without, the form still works.
+            event.preventDefault();
+            setFiltersOpen(false);
+            search({ replace: false });
+          }}
         >
           <div className="filters-head">
             <h2>{t.filters}</h2>
@@ -109,13 +182,28 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           </div>
           <label className="field">
             <span>{t.termLabel}</span>
-            <input type="search" name="searchTerm" defaultValue={query.searchTerm ?? ""} placeholder={t.termPlaceholder} onChange={(event) => liveSearch(event.currentTarget.value)} autoComplete="off" />
+            <input
+              ref={termRef}
+              type="search"
+              name="searchTerm"
+              value={fields.searchTerm}
+              placeholder={t.termPlaceholder}
+              onChange={(event) => liveSearch(event.currentTarget.value)}
+              autoComplete="off"
+              enterKeyHint="search"
+            />
           </label>
           <fieldset className="field category-choices">
             <legend>{t.category}</legend>
             {[{ name: "all", label: t.allCategories }, ...CATEGORY_TREE.map((c) => ({ name: c.name, label: c.name }))].map((choice) => (
-              <label key={choice.name} className={category === choice.name ? "chip selected" : "chip"}>
-                <input type="radio" name="category" value={choice.name} checked={category === choice.name} onChange={() => setCategory(choice.name)} />
+              <label key={choice.name} className={fields.category === choice.name ? "chip selected" : "chip"}>
+                <input
+                  type="radio"
+                  name="category"
+                  value={choice.name}
+                  checked={fields.category === choice.name}
+                  onChange={() => setFields((current) => ({ ...current, category: choice.name, subcategory: "" }))}
+                />
                 {choice.label}
               </label>
             ))}
@@ -123,7 +211,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           {subcategories.length > 0 ? (
             <label className="field">
               <span>{t.subcategory}</span>
-              <select name="subcategory" key={category} defaultValue={category === query.category ? (query.subcategory ?? "") : ""}>
+              <select name="subcategory" value={fields.subcategory} onChange={(event) => set("subcategory", event.currentTarget.value)}>
                 <option value="">{t.any}</option>
                 {subcategories.map((name) => (
                   <option key={name} value={name}>
@@ -135,7 +223,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           ) : null}
           <label className="field">
             <span>{t.location}</span>
-            <select name="location" defaultValue={query.location ?? "all"}>
+            <select name="location" value={fields.location} onChange={(event) => set("location", event.currentTarget.value)}>
               <option value="all">{t.allLocations}</option>
               {COUNTIES_SORTED.map((county) => (
                 <option key={county} value={county}>
@@ -146,7 +234,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           </label>
           <label className="field">
             <span>{t.condition}</span>
-            <select name="condition" defaultValue={query.condition ?? "all"}>
+            <select name="condition" value={fields.condition} onChange={(event) => set("condition", event.currentTarget.value)}>
               <option value="all">{t.any}</option>
               {CONDITIONS.map((condition) => (
                 <option key={condition} value={condition}>
@@ -158,20 +246,22 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           <div className="field-row">
             <label className="field">
               <span>{t.minPrice}</span>
-              <input type="number" name="minPrice" min={0} step={1} inputMode="numeric" defaultValue={query.minPrice ?? ""} />
+              <input type="number" name="minPrice" min={0} step={1} inputMode="numeric" value={fields.minPrice} onChange={(event) => set("minPrice", event.currentTarget.value)} />
             </label>
             <label className="field">
               <span>{t.maxPrice}</span>
-              <input type="number" name="maxPrice" min={0} step={1} inputMode="numeric" defaultValue={query.maxPrice ?? ""} />
+              <input type="number" name="maxPrice" min={0} step={1} inputMode="numeric" value={fields.maxPrice} onChange={(event) => set("maxPrice", event.currentTarget.value)} />
             </label>
           </div>
           <label className="check">
-            <input type="checkbox" name="offer" value="true" defaultChecked={query.offer === true} />
+            <input type="checkbox" name="offer" value="true" checked={fields.offer} onChange={(event) => set("offer", event.currentTarget.checked)} />
             {t.offersOnly}
           </label>
           <label className="field">
             <span>{t.sort}</span>
-            <select value={sortChoice} onChange={(event) => setSortChoice(event.currentTarget.value)}>
+            {/* No choice yet means best match with words, newest first without (decisions.md 11). */}
+            <select value={fields.sortChoice || (hasTerm ? "" : "created_at_desc")} onChange={(event) => set("sortChoice", event.currentTarget.value)}>
+              {hasTerm ? <option value="">{t.bestMatch}</option> : null}
               {query.sort === "views" ? <option value={`views_${query.order}`}>{t.mostViewed}</option> : null}
               {t.sortOptions.map((option) => (
                 <option key={option.value} value={option.value}>
@@ -180,8 +270,12 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               ))}
             </select>
           </label>
-          <input type="hidden" name="sort" value={sort} />
-          <input type="hidden" name="order" value={order} />
+          {fields.sortChoice ? (
+            <>
+              <input type="hidden" name="sort" value={splitSortChoice(fields.sortChoice)[0]} />
+              <input type="hidden" name="order" value={splitSortChoice(fields.sortChoice)[1]} />
+            </>
+          ) : null}
           {query.type ? <input type="hidden" name="type" value={query.type} /> : null}
           <div className="filter-actions">
             <button type="submit" className="button">

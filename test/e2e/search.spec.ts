@@ -1,4 +1,27 @@
+import type { Locator, Page } from "@playwright/test";
+import { ensureCategorySize } from "./catalogue";
 import { expect, hydrated, test } from "./fixtures";
+
+/** On a phone the filters live behind the Filters button; on a desktop they are always shown. */
+async function openFilters(page: Page): Promise<void> {
+  const toggle = page.getByRole("button", { name: "Filters" });
+  if (await toggle.isVisible()) await toggle.click();
+  await expect(page.getByRole("button", { name: "Search", exact: true })).toBeVisible();
+}
+
+/** The regular price of each card: struck through on offers, else the price shown. */
+async function regularPrices(cards: Locator): Promise<number[]> {
+  const prices: number[] = [];
+  for (const card of await cards.all()) {
+    const was = card.locator("s.was");
+    const text = (await was.count()) > 0 ? await was.innerText() : await card.locator(".price strong").innerText();
+    prices.push(Number(text.replace(/[^\d]/g, "")));
+  }
+  return prices;
+}
+
+const results = (page: Page) => page.locator(".results-grid article");
+const status = (page: Page) => page.getByRole("status").filter({ hasText: /Showing/ });
 
 test.describe("search", () => {
   test("the home rows' links land on matching results", async ({ page }) => {
@@ -10,32 +33,141 @@ test.describe("search", () => {
 
     await page.goto("/search?type=rent");
     await expect(page.getByRole("article").first()).toContainText("/ month");
+
+    await page.goto("/search?type=sale");
+    await expect(results(page).first()).toBeVisible();
+    await expect(page.locator(".results-grid article", { hasText: "/ month" })).toHaveCount(0);
+
+    await page.goto("/search?sort=views&order=desc");
+    const views = await results(page).locator(".listing-card-meta span:nth-child(2)").allInnerTexts();
+    const counts = views.map((text) => Number(text.replace(/[^\d]/g, "")));
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
   });
 
   test("typing a term updates the results after a pause, and Show more appends", async ({ page }) => {
     await page.goto("/search");
     await hydrated(page);
-    const status = page.getByRole("status").filter({ hasText: /Showing/ });
-    await expect(status).toContainText(/Showing 9 of \d+ listings/);
+    await expect(status(page)).toContainText(/Showing 9 of \d+ listings/);
     await page.getByRole("button", { name: "Show more" }).click();
-    await expect(status).toContainText(/Showing 18 of \d+ listings/);
+    await expect(status(page)).toContainText(/Showing 18 of \d+ listings/);
+    await expect(results(page)).toHaveCount(18);
 
-    if (await page.getByRole("button", { name: "Filters" }).isVisible()) await page.getByRole("button", { name: "Filters" }).click();
-    await page.getByLabel("Search term").fill("toyota");
+    await openFilters(page);
+    const term = page.getByLabel("Search term");
+    await expect(term).toHaveAttribute("placeholder", /2 letters/);
+    // One letter is not searched for.
+    await term.fill("t");
+    await page.waitForTimeout(700);
+    await expect(page).toHaveURL(/\/search$/);
+    await term.fill("toyota");
     await expect(page).toHaveURL(/searchTerm=toyota/);
-    await expect(page.getByRole("article").first()).toContainText(/toyota/i);
+    await expect(results(page).first()).toContainText(/toyota/i);
+    await expect(status(page)).not.toContainText(/Showing 18/);
   });
 
-  test("Clear goes back to /search", async ({ page }) => {
-    await page.goto("/search?category=Vehicles&offer=true");
+  test("narrows by category, subcategory and county, and sorts by price", async ({ page }) => {
+    await page.goto("/search");
     await hydrated(page);
-    if (await page.getByRole("button", { name: "Filters" }).isVisible()) await page.getByRole("button", { name: "Filters" }).click();
+    await openFilters(page);
+    // The subcategory select appears only for a category that has subcategories.
+    await expect(page.getByLabel("Subcategory")).toHaveCount(0);
+    await page.getByText("Vehicles", { exact: true }).click();
+    await expect(page.getByLabel("Subcategory")).toBeVisible();
+    await page.getByLabel("Subcategory").selectOption("Cars");
+    await page.getByLabel("Location").selectOption("Nairobi");
+    await page.getByLabel("Sort by").selectOption({ label: "Price: low to high" });
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+
+    await expect(page).toHaveURL(/category=Vehicles&subcategory=Cars&location=Nairobi&sort=regularPrice&order=asc/);
+    await expect(results(page).first()).toBeVisible();
+    for (const county of await results(page).locator(".listing-card-meta span:first-child").allInnerTexts()) expect(county).toBe("Nairobi");
+    const prices = await regularPrices(results(page));
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+    await openFilters(page);
+    await page.getByText("Jobs", { exact: true }).click();
+    await expect(page.getByLabel("Subcategory")).toHaveCount(0);
+  });
+
+  test("a reload keeps every filter, and Clear resets to /search", async ({ page }) => {
+    const address = "/search?searchTerm=toyota&category=Vehicles&subcategory=Cars&location=Nairobi&condition=Used&minPrice=100000&maxPrice=9000000&offer=true&sort=regularPrice&order=desc";
+    await page.goto(address);
+    await page.reload();
+    await hydrated(page);
+    await openFilters(page);
+    await expect(page.getByLabel("Search term")).toHaveValue("toyota");
+    await expect(page.getByRole("radio", { name: "Vehicles" })).toBeChecked();
+    await expect(page.getByLabel("Subcategory")).toHaveValue("Cars");
+    await expect(page.getByLabel("Location")).toHaveValue("Nairobi");
+    await expect(page.getByLabel("Condition")).toHaveValue("Used");
+    await expect(page.getByLabel("Min price (KSh)")).toHaveValue("100000");
+    await expect(page.getByLabel("Max price (KSh)")).toHaveValue("9000000");
+    await expect(page.getByLabel("Offers Only")).toBeChecked();
+    await expect(page.getByLabel("Sort by")).toHaveValue("regularPrice_desc");
+
     await page.getByRole("link", { name: "Clear" }).click();
     await expect(page).toHaveURL(/\/search$/);
+    await openFilters(page);
+    await expect(page.getByLabel("Search term")).toHaveValue("");
+    await expect(page.getByRole("radio", { name: "All" })).toBeChecked();
+    await expect(page.getByLabel("Location")).toHaveValue("all");
+    await expect(page.getByLabel("Offers Only")).not.toBeChecked();
+    await expect(status(page)).toContainText(/Showing 9 of \d+ listings/);
   });
 
   test("an impossible filter shows the empty text", async ({ page }) => {
     await page.goto("/search?minPrice=48000000000");
     await expect(page.getByText("No listings found! Try adjusting your filters.")).toBeVisible();
+  });
+
+  test("on a phone the filter panel opens and closes", async ({ page }) => {
+    await page.goto("/search");
+    await hydrated(page);
+    const toggle = page.getByRole("button", { name: "Filters" });
+    test.skip(!(await toggle.isVisible()), "the panel is always open on a wide screen");
+    const panel = page.locator("#search-filters");
+    await expect(panel).toBeHidden();
+    await toggle.click();
+    await expect(panel).toBeVisible();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await page.getByRole("button", { name: "Close" }).click();
+    await expect(panel).toBeHidden();
+    // Searching from the panel closes it and shows the results.
+    await toggle.click();
+    await page.getByLabel("Offers Only").check();
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL(/offer=true/);
+    await expect(panel).toBeHidden();
+  });
+});
+
+test.describe("browse", () => {
+  // Three pages: room for a Previous and a Next on the middle one.
+  test.beforeAll(() => ensureCategorySize("Vehicles", 19));
+
+  test("pages through a category with an exact count, to page 2 and back", async ({ page }) => {
+    await page.goto("/browse?category=Vehicles");
+    await hydrated(page);
+    await expect(page.getByRole("heading", { name: "Browse Listings" })).toBeVisible();
+    const label = page.locator("[aria-current=page]");
+    await expect(label).toHaveText(/^Page 1 of [3-9]$/);
+    const pages = (await label.innerText()).split(" of ")[1];
+    const links = page.locator(".card-grid article h3 a");
+    const hrefs = () => links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
+    const firstPage = await hrefs();
+    expect(firstPage).toHaveLength(9);
+
+    await page.mouse.wheel(0, 2000);
+    await page.getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/category=Vehicles&page=2/);
+    await expect(label).toHaveText(`Page 2 of ${pages}`);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    const secondPage = await hrefs();
+    expect(secondPage).toHaveLength(9);
+    expect(secondPage.filter((href) => firstPage.includes(href))).toEqual([]);
+
+    await page.getByRole("link", { name: "Previous" }).click();
+    await expect(label).toHaveText(`Page 1 of ${pages}`);
+    await expect.poll(hrefs).toEqual(firstPage);
   });
 });

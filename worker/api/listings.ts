@@ -10,6 +10,7 @@ import { createListing, editableListing, markUnavailable, updateListing } from "
 import { findListing, findListings, parseListingId } from "../services/listings";
 import { messageSeller } from "../services/messages";
 import { reportListing } from "../services/reports";
+import { countSearchLater } from "../services/search-terms";
 import { fail, failed, invalid, ok, SIGN_IN_FIRST } from "./envelope";
 import type { ApiEnv } from "./types";
 
@@ -25,7 +26,9 @@ export const listingsApi = new Hono<ApiEnv>()
   .get("/", async (c) => {
     const parsed = parseListingQuery(new URL(c.req.url).searchParams);
     if (!parsed.success) return invalid(c, parsed.issues);
-    return ok(c, await findListings(c.var.ctx.db, parsed.output));
+    const page = await findListings(c.var.ctx.db, parsed.output);
+    countSearchLater(c.var.ctx, parsed.output);
+    return ok(c, page);
   })
   .post("/", async (c) => {
     const me = await c.var.ctx.currentUser();

@@ -143,7 +143,8 @@ export const listings = sqliteTable(
       index("listings_offer_recent_idx").on(t.offer, t.createdAt).where(visible),
       index("listings_type_recent_idx").on(t.type, t.createdAt).where(visible),
       index("listings_price_idx").on(t.regularPrice).where(visible),
-      // Browse and category-narrowed search.
+      // Browse and category-narrowed search: a whole category, and one subcategory of it.
+      index("listings_category_created_idx").on(t.category, t.createdAt).where(visible),
       index("listings_category_recent_idx").on(t.category, t.subcategory, t.createdAt).where(visible),
       index("listings_location_recent_idx").on(t.location, t.createdAt).where(visible),
       // A seller's own listings (profile), hidden ones included.

@@ -1,35 +1,47 @@
-import { and, asc, desc, eq, getTableColumns, gte, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import type { ListingQuery } from "../../app/domain/listing-query";
 import type { Db } from "../db/client";
 import { listings, user } from "../db/schema";
 import { toListingJson, type ListingJson } from "./listing-json";
 
+const dialect = new SQLiteAsyncDialect();
 const listingColumns = { ...getTableColumns(listings), isSellerVerified: user.isSellerVerified };
 
+/** A user's words as FTS5 queries: all of them anywhere, all of them in the name, and the rest. */
+export interface FtsQuery {
+  all: string;
+  inName: string;
+  elsewhere: string;
+}
+
 /**
- * A user's words as an FTS5 query: each word becomes a quoted prefix token, so nothing typed is
- * ever read as FTS syntax (decisions.md 11). Words without a letter or digit carry no meaning.
+ * Each word becomes a quoted token, so nothing typed is ever read as FTS syntax (decisions.md 11);
+ * words of two or more characters match as prefixes (a single letter as a prefix would walk the
+ * whole vocabulary). Words without a letter or digit carry no meaning and are dropped.
  */
-export function toFtsQuery(term: string): string | null {
+export function toFtsQuery(term: string): FtsQuery | null {
   const tokens = term
     .split(/\s+/)
     .map((word) => word.replace(/"/g, ""))
     .filter((word) => /[\p{L}\p{N}]/u.test(word))
-    .slice(0, 8);
+    .slice(0, 8)
+    .map((word) => (word.length > 1 ? `"${word}"*` : `"${word}"`));
   if (tokens.length === 0) return null;
-  return tokens.map((word) => `"${word}"*`).join(" ");
+  const all = tokens.join(" ");
+  return { all, inName: `name : (${all})`, elsewhere: `(${all}) NOT name : (${all})` };
 }
 
 /**
  * Public lists show only listings a moderator has not hidden. Written as a literal, not a bound
  * parameter, so that SQLite can use the partial indexes, which all carry `WHERE is_hidden = 0`.
+ * The FTS table holds visible listings only (migrations/0003), so words need no such check.
  */
 export const visibleListing = sql`${listings.isHidden} = 0`;
 
-function filtersOf(query: ListingQuery): { where: SQL | undefined; fts: string | null } {
-  const fts = query.searchTerm ? toFtsQuery(query.searchTerm) : null;
+/** The filters on listing columns: everything in the query but the words. */
+function columnFilters(query: ListingQuery): SQL[] {
   const conditions: (SQL | undefined)[] = [
-    visibleListing,
     query.category ? eq(listings.category, query.category) : undefined,
     query.subcategory ? eq(listings.subcategory, query.subcategory) : undefined,
     query.location ? eq(listings.location, query.location) : undefined,
@@ -38,24 +50,75 @@ function filtersOf(query: ListingQuery): { where: SQL | undefined; fts: string |
     query.offer === true ? eq(listings.offer, true) : undefined,
     query.minPrice !== undefined ? gte(listings.regularPrice, query.minPrice) : undefined,
     query.maxPrice !== undefined ? lte(listings.regularPrice, query.maxPrice) : undefined,
-    fts ? sql`${listings.id} IN (SELECT rowid FROM listings_fts WHERE listings_fts MATCH ${fts})` : undefined,
   ];
-  return { where: and(...conditions), fts };
+  return conditions.filter((condition): condition is SQL => condition !== undefined);
 }
 
-function orderOf(query: ListingQuery, fts: string | null): SQL[] {
+function whereOf(query: ListingQuery, fts: FtsQuery | null): SQL | undefined {
+  return and(
+    visibleListing,
+    ...columnFilters(query),
+    fts ? sql`${listings.id} IN (SELECT rowid FROM listings_fts WHERE listings_fts MATCH ${fts.all})` : undefined,
+  );
+}
+
+function orderOf(query: ListingQuery): SQL[] {
   const direction = query.order === "asc" ? asc : desc;
-  if (!query.sort && fts) {
-    // Best match first: bm25 over the FTS table, newest first among equals.
-    return [
-      sql`(SELECT bm25(listings_fts) FROM listings_fts WHERE listings_fts MATCH ${fts} AND rowid = ${listings.id})`,
-      desc(listings.id),
-    ];
-  }
   const column =
     query.sort === "regularPrice" ? listings.regularPrice : query.sort === "views" ? listings.views : listings.createdAt;
   // The id breaks ties so that paging by startIndex never repeats or skips a listing.
   return [direction(column), direction(listings.id)];
+}
+
+/**
+ * Best match first (words given, no sort chosen): listings with every word in their name, then
+ * those with the words elsewhere, newest listed first within each (docs/decisions/003). Both parts
+ * come out of the FTS index already in id order, so SQLite merges them and stops at the page.
+ */
+function bestMatchIds(query: ListingQuery, fts: FtsQuery): SQL {
+  const filters = columnFilters(query);
+  const part = (match: string, tier: SQL) =>
+    filters.length === 0
+      ? sql`SELECT rowid AS id, ${tier} AS tier FROM listings_fts WHERE listings_fts MATCH ${match}`
+      : sql`SELECT ${listings.id} AS id, ${tier} AS tier FROM listings_fts JOIN ${listings} ON ${listings.id} = listings_fts.rowid WHERE listings_fts MATCH ${match} AND ${and(...filters)}`;
+  return sql`${part(fts.inName, sql.raw("0"))} UNION ALL ${part(fts.elsewhere, sql.raw("1"))} ORDER BY tier, id DESC LIMIT ${query.limit} OFFSET ${query.startIndex}`;
+}
+
+/** The ids of the page a query asks for, in order (exposed so tests and the bench read its plan). */
+export function listingIdsSql(db: Db, query: ListingQuery): SQL {
+  const fts = query.searchTerm ? toFtsQuery(query.searchTerm) : null;
+  if (fts && !query.sort) return bestMatchIds(query, fts);
+  return db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(whereOf(query, fts))
+    .orderBy(...orderOf(query))
+    .limit(query.limit)
+    .offset(query.startIndex)
+    .getSQL();
+}
+
+/** How many listings match in all (so "Show more" and "Page X of Y" are exact). */
+export function listingCountSql(db: Db, query: ListingQuery): SQL {
+  const fts = query.searchTerm ? toFtsQuery(query.searchTerm) : null;
+  // Words alone: the FTS index holds visible listings only, so it counts them by itself.
+  if (fts && columnFilters(query).length === 0) return sql`SELECT count(*) AS total FROM listings_fts WHERE listings_fts MATCH ${fts.all}`;
+  return db.select({ total: sql<number>`count(*)`.as("total") }).from(listings).where(whereOf(query, fts)).getSQL();
+}
+
+/** Whole listings for a page of ids, in the ids' order. */
+async function listingsByIds(db: Db, ids: number[]): Promise<ListingJson[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(listingColumns)
+    .from(listings)
+    .leftJoin(user, eq(user.id, listings.userRef))
+    .where(and(inArray(listings.id, ids), visibleListing));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toListingJson(row)] : [];
+  });
 }
 
 export interface ListingPage {
@@ -63,32 +126,34 @@ export interface ListingPage {
   total: number;
 }
 
-/** The page of listings a query asks for (exposed so tests can read its query plan). */
-export function listingPageQuery(db: Db, query: ListingQuery) {
-  const { where, fts } = filtersOf(query);
-  return db
+/**
+ * Search, browse and the home rows: the page's ids and the exact total in one round trip, then
+ * the page's rows by id. Reading ids first keeps deep pages cheap: skipped listings are read from
+ * an index, never as whole rows.
+ */
+export async function findListings(db: Db, query: ListingQuery): Promise<ListingPage> {
+  // Straight to D1: drizzle's batch cannot carry raw SQL that has bound parameters.
+  const statement = (query: SQL) => {
+    const built = dialect.sqlToQuery(query);
+    return db.$client.prepare(built.sql).bind(...built.params);
+  };
+  const [ids, counted] = await db.$client.batch<{ id: number; total: number }>([
+    statement(listingIdsSql(db, query)),
+    statement(listingCountSql(db, query)),
+  ]);
+  const page = await listingsByIds(db, (ids?.results ?? []).map((row) => row.id));
+  return { listings: page, total: counted?.results[0]?.total ?? 0 };
+}
+
+/** A home row: the first few listings of one ordering (never words, never deep), without a total. */
+export async function listingRow(db: Db, query: ListingQuery): Promise<ListingJson[]> {
+  const rows = await db
     .select(listingColumns)
     .from(listings)
     .leftJoin(user, eq(user.id, listings.userRef))
-    .where(where)
-    .orderBy(...orderOf(query, fts))
-    .limit(query.limit)
-    .offset(query.startIndex);
-}
-
-export function listingCountQuery(db: Db, query: ListingQuery) {
-  return db.select({ total: sql<number>`count(*)` }).from(listings).where(filtersOf(query).where);
-}
-
-/** Search, browse and the home rows: one index-backed query and an exact total, in one round trip. */
-export async function findListings(db: Db, query: ListingQuery): Promise<ListingPage> {
-  const [rows, counted] = await db.batch([listingPageQuery(db, query), listingCountQuery(db, query)]);
-  return { listings: rows.map(toListingJson), total: counted[0]?.total ?? 0 };
-}
-
-/** A home row: the first few listings of one ordering, without a total. */
-export async function listingRow(db: Db, query: ListingQuery): Promise<ListingJson[]> {
-  const rows = await listingPageQuery(db, query);
+    .where(whereOf(query, null))
+    .orderBy(...orderOf(query))
+    .limit(query.limit);
   return rows.map(toListingJson);
 }
 

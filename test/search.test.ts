@@ -1,0 +1,221 @@
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { listings, searchTerms } from "../worker/db/schema";
+import { topSearchTerms } from "../worker/services/search-terms";
+import { call, createListing, createSeller, db, json } from "./fixtures";
+
+interface Found {
+  _id: string;
+  name: string;
+  category: string;
+  subcategory: string | null;
+  location: string;
+  condition: string | null;
+  type: string;
+  offer: boolean;
+  regularPrice: number;
+}
+interface ListingsBody {
+  success: boolean;
+  data: { listings: Found[]; total: number };
+}
+
+async function search(query: string): Promise<ListingsBody["data"]> {
+  const response = await call(`/api/listings?${query}`);
+  expect(response.status, query).toBe(200);
+  return (await json<ListingsBody>(response)).data;
+}
+
+const names = async (query: string) => (await search(query)).listings.map((listing) => listing.name);
+
+/** Every listing a query matches, page by page, as the Show more button walks it. */
+async function walk(query: string, pageSize: number): Promise<string[]> {
+  const seen: string[] = [];
+  for (let start = 0; ; start += pageSize) {
+    const page = await search(`${query}&limit=${pageSize}&startIndex=${start}`);
+    seen.push(...page.listings.map((listing) => listing._id));
+    if (page.listings.length < pageSize) return seen;
+  }
+}
+
+/** Waits for work the Worker does after answering (waitUntil). */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+async function countOf(term: string): Promise<number | undefined> {
+  const row = await db.select().from(searchTerms).where(eq(searchTerms.term, term)).get();
+  return row?.count;
+}
+
+describe("search filters", () => {
+  beforeEach(async () => {
+    const seller = await createSeller();
+    const listing = (name: string, overrides: Parameters<typeof createListing>[1]) => createListing(seller.id, { name, description: `${name}. Call or WhatsApp for details.`, ...overrides });
+    await listing("Toyota Fielder 2014 1500cc", { category: "Vehicles", subcategory: "Cars", location: "Nakuru", condition: "Used", regularPrice: 1_150_000 });
+    await listing("Toyota Hilux double cabin 2019", { category: "Vehicles", subcategory: "Trucks", location: "Mombasa", condition: "Used", regularPrice: 4_200_000, offer: true, discountPrice: 3_900_000 });
+    await listing("Brand new Boxer motorbike 150cc", { category: "Vehicles", subcategory: "Motorcycles", location: "Mombasa", condition: "New", regularPrice: 145_000 });
+    await listing("2-Bedroom apartment in Kilimani", { category: "Property", subcategory: "Apartments", location: "Nairobi", condition: null, type: "rent", regularPrice: 65_000 });
+    await listing("Refurbished Samsung Galaxy A15", { category: "Mobile Phones & Tablets", subcategory: "Smartphones", location: "Nairobi", condition: "Refurbished", regularPrice: 14_500, offer: true, discountPrice: 12_999 });
+    await listing("Sales representative wanted", { category: "Jobs", subcategory: null, location: "Kisumu", condition: null, regularPrice: 25_000 });
+  });
+
+  it.each([
+    ["category=Vehicles", ["Brand new Boxer motorbike 150cc", "Toyota Fielder 2014 1500cc", "Toyota Hilux double cabin 2019"]],
+    ["category=Vehicles&subcategory=Trucks", ["Toyota Hilux double cabin 2019"]],
+    ["subcategory=Smartphones", ["Refurbished Samsung Galaxy A15"]],
+    ["location=Mombasa", ["Brand new Boxer motorbike 150cc", "Toyota Hilux double cabin 2019"]],
+    ["condition=New", ["Brand new Boxer motorbike 150cc"]],
+    ["condition=Refurbished", ["Refurbished Samsung Galaxy A15"]],
+    ["type=rent", ["2-Bedroom apartment in Kilimani"]],
+    ["offer=true", ["Refurbished Samsung Galaxy A15", "Toyota Hilux double cabin 2019"]],
+    ["minPrice=1000000", ["Toyota Fielder 2014 1500cc", "Toyota Hilux double cabin 2019"]],
+    ["maxPrice=25000", ["Refurbished Samsung Galaxy A15", "Sales representative wanted"]],
+    ["searchTerm=toyota", ["Toyota Fielder 2014 1500cc", "Toyota Hilux double cabin 2019"]],
+  ])("%s alone", async (query, expected) => {
+    const found = await search(query);
+    expect(found.listings.map((listing) => listing.name).sort()).toEqual(expected);
+    expect(found.total).toBe(expected.length);
+  });
+
+  it.each([
+    ["category=Vehicles&location=Mombasa&condition=Used", ["Toyota Hilux double cabin 2019"]],
+    ["searchTerm=toyota&category=Vehicles&location=Nakuru", ["Toyota Fielder 2014 1500cc"]],
+    ["searchTerm=toyota&offer=true&minPrice=4000000&maxPrice=5000000", ["Toyota Hilux double cabin 2019"]],
+    ["category=Vehicles&subcategory=Cars&location=Nakuru&condition=Used&type=sale&minPrice=1&maxPrice=2000000", ["Toyota Fielder 2014 1500cc"]],
+    ["category=Property&type=sale", []],
+    ["searchTerm=toyota&category=Property", []],
+    ["location=all&condition=all&category=all&subcategory=", ["2-Bedroom apartment in Kilimani", "Brand new Boxer motorbike 150cc",
+      "Refurbished Samsung Galaxy A15", "Sales representative wanted", "Toyota Fielder 2014 1500cc", "Toyota Hilux double cabin 2019"]],
+  ])("%s combined", async (query, expected) => {
+    const found = await search(query);
+    expect(found.listings.map((listing) => listing.name).sort()).toEqual(expected);
+    expect(found.total).toBe(expected.length);
+  });
+
+  it("includes both price bounds", async () => {
+    expect(await names("minPrice=14500&maxPrice=14500")).toEqual(["Refurbished Samsung Galaxy A15"]);
+    expect(await names("minPrice=145000&maxPrice=1150000&sort=regularPrice&order=asc")).toEqual([
+      "Brand new Boxer motorbike 150cc",
+      "Toyota Fielder 2014 1500cc",
+    ]);
+    expect(await names("minPrice=5000000&maxPrice=100")).toEqual([]);
+  });
+
+  it("matches word prefixes in the name, description, category, subcategory and county", async () => {
+    expect(await names("searchTerm=toyo")).toHaveLength(2);
+    expect(await names("searchTerm=TOYOTA fiel")).toEqual(["Toyota Fielder 2014 1500cc"]);
+    expect(await names("searchTerm=smartph")).toEqual(["Refurbished Samsung Galaxy A15"]);
+    expect(await names("searchTerm=kisum")).toEqual(["Sales representative wanted"]);
+    expect(await names("searchTerm=motorcycles")).toEqual(["Brand new Boxer motorbike 150cc"]);
+  });
+
+  it.each([
+    '"toyota', "toyota*", "(toyota", "toyota)", "name:toyota", "^toyota", "-toyota", "toyota NEAR fielder", "NEAR(toyota fielder)",
+    "toyota AND", "OR toyota", "AND", "NOT", '""', "'toyota'", "*", "toyota -hilux", "{name}: toyota", "toyota + fielder", "a", "\\",
+    '" * ( ) : ^ - NEAR AND OR',
+  ])("answers 200 for the term %j", async (term) => {
+    const found = await search(`searchTerm=${encodeURIComponent(term)}`);
+    expect(found.total).toBe(found.listings.length);
+  });
+
+  it("still finds the words around FTS syntax", async () => {
+    expect(await names(`searchTerm=${encodeURIComponent("toyota* (fielder)")}`)).toEqual(["Toyota Fielder 2014 1500cc"]);
+    // OR is a word like any other ("Call or WhatsApp"), never the operator: both listings would match that.
+    expect(await names(`searchTerm=${encodeURIComponent('"hilux" OR')}`)).toEqual(["Toyota Hilux double cabin 2019"]);
+    expect(await names("searchTerm=hilux%20OR%20fielder")).toEqual([]);
+  });
+});
+
+describe("search order", () => {
+  it("puts listings with the words in their name first, then newest first", async () => {
+    const seller = await createSeller();
+    const older = await createListing(seller.id, { name: "Toyota Axio 2012 for sale", createdAt: new Date("2026-01-01") });
+    const mention = await createListing(seller.id, { name: "Car seat covers, all models", description: "Fits Toyota, Nissan and Mazda saloons." });
+    const newer = await createListing(seller.id, { name: "Toyota Premio 2016, KDH", createdAt: new Date("2026-02-01") });
+    expect((await search("searchTerm=toyota")).listings.map((l) => Number(l._id))).toEqual([newer.id, older.id, mention.id]);
+  });
+
+  it("follows the chosen sort when words are given", async () => {
+    const seller = await createSeller();
+    await createListing(seller.id, { name: "Toyota Vitz 2010, cheap", regularPrice: 450_000 });
+    await createListing(seller.id, { name: "Toyota Land Cruiser V8", regularPrice: 9_500_000 });
+    await createListing(seller.id, { name: "Toyota Fielder 2015", regularPrice: 1_300_000 });
+    expect(await names("searchTerm=toyota&sort=regularPrice&order=asc")).toEqual(["Toyota Vitz 2010, cheap", "Toyota Fielder 2015", "Toyota Land Cruiser V8"]);
+    expect(await names("searchTerm=toyota&sort=regularPrice&order=desc")).toEqual(["Toyota Land Cruiser V8", "Toyota Fielder 2015", "Toyota Vitz 2010, cheap"]);
+  });
+
+  it("sorts by date in both orders, with equal dates kept stable", async () => {
+    const seller = await createSeller();
+    const day = new Date("2026-04-01");
+    await createListing(seller.id, { name: "Listed first of the three", createdAt: new Date("2026-03-01") });
+    await createListing(seller.id, { name: "Listed second, same day A", createdAt: day });
+    await createListing(seller.id, { name: "Listed second, same day B", createdAt: day });
+    expect(await names("sort=created_at&order=desc")).toEqual(["Listed second, same day B", "Listed second, same day A", "Listed first of the three"]);
+    expect(await names("sort=created_at&order=asc")).toEqual(["Listed first of the three", "Listed second, same day A", "Listed second, same day B"]);
+  });
+});
+
+describe("search paging", () => {
+  it.each([
+    ["newest first", "sort=created_at&order=desc"],
+    ["price, many equal prices", "sort=regularPrice&order=asc"],
+    ["best match", "searchTerm=toyota"],
+    ["a category", "category=Vehicles"],
+  ])("walks %s by startIndex without repeats or gaps, and total counts them", async (_name, query) => {
+    const seller = await createSeller();
+    const sameTime = new Date("2026-05-01T10:00:00Z");
+    for (let i = 0; i < 23; i++) {
+      await createListing(seller.id, { name: i % 2 ? `Toyota Corolla number ${i}` : `Used car number ${i}`, description: "Toyota engine, clean.", regularPrice: 500_000 + (i % 3) * 1000, createdAt: sameTime });
+    }
+    const seen = await walk(query, 5);
+    expect(seen).toHaveLength(23);
+    expect(new Set(seen).size).toBe(23);
+    expect((await search(`${query}&limit=1`)).total).toBe(23);
+  });
+
+  it("clamps a limit over 48 to 48", async () => {
+    const seller = await createSeller();
+    for (let i = 0; i < 50; i++) await createListing(seller.id, { name: `Bulk listing number ${i}` });
+    const page = await search("limit=100");
+    expect(page.listings).toHaveLength(48);
+    expect(page.total).toBe(50);
+    expect((await search("limit=48&startIndex=48")).listings).toHaveLength(2);
+  });
+
+  it("keeps hidden listings out of words, lists and totals, and brings them back when restored", async () => {
+    const seller = await createSeller();
+    const listing = await createListing(seller.id, { name: "Mahogany wardrobe, three doors", isHidden: true });
+    expect((await search("searchTerm=mahogany")).total).toBe(0);
+    await db.update(listings).set({ isHidden: false }).where(eq(listings.id, listing.id));
+    expect(await names("searchTerm=mahogany")).toEqual(["Mahogany wardrobe, three doors"]);
+    await db.update(listings).set({ isHidden: true }).where(eq(listings.id, listing.id));
+    expect((await search("searchTerm=mahogany")).total).toBe(0);
+    expect((await search("")).total).toBe(0);
+  });
+});
+
+describe("the search-term counter", () => {
+  it("counts the first page of a search from the API and the page, normalised, once each", async () => {
+    await call("/api/listings?searchTerm=%20Toyota%20%20Fielder").then((r) => r.arrayBuffer());
+    await call("/api/listings?searchTerm=toyota%20fielder&startIndex=9").then((r) => r.arrayBuffer());
+    await call("/search?searchTerm=TOYOTA+fielder").then((r) => r.arrayBuffer());
+    await settled();
+    expect(await countOf("toyota fielder")).toBe(2);
+  });
+
+  it("ignores empty and one-letter terms, phone numbers and email addresses", async () => {
+    for (const term of ["", "a", "0712345678", "0712 345 678", "wanjiku@sokoni.test"]) {
+      await call(`/api/listings?searchTerm=${encodeURIComponent(term)}`).then((r) => r.arrayBuffer());
+    }
+    await call("/search").then((r) => r.arrayBuffer());
+    await settled();
+    expect(await db.select().from(searchTerms).all()).toEqual([]);
+  });
+
+  it("lists the top searches, most searched first", async () => {
+    for (const [term, times] of [["sofa", 1], ["iphone", 3], ["shamba", 2]] as const) {
+      for (let i = 0; i < times; i++) await call(`/api/listings?searchTerm=${term}`).then((r) => r.arrayBuffer());
+    }
+    await settled();
+    expect(await topSearchTerms(db, 2)).toEqual([{ name: "iphone", count: 3 }, { name: "shamba", count: 2 }]);
+  });
+});

@@ -1,0 +1,40 @@
+import { desc, sql } from "drizzle-orm";
+import type { ListingQuery } from "../../app/domain/listing-query";
+import { searchTermToRecord } from "../../app/domain/search-term";
+import type { RequestContext } from "../context";
+import type { Db } from "../db/client";
+import { searchTerms } from "../db/schema";
+
+/**
+ * Counts one search for the admin's most searched keywords (decisions.md 10): the normalised term
+ * only, never who searched. One atomic upsert, meant to run after the answer (`waitUntil`).
+ */
+export async function recordSearchTerm(db: Db, raw: string | undefined): Promise<void> {
+  const term = raw ? searchTermToRecord(raw) : null;
+  if (!term) return;
+  const now = new Date();
+  await db
+    .insert(searchTerms)
+    .values({ term, count: 1, lastSearchedAt: now })
+    .onConflictDoUpdate({ target: searchTerms.term, set: { count: sql`${searchTerms.count} + 1`, lastSearchedAt: now } });
+}
+
+/**
+ * Counts a search once, after the answer has gone: only its first page (startIndex 0), so that
+ * Show more and paging do not count the same search again. Used by the /search page and the API.
+ */
+export function countSearchLater(ctx: Pick<RequestContext, "db" | "executionCtx">, query: ListingQuery): void {
+  if (!query.searchTerm || query.startIndex !== 0) return;
+  ctx.executionCtx.waitUntil(
+    recordSearchTerm(ctx.db, query.searchTerm).catch((error: unknown) => console.error("search term not counted", error)),
+  );
+}
+
+/** The most searched terms, most searched first (recently searched first among equals). */
+export async function topSearchTerms(db: Db, limit: number): Promise<{ name: string; count: number }[]> {
+  return db
+    .select({ name: searchTerms.term, count: searchTerms.count })
+    .from(searchTerms)
+    .orderBy(desc(searchTerms.count), desc(searchTerms.lastSearchedAt))
+    .limit(limit);
+}
