@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from "react-router";
 import { toast } from "sonner";
 import { requestContextKey } from "../worker/context";
 import { clearFlashCookie, readFlash } from "../worker/flash";
@@ -102,8 +102,13 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 /** The spec's error screen: 'Something went wrong' and the message, or 'Please try again later.' */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const location = useLocation();
   let message: string = STRINGS.shell.errorFallback;
-  if (isRouteErrorResponse(error)) {
+  // Every navigation reloads this root loader too, so a lost connection lands here rather than in
+  // the screen's own boundary; browsing keeps the spec's text for it.
+  if (error instanceof TypeError && location.pathname === "/browse") {
+    message = STRINGS.browse.unreachable;
+  } else if (isRouteErrorResponse(error)) {
     message = typeof error.data === "string" && error.data ? error.data : `${error.status} ${error.statusText}`;
   } else if (import.meta.env.DEV && error instanceof Error && error.message) {
     message = error.message;

@@ -30,7 +30,9 @@ export interface PageSeo {
 export function pageMeta(origin: string, page: PageSeo): MetaDescriptor[] {
   const url = `${origin}${page.path}`;
   const image = page.image ? new URL(page.image, origin || "http://localhost").toString() : `${origin}/social-card.jpg`;
-  const title = page.title.includes(SITE_NAME) ? page.title : `${page.title} | ${SITE_NAME}`;
+  // The site's name once: "Sokoni | ..." and "... | Sokoni" already carry it.
+  const named = page.title.startsWith(`${SITE_NAME} |`) || page.title.endsWith(`| ${SITE_NAME}`);
+  const title = named ? page.title : `${page.title} | ${SITE_NAME}`;
   return [
     { title },
     { name: "description", content: page.description },

@@ -7,13 +7,24 @@ import { isCategory, isSubcategoryOf } from "../domain/catalog";
 import { LIMITS } from "../domain/limits";
 import { defaultListingQuery } from "../domain/listing-query";
 import { STRINGS } from "../strings";
+import { pageMeta, siteOrigin } from "../lib/seo";
 import type { Route } from "./+types/browse";
 
 const t = STRINGS.browse;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const scope = loaderData?.subcategory ?? loaderData?.category;
-  return [{ title: scope ? `${scope} for sale and rent in Kenya | Sokoni` : `${t.title} | Sokoni` }];
+  const params = new URLSearchParams();
+  if (loaderData?.category) params.set("category", loaderData.category);
+  if (loaderData?.subcategory) params.set("subcategory", loaderData.subcategory);
+  if (loaderData && loaderData.page > 1) params.set("page", String(loaderData.page));
+  return pageMeta(siteOrigin(matches), {
+    title: scope ? `${scope} for sale and rent in Kenya` : t.title,
+    description: scope
+      ? `${scope} from sellers across Kenya's 47 counties, with prices in KSh. Call or WhatsApp the seller.`
+      : "Browse listings by category across Kenya's 47 counties, with prices in KSh.",
+    path: `/browse${params.size > 0 ? `?${params}` : ""}`,
+  });
 };
 
 function readPage(raw: string | null): number {

@@ -9,14 +9,18 @@ import { CATEGORY_TREE, CONDITIONS, COUNTIES_SORTED, subcategoriesOf } from "../
 import { LIMITS } from "../domain/limits";
 import { cleanSearchTerm, defaultListingQuery, parseListingQuery, type ListingQuery } from "../domain/listing-query";
 import { STRINGS } from "../strings";
+import { pageMeta, siteOrigin } from "../lib/seo";
 import type { Route } from "./+types/search";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   const term = loaderData?.query.searchTerm;
-  return [
-    { title: term ? `${term} for sale and rent in Kenya | Sokoni` : "Search listings | Sokoni" },
-    { name: "description", content: "Search cars, phones, houses, jobs and more across Kenya's 47 counties. Prices in KSh." },
-  ];
+  return pageMeta(siteOrigin(matches), {
+    title: term ? `${term} for sale and rent in Kenya` : "Search listings",
+    description: "Search cars, phones, houses, jobs and more across Kenya's 47 counties. Prices in KSh.",
+    path: "/search",
+    // Filtered results are many thin copies of the same listings; only the search page itself is indexed.
+    noindex: location.search.length > 1,
+  });
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { LIMITS } from "../../app/domain/limits";
 import type { Db } from "../db/client";
 import { categorySummary } from "./categories";
+import { topSearchTerms } from "./search-terms";
 
 /** One line of a dashboard list: shown as `name (count)`, with an optional note. */
 export interface DashboardItem {
@@ -91,7 +92,7 @@ export async function dashboardData(db: Db): Promise<DashboardData> {
         SELECT u.id AS id, coalesce(u.display_username, u.username, u.name) AS name, u.created_at AS note,
           (SELECT count(*) FROM listings l WHERE l.user_ref = u.id) AS count
         FROM user u ORDER BY u.created_at DESC LIMIT ${N}`),
-      db.all<Row>(sql`SELECT term AS id, term AS name, count FROM search_terms ORDER BY count DESC, last_searched_at DESC LIMIT ${N}`),
+      topSearchTerms(db, N).then((terms) => terms.map((term) => ({ id: term.name, ...term }))),
       // Highest interaction = views + favourites + contact clicks. The five most viewed are always
       // candidates, so a listing with no favourites or clicks outside them can never rank higher.
       db.all<Row>(sql`
