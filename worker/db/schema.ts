@@ -147,6 +147,8 @@ export const listings = sqliteTable(
       index("listings_category_created_idx").on(t.category, t.createdAt).where(visible),
       index("listings_category_recent_idx").on(t.category, t.subcategory, t.createdAt).where(visible),
       index("listings_location_recent_idx").on(t.location, t.createdAt).where(visible),
+      // "Cars in Mombasa": a category in one county, the classifieds reader's usual narrowing.
+      index("listings_category_location_idx").on(t.category, t.location, t.createdAt).where(visible),
       // A seller's own listings (profile), hidden ones included.
       index("listings_user_recent_idx").on(t.userRef, t.createdAt),
     ];

@@ -72,15 +72,18 @@ function orderOf(query: ListingQuery): SQL[] {
 
 /**
  * Best match first (words given, no sort chosen): listings with every word in their name, then
- * those with the words elsewhere, newest listed first within each (docs/decisions/003). Both parts
- * come out of the FTS index already in id order, so SQLite merges them and stops at the page.
+ * those with the words elsewhere, newest listed first within each (docs/decisions/003). Words
+ * alone: both parts come out of the FTS index already in id order, so SQLite merges them and stops
+ * at the page. With filters, each part is the filtered listings whose id is among the matches, so
+ * SQLite may start from whichever is narrower: an index on the filters (category and county), or
+ * the list of matching ids.
  */
 function bestMatchIds(query: ListingQuery, fts: FtsQuery): SQL {
   const filters = columnFilters(query);
   const part = (match: string, tier: SQL) =>
     filters.length === 0
       ? sql`SELECT rowid AS id, ${tier} AS tier FROM listings_fts WHERE listings_fts MATCH ${match}`
-      : sql`SELECT ${listings.id} AS id, ${tier} AS tier FROM listings_fts JOIN ${listings} ON ${listings.id} = listings_fts.rowid WHERE listings_fts MATCH ${match} AND ${and(...filters)}`;
+      : sql`SELECT ${listings.id} AS id, ${tier} AS tier FROM ${listings} WHERE ${and(visibleListing, ...filters)} AND ${listings.id} IN (SELECT rowid FROM listings_fts WHERE listings_fts MATCH ${match})`;
   return sql`${part(fts.inName, sql.raw("0"))} UNION ALL ${part(fts.elsewhere, sql.raw("1"))} ORDER BY tier, id DESC LIMIT ${query.limit} OFFSET ${query.startIndex}`;
 }
 

@@ -1,0 +1,1 @@
+CREATE INDEX `listings_category_location_idx` ON `listings` (`category`,`location`,`created_at`) WHERE "listings"."is_hidden" = 0;
