@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { useResultToast } from "../lib/use-result-toast";
-import { AVAILABILITY_MESSAGES, MESSAGE_MESSAGES, REPORT_MESSAGES } from "../domain/listing-actions";
+import { AVAILABILITY_MESSAGES, MESSAGE_MESSAGES, REPORT_MESSAGES } from "../domain/listing-action-texts";
 import { STRINGS } from "../strings";
 import { ModalDialog } from "./modal-dialog";
 

@@ -1,14 +1,10 @@
 import * as v from "valibot";
 import { LIMITS } from "./limits";
+import { MESSAGE_MESSAGES, REPORT_MESSAGES } from "./listing-action-texts";
 
-/** Report Abuse (spec sections 4 and 5). */
-export const REPORT_MESSAGES = {
-  reasonRequired: "Please provide a reason for reporting.",
-  reasonLong: `Please keep the reason under ${LIMITS.reportReasonMax.toLocaleString("en-KE")} characters.`,
-  sent: "Report sent successfully!",
-  tooMany: "You have sent many reports in a short time. Please try again later.",
-} as const;
+export * from "./listing-action-texts";
 
+/** Report Abuse (spec sections 4 and 5): a reason is required. */
 export const ReportSchema = v.object({
   reason: v.pipe(
     v.optional(v.string(REPORT_MESSAGES.reasonRequired), ""),
@@ -18,18 +14,7 @@ export const ReportSchema = v.object({
   ),
 });
 
-/** Message seller (decisions.md 4). */
-export const MESSAGE_MESSAGES = {
-  label: "Message seller",
-  bodyRequired: "Please write your message.",
-  bodyLong: "Please keep your message under 2,000 characters.",
-  sent: "Message sent! The seller will reply in your Sokoni messages.",
-  replied: "Reply sent!",
-  ownListing: "This is your own listing.",
-  tooMany: "You have sent many messages in a short time. Please try again later.",
-  signIn: "Please sign in to message the seller.",
-} as const;
-
+/** Message seller (decisions.md 4): a message of at most 2,000 characters. */
 export const MessageSchema = v.object({
   body: v.pipe(
     v.optional(v.string(MESSAGE_MESSAGES.bodyRequired), ""),
@@ -39,12 +24,3 @@ export const MessageSchema = v.object({
   ),
 });
 
-/** The contact channels counted per listing for the admin's highest-interaction list. */
-export const CONTACT_CHANNELS = ["call", "whatsapp", "message"] as const;
-export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
-
-export const AVAILABILITY_MESSAGES = {
-  button: "Mark Unavailable",
-  done: "Listing marked as unavailable!",
-  failed: "Failed to mark unavailable",
-} as const;
