@@ -1,4 +1,4 @@
-import { expect, hydrated, photo, signIn, test } from "./fixtures";
+import { expect, hydrated, photo, signIn, test, uniqueName } from "./fixtures";
 
 const SECTIONS = ["Overview", "Homepage Images", "Listings Management", "User Management", "Transactions", "Engagement", "Reports", "Settings"];
 
@@ -104,4 +104,31 @@ test("the home sidebar's count moves when another seller posts, without a reload
   expect((await api.delete(`/api/listings/${listing._id}`)).status()).toBe(200);
   await expect(jobs).toHaveText(before.toLocaleString("en-KE"));
   await seller.close();
+});
+
+test("a seller asks for verification and the admin approves it", async ({ page, browser, baseURL }, testInfo) => {
+  test.setTimeout(60_000);
+  const name = uniqueName("seller", testInfo.project.name);
+  const signedUp = await page.request.post("/api/auth/sign-up/email", {
+    headers: { origin: baseURL ?? "" },
+    data: { name, username: name, email: `${name}@example.com`, password: "a-good-password-1" },
+  });
+  expect(signedUp.status()).toBe(200);
+  await page.goto("/profile");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Request verification" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Verification requested." })).toBeVisible();
+
+  const admin = await browser.newContext();
+  const adminPage = await admin.newPage();
+  await signIn(adminPage, "admin@sokoni.test", "/admin-dashboard");
+  const request = adminPage.locator('[data-list="Pending approvals"] li', { hasText: name });
+  await request.getByRole("button", { name: `Approve ${name}` }).click();
+  await expect(adminPage.getByText("Seller verified.")).toBeVisible();
+  await expect(request).toHaveCount(0);
+  await admin.close();
+
+  await page.reload();
+  await expect(page.locator(".profile-name").getByText("Verified Seller")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Request verification" })).toHaveCount(0);
 });

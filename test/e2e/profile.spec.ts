@@ -1,5 +1,5 @@
 import { writeFileSync } from "node:fs";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, test, uniqueName } from "./fixtures";
 
 // A 1x1 PNG: the smallest real image the avatar upload accepts.
 const PNG_1PX = Buffer.from(
@@ -18,11 +18,6 @@ async function signUpAndGoToProfile(page: import("@playwright/test").Page, name:
   await page.getByRole("checkbox").check();
   await page.getByRole("button", { name: "Sign Up" }).click();
   await expect(page).toHaveURL(/\/thank-you$/);
-}
-
-function uniqueName(prefix: string, project: string): string {
-  const letters = String(Date.now()).slice(-7).replace(/\d/g, (digit) => "abcdefghij"[Number(digit)] ?? "a");
-  return `${prefix}${project === "phone" ? "p" : "d"}${letters}`;
 }
 
 test("an anonymous visit to /profile signs in and comes back", async ({ page }) => {
