@@ -15,6 +15,9 @@ const args = [
   "--disable-sync",
 ];
 
+/** Journeys written for a browser without JavaScript: `*.nojs.spec.ts`, run only by the no-js project. */
+const NO_JS = /\.nojs\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "test/e2e",
   fullyParallel: false,
@@ -28,7 +31,22 @@ export default defineConfig({
     trace: "off",
   },
   projects: [
-    { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions: { executablePath: chromiumPath(), args } } },
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: { executablePath: chromiumPath(), args } } },
+    {
+      name: "phone",
+      testIgnore: NO_JS,
+      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions: { executablePath: chromiumPath(), args } },
+    },
+    {
+      name: "desktop",
+      testIgnore: NO_JS,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: { executablePath: chromiumPath(), args } },
+    },
+    // The main journeys once more with scripts off (Opera Mini, a script lost on a bad connection):
+    // every public screen and form must do its job with full page loads.
+    {
+      name: "no-js",
+      testMatch: NO_JS,
+      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, javaScriptEnabled: false, launchOptions: { executablePath: chromiumPath(), args } },
+    },
   ],
 });

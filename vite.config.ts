@@ -8,9 +8,5 @@ import { inlineScript } from "./scripts/vite-inline-script.ts";
 const statePath = process.env.SOKONI_STATE;
 
 export default defineConfig({
-  plugins: [
-    cloudflare({ viteEnvironment: { name: "ssr" }, persistState: statePath ? { path: statePath } : true }),
-    reactRouter(),
-    inlineScript(),
-  ],
+  plugins: [cloudflare({ viteEnvironment: { name: "ssr" }, persistState: statePath ? { path: statePath } : true }), reactRouter(), inlineScript()],
 });

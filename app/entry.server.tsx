@@ -4,12 +4,7 @@ import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 
 /** Streams the page; bots and no-JS previews get the whole document at once. */
-export default async function handleRequest(
-  request: Request,
-  responseStatusCode: number,
-  responseHeaders: Headers,
-  routerContext: EntryContext,
-) {
+export default async function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
   let status = responseStatusCode;
   const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
     signal: request.signal,

@@ -46,9 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 /** A route whose `handle` says `hydrate: false` is sent as HTML without the framework's scripts. */
 function useHydrates(): boolean {

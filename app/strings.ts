@@ -184,7 +184,8 @@ export const STRINGS = {
     updateTitle: "Edit your listing",
     resignInAdvice: "You have been signed in for more than 30 minutes. If saving fails, sign in again; your session may have expired.",
     photos: "Photos",
-    photosHelp: (max: number) => `Add up to ${max} photos. The first one is the cover. Photos are made smaller on your phone before they upload, to save your data.`,
+    photosHelp: (max: number) =>
+      `Add up to ${max} photos. The first one is the cover. Photos are made smaller on your phone before they upload, to save your data.`,
     addPhotos: "Add photos",
     preparing: "Preparing photos...",
     uploading: (percent: number) => `Uploading ${percent}%`,
@@ -256,7 +257,8 @@ export const STRINGS = {
     send: "Send message",
     signInFirst: "Please sign in first.",
     ownerNotice: "This is your listing.",
-    hiddenNotice: "This listing is hidden by Sokoni's moderators after reports, so buyers cannot see it. Edit it to fix what was reported, or write to support.",
+    hiddenNotice:
+      "This listing is hidden by Sokoni's moderators after reports, so buyers cannot see it. Edit it to fix what was reported, or write to support.",
   },
   search: {
     title: "Search listings",

@@ -11,7 +11,7 @@ import { OFFLINE_ENV } from "./local-env";
 Object.assign(process.env, OFFLINE_ENV);
 
 const email = process.argv[2]?.trim().toLowerCase();
-if (!email || !email.includes("@")) {
+if (!email?.includes("@")) {
   console.error("Usage: npm run admin:grant -- someone@example.com");
   process.exit(1);
 }

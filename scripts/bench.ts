@@ -86,8 +86,16 @@ async function latency(path: string, rounds = 200): Promise<{ path: string; p50:
 const SEARCH_MIX = [
   { name: "common term", query: "searchTerm=apartment", page: "/search?searchTerm=apartment" },
   { name: "rare term", query: "searchTerm=burgundy", page: "/search?searchTerm=burgundy" },
-  { name: "term + category + county", query: "searchTerm=toyota&category=Vehicles&location=Mombasa", page: "/search?searchTerm=toyota&category=Vehicles&location=Mombasa" },
-  { name: "price range, price sort", query: "minPrice=20000&maxPrice=80000&sort=regularPrice&order=asc", page: "/search?minPrice=20000&maxPrice=80000&sort=regularPrice&order=asc" },
+  {
+    name: "term + category + county",
+    query: "searchTerm=toyota&category=Vehicles&location=Mombasa",
+    page: "/search?searchTerm=toyota&category=Vehicles&location=Mombasa",
+  },
+  {
+    name: "price range, price sort",
+    query: "minPrice=20000&maxPrice=80000&sort=regularPrice&order=asc",
+    page: "/search?minPrice=20000&maxPrice=80000&sort=regularPrice&order=asc",
+  },
   { name: "offers only", query: "offer=true", page: "/search?offer=true" },
   { name: "browse Property, page 1001", query: "category=Property&limit=9&startIndex=9000", page: "/browse?category=Property&page=1001" },
 ] as const;
@@ -106,9 +114,14 @@ async function searchMixPlans(): Promise<boolean> {
     for (const entry of SEARCH_MIX) {
       const parsed = parseListingQuery(new URLSearchParams(entry.query));
       if (!parsed.success) throw new Error(`bad mix query ${entry.query}`);
-      for (const [part, query] of [["page ids", listingIdsSql(db, parsed.output)], ["total", listingCountSql(db, parsed.output)]] as const) {
+      for (const [part, query] of [
+        ["page ids", listingIdsSql(db, parsed.output)],
+        ["total", listingCountSql(db, parsed.output)],
+      ] as const) {
         const { sql, params } = dialect.sqlToQuery(query);
-        const plan = await proxy.env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...params).all<{ detail: string }>();
+        const plan = await proxy.env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+          .bind(...params)
+          .all<{ detail: string }>();
         const steps = plan.results.map((row) => row.detail);
         const full = steps.some((step) => FULL_SCAN.test(step));
         clean &&= !full;
@@ -148,8 +161,15 @@ async function lighthouse(url: string, label: string) {
   const output = `.bench/lighthouse-${label}.json`;
   await promisify(execFile)(
     "lighthouse",
-    [url, "--quiet", "--form-factor=mobile", "--only-categories=performance,accessibility,best-practices,seo", "--output=json", `--output-path=${output}`,
-      "--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync"],
+    [
+      url,
+      "--quiet",
+      "--form-factor=mobile",
+      "--only-categories=performance,accessibility,best-practices,seo",
+      "--output=json",
+      `--output-path=${output}`,
+      "--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync",
+    ],
     { env: { ...process.env, CHROME_PATH: chromiumPath() }, timeout: 120_000 },
   );
   const report = JSON.parse(readFileSync(output, "utf8")) as LighthouseReport;
@@ -190,14 +210,26 @@ try {
         await pageWeight(`${base}/listing/${listingId}`, "listing"),
         await pageWeight(`${base}/browse?category=Vehicles`, "browse"),
       ];
-  console.table(weights.map((w) => ({ page: w.page, requests: w.requests, "JS gzip": kb(w.jsGzip), "all gzip": kb(w.totalGzip), "largest image": kb(w.largestImage) })));
+  console.table(
+    weights.map((w) => ({ page: w.page, requests: w.requests, "JS gzip": kb(w.jsGzip), "all gzip": kb(w.totalGzip), "largest image": kb(w.largestImage) })),
+  );
 
   console.log("Search mix: 200 sequential requests each for p50/p95, then 200 with 4 in flight for req/s:");
   const mix = [];
   for (const entry of SEARCH_MIX) {
-    for (const [face, path] of [["API", `/api/listings?${entry.query}`], ["page", entry.page]] as const) {
+    for (const [face, path] of [
+      ["API", `/api/listings?${entry.query}`],
+      ["page", entry.page],
+    ] as const) {
       const measured = await latency(path);
-      mix.push({ query: entry.name, via: face, "p50 ms": measured.p50.toFixed(1), "p95 ms": measured.p95.toFixed(1), "req/s (1)": measured.rps.toFixed(0), "req/s (4)": (await throughput(path)).toFixed(0) });
+      mix.push({
+        query: entry.name,
+        via: face,
+        "p50 ms": measured.p50.toFixed(1),
+        "p95 ms": measured.p95.toFixed(1),
+        "req/s (1)": measured.rps.toFixed(0),
+        "req/s (4)": (await throughput(path)).toFixed(0),
+      });
     }
   }
   console.table(mix);
@@ -206,7 +238,14 @@ try {
   if (!searchOnly) {
     console.log("Latency over loopback, 200 sequential requests each:");
     const latencies = [];
-    for (const path of ["/api/listings?limit=9", "/api/listings?sort=views&order=desc&limit=4", "/api/listings/categories", `/api/listings/${listingId}`, "/", `/listing/${listingId}`]) {
+    for (const path of [
+      "/api/listings?limit=9",
+      "/api/listings?sort=views&order=desc&limit=4",
+      "/api/listings/categories",
+      `/api/listings/${listingId}`,
+      "/",
+      `/listing/${listingId}`,
+    ]) {
       latencies.push(await latency(path));
     }
     console.table(latencies.map((l) => ({ path: l.path, "p50 ms": l.p50.toFixed(1), "p95 ms": l.p95.toFixed(1), "req/s": l.rps.toFixed(0) })));

@@ -68,8 +68,22 @@ export async function seed(options: SeedOptions): Promise<void> {
 
 async function clearDemoData(env: Env): Promise<void> {
   // Order matters for foreign keys; FTS rows leave through the delete trigger.
-  for (const table of ["favourites", "reports", "messages", "listing_interactions", "listings", "homepage_images",
-    "verification_requests", "search_terms", "outbox", "session", "account", "verification", "rate_limit", "user"]) {
+  for (const table of [
+    "favourites",
+    "reports",
+    "messages",
+    "listing_interactions",
+    "listings",
+    "homepage_images",
+    "verification_requests",
+    "search_terms",
+    "outbox",
+    "session",
+    "account",
+    "verification",
+    "rate_limit",
+    "user",
+  ]) {
     await env.DB.prepare(`DELETE FROM ${table}`).run();
   }
   let cursor: string | undefined;
@@ -182,7 +196,7 @@ function pickSeller(users: SeededUser[], category: string, rng: Rng): SeededUser
 
 /** Views fall off steeply: most listings are seen a little, a few a lot. */
 function viewsFor(rng: Rng, ageDays: number): number {
-  const base = Math.floor(Math.pow(rng(), 3) * 4000);
+  const base = Math.floor(rng() ** 3 * 4000);
   return Math.floor(base * Math.min(1, ageDays / 30)) + Math.floor(rng() * 25);
 }
 

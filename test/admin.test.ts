@@ -20,7 +20,13 @@ async function newAdmin(name = "boss"): Promise<Person> {
 }
 
 async function count(query: string, ...values: unknown[]): Promise<number> {
-  return (await env.DB.prepare(query).bind(...values).first<{ n: number }>())?.n ?? -1;
+  return (
+    (
+      await env.DB.prepare(query)
+        .bind(...values)
+        .first<{ n: number }>()
+    )?.n ?? -1
+  );
 }
 
 function post(person: Person | null, path: string, body: unknown): Promise<Response> {
@@ -107,12 +113,17 @@ describe("GET /api/admin/dashboard", () => {
   it("computes every figure from the database", async () => {
     const admin = await newAdmin();
     const [a, b, c] = [await newUser("achieng"), await newUser("baraka"), await newUser("chebet")];
-    const phones = await Promise.all([1, 2, 3].map((n) => createListing(a.id, { name: `Phone number ${n} on sale`, category: "Mobile Phones & Tablets", subcategory: "Smartphones", views: n * 10 })));
+    const phones = await Promise.all(
+      [1, 2, 3].map((n) =>
+        createListing(a.id, { name: `Phone number ${n} on sale`, category: "Mobile Phones & Tablets", subcategory: "Smartphones", views: n * 10 }),
+      ),
+    );
     const car = await createListing(b.id, { views: 500 });
     await createListing(b.id, { isAvailable: false, views: 1 });
     const hidden = await createListing(c.id, { isHidden: true, views: 9000 });
     // Reports (anonymous reports through the API), favourites, clicks, searches, a verification request.
-    for (const reason of ["Fake photos", "Asked for a deposit"]) expect((await post(null, `/api/listings/${phones[0]!.id}/reports`, { reason })).status).toBe(201);
+    for (const reason of ["Fake photos", "Asked for a deposit"])
+      expect((await post(null, `/api/listings/${phones[0]!.id}/reports`, { reason })).status).toBe(201);
     expect((await post(null, `/api/listings/${car.id}/reports`, { reason: "Sold already" })).status).toBe(201);
     await env.DB.prepare("INSERT INTO reports (listing_id, reason) VALUES (?, 'Hidden one')").bind(hidden.id).run();
     for (const person of [b, c]) expect((await person.as(`/api/favourites/${phones[1]!.id}`, { method: "POST" })).status).toBe(200);
@@ -131,13 +142,22 @@ describe("GET /api/admin/dashboard", () => {
     expect(data.totalUsers).toBe(await count("SELECT count(*) AS n FROM user"));
     expect(data.activeListings).toBe(active);
     expect(data.inactiveListings).toBe(total - active);
-    expect(data.topCategories.map((item) => [item.name, item.count])).toEqual([["Mobile Phones & Tablets", 3], ["Vehicles", 2]]);
-    expect(data.topClients.slice(0, 2).map((item) => [item.id, item.count])).toEqual([[a.id, 3], [b.id, 2]]);
+    expect(data.topCategories.map((item) => [item.name, item.count])).toEqual([
+      ["Mobile Phones & Tablets", 3],
+      ["Vehicles", 2],
+    ]);
+    expect(data.topClients.slice(0, 2).map((item) => [item.id, item.count])).toEqual([
+      [a.id, 3],
+      [b.id, 2],
+    ]);
     const newest = await env.DB.prepare("SELECT id FROM user ORDER BY created_at DESC LIMIT 5").all<{ id: string }>();
     expect(data.recentUsers.map((item) => item.id)).toEqual(newest.results.map((row) => row.id));
     expect(data.pendingApprovals.map((item) => [item.id, item.count])).toEqual([[c.id, 1]]);
     expect(data.pendingPayments).toEqual([]);
-    expect(data.topSearches.map((item) => [item.name, item.count])).toEqual([["iphone", 9], ["toyota", 5]]);
+    expect(data.topSearches.map((item) => [item.name, item.count])).toEqual([
+      ["iphone", 9],
+      ["toyota", 5],
+    ]);
     // views + favourites + clicks, hidden listings left out.
     expect(data.topInteractions.slice(0, 3).map((item) => [item.id, item.count])).toEqual([
       [String(phones[2]!.id), 730],
@@ -151,7 +171,13 @@ describe("GET /api/admin/dashboard", () => {
     ]);
     expect(data.flaggedListings[0]?.reasons.sort()).toEqual(["Asked for a deposit", "Fake photos"]);
     // Equal counts are ordered by the seller's id.
-    expect(data.complaints.map((item) => [item.id, item.count])).toEqual([[a.id, 2], ...[[b.id, 1], [c.id, 1]].sort()]);
+    expect(data.complaints.map((item) => [item.id, item.count])).toEqual([
+      [a.id, 2],
+      ...[
+        [b.id, 1],
+        [c.id, 1],
+      ].sort(),
+    ]);
 
     const counts = (await json<{ data: Record<string, number> }>(await admin.as("/api/admin/dashboard?section=counts"))).data;
     expect(counts).toEqual({ totalListings: 6, totalUsers: data.totalUsers, activeListings: active, inactiveListings: total - active });
@@ -162,7 +188,7 @@ describe("moderation and verification", () => {
   it("hides a listing from every public list and page, keeps it for its owner, and restores it", async () => {
     const admin = await newAdmin();
     const owner = await newUser("owner");
-    const listing = await createListing(owner.id, { name: "Zanzibar chest carved mninga" , category: "Home, Furniture & Appliances", subcategory: "Furniture" });
+    const listing = await createListing(owner.id, { name: "Zanzibar chest carved mninga", category: "Home, Furniture & Appliances", subcategory: "Furniture" });
     expect((await post(admin, `/api/admin/listings/${listing.id}/moderation`, { action: "sideways" })).status).toBe(400);
     expect((await post(admin, `/api/admin/listings/${listing.id}/moderation`, { action: "hide" })).status).toBe(200);
 
@@ -215,7 +241,13 @@ describe("POST /api/admin/homepage-images", () => {
     expect(big.status).toBe(413);
     expect((await json(big)).message).toBe("These files exceed 5MB: big.jpg.");
     const sixFiles = Array.from({ length: 6 }, (_, n) => jpeg(4.4 * 1024 * 1024, `p${n}.jpg`));
-    const tooMuch = await send(sponsorForm(sixFiles, sixFiles.map(() => "a.co.ke"), sixFiles.map(() => "A")));
+    const tooMuch = await send(
+      sponsorForm(
+        sixFiles,
+        sixFiles.map(() => "a.co.ke"),
+        sixFiles.map(() => "A"),
+      ),
+    );
     expect(tooMuch.status).toBe(413);
     expect((await json(tooMuch)).message).toBe("Total size (26.40 MB) exceeds 25MB limit.");
     const unnamed = await send(sponsorForm([jpeg(100, "a.jpg"), jpeg(100, "b.jpg")], ["a.co.ke", "b.co.ke"], ["A", " "]));
@@ -232,11 +264,18 @@ describe("POST /api/admin/homepage-images", () => {
 
   it("stores several at once with https:// added, shows them on the home page, and removes one", async () => {
     const admin = await newAdmin();
-    const form = sponsorForm([jpeg(2000, "mavuno.jpg"), jpeg(2000, "safiri.jpg")], ["mavuno.co.ke", "http://safiri.example"], ["Mavuno Agrovet", "Safiri Motors"]);
+    const form = sponsorForm(
+      [jpeg(2000, "mavuno.jpg"), jpeg(2000, "safiri.jpg")],
+      ["mavuno.co.ke", "http://safiri.example"],
+      ["Mavuno Agrovet", "Safiri Motors"],
+    );
     const response = await admin.as("/api/admin/homepage-images", { method: "POST", body: form });
     expect(response.status).toBe(201);
     const listed = (await json<{ data: { id: number; companyUrl: string; companyName: string; imageUrl: string }[] }>(await call("/api/homepage-images"))).data;
-    expect(listed.map((image) => [image.companyName, image.companyUrl]).sort()).toEqual([["Mavuno Agrovet", "https://mavuno.co.ke/"], ["Safiri Motors", "http://safiri.example/"]]);
+    expect(listed.map((image) => [image.companyName, image.companyUrl]).sort()).toEqual([
+      ["Mavuno Agrovet", "https://mavuno.co.ke/"],
+      ["Safiri Motors", "http://safiri.example/"],
+    ]);
     expect(await (await call("/")).text()).toContain("Discover more about Mavuno Agrovet");
     const served = await call(listed[0]!.imageUrl);
     expect(served.status).toBe(200);
@@ -261,8 +300,18 @@ describe("live rooms", () => {
     const upload = await seller.as("/api/uploads", { method: "POST", body: photo });
     const urls = (await json<{ data: { urls: string[] } }>(upload)).data.urls;
     const created = await post(seller, "/api/listings", {
-      name: "Toyota Probox 2012 clean", description: "Clean Probox, KCA plate.", category: "Vehicles", subcategory: "Cars", location: "Nairobi", type: "sale",
-      regularPrice: 650_000, sellerName: "Seller", businessName: "Seller", phoneNumber: "0712345678", attributes: { condition: "Used" }, imageUrls: urls,
+      name: "Toyota Probox 2012 clean",
+      description: "Clean Probox, KCA plate.",
+      category: "Vehicles",
+      subcategory: "Cars",
+      location: "Nairobi",
+      type: "sale",
+      regularPrice: 650_000,
+      sellerName: "Seller",
+      businessName: "Seller",
+      phoneNumber: "0712345678",
+      attributes: { condition: "Used" },
+      imageUrls: urls,
     });
     expect(created.status).toBe(201);
     const update = (await room.next()) as { type: string; data: { category: string; total: number; subcategories: Record<string, number> }[] };

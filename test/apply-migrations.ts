@@ -8,8 +8,23 @@ const { TEST_MIGRATIONS } = env as typeof env & { TEST_MIGRATIONS: D1Migration[]
 await applyD1Migrations(env.DB, TEST_MIGRATIONS);
 
 // Storage lives as long as the test file, so each test starts from empty tables and bucket.
-const TABLES = ["uploads", "favourites", "reports", "messages", "listing_interactions", "listings", "homepage_images",
-  "verification_requests", "search_terms", "outbox", "session", "account", "verification", "rate_limit", "user"];
+const TABLES = [
+  "uploads",
+  "favourites",
+  "reports",
+  "messages",
+  "listing_interactions",
+  "listings",
+  "homepage_images",
+  "verification_requests",
+  "search_terms",
+  "outbox",
+  "session",
+  "account",
+  "verification",
+  "rate_limit",
+  "user",
+];
 
 beforeEach(async () => {
   await env.DB.batch(TABLES.map((table) => env.DB.prepare(`DELETE FROM ${table}`)));

@@ -10,7 +10,11 @@ function client() {
   ip += 1;
   const address = `10.0.${Math.floor(ip / 250)}.${ip % 250}`;
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    call(path, { method: "POST", headers: { "content-type": "application/json", origin: ORIGIN, "cf-connecting-ip": address, ...headers }, body: JSON.stringify(body) });
+    call(path, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: ORIGIN, "cf-connecting-ip": address, ...headers },
+      body: JSON.stringify(body),
+    });
   const form = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
     call(path, { method: "POST", headers: { origin: ORIGIN, "cf-connecting-ip": address, ...headers }, body: new URLSearchParams(fields), redirect: "manual" });
   return { post, form };
@@ -149,7 +153,7 @@ describe("password reset", () => {
     expect(requested.status).toBe(200);
     // The mail is written before the answer's background work ends; give it a moment.
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const mail = await env.DB.prepare("SELECT \"to\", subject, text FROM outbox ORDER BY id DESC LIMIT 1").first<{ to: string; subject: string; text: string }>();
+    const mail = await env.DB.prepare('SELECT "to", subject, text FROM outbox ORDER BY id DESC LIMIT 1').first<{ to: string; subject: string; text: string }>();
     expect(mail?.to).toBe("achieng@example.com");
     const link = /http:\/\/localhost\/reset-password\/([^\s]+)/.exec(mail?.text ?? "");
     expect(link).not.toBeNull();

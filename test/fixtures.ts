@@ -80,7 +80,11 @@ export async function newUser(username: string, password = "a-good-password-1") 
     headers: { "content-type": "application/json", origin: ORIGIN, "cf-connecting-ip": ip },
     body: JSON.stringify({ name: username, username, email, password }),
   });
-  const cookie = response.headers.getSetCookie().find((value) => value.startsWith("sokoni.session_token="))?.split(";")[0] ?? "";
+  const cookie =
+    response.headers
+      .getSetCookie()
+      .find((value) => value.startsWith("sokoni.session_token="))
+      ?.split(";")[0] ?? "";
   const body = await json<{ user: { id: string } }>(response);
   const as = (path: string, init: RequestInit = {}) =>
     call(path, { ...init, headers: { origin: ORIGIN, cookie, "cf-connecting-ip": ip, ...(init.headers as Record<string, string>) } });

@@ -104,10 +104,28 @@ describe("POST /api/listings", () => {
     const response = await postJson(seller, "/api/listings", listingBody(urls, { userRef: other.id, views: 5000, isSellerVerified: true, isHidden: true }));
     expect(response.status).toBe(201);
     const { data } = await json<{ data: Record<string, unknown> }>(response);
-    expect(data).toMatchObject({ userRef: seller.id, views: 0, isSellerVerified: false, phoneNumber: "+254712345678", discountPrice: 18_500, condition: "Used" });
-    const row = await db.select().from(listings).where(eq(listings.id, Number(data._id))).get();
+    expect(data).toMatchObject({
+      userRef: seller.id,
+      views: 0,
+      isSellerVerified: false,
+      phoneNumber: "+254712345678",
+      discountPrice: 18_500,
+      condition: "Used",
+    });
+    const row = await db
+      .select()
+      .from(listings)
+      .where(eq(listings.id, Number(data._id)))
+      .get();
     expect(row?.isHidden).toBe(false);
-    expect((await db.select().from(uploads).where(eq(uploads.listingId, Number(data._id)))).length).toBe(1);
+    expect(
+      (
+        await db
+          .select()
+          .from(uploads)
+          .where(eq(uploads.listingId, Number(data._id)))
+      ).length,
+    ).toBe(1);
   });
 
   it("answers bad input with the spec's message and writes nothing", async () => {
@@ -179,7 +197,11 @@ describe("reports, contact clicks and messages", () => {
     const seller = await newUser("njeri");
     const { id } = await createdListing(seller);
     const report = (reason: string) =>
-      call(`/api/listings/${id}/reports`, { method: "POST", headers: { origin: ORIGIN, "content-type": "application/json", "cf-connecting-ip": "10.7.7.7" }, body: JSON.stringify({ reason }) });
+      call(`/api/listings/${id}/reports`, {
+        method: "POST",
+        headers: { origin: ORIGIN, "content-type": "application/json", "cf-connecting-ip": "10.7.7.7" },
+        body: JSON.stringify({ reason }),
+      });
     const empty = await report("   ");
     expect(empty.status).toBe(400);
     expect((await json(empty)).message).toBe("Please provide a reason for reporting.");
@@ -196,7 +218,10 @@ describe("reports, contact clicks and messages", () => {
     }
     expect((await call(`/api/listings/${id}/contact?channel=fax`, { method: "POST", headers: { origin: ORIGIN } })).status).toBe(400);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const counts = await db.select().from(listingInteractions).where(eq(listingInteractions.listingId, Number(id)));
+    const counts = await db
+      .select()
+      .from(listingInteractions)
+      .where(eq(listingInteractions.listingId, Number(id)));
     expect(Object.fromEntries(counts.map((row) => [row.channel, row.count]))).toEqual({ call: 2, whatsapp: 1 });
   });
 
@@ -251,9 +276,16 @@ describe("removal and clean-up", () => {
     const [recent] = await upload(seller, 1);
     const [stale] = await upload(seller, 1);
     const staleKey = (stale as string).slice("/uploads/".length);
-    await db.update(uploads).set({ createdAt: new Date(Date.now() - UNUSED_UPLOAD_TTL_MS - 60_000) }).where(eq(uploads.key, staleKey));
+    await db
+      .update(uploads)
+      .set({ createdAt: new Date(Date.now() - UNUSED_UPLOAD_TTL_MS - 60_000) })
+      .where(eq(uploads.key, staleKey));
     // The used images are older still: being old is not enough.
-    for (const url of used) await db.update(uploads).set({ createdAt: new Date(0) }).where(eq(uploads.key, url.slice("/uploads/".length)));
+    for (const url of used)
+      await db
+        .update(uploads)
+        .set({ createdAt: new Date(0) })
+        .where(eq(uploads.key, url.slice("/uploads/".length)));
     expect(await removeUnusedUploads(db, env.IMAGES)).toBe(1);
     const keys = await objectKeys();
     expect(keys).not.toContain(staleKey);

@@ -3,7 +3,19 @@ import { call, createListing, createSeller, json } from "./fixtures";
 
 interface ListingsBody {
   success: boolean;
-  data: { listings: { _id: string; name: string; regularPrice: number; offer: boolean; discountPrice?: number; type: string; views: number; isSellerVerified: boolean }[]; total: number };
+  data: {
+    listings: {
+      _id: string;
+      name: string;
+      regularPrice: number;
+      offer: boolean;
+      discountPrice?: number;
+      type: string;
+      views: number;
+      isSellerVerified: boolean;
+    }[];
+    total: number;
+  };
 }
 
 describe("GET /api/listings", () => {
@@ -19,9 +31,28 @@ describe("GET /api/listings", () => {
     expect(body.data.listings).toHaveLength(1);
     expect(body.data.listings[0]).toMatchObject({ isSellerVerified: true, views: 0 });
     expect(Object.keys(body.data.listings[0] ?? {})).toEqual(
-      expect.arrayContaining(["_id", "name", "description", "category", "subcategory", "location", "attributes", "regularPrice",
-        "offer", "imageUrls", "type", "sellerName", "businessName", "phoneNumber", "userRef", "isAvailable", "views", "createdAt",
-        "isSellerVerified", "condition"]),
+      expect.arrayContaining([
+        "_id",
+        "name",
+        "description",
+        "category",
+        "subcategory",
+        "location",
+        "attributes",
+        "regularPrice",
+        "offer",
+        "imageUrls",
+        "type",
+        "sellerName",
+        "businessName",
+        "phoneNumber",
+        "userRef",
+        "isAvailable",
+        "views",
+        "createdAt",
+        "isSellerVerified",
+        "condition",
+      ]),
     );
   });
 
@@ -29,7 +60,13 @@ describe("GET /api/listings", () => {
     const seller = await createSeller();
     await createListing(seller.id, { name: "Offer on a Fielder", offer: true, discountPrice: 1_000_000 });
     await createListing(seller.id, { name: "Not an offer Fielder", offer: false, discountPrice: 900_000 });
-    await createListing(seller.id, { name: "2-Bedroom Apartment in Kilimani", type: "rent", category: "Property", subcategory: "Apartments", regularPrice: 65_000 });
+    await createListing(seller.id, {
+      name: "2-Bedroom Apartment in Kilimani",
+      type: "rent",
+      category: "Property",
+      subcategory: "Apartments",
+      regularPrice: 65_000,
+    });
 
     const offers = await json<ListingsBody>(await call("/api/listings?offer=true"));
     expect(offers.data.listings.map((l) => l.name)).toEqual(["Offer on a Fielder"]);
@@ -123,9 +160,7 @@ describe("GET /api/listings/categories", () => {
     const seller = await createSeller();
     await createListing(seller.id);
     await createListing(seller.id, { category: "Jobs", subcategory: null, name: "Sales representative, Nairobi" });
-    const body = await json<{ data: { category: string; total: number; subcategories: Record<string, number> }[] }>(
-      await call("/api/listings/categories"),
-    );
+    const body = await json<{ data: { category: string; total: number; subcategories: Record<string, number> }[] }>(await call("/api/listings/categories"));
     expect(body.data).toHaveLength(16);
     expect(body.data[0]).toEqual({
       category: "Vehicles",

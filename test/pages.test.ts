@@ -14,7 +14,15 @@ describe("the home page", () => {
   it("renders rows, banner and categories on the server, with no framework scripts", async () => {
     const seller = await createSeller();
     await createListing(seller.id, { name: "Toyota Fielder 2014 for sale" });
-    await createListing(seller.id, { name: "Bedsitter to let in Ruaka", type: "rent", category: "Property", subcategory: "Apartments", offer: true, discountPrice: 8_000, regularPrice: 9_500 });
+    await createListing(seller.id, {
+      name: "Bedsitter to let in Ruaka",
+      type: "rent",
+      category: "Property",
+      subcategory: "Apartments",
+      offer: true,
+      discountPrice: 8_000,
+      regularPrice: 9_500,
+    });
     await createHomepageImage({ companyName: "Jenga Hardware" });
     const response = await call("/", { headers: BROWSER });
     expect(response.status).toBe(200);
@@ -31,7 +39,13 @@ describe("the home page", () => {
 
   it("shows each row's empty text when there are no listings", async () => {
     const html = await (await call("/", { headers: BROWSER })).text();
-    for (const text of ["No popular listings available", "No recent offers available", "No recent products or services available", "No recent sale listings available", "No homepage images available"]) {
+    for (const text of [
+      "No popular listings available",
+      "No recent offers available",
+      "No recent products or services available",
+      "No recent sale listings available",
+      "No homepage images available",
+    ]) {
       expect(html).toContain(text);
     }
   });

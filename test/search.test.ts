@@ -49,12 +49,42 @@ async function countOf(term: string): Promise<number | undefined> {
 describe("search filters", () => {
   beforeEach(async () => {
     const seller = await createSeller();
-    const listing = (name: string, overrides: Parameters<typeof createListing>[1]) => createListing(seller.id, { name, description: `${name}. Call or WhatsApp for details.`, ...overrides });
+    const listing = (name: string, overrides: Parameters<typeof createListing>[1]) =>
+      createListing(seller.id, { name, description: `${name}. Call or WhatsApp for details.`, ...overrides });
     await listing("Toyota Fielder 2014 1500cc", { category: "Vehicles", subcategory: "Cars", location: "Nakuru", condition: "Used", regularPrice: 1_150_000 });
-    await listing("Toyota Hilux double cabin 2019", { category: "Vehicles", subcategory: "Trucks", location: "Mombasa", condition: "Used", regularPrice: 4_200_000, offer: true, discountPrice: 3_900_000 });
-    await listing("Brand new Boxer motorbike 150cc", { category: "Vehicles", subcategory: "Motorcycles", location: "Mombasa", condition: "New", regularPrice: 145_000 });
-    await listing("2-Bedroom apartment in Kilimani", { category: "Property", subcategory: "Apartments", location: "Nairobi", condition: null, type: "rent", regularPrice: 65_000 });
-    await listing("Refurbished Samsung Galaxy A15", { category: "Mobile Phones & Tablets", subcategory: "Smartphones", location: "Nairobi", condition: "Refurbished", regularPrice: 14_500, offer: true, discountPrice: 12_999 });
+    await listing("Toyota Hilux double cabin 2019", {
+      category: "Vehicles",
+      subcategory: "Trucks",
+      location: "Mombasa",
+      condition: "Used",
+      regularPrice: 4_200_000,
+      offer: true,
+      discountPrice: 3_900_000,
+    });
+    await listing("Brand new Boxer motorbike 150cc", {
+      category: "Vehicles",
+      subcategory: "Motorcycles",
+      location: "Mombasa",
+      condition: "New",
+      regularPrice: 145_000,
+    });
+    await listing("2-Bedroom apartment in Kilimani", {
+      category: "Property",
+      subcategory: "Apartments",
+      location: "Nairobi",
+      condition: null,
+      type: "rent",
+      regularPrice: 65_000,
+    });
+    await listing("Refurbished Samsung Galaxy A15", {
+      category: "Mobile Phones & Tablets",
+      subcategory: "Smartphones",
+      location: "Nairobi",
+      condition: "Refurbished",
+      regularPrice: 14_500,
+      offer: true,
+      discountPrice: 12_999,
+    });
     await listing("Sales representative wanted", { category: "Jobs", subcategory: null, location: "Kisumu", condition: null, regularPrice: 25_000 });
   });
 
@@ -83,8 +113,17 @@ describe("search filters", () => {
     ["category=Vehicles&subcategory=Cars&location=Nakuru&condition=Used&type=sale&minPrice=1&maxPrice=2000000", ["Toyota Fielder 2014 1500cc"]],
     ["category=Property&type=sale", []],
     ["searchTerm=toyota&category=Property", []],
-    ["location=all&condition=all&category=all&subcategory=", ["2-Bedroom apartment in Kilimani", "Brand new Boxer motorbike 150cc",
-      "Refurbished Samsung Galaxy A15", "Sales representative wanted", "Toyota Fielder 2014 1500cc", "Toyota Hilux double cabin 2019"]],
+    [
+      "location=all&condition=all&category=all&subcategory=",
+      [
+        "2-Bedroom apartment in Kilimani",
+        "Brand new Boxer motorbike 150cc",
+        "Refurbished Samsung Galaxy A15",
+        "Sales representative wanted",
+        "Toyota Fielder 2014 1500cc",
+        "Toyota Hilux double cabin 2019",
+      ],
+    ],
   ])("%s combined", async (query, expected) => {
     const found = await search(query);
     expect(found.listings.map((listing) => listing.name).sort()).toEqual(expected);
@@ -109,8 +148,27 @@ describe("search filters", () => {
   });
 
   it.each([
-    '"toyota', "toyota*", "(toyota", "toyota)", "name:toyota", "^toyota", "-toyota", "toyota NEAR fielder", "NEAR(toyota fielder)",
-    "toyota AND", "OR toyota", "AND", "NOT", '""', "'toyota'", "*", "toyota -hilux", "{name}: toyota", "toyota + fielder", "a", "\\",
+    '"toyota',
+    "toyota*",
+    "(toyota",
+    "toyota)",
+    "name:toyota",
+    "^toyota",
+    "-toyota",
+    "toyota NEAR fielder",
+    "NEAR(toyota fielder)",
+    "toyota AND",
+    "OR toyota",
+    "AND",
+    "NOT",
+    '""',
+    "'toyota'",
+    "*",
+    "toyota -hilux",
+    "{name}: toyota",
+    "toyota + fielder",
+    "a",
+    "\\",
     '" * ( ) : ^ - NEAR AND OR',
   ])("answers 200 for the term %j", async (term) => {
     const found = await search(`searchTerm=${encodeURIComponent(term)}`);
@@ -164,7 +222,12 @@ describe("search paging", () => {
     const seller = await createSeller();
     const sameTime = new Date("2026-05-01T10:00:00Z");
     for (let i = 0; i < 23; i++) {
-      await createListing(seller.id, { name: i % 2 ? `Toyota Corolla number ${i}` : `Used car number ${i}`, description: "Toyota engine, clean.", regularPrice: 500_000 + (i % 3) * 1000, createdAt: sameTime });
+      await createListing(seller.id, {
+        name: i % 2 ? `Toyota Corolla number ${i}` : `Used car number ${i}`,
+        description: "Toyota engine, clean.",
+        regularPrice: 500_000 + (i % 3) * 1000,
+        createdAt: sameTime,
+      });
     }
     const seen = await walk(query, 5);
     expect(seen).toHaveLength(23);
@@ -212,10 +275,17 @@ describe("the search-term counter", () => {
   });
 
   it("lists the top searches, most searched first", async () => {
-    for (const [term, times] of [["sofa", 1], ["iphone", 3], ["shamba", 2]] as const) {
+    for (const [term, times] of [
+      ["sofa", 1],
+      ["iphone", 3],
+      ["shamba", 2],
+    ] as const) {
       for (let i = 0; i < times; i++) await call(`/api/listings?searchTerm=${term}`).then((r) => r.arrayBuffer());
     }
     await settled();
-    expect(await topSearchTerms(db, 2)).toEqual([{ name: "iphone", count: 3 }, { name: "shamba", count: 2 }]);
+    expect(await topSearchTerms(db, 2)).toEqual([
+      { name: "iphone", count: 3 },
+      { name: "shamba", count: 2 },
+    ]);
   });
 });

@@ -43,9 +43,7 @@ describe("GET /uploads/:key", () => {
 describe("GET /api/homepage-images", () => {
   it("lists sponsor images with their company", async () => {
     await createHomepageImage({ companyName: "Mavuno Agrovet", companyUrl: "https://mavuno.example" });
-    const body = await json<{ data: { id: number; imageUrl: string; companyName: string; companyUrl: string }[] }>(
-      await call("/api/homepage-images"),
-    );
+    const body = await json<{ data: { id: number; imageUrl: string; companyName: string; companyUrl: string }[] }>(await call("/api/homepage-images"));
     expect(body.data).toEqual([
       expect.objectContaining({ imageUrl: "/uploads/homepage/banner.jpg", companyName: "Mavuno Agrovet", companyUrl: "https://mavuno.example" }),
     ]);

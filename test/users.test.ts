@@ -113,7 +113,13 @@ describe("DELETE /api/users/me", () => {
     expect(response.status).toBe(200);
     expect(await json(response)).toMatchObject({ message: "Account deleted successfully!" });
 
-    for (const [table, column] of [["user", "id"], ["session", "user_id"], ["account", "user_id"], ["listings", "user_ref"], ["favourites", "user_id"]]) {
+    for (const [table, column] of [
+      ["user", "id"],
+      ["session", "user_id"],
+      ["account", "user_id"],
+      ["listings", "user_ref"],
+      ["favourites", "user_id"],
+    ]) {
       const row = await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${column} = ?`).bind(me.id).first<{ n: number }>();
       expect(row?.n, table).toBe(0);
     }

@@ -43,7 +43,13 @@ export function buildRequestContext(request: Request, env: Env, executionCtx: Pi
     db,
     url,
     auth: () =>
-      (auth ??= createAuth(authEnv, db, url.origin, (work) => executionCtx.waitUntil(work), () => announceChanges(context, { categories: false }))),
+      (auth ??= createAuth(
+        authEnv,
+        db,
+        url.origin,
+        (work) => executionCtx.waitUntil(work),
+        () => announceChanges(context, { categories: false }),
+      )),
     currentUser: () => (sessionUser ??= lookUpUser(context, request.headers)),
   };
   return context;

@@ -22,6 +22,7 @@ export function Accordion({ topics }: { topics: readonly HelpTopic[] }) {
                 {topic.title}
               </button>
             </h2>
+            {/* biome-ignore lint/a11y/useSemanticElements: the WAI accordion pattern's panel is a region */}
             <div id={panelId} role="region" aria-labelledby={buttonId} className="accordion-panel" hidden={!open}>
               <TextBlocks blocks={topic.blocks} />
               <TextLinks links={topic.links} />

@@ -11,7 +11,13 @@ export function ContactButtons({ listing, compact = false }: { listing: { _id: s
   if (!tel || !chat) return null;
   return (
     <div className={compact ? "contact-buttons compact" : "contact-buttons"}>
-      <a className="button small" href={tel} data-contact="call" data-listing-id={listing._id} aria-label={`${STRINGS.listing.call} the seller of ${listing.name}`}>
+      <a
+        className="button small"
+        href={tel}
+        data-contact="call"
+        data-listing-id={listing._id}
+        aria-label={`${STRINGS.listing.call} the seller of ${listing.name}`}
+      >
         {STRINGS.listing.call}
       </a>
       <a

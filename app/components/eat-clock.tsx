@@ -6,7 +6,7 @@ import { formatEatClock, formatEatDay } from "../domain/time";
  */
 export function EatClock({ serverNow }: { serverNow: number }) {
   return (
-    <div className="eat-clock" aria-label="Time in Nairobi" data-eat-clock>
+    <section className="eat-clock" aria-label="Time in Nairobi" data-eat-clock>
       <img src="/flag-ke.svg" alt="Flag of Kenya" width="36" height="24" />
       <div>
         <time className="eat-clock-time" dateTime={new Date(serverNow).toISOString()}>
@@ -14,6 +14,6 @@ export function EatClock({ serverNow }: { serverNow: number }) {
         </time>
         <span className="eat-clock-day">{formatEatDay(serverNow)} · EAT</span>
       </div>
-    </div>
+    </section>
   );
 }

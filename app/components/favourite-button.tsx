@@ -4,7 +4,6 @@ import { toast } from "sonner";
 import type { loader as rootLoader } from "../root";
 import { FAVOURITE_TEXTS } from "./favourite-texts";
 
-
 /**
  * The heart on cards and the detail screen. Visitors are told to log in; a signed-in user toggles
  * it at once and the server confirms (or the heart goes back, with the spec's failure text).

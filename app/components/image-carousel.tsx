@@ -38,12 +38,7 @@ export function ImageCarousel({ images, name }: { images: string[]; name: string
         <ul className="image-carousel-thumbs">
           {slides.map((src, position) => (
             <li key={src}>
-              <button
-                type="button"
-                onClick={() => setIndex(position)}
-                aria-label={`Show photo ${position + 1}`}
-                aria-current={position === index}
-              >
+              <button type="button" onClick={() => setIndex(position)} aria-label={`Show photo ${position + 1}`} aria-current={position === index}>
                 <ListingImage src={src} alt="" slot="preview" />
               </button>
             </li>

@@ -44,9 +44,7 @@ export function ListingCard({ listing, priority = false }: { listing: ListingCar
       <FavouriteButton listingId={listing._id} listingName={listing.name} />
       <div className="listing-card-body">
         <h3 className="listing-card-name">
-          <Link to={href}>
-            {listing.name || "Unnamed Listing"}
-          </Link>
+          <Link to={href}>{listing.name || "Unnamed Listing"}</Link>
           {listing.isSellerVerified ? <VerifiedMark /> : null}
         </h3>
         <Price listing={listing} />

@@ -48,7 +48,19 @@ export function toastForErrors(errors: FieldErrors): string {
   return t.error(Object.values(errors)[0] ?? "");
 }
 
-function Field({ label, name, error, hint, children }: { label: string; name: string; error?: string | undefined; hint?: string; children: (props: { id: string; "aria-invalid": boolean; "aria-describedby": string | undefined }) => ReactNode }) {
+function Field({
+  label,
+  name,
+  error,
+  hint,
+  children,
+}: {
+  label: string;
+  name: string;
+  error?: string | undefined;
+  hint?: string;
+  children: (props: { id: string; "aria-invalid": boolean; "aria-describedby": string | undefined }) => ReactNode;
+}) {
   const id = useId();
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
@@ -112,7 +124,15 @@ function AttributeInput({ field, value, error }: { field: AttributeField; value:
  * Create Listing and Update Listing: one form, one schema (decisions.md 7). The browser checks
  * with the shared schema for speed; the server action checks again and has the last word.
  */
-export function ListingForm({ initial, mode, refused }: { initial: ListingFormValues; mode: "create" | "update"; refused?: { errors: FieldErrors; message: string } | undefined }) {
+export function ListingForm({
+  initial,
+  mode,
+  refused,
+}: {
+  initial: ListingFormValues;
+  mode: "create" | "update";
+  refused?: { errors: FieldErrors; message: string } | undefined;
+}) {
   const t = STRINGS.listingForm;
   const busy = useNavigation().state !== "idle";
   const [category, setCategory] = useState(initial.category);
@@ -145,7 +165,9 @@ export function ListingForm({ initial, mode, refused }: { initial: ListingFormVa
         setErrors(found);
         toast.error(toastForErrors(found));
         const first = Object.keys(found)[0];
-        const target = event.currentTarget.querySelector<HTMLElement>(`[data-field="${first}"] input, [data-field="${first}"] select, [data-field="${first}"] textarea`);
+        const target = event.currentTarget.querySelector<HTMLElement>(
+          `[data-field="${first}"] input, [data-field="${first}"] select, [data-field="${first}"] textarea`,
+        );
         target?.focus();
       }}
     >

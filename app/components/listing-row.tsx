@@ -2,14 +2,7 @@ import { Link } from "react-router";
 import { ListingCard, type ListingCardData } from "./listing-card";
 
 /** A titled row of cards on the home page, with its "View all" link and its empty text. */
-export function ListingRow(props: {
-  title: string;
-  href?: string;
-  linkText?: string;
-  listings: ListingCardData[];
-  emptyText: string;
-  priority?: boolean;
-}) {
+export function ListingRow(props: { title: string; href?: string; linkText?: string; listings: ListingCardData[]; emptyText: string; priority?: boolean }) {
   const headingId = `row-${props.title.replace(/[^a-z0-9]+/gi, "-").toLowerCase()}`;
   return (
     <section className="listing-row" aria-labelledby={headingId}>

@@ -25,11 +25,10 @@ function ThreadView({ thread }: { thread: Thread }) {
   const unreadIds = thread.messages.filter((message) => message.unread).map((message) => message.id);
 
   // Seen once shown: what arrived unread is marked read in the background.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the set of unread messages changes, not on every new array
   useEffect(() => {
     if (unreadIds.length === 0) return;
     read.submit({ intent: "read-thread", messageIds: unreadIds.join(",") }, { method: "post" });
-    // Only when the set of unread messages changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [unreadIds.join(",")]);
 
   useEffect(() => {

@@ -12,31 +12,61 @@ export function SiteFooter() {
         <section>
           <h2>Company</h2>
           <ul>
-            <li><Link to="/about">About us</Link></li>
-            <li><Link to="/contact-us">Contact us</Link></li>
-            <li><Link to="/terms-of-service">Terms of service</Link></li>
-            <li><Link to="/privacy">Privacy policy</Link></li>
+            <li>
+              <Link to="/about">About us</Link>
+            </li>
+            <li>
+              <Link to="/contact-us">Contact us</Link>
+            </li>
+            <li>
+              <Link to="/terms-of-service">Terms of service</Link>
+            </li>
+            <li>
+              <Link to="/privacy">Privacy policy</Link>
+            </li>
           </ul>
         </section>
         <section>
           <h2>Resources</h2>
           <ul>
-            <li><Link to="/faqs">FAQs</Link></li>
-            <li><Link to="/safety-guide">Safety guide</Link></li>
-            <li><Link to="/search">All listings</Link></li>
+            <li>
+              <Link to="/faqs">FAQs</Link>
+            </li>
+            <li>
+              <Link to="/safety-guide">Safety guide</Link>
+            </li>
+            <li>
+              <Link to="/search">All listings</Link>
+            </li>
           </ul>
         </section>
         <section>
           <h2>Get the app</h2>
           <ul>
-            <li><span className="coming-soon">Google Play (coming soon)</span></li>
-            <li><span className="coming-soon">App Store (coming soon)</span></li>
+            <li>
+              <span className="coming-soon">Google Play (coming soon)</span>
+            </li>
+            <li>
+              <span className="coming-soon">App Store (coming soon)</span>
+            </li>
           </ul>
           <h2>Follow us</h2>
           <ul className="social">
-            <li><a href="https://www.facebook.com/" rel="noopener noreferrer" target="_blank">Facebook</a></li>
-            <li><a href="https://x.com/" rel="noopener noreferrer" target="_blank">X</a></li>
-            <li><a href="https://www.instagram.com/" rel="noopener noreferrer" target="_blank">Instagram</a></li>
+            <li>
+              <a href="https://www.facebook.com/" rel="noopener noreferrer" target="_blank">
+                Facebook
+              </a>
+            </li>
+            <li>
+              <a href="https://x.com/" rel="noopener noreferrer" target="_blank">
+                X
+              </a>
+            </li>
+            <li>
+              <a href="https://www.instagram.com/" rel="noopener noreferrer" target="_blank">
+                Instagram
+              </a>
+            </li>
           </ul>
         </section>
       </div>

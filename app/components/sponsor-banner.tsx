@@ -19,6 +19,7 @@ export function SponsorBanner({ images }: { images: BannerImage[] }) {
     <section className="sponsor-banner" aria-roledescription="carousel" aria-label="Sponsors" data-carousel>
       <div className="sponsor-track" data-carousel-track>
         {images.map((image, position) => (
+          // biome-ignore lint/a11y/useSemanticElements: the WAI carousel pattern names each slide as a group
           <div
             className="sponsor-slide"
             key={image.id}

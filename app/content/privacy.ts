@@ -6,8 +6,7 @@ import type { PolicyDocument } from "./types";
  */
 export const PRIVACY_POLICY: PolicyDocument = {
   title: "Privacy policy",
-  description:
-    "How Sokoni collects, uses, shares and protects your personal data under Kenya's Data Protection Act, 2019, and how to use your rights.",
+  description: "How Sokoni collects, uses, shares and protects your personal data under Kenya's Data Protection Act, 2019, and how to use your rights.",
   path: "/privacy",
   effective: "Effective 06 March 2025",
   intro: [
@@ -104,7 +103,7 @@ export const PRIVACY_POLICY: PolicyDocument = {
         "We use a small number of cookies that the site needs to work:",
         [
           "a sign-in cookie that keeps you signed in; scripts on the page cannot read it;",
-          "a short-lived cookie that carries a one-time message, such as \"Signed in successfully!\", to the next page.",
+          'a short-lived cookie that carries a one-time message, such as "Signed in successfully!", to the next page.',
         ],
         "Your browser also keeps a list of the last listings you viewed (Recently Viewed). It stays on your device and is not sent to us.",
         "We do not use advertising or tracking cookies. If you block cookies, you can still browse, but you cannot sign in.",

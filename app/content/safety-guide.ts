@@ -3,7 +3,8 @@ import type { HelpPage } from "./types";
 /** The safety guide (spec section 2, Static pages): five tips, shown one at a time. */
 export const SAFETY_GUIDE: HelpPage = {
   title: "Safety guide",
-  description: "Five habits that keep buyers and sellers safe on Sokoni: check who you deal with, talk safely, inspect first, never pay deposits up front, and guard your account.",
+  description:
+    "Five habits that keep buyers and sellers safe on Sokoni: check who you deal with, talk safely, inspect first, never pay deposits up front, and guard your account.",
   path: "/safety-guide",
   intro: "Most people on Sokoni are honest, but scammers look for hurried buyers and sellers. These five habits keep you safe.",
   topics: [

@@ -3,12 +3,9 @@ import type { PolicyDocument } from "./types";
 /** The terms of service (spec section 2, Static pages): 11 sections, under the laws of Kenya. */
 export const TERMS_OF_SERVICE: PolicyDocument = {
   title: "Terms of service",
-  description:
-    "The rules for using Sokoni: who may use it, what may not be listed, fees, your content, liability, and Kenyan law with arbitration in Nairobi.",
+  description: "The rules for using Sokoni: who may use it, what may not be listed, fees, your content, liability, and Kenyan law with arbitration in Nairobi.",
   path: "/terms-of-service",
-  intro: [
-    "These terms are the agreement between you and Sokoni when you use our marketplace. Please read them before you sign up or post a listing.",
-  ],
+  intro: ["These terms are the agreement between you and Sokoni when you use our marketplace. Please read them before you sign up or post a listing."],
   sections: [
     {
       id: "acceptance",

@@ -31,7 +31,12 @@ const email = (requiredMessage: string) =>
   v.pipe(required(requiredMessage), v.toLowerCase(), v.maxLength(254, ACCOUNT_MESSAGES.emailInvalid), v.email(ACCOUNT_MESSAGES.emailInvalid));
 // Passwords are never trimmed: spaces are characters like any other.
 const newPassword = (requiredMessage: string) =>
-  v.pipe(text(requiredMessage), v.nonEmpty(requiredMessage), v.minLength(LIMITS.passwordMin, ACCOUNT_MESSAGES.passwordShort), v.maxLength(128, "Password must be at most 128 characters long"));
+  v.pipe(
+    text(requiredMessage),
+    v.nonEmpty(requiredMessage),
+    v.minLength(LIMITS.passwordMin, ACCOUNT_MESSAGES.passwordShort),
+    v.maxLength(128, "Password must be at most 128 characters long"),
+  );
 
 export const SignIn = v.object({
   email: required(ACCOUNT_MESSAGES.signInRequired),
@@ -42,7 +47,10 @@ export const SignUp = v.object({
   username: v.pipe(required(ACCOUNT_MESSAGES.signUpRequired), v.check(isValidUsername, ACCOUNT_MESSAGES.usernameInvalid)),
   email: email(ACCOUNT_MESSAGES.signUpRequired),
   password: newPassword(ACCOUNT_MESSAGES.signUpRequired),
-  terms: v.pipe(text(ACCOUNT_MESSAGES.terms), v.check((value) => value === "on", ACCOUNT_MESSAGES.terms)),
+  terms: v.pipe(
+    text(ACCOUNT_MESSAGES.terms),
+    v.check((value) => value === "on", ACCOUNT_MESSAGES.terms),
+  ),
 });
 
 export const ForgotPassword = v.object({ email: email(ACCOUNT_MESSAGES.emailRequired) });
@@ -81,9 +89,28 @@ export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<str
  */
 export const ProfileUpdate = v.pipe(
   v.object({
-    username: v.optional(v.pipe(v.string(), v.trim(), v.check((value) => value === "" || isValidUsername(value), ACCOUNT_MESSAGES.usernameInvalid))),
-    email: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.check((value) => value === "" || v.is(v.pipe(v.string(), v.email()), value), ACCOUNT_MESSAGES.emailInvalid))),
-    password: v.optional(v.pipe(v.string(), v.check((value) => value === "" || value.length >= LIMITS.passwordMin, ACCOUNT_MESSAGES.passwordShort), v.maxLength(128))),
+    username: v.optional(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.check((value) => value === "" || isValidUsername(value), ACCOUNT_MESSAGES.usernameInvalid),
+      ),
+    ),
+    email: v.optional(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.toLowerCase(),
+        v.check((value) => value === "" || v.is(v.pipe(v.string(), v.email()), value), ACCOUNT_MESSAGES.emailInvalid),
+      ),
+    ),
+    password: v.optional(
+      v.pipe(
+        v.string(),
+        v.check((value) => value === "" || value.length >= LIMITS.passwordMin, ACCOUNT_MESSAGES.passwordShort),
+        v.maxLength(128),
+      ),
+    ),
     currentPassword: v.optional(v.string()),
   }),
   v.forward(

@@ -32,15 +32,32 @@ describe("checkSponsorUpload", () => {
 
   it("refuses more than 25 MB in all", () => {
     const files = Array.from({ length: 6 }, (_, n) => file(`${n}.jpg`, 4.5 * MB));
-    expect(checkSponsorUpload(files, files.map(() => "x.co.ke"), files.map(() => "X"))).toMatchObject({ ok: false, message: "Total size (27.00 MB) exceeds 25MB limit." });
+    expect(
+      checkSponsorUpload(
+        files,
+        files.map(() => "x.co.ke"),
+        files.map(() => "X"),
+      ),
+    ).toMatchObject({ ok: false, message: "Total size (27.00 MB) exceeds 25MB limit." });
     const five = files.slice(0, 5);
-    expect(checkSponsorUpload(five, five.map(() => "x.co.ke"), five.map(() => "X")).ok).toBe(true);
+    expect(
+      checkSponsorUpload(
+        five,
+        five.map(() => "x.co.ke"),
+        five.map(() => "X"),
+      ).ok,
+    ).toBe(true);
   });
 
   it("wants a URL and a company name for each image", () => {
     expect(checkSponsorUpload([file("a.jpg", 10)], [""], ["A"])).toMatchObject({ message: "Provide a URL and company name for each image." });
-    expect(checkSponsorUpload([file("a.jpg", 10), file("b.jpg", 10)], ["a.co.ke"], ["A", "B"])).toMatchObject({ message: "Provide a URL and company name for each image." });
-    expect(checkSponsorUpload([file("a.jpg", 10)], ["a.co.ke"], ["  Mavuno  "])).toEqual({ ok: true, entries: [{ companyUrl: "https://a.co.ke/", companyName: "Mavuno" }] });
+    expect(checkSponsorUpload([file("a.jpg", 10), file("b.jpg", 10)], ["a.co.ke"], ["A", "B"])).toMatchObject({
+      message: "Provide a URL and company name for each image.",
+    });
+    expect(checkSponsorUpload([file("a.jpg", 10)], ["a.co.ke"], ["  Mavuno  "])).toEqual({
+      ok: true,
+      entries: [{ companyUrl: "https://a.co.ke/", companyName: "Mavuno" }],
+    });
   });
 });
 

@@ -50,7 +50,11 @@ export interface SponsorEntry {
  * none over 5 MB, at most 25 MB in all, and a URL and company name for each. Returns the
  * entries ready to store, or the message that refuses the upload.
  */
-export function checkSponsorUpload(files: SponsorFile[], urls: string[], companyNames: string[]): { ok: true; entries: SponsorEntry[] } | { ok: false; message: string; tooLarge?: true } {
+export function checkSponsorUpload(
+  files: SponsorFile[],
+  urls: string[],
+  companyNames: string[],
+): { ok: true; entries: SponsorEntry[] } | { ok: false; message: string; tooLarge?: true } {
   if (files.length === 0) return { ok: false, message: ADMIN_MESSAGES.noImages };
   const large = files.filter((file) => file.size > LIMITS.homepageImageBytes).map((file) => file.name);
   if (large.length > 0) return { ok: false, message: ADMIN_MESSAGES.filesTooLarge(large), tooLarge: true };

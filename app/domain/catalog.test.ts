@@ -4,9 +4,22 @@ import { attributeFieldsOf, CATEGORY_TREE, COUNTIES, DEFAULT_COUNTY, isSubcatego
 describe("catalog", () => {
   it("has the 16 categories in the spec's order and spelling", () => {
     expect(CATEGORY_TREE.map((c) => c.name)).toEqual([
-      "Vehicles", "Property", "Mobile Phones & Tablets", "Electronics", "Home, Furniture & Appliances", "Health & Beauty",
-      "Fashion", "Sports, Arts & Outdoors", "Seeking Work CVs", "Services", "Jobs", "Babies & Kids", "Animals & Pets",
-      "Agriculture & Food", "Commercial Equipment & Tools", "Repair & Construction",
+      "Vehicles",
+      "Property",
+      "Mobile Phones & Tablets",
+      "Electronics",
+      "Home, Furniture & Appliances",
+      "Health & Beauty",
+      "Fashion",
+      "Sports, Arts & Outdoors",
+      "Seeking Work CVs",
+      "Services",
+      "Jobs",
+      "Babies & Kids",
+      "Animals & Pets",
+      "Agriculture & Food",
+      "Commercial Equipment & Tools",
+      "Repair & Construction",
     ]);
     expect(subcategoriesOf("Home, Furniture & Appliances")).toContain("Home Décor");
     expect(subcategoriesOf("Babies & Kids")).toContain("Children's Clothing");

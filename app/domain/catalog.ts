@@ -50,12 +50,53 @@ export function isSubcategoryOf(category: string, subcategory: string): boolean 
 
 /** The 47 counties of Kenya in their official order (First Schedule of the Constitution). */
 export const COUNTIES = [
-  "Mombasa", "Kwale", "Kilifi", "Tana River", "Lamu", "Taita Taveta", "Garissa", "Wajir", "Mandera",
-  "Marsabit", "Isiolo", "Meru", "Tharaka Nithi", "Embu", "Kitui", "Machakos", "Makueni", "Nyandarua",
-  "Nyeri", "Kirinyaga", "Murang'a", "Kiambu", "Turkana", "West Pokot", "Samburu", "Trans Nzoia",
-  "Uasin Gishu", "Elgeyo Marakwet", "Nandi", "Baringo", "Laikipia", "Nakuru", "Narok", "Kajiado",
-  "Kericho", "Bomet", "Kakamega", "Vihiga", "Bungoma", "Busia", "Siaya", "Kisumu", "Homa Bay",
-  "Migori", "Kisii", "Nyamira", "Nairobi",
+  "Mombasa",
+  "Kwale",
+  "Kilifi",
+  "Tana River",
+  "Lamu",
+  "Taita Taveta",
+  "Garissa",
+  "Wajir",
+  "Mandera",
+  "Marsabit",
+  "Isiolo",
+  "Meru",
+  "Tharaka Nithi",
+  "Embu",
+  "Kitui",
+  "Machakos",
+  "Makueni",
+  "Nyandarua",
+  "Nyeri",
+  "Kirinyaga",
+  "Murang'a",
+  "Kiambu",
+  "Turkana",
+  "West Pokot",
+  "Samburu",
+  "Trans Nzoia",
+  "Uasin Gishu",
+  "Elgeyo Marakwet",
+  "Nandi",
+  "Baringo",
+  "Laikipia",
+  "Nakuru",
+  "Narok",
+  "Kajiado",
+  "Kericho",
+  "Bomet",
+  "Kakamega",
+  "Vihiga",
+  "Bungoma",
+  "Busia",
+  "Siaya",
+  "Kisumu",
+  "Homa Bay",
+  "Migori",
+  "Kisii",
+  "Nyamira",
+  "Nairobi",
 ] as const;
 
 export type County = (typeof COUNTIES)[number];
@@ -110,9 +151,7 @@ export const CATEGORY_ATTRIBUTES: Readonly<Record<string, readonly AttributeFiel
   ],
 };
 
-const CONDITION_ONLY: readonly AttributeField[] = [
-  { key: "condition", label: "Condition", kind: "select", options: CONDITIONS },
-];
+const CONDITION_ONLY: readonly AttributeField[] = [{ key: "condition", label: "Condition", kind: "select", options: CONDITIONS }];
 
 export function attributeFieldsOf(category: string): readonly AttributeField[] {
   return CATEGORY_ATTRIBUTES[category] ?? CONDITION_ONLY;

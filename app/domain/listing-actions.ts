@@ -23,4 +23,3 @@ export const MessageSchema = v.object({
     v.maxLength(2000, MESSAGE_MESSAGES.bodyLong),
   ),
 });
-

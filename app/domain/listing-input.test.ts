@@ -161,13 +161,25 @@ describe("listing schema", () => {
 
   it("reads a form's fields", () => {
     const form = new FormData();
-    for (const [key, value] of Object.entries({ ...valid, attributes: undefined, imageUrls: undefined, regularPrice: "1250000", offer: "on", discountPrice: "1200000" })) {
+    for (const [key, value] of Object.entries({
+      ...valid,
+      attributes: undefined,
+      imageUrls: undefined,
+      regularPrice: "1250000",
+      offer: "on",
+      discountPrice: "1200000",
+    })) {
       if (typeof value === "string") form.append(key, value);
     }
     form.append("attributes.make", "Toyota");
     form.append("imageUrls", "/uploads/listings/a.webp");
     form.append("imageUrls", "/uploads/listings/b.webp");
     const result = v.safeParse(ListingSchema, listingInputFromForm(form));
-    expect(result.success && result.output).toMatchObject({ offer: true, discountPrice: 1_200_000, attributes: { make: "Toyota" }, imageUrls: ["/uploads/listings/a.webp", "/uploads/listings/b.webp"] });
+    expect(result.success && result.output).toMatchObject({
+      offer: true,
+      discountPrice: 1_200_000,
+      attributes: { make: "Toyota" },
+      imageUrls: ["/uploads/listings/a.webp", "/uploads/listings/b.webp"],
+    });
   });
 });

@@ -1,5 +1,16 @@
 import * as v from "valibot";
-import { attributeFieldsOf, CATEGORY_NAMES, COUNTIES, DEFAULT_COUNTY, isSubcategoryOf, LISTING_TYPES, subcategoriesOf, type AttributeField, type Condition, type ListingAttributes } from "./catalog";
+import {
+  attributeFieldsOf,
+  CATEGORY_NAMES,
+  COUNTIES,
+  DEFAULT_COUNTY,
+  isSubcategoryOf,
+  LISTING_TYPES,
+  subcategoriesOf,
+  type AttributeField,
+  type Condition,
+  type ListingAttributes,
+} from "./catalog";
 import { LIMITS } from "./limits";
 import { formatKsh } from "./money";
 import { normalizeKenyanPhone, PHONE_MESSAGE } from "./phone";
@@ -56,8 +67,7 @@ const trimmed = v.pipe(
   v.optional(v.union([v.string(), v.number()]), ""),
   v.transform((value) => String(value).trim()),
 );
-const requiredText = (message: string, max: number, longMessage: string) =>
-  v.pipe(trimmed, v.nonEmpty(message), v.maxLength(max, longMessage));
+const requiredText = (message: string, max: number, longMessage: string) => v.pipe(trimmed, v.nonEmpty(message), v.maxLength(max, longMessage));
 
 const wholeNumber = v.pipe(v.optional(v.unknown()), v.transform(parseWholeNumber));
 
@@ -102,7 +112,10 @@ const ListingFields = v.object({
   ),
   description: requiredText(LISTING_MESSAGES.descriptionRequired, 5000, LISTING_MESSAGES.descriptionLong),
   category: v.picklist(CATEGORY_NAMES, LISTING_MESSAGES.categoryRequired),
-  subcategory: v.pipe(trimmed, v.transform((value) => value || null)),
+  subcategory: v.pipe(
+    trimmed,
+    v.transform((value) => value || null),
+  ),
   location: v.pipe(
     trimmed,
     v.transform((value) => value || DEFAULT_COUNTY),

@@ -19,10 +19,22 @@ describe("parseListingQuery", () => {
   });
 
   it("reads every filter and treats 'all' as no filter", () => {
-    const result = parse("category=Vehicles&subcategory=Cars&location=all&condition=Used&type=rent&offer=true&sort=regularPrice&order=asc&minPrice=100&maxPrice=5000&limit=12&startIndex=24");
+    const result = parse(
+      "category=Vehicles&subcategory=Cars&location=all&condition=Used&type=rent&offer=true&sort=regularPrice&order=asc&minPrice=100&maxPrice=5000&limit=12&startIndex=24",
+    );
     expect(result.output).toMatchObject({
-      category: "Vehicles", subcategory: "Cars", location: undefined, condition: "Used", type: "rent", offer: true,
-      sort: "regularPrice", order: "asc", minPrice: 100, maxPrice: 5000, limit: 12, startIndex: 24,
+      category: "Vehicles",
+      subcategory: "Cars",
+      location: undefined,
+      condition: "Used",
+      type: "rent",
+      offer: true,
+      sort: "regularPrice",
+      order: "asc",
+      minPrice: 100,
+      maxPrice: 5000,
+      limit: 12,
+      startIndex: 24,
     });
   });
 

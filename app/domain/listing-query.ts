@@ -11,7 +11,11 @@ export type SortField = (typeof SORT_FIELDS)[number];
 
 /** The spec's stripped characters; anything else FTS5 would read as syntax is quoted later. */
 export function cleanSearchTerm(raw: string): string {
-  return raw.replace(/[<>&"';]/g, "").trim().replace(/\s+/g, " ").slice(0, 100);
+  return raw
+    .replace(/[<>&"';]/g, "")
+    .trim()
+    .replace(/\s+/g, " ")
+    .slice(0, 100);
 }
 
 const optionalAll = <T extends readonly string[]>(values: T, message: string) =>

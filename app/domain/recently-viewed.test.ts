@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import { addRecentlyViewed, parseRecentlyViewed, recordRecentlyViewed, RECENTLY_VIEWED_KEY, type RecentlyViewedEntry } from "./recently-viewed";
 
 const entry = (id: string): RecentlyViewedEntry => ({
-  _id: id, name: `Listing ${id}`, imageUrl: "/uploads/a.jpg", price: 1000, regularPrice: 1000, offer: false, type: "sale", location: "Nairobi", viewedAt: 1,
+  _id: id,
+  name: `Listing ${id}`,
+  imageUrl: "/uploads/a.jpg",
+  price: 1000,
+  regularPrice: 1000,
+  offer: false,
+  type: "sale",
+  location: "Nairobi",
+  viewedAt: 1,
 });
 
 describe("recently viewed", () => {

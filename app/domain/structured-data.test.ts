@@ -26,7 +26,13 @@ describe("listingProductSchema", () => {
       name: "Toyota Axio 2016, 1500cc",
       image: ["https://sokoni.co.ke/uploads/listings/a.webp"],
       url: "https://sokoni.co.ke/listing/42",
-      offers: { "@type": "Offer", priceCurrency: "KES", price: 1_390_000, availability: "https://schema.org/OutOfStock", itemCondition: "https://schema.org/UsedCondition" },
+      offers: {
+        "@type": "Offer",
+        priceCurrency: "KES",
+        price: 1_390_000,
+        availability: "https://schema.org/OutOfStock",
+        itemCondition: "https://schema.org/UsedCondition",
+      },
     });
   });
 

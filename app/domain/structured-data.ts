@@ -51,5 +51,8 @@ export function listingProductSchema(listing: ListingForSchema, origin: string):
 
 /** JSON for an inline `<script type="application/ld+json">`: `<` is escaped so no text can close the tag. */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }

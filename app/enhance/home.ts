@@ -47,13 +47,24 @@ function runCarousel(root: HTMLElement): void {
     if (button.dataset.carouselStep) go(current() + Number(button.dataset.carouselStep));
     if (button.dataset.carouselDot) go(Number(button.dataset.carouselDot));
   });
-  track.addEventListener("scroll", () => {
-    const index = current();
-    dots.forEach((dot, position) => dot.setAttribute("aria-current", String(position === index)));
-  }, { passive: true });
+  track.addEventListener(
+    "scroll",
+    () => {
+      const index = current();
+      for (const [position, dot] of dots.entries()) dot.setAttribute("aria-current", String(position === index));
+    },
+    { passive: true },
+  );
 
   let paused = false;
-  for (const [type, value] of [["mouseenter", true], ["mouseleave", false], ["focusin", true], ["focusout", false], ["touchstart", true], ["touchend", false]] as const) {
+  for (const [type, value] of [
+    ["mouseenter", true],
+    ["mouseleave", false],
+    ["focusin", true],
+    ["focusout", false],
+    ["touchstart", true],
+    ["touchend", false],
+  ] as const) {
     root.addEventListener(type, () => (paused = value), { passive: true });
   }
   setInterval(() => {
@@ -143,9 +154,9 @@ function followCategoryCounts(): void {
 
 /** Toasts the server asked for (a section that failed to load says so in `data-toast`). */
 function showServerToasts(): void {
-  document
-    .querySelectorAll<HTMLElement>("[data-toast]")
-    .forEach((element) => showToast(element.dataset.toast ?? "", element.dataset.toastKind === "success" ? "success" : "error"));
+  for (const element of document.querySelectorAll<HTMLElement>("[data-toast]")) {
+    showToast(element.dataset.toast ?? "", element.dataset.toastKind === "success" ? "success" : "error");
+  }
 }
 
 function start(): void {

@@ -1,11 +1,11 @@
 import { data, redirect } from "react-router";
 import * as v from "valibot";
 import { redirectHeaders } from "../../worker/services/accounts";
-import { UserError } from "../../worker/services/users";
 import { toastForErrors, type FieldErrors } from "../components/listing-form";
 import { fieldErrors } from "../domain/account";
 import { ListingSchema, listingInputFromForm, type ListingInput } from "../domain/listing-input";
 import { STRINGS } from "../strings";
+import { Refusal } from "../../worker/services/refusal";
 
 /**
  * The Create and Update actions: parse the form with the shared schema, save, and go to the
@@ -22,7 +22,7 @@ export async function saveListingForm(request: Request, save: (input: ListingInp
   try {
     id = await save(parsed.output);
   } catch (error) {
-    if (!(error instanceof UserError)) throw error;
+    if (!(error instanceof Refusal)) throw error;
     const errors: FieldErrors = { imageUrls: error.message };
     return data({ errors, message: STRINGS.listingForm.error(error.message) }, { status: error.status });
   }

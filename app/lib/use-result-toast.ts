@@ -9,13 +9,12 @@ export interface ActionResult {
 
 /** Toasts a fetcher's answer once it has come back; calls `onSuccess` for a good one. */
 export function useResultToast(fetcher: { state: string; data?: ActionResult | undefined }, onSuccess?: () => void): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: onSuccess is a fresh closure each render; the answer is what matters
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data) return;
     if (fetcher.data.ok) {
       if (fetcher.data.message) toast.success(fetcher.data.message);
       onSuccess?.();
     } else toast.error(fetcher.data.message);
-    // onSuccess is a fresh closure each render; the answer is what matters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetcher.state, fetcher.data]);
 }

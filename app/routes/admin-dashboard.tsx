@@ -5,7 +5,6 @@ import { dashboardData, type DashboardCounts, type DashboardData } from "../../w
 import { addHomepageImages, deleteHomepageImage, listHomepageImages } from "../../worker/services/homepage-images";
 import { parseListingId } from "../../worker/services/listings";
 import { decideVerification, setListingHidden } from "../../worker/services/moderation";
-import { UserError } from "../../worker/services/users";
 import { DashboardSections } from "../components/admin/dashboard-sections";
 import { ADMIN_MESSAGES } from "../domain/admin";
 import { formFields } from "../domain/account";
@@ -14,6 +13,7 @@ import { formatEatDateTime } from "../domain/time";
 import { listenToRoom } from "../lib/live-room";
 import { STRINGS } from "../strings";
 import type { Route } from "./+types/admin-dashboard";
+import { Refusal } from "../../worker/services/refusal";
 
 const SIGN_IN = `/sign-in?redirectTo=${encodeURIComponent("/admin-dashboard")}`;
 
@@ -79,7 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         return answer("Unknown action", 400);
     }
   } catch (error) {
-    if (!(error instanceof UserError)) throw error;
+    if (!(error instanceof Refusal)) throw error;
     return answer(intent === "upload-images" ? ADMIN_MESSAGES.uploadFailed(error.message) : error.message, error.status);
   }
 }
@@ -116,7 +116,15 @@ async function readCounts(): Promise<DashboardCounts> {
   return body.data;
 }
 
-function Dashboard({ initial, images, loadError }: { initial: DashboardData | null; images: Awaited<ReturnType<typeof listHomepageImages>>; loadError: string | null }) {
+function Dashboard({
+  initial,
+  images,
+  loadError,
+}: {
+  initial: DashboardData | null;
+  images: Awaited<ReturnType<typeof listHomepageImages>>;
+  loadError: string | null;
+}) {
   const t = STRINGS.admin;
   const revalidator = useRevalidator();
   const [dashboard, setDashboard] = useState(initial);
@@ -126,7 +134,10 @@ function Dashboard({ initial, images, loadError }: { initial: DashboardData | nu
   useEffect(() => setDashboard(initial), [initial]);
   // Live figures from the dashboard room merge in as they come.
   useEffect(
-    () => listenToRoom<Partial<DashboardData>>("dashboard", "admin", "dashboardUpdate", (update) => setDashboard((current) => (current ? { ...current, ...update, updatedAt: new Date().toISOString() } : current))),
+    () =>
+      listenToRoom<Partial<DashboardData>>("dashboard", "admin", "dashboardUpdate", (update) =>
+        setDashboard((current) => (current ? { ...current, ...update, updatedAt: new Date().toISOString() } : current)),
+      ),
     [],
   );
 

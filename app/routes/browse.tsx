@@ -56,6 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function Browse({ loaderData }: Route.ComponentProps) {
   const { listings, page, pages, category, subcategory, total } = loaderData;
   // A new page starts at its top (the spec's scroll to top on a page change).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the page number is the trigger, not an input
   useEffect(() => {
     window.scrollTo({ top: 0 });
   }, [page]);

@@ -30,7 +30,7 @@ export default function ForgotPasswordScreen({ actionData }: Route.ComponentProp
     } else if (actionData?.error) {
       toast.error(actionData.error);
     }
-  }, [actionData, navigate, t.resetSent]);
+  }, [actionData, navigate]);
   return (
     <main className="page narrow auth-page" id="main">
       <h1>{t.forgotTitle}</h1>

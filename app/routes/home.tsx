@@ -71,10 +71,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <EatClock serverNow={serverNow} />
         </div>
         <Suspense fallback={<BannerMessage text={t.loadingImages} role="status" />}>
-          <Await
-            resolve={banner}
-            errorElement={<BannerError />}
-          >
+          <Await resolve={banner} errorElement={<BannerError />}>
             {(images) => <SponsorBanner images={images} />}
           </Await>
         </Suspense>
@@ -82,8 +79,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <section className="welcome">
           <h1>Karibu Sokoni: Kenya's marketplace</h1>
           <p>
-            Buy, sell and rent anything from cars and phones to houses and farm produce, with sellers across Kenya's counties.
-            Prices are in shillings, and you reach sellers directly by call or WhatsApp.
+            Buy, sell and rent anything from cars and phones to houses and farm produce, with sellers across Kenya's counties. Prices are in shillings, and you
+            reach sellers directly by call or WhatsApp.
           </p>
           <div className="welcome-actions">
             <a href="/create-listing" className="button">
@@ -100,21 +97,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {t.rowsError(rowsError)}
           </p>
         ) : null}
-        <ListingRow
-          title={t.popular}
-          href="/search?sort=views&order=desc"
-          listings={rows?.popular ?? []}
-          emptyText={t.noPopular}
-          priority
-        />
+        <ListingRow title={t.popular} href="/search?sort=views&order=desc" listings={rows?.popular ?? []} emptyText={t.noPopular} priority />
         <ListingRow title={t.offers} href="/search?offer=true" listings={rows?.offers ?? []} emptyText={t.noOffers} />
 
         <section className="promo" aria-labelledby="promo-heading">
           <h2 id="promo-heading">Sell it faster on Sokoni</h2>
-          <p>
-            Post your item in minutes with up to 6 photos. Buyers see your price in KSh and call or WhatsApp you straight
-            away. Basic listings are free.
-          </p>
+          <p>Post your item in minutes with up to 6 photos. Buyers see your price in KSh and call or WhatsApp you straight away. Basic listings are free.</p>
           <div className="welcome-actions">
             <a href="/create-listing" className="button accent">
               Post a listing
@@ -128,10 +116,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ListingRow title={t.rent} href="/search?type=rent" listings={rows?.rent ?? []} emptyText={t.noRent} />
         <ListingRow title={t.sale} href="/search?type=sale" listings={rows?.sale ?? []} emptyText={t.noSale} />
         <RecentlyViewed />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own bundled enhancer, inlined at build time */}
         <script dangerouslySetInnerHTML={{ __html: homeEnhancer }} />
       </main>
       <aside className="home-aside">
-        <Suspense fallback={<p className="sidebar-status" role="status">{t.loadingCategories}</p>}>
+        <Suspense
+          fallback={
+            <p className="sidebar-status" role="status">
+              {t.loadingCategories}
+            </p>
+          }
+        >
           <Await resolve={categories} errorElement={<CategoriesError />}>
             {(summary) => <CategorySidebar categories={summary} />}
           </Await>

@@ -13,7 +13,6 @@ import { AVAILABILITY_MESSAGES, MESSAGE_MESSAGES, MessageSchema, REPORT_MESSAGES
 import { markUnavailable } from "../../worker/services/listing-writes";
 import { messageSeller } from "../../worker/services/messages";
 import { reportListing } from "../../worker/services/reports";
-import { UserError } from "../../worker/services/users";
 import * as v from "valibot";
 import { FavouriteButton } from "../components/favourite-button";
 import { ImageCarousel } from "../components/image-carousel";
@@ -29,6 +28,7 @@ import { jsonForScript, listingProductSchema } from "../domain/structured-data";
 import { pageMeta, siteOrigin } from "../lib/seo";
 import { STRINGS } from "../strings";
 import type { Route } from "./+types/listing";
+import { Refusal } from "../../worker/services/refusal";
 
 /** Title, description and a WhatsApp-ready preview: the cover photo, the price and the county. */
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -117,7 +117,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
         return answer(false, "Unknown action", 400);
     }
   } catch (error) {
-    if (!(error instanceof UserError)) throw error;
+    if (!(error instanceof Refusal)) throw error;
     // The spec's texts: a refused Mark Unavailable reads 'Failed to mark unavailable' unless the server says why.
     const message = intent === "unavailable" && error.status !== 403 ? AVAILABILITY_MESSAGES.failed : error.message;
     return answer(false, message, error.status);
@@ -150,6 +150,7 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
   const origin = useRouteLoaderData<typeof rootLoader>("root")?.origin ?? "";
   return (
     <main className="page listing-detail" id="main">
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD escaped by jsonForScript */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(listingProductSchema(listing, origin)) }} />
       <nav className="breadcrumbs" aria-label="Breadcrumb">
         <Link to="/">Home</Link>
@@ -158,9 +159,7 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
         {listing.subcategory ? (
           <>
             <span aria-hidden="true">›</span>
-            <Link to={`/browse?${new URLSearchParams({ category: listing.category, subcategory: listing.subcategory })}`}>
-              {listing.subcategory}
-            </Link>
+            <Link to={`/browse?${new URLSearchParams({ category: listing.category, subcategory: listing.subcategory })}`}>{listing.subcategory}</Link>
           </>
         ) : null}
       </nav>

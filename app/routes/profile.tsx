@@ -7,7 +7,7 @@ import { redirectHeaders } from "../../worker/services/accounts";
 import { favouritesOf } from "../../worker/services/favourites";
 import { deleteListing } from "../../worker/services/listing-removal";
 import { parseListingId } from "../../worker/services/listings";
-import { deleteAccount, listingsOfUser, updateProfile, UserError } from "../../worker/services/users";
+import { deleteAccount, listingsOfUser, updateProfile } from "../../worker/services/users";
 import { hasPendingVerification, requestVerification, VERIFICATION_MESSAGES } from "../../worker/services/moderation";
 import { markThreadRead, replyToMessage, threadsOf } from "../../worker/services/messages";
 import { AvatarUpload } from "../components/avatar-upload";
@@ -24,6 +24,7 @@ import { fieldErrors, formFields, ProfileUpdate } from "../domain/account";
 import { coverImage } from "../domain/images";
 import { STRINGS } from "../strings";
 import type { Route } from "./+types/profile";
+import { Refusal } from "../../worker/services/refusal";
 
 export const meta: Route.MetaFunction = ({ location }) => [
   { title: `${location.pathname === "/corporate" ? STRINGS.profile.corporateTitle : STRINGS.profile.title} | Sokoni` },
@@ -65,7 +66,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     switch (fields.intent) {
       case "update": {
         const parsed = v.safeParse(ProfileUpdate, fields);
-        if (!parsed.success) return data({ intent: "update", ok: false, message: t.updateError(Object.values(fieldErrors(parsed.issues))[0] ?? "") }, { status: 400 });
+        if (!parsed.success)
+          return data({ intent: "update", ok: false, message: t.updateError(Object.values(fieldErrors(parsed.issues))[0] ?? "") }, { status: 400 });
         await updateProfile(ctx, me, parsed.output, request.headers);
         return { intent: "update", ok: true, message: t.updated };
       }
@@ -92,15 +94,23 @@ export async function action({ request, context }: Route.ActionArgs) {
       case "delete-account": {
         await deleteAccount(ctx, me);
         // The session rows are gone; the browser's cookie goes too.
-        throw redirect("/", { headers: redirectHeaders(["sokoni.session_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax"], { message: t.accountDeleted, kind: "success" }) });
+        throw redirect("/", {
+          headers: redirectHeaders(["sokoni.session_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax"], { message: t.accountDeleted, kind: "success" }),
+        });
       }
       default:
         return data({ intent: "unknown", ok: false, message: "Unknown action" }, { status: 400 });
     }
   } catch (error) {
-    if (error instanceof UserError) {
+    if (error instanceof Refusal) {
       const message =
-        fields.intent === "update" ? t.updateError(error.message) : fields.intent === "delete-listing" ? t.listingDeleteError : fields.intent === "reply" || fields.intent === "request-verification" ? error.message : t.deleteAccountError;
+        fields.intent === "update"
+          ? t.updateError(error.message)
+          : fields.intent === "delete-listing"
+            ? t.listingDeleteError
+            : fields.intent === "reply" || fields.intent === "request-verification"
+              ? error.message
+              : t.deleteAccountError;
       return data({ intent: fields.intent ?? "", ok: false, message }, { status: error.status });
     }
     throw error;

@@ -30,7 +30,7 @@ export default function ResetPasswordScreen({ actionData }: Route.ComponentProps
     } else if (actionData?.error) {
       toast.error(actionData.error);
     }
-  }, [actionData, navigate, t.resetDone]);
+  }, [actionData, navigate]);
   return (
     <main className="page narrow auth-page" id="main">
       <h1>{t.resetTitle}</h1>

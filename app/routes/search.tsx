@@ -161,7 +161,13 @@ export default function Search({ loaderData }: Route.ComponentProps) {
     <main className="page search-page" id="main">
       <div className="search-head">
         <h1>{t.title}</h1>
-        <button type="button" className="button outline small filters-toggle" aria-expanded={filtersOpen} aria-controls="search-filters" onClick={() => setFiltersOpen(true)}>
+        <button
+          type="button"
+          className="button outline small filters-toggle"
+          aria-expanded={filtersOpen}
+          aria-controls="search-filters"
+          onClick={() => setFiltersOpen(true)}
+        >
           {t.filters}
         </button>
       </div>
@@ -250,11 +256,27 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           <div className="field-row">
             <label className="field">
               <span>{t.minPrice}</span>
-              <input type="number" name="minPrice" min={0} step={1} inputMode="numeric" value={fields.minPrice} onChange={(event) => set("minPrice", event.currentTarget.value)} />
+              <input
+                type="number"
+                name="minPrice"
+                min={0}
+                step={1}
+                inputMode="numeric"
+                value={fields.minPrice}
+                onChange={(event) => set("minPrice", event.currentTarget.value)}
+              />
             </label>
             <label className="field">
               <span>{t.maxPrice}</span>
-              <input type="number" name="maxPrice" min={0} step={1} inputMode="numeric" value={fields.maxPrice} onChange={(event) => set("maxPrice", event.currentTarget.value)} />
+              <input
+                type="number"
+                name="maxPrice"
+                min={0}
+                step={1}
+                inputMode="numeric"
+                value={fields.maxPrice}
+                onChange={(event) => set("maxPrice", event.currentTarget.value)}
+              />
             </label>
           </div>
           <label className="check">
@@ -301,7 +323,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             </p>
           ) : null}
           <p className="results-count" role="status">
-            {searching ? <span className="spinner" aria-label={t.loading} /> : null}
+            {searching ? <span className="spinner" role="img" aria-label={t.loading} /> : null}
             {total > 0 ? t.results(shown.length, total) : null}
           </p>
           {shown.length === 0 ? (

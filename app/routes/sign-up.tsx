@@ -38,7 +38,14 @@ export default function SignUpScreen({ actionData }: Route.ComponentProps) {
       <Form method="post" className="auth-form" noValidate>
         <div className="field">
           <label htmlFor="sign-up-username">{t.username}</label>
-          <input id="sign-up-username" name="username" autoComplete="username" required aria-describedby="username-note" aria-invalid={errors.username ? true : undefined} />
+          <input
+            id="sign-up-username"
+            name="username"
+            autoComplete="username"
+            required
+            aria-describedby="username-note"
+            aria-invalid={errors.username ? true : undefined}
+          />
           <small id="username-note">{t.usernameNote}</small>
         </div>
         <label className="field">
@@ -52,7 +59,10 @@ export default function SignUpScreen({ actionData }: Route.ComponentProps) {
         <label className="check">
           <input type="checkbox" name="terms" required />
           <span>
-            {t.agree} <Link to="/terms-of-service" target="_blank">{t.terms}</Link>
+            {t.agree}{" "}
+            <Link to="/terms-of-service" target="_blank">
+              {t.terms}
+            </Link>
           </span>
         </label>
         <FormError message={actionData?.error} />

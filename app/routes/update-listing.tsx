@@ -2,12 +2,12 @@ import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { requestContextKey } from "../../worker/context";
 import { editableListing, updateListing } from "../../worker/services/listing-writes";
 import { parseListingId } from "../../worker/services/listings";
-import { UserError } from "../../worker/services/users";
 import { ListingForm } from "../components/listing-form";
 import type { ListingInput } from "../domain/listing-input";
 import { saveListingForm } from "../lib/listing-form-action.server";
 import { STRINGS } from "../strings";
 import type { Route } from "./+types/update-listing";
+import { Refusal } from "../../worker/services/refusal";
 
 export const meta: Route.MetaFunction = () => [{ title: "Edit listing | Sokoni" }, { name: "robots", content: "noindex" }];
 
@@ -25,7 +25,7 @@ async function load(context: Route.LoaderArgs["context"], rawId: string | undefi
   try {
     return { ctx, me, id, listing: await editableListing(ctx, me, id) };
   } catch (error) {
-    if (error instanceof UserError) throw data(error.status === 403 ? STRINGS.listingForm.forbidden : STRINGS.listing.noData, { status: error.status });
+    if (error instanceof Refusal) throw data(error.status === 403 ? STRINGS.listingForm.forbidden : STRINGS.listing.noData, { status: error.status });
     throw error;
   }
 }

@@ -29,7 +29,9 @@ export async function insertDemoActivity(env: Env, users: { id: string; email: s
 
   const unverified = users.filter((user) => !user.verified && user.role !== "admin").slice(0, 2);
   for (const [index, user] of unverified.entries()) {
-    statements.push(env.DB.prepare("INSERT INTO verification_requests (user_id, status, created_at) VALUES (?, 'pending', ?)").bind(user.id, now - (index + 1) * 20 * hour));
+    statements.push(
+      env.DB.prepare("INSERT INTO verification_requests (user_id, status, created_at) VALUES (?, 'pending', ?)").bind(user.id, now - (index + 1) * 20 * hour),
+    );
   }
 
   const { results: listingRows } = await env.DB.prepare("SELECT id, user_ref FROM listings ORDER BY id").all<{ id: number; user_ref: string }>();
@@ -40,18 +42,28 @@ export async function insertDemoActivity(env: Env, users: { id: string; email: s
   const reported = [listingRows[5], listingRows[5], listingRows[5], listingRows[12], listingRows[12], listingRows[20], listingRows[20]];
   for (const [index, listing] of reported.entries()) {
     if (!listing) continue;
-    statements.push(env.DB.prepare("INSERT INTO reports (listing_id, reason, created_at) VALUES (?, ?, ?)").bind(listing.id, REPORT_REASONS[index % REPORT_REASONS.length]!, now - index * 5 * hour));
+    statements.push(
+      env.DB.prepare("INSERT INTO reports (listing_id, reason, created_at) VALUES (?, ?, ?)").bind(
+        listing.id,
+        REPORT_REASONS[index % REPORT_REASONS.length]!,
+        now - index * 5 * hour,
+      ),
+    );
   }
 
   for (const [term, count] of SEARCHES) {
-    statements.push(env.DB.prepare("INSERT INTO search_terms (term, count, last_searched_at) VALUES (?, ?, ?)").bind(term, count, now - Math.floor(rng() * 48) * hour));
+    statements.push(
+      env.DB.prepare("INSERT INTO search_terms (term, count, last_searched_at) VALUES (?, ?, ?)").bind(term, count, now - Math.floor(rng() * 48) * hour),
+    );
   }
 
   for (let favourite = 0; favourite < 24; favourite += 1) {
     const listing = pick();
     const buyer = buyers[Math.floor(rng() * buyers.length)];
     if (!listing || !buyer || listing.user_ref === buyer.id) continue;
-    statements.push(env.DB.prepare("INSERT OR IGNORE INTO favourites (user_id, listing_id, created_at) VALUES (?, ?, ?)").bind(buyer.id, listing.id, now - favourite * hour));
+    statements.push(
+      env.DB.prepare("INSERT OR IGNORE INTO favourites (user_id, listing_id, created_at) VALUES (?, ?, ?)").bind(buyer.id, listing.id, now - favourite * hour),
+    );
   }
 
   for (let click = 0; click < 30; click += 1) {
@@ -59,7 +71,9 @@ export async function insertDemoActivity(env: Env, users: { id: string; email: s
     if (!listing) continue;
     const channel = (["call", "whatsapp", "whatsapp", "message"] as const)[click % 4];
     statements.push(
-      env.DB.prepare("INSERT INTO listing_interactions (listing_id, channel, count) VALUES (?, ?, ?) ON CONFLICT (listing_id, channel) DO UPDATE SET count = count + excluded.count").bind(listing.id, channel, 1 + Math.floor(rng() * 12)),
+      env.DB.prepare(
+        "INSERT INTO listing_interactions (listing_id, channel, count) VALUES (?, ?, ?) ON CONFLICT (listing_id, channel) DO UPDATE SET count = count + excluded.count",
+      ).bind(listing.id, channel, 1 + Math.floor(rng() * 12)),
     );
   }
   await env.DB.batch(statements);

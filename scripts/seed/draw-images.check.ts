@@ -17,11 +17,16 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const variants = process.argv.includes("--variants") ? [0, 1, 2, 3] : [0];
 
 function slug(text: string): string {
-  return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 }
 
 function kb(bytes: number): string {
-  return (bytes / 1024).toFixed(1).padStart(6) + " KB";
+  return `${(bytes / 1024).toFixed(1).padStart(6)} KB`;
 }
 
 mkdirSync(OUT, { recursive: true });
@@ -62,7 +67,9 @@ for (const [i, companyName] of banners.entries()) {
   const bytes = drawSponsorBanner({ companyName, seed: 40 + i });
   const ms = performance.now() - t0;
   writeFileSync(join(OUT, `banner-${slug(companyName)}.jpg`), bytes);
-  console.log(`banner ${companyName.padEnd(63)} ${kb(bytes.length)}${bytes.length > BANNER_MAX_BYTES ? " (over 150 KB)" : ""}  ${ms.toFixed(1).padStart(6)} ms`);
+  console.log(
+    `banner ${companyName.padEnd(63)} ${kb(bytes.length)}${bytes.length > BANNER_MAX_BYTES ? " (over 150 KB)" : ""}  ${ms.toFixed(1).padStart(6)} ms`,
+  );
 }
 
 for (const file of ["logo.svg", "flag-ke.svg", "default-listing.svg", "default-avatar.svg", "favicon.svg"]) {

@@ -41,8 +41,8 @@ export const article = (word: string): string => (/^[AEIOU]/i.test(word) ? "an" 
 
 /** Rounds to the steps sellers actually use (KSh 18,500, not 18,437). */
 export function nice(price: number): number {
-  const step = price < 200 ? 5 : price < 2_000 ? 50 : price < 20_000 ? 100 : price < 200_000 ? 500
-    : price < 2_000_000 ? 5_000 : price < 20_000_000 ? 50_000 : 100_000;
+  const step =
+    price < 200 ? 5 : price < 2_000 ? 50 : price < 20_000 ? 100 : price < 200_000 ? 500 : price < 2_000_000 ? 5_000 : price < 20_000_000 ? 50_000 : 100_000;
   return Math.max(PRICE_MIN, Math.round(price / step) * step);
 }
 

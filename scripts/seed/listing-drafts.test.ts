@@ -28,6 +28,8 @@ function attributeProblems(d: ListingDraft): string[] {
         return typeof value === "boolean" ? [] : [`bad ${key}`];
       case "select":
         return typeof value === "string" && field.options.includes(value) ? [] : [`bad ${key}`];
+      default:
+        return [`unknown kind for ${key}`];
     }
   });
 }
@@ -57,15 +59,15 @@ describe("generateListingDrafts", () => {
 
   // Problems are collected and compared once: 20,000 individual expect() calls would dominate the run time.
   it("keeps names between 10 and 62 characters and descriptions between 120 and 600", () => {
-    const bad = [...sample, ...wide].filter((d) => d.name.length < 10 || d.name.length > 62
-      || d.description.length < 120 || d.description.length > 600);
+    const bad = [...sample, ...wide].filter((d) => d.name.length < 10 || d.name.length > 62 || d.description.length < 120 || d.description.length > 600);
     expect(bad.map((d) => d.name)).toEqual([]);
   });
 
   it("keeps prices whole and in range, with discounts strictly below the regular price", () => {
     const inRange = (n: number): boolean => Number.isInteger(n) && n >= 50 && n <= 49_000_000_000;
-    const bad = [...sample, ...wide].filter((d) => !inRange(d.regularPrice)
-      || (d.discountPrice !== null && !(inRange(d.discountPrice) && d.discountPrice < d.regularPrice)));
+    const bad = [...sample, ...wide].filter(
+      (d) => !inRange(d.regularPrice) || (d.discountPrice !== null && !(inRange(d.discountPrice) && d.discountPrice < d.regularPrice)),
+    );
     expect(bad.map((d) => `${d.name}: ${d.regularPrice} / ${d.discountPrice}`)).toEqual([]);
   });
 
@@ -73,8 +75,7 @@ describe("generateListingDrafts", () => {
     const problems = [...sample, ...wide].flatMap((d) => {
       const found = attributeProblems(d);
       const hasSubcategories = (CATEGORY_TREE.find((c) => c.name === d.category)?.subcategories.length ?? 0) > 0;
-      const subcategoryOk = hasSubcategories
-        ? d.subcategory !== null && isSubcategoryOf(d.category, d.subcategory) : d.subcategory === null;
+      const subcategoryOk = hasSubcategories ? d.subcategory !== null && isSubcategoryOf(d.category, d.subcategory) : d.subcategory === null;
       if (!subcategoryOk) found.push(`subcategory ${d.subcategory}`);
       if (d.category === "Vehicles" && d.condition !== "New" && d.condition !== "Used") found.push("vehicle condition");
       const conditionless = ["Property", "Jobs", "Seeking Work CVs", "Services"].includes(d.category);
@@ -114,8 +115,7 @@ describe("generateListingDrafts", () => {
   it("generates 100,000 drafts with valid names", () => {
     const drafts = generateListingDrafts(createRng(99), 100_000);
     expect(drafts).toHaveLength(100_000);
-    const bad = drafts.filter((d) => typeof d.name !== "string" || d.name.trim() !== d.name
-      || d.name.length < 10 || d.name.length > 62);
+    const bad = drafts.filter((d) => typeof d.name !== "string" || d.name.trim() !== d.name || d.name.length < 10 || d.name.length > 62);
     expect(bad.map((d) => d.name)).toEqual([]);
   });
 });

@@ -9,15 +9,12 @@ import { CATEGORY_TREE, COUNTIES } from "../../app/domain/catalog.ts";
 import type { CategoryName, Condition, County, ListingAttributes, ListingType } from "../../app/domain/catalog.ts";
 import { GOODS, PLACES } from "./listing-templates.ts";
 import type { GoodsSpec, Place } from "./listing-templates.ts";
-import { DESCRIPTION_MAX, DESCRIPTION_MIN, NAME_MAX, NAME_MIN, PRICE_MAX, PRICE_MIN, between, chance, fill, nice, pick }
-  from "./listing-drafts-core.ts";
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, NAME_MAX, NAME_MIN, PRICE_MAX, PRICE_MIN, between, chance, fill, nice, pick } from "./listing-drafts-core.ts";
 import type { Body, Maker, Rng, Spot, Voice } from "./listing-drafts-core.ts";
 import { goods } from "./listing-drafts-goods.ts";
-import { apartment, car, commercial, cv, house, job, land, motorcycle, truck }
-  from "./listing-drafts-vehicles-property.ts";
+import { apartment, car, commercial, cv, house, job, land, motorcycle, truck } from "./listing-drafts-vehicles-property.ts";
 
-export { createRng, DESCRIPTION_MAX, DESCRIPTION_MIN, NAME_MAX, NAME_MIN, PRICE_MAX, PRICE_MIN }
-  from "./listing-drafts-core.ts";
+export { createRng, DESCRIPTION_MAX, DESCRIPTION_MIN, NAME_MAX, NAME_MIN, PRICE_MAX, PRICE_MIN } from "./listing-drafts-core.ts";
 export type { Rng } from "./listing-drafts-core.ts";
 
 export interface ListingDraft {
@@ -46,44 +43,56 @@ interface Slot {
 }
 
 const WHERE: Record<Voice, readonly string[]> = {
-  shop: ["Our shop is in {area}, {county} County, and we deliver countrywide.",
+  shop: [
+    "Our shop is in {area}, {county} County, and we deliver countrywide.",
     "Pick-up is in {area}, or we can send it by courier.",
-    "We are in {area}, and delivery within {county} is available."],
-  private: ["Viewing is in {area}, {county} County.", "I am in {area} and can meet you at a convenient place.",
-    "You can view it in {area} any day of the week."],
-  animal: ["You are welcome to see them in {area}, {county} County.",
-    "They are in {area}, and transport can be arranged within {county}."],
-  property: ["Viewing is by appointment in {area}, {county} County.", "Call us to arrange a viewing in {area}.",
-    "The property is in {area}, a short walk from the main road."],
-  service: ["We serve {area} and the rest of {county} County.",
-    "Based in {area}, we travel to clients across {county}."],
-  job: ["The job is based in {area}, {county} County.",
-    "The workplace is in {area}, and people living nearby are preferred."],
-  cv: ["I am based in {area} and can relocate within {county} County.",
-    "I live in {area}, {county}, and can start immediately."],
+    "We are in {area}, and delivery within {county} is available.",
+  ],
+  private: [
+    "Viewing is in {area}, {county} County.",
+    "I am in {area} and can meet you at a convenient place.",
+    "You can view it in {area} any day of the week.",
+  ],
+  animal: ["You are welcome to see them in {area}, {county} County.", "They are in {area}, and transport can be arranged within {county}."],
+  property: [
+    "Viewing is by appointment in {area}, {county} County.",
+    "Call us to arrange a viewing in {area}.",
+    "The property is in {area}, a short walk from the main road.",
+  ],
+  service: ["We serve {area} and the rest of {county} County.", "Based in {area}, we travel to clients across {county}."],
+  job: ["The job is based in {area}, {county} County.", "The workplace is in {area}, and people living nearby are preferred."],
+  cv: ["I am based in {area} and can relocate within {county} County.", "I live in {area}, {county}, and can start immediately."],
 };
 const CLOSE: Record<Voice, readonly string[]> = {
-  shop: ["Call or WhatsApp for more photos.", "Payment is by M-Pesa or bank transfer.",
-    "Visit us Monday to Saturday."],
-  private: ["Price is slightly negotiable for serious buyers.", "Call or WhatsApp for more photos.",
-    "Kindly call before coming over.", "No time wasters please."],
-  animal: ["Call or WhatsApp for photos and videos.", "Serious buyers only, please.",
-    "Price is slightly negotiable for buyers taking many."],
-  property: ["Genuine clients only, no brokers please.", "Call or WhatsApp for more photos and a video tour.",
-    "Kindly call before coming for viewing."],
-  service: ["Call or WhatsApp to book.", "Payment is by M-Pesa after the job is done.",
-    "Weekend bookings are available."],
-  job: ["Send your CV and certificates via WhatsApp.", "Only shortlisted candidates will be contacted.",
-    "Applications close at the end of the month."],
-  cv: ["My CV and certificates are available on request.", "Please call or WhatsApp me for an interview.",
-    "I have good references from my previous employers."],
+  shop: ["Call or WhatsApp for more photos.", "Payment is by M-Pesa or bank transfer.", "Visit us Monday to Saturday."],
+  private: [
+    "Price is slightly negotiable for serious buyers.",
+    "Call or WhatsApp for more photos.",
+    "Kindly call before coming over.",
+    "No time wasters please.",
+  ],
+  animal: ["Call or WhatsApp for photos and videos.", "Serious buyers only, please.", "Price is slightly negotiable for buyers taking many."],
+  property: ["Genuine clients only, no brokers please.", "Call or WhatsApp for more photos and a video tour.", "Kindly call before coming for viewing."],
+  service: ["Call or WhatsApp to book.", "Payment is by M-Pesa after the job is done.", "Weekend bookings are available."],
+  job: ["Send your CV and certificates via WhatsApp.", "Only shortlisted candidates will be contacted.", "Applications close at the end of the month."],
+  cv: [
+    "My CV and certificates are available on request.",
+    "Please call or WhatsApp me for an interview.",
+    "I have good references from my previous employers.",
+  ],
 };
 
 /** Slots with their own generator, and their share of listings (goods slots carry theirs in the spec). */
 const SPECIAL: Readonly<Record<string, readonly [number, Maker]>> = {
-  "Vehicles/Cars": [6, car], "Vehicles/Motorcycles": [3, motorcycle], "Vehicles/Trucks": [1.5, truck],
-  "Property/Houses": [5, house], "Property/Apartments": [11, apartment], "Property/Land": [4, land],
-  "Property/Commercial Properties": [3, commercial], "Seeking Work CVs/": [2, cv], "Jobs/": [2.5, job],
+  "Vehicles/Cars": [6, car],
+  "Vehicles/Motorcycles": [3, motorcycle],
+  "Vehicles/Trucks": [1.5, truck],
+  "Property/Houses": [5, house],
+  "Property/Apartments": [11, apartment],
+  "Property/Land": [4, land],
+  "Property/Commercial Properties": [3, commercial],
+  "Seeking Work CVs/": [2, cv],
+  "Jobs/": [2.5, job],
 };
 
 /** Several specs may share a subcategory; each is drawn in proportion to its own weight. */
@@ -115,7 +124,10 @@ function weighted<T extends { weight: number }>(list: readonly T[]): (rng: Rng) 
   const total = list.reduce((sum, x) => sum + x.weight, 0);
   return (rng) => {
     let r = rng() * total;
-    for (const x of list) if ((r -= x.weight) < 0) return x;
+    for (const x of list) {
+      r -= x.weight;
+      if (r < 0) return x;
+    }
     return list[list.length - 1]!;
   };
 }
@@ -172,18 +184,20 @@ export function generateListingDrafts(rng: Rng, count: number): ListingDraft[] {
     const area = pick(rng, slot.residential ? HOME_AREAS.get(place)! : place.areas);
     const at: Spot = { place, area, premium: place.premium.includes(area) };
     const body = slot.make(rng, at);
-    drafts.push(check({
-      name: body.name,
-      description: describe(rng, body, at),
-      category: slot.category,
-      subcategory: slot.subcategory,
-      location: place.county,
-      attributes: body.attributes,
-      condition: body.condition,
-      type: body.type,
-      regularPrice: body.price,
-      discountPrice: slot.offers && chance(rng, OFFER_SHARE) ? discountFor(rng, body.price) : null,
-    }));
+    drafts.push(
+      check({
+        name: body.name,
+        description: describe(rng, body, at),
+        category: slot.category,
+        subcategory: slot.subcategory,
+        location: place.county,
+        attributes: body.attributes,
+        condition: body.condition,
+        type: body.type,
+        regularPrice: body.price,
+        discountPrice: slot.offers && chance(rng, OFFER_SHARE) ? discountFor(rng, body.price) : null,
+      }),
+    );
   }
   return drafts;
 }

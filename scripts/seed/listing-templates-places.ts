@@ -20,24 +20,20 @@ function place(county: County, weight: number, tier: 1 | 2 | 3, areas: string, p
 }
 
 export const PLACES: readonly Place[] = [
-  place("Nairobi", 30, 1,
+  place(
+    "Nairobi",
+    30,
+    1,
     "Westlands, Kilimani, Kileleshwa, Lavington, Karen, Runda, Parklands, South B, South C, Embakasi, " +
       "Kasarani, Roysambu, Donholm, Umoja, Buruburu, Langata, Utawala, Ruai, Kahawa West, Zimmerman, " +
       "Imara Daima, Eastleigh, Nairobi CBD, Thome, Komarock, Pipeline, Ngara, Hurlingham",
-    "Westlands, Kilimani, Kileleshwa, Lavington, Karen, Runda, Parklands, Hurlingham"),
-  place("Mombasa", 8, 2,
-    "Nyali, Bamburi, Kizingo, Tudor, Likoni, Mtopanga, Shanzu, Changamwe, Kisauni, Mikindani, Ganjoni",
-    "Nyali, Kizingo, Shanzu"),
-  place("Kiambu", 9, 2,
-    "Ruaka, Thika, Juja, Ruiru, Kikuyu, Kiambu Town, Limuru, Kahawa Sukari, Membley, Tatu City, Karuri",
-    "Tatu City"),
-  place("Nakuru", 6, 2,
-    "Nakuru Town, Naivasha, Milimani, Lanet, Gilgil, Njoro, Molo, Section 58, Kiamunyi, Shabab",
-    "Milimani, Section 58"),
-  place("Kisumu", 5, 2, "Milimani, Mamboleo, Kisumu CBD, Nyalenda, Kondele, Riat Hills, Maseno, Ahero, Nyamasaria",
-    "Milimani, Riat Hills"),
-  place("Uasin Gishu", 4, 2, "Eldoret Town, Langas, Kapseret, Elgon View, Kimumu, Pioneer, Burnt Forest, Moi's Bridge",
-    "Elgon View"),
+    "Westlands, Kilimani, Kileleshwa, Lavington, Karen, Runda, Parklands, Hurlingham",
+  ),
+  place("Mombasa", 8, 2, "Nyali, Bamburi, Kizingo, Tudor, Likoni, Mtopanga, Shanzu, Changamwe, Kisauni, Mikindani, Ganjoni", "Nyali, Kizingo, Shanzu"),
+  place("Kiambu", 9, 2, "Ruaka, Thika, Juja, Ruiru, Kikuyu, Kiambu Town, Limuru, Kahawa Sukari, Membley, Tatu City, Karuri", "Tatu City"),
+  place("Nakuru", 6, 2, "Nakuru Town, Naivasha, Milimani, Lanet, Gilgil, Njoro, Molo, Section 58, Kiamunyi, Shabab", "Milimani, Section 58"),
+  place("Kisumu", 5, 2, "Milimani, Mamboleo, Kisumu CBD, Nyalenda, Kondele, Riat Hills, Maseno, Ahero, Nyamasaria", "Milimani, Riat Hills"),
+  place("Uasin Gishu", 4, 2, "Eldoret Town, Langas, Kapseret, Elgon View, Kimumu, Pioneer, Burnt Forest, Moi's Bridge", "Elgon View"),
   place("Machakos", 4, 2, "Syokimau, Mlolongo, Athi River, Machakos Town, Kangundo, Tala, Joska"),
   place("Kajiado", 4.5, 2, "Kitengela, Ongata Rongai, Ngong, Kiserian, Isinya, Kajiado Town, Namanga, Kisaju"),
   place("Kwale", 1, 3, "Diani, Ukunda, Kwale Town, Msambweni, Kinango, Lunga Lunga, Tiwi", "Diani"),

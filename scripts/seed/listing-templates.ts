@@ -16,29 +16,44 @@ export type { GoodsSpec, Kind } from "./listing-templates-goods.ts";
  */
 export type CarRow = readonly [string, string, number, number, number, number, string];
 export const CARS: readonly CarRow[] = [
-  ["Toyota", "Fielder", 1500, 1_250_000, 2008, 2019, "h"], ["Toyota", "Axio", 1500, 1_300_000, 2008, 2019, "h"],
-  ["Toyota", "Vitz", 1000, 850_000, 2009, 2019, "h"], ["Toyota", "Probox", 1500, 950_000, 2010, 2022, "h"],
-  ["Toyota", "Premio", 1800, 1_900_000, 2008, 2019, ""], ["Toyota", "Harrier", 2000, 3_300_000, 2014, 2020, ""],
+  ["Toyota", "Fielder", 1500, 1_250_000, 2008, 2019, "h"],
+  ["Toyota", "Axio", 1500, 1_300_000, 2008, 2019, "h"],
+  ["Toyota", "Vitz", 1000, 850_000, 2009, 2019, "h"],
+  ["Toyota", "Probox", 1500, 950_000, 2010, 2022, "h"],
+  ["Toyota", "Premio", 1800, 1_900_000, 2008, 2019, ""],
+  ["Toyota", "Harrier", 2000, 3_300_000, 2014, 2020, ""],
   ["Toyota", "Land Cruiser Prado", 2800, 6_500_000, 2015, 2023, "nd"],
   ["Toyota", "Hilux", 2400, 3_400_000, 2012, 2024, "nd"],
-  ["Toyota", "Noah", 2000, 1_600_000, 2010, 2019, "h"], ["Toyota", "Crown", 2500, 2_100_000, 2010, 2018, ""],
-  ["Mazda", "Demio", 1300, 800_000, 2011, 2019, "h"], ["Mazda", "CX-5", 2200, 2_400_000, 2013, 2020, "d"],
-  ["Nissan", "Note", 1200, 800_000, 2012, 2019, "h"], ["Nissan", "X-Trail", 2000, 2_000_000, 2012, 2019, ""],
-  ["Nissan", "Navara", 2500, 2_600_000, 2012, 2022, "d"], ["Subaru", "Forester", 2000, 1_900_000, 2010, 2019, ""],
-  ["Subaru", "Outback", 2500, 2_200_000, 2012, 2019, ""], ["Honda", "Fit", 1300, 800_000, 2010, 2019, "h"],
-  ["Honda", "Vezel", 1500, 1_900_000, 2014, 2020, ""], ["Mercedes-Benz", "C200", 2000, 2_600_000, 2012, 2020, ""],
-  ["Volkswagen", "Golf", 1400, 1_200_000, 2010, 2019, ""], ["Suzuki", "Swift", 1200, 1_000_000, 2012, 2024, "n"],
-  ["Mitsubishi", "Outlander", 2000, 2_000_000, 2012, 2019, ""], ["Isuzu", "D-Max", 2500, 2_600_000, 2014, 2024, "nd"],
+  ["Toyota", "Noah", 2000, 1_600_000, 2010, 2019, "h"],
+  ["Toyota", "Crown", 2500, 2_100_000, 2010, 2018, ""],
+  ["Mazda", "Demio", 1300, 800_000, 2011, 2019, "h"],
+  ["Mazda", "CX-5", 2200, 2_400_000, 2013, 2020, "d"],
+  ["Nissan", "Note", 1200, 800_000, 2012, 2019, "h"],
+  ["Nissan", "X-Trail", 2000, 2_000_000, 2012, 2019, ""],
+  ["Nissan", "Navara", 2500, 2_600_000, 2012, 2022, "d"],
+  ["Subaru", "Forester", 2000, 1_900_000, 2010, 2019, ""],
+  ["Subaru", "Outback", 2500, 2_200_000, 2012, 2019, ""],
+  ["Honda", "Fit", 1300, 800_000, 2010, 2019, "h"],
+  ["Honda", "Vezel", 1500, 1_900_000, 2014, 2020, ""],
+  ["Mercedes-Benz", "C200", 2000, 2_600_000, 2012, 2020, ""],
+  ["Volkswagen", "Golf", 1400, 1_200_000, 2010, 2019, ""],
+  ["Suzuki", "Swift", 1200, 1_000_000, 2012, 2024, "n"],
+  ["Mitsubishi", "Outlander", 2000, 2_000_000, 2012, 2019, ""],
+  ["Isuzu", "D-Max", 2500, 2_600_000, 2014, 2024, "nd"],
   ["BMW", "320i", 2000, 2_400_000, 2012, 2019, ""],
 ];
 
 /** make, model, engine cc, new price in KSh, first year. */
 export type BikeRow = readonly [string, string, number, number, number];
 export const MOTORCYCLES: readonly BikeRow[] = [
-  ["Bajaj", "Boxer BM150", 150, 152_000, 2016], ["Bajaj", "Boxer BM100", 100, 128_000, 2014],
-  ["TVS", "HLX 125", 125, 135_000, 2016], ["TVS", "Star HLX 150", 150, 148_000, 2017],
-  ["Honda", "Ace CB125", 125, 160_000, 2015], ["Yamaha", "YBR 125", 125, 228_000, 2014],
-  ["Bajaj", "Pulsar 150", 150, 235_000, 2016], ["Honda", "XR150L", 150, 340_000, 2017],
+  ["Bajaj", "Boxer BM150", 150, 152_000, 2016],
+  ["Bajaj", "Boxer BM100", 100, 128_000, 2014],
+  ["TVS", "HLX 125", 125, 135_000, 2016],
+  ["TVS", "Star HLX 150", 150, 148_000, 2017],
+  ["Honda", "Ace CB125", 125, 160_000, 2015],
+  ["Yamaha", "YBR 125", 125, 228_000, 2014],
+  ["Bajaj", "Pulsar 150", 150, 235_000, 2016],
+  ["Honda", "XR150L", 150, 340_000, 2017],
 ];
 
 /** make, model, body options, typical KSh price of a 2015 unit, first year, last year, flags (n: sold new). */

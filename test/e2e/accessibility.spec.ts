@@ -33,7 +33,21 @@ async function firstListingPath(page: Page): Promise<string> {
 test("public pages have no serious or critical accessibility violations", async ({ page }) => {
   test.setTimeout(90_000);
   const listing = await firstListingPath(page);
-  for (const path of ["/", "/search", "/browse?category=Vehicles", listing, "/sign-in", "/sign-up", "/forgot-password", "/about", "/contact-us", "/privacy", "/terms-of-service", "/faqs", "/safety-guide"]) {
+  for (const path of [
+    "/",
+    "/search",
+    "/browse?category=Vehicles",
+    listing,
+    "/sign-in",
+    "/sign-up",
+    "/forgot-password",
+    "/about",
+    "/contact-us",
+    "/privacy",
+    "/terms-of-service",
+    "/faqs",
+    "/safety-guide",
+  ]) {
     await page.goto(path);
     await hydrated(page);
     expect(await seriousViolations(page), path).toEqual([]);

@@ -2,7 +2,9 @@ import { expect, hydrated, test } from "./fixtures";
 
 test.describe("accounts", () => {
   test("sign up, thank you, home signed in with the avatar letter, then sign out", async ({ page }, testInfo) => {
-    const name = `tester${testInfo.project.name === "phone" ? "p" : "d"}${String(Date.now()).slice(-7).replace(/\d/g, (d) => "abcdefghij"[Number(d)] ?? "a")}`;
+    const name = `tester${testInfo.project.name === "phone" ? "p" : "d"}${String(Date.now())
+      .slice(-7)
+      .replace(/\d/g, (d) => "abcdefghij"[Number(d)] ?? "a")}`;
     await page.goto("/sign-up");
     await hydrated(page);
     await page.getByLabel("Username").fill(name);

@@ -34,12 +34,17 @@ test("the admin sees every section, uploads a banner, and hides and restores a r
   await expect(page.locator(".sponsor", { hasText: company })).toBeVisible();
 
   // Hide the most reported listing that is still public, see it gone, and restore it.
-  const flagged = page.locator('[data-list="Flagged listings"] li').filter({ has: page.getByRole("button", { name: /^Hide / }) }).first();
+  const flagged = page
+    .locator('[data-list="Flagged listings"] li')
+    .filter({ has: page.getByRole("button", { name: /^Hide / }) })
+    .first();
   const link = flagged.getByRole("link").first();
   const listingPath = (await link.getAttribute("href")) ?? "";
   await flagged.getByRole("button", { name: /^Hide / }).click();
   await expect(page.getByText("Listing hidden.")).toBeVisible();
-  await expect(page.locator('[data-list="Flagged listings"] li', { has: page.locator(`a[href="${listingPath}"]`) }).getByRole("button", { name: /^Restore / })).toBeVisible();
+  await expect(
+    page.locator('[data-list="Flagged listings"] li', { has: page.locator(`a[href="${listingPath}"]`) }).getByRole("button", { name: /^Restore / }),
+  ).toBeVisible();
 
   const visitor = await page.context().browser()!.newContext();
   const visitorPage = await visitor.newPage();
@@ -48,7 +53,10 @@ test("the admin sees every section, uploads a banner, and hides and restores a r
   expect(home?.status()).toBe(200);
   await expect(visitorPage.getByRole("link", { name: `Discover more about ${company}` })).toBeAttached();
 
-  await page.locator('[data-list="Flagged listings"] li', { has: page.locator(`a[href="${listingPath}"]`) }).getByRole("button", { name: /^Restore / }).click();
+  await page
+    .locator('[data-list="Flagged listings"] li', { has: page.locator(`a[href="${listingPath}"]`) })
+    .getByRole("button", { name: /^Restore / })
+    .click();
   await expect(page.getByText("Listing restored.")).toBeVisible();
   expect((await visitorPage.goto(listingPath))?.status()).toBe(200);
   await visitor.close();

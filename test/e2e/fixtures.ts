@@ -66,6 +66,8 @@ export function photo(tint: number, width = 1600, height = 1200): Buffer {
 
 /** A username no earlier run has taken (letters only, as the username rule wants), per project. */
 export function uniqueName(prefix: string, project: string): string {
-  const letters = String(Date.now()).slice(-7).replace(/\d/g, (digit) => "abcdefghij"[Number(digit)] ?? "a");
+  const letters = String(Date.now())
+    .slice(-7)
+    .replace(/\d/g, (digit) => "abcdefghij"[Number(digit)] ?? "a");
   return `${prefix}${project === "phone" ? "p" : "d"}${letters}`;
 }

@@ -81,7 +81,13 @@ test.describe("listing page", () => {
   test("shares its link with 'Link copied!' for 2 seconds", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto("/");
-    const href = await page.getByRole("region", { name: "Recent Offers" }).getByRole("article").first().getByRole("heading").getByRole("link").getAttribute("href");
+    const href = await page
+      .getByRole("region", { name: "Recent Offers" })
+      .getByRole("article")
+      .first()
+      .getByRole("heading")
+      .getByRole("link")
+      .getAttribute("href");
     await page.goto(href ?? "/");
     await hydrated(page);
     await page.getByRole("button", { name: "Share" }).click();

@@ -2,10 +2,7 @@ import { writeFileSync } from "node:fs";
 import { expect, hydrated, test, uniqueName } from "./fixtures";
 
 // A 1x1 PNG: the smallest real image the avatar upload accepts.
-const PNG_1PX = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
-  "base64",
-);
+const PNG_1PX = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
 
 async function signUpAndGoToProfile(page: import("@playwright/test").Page, name: string) {
   await page.goto("/profile");
@@ -80,6 +77,10 @@ test("favourite a listing and find it in My favourites", async ({ page }, testIn
 test("a visitor's heart on the home page asks to log in", async ({ page }) => {
   await page.goto("/");
   await hydrated(page);
-  await page.getByRole("region", { name: "Popular Listings" }).getByRole("button", { name: /^Save / }).first().click();
+  await page
+    .getByRole("region", { name: "Popular Listings" })
+    .getByRole("button", { name: /^Save / })
+    .first()
+    .click();
   await expect(page.getByText("Please log in to add to favourites!")).toBeVisible();
 });

@@ -90,7 +90,8 @@ test.describe("search", () => {
   });
 
   test("a reload keeps every filter, and Clear resets to /search", async ({ page }) => {
-    const address = "/search?searchTerm=toyota&category=Vehicles&subcategory=Cars&location=Nairobi&condition=Used&minPrice=100000&maxPrice=9000000&offer=true&sort=regularPrice&order=desc";
+    const address =
+      "/search?searchTerm=toyota&category=Vehicles&subcategory=Cars&location=Nairobi&condition=Used&minPrice=100000&maxPrice=9000000&offer=true&sort=regularPrice&order=desc";
     await page.goto(address);
     await page.reload();
     await hydrated(page);

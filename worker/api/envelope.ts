@@ -1,7 +1,7 @@
 import type { Context } from "hono";
-import { UserError } from "../services/users";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type * as v from "valibot";
+import { Refusal } from "../services/refusal";
 
 /** The API's envelope (design/api.md): success with data, or failure with a human sentence. */
 export function ok<T>(c: Context, data: T, status: ContentfulStatusCode = 200, message?: string) {
@@ -21,9 +21,9 @@ export function invalid(c: Context, issues: readonly v.BaseIssue<unknown>[]) {
   return fail(c, 400, listed[0]?.message ?? "Invalid input", listed);
 }
 
-/** A service's refusal (UserError) as its status and sentence; anything else is our fault. */
+/** A service's refusal (Refusal) as its status and sentence; anything else is our fault. */
 export function failed(c: Context, error: unknown) {
-  if (error instanceof UserError) return fail(c, error.status, error.message);
+  if (error instanceof Refusal) return fail(c, error.status, error.message);
   throw error;
 }
 

@@ -14,7 +14,8 @@ export const uploadsApi = new Hono<ApiEnv>().post("/", async (c) => {
   if (!me) return fail(c, 401, SIGN_IN_FIRST);
   // Six images of 5 MB and their thumbnails, with room for the multipart framing.
   const declared = Number(c.req.header("content-length") ?? 0);
-  if (declared > LIMITS.imagesPerListing * (LIMITS.imageBytesCreate + 256 * 1024) + 64 * 1024) return fail(c, 413, UPLOAD_MESSAGES.tooLarge(LIMITS.imageBytesCreate));
+  if (declared > LIMITS.imagesPerListing * (LIMITS.imageBytesCreate + 256 * 1024) + 64 * 1024)
+    return fail(c, 413, UPLOAD_MESSAGES.tooLarge(LIMITS.imageBytesCreate));
   const form = await c.req.formData().catch(() => null);
   if (!form) return fail(c, 400, UPLOAD_MESSAGES.noFiles);
   const files = form.getAll("images").filter((value): value is File => value instanceof File && value.size > 0);

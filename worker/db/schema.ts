@@ -9,10 +9,7 @@ import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { ListingAttributes } from "../../app/domain/catalog";
 
-const createdAt = () =>
-  integer("created_at", { mode: "timestamp_ms" })
-    .notNull()
-    .default(sql`(unixepoch('subsec') * 1000)`);
+const createdAt = () => integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
 
 export const user = sqliteTable(
   "user",
@@ -23,9 +20,7 @@ export const user = sqliteTable(
     emailVerified: integer("email_verified", { mode: "boolean" }).notNull().default(false),
     image: text("image"),
     createdAt: createdAt(),
-    updatedAt: integer("updated_at", { mode: "timestamp_ms" })
-      .notNull()
-      .default(sql`(unixepoch('subsec') * 1000)`),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
     // username plugin: stored lower-case for case-insensitive uniqueness, shown as typed.
     username: text("username").unique(),
     displayUsername: text("display_username"),
@@ -118,7 +113,9 @@ export const listings = sqliteTable(
     discountPrice: integer("discount_price"),
     offer: integer("offer", { mode: "boolean" }).notNull().default(false),
     imageUrls: text("image_urls", { mode: "json" }).$type<string[]>().notNull().default([]),
-    type: text("type", { enum: ["sale", "rent"] }).notNull().default("sale"),
+    type: text("type", { enum: ["sale", "rent"] })
+      .notNull()
+      .default("sale"),
     sellerName: text("seller_name").notNull(),
     businessName: text("business_name").notNull(),
     phoneNumber: text("phone_number").notNull(),
@@ -130,9 +127,7 @@ export const listings = sqliteTable(
     isHidden: integer("is_hidden", { mode: "boolean" }).notNull().default(false),
     views: integer("views").notNull().default(0),
     createdAt: createdAt(),
-    updatedAt: integer("updated_at", { mode: "timestamp_ms" })
-      .notNull()
-      .default(sql`(unixepoch('subsec') * 1000)`),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
   },
   (t) => {
     const visible = sql`${t.isHidden} = 0`;
@@ -171,9 +166,7 @@ export const uploads = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("uploads_unused_idx")
-      .on(t.createdAt)
-      .where(sql`${t.listingId} IS NULL`),
+    index("uploads_unused_idx").on(t.createdAt).where(sql`${t.listingId} IS NULL`),
     index("uploads_listing_idx").on(t.listingId),
     index("uploads_user_idx").on(t.userId),
   ],
@@ -295,16 +288,16 @@ export const verificationRequests = sqliteTable(
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
-    status: text("status", { enum: ["pending", "approved", "rejected"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "approved", "rejected"] })
+      .notNull()
+      .default("pending"),
     createdAt: createdAt(),
     decidedAt: integer("decided_at", { mode: "timestamp_ms" }),
     decidedBy: text("decided_by").references(() => user.id, { onDelete: "set null" }),
   },
   (t) => [
     index("verification_requests_status_idx").on(t.status, t.createdAt),
-    uniqueIndex("verification_requests_one_pending_idx")
-      .on(t.userId)
-      .where(sql`${t.status} = 'pending'`),
+    uniqueIndex("verification_requests_one_pending_idx").on(t.userId).where(sql`${t.status} = 'pending'`),
   ],
 );
 

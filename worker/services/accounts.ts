@@ -43,7 +43,7 @@ export function redirectHeaders(cookies: string[], flash: Flash): Headers {
 
 /** Only our own paths: `redirectTo` must never send someone to another site. */
 export function safeRedirectPath(raw: string | null | undefined, fallback = "/"): string {
-  if (!raw || !raw.startsWith("/") || raw.startsWith("//") || raw.startsWith("/\\")) return fallback;
+  if (!raw?.startsWith("/") || raw.startsWith("//") || raw.startsWith("/\\")) return fallback;
   return raw;
 }
 

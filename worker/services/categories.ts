@@ -23,9 +23,7 @@ export async function categorySummary(db: Db): Promise<CategorySummary[]> {
     return {
       category: name,
       total: rows.reduce((sum, row) => sum + row.count, 0),
-      subcategories: Object.fromEntries(
-        subcategories.map((sub) => [sub, rows.find((row) => row.subcategory === sub)?.count ?? 0]),
-      ),
+      subcategories: Object.fromEntries(subcategories.map((sub) => [sub, rows.find((row) => row.subcategory === sub)?.count ?? 0])),
     };
   });
 }

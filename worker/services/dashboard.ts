@@ -136,7 +136,11 @@ export async function dashboardData(db: Db): Promise<DashboardData> {
     pendingPayments: [],
     topSearches: items(searches),
     topInteractions: items(interactions),
-    flaggedListings: flagged.map((row) => ({ ...items([row])[0]!, reasons: reasons.get(Number(row.id)) ?? [], isHidden: row.hidden === 1 })),
+    flaggedListings: items(flagged).map((item, index) => ({
+      ...item,
+      reasons: reasons.get(Number(flagged[index]?.id)) ?? [],
+      isHidden: flagged[index]?.hidden === 1,
+    })),
     complaints: items(complaints),
     updatedAt: new Date().toISOString(),
   };

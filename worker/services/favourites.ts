@@ -30,7 +30,11 @@ export async function favouriteIdsOf(db: Db, userId: string): Promise<string[]> 
 
 /** Saves a listing; saving it twice changes nothing. False when there is no such public listing. */
 export async function addFavourite(db: Db, userId: string, listingId: number): Promise<boolean> {
-  const exists = await db.select({ id: listings.id }).from(listings).where(and(eq(listings.id, listingId), visibleListing)).get();
+  const exists = await db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(and(eq(listings.id, listingId), visibleListing))
+    .get();
   if (!exists) return false;
   await db.insert(favourites).values({ userId, listingId }).onConflictDoNothing();
   return true;

@@ -6,7 +6,7 @@ import type { Db } from "../db/client";
 import { homepageImages } from "../db/schema";
 import { EXTENSION, sniffImageType, uploadKeyOf, type ImageType } from "./images";
 import { requireAdmin } from "./moderation";
-import { UserError } from "./users";
+import { Refusal } from "./refusal";
 
 export interface HomepageImage {
   id: number;
@@ -33,12 +33,12 @@ export async function listHomepageImages(db: Db): Promise<HomepageImage[]> {
 export async function addHomepageImages(ctx: RequestContext, me: SessionUser | null, files: File[], urls: string[], companyNames: string[]): Promise<number> {
   requireAdmin(me);
   const checked = checkSponsorUpload(files, urls, companyNames);
-  if (!checked.ok) throw new UserError(checked.tooLarge ? 413 : 400, checked.message);
+  if (!checked.ok) throw new Refusal(checked.tooLarge ? 413 : 400, checked.message);
   const images: { bytes: Uint8Array; type: ImageType }[] = [];
   for (const file of files) {
     const bytes = new Uint8Array(await file.arrayBuffer());
     const type = sniffImageType(bytes);
-    if (!type) throw new UserError(415, ADMIN_MESSAGES.notImage);
+    if (!type) throw new Refusal(415, ADMIN_MESSAGES.notImage);
     images.push({ bytes, type });
   }
   const keys = images.map((image) => `homepage/${crypto.randomUUID()}.${EXTENSION[image.type]}`);
@@ -56,7 +56,7 @@ export async function addHomepageImages(ctx: RequestContext, me: SessionUser | n
 export async function deleteHomepageImage(ctx: RequestContext, me: SessionUser | null, id: number): Promise<void> {
   requireAdmin(me);
   const [removed] = await ctx.db.delete(homepageImages).where(eq(homepageImages.id, id)).returning({ imageUrl: homepageImages.imageUrl });
-  if (!removed) throw new UserError(404, "Image not found");
+  if (!removed) throw new Refusal(404, "Image not found");
   const key = uploadKeyOf(removed.imageUrl);
   if (key) await ctx.env.IMAGES.delete(key);
 }

@@ -14,4 +14,3 @@ export async function countInteraction(db: Db, id: number, channel: ContactChann
       if (!String(error).includes("FOREIGN KEY")) throw error;
     });
 }
-

@@ -4,7 +4,7 @@ import { listings } from "../db/schema";
 import { uploadKeyOf } from "./images";
 import { announceChanges } from "./live";
 import { objectKeys } from "./uploads";
-import { UserError } from "./users";
+import { Refusal } from "./refusal";
 
 /**
  * Deletes a listing for its owner or an admin: its R2 images, then the row, whose foreign keys
@@ -12,8 +12,8 @@ import { UserError } from "./users";
  */
 export async function deleteListing(ctx: RequestContext, me: SessionUser, id: number): Promise<void> {
   const row = await ctx.db.select({ userRef: listings.userRef, imageUrls: listings.imageUrls }).from(listings).where(eq(listings.id, id)).get();
-  if (!row) throw new UserError(404, "Listing not found");
-  if (row.userRef !== me.id && me.role !== "admin") throw new UserError(403, "You are not allowed to delete this listing.");
+  if (!row) throw new Refusal(404, "Listing not found");
+  if (row.userRef !== me.id && me.role !== "admin") throw new Refusal(403, "You are not allowed to delete this listing.");
   const keys = objectKeys(row.imageUrls.map(uploadKeyOf).filter((key): key is string => key !== null));
   if (keys.length > 0) await ctx.env.IMAGES.delete(keys);
   await ctx.db.delete(listings).where(eq(listings.id, id));

@@ -6,7 +6,7 @@ import { uploadKeyOf } from "./images";
 import { toListingJson, type ListingJson } from "./listing-json";
 import { announceChanges } from "./live";
 import { claimableKeys, deleteObjects, objectKeys } from "./uploads";
-import { UserError } from "./users";
+import { Refusal } from "./refusal";
 
 export const NOT_OWNER_UNAVAILABLE = "You are not authorized to mark this listing unavailable.";
 export const NOT_OWNER_UPDATE = "You are not allowed to edit this listing.";
@@ -39,7 +39,10 @@ function columnsOf(input: ListingInput) {
 export async function createListing(ctx: RequestContext, me: SessionUser, input: ListingInput): Promise<number> {
   const keys = await claimableKeys(ctx.db, me, input.imageUrls, null);
   const [inserted] = await ctx.db.batch([
-    ctx.db.insert(listings).values({ ...columnsOf(input), userRef: me.id }).returning({ id: listings.id }),
+    ctx.db
+      .insert(listings)
+      .values({ ...columnsOf(input), userRef: me.id })
+      .returning({ id: listings.id }),
     // Within the batch, last_insert_rowid() is the listing just inserted.
     ctx.db.update(uploads).set({ listingId: sql`last_insert_rowid()` }).where(inArray(uploads.key, keys)),
   ]);
@@ -51,13 +54,9 @@ export async function createListing(ctx: RequestContext, me: SessionUser, input:
 
 /** Loads a listing for editing: its owner or an admin, hidden or not. */
 export async function editableListing(ctx: RequestContext, me: SessionUser, id: number): Promise<ListingJson> {
-  const row = await ctx.db
-    .select()
-    .from(listings)
-    .where(eq(listings.id, id))
-    .get();
-  if (!row) throw new UserError(404, "Listing not found");
-  if (row.userRef !== me.id && me.role !== "admin") throw new UserError(403, NOT_OWNER_UPDATE);
+  const row = await ctx.db.select().from(listings).where(eq(listings.id, id)).get();
+  if (!row) throw new Refusal(404, "Listing not found");
+  if (row.userRef !== me.id && me.role !== "admin") throw new Refusal(403, NOT_OWNER_UPDATE);
   const verified = await ctx.db.select({ v: user.isSellerVerified }).from(user).where(eq(user.id, row.userRef)).get();
   return toListingJson({ ...row, isSellerVerified: verified?.v ?? false });
 }
@@ -68,8 +67,8 @@ export async function editableListing(ctx: RequestContext, me: SessionUser, id: 
  */
 export async function updateListing(ctx: RequestContext, me: SessionUser, id: number, input: ListingInput): Promise<void> {
   const current = await ctx.db.select({ userRef: listings.userRef, imageUrls: listings.imageUrls }).from(listings).where(eq(listings.id, id)).get();
-  if (!current) throw new UserError(404, "Listing not found");
-  if (current.userRef !== me.id && me.role !== "admin") throw new UserError(403, NOT_OWNER_UPDATE);
+  if (!current) throw new Refusal(404, "Listing not found");
+  if (current.userRef !== me.id && me.role !== "admin") throw new Refusal(403, NOT_OWNER_UPDATE);
   const keys = await claimableKeys(ctx.db, me, input.imageUrls, { id, imageUrls: current.imageUrls });
   const kept = new Set(keys);
   const dropped = current.imageUrls.map(uploadKeyOf).filter((key): key is string => key !== null && !kept.has(key));
@@ -88,10 +87,10 @@ export async function updateListing(ctx: RequestContext, me: SessionUser, id: nu
 /** Mark Unavailable (spec section 4): the owner only, one way. Returns the updated listing. */
 export async function markUnavailable(ctx: RequestContext, me: SessionUser, id: number): Promise<ListingJson> {
   const row = await ctx.db.select({ userRef: listings.userRef }).from(listings).where(eq(listings.id, id)).get();
-  if (!row) throw new UserError(404, "Listing not found");
-  if (row.userRef !== me.id) throw new UserError(403, NOT_OWNER_UNAVAILABLE);
+  if (!row) throw new Refusal(404, "Listing not found");
+  if (row.userRef !== me.id) throw new Refusal(403, NOT_OWNER_UNAVAILABLE);
   const [updated] = await ctx.db.update(listings).set({ isAvailable: false, updatedAt: new Date() }).where(eq(listings.id, id)).returning();
-  if (!updated) throw new UserError(404, "Listing not found");
+  if (!updated) throw new Refusal(404, "Listing not found");
   announceChanges(ctx);
   return toListingJson({ ...updated, isSellerVerified: me.isSellerVerified });
 }

@@ -64,8 +64,7 @@ function whereOf(query: ListingQuery, fts: FtsQuery | null): SQL | undefined {
 
 function orderOf(query: ListingQuery): SQL[] {
   const direction = query.order === "asc" ? asc : desc;
-  const column =
-    query.sort === "regularPrice" ? listings.regularPrice : query.sort === "views" ? listings.views : listings.createdAt;
+  const column = query.sort === "regularPrice" ? listings.regularPrice : query.sort === "views" ? listings.views : listings.createdAt;
   // The id breaks ties so that paging by startIndex never repeats or skips a listing.
   return [direction(column), direction(listings.id)];
 }
@@ -106,7 +105,11 @@ export function listingCountSql(db: Db, query: ListingQuery): SQL {
   const fts = query.searchTerm ? toFtsQuery(query.searchTerm) : null;
   // Words alone: the FTS index holds visible listings only, so it counts them by itself.
   if (fts && columnFilters(query).length === 0) return sql`SELECT count(*) AS total FROM listings_fts WHERE listings_fts MATCH ${fts.all}`;
-  return db.select({ total: sql<number>`count(*)`.as("total") }).from(listings).where(whereOf(query, fts)).getSQL();
+  return db
+    .select({ total: sql<number>`count(*)`.as("total") })
+    .from(listings)
+    .where(whereOf(query, fts))
+    .getSQL();
 }
 
 /** Whole listings for a page of ids, in the ids' order. */
@@ -140,11 +143,11 @@ export async function findListings(db: Db, query: ListingQuery): Promise<Listing
     const built = dialect.sqlToQuery(query);
     return db.$client.prepare(built.sql).bind(...built.params);
   };
-  const [ids, counted] = await db.$client.batch<{ id: number; total: number }>([
-    statement(listingIdsSql(db, query)),
-    statement(listingCountSql(db, query)),
-  ]);
-  const page = await listingsByIds(db, (ids?.results ?? []).map((row) => row.id));
+  const [ids, counted] = await db.$client.batch<{ id: number; total: number }>([statement(listingIdsSql(db, query)), statement(listingCountSql(db, query))]);
+  const page = await listingsByIds(
+    db,
+    (ids?.results ?? []).map((row) => row.id),
+  );
   return { listings: page, total: counted?.results[0]?.total ?? 0 };
 }
 
@@ -202,7 +205,10 @@ export async function findListing(db: Db, id: number, { includeHidden = false } 
 
 /** One atomic increment per page view (decisions.md 12); returns nothing so it can run after the response. */
 export async function countListingView(db: Db, id: number): Promise<void> {
-  await db.update(listings).set({ views: sql`${listings.views} + 1` }).where(eq(listings.id, id));
+  await db
+    .update(listings)
+    .set({ views: sql`${listings.views} + 1` })
+    .where(eq(listings.id, id));
 }
 
 /** Parses a listing id from a route or API parameter; anything but a positive integer is no listing. */

@@ -7,7 +7,7 @@ import { sendMail } from "../mail";
 import { visibleListing } from "./listings";
 import { countInteraction } from "./interactions";
 import { withinRateLimit } from "./rate-limit";
-import { UserError } from "./users";
+import { Refusal } from "./refusal";
 
 const MESSAGES_PER_HOUR = 20;
 
@@ -43,7 +43,7 @@ async function relay(ctx: RequestContext, to: string, from: SessionUser, listing
 }
 
 async function checkRate(ctx: RequestContext, me: SessionUser): Promise<void> {
-  if (!(await withinRateLimit(ctx.db, `message:${me.id}`, MESSAGES_PER_HOUR, 60 * 60 * 1000))) throw new UserError(429, MESSAGE_MESSAGES.tooMany);
+  if (!(await withinRateLimit(ctx.db, `message:${me.id}`, MESSAGES_PER_HOUR, 60 * 60 * 1000))) throw new Refusal(429, MESSAGE_MESSAGES.tooMany);
 }
 
 /** A signed-in buyer writes to the seller of a listing (decisions.md 4). */
@@ -53,8 +53,8 @@ export async function messageSeller(ctx: RequestContext, me: SessionUser, listin
     .from(listings)
     .where(and(eq(listings.id, listingId), visibleListing))
     .get();
-  if (!listing) throw new UserError(404, "Listing not found");
-  if (listing.userRef === me.id) throw new UserError(400, MESSAGE_MESSAGES.ownListing);
+  if (!listing) throw new Refusal(404, "Listing not found");
+  if (listing.userRef === me.id) throw new Refusal(400, MESSAGE_MESSAGES.ownListing);
   await checkRate(ctx, me);
   await ctx.db.insert(messages).values({ listingId, senderId: me.id, recipientId: listing.userRef, body });
   ctx.executionCtx.waitUntil(Promise.all([relay(ctx, listing.userRef, me, listing.name, body), countInteraction(ctx.db, listingId, "message")]));
@@ -68,7 +68,7 @@ export async function replyToMessage(ctx: RequestContext, me: SessionUser, messa
     .innerJoin(listings, eq(listings.id, messages.listingId))
     .where(eq(messages.id, messageId))
     .get();
-  if (!original || (original.senderId !== me.id && original.recipientId !== me.id)) throw new UserError(404, "Message not found");
+  if (!original || (original.senderId !== me.id && original.recipientId !== me.id)) throw new Refusal(404, "Message not found");
   const other = original.senderId === me.id ? original.recipientId : original.senderId;
   await checkRate(ctx, me);
   await ctx.db.batch([

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { RequestContext, SessionUser } from "../context";
 import { listings, user, verificationRequests } from "../db/schema";
 import { announceChanges } from "./live";
-import { UserError } from "./users";
+import { Refusal } from "./refusal";
 
 export const ADMIN_ONLY = "Only admins can do this.";
 export const VERIFICATION_MESSAGES = {
@@ -16,8 +16,8 @@ export const VERIFICATION_MESSAGES = {
 
 /** Every admin action starts here: the role is checked on the server, whatever the page showed. */
 export function requireAdmin(me: SessionUser | null): SessionUser {
-  if (!me) throw new UserError(401, "Please sign in first.");
-  if (me.role !== "admin") throw new UserError(403, ADMIN_ONLY);
+  if (!me) throw new Refusal(401, "Please sign in first.");
+  if (me.role !== "admin") throw new Refusal(403, ADMIN_ONLY);
   return me;
 }
 
@@ -28,16 +28,16 @@ export function requireAdmin(me: SessionUser | null): SessionUser {
 export async function setListingHidden(ctx: RequestContext, me: SessionUser | null, id: number, hidden: boolean): Promise<void> {
   requireAdmin(me);
   const [updated] = await ctx.db.update(listings).set({ isHidden: hidden, updatedAt: new Date() }).where(eq(listings.id, id)).returning({ id: listings.id });
-  if (!updated) throw new UserError(404, "Listing not found");
+  if (!updated) throw new Refusal(404, "Listing not found");
   announceChanges(ctx);
 }
 
 /** A seller asks for the Verified Seller mark; one pending request at a time. */
 export async function requestVerification(ctx: RequestContext, me: SessionUser): Promise<void> {
-  if (me.isSellerVerified) throw new UserError(409, VERIFICATION_MESSAGES.alreadyVerified);
+  if (me.isSellerVerified) throw new Refusal(409, VERIFICATION_MESSAGES.alreadyVerified);
   // The partial unique index allows one pending request per user; a second is ignored, not an error row.
   const inserted = await ctx.db.insert(verificationRequests).values({ userId: me.id }).onConflictDoNothing().returning({ id: verificationRequests.id });
-  if (inserted.length === 0) throw new UserError(409, VERIFICATION_MESSAGES.alreadyPending);
+  if (inserted.length === 0) throw new Refusal(409, VERIFICATION_MESSAGES.alreadyPending);
   announceChanges(ctx, { categories: false });
 }
 
@@ -59,7 +59,7 @@ export async function hasPendingVerification(ctx: RequestContext, userId: string
 export async function decideVerification(ctx: RequestContext, me: SessionUser | null, userId: string, verified: boolean): Promise<string> {
   const admin = requireAdmin(me);
   const seller = await ctx.db.select({ id: user.id, verified: user.isSellerVerified }).from(user).where(eq(user.id, userId)).get();
-  if (!seller) throw new UserError(404, "User not found");
+  if (!seller) throw new Refusal(404, "User not found");
   const pending = and(eq(verificationRequests.userId, userId), eq(verificationRequests.status, "pending"));
   await ctx.db.batch([
     ctx.db.update(user).set({ isSellerVerified: verified, updatedAt: new Date() }).where(eq(user.id, userId)),

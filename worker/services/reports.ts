@@ -6,15 +6,19 @@ import { listings, reports } from "../db/schema";
 import { visibleListing } from "./listings";
 import { announceChanges } from "./live";
 import { clientAddress, withinRateLimit } from "./rate-limit";
-import { UserError } from "./users";
+import { Refusal } from "./refusal";
 
 /** At most this many reports per visitor (by address) in ten minutes. */
 const REPORTS_PER_WINDOW = 5;
 const REPORT_WINDOW_MS = 10 * 60 * 1000;
 
 async function requireVisibleListing(db: Db, id: number): Promise<void> {
-  const found = await db.select({ id: listings.id }).from(listings).where(and(eq(listings.id, id), visibleListing)).get();
-  if (!found) throw new UserError(404, "Listing not found");
+  const found = await db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(and(eq(listings.id, id), visibleListing))
+    .get();
+  if (!found) throw new Refusal(404, "Listing not found");
 }
 
 /** Report Abuse: anyone may report (signed-in reporters are recorded); rate limited per visitor. */
@@ -22,7 +26,7 @@ export async function reportListing(ctx: RequestContext, headers: Headers, id: n
   await requireVisibleListing(ctx.db, id);
   const me = await ctx.currentUser();
   const who = me ? `user:${me.id}` : `ip:${clientAddress(headers)}`;
-  if (!(await withinRateLimit(ctx.db, `report:${who}`, REPORTS_PER_WINDOW, REPORT_WINDOW_MS))) throw new UserError(429, REPORT_MESSAGES.tooMany);
+  if (!(await withinRateLimit(ctx.db, `report:${who}`, REPORTS_PER_WINDOW, REPORT_WINDOW_MS))) throw new Refusal(429, REPORT_MESSAGES.tooMany);
   await ctx.db.insert(reports).values({ listingId: id, reporterId: me?.id ?? null, reason });
   announceChanges(ctx, { categories: false });
 }

@@ -25,9 +25,7 @@ export async function recordSearchTerm(db: Db, raw: string | undefined): Promise
  */
 export function countSearchLater(ctx: Pick<RequestContext, "db" | "executionCtx">, query: ListingQuery): void {
   if (!query.searchTerm || query.startIndex !== 0) return;
-  ctx.executionCtx.waitUntil(
-    recordSearchTerm(ctx.db, query.searchTerm).catch((error: unknown) => console.error("search term not counted", error)),
-  );
+  ctx.executionCtx.waitUntil(recordSearchTerm(ctx.db, query.searchTerm).catch((error: unknown) => console.error("search term not counted", error)));
 }
 
 /** The most searched terms, most searched first (recently searched first among equals). */

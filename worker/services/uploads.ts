@@ -5,7 +5,7 @@ import type { RequestContext, SessionUser } from "../context";
 import type { Db } from "../db/client";
 import { uploads } from "../db/schema";
 import { EXTENSION, sniffImageType, thumbKeyOf, uploadKeyOf } from "./images";
-import { UserError } from "./users";
+import { Refusal } from "./refusal";
 
 /** A card thumbnail made by the browser is small; anything bigger is not a thumbnail. */
 const THUMB_MAX_BYTES = 200 * 1024;
@@ -26,14 +26,14 @@ interface CheckedImage {
  * thumbnail of `files[i]`.
  */
 export async function storeListingImages(ctx: RequestContext, me: SessionUser, files: File[], thumbs: (File | null)[], capBytes: number): Promise<string[]> {
-  if (files.length === 0) throw new UserError(400, UPLOAD_MESSAGES.noFiles);
-  if (files.length > LIMITS.imagesPerListing) throw new UserError(400, UPLOAD_MESSAGES.tooMany);
+  if (files.length === 0) throw new Refusal(400, UPLOAD_MESSAGES.noFiles);
+  if (files.length > LIMITS.imagesPerListing) throw new Refusal(400, UPLOAD_MESSAGES.tooMany);
   const checked: CheckedImage[] = [];
   for (const [index, file] of files.entries()) {
-    if (file.size > capBytes) throw new UserError(413, UPLOAD_MESSAGES.tooLarge(capBytes));
+    if (file.size > capBytes) throw new Refusal(413, UPLOAD_MESSAGES.tooLarge(capBytes));
     const bytes = new Uint8Array(await file.arrayBuffer());
     const type = sniffImageType(bytes);
-    if (!type) throw new UserError(415, UPLOAD_MESSAGES.notImage);
+    if (!type) throw new Refusal(415, UPLOAD_MESSAGES.notImage);
     const thumbFile = thumbs[index];
     let thumb: CheckedImage["thumb"] = null;
     if (thumbFile && thumbFile.size <= THUMB_MAX_BYTES) {
@@ -72,7 +72,7 @@ export async function claimableKeys(db: Db, me: SessionUser, urls: string[], cur
   const existing = new Set(current?.imageUrls ?? []);
   const keys = urls.map((url) => uploadKeyOf(url));
   const fresh = keys.filter((key, index): key is string => key !== null && !existing.has(urls[index] as string));
-  if (keys.some((key) => key === null)) throw new UserError(400, UPLOAD_MESSAGES.notOurs);
+  if (keys.some((key) => key === null)) throw new Refusal(400, UPLOAD_MESSAGES.notOurs);
   if (fresh.length > 0) {
     const mine = await db
       .select({ key: uploads.key })
@@ -84,7 +84,7 @@ export async function claimableKeys(db: Db, me: SessionUser, urls: string[], cur
           current ? or(isNull(uploads.listingId), eq(uploads.listingId, current.id)) : isNull(uploads.listingId),
         ),
       );
-    if (mine.length !== new Set(fresh).size) throw new UserError(400, UPLOAD_MESSAGES.notOurs);
+    if (mine.length !== new Set(fresh).size) throw new Refusal(400, UPLOAD_MESSAGES.notOurs);
   }
   return keys as string[];
 }

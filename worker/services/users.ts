@@ -8,16 +8,7 @@ import { toListingJson, type ListingJson } from "./listing-json";
 import { visibleListing } from "./listings";
 import { announceChanges } from "./live";
 import { deleteObjects, objectKeys } from "./uploads";
-
-/** A failure the API and the screens both show as it is, with its HTTP status. */
-export class UserError extends Error {
-  constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+import { Refusal } from "./refusal";
 
 export interface PublicProfile {
   _id: string;
@@ -36,7 +27,11 @@ export async function publicProfile(ctx: RequestContext, id: string): Promise<Pu
     .where(eq(user.id, id))
     .get();
   if (!row) return null;
-  const counted = await ctx.db.select({ n: count() }).from(listings).where(and(eq(listings.userRef, id), visibleListing)).get();
+  const counted = await ctx.db
+    .select({ n: count() })
+    .from(listings)
+    .where(and(eq(listings.userRef, id), visibleListing))
+    .get();
   return {
     _id: row.id,
     username: row.username ?? row.name,
@@ -66,12 +61,20 @@ export async function updateProfile(ctx: RequestContext, me: SessionUser, input:
   const username = input.username || undefined;
   const email = input.email || undefined;
   if (username && username.toLowerCase() !== me.username.toLowerCase()) {
-    const taken = await ctx.db.select({ id: user.id }).from(user).where(and(eq(user.username, username.toLowerCase()), ne(user.id, me.id))).get();
-    if (taken) throw new UserError(409, "That username is taken. Please choose another.");
+    const taken = await ctx.db
+      .select({ id: user.id })
+      .from(user)
+      .where(and(eq(user.username, username.toLowerCase()), ne(user.id, me.id)))
+      .get();
+    if (taken) throw new Refusal(409, "That username is taken. Please choose another.");
   }
   if (email && email !== me.email) {
-    const taken = await ctx.db.select({ id: user.id }).from(user).where(and(eq(user.email, email), ne(user.id, me.id))).get();
-    if (taken) throw new UserError(409, "An account with that email already exists.");
+    const taken = await ctx.db
+      .select({ id: user.id })
+      .from(user)
+      .where(and(eq(user.email, email), ne(user.id, me.id)))
+      .get();
+    if (taken) throw new Refusal(409, "An account with that email already exists.");
   }
   if (input.password) {
     const response = await ctx.auth().api.changePassword({
@@ -81,23 +84,26 @@ export async function updateProfile(ctx: RequestContext, me: SessionUser, input:
     });
     if (!response.ok) {
       const body = (await response.json().catch(() => ({}))) as { message?: string };
-      throw new UserError(response.status === 401 ? 401 : 400, body.message ?? "Your current password is not correct.");
+      throw new Refusal(response.status === 401 ? 401 : 400, body.message ?? "Your current password is not correct.");
     }
   }
   const changes: Partial<typeof user.$inferInsert> = {};
   if (username) Object.assign(changes, { username: username.toLowerCase(), displayUsername: username, name: username });
   if (email && email !== me.email) Object.assign(changes, { email, emailVerified: false });
   if (Object.keys(changes).length > 0) {
-    await ctx.db.update(user).set({ ...changes, updatedAt: new Date() }).where(eq(user.id, me.id));
+    await ctx.db
+      .update(user)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(user.id, me.id));
   }
 }
 
 /** Stores a new avatar (image bytes only, at most 2 MB) and removes the old one we stored. */
 export async function replaceAvatar(ctx: RequestContext, me: SessionUser, file: File): Promise<string> {
-  if (file.size > LIMITS.avatarBytes) throw new UserError(413, "Error: Image upload failed (must be less than 2MB).");
+  if (file.size > LIMITS.avatarBytes) throw new Refusal(413, "Error: Image upload failed (must be less than 2MB).");
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = sniffImageType(bytes);
-  if (!type) throw new UserError(415, "Please choose an image (JPEG, PNG, WebP or AVIF).");
+  if (!type) throw new Refusal(415, "Please choose an image (JPEG, PNG, WebP or AVIF).");
   const key = `avatars/${crypto.randomUUID()}.${EXTENSION[type]}`;
   await ctx.env.IMAGES.put(key, bytes, { httpMetadata: { contentType: type } });
   const url = `/uploads/${key}`;

@@ -69,10 +69,24 @@ function DecisionButtons({ item }: { item: DashboardItem }) {
       <ItemText item={item} noteLabel={t.asked} />
       <fetcher.Form method="post" className="item-actions">
         <input type="hidden" name="userId" value={item.id} />
-        <button type="submit" name="intent" value="verify" className="button small" disabled={fetcher.state !== "idle"} aria-label={`${t.approve} ${item.name}`}>
+        <button
+          type="submit"
+          name="intent"
+          value="verify"
+          className="button small"
+          disabled={fetcher.state !== "idle"}
+          aria-label={`${t.approve} ${item.name}`}
+        >
           {t.approve}
         </button>
-        <button type="submit" name="intent" value="reject" className="button small outline" disabled={fetcher.state !== "idle"} aria-label={`${t.reject} ${item.name}`}>
+        <button
+          type="submit"
+          name="intent"
+          value="reject"
+          className="button small outline"
+          disabled={fetcher.state !== "idle"}
+          aria-label={`${t.reject} ${item.name}`}
+        >
           {t.reject}
         </button>
       </fetcher.Form>
@@ -99,7 +113,14 @@ function FlaggedRow({ item }: { item: FlaggedListing }) {
       ) : null}
       <fetcher.Form method="post" className="item-actions">
         <input type="hidden" name="listingId" value={item.id} />
-        <button type="submit" name="intent" value={intent} className={item.isHidden ? "button small outline" : "button small danger"} disabled={fetcher.state !== "idle"} aria-label={`${item.isHidden ? t.restore : t.hide} ${item.name}`}>
+        <button
+          type="submit"
+          name="intent"
+          value={intent}
+          className={item.isHidden ? "button small outline" : "button small danger"}
+          disabled={fetcher.state !== "idle"}
+          aria-label={`${item.isHidden ? t.restore : t.hide} ${item.name}`}
+        >
           {item.isHidden ? t.restore : t.hide}
         </button>
       </fetcher.Form>
@@ -140,8 +161,17 @@ export function DashboardSections({ dashboard, images }: { dashboard: DashboardD
       </Section>
       <Section id="listings-management" title={t.listingsManagement}>
         <div className="admin-cards">
-          <ItemList title={t.topCategories} items={dashboard.topCategories} render={(item) => <ItemText item={item} href={`/browse?${new URLSearchParams({ category: item.id })}`} />} />
-          <ItemList title={t.pendingApprovals} hint={t.pendingApprovalsHint} items={dashboard.pendingApprovals} render={(item) => <DecisionButtons item={item} />} />
+          <ItemList
+            title={t.topCategories}
+            items={dashboard.topCategories}
+            render={(item) => <ItemText item={item} href={`/browse?${new URLSearchParams({ category: item.id })}`} />}
+          />
+          <ItemList
+            title={t.pendingApprovals}
+            hint={t.pendingApprovalsHint}
+            items={dashboard.pendingApprovals}
+            render={(item) => <DecisionButtons item={item} />}
+          />
         </div>
       </Section>
       <Section id="user-management" title={t.userManagement}>
@@ -158,8 +188,17 @@ export function DashboardSections({ dashboard, images }: { dashboard: DashboardD
       </Section>
       <Section id="engagement" title={t.engagement}>
         <div className="admin-cards">
-          <ItemList title={t.topSearches} items={dashboard.topSearches} render={(item) => <ItemText item={item} href={`/search?${new URLSearchParams({ searchTerm: item.name })}`} />} />
-          <ItemList title={t.topInteractions} hint={t.topInteractionsHint} items={dashboard.topInteractions} render={(item) => <ItemText item={item} href={`/listing/${item.id}`} />} />
+          <ItemList
+            title={t.topSearches}
+            items={dashboard.topSearches}
+            render={(item) => <ItemText item={item} href={`/search?${new URLSearchParams({ searchTerm: item.name })}`} />}
+          />
+          <ItemList
+            title={t.topInteractions}
+            hint={t.topInteractionsHint}
+            items={dashboard.topInteractions}
+            render={(item) => <ItemText item={item} href={`/listing/${item.id}`} />}
+          />
         </div>
       </Section>
       <Section id="reports" title={t.reports}>

@@ -35,7 +35,14 @@ function CurrentImage({ image }: { image: HomepageImage }) {
         }}
       >
         <input type="hidden" name="imageId" value={image.id} />
-        <button type="submit" name="intent" value="delete-image" className="button small danger" disabled={fetcher.state !== "idle"} aria-label={`${t.remove} ${image.companyName}`}>
+        <button
+          type="submit"
+          name="intent"
+          value="delete-image"
+          className="button small danger"
+          disabled={fetcher.state !== "idle"}
+          aria-label={`${t.remove} ${image.companyName}`}
+        >
           {t.remove}
         </button>
       </fetcher.Form>
@@ -61,7 +68,7 @@ export function SponsorImages({ images }: { images: HomepageImage[] }) {
     if (upload.data.ok) {
       toast.success(upload.data.message);
       setPicked((current) => {
-        current.forEach((entry) => URL.revokeObjectURL(entry.preview));
+        for (const entry of current) URL.revokeObjectURL(entry.preview);
         return [];
       });
       setError(null);
@@ -129,11 +136,23 @@ export function SponsorImages({ images }: { images: HomepageImage[] }) {
                 <span className="file-name">{entry.file.name}</span>
                 <label className="field">
                   <span>{t.companyUrl}</span>
-                  <input type="url" inputMode="url" value={entry.url} onChange={(event) => change(index, "url", event.currentTarget.value)} placeholder="www.example.co.ke" disabled={busy} />
+                  <input
+                    type="url"
+                    inputMode="url"
+                    value={entry.url}
+                    onChange={(event) => change(index, "url", event.currentTarget.value)}
+                    placeholder="www.example.co.ke"
+                    disabled={busy}
+                  />
                 </label>
                 <label className="field">
                   <span>{t.companyName}</span>
-                  <input value={entry.companyName} onChange={(event) => change(index, "companyName", event.currentTarget.value)} maxLength={80} disabled={busy} />
+                  <input
+                    value={entry.companyName}
+                    onChange={(event) => change(index, "companyName", event.currentTarget.value)}
+                    maxLength={80}
+                    disabled={busy}
+                  />
                 </label>
                 <button type="button" className="icon-button danger" onClick={() => drop(index)} disabled={busy} aria-label={`${t.remove} ${entry.file.name}`}>
                   ×

@@ -6,10 +6,7 @@ const GOLD = "#d4a72c";
 const TYRE = "#23272b";
 
 function union(...boxes: Box[]): Box {
-  return [
-    Math.min(...boxes.map((b) => b[0])), Math.min(...boxes.map((b) => b[1])),
-    Math.max(...boxes.map((b) => b[2])), Math.max(...boxes.map((b) => b[3])),
-  ];
+  return [Math.min(...boxes.map((b) => b[0])), Math.min(...boxes.map((b) => b[1])), Math.max(...boxes.map((b) => b[2])), Math.max(...boxes.map((b) => b[3]))];
 }
 
 function dog(p: Palette): Thing {
@@ -18,10 +15,12 @@ function dog(p: Palette): Thing {
   const outline = p.main === "#f1e3d3" ? ` ${edge(p.main)}` : "";
   const svg =
     `<path d="M-82 -118Q-114 -140 -106 -178" stroke="${p.main}" stroke-width="13" fill="none" stroke-linecap="round"/>` +
-    rr(-74, -96, 22, 96, 10, far) + rr(50, -96, 22, 96, 10, far) +
+    rr(-74, -96, 22, 96, 10, far) +
+    rr(50, -96, 22, 96, 10, far) +
     `<ellipse cx="-8" cy="-106" rx="86" ry="40" fill="${p.main}"${outline}/>` +
     `<path d="M36 -128L66 -182L112 -164L86 -92Z" fill="${p.main}"/>` +
-    rr(-96, -96, 24, 96, 11, p.main) + rr(70, -96, 24, 96, 11, p.main) +
+    rr(-96, -96, 24, 96, 11, p.main) +
+    rr(70, -96, 24, 96, 11, p.main) +
     `<ellipse cx="-84" cy="-5" rx="15" ry="6" fill="${light}"/><ellipse cx="82" cy="-5" rx="15" ry="6" fill="${light}"/>` +
     `<ellipse cx="-4" cy="-80" rx="52" ry="12" fill="${light}"/>` +
     `<rect x="62" y="-158" width="16" height="52" rx="7" fill="${p.accent}" transform="rotate(-32 70 -132)"/>` +
@@ -91,7 +90,8 @@ function tractor(p: Palette): Thing {
   const svg =
     rr(60, -156, 9, 48, 3, INK) +
     rr(-96, -204, 104, 12, 5, p.main) +
-    rr(-92, -194, 8, 90, 2, p.main) + rr(-8, -194, 8, 90, 2, p.main) +
+    rr(-92, -194, 8, 90, 2, p.main) +
+    rr(-8, -194, 8, 90, 2, p.main) +
     rr(-84, -190, 76, 84, 2, "#bfe3f2", 'opacity="0.75"') +
     `<path d="M-30 -128L-50 -150" stroke="${INK}" stroke-width="5" stroke-linecap="round"/>` +
     rr(-106, -112, 118, 40, 8, p.main) +
@@ -112,13 +112,15 @@ function cow(p: Palette): Thing {
   const svg =
     `<path d="M-100 -140Q-118 -110 -112 -70" stroke="${shade(body, -0.3)}" stroke-width="5" fill="none"/>` +
     `<ellipse cx="-112" cy="-66" rx="7" ry="11" fill="${p.main}"/>` +
-    leg(-74, "#e3e6e8") + leg(56, "#e3e6e8") +
+    leg(-74, "#e3e6e8") +
+    leg(56, "#e3e6e8") +
     `<rect x="-104" y="-156" width="180" height="84" rx="36" fill="${body}" ${edge(body)}/>` +
     `<ellipse cx="-58" cy="-130" rx="28" ry="18" fill="${p.main}"/>` +
     `<ellipse cx="8" cy="-104" rx="22" ry="15" fill="${p.main}"/>` +
     `<ellipse cx="40" cy="-140" rx="16" ry="10" fill="${p.main}"/>` +
     `<ellipse cx="-36" cy="-72" rx="16" ry="10" fill="${pink}"/>` +
-    leg(-94, body) + leg(36, body) +
+    leg(-94, body) +
+    leg(36, body) +
     `<path d="M66 -192q-6 -14 4 -20M112 -192q6 -14 -4 -20" stroke="#e9d8a6" stroke-width="7" fill="none" stroke-linecap="round"/>` +
     `<ellipse cx="58" cy="-176" rx="16" ry="8" fill="${body}" ${edge(body)} transform="rotate(-20 58 -176)"/>` +
     `<ellipse cx="122" cy="-176" rx="16" ry="8" fill="${body}" ${edge(body)} transform="rotate(20 122 -176)"/>` +
@@ -154,7 +156,12 @@ function gearPath(cx: number, cy: number, teeth: number, outer: number, inner: n
   const step = (Math.PI * 2) / teeth;
   for (let i = 0; i < teeth; i++) {
     const a = phase + i * step;
-    for (const [r, da] of [[inner, -0.3], [outer, -0.17], [outer, 0.17], [inner, 0.3]] as const) {
+    for (const [r, da] of [
+      [inner, -0.3],
+      [outer, -0.17],
+      [outer, 0.17],
+      [inner, 0.3],
+    ] as const) {
       pts.push(`${n1(cx + Math.cos(a + da * step) * r)} ${n1(cy + Math.sin(a + da * step) * r)}`);
     }
   }
@@ -214,7 +221,8 @@ function register(p: Palette, rng: Rng): Thing {
     `<path d="M-112 -50H112L92 -140H-92Z" fill="${p.main}"/>` +
     rr(-92, -144, 64, 8, 4, INK) +
     keys.join("") +
-    rr(24, -124, 44, 16, 4, p.accent) + rr(24, -100, 44, 40, 4, shade(p.main, 0.35)) +
+    rr(24, -124, 44, 16, 4, p.accent) +
+    rr(24, -100, 44, 40, 4, shade(p.main, 0.35)) +
     rr(-122, -52, 244, 52, 8, shade(p.main, -0.2)) +
     `<path d="M-110 -26H110" stroke="${shade(p.main, -0.4)}" stroke-width="3"/>` +
     rr(-22, -40, 44, 8, 4, p.metal);
@@ -223,7 +231,13 @@ function register(p: Palette, rng: Rng): Thing {
 
 function bricks(p: Palette, rng: Rng): Thing {
   const out: string[] = [];
-  const rows: readonly (readonly [number, number])[] = [[-150, 3], [-119, 3], [-150, 3], [-119, 2], [-88, 1]];
+  const rows: readonly (readonly [number, number])[] = [
+    [-150, 3],
+    [-119, 3],
+    [-150, 3],
+    [-119, 2],
+    [-88, 1],
+  ];
   rows.forEach(([start, count], r) => {
     const y = -(r + 1) * 30;
     for (let i = 0; i < count; i++) {
@@ -279,7 +293,8 @@ function toolbox(p: Palette): Thing {
     `<path d="M-118 -100H118L104 -130H-104Z" fill="${shade(p.main, -0.18)}"/>` +
     rr(-112, -102, 224, 102, 10, p.main) +
     `<path d="M-112 -70H112" stroke="${shade(p.main, -0.3)}" stroke-width="4"/>` +
-    rr(-84, -108, 22, 24, 4, p.metal) + rr(62, -108, 22, 24, 4, p.metal);
+    rr(-84, -108, 22, 24, 4, p.metal) +
+    rr(62, -108, 22, 24, 4, p.metal);
   return { svg, box: [-120, -250, 122, 0], grounded: true };
 }
 

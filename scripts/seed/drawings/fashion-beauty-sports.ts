@@ -80,9 +80,7 @@ function beautyServices(p: Palette): Thing {
 }
 
 function tee(p: Palette, rng: Rng): Thing {
-  const out = [
-    `<path d="M-30 -196Q0 -176 30 -196L80 -184L122 -134L90 -108L76 -124V0H-76V-124L-90 -108L-122 -134L-80 -184Z" fill="${p.main}"/>`,
-  ];
+  const out = [`<path d="M-30 -196Q0 -176 30 -196L80 -184L122 -134L90 -108L76 -124V0H-76V-124L-90 -108L-122 -134L-80 -184Z" fill="${p.main}"/>`];
   if (rng.chance(0.5)) {
     for (const y of [-108, -80, -52, -24]) out.push(rr(-76, y, 152, 12, 0, shade(p.main, 0.45)));
   } else {

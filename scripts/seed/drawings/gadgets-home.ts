@@ -157,11 +157,17 @@ function flower(x: number, y: number, r: number, petal: string): string {
       return `<circle cx="${n1(x + Math.cos(rad) * r)}" cy="${n1(y + Math.sin(rad) * r)}" r="${n1(r * 0.75)}" fill="${petal}"/>`;
     })
     .join("");
-  return petals + `<circle cx="${x}" cy="${y}" r="${n1(r * 0.6)}" fill="#ffd166"/>`;
+  return `${petals}<circle cx="${x}" cy="${y}" r="${n1(r * 0.6)}" fill="#ffd166"/>`;
 }
 
 function vase(p: Palette, rng: Rng): Thing {
-  const stems: readonly (readonly [number, number])[] = [[-52, -236], [0, -264], [48, -230], [-22, -204], [26, -196]];
+  const stems: readonly (readonly [number, number])[] = [
+    [-52, -236],
+    [0, -264],
+    [48, -230],
+    [-22, -204],
+    [26, -196],
+  ];
   const petals = ["#ffffff", "#ffafcc", p.accent, "#cdb4db", "#ffc8dd"] as const;
   const out: string[] = [];
   for (const [x, y] of stems) {

@@ -50,13 +50,28 @@ export function makeRng(seed: number): Rng {
 
 function parseHex(hex: string): [number, number, number] {
   const h = hex.replace("#", "");
-  const full = h.length === 3 ? h.split("").map((c) => c + c).join("") : h;
+  const full =
+    h.length === 3
+      ? h
+          .split("")
+          .map((c) => c + c)
+          .join("")
+      : h;
   const n = Number.parseInt(full, 16);
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }
 
 function toHex(rgb: readonly number[]): string {
-  return "#" + rgb.map((v) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, "0")).join("");
+  return (
+    "#" +
+    rgb
+      .map((v) =>
+        Math.max(0, Math.min(255, Math.round(v)))
+          .toString(16)
+          .padStart(2, "0"),
+      )
+      .join("")
+  );
 }
 
 /** Linear mix of two colours; t=0 gives a, t=1 gives b. */
@@ -110,13 +125,21 @@ export interface Drawer {
 
 /** A general set of saturated object colours that read well on pastel backgrounds. */
 export const OBJECT_COLOURS = [
-  "#0b6e4f", "#e76f51", "#2a9d8f", "#264653", "#457b9d", "#d62828",
-  "#6d597a", "#f4a261", "#1d3557", "#bc6c25", "#3a86ff", "#8338ec",
+  "#0b6e4f",
+  "#e76f51",
+  "#2a9d8f",
+  "#264653",
+  "#457b9d",
+  "#d62828",
+  "#6d597a",
+  "#f4a261",
+  "#1d3557",
+  "#bc6c25",
+  "#3a86ff",
+  "#8338ec",
 ] as const;
 
-export const VEHICLE_COLOURS = [
-  "#d62828", "#1d3557", "#f1f3f5", "#2b2d42", "#8d99ae", "#0b6e4f", "#f4a261", "#3a86ff", "#e9c46a",
-] as const;
+export const VEHICLE_COLOURS = ["#d62828", "#1d3557", "#f1f3f5", "#2b2d42", "#8d99ae", "#0b6e4f", "#f4a261", "#3a86ff", "#e9c46a"] as const;
 
 export const WOOD_COLOURS = ["#a0522d", "#b5733f", "#8b5a2b", "#c68642"] as const;
 
@@ -132,7 +155,12 @@ export function rotateBox(box: Box, deg: number, cx: number, cy: number): Box {
   const sin = Math.sin(a);
   const xs: number[] = [];
   const ys: number[] = [];
-  for (const [x, y] of [[box[0], box[1]], [box[2], box[1]], [box[0], box[3]], [box[2], box[3]]] as const) {
+  for (const [x, y] of [
+    [box[0], box[1]],
+    [box[2], box[1]],
+    [box[0], box[3]],
+    [box[2], box[3]],
+  ] as const) {
     xs.push(cx + (x - cx) * cos - (y - cy) * sin);
     ys.push(cy + (x - cx) * sin + (y - cy) * cos);
   }
@@ -141,5 +169,5 @@ export function rotateBox(box: Box, deg: number, cx: number, cy: number): Box {
 
 /** A rounded rectangle; the most used shape in these drawings. */
 export function rr(x: number, y: number, w: number, h: number, r: number, fill: string, extra = ""): string {
-  return `<rect x="${n1(x)}" y="${n1(y)}" width="${n1(w)}" height="${n1(h)}" rx="${n1(r)}" fill="${fill}"${extra ? " " + extra : ""}/>`;
+  return `<rect x="${n1(x)}" y="${n1(y)}" width="${n1(w)}" height="${n1(h)}" rx="${n1(r)}" fill="${fill}"${extra ? ` ${extra}` : ""}/>`;
 }

@@ -28,50 +28,56 @@ interface CategoryEntry {
 }
 
 const TABLE: Readonly<Record<string, CategoryEntry>> = {
-  "Vehicles": {
+  Vehicles: {
     fallback: "car",
-    subcategories: { "Cars": "car", "Motorcycles": "motorcycle", "Trucks": "truck", "Spare Parts and Accessories": "tyre" },
+    subcategories: { Cars: "car", Motorcycles: "motorcycle", Trucks: "truck", "Spare Parts and Accessories": "tyre" },
   },
-  "Property": {
+  Property: {
     fallback: "house",
-    subcategories: { "Houses": "house", "Apartments": "apartments", "Land": "land", "Commercial Properties": "commercial" },
+    subcategories: { Houses: "house", Apartments: "apartments", Land: "land", "Commercial Properties": "commercial" },
   },
   "Mobile Phones & Tablets": {
     fallback: "smartphone",
-    subcategories: { "Smartphones": "smartphone", "Tablets": "tablet", "Accessories": "headphones" },
+    subcategories: { Smartphones: "smartphone", Tablets: "tablet", Accessories: "headphones" },
   },
-  "Electronics": {
+  Electronics: {
     fallback: "laptop",
-    subcategories: { "Laptops": "laptop", "Cameras": "camera", "Home Appliances": "fridge" },
+    subcategories: { Laptops: "laptop", Cameras: "camera", "Home Appliances": "fridge" },
   },
   "Home, Furniture & Appliances": {
     fallback: "sofa",
-    subcategories: { "Furniture": "sofa", "Home Décor": "vase", "Kitchen Appliances": "blender" },
+    subcategories: { Furniture: "sofa", "Home Décor": "vase", "Kitchen Appliances": "blender" },
   },
   "Health & Beauty": {
     fallback: "skincare",
     subcategories: {
-      "Cosmetics": "cosmetics", "Skincare Products": "skincare", "Health Supplements": "supplements", "Beauty Services": "beautyServices",
+      Cosmetics: "cosmetics",
+      "Skincare Products": "skincare",
+      "Health Supplements": "supplements",
+      "Beauty Services": "beautyServices",
     },
   },
-  "Fashion": {
+  Fashion: {
     fallback: "tee",
-    subcategories: { "Clothing": "tee", "Shoes": "shoes", "Bags": "handbag", "Fashion Accessories": "watch" },
+    subcategories: { Clothing: "tee", Shoes: "shoes", Bags: "handbag", "Fashion Accessories": "watch" },
   },
   "Sports, Arts & Outdoors": {
     fallback: "ball",
     subcategories: { "Sports Equipment": "ball", "Musical Instruments": "guitar", "Outdoor Gear": "tent" },
   },
   "Seeking Work CVs": { fallback: "cv", subcategories: {} },
-  "Services": {
+  Services: {
     fallback: "cleaning",
-    subcategories: { "Cleaning": "cleaning", "Tutoring": "tutoring", "Event Planning": "balloons" },
+    subcategories: { Cleaning: "cleaning", Tutoring: "tutoring", "Event Planning": "balloons" },
   },
-  "Jobs": { fallback: "briefcase", subcategories: {} },
+  Jobs: { fallback: "briefcase", subcategories: {} },
   "Babies & Kids": {
     fallback: "teddy",
     subcategories: {
-      "Baby Products": "babyBottle", "Children's Clothing": "onesie", "Toys": "teddy", "Educational Materials": "blocks",
+      "Baby Products": "babyBottle",
+      "Children's Clothing": "onesie",
+      Toys: "teddy",
+      "Educational Materials": "blocks",
     },
   },
   "Animals & Pets": {
@@ -80,11 +86,11 @@ const TABLE: Readonly<Record<string, CategoryEntry>> = {
   },
   "Agriculture & Food": {
     fallback: "produce",
-    subcategories: { "Farm Equipment": "tractor", "Livestock": "cow", "Food Products": "produce" },
+    subcategories: { "Farm Equipment": "tractor", Livestock: "cow", "Food Products": "produce" },
   },
   "Commercial Equipment & Tools": {
     fallback: "gears",
-    subcategories: { "Machinery": "gears", "Tools": "tools", "Business Equipment": "register" },
+    subcategories: { Machinery: "gears", Tools: "tools", "Business Equipment": "register" },
   },
   "Repair & Construction": {
     fallback: "bricks",

@@ -125,10 +125,13 @@ export function composeScene(thing: Thing, place: Placement, rng: Rng): string {
   const outdoorish = place.kind === "outdoor" || place.kind === "road";
   const gy = place.kind === "road" ? rng.range(238, 246) : outdoorish ? rng.range(236, 252) : place.kind === "table" ? 236 : 248;
   const background =
-    place.kind === "outdoor" ? outdoor(rng, gy, false)
-    : place.kind === "road" ? outdoor(rng, gy, true)
-    : place.kind === "table" ? table(rng, gy)
-    : studio(rng, gy);
+    place.kind === "outdoor"
+      ? outdoor(rng, gy, false)
+      : place.kind === "road"
+        ? outdoor(rng, gy, true)
+        : place.kind === "table"
+          ? table(rng, gy)
+          : studio(rng, gy);
 
   const [x0, y0, x1, y1] = thing.box;
   const bw = x1 - x0;

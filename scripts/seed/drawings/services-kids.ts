@@ -22,7 +22,15 @@ function pencil(body: string): string {
 
 function cv(p: Palette): Thing {
   const lines: string[] = [];
-  for (const [y, len] of [[-132, 120], [-118, 100], [-104, 128], [-70, 110], [-56, 126], [-42, 90], [-28, 116]] as const) {
+  for (const [y, len] of [
+    [-132, 120],
+    [-118, 100],
+    [-104, 128],
+    [-70, 110],
+    [-56, 126],
+    [-42, 90],
+    [-28, 116],
+  ] as const) {
     lines.push(`M-62 ${y}H${-62 + len}`);
   }
   const svg =
@@ -56,7 +64,7 @@ function cleaning(p: Palette): Thing {
     `<path d="M54 -60H126" stroke="${shade(p.accent, 0.3)}" stroke-width="6"/>` +
     `<g fill="#ffffff" fill-opacity="0.85" stroke="#8ecae6" stroke-width="3">` +
     `<circle cx="70" cy="-112" r="11"/><circle cx="96" cy="-126" r="15"/><circle cx="120" cy="-108" r="9"/><circle cx="104" cy="-160" r="7"/></g>`;
-  return { svg: `<g transform="rotate(-12)">${broom}</g>` + bucket, box: union(broomBox, [40, -168, 140, 0]), grounded: true };
+  return { svg: `<g transform="rotate(-12)">${broom}</g>${bucket}`, box: union(broomBox, [40, -168, 140, 0]), grounded: true };
 }
 
 function tutoring(p: Palette): Thing {
@@ -81,7 +89,11 @@ function tutoring(p: Palette): Thing {
 
 function balloons(p: Palette, rng: Rng): Thing {
   const colours = [p.main, p.accent, rng.pick(["#8ecae6", "#ffd166", "#c77dff", "#90be6d"] as const)];
-  const spots: readonly (readonly [number, number])[] = [[-54, -200], [12, -232], [66, -186]];
+  const spots: readonly (readonly [number, number])[] = [
+    [-54, -200],
+    [12, -232],
+    [66, -186],
+  ];
   const out: string[] = [];
   spots.forEach(([x, y]) => {
     out.push(`<path d="M${x} ${y + 44}Q${n1(x * 0.4 + 10)} ${n1((y + 44 - 76) / 2)} 0 -76" stroke="#8d99ae" stroke-width="2" fill="none"/>`);

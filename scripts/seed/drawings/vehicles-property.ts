@@ -32,19 +32,31 @@ const CAR_SHAPES: readonly CarShape[] = [
     // saloon
     body: "M-118 -22L-118 -54Q-116 -63 -100 -64L-62 -67L-36 -98Q-33 -101 -26 -101L34 -101Q42 -101 47 -95L74 -67L106 -61Q119 -57 120 -44L120 -22Z",
     windows: ["M-53 -69L-32 -93L-6 -93L-6 -69Z", "M2 -69L2 -93L31 -93Q37 -93 41 -88L60 -69Z"],
-    wheelR: 21, wheelX: [-72, 74], front: 120, rear: -118, belt: -56,
+    wheelR: 21,
+    wheelX: [-72, 74],
+    front: 120,
+    rear: -118,
+    belt: -56,
   },
   {
     // SUV
     body: "M-116 -24L-116 -104Q-116 -116 -104 -116L40 -116Q48 -116 53 -110L80 -76L108 -70Q118 -66 118 -54L118 -24Z",
     windows: ["M-104 -78L-104 -106L-58 -106L-58 -78Z", "M-50 -78L-50 -106L-6 -106L-6 -78Z", "M2 -78L2 -106L38 -106Q43 -106 46 -102L66 -78Z"],
-    wheelR: 24, wheelX: [-70, 72], front: 118, rear: -116, belt: -64,
+    wheelR: 24,
+    wheelX: [-70, 72],
+    front: 118,
+    rear: -116,
+    belt: -64,
   },
   {
     // hatchback
     body: "M-108 -22L-108 -62L-94 -98Q-92 -101 -86 -101L30 -101Q37 -101 42 -96L70 -66L102 -60Q114 -56 114 -44L114 -22Z",
     windows: ["M-90 -69L-82 -93L-12 -93L-12 -69Z", "M-4 -69L-4 -93L28 -93Q33 -93 37 -89L57 -69Z"],
-    wheelR: 21, wheelX: [-66, 70], front: 114, rear: -108, belt: -56,
+    wheelR: 21,
+    wheelX: [-66, 70],
+    front: 114,
+    rear: -108,
+    belt: -56,
   },
 ];
 
@@ -205,8 +217,7 @@ function posts(x0: number, y0: number, x1: number, y1: number, count: number, h0
     const h = h0 + (h1 - h0) * t;
     out.push(`<rect x="${n1(x - 2.5)}" y="${n1(y - h)}" width="5" height="${n1(h)}" fill="${wood}"/>`);
   }
-  const rail = (f: number): string =>
-    `<path d="M${x0} ${n1(y0 - h0 * f)}L${x1} ${n1(y1 - h1 * f)}" stroke="${wood}" stroke-width="3"/>`;
+  const rail = (f: number): string => `<path d="M${x0} ${n1(y0 - h0 * f)}L${x1} ${n1(y1 - h1 * f)}" stroke="${wood}" stroke-width="3"/>`;
   return rail(0.75) + rail(0.4) + out.join("");
 }
 

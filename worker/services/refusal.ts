@@ -1,0 +1,36 @@
+import type { SessionUser } from "../context";
+
+/**
+ * A refusal the person can act on: the HTTP status and the sentence to show them. Services throw
+ * it; each face turns it into an answer in one place (the API's `onError`, the pages' `refused`).
+ */
+export class Refusal extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429,
+    message: string,
+  ) {
+    super(message);
+    this.name = "Refusal";
+  }
+}
+
+export const SIGN_IN_FIRST = "Please sign in first.";
+export const ADMIN_ONLY = "Only admins can do this.";
+
+/** The signed-in person, or a 401 refusal. */
+export function signedIn(me: SessionUser | null, message = SIGN_IN_FIRST): SessionUser {
+  if (!me) throw new Refusal(401, message);
+  return me;
+}
+
+/** An admin, or a 401 (nobody signed in) or 403 refusal. */
+export function adminOnly(me: SessionUser | null): SessionUser {
+  const admin = signedIn(me);
+  if (admin.role !== "admin") throw new Refusal(403, ADMIN_ONLY);
+  return admin;
+}
+
+/** The owner of a thing, or an admin acting on it; anyone else gets a 403 with the given sentence. */
+export function ownerOrAdmin(me: SessionUser, ownerId: string, message: string): void {
+  if (ownerId !== me.id && me.role !== "admin") throw new Refusal(403, message);
+}
