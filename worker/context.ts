@@ -1,35 +1,12 @@
 import { eq } from "drizzle-orm";
 import { createContext } from "react-router";
 import { createAuth, type Auth, type AuthEnv } from "./auth";
-import { createDb, type Db } from "./db/client";
+import type { RequestContext, SessionUser } from "./request-context";
+import { createDb } from "./db/client";
 import { user } from "./db/schema";
 import { announceChanges } from "./services/live";
 
-/** The signed-in person as every screen and API route sees them (never the password). */
-export interface SessionUser {
-  id: string;
-  username: string;
-  email: string;
-  avatar: string | null;
-  role: "user" | "admin";
-  isSellerVerified: boolean;
-  createdAt: Date;
-  /** When this session began (the create page's advice to sign in again after 30 minutes). */
-  signedInAt: Date;
-}
-
-/** What every request gets once, shared by the API, the image route and the page loaders. */
-export interface RequestContext {
-  env: Env & AuthEnv;
-  /** Work that may finish after the answer has gone (view counts, mail, room broadcasts). */
-  executionCtx: Pick<ExecutionContext, "waitUntil">;
-  db: Db;
-  url: URL;
-  /** better-auth for this request, built on first use. */
-  auth(): Auth;
-  /** The session's user (cookie or bearer token), looked up once per request. */
-  currentUser(): Promise<SessionUser | null>;
-}
+export type { RequestContext, SessionUser } from "./request-context";
 
 export function buildRequestContext(request: Request, env: Env, executionCtx: Pick<ExecutionContext, "waitUntil">): RequestContext {
   const db = createDb(env.DB);

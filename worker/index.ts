@@ -3,7 +3,7 @@ import { secureHeaders } from "hono/secure-headers";
 import { routePartykitRequest } from "partyserver";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { api } from "./api";
-import { fail } from "./api/envelope";
+import { answerError, fail } from "./api/envelope";
 import type { ApiEnv } from "./api/types";
 import { buildRequestContext, requestContextKey } from "./context";
 import { crawlers } from "./crawlers";
@@ -48,10 +48,7 @@ const app = new Hono<ApiEnv>()
     context.set(requestContextKey, c.var.ctx);
     return handlePage(c.req.raw, context);
   })
-  .onError((error, c) => {
-    console.error("worker error", error);
-    return fail(c, 500, "Something went wrong. Please try again later.");
-  });
+  .onError(answerError);
 
 export default {
   fetch: app.fetch,

@@ -12,7 +12,7 @@ import { formFields } from "../domain/account";
 import { AVAILABILITY_MESSAGES, MESSAGE_MESSAGES, MessageSchema, REPORT_MESSAGES, ReportSchema } from "../domain/listing-actions";
 import { markUnavailable } from "../../worker/services/listing-writes";
 import { messageSeller } from "../../worker/services/messages";
-import { reportListing } from "../../worker/services/reports";
+import { reportListing, reporterOf } from "../../worker/services/reports";
 import * as v from "valibot";
 import { FavouriteButton } from "../components/favourite-button";
 import { ImageCarousel } from "../components/image-carousel";
@@ -103,7 +103,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       case "report": {
         const parsed = v.safeParse(ReportSchema, fields);
         if (!parsed.success) return answer(false, parsed.issues[0]?.message ?? REPORT_MESSAGES.reasonRequired, 400);
-        await reportListing(ctx, request.headers, id, parsed.output.reason);
+        await reportListing(ctx, reporterOf(await ctx.currentUser(), request.headers), id, parsed.output.reason);
         return answer(true, REPORT_MESSAGES.sent, 201);
       }
       case "message": {

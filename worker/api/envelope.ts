@@ -1,9 +1,9 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type * as v from "valibot";
 import { Refusal } from "../services/refusal";
+import { InvalidInput } from "./guards";
 
-/** The API's envelope (design/api.md): success with data, or failure with a human sentence. */
+/** The API's envelope (docs/api.md): success with data, or failure with a human sentence. */
 export function ok<T>(c: Context, data: T, status: ContentfulStatusCode = 200, message?: string) {
   return c.json({ success: true as const, data, ...(message ? { message } : {}) }, status);
 }
@@ -12,19 +12,18 @@ export function fail(c: Context, status: ContentfulStatusCode, message: string, 
   return c.json({ success: false as const, message, ...(issues ? { issues } : {}) }, status);
 }
 
-/** A valibot failure as a 400: the first message leads, every issue is listed by its path. */
-export function invalid(c: Context, issues: readonly v.BaseIssue<unknown>[]) {
-  const listed = issues.map((issue) => ({
-    path: issue.path?.map((item) => String(item.key)).join(".") ?? "",
-    message: issue.message,
-  }));
-  return fail(c, 400, listed[0]?.message ?? "Invalid input", listed);
-}
+export const SOMETHING_WENT_WRONG = "Something went wrong. Please try again later.";
 
-/** A service's refusal (Refusal) as its status and sentence; anything else is our fault. */
-export function failed(c: Context, error: unknown) {
+/**
+ * Every error an API route throws, answered in one place: a refusal as its status and sentence
+ * (an invalid body with its issues by path), anything else as our fault, logged, never shown.
+ */
+export function answerError(error: unknown, c: Context) {
+  if (error instanceof InvalidInput) {
+    const issues = error.issues.map((issue) => ({ path: issue.path?.map((item) => String(item.key)).join(".") ?? "", message: issue.message }));
+    return fail(c, 400, error.message, issues);
+  }
   if (error instanceof Refusal) return fail(c, error.status, error.message);
-  throw error;
+  console.error("api error", error);
+  return fail(c, 500, SOMETHING_WENT_WRONG);
 }
-
-export const SIGN_IN_FIRST = "Please sign in first.";

@@ -1,30 +1,20 @@
 import { Hono } from "hono";
 import { addFavourite, favouritesOf, removeFavourite } from "../services/favourites";
-import { parseListingId } from "../services/listings";
-import { fail, ok } from "./envelope";
-import type { ApiEnv } from "./types";
+import { Refusal } from "../services/refusal";
+import { ok } from "./envelope";
+import { listingIdParam, type SignedInEnv, signedIn } from "./guards";
 
-const LOG_IN = "Please log in to add to favourites!";
-
-/** The caller's favourites (design/api.md); add and remove are idempotent. */
-export const favouritesApi = new Hono<ApiEnv>()
-  .get("/", async (c) => {
-    const me = await c.var.ctx.currentUser();
-    if (!me) return fail(c, 401, LOG_IN);
-    return ok(c, await favouritesOf(c.var.ctx.db, me.id));
-  })
+/** The caller's favourites (docs/api.md); add and remove are idempotent. */
+export const favouritesApi = new Hono<SignedInEnv>()
+  .use("*", signedIn("Please log in to add to favourites!"))
+  .get("/", async (c) => ok(c, await favouritesOf(c.var.ctx.db, c.var.me.id)))
   .post("/:listingId", async (c) => {
-    const me = await c.var.ctx.currentUser();
-    if (!me) return fail(c, 401, LOG_IN);
-    const id = parseListingId(c.req.param("listingId"));
-    if (id === null || !(await addFavourite(c.var.ctx.db, me.id, id))) return fail(c, 404, "Listing not found");
+    const id = listingIdParam(c, "listingId");
+    if (!(await addFavourite(c.var.ctx.db, c.var.me.id, id))) throw new Refusal(404, "Listing not found");
     return ok(c, { listingId: String(id), favourite: true }, 200, "Added to favourites");
   })
   .delete("/:listingId", async (c) => {
-    const me = await c.var.ctx.currentUser();
-    if (!me) return fail(c, 401, LOG_IN);
-    const id = parseListingId(c.req.param("listingId"));
-    if (id === null) return fail(c, 404, "Listing not found");
-    await removeFavourite(c.var.ctx.db, me.id, id);
+    const id = listingIdParam(c, "listingId");
+    await removeFavourite(c.var.ctx.db, c.var.me.id, id);
     return ok(c, { listingId: String(id), favourite: false }, 200, "Removed from favourites");
   });

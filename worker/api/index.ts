@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { listHomepageImages } from "../services/homepage-images";
-import { fail, ok } from "./envelope";
+import { answerError, fail, ok } from "./envelope";
 import { adminApi } from "./admin";
 import { favouritesApi } from "./favourites";
 import { listingsApi } from "./listings";
@@ -21,7 +21,4 @@ export const api = new Hono<ApiEnv>()
   .get("/homepage-images", async (c) => ok(c, await listHomepageImages(c.var.ctx.db)))
   // Unknown API paths answer in the envelope, never with the HTML 404 page.
   .all("*", (c) => fail(c, 404, "Not found"))
-  .onError((error, c) => {
-    console.error("api error", error);
-    return fail(c, 500, "Something went wrong. Please try again later.");
-  });
+  .onError(answerError);

@@ -1,30 +1,26 @@
 import { Hono } from "hono";
 import { LIMITS } from "../../app/domain/limits";
 import { UPLOAD_MESSAGES } from "../../app/domain/listing-input";
+import { Refusal } from "../services/refusal";
 import { storeListingImages } from "../services/uploads";
-import { fail, failed, ok, SIGN_IN_FIRST } from "./envelope";
+import { ok } from "./envelope";
+import { signedIn } from "./guards";
 import type { ApiEnv } from "./types";
 
 /**
  * POST /api/uploads: multipart `images` (1 to 6), each optionally followed by its browser-made
  * card thumbnail in `thumbnails` (same order). `?for=update` applies the update form's 2 MB cap.
  */
-export const uploadsApi = new Hono<ApiEnv>().post("/", async (c) => {
-  const me = await c.var.ctx.currentUser();
-  if (!me) return fail(c, 401, SIGN_IN_FIRST);
+export const uploadsApi = new Hono<ApiEnv>().post("/", signedIn(), async (c) => {
   // Six images of 5 MB and their thumbnails, with room for the multipart framing.
   const declared = Number(c.req.header("content-length") ?? 0);
   if (declared > LIMITS.imagesPerListing * (LIMITS.imageBytesCreate + 256 * 1024) + 64 * 1024)
-    return fail(c, 413, UPLOAD_MESSAGES.tooLarge(LIMITS.imageBytesCreate));
+    throw new Refusal(413, UPLOAD_MESSAGES.tooLarge(LIMITS.imageBytesCreate));
   const form = await c.req.formData().catch(() => null);
-  if (!form) return fail(c, 400, UPLOAD_MESSAGES.noFiles);
+  if (!form) throw new Refusal(400, UPLOAD_MESSAGES.noFiles);
   const files = form.getAll("images").filter((value): value is File => value instanceof File && value.size > 0);
   const thumbs = form.getAll("thumbnails").map((value) => (value instanceof File && value.size > 0 ? value : null));
   const cap = c.req.query("for") === "update" ? LIMITS.imageBytesUpdate : LIMITS.imageBytesCreate;
-  try {
-    const urls = await storeListingImages(c.var.ctx, me, files, thumbs, cap);
-    return ok(c, { urls }, 201, "Images uploaded!");
-  } catch (error) {
-    return failed(c, error);
-  }
+  const urls = await storeListingImages(c.var.ctx, c.var.me, files, thumbs, cap);
+  return ok(c, { urls }, 201, "Images uploaded!");
 });

@@ -1,61 +1,42 @@
 import { Hono } from "hono";
-import * as v from "valibot";
 import { ProfileUpdate } from "../../app/domain/account";
 import { requestVerification, VERIFICATION_MESSAGES } from "../services/moderation";
+import { Refusal } from "../services/refusal";
 import { deleteAccount, listingsOfUser, publicProfile, replaceAvatar, updateProfile } from "../services/users";
-import { fail, failed, invalid, ok, SIGN_IN_FIRST } from "./envelope";
+import { ok } from "./envelope";
+import { parse, signedIn } from "./guards";
 import type { ApiEnv } from "./types";
 
-const SIGN_IN = SIGN_IN_FIRST;
+const USER_NOT_FOUND = "User not found";
 
 export const usersApi = new Hono<ApiEnv>()
-  .patch("/me", async (c) => {
-    const me = await c.var.ctx.currentUser();
-    if (!me) return fail(c, 401, SIGN_IN);
-    const parsed = v.safeParse(ProfileUpdate, await c.req.json().catch(() => null));
-    if (!parsed.success) return invalid(c, parsed.issues);
-    try {
-      await updateProfile(c.var.ctx, me, parsed.output, c.req.raw.headers);
-    } catch (error) {
-      return failed(c, error);
-    }
-    return ok(c, await publicProfile(c.var.ctx, me.id), 200, "Profile updated successfully!");
+  .patch("/me", signedIn(), async (c) => {
+    const input = parse(ProfileUpdate, await c.req.json().catch(() => null));
+    await updateProfile(c.var.ctx, c.var.me, input, c.req.raw.headers);
+    return ok(c, await publicProfile(c.var.ctx, c.var.me.id), 200, "Profile updated successfully!");
   })
-  .delete("/me", async (c) => {
-    const me = await c.var.ctx.currentUser();
-    if (!me) return fail(c, 401, SIGN_IN);
-    await deleteAccount(c.var.ctx, me);
+  .delete("/me", signedIn(), async (c) => {
+    await deleteAccount(c.var.ctx, c.var.me);
     return ok(c, null, 200, "Account deleted successfully!");
   })
-  .post("/me/avatar", async (c) => {
-    const me = await c.var.ctx.currentUser();
-    if (!me) return fail(c, 401, SIGN_IN);
+  .post("/me/avatar", signedIn(), async (c) => {
     const form = await c.req.formData().catch(() => null);
     const file = form?.get("profileImage");
-    if (!(file instanceof File)) return fail(c, 400, "Please select an image.");
-    try {
-      const avatar = await replaceAvatar(c.var.ctx, me, file);
-      return ok(c, { _id: me.id, avatar }, 200, "Profile image uploaded successfully!");
-    } catch (error) {
-      return failed(c, error);
-    }
+    if (!(file instanceof File)) throw new Refusal(400, "Please select an image.");
+    const avatar = await replaceAvatar(c.var.ctx, c.var.me, file);
+    return ok(c, { _id: c.var.me.id, avatar }, 200, "Profile image uploaded successfully!");
   })
-  .post("/me/verification", async (c) => {
-    const me = await c.var.ctx.currentUser();
-    if (!me) return fail(c, 401, SIGN_IN);
-    try {
-      await requestVerification(c.var.ctx, me);
-    } catch (error) {
-      return failed(c, error);
-    }
+  .post("/me/verification", signedIn(), async (c) => {
+    await requestVerification(c.var.ctx, c.var.me);
     return ok(c, null, 201, VERIFICATION_MESSAGES.requested);
   })
   .get("/:id", async (c) => {
     const profile = await publicProfile(c.var.ctx, c.req.param("id"));
-    return profile ? ok(c, profile) : fail(c, 404, "User not found");
+    if (!profile) throw new Refusal(404, USER_NOT_FOUND);
+    return ok(c, profile);
   })
   .get("/:id/listings", async (c) => {
     const id = c.req.param("id");
-    if (!(await publicProfile(c.var.ctx, id))) return fail(c, 404, "User not found");
+    if (!(await publicProfile(c.var.ctx, id))) throw new Refusal(404, USER_NOT_FOUND);
     return ok(c, await listingsOfUser(c.var.ctx, id, await c.var.ctx.currentUser()));
   });

@@ -1,5 +1,5 @@
 import { getServerByName } from "partyserver";
-import type { RequestContext } from "../context";
+import type { RequestContext } from "../request-context";
 
 /** Which rooms a write concerns: category counts, the admin dashboard, or both. */
 export interface Changes {

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { REPORT_MESSAGES } from "../../app/domain/listing-actions";
-import type { RequestContext } from "../context";
+import type { RequestContext, SessionUser } from "../context";
 import type { Db } from "../db/client";
 import { listings, reports } from "../db/schema";
 import { visibleListing } from "./listings";
@@ -21,12 +21,22 @@ async function requireVisibleListing(db: Db, id: number): Promise<void> {
   if (!found) throw new Refusal(404, "Listing not found");
 }
 
+/** Who is reporting: the signed-in person, or a visitor known by their address (for the rate limit). */
+export interface Reporter {
+  me: SessionUser | null;
+  address: string;
+}
+
+/** The reporter of a request: both faces call this, so the limit counts the same person the same way. */
+export function reporterOf(me: SessionUser | null, headers: Headers): Reporter {
+  return { me, address: clientAddress(headers) };
+}
+
 /** Report Abuse: anyone may report (signed-in reporters are recorded); rate limited per visitor. */
-export async function reportListing(ctx: RequestContext, headers: Headers, id: number, reason: string): Promise<void> {
+export async function reportListing(ctx: RequestContext, reporter: Reporter, id: number, reason: string): Promise<void> {
   await requireVisibleListing(ctx.db, id);
-  const me = await ctx.currentUser();
-  const who = me ? `user:${me.id}` : `ip:${clientAddress(headers)}`;
+  const who = reporter.me ? `user:${reporter.me.id}` : `ip:${reporter.address}`;
   if (!(await withinRateLimit(ctx.db, `report:${who}`, REPORTS_PER_WINDOW, REPORT_WINDOW_MS))) throw new Refusal(429, REPORT_MESSAGES.tooMany);
-  await ctx.db.insert(reports).values({ listingId: id, reporterId: me?.id ?? null, reason });
+  await ctx.db.insert(reports).values({ listingId: id, reporterId: reporter.me?.id ?? null, reason });
   announceChanges(ctx, { categories: false });
 }

@@ -1,0 +1,33 @@
+import type { Auth, AuthEnv } from "./auth";
+import type { Db } from "./db/client";
+
+/*
+ * The request context's shape, apart from the code that builds it (context.ts), so that services
+ * the builder calls (live.ts) can name it without an import cycle.
+ */
+
+/** The signed-in person as every screen and API route sees them (never the password). */
+export interface SessionUser {
+  id: string;
+  username: string;
+  email: string;
+  avatar: string | null;
+  role: "user" | "admin";
+  isSellerVerified: boolean;
+  createdAt: Date;
+  /** When this session began (the create page's advice to sign in again after 30 minutes). */
+  signedInAt: Date;
+}
+
+/** What every request gets once, shared by the API, the image route and the page loaders. */
+export interface RequestContext {
+  env: Env & AuthEnv;
+  /** Work that may finish after the answer has gone (view counts, mail, room broadcasts). */
+  executionCtx: Pick<ExecutionContext, "waitUntil">;
+  db: Db;
+  url: URL;
+  /** better-auth for this request, built on first use. */
+  auth(): Auth;
+  /** The session's user (cookie or bearer token), looked up once per request. */
+  currentUser(): Promise<SessionUser | null>;
+}
