@@ -1,16 +1,14 @@
 import { data, redirect } from "react-router";
 import type { RequestContext, SessionUser } from "../../worker/context";
 import { Refusal } from "../../worker/services/refusal";
+import { signInPath } from "./sign-in-path";
 
 /**
  * The pages' guards: one helper per concern, so a screen states what it needs in one line.
  * The API face has its own (worker/api/guards.ts); both rest on worker/services/refusal.ts.
  */
 
-/** Where a visitor signs in before coming back to `returnTo` (a path on this site). */
-export function signInPath(returnTo: string): string {
-  return `/sign-in?redirectTo=${encodeURIComponent(returnTo)}`;
-}
+export { signInPath };
 
 /** The signed-in person, or a redirect to sign in that brings them back to `returnTo`. */
 export async function requireUser(ctx: RequestContext, returnTo: string): Promise<SessionUser> {

@@ -4,7 +4,7 @@ import { listings } from "../db/schema";
 import { uploadKeyOf } from "./images";
 import { announceChanges } from "./live";
 import { objectKeys } from "./uploads";
-import { Refusal } from "./refusal";
+import { ownerOrAdmin, Refusal } from "./refusal";
 
 /**
  * Deletes a listing for its owner or an admin: its R2 images, then the row, whose foreign keys
@@ -13,7 +13,7 @@ import { Refusal } from "./refusal";
 export async function deleteListing(ctx: RequestContext, me: SessionUser, id: number): Promise<void> {
   const row = await ctx.db.select({ userRef: listings.userRef, imageUrls: listings.imageUrls }).from(listings).where(eq(listings.id, id)).get();
   if (!row) throw new Refusal(404, "Listing not found");
-  if (row.userRef !== me.id && me.role !== "admin") throw new Refusal(403, "You are not allowed to delete this listing.");
+  ownerOrAdmin(me, row.userRef, "You are not allowed to delete this listing.");
   const keys = objectKeys(row.imageUrls.map(uploadKeyOf).filter((key): key is string => key !== null));
   if (keys.length > 0) await ctx.env.IMAGES.delete(keys);
   await ctx.db.delete(listings).where(eq(listings.id, id));
