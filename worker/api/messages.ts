@@ -4,7 +4,7 @@ import { replyToMessage, threadsOf } from "../services/messages";
 import { ok } from "./envelope";
 import { integerParam, jsonBody, parse, type SignedInEnv, signedIn } from "./guards";
 
-/** The caller's conversations with buyers and sellers (docs/decisions/004). */
+/** The caller's conversations with buyers and sellers (docs/decisions/025). */
 export const messagesApi = new Hono<SignedInEnv>()
   .use("*", signedIn())
   .get("/", async (c) => ok(c, await threadsOf(c.var.ctx, c.var.me)))

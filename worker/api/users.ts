@@ -4,14 +4,14 @@ import { requestVerification, VERIFICATION_MESSAGES } from "../services/moderati
 import { Refusal } from "../services/refusal";
 import { deleteAccount, listingsOfUser, publicProfile, replaceAvatar, updateProfile } from "../services/users";
 import { ok } from "./envelope";
-import { parse, signedIn } from "./guards";
+import { jsonBody, parse, signedIn } from "./guards";
 import type { ApiEnv } from "./types";
 
 const USER_NOT_FOUND = "User not found";
 
 export const usersApi = new Hono<ApiEnv>()
   .patch("/me", signedIn(), async (c) => {
-    const input = parse(ProfileUpdate, await c.req.json().catch(() => null));
+    const input = parse(ProfileUpdate, await jsonBody(c));
     await updateProfile(c.var.ctx, c.var.me, input, c.req.raw.headers);
     return ok(c, await publicProfile(c.var.ctx, c.var.me.id), 200, "Profile updated successfully!");
   })
