@@ -52,16 +52,6 @@ const pagingNumber = (min: number, max: number, message: string) =>
     v.transform(Number),
   );
 
-const booleanFlag = v.optional(
-  v.pipe(
-    v.string(),
-    v.transform((value) => (value === "true" ? true : value === "false" ? false : undefined)),
-  ),
-);
-
-/** Every subcategory name in the tree: the allow-list for a subcategory given without a category. */
-const ALL_SUBCATEGORIES: readonly string[] = CATEGORY_TREE.flatMap((category) => category.subcategories);
-
 /**
  * The messages are the product's own sentences: the API answers a bad query with the first of
  * them (status 400), and a person may read it.
@@ -81,42 +71,63 @@ export const LISTING_QUERY_MESSAGES = {
 } as const;
 const M = LISTING_QUERY_MESSAGES;
 
-export const ListingQuery = v.pipe(
-  v.object({
-    searchTerm: v.optional(v.pipe(v.string(), v.transform(cleanSearchTerm))),
-    category: optionalAll(CATEGORY_NAMES, M.category),
-    subcategory: optionalAll(ALL_SUBCATEGORIES, M.subcategory),
-    location: optionalAll(COUNTIES, M.location),
-    condition: optionalAll(CONDITIONS, M.condition),
-    type: optionalAll(LISTING_TYPES, M.type),
-    offer: booleanFlag,
-    // Absent sort means newest first, or best match first when a term is given.
-    sort: v.optional(v.picklist(SORT_FIELDS, M.sort)),
-    order: v.optional(v.picklist(["asc", "desc"], M.order), "desc"),
-    minPrice: wholeNumber(M.minPrice),
-    maxPrice: wholeNumber(M.maxPrice),
-    // Bounded pagination: larger pages are clamped rather than refused.
-    limit: v.optional(
-      v.pipe(
-        pagingNumber(1, 9_999_999, M.limit),
-        v.transform((value) => Math.min(value, LIMITS.maxPageSize)),
+/**
+ * The schema, built on first use rather than when the module loads: the search page's browser code
+ * writes addresses with this module but never validates one, so it does not ship the validation
+ * library (bytes on a phone's paid data).
+ */
+function buildListingQuery() {
+  const booleanFlag = v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((value) => (value === "true" ? true : value === "false" ? false : undefined)),
+    ),
+  );
+  /** Every subcategory name in the tree: the allow-list for a subcategory given without a category. */
+  const ALL_SUBCATEGORIES: readonly string[] = CATEGORY_TREE.flatMap((category) => category.subcategories);
+  return v.pipe(
+    v.object({
+      searchTerm: v.optional(v.pipe(v.string(), v.transform(cleanSearchTerm))),
+      category: optionalAll(CATEGORY_NAMES, M.category),
+      subcategory: optionalAll(ALL_SUBCATEGORIES, M.subcategory),
+      location: optionalAll(COUNTIES, M.location),
+      condition: optionalAll(CONDITIONS, M.condition),
+      type: optionalAll(LISTING_TYPES, M.type),
+      offer: booleanFlag,
+      // Absent sort means newest first, or best match first when a term is given.
+      sort: v.optional(v.picklist(SORT_FIELDS, M.sort)),
+      order: v.optional(v.picklist(["asc", "desc"], M.order), "desc"),
+      minPrice: wholeNumber(M.minPrice),
+      maxPrice: wholeNumber(M.maxPrice),
+      // Bounded pagination: larger pages are clamped rather than refused.
+      limit: v.optional(
+        v.pipe(
+          pagingNumber(1, 9_999_999, M.limit),
+          v.transform((value) => Math.min(value, LIMITS.maxPageSize)),
+        ),
+        String(LIMITS.pageSize),
       ),
-      String(LIMITS.pageSize),
+      startIndex: v.optional(pagingNumber(0, 100_000, M.startIndex), "0"),
+    }),
+    // A subcategory narrows its own category only (Cars is not a kind of Fashion).
+    v.forward(
+      v.partialCheck(
+        [["category"], ["subcategory"]],
+        (input) => !input.category || !input.subcategory || isSubcategoryOf(input.category, input.subcategory),
+        M.subcategory,
+      ),
+      ["subcategory"],
     ),
-    startIndex: v.optional(pagingNumber(0, 100_000, M.startIndex), "0"),
-  }),
-  // A subcategory narrows its own category only (Cars is not a kind of Fashion).
-  v.forward(
-    v.partialCheck(
-      [["category"], ["subcategory"]],
-      (input) => !input.category || !input.subcategory || isSubcategoryOf(input.category, input.subcategory),
-      M.subcategory,
-    ),
-    ["subcategory"],
-  ),
-);
+  );
+}
 
-export type ListingQuery = v.InferOutput<typeof ListingQuery>;
+let listingQuerySchema: ReturnType<typeof buildListingQuery> | undefined;
+export function ListingQuerySchema(): ReturnType<typeof buildListingQuery> {
+  listingQuerySchema ??= buildListingQuery();
+  return listingQuerySchema;
+}
+
+export type ListingQuery = v.InferOutput<ReturnType<typeof buildListingQuery>>;
 
 /** Query-string values to the input shape; repeated keys keep the first value. */
 export function searchParamsToObject(params: URLSearchParams): Record<string, string> {
@@ -126,11 +137,11 @@ export function searchParamsToObject(params: URLSearchParams): Record<string, st
 }
 
 export function parseListingQuery(params: URLSearchParams) {
-  return v.safeParse(ListingQuery, searchParamsToObject(params));
+  return v.safeParse(ListingQuerySchema(), searchParamsToObject(params));
 }
 
 export function defaultListingQuery(): ListingQuery {
-  return v.parse(ListingQuery, {});
+  return v.parse(ListingQuerySchema(), {});
 }
 
 /**
@@ -147,7 +158,7 @@ export function readListingQuery(params: URLSearchParams): { query: ListingQuery
   for (const key of ["sort", "order"]) if (input[key] === "") delete input[key];
   const ignored: string[] = [];
   for (;;) {
-    const result = v.safeParse(ListingQuery, input);
+    const result = v.safeParse(ListingQuerySchema(), input);
     if (result.success) return { query: result.output, ignored };
     const keys = new Set(result.issues.map((issue) => issue.path?.[0]?.key).filter((key): key is string => typeof key === "string" && key in input));
     if (keys.size === 0) return { query: defaultListingQuery(), ignored: Object.keys(input) };
@@ -199,4 +210,10 @@ export function withoutFilter(query: ListingQuery, key: FilterKey): ListingQuery
   const next: ListingQuery = { ...query, [key]: undefined, startIndex: 0 };
   if (key === "category") next.subcategory = undefined;
   return next;
+}
+
+/** The search page's address for a query. */
+export function searchHref(query: ListingQuery): string {
+  const params = listingQueryToSearchParams(query);
+  return params.size > 0 ? `/search?${params}` : "/search";
 }
