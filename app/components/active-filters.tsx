@@ -23,10 +23,11 @@ function labelOf(query: ListingQuery, key: FilterKey): string {
 
 /**
  * The filters in force, each a link to the same search without it (so they work without a
- * script), and a link that clears them all. Without these a phone showed "Showing 7 of 7" and no
- * hint why, and a home row's `type=rent` was invisible.
+ * script), and a link that clears them all (unless the page offers its own, as an empty search
+ * does). Without these a phone showed "Showing 7 of 7" and no hint why, and a home row's
+ * `type=rent` was invisible.
  */
-export function ActiveFilters({ query }: { query: ListingQuery }) {
+export function ActiveFilters({ query, clearAll }: { query: ListingQuery; clearAll: boolean }) {
   const t = STRINGS.search;
   const keys = activeFilters(query);
   if (keys.length === 0) return null;
@@ -43,7 +44,7 @@ export function ActiveFilters({ query }: { query: ListingQuery }) {
           </li>
         );
       })}
-      {keys.length > 1 ? (
+      {clearAll && keys.length > 1 ? (
         <li>
           <Link to="/search" className="filter-chip clear-filters">
             {t.clearFilters}

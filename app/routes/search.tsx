@@ -95,7 +95,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           <h2 id="results-heading" className="visually-hidden">
             {t.resultsHeading}
           </h2>
-          <ActiveFilters query={query} />
+          <ActiveFilters query={query} clearAll={shown.length > 0} />
           <p className="results-count" role="status">
             {searching ? <span className="spinner" role="img" aria-label={t.loading} /> : null}
             {total > 0 ? t.results(shown.length, total) : null}
