@@ -321,6 +321,16 @@ describe("the search and browse pages", () => {
     expect(first).toContain('href="/search?category=Vehicles&amp;startIndex=9"');
   });
 
+  it("shows at most 48 at once, with a link to the earlier results", async () => {
+    const seller = await createSeller();
+    for (let i = 0; i < 45; i++) await createListing(seller.id, { name: `Nissan Note number ${i} for sale` });
+    const html = await (await page("/search?category=Vehicles&startIndex=45")).text();
+    // 57 in all: the page shows 48 (the 7th to the 54th), a link back and one to the rest.
+    expect(html.match(/<article/g)).toHaveLength(48);
+    expect(html).toMatch(/href="\/search\?category=Vehicles"[^>]*>Show earlier results</);
+    expect(html).toContain('href="/search?category=Vehicles&amp;startIndex=54"');
+  });
+
   it("keeps the filters and empties the results when the search fails (spec section 8)", async () => {
     // Words are looked up in the FTS table: without it the search cannot run. It is put back
     // after, since the file's tests share one database.

@@ -142,7 +142,12 @@ describe("the search address codec", () => {
     expect(canonical("order=desc&category=Vehicles&offer=false&limit=9&startIndex=0")).toBe("category=Vehicles");
     expect(canonical("sort=created_at&order=desc")).toBe("");
     expect(canonical("type=rent&location=Nairobi&category=Property&subcategory=Land")).toBe("category=Property&subcategory=Land&location=Nairobi&type=rent");
-    for (const address of ["searchTerm=a+b&sort=regularPrice_desc&minPrice=1,000", "category=Jobs&subcategory=Cars&startIndex=9", "minPrice=abc"]) {
+    for (const address of [
+      `searchTerm=${"a".repeat(99)}+bcd`,
+      "searchTerm=a+b&sort=regularPrice_desc&minPrice=1,000",
+      "category=Jobs&subcategory=Cars&startIndex=9",
+      "minPrice=abc",
+    ]) {
       expect(canonical(canonical(address)), address).toBe(canonical(address));
     }
   });

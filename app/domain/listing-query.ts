@@ -11,11 +11,15 @@ export type SortField = (typeof SORT_FIELDS)[number];
 
 /** The spec's stripped characters; anything else FTS5 would read as syntax is quoted later. */
 export function cleanSearchTerm(raw: string): string {
-  return raw
-    .replace(/[<>&"';]/g, "")
-    .trim()
-    .replace(/\s+/g, " ")
-    .slice(0, 100);
+  return (
+    raw
+      .replace(/[<>&"';]/g, "")
+      .trim()
+      .replace(/\s+/g, " ")
+      .slice(0, 100)
+      // A cut can end on a space; trimmed again so that the term reads back the same from an address.
+      .trimEnd()
+  );
 }
 
 /**
