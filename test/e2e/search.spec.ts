@@ -73,6 +73,18 @@ test.describe("search", () => {
     await expect(status(page)).not.toContainText(/Showing 18/);
   });
 
+  test("results shown with Show more are still there after a listing and back", async ({ page }) => {
+    await page.goto("/search");
+    await hydrated(page);
+    await page.getByRole("link", { name: "Show more" }).click();
+    await expect(results(page)).toHaveCount(18);
+    await results(page).nth(15).locator("h3 a").click();
+    await expect(page).toHaveURL(/\/listing\//);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/search\?startIndex=9$/);
+    await expect(results(page)).toHaveCount(18);
+  });
+
   test("narrows by category, subcategory and county, and sorts by price", async ({ page }) => {
     await page.goto("/search");
     await hydrated(page);
