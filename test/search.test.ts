@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { listings, searchTerms } from "../worker/db/schema";
 import { topSearchTerms } from "../worker/services/search-terms";
+import { env } from "cloudflare:workers";
 import { call, createListing, createSeller, db, json } from "./fixtures";
 
 interface Found {
@@ -287,5 +288,82 @@ describe("the search-term counter", () => {
       { name: "iphone", count: 3 },
       { name: "shamba", count: 2 },
     ]);
+  });
+});
+
+describe("the search and browse pages", () => {
+  const BROWSER = { "user-agent": "Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36" };
+  const page = (path: string) => call(path, { headers: BROWSER, redirect: "manual" });
+
+  beforeEach(async () => {
+    const seller = await createSeller();
+    for (let i = 0; i < 12; i++) await createListing(seller.id, { name: `Toyota Fielder number ${i} for sale`, regularPrice: 1_000_000 + i });
+  });
+
+  it("tidies the address a form without JavaScript sends, and drops bad values", async () => {
+    const sent = await page("/search?searchTerm=&category=Vehicles&location=all&condition=all&minPrice=&maxPrice=&sort=regularPrice_asc");
+    expect(sent.status).toBe(302);
+    expect(sent.headers.get("location")).toBe("/search?category=Vehicles&sort=regularPrice&order=asc");
+    const bad = await page("/search?minPrice=abc&category=Jobs&subcategory=Cars");
+    expect(bad.headers.get("location")).toBe("/search?category=Jobs");
+    const tidy = await page("/search?category=Vehicles&sort=regularPrice&order=asc");
+    expect(tidy.status).toBe(200);
+    expect(await tidy.text()).not.toMatch(/Invalid type|received NaN/);
+  });
+
+  it("shows every result up to the address's startIndex page, so a reload loses nothing", async () => {
+    const html = await (await page("/search?category=Vehicles&startIndex=9")).text();
+    expect(html.match(/<article/g)).toHaveLength(12);
+    expect(html).toContain("Showing 12 of 12 listings");
+    expect(html).not.toContain("Show more");
+    const first = await (await page("/search?category=Vehicles")).text();
+    expect(first.match(/<article/g)).toHaveLength(9);
+    expect(first).toContain('href="/search?category=Vehicles&amp;startIndex=9"');
+  });
+
+  it("shows at most 48 at once, with a link to the earlier results", async () => {
+    const seller = await createSeller();
+    for (let i = 0; i < 45; i++) await createListing(seller.id, { name: `Nissan Note number ${i} for sale` });
+    const html = await (await page("/search?category=Vehicles&startIndex=45")).text();
+    // 57 in all: the page shows 48 (the 7th to the 54th), a link back and one to the rest.
+    expect(html.match(/<article/g)).toHaveLength(48);
+    expect(html).toMatch(/href="\/search\?category=Vehicles"[^>]*>Show earlier results</);
+    expect(html).toContain('href="/search?category=Vehicles&amp;startIndex=54"');
+  });
+
+  it("keeps the filters and empties the results when the search fails (spec section 8)", async () => {
+    // Words are looked up in the FTS table: without it the search cannot run. It is put back
+    // after, since the file's tests share one database.
+    await env.DB.exec("ALTER TABLE listings_fts RENAME TO listings_fts_away");
+    let html: string;
+    try {
+      const response = await page("/search?searchTerm=toyota&category=Vehicles");
+      expect(response.status).toBe(200);
+      html = await response.text();
+    } finally {
+      await env.DB.exec("ALTER TABLE listings_fts_away RENAME TO listings_fts");
+    }
+    expect(html).toContain("Unable to load listings. Please try again later.");
+    expect(html).toMatch(/checked="" value="Vehicles"/);
+    expect(html).toMatch(/name="searchTerm"[^>]*value="toyota"/);
+    expect(html).not.toContain("<article");
+  });
+
+  it("answers the API's bad queries with the product's own sentence", async () => {
+    const response = await call("/api/listings?minPrice=abc");
+    expect(response.status).toBe(400);
+    expect((await json<{ message: string }>(response)).message).toBe("The minimum price must be a whole number of shillings.");
+  });
+
+  it("browse: an unknown category has no listings, and a page past the last goes to the last", async () => {
+    const unknown = await page("/browse?category=Spaceships");
+    expect(unknown.status).toBe(404);
+    const html = await unknown.text();
+    expect(html).toContain("No listings found for this category.");
+    expect(html).not.toContain("<article");
+    expect(html).not.toMatch(/Page \d+ of/);
+    const past = await page("/browse?category=Vehicles&page=5");
+    expect(past.status).toBe(302);
+    expect(past.headers.get("location")).toBe("/browse?category=Vehicles&page=2");
   });
 });

@@ -11,98 +11,127 @@ export type SortField = (typeof SORT_FIELDS)[number];
 
 /** The spec's stripped characters; anything else FTS5 would read as syntax is quoted later. */
 export function cleanSearchTerm(raw: string): string {
-  return raw
-    .replace(/[<>&"';]/g, "")
-    .trim()
-    .replace(/\s+/g, " ")
-    .slice(0, 100);
+  return (
+    raw
+      .replace(/[<>&"';]/g, "")
+      .trim()
+      .replace(/\s+/g, " ")
+      .slice(0, 100)
+      // A cut can end on a space; trimmed again so that the term reads back the same from an address.
+      .trimEnd()
+  );
 }
 
+/**
+ * A value from a fixed list, or no filter for "all" or nothing. The check comes before the
+ * transform, so a bad value gets this message and never the library's own wording.
+ */
 const optionalAll = <T extends readonly string[]>(values: T, message: string) =>
   v.optional(
     v.pipe(
       v.string(),
-      v.transform((value) => (value === "all" || value === "" ? undefined : value)),
-      v.union([v.undefined(), v.picklist(values, message)]),
+      v.trim(),
+      v.check((value) => value === "" || value === "all" || values.includes(value), message),
+      v.transform((value) => (value === "" || value === "all" ? undefined : (value as T[number]))),
     ),
   );
 
+/** Whole shillings; "1,250,000" as people write it is read as 1250000. */
 const wholeNumber = (message: string) =>
   v.optional(
     v.pipe(
       v.string(),
-      v.transform((value) => (value.trim() === "" ? undefined : Number(value))),
-      v.union([v.undefined(), v.pipe(v.number(message), v.integer(message), v.minValue(0, message))]),
+      v.transform((value) => value.replace(/[\s,]/g, "")),
+      v.check((value) => /^\d{0,15}$/.test(value), message),
+      v.transform((value) => (value === "" ? undefined : Number(value))),
     ),
   );
 
-const booleanFlag = v.optional(
+/** A whole number within bounds, for paging. */
+const pagingNumber = (min: number, max: number, message: string) =>
   v.pipe(
     v.string(),
-    v.transform((value) => (value === "true" ? true : value === "false" ? false : undefined)),
-  ),
-);
+    v.trim(),
+    v.check((value) => /^\d{1,7}$/.test(value) && Number(value) >= min && Number(value) <= max, message),
+    v.transform(Number),
+  );
 
-/** Every subcategory name in the tree: the allow-list for a subcategory given without a category. */
-const ALL_SUBCATEGORIES: readonly string[] = CATEGORY_TREE.flatMap((category) => category.subcategories);
+/**
+ * The messages are the product's own sentences: the API answers a bad query with the first of
+ * them (status 400), and a person may read it.
+ */
+export const LISTING_QUERY_MESSAGES = {
+  category: "There is no such category.",
+  subcategory: "There is no such subcategory in this category.",
+  location: "Choose one of Kenya's 47 counties as the location.",
+  condition: "Condition must be New, Used or Refurbished.",
+  type: "Type must be sale or rent.",
+  sort: "Listings can be sorted by date (created_at), price (regularPrice) or views only.",
+  order: "Order must be asc (lowest first) or desc (highest first).",
+  minPrice: "The minimum price must be a whole number of shillings.",
+  maxPrice: "The maximum price must be a whole number of shillings.",
+  limit: "The page size must be a whole number of at least 1.",
+  startIndex: "The start position must be a whole number from 0 to 100,000.",
+} as const;
+const M = LISTING_QUERY_MESSAGES;
 
-export const ListingQuery = v.pipe(
-  v.object({
-    searchTerm: v.optional(v.pipe(v.string(), v.transform(cleanSearchTerm))),
-    category: optionalAll(CATEGORY_NAMES, "Unknown category"),
-    subcategory: v.optional(
-      v.pipe(
-        v.string(),
-        v.trim(),
-        v.transform((value) => (value === "" || value === "all" ? undefined : value)),
-        v.union([v.undefined(), v.picklist(ALL_SUBCATEGORIES, "Unknown subcategory")]),
+/**
+ * The schema, built on first use rather than when the module loads: the search page's browser code
+ * writes addresses with this module but never validates one, so it does not ship the validation
+ * library (bytes on a phone's paid data).
+ */
+function buildListingQuery() {
+  const booleanFlag = v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((value) => (value === "true" ? true : value === "false" ? false : undefined)),
+    ),
+  );
+  /** Every subcategory name in the tree: the allow-list for a subcategory given without a category. */
+  const ALL_SUBCATEGORIES: readonly string[] = CATEGORY_TREE.flatMap((category) => category.subcategories);
+  return v.pipe(
+    v.object({
+      searchTerm: v.optional(v.pipe(v.string(), v.transform(cleanSearchTerm))),
+      category: optionalAll(CATEGORY_NAMES, M.category),
+      subcategory: optionalAll(ALL_SUBCATEGORIES, M.subcategory),
+      location: optionalAll(COUNTIES, M.location),
+      condition: optionalAll(CONDITIONS, M.condition),
+      type: optionalAll(LISTING_TYPES, M.type),
+      offer: booleanFlag,
+      // Absent sort means newest first, or best match first when a term is given.
+      sort: v.optional(v.picklist(SORT_FIELDS, M.sort)),
+      order: v.optional(v.picklist(["asc", "desc"], M.order), "desc"),
+      minPrice: wholeNumber(M.minPrice),
+      maxPrice: wholeNumber(M.maxPrice),
+      // Bounded pagination: larger pages are clamped rather than refused.
+      limit: v.optional(
+        v.pipe(
+          pagingNumber(1, 9_999_999, M.limit),
+          v.transform((value) => Math.min(value, LIMITS.maxPageSize)),
+        ),
+        String(LIMITS.pageSize),
       ),
-    ),
-    location: optionalAll(COUNTIES, "Unknown location"),
-    condition: optionalAll(CONDITIONS, "Unknown condition"),
-    type: optionalAll(LISTING_TYPES, "Type must be sale or rent"),
-    offer: booleanFlag,
-    // Absent sort means newest first, or best match first when a term is given.
-    sort: v.optional(v.picklist(SORT_FIELDS, "Sort must be created_at, regularPrice or views")),
-    order: v.optional(v.picklist(["asc", "desc"], "Order must be asc or desc"), "desc"),
-    minPrice: wholeNumber("minPrice must be a whole number"),
-    maxPrice: wholeNumber("maxPrice must be a whole number"),
-    limit: v.optional(
-      v.pipe(
-        v.string(),
-        v.transform(Number),
-        v.number("limit must be a number"),
-        v.integer("limit must be a whole number"),
-        v.minValue(1, "limit must be at least 1"),
-        // Bounded pagination: larger pages are clamped rather than refused.
-        v.transform((value) => Math.min(value, LIMITS.maxPageSize)),
+      startIndex: v.optional(pagingNumber(0, 100_000, M.startIndex), "0"),
+    }),
+    // A subcategory narrows its own category only (Cars is not a kind of Fashion).
+    v.forward(
+      v.partialCheck(
+        [["category"], ["subcategory"]],
+        (input) => !input.category || !input.subcategory || isSubcategoryOf(input.category, input.subcategory),
+        M.subcategory,
       ),
-      String(LIMITS.pageSize),
+      ["subcategory"],
     ),
-    startIndex: v.optional(
-      v.pipe(
-        v.string(),
-        v.transform(Number),
-        v.number("startIndex must be a number"),
-        v.integer("startIndex must be a whole number"),
-        v.minValue(0, "startIndex must not be negative"),
-        v.maxValue(100_000, "startIndex is too large"),
-      ),
-      "0",
-    ),
-  }),
-  // A subcategory narrows its own category only (Cars is not a kind of Fashion).
-  v.forward(
-    v.partialCheck(
-      [["category"], ["subcategory"]],
-      (input) => !input.category || !input.subcategory || isSubcategoryOf(input.category, input.subcategory),
-      "Unknown subcategory",
-    ),
-    ["subcategory"],
-  ),
-);
+  );
+}
 
-export type ListingQuery = v.InferOutput<typeof ListingQuery>;
+let listingQuerySchema: ReturnType<typeof buildListingQuery> | undefined;
+export function ListingQuerySchema(): ReturnType<typeof buildListingQuery> {
+  listingQuerySchema ??= buildListingQuery();
+  return listingQuerySchema;
+}
+
+export type ListingQuery = v.InferOutput<ReturnType<typeof buildListingQuery>>;
 
 /** Query-string values to the input shape; repeated keys keep the first value. */
 export function searchParamsToObject(params: URLSearchParams): Record<string, string> {
@@ -112,9 +141,83 @@ export function searchParamsToObject(params: URLSearchParams): Record<string, st
 }
 
 export function parseListingQuery(params: URLSearchParams) {
-  return v.safeParse(ListingQuery, searchParamsToObject(params));
+  return v.safeParse(ListingQuerySchema(), searchParamsToObject(params));
 }
 
 export function defaultListingQuery(): ListingQuery {
-  return v.parse(ListingQuery, {});
+  return v.parse(ListingQuerySchema(), {});
+}
+
+/**
+ * The URL codec of the search and browse pages. A page reads its address leniently: a bad value
+ * is dropped, never shown as an error (a hand-edited or stale link still shows results). It also
+ * reads the form as a browser without JavaScript sends it: every field, empty ones included, and
+ * the sort select as one value (`sort=regularPrice_asc`). `ignored` names the dropped keys.
+ */
+export function readListingQuery(params: URLSearchParams): { query: ListingQuery; ignored: string[] } {
+  const input = searchParamsToObject(params);
+  const [, field, order] = /^(\w+)_(asc|desc)$/.exec(input.sort ?? "") ?? [];
+  if (field && order) Object.assign(input, { sort: field, order });
+  // The sort select's first choice (best match, or newest first) sends an empty value.
+  for (const key of ["sort", "order"]) if (input[key] === "") delete input[key];
+  const ignored: string[] = [];
+  for (;;) {
+    const result = v.safeParse(ListingQuerySchema(), input);
+    if (result.success) return { query: result.output, ignored };
+    const keys = new Set(result.issues.map((issue) => issue.path?.[0]?.key).filter((key): key is string => typeof key === "string" && key in input));
+    if (keys.size === 0) return { query: defaultListingQuery(), ignored: Object.keys(input) };
+    for (const key of keys) {
+      delete input[key];
+      ignored.push(key);
+    }
+  }
+}
+
+/**
+ * A query as its canonical address: only what is set, in a fixed order, so it reads well when
+ * shared and `readListingQuery` gives the same query back. Newest first without words is the
+ * default order, so it is left out too.
+ */
+export function listingQueryToSearchParams(query: ListingQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query.searchTerm) params.set("searchTerm", query.searchTerm);
+  for (const key of ["category", "subcategory", "location", "condition"] as const) {
+    const value = query[key];
+    if (value) params.set(key, value);
+  }
+  if (query.minPrice !== undefined) params.set("minPrice", String(query.minPrice));
+  if (query.maxPrice !== undefined) params.set("maxPrice", String(query.maxPrice));
+  if (query.offer) params.set("offer", "true");
+  const newestFirst = !query.searchTerm && query.sort === "created_at" && query.order === "desc";
+  if (query.sort && !newestFirst) {
+    params.set("sort", query.sort);
+    params.set("order", query.order);
+  } else if (!query.sort && query.order === "asc") {
+    params.set("order", "asc");
+  }
+  if (query.type) params.set("type", query.type);
+  if (query.limit !== LIMITS.pageSize) params.set("limit", String(query.limit));
+  if (query.startIndex > 0) params.set("startIndex", String(query.startIndex));
+  return params;
+}
+
+/** The filters a query narrows by (sort and paging are not filters): for the chips and the count. */
+export const FILTER_KEYS = ["searchTerm", "category", "subcategory", "location", "condition", "type", "minPrice", "maxPrice", "offer"] as const;
+export type FilterKey = (typeof FILTER_KEYS)[number];
+
+export function activeFilters(query: ListingQuery): FilterKey[] {
+  return FILTER_KEYS.filter((key) => (key === "offer" ? query.offer === true : query[key] !== undefined && query[key] !== ""));
+}
+
+/** The query without one filter, from the first result again; a subcategory goes with its category. */
+export function withoutFilter(query: ListingQuery, key: FilterKey): ListingQuery {
+  const next: ListingQuery = { ...query, [key]: undefined, startIndex: 0 };
+  if (key === "category") next.subcategory = undefined;
+  return next;
+}
+
+/** The search page's address for a query. */
+export function searchHref(query: ListingQuery): string {
+  const params = listingQueryToSearchParams(query);
+  return params.size > 0 ? `/search?${params}` : "/search";
 }

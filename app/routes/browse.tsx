@@ -1,11 +1,10 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Link, useLocation } from "react-router";
+import { data, isRouteErrorResponse, Link, redirect, useLocation } from "react-router";
 import { requestContextKey } from "../../worker/context";
 import { findListings } from "../../worker/services/listings";
 import { ListingCard } from "../components/listing-card";
-import { isCategory, isSubcategoryOf } from "../domain/catalog";
 import { LIMITS } from "../domain/limits";
-import { defaultListingQuery } from "../domain/listing-query";
+import { defaultListingQuery, readListingQuery } from "../domain/listing-query";
 import { STRINGS } from "../strings";
 import { pageMeta, siteOrigin } from "../lib/seo";
 import type { Route } from "./+types/browse";
@@ -14,16 +13,14 @@ const t = STRINGS.browse;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const scope = loaderData?.subcategory ?? loaderData?.category;
-  const params = new URLSearchParams();
-  if (loaderData?.category) params.set("category", loaderData.category);
-  if (loaderData?.subcategory) params.set("subcategory", loaderData.subcategory);
-  if (loaderData && loaderData.page > 1) params.set("page", String(loaderData.page));
   return pageMeta(siteOrigin(matches), {
     title: scope ? `${scope} for sale and rent in Kenya` : t.title,
     description: scope
       ? `${scope} from sellers across Kenya's 47 counties, with prices in KSh. Call or WhatsApp the seller.`
       : "Browse listings by category across Kenya's 47 counties, with prices in KSh.",
-    path: `/browse${params.size > 0 ? `?${params}` : ""}`,
+    path: pageHref(loaderData?.category ?? undefined, loaderData?.subcategory ?? undefined, loaderData?.page ?? 1),
+    // An unknown category is a page that does not exist.
+    noindex: loaderData?.pages === 0,
   });
 };
 
@@ -32,14 +29,26 @@ function readPage(raw: string | null): number {
   return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
 }
 
+function pageHref(category: string | undefined, subcategory: string | undefined, page: number): string {
+  const params = new URLSearchParams();
+  if (category) params.set("category", category);
+  if (subcategory) params.set("subcategory", subcategory);
+  if (page > 1) params.set("page", String(page));
+  return `/browse${params.size > 0 ? `?${params}` : ""}`;
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(requestContextKey);
   const params = new URL(request.url).searchParams;
-  const rawCategory = params.get("category") ?? "";
-  const category = isCategory(rawCategory) ? rawCategory : undefined;
-  // Only a subcategory of the chosen category narrows it (the home sidebar's links); others are ignored.
-  const rawSubcategory = params.get("subcategory")?.trim() ?? "";
-  const subcategory = category && isSubcategoryOf(category, rawSubcategory) ? rawSubcategory : undefined;
+  // The search page's reader: a subcategory that is not the category's own (or has no category)
+  // is dropped, and the home sidebar's links narrow as they should.
+  const { query, ignored } = readListingQuery(params);
+  if (ignored.includes("category")) {
+    // An unknown category has no listings: the spec's empty text, not every listing.
+    return data({ listings: [], total: 0, page: 1, pages: 0, category: null, subcategory: null }, { status: 404 });
+  }
+  const category = query.category;
+  const subcategory = category ? query.subcategory : undefined;
   const page = readPage(params.get("page"));
   const result = await findListings(db, {
     ...defaultListingQuery(),
@@ -48,8 +57,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     limit: LIMITS.pageSize,
     startIndex: (page - 1) * LIMITS.pageSize,
   });
-  // An exact page count from the real total (decisions.md 8).
+  // An exact page count from the real total (decisions.md 8). A page past the last (an old link,
+  // listings since sold) goes to the last page: 'Page X of Y' never counts past Y, and the empty
+  // text stays true to its words, a category with no listings (docs/decisions/drafts).
   const pages = Math.max(1, Math.ceil(result.total / LIMITS.pageSize));
+  if (page > pages) throw redirect(pageHref(category, subcategory, pages));
   return { ...result, page, pages, category: category ?? null, subcategory: subcategory ?? null };
 }
 
@@ -60,51 +72,44 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     window.scrollTo({ top: 0 });
   }, [page]);
-  const pageHref = (target: number) => {
-    const params = new URLSearchParams();
-    if (category) params.set("category", category);
-    if (subcategory) params.set("subcategory", subcategory);
-    if (target > 1) params.set("page", String(target));
-    return `/browse?${params}`;
-  };
+  const scope = category ? (subcategory ? `${category} › ${subcategory}` : category) : null;
   return (
     <main className="page" id="main">
       <h1>{t.title}</h1>
-      {category ? (
-        <p className="browse-scope">
-          {subcategory ? `${category} › ${subcategory}` : category} · {t.count(total)}
-        </p>
-      ) : null}
+      {/* The cards' names are third-level headings: this keeps the outline whole (axe heading-order). */}
+      <h2 className={scope ? "browse-scope" : "visually-hidden"}>{scope ? `${scope} · ${t.count(total)}` : t.listings}</h2>
       {listings.length === 0 ? (
         <p className="empty">{t.empty}</p>
       ) : (
-        <div className="card-grid">
-          {listings.map((listing, position) => (
-            <ListingCard key={listing._id} listing={listing} priority={position < 2} />
-          ))}
-        </div>
+        <>
+          <div className="card-grid browse-grid">
+            {listings.map((listing, position) => (
+              <ListingCard key={listing._id} listing={listing} priority={position < 2} />
+            ))}
+          </div>
+          <nav className="pagination" aria-label="Pages">
+            {page > 1 ? (
+              <Link className="button outline" to={pageHref(category ?? undefined, subcategory ?? undefined, page - 1)} rel="prev">
+                {t.previous}
+              </Link>
+            ) : (
+              <span className="button outline" aria-disabled="true">
+                {t.previous}
+              </span>
+            )}
+            <span aria-current="page">{t.page(page, pages)}</span>
+            {page < pages ? (
+              <Link className="button outline" to={pageHref(category ?? undefined, subcategory ?? undefined, page + 1)} rel="next">
+                {t.next}
+              </Link>
+            ) : (
+              <span className="button outline" aria-disabled="true">
+                {t.next}
+              </span>
+            )}
+          </nav>
+        </>
       )}
-      <nav className="pagination" aria-label="Pages">
-        {page > 1 ? (
-          <Link className="button outline" to={pageHref(page - 1)} rel="prev">
-            {t.previous}
-          </Link>
-        ) : (
-          <span className="button outline" aria-disabled="true">
-            {t.previous}
-          </span>
-        )}
-        <span aria-current="page">{t.page(Math.min(page, pages), pages)}</span>
-        {page < pages ? (
-          <Link className="button outline" to={pageHref(page + 1)} rel="next">
-            {t.next}
-          </Link>
-        ) : (
-          <span className="button outline" aria-disabled="true">
-            {t.next}
-          </span>
-        )}
-      </nav>
     </main>
   );
 }

@@ -1,16 +1,19 @@
-import { useEffect, useRef, useState } from "react";
-import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { type MouseEvent, useEffect, useState } from "react";
+import { Link, redirect, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { requestContextKey } from "../../worker/context";
 import { findListings } from "../../worker/services/listings";
 import { countSearchLater } from "../../worker/services/search-terms";
+import { ActiveFilters } from "../components/active-filters";
 import { ListingCard, type ListingCardData } from "../components/listing-card";
-import { CATEGORY_TREE, CONDITIONS, COUNTIES_SORTED, subcategoriesOf } from "../domain/catalog";
+import { SearchFilters } from "../components/search-filters";
 import { LIMITS } from "../domain/limits";
-import { cleanSearchTerm, defaultListingQuery, parseListingQuery, type ListingQuery } from "../domain/listing-query";
-import { STRINGS } from "../strings";
+import { activeFilters, listingQueryToSearchParams, readListingQuery, searchHref } from "../domain/listing-query";
 import { pageMeta, siteOrigin } from "../lib/seo";
+import { STRINGS } from "../strings";
 import type { Route } from "./+types/search";
+
+const t = STRINGS.search;
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   const term = loaderData?.query.searchTerm;
@@ -25,133 +28,59 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContextKey);
-  const parsed = parseListingQuery(new URL(request.url).searchParams);
-  // A hand-edited address with a bad filter still shows results, with the reason beside them.
-  // The page always starts at the first page; Show more appends the rest.
-  const query: ListingQuery = { ...(parsed.success ? parsed.output : defaultListingQuery()), startIndex: 0 };
-  const page = await findListings(ctx.db, query);
+  const url = new URL(request.url);
+  const { query } = readListingQuery(url.searchParams);
+  // One address per search: the form as sent without JavaScript (every field, empty ones too), a
+  // bad value or a stale subcategory is tidied here, so the address says what the page shows.
+  if (listingQueryToSearchParams(query).toString() !== url.searchParams.toString()) throw redirect(searchHref(query));
   countSearchLater(ctx, query);
-  return { query, ...page, error: parsed.success ? null : (parsed.issues[0]?.message ?? null) };
-}
-
-/** The query string for a query, with only the filters that are set (shareable, reloadable). */
-function toSearchParams(query: ListingQuery, startIndex: number): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const key of ["searchTerm", "category", "subcategory", "location", "condition", "type", "sort", "order", "minPrice", "maxPrice"] as const) {
-    const value = query[key];
-    if (value !== undefined && value !== "") params.set(key, String(value));
+  // The address's startIndex is where the last "Show more" began, and the page shows everything up
+  // to the end of that page: a reloaded or shared address loses nothing. At most 48 at once
+  // (bounded pagination); further back is a link to the earlier results.
+  const end = query.startIndex + query.limit;
+  const first = Math.max(0, end - LIMITS.maxPageSize);
+  try {
+    const page = await findListings(ctx.db, { ...query, startIndex: first, limit: end - first });
+    return { query, first, ...page, failed: false };
+  } catch (error) {
+    // The spec empties the results of a failed search (section 8); the filters stay as they were.
+    console.error("search failed", error);
+    return { query, first, listings: [], total: 0, failed: true };
   }
-  if (query.offer) params.set("offer", "true");
-  params.set("limit", String(query.limit));
-  params.set("startIndex", String(startIndex));
-  return params;
-}
-
-/** What the filter panel shows: strings as the form fields hold them. */
-interface FilterFields {
-  searchTerm: string;
-  category: string;
-  subcategory: string;
-  location: string;
-  condition: string;
-  minPrice: string;
-  maxPrice: string;
-  offer: boolean;
-  /** `field_order`, or "" when none was chosen (best match with words, else newest first). */
-  sortChoice: string;
-}
-
-function fieldsOf(query: ListingQuery): FilterFields {
-  return {
-    searchTerm: query.searchTerm ?? "",
-    category: query.category ?? "all",
-    subcategory: query.subcategory ?? "",
-    location: query.location ?? "all",
-    condition: query.condition ?? "all",
-    minPrice: query.minPrice === undefined ? "" : String(query.minPrice),
-    maxPrice: query.maxPrice === undefined ? "" : String(query.maxPrice),
-    offer: query.offer === true,
-    sortChoice: query.sort ? `${query.sort}_${query.order}` : "",
-  };
-}
-
-/** The address of a search: only the filters that are set, so it reads well when shared. */
-function addressOf(fields: FilterFields, type: string | undefined): URLSearchParams {
-  const params = new URLSearchParams();
-  const term = fields.searchTerm.trim();
-  if (term) params.set("searchTerm", term);
-  if (fields.category !== "all") params.set("category", fields.category);
-  if (fields.category !== "all" && fields.subcategory) params.set("subcategory", fields.subcategory);
-  if (fields.location !== "all") params.set("location", fields.location);
-  if (fields.condition !== "all") params.set("condition", fields.condition);
-  if (fields.minPrice.trim()) params.set("minPrice", fields.minPrice.trim());
-  if (fields.maxPrice.trim()) params.set("maxPrice", fields.maxPrice.trim());
-  if (fields.offer) params.set("offer", "true");
-  if (fields.sortChoice) {
-    const [sort, order] = splitSortChoice(fields.sortChoice);
-    params.set("sort", sort);
-    params.set("order", order);
-  }
-  if (type) params.set("type", type);
-  return params;
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { query, listings, total, error } = loaderData;
-  const t = STRINGS.search;
-  const submit = useSubmit();
+  const { query, first, listings, total, failed } = loaderData;
   const navigation = useNavigation();
-  const termRef = useRef<HTMLInputElement>(null);
-  const debounce = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const [fields, setFields] = useState(() => fieldsOf(query));
-  const latestFields = useRef(fields);
-  latestFields.current = fields;
   const [more, setMore] = useState<ListingCardData[]>([]);
   const [loadingMore, setLoadingMore] = useState(false);
+  // A new address is a new set of results.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the query is the trigger, not an input
+  useEffect(() => setMore([]), [query]);
 
-  // New address (a search, Clear, back or forward): a new first page, and the panel follows the
-  // address, except for words still being typed.
-  useEffect(() => {
-    setMore([]);
-    setFields((current) => ({
-      ...fieldsOf(query),
-      searchTerm: document.activeElement === termRef.current ? current.searchTerm : (query.searchTerm ?? ""),
-    }));
-  }, [query]);
-
-  const set = <K extends keyof FilterFields>(key: K, value: FilterFields[K]) => setFields((current) => ({ ...current, [key]: value }));
   const shown = [...listings, ...more];
-  const subcategories = subcategoriesOf(fields.category);
-  const hasTerm = cleanSearchTerm(fields.searchTerm) !== "";
+  const nextPage = { ...query, startIndex: first + shown.length };
   const searching = navigation.state === "loading" && navigation.location.pathname === "/search";
+  const filtered = activeFilters(query).length > 0;
 
-  const search = (options: { replace: boolean }) => {
-    clearTimeout(debounce.current);
-    submit(addressOf(latestFields.current, query.type), { method: "get", action: "/search", preventScrollReset: true, ...options });
-  };
-
-  const liveSearch = (term: string) => {
-    set("searchTerm", term);
-    clearTimeout(debounce.current);
-    const cleaned = cleanSearchTerm(term);
-    if (cleaned.length > 0 && cleaned.length < LIMITS.searchTermMin) return;
-    // Typing replaces the address rather than adding one history entry per pause.
-    debounce.current = setTimeout(() => search({ replace: true }), LIMITS.liveSearchDebounceMs);
-  };
-  useEffect(() => () => clearTimeout(debounce.current), []);
-
-  const showMore = async () => {
+  // With a script, Show more fetches only the next page and appends it; without, its link loads the
+  // page again with everything up to the next page.
+  const showMore = async (event: MouseEvent) => {
+    event.preventDefault();
+    if (loadingMore) return;
     setLoadingMore(true);
     try {
-      const response = await fetch(`/api/listings?${toSearchParams(query, shown.length)}`);
+      const response = await fetch(`/api/listings?${listingQueryToSearchParams(nextPage)}`);
       const body = (await response.json()) as { success: boolean; data?: { listings: ListingCardData[] } };
       if (!body.success || !body.data) throw new Error(String(response.status));
       const page = body.data.listings;
       setMore((current) => [...current, ...page]);
+      // The address follows (as the link would), so a reload or a shared link shows these too. It
+      // replaces the entry in place: the router's state is kept, and no loader runs again.
+      window.history.replaceState(window.history.state, "", searchHref(nextPage));
     } catch {
       // The results already shown stay; the phone may just have lost its signal for a moment.
-      toast.error(STRINGS.browse.unreachable);
+      toast.error(t.failed);
     } finally {
       setLoadingMore(false);
     }
@@ -159,175 +88,41 @@ export default function Search({ loaderData }: Route.ComponentProps) {
 
   return (
     <main className="page search-page" id="main">
-      <div className="search-head">
-        <h1>{t.title}</h1>
-        <button
-          type="button"
-          className="button outline small filters-toggle"
-          aria-expanded={filtersOpen}
-          aria-controls="search-filters"
-          onClick={() => setFiltersOpen(true)}
-        >
-          {t.filters}
-        </button>
-      </div>
+      <h1>{t.title}</h1>
       <div className="search-layout">
-        <Form
-          method="get"
-          action="/search"
-          id="search-filters"
-          className={filtersOpen ? "search-filters open" : "search-filters"}
-          onSubmit={(event) => {
-            // With JavaScript the address carries only the filters that are set; without, the form still works.
-            event.preventDefault();
-            setFiltersOpen(false);
-            search({ replace: false });
-          }}
-        >
-          <div className="filters-head">
-            <h2>{t.filters}</h2>
-            <button type="button" className="filters-close" onClick={() => setFiltersOpen(false)} aria-label={t.close}>
-              ×
-            </button>
-          </div>
-          <label className="field">
-            <span>{t.termLabel}</span>
-            <input
-              ref={termRef}
-              type="search"
-              name="searchTerm"
-              value={fields.searchTerm}
-              placeholder={t.termPlaceholder}
-              onChange={(event) => liveSearch(event.currentTarget.value)}
-              autoComplete="off"
-              enterKeyHint="search"
-            />
-          </label>
-          <fieldset className="field category-choices">
-            <legend>{t.category}</legend>
-            {[{ name: "all", label: t.allCategories }, ...CATEGORY_TREE.map((c) => ({ name: c.name, label: c.name }))].map((choice) => (
-              <label key={choice.name} className={fields.category === choice.name ? "chip selected" : "chip"}>
-                <input
-                  type="radio"
-                  name="category"
-                  value={choice.name}
-                  checked={fields.category === choice.name}
-                  onChange={() => setFields((current) => ({ ...current, category: choice.name, subcategory: "" }))}
-                />
-                {choice.label}
-              </label>
-            ))}
-          </fieldset>
-          {subcategories.length > 0 ? (
-            <label className="field">
-              <span>{t.subcategory}</span>
-              <select name="subcategory" value={fields.subcategory} onChange={(event) => set("subcategory", event.currentTarget.value)}>
-                <option value="">{t.any}</option>
-                {subcategories.map((name) => (
-                  <option key={name} value={name}>
-                    {name}
-                  </option>
-                ))}
-              </select>
-            </label>
-          ) : null}
-          <label className="field">
-            <span>{t.location}</span>
-            <select name="location" value={fields.location} onChange={(event) => set("location", event.currentTarget.value)}>
-              <option value="all">{t.allLocations}</option>
-              {COUNTIES_SORTED.map((county) => (
-                <option key={county} value={county}>
-                  {county}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="field">
-            <span>{t.condition}</span>
-            <select name="condition" value={fields.condition} onChange={(event) => set("condition", event.currentTarget.value)}>
-              <option value="all">{t.any}</option>
-              {CONDITIONS.map((condition) => (
-                <option key={condition} value={condition}>
-                  {condition}
-                </option>
-              ))}
-            </select>
-          </label>
-          <div className="field-row">
-            <label className="field">
-              <span>{t.minPrice}</span>
-              <input
-                type="number"
-                name="minPrice"
-                min={0}
-                step={1}
-                inputMode="numeric"
-                value={fields.minPrice}
-                onChange={(event) => set("minPrice", event.currentTarget.value)}
-              />
-            </label>
-            <label className="field">
-              <span>{t.maxPrice}</span>
-              <input
-                type="number"
-                name="maxPrice"
-                min={0}
-                step={1}
-                inputMode="numeric"
-                value={fields.maxPrice}
-                onChange={(event) => set("maxPrice", event.currentTarget.value)}
-              />
-            </label>
-          </div>
-          <label className="check">
-            <input type="checkbox" name="offer" value="true" checked={fields.offer} onChange={(event) => set("offer", event.currentTarget.checked)} />
-            {t.offersOnly}
-          </label>
-          <label className="field">
-            <span>{t.sort}</span>
-            {/* No choice yet means best match with words, newest first without (decisions.md 11). */}
-            <select value={fields.sortChoice || (hasTerm ? "" : "created_at_desc")} onChange={(event) => set("sortChoice", event.currentTarget.value)}>
-              {hasTerm ? <option value="">{t.bestMatch}</option> : null}
-              {query.sort === "views" ? <option value={`views_${query.order}`}>{t.mostViewed}</option> : null}
-              {t.sortOptions.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          {fields.sortChoice ? (
-            <>
-              <input type="hidden" name="sort" value={splitSortChoice(fields.sortChoice)[0]} />
-              <input type="hidden" name="order" value={splitSortChoice(fields.sortChoice)[1]} />
-            </>
-          ) : null}
-          {query.type ? <input type="hidden" name="type" value={query.type} /> : null}
-          <div className="filter-actions">
-            <button type="submit" className="button">
-              {t.search}
-            </button>
-            <Link to="/search" className="button outline" onClick={() => setFiltersOpen(false)}>
-              {t.clear}
-            </Link>
-          </div>
-        </Form>
-
+        <SearchFilters query={query} closeHref={searchHref(query)} />
         <section className="search-results" aria-labelledby="results-heading" aria-busy={searching}>
           <h2 id="results-heading" className="visually-hidden">
-            Results
+            {t.resultsHeading}
           </h2>
-          {error ? (
-            <p className="inline-error" role="alert">
-              {error}
-            </p>
-          ) : null}
+          <ActiveFilters query={query} clearAll={shown.length > 0} />
           <p className="results-count" role="status">
             {searching ? <span className="spinner" role="img" aria-label={t.loading} /> : null}
             {total > 0 ? t.results(shown.length, total) : null}
           </p>
-          {shown.length === 0 ? (
-            <p className="empty">{t.empty}</p>
+          {first > 0 ? (
+            <p className="show-earlier">
+              <Link to={searchHref({ ...query, startIndex: Math.max(0, first - query.limit) })}>{t.earlier}</Link>
+            </p>
+          ) : null}
+          {failed ? (
+            <div className="search-empty">
+              <p className="inline-error" role="alert">
+                {t.failed}
+              </p>
+              <Link to={searchHref(query)} className="button outline">
+                {t.retry}
+              </Link>
+            </div>
+          ) : shown.length === 0 ? (
+            <div className="search-empty">
+              <p className="empty">{t.empty}</p>
+              {filtered ? (
+                <Link to="/search" className="button outline">
+                  {t.clearFilters}
+                </Link>
+              ) : null}
+            </div>
           ) : (
             <div className="card-grid results-grid">
               {shown.map((listing, position) => (
@@ -335,21 +130,23 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               ))}
             </div>
           )}
-          {shown.length < total ? (
+          {nextPage.startIndex < total ? (
             <div className="show-more">
-              <button type="button" className="button outline" onClick={showMore} disabled={loadingMore}>
+              <Link
+                to={searchHref(nextPage)}
+                className="button outline"
+                rel="next"
+                preventScrollReset
+                onClick={showMore}
+                aria-disabled={loadingMore || undefined}
+              >
                 {loadingMore ? <span className="spinner" aria-hidden="true" /> : null}
                 {t.showMore}
-              </button>
+              </Link>
             </div>
           ) : null}
         </section>
       </div>
     </main>
   );
-}
-
-function splitSortChoice(choice: string): [string, string] {
-  const at = choice.lastIndexOf("_");
-  return [choice.slice(0, at), choice.slice(at + 1)];
 }

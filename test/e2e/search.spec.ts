@@ -2,9 +2,12 @@ import type { Locator, Page } from "@playwright/test";
 import { ensureCategorySize } from "./catalogue";
 import { expect, hydrated, test } from "./fixtures";
 
+/** The Filters disclosure's summary: shown on a phone, hidden on a desktop where the panel stays open. */
+const filtersToggle = (page: Page) => page.locator("summary.filters-toggle");
+
 /** On a phone the filters live behind the Filters button; on a desktop they are always shown. */
 async function openFilters(page: Page): Promise<void> {
-  const toggle = page.getByRole("button", { name: "Filters" });
+  const toggle = filtersToggle(page);
   if (await toggle.isVisible()) await toggle.click();
   await expect(page.getByRole("button", { name: "Search", exact: true })).toBeVisible();
 }
@@ -48,8 +51,13 @@ test.describe("search", () => {
     await page.goto("/search");
     await hydrated(page);
     await expect(status(page)).toContainText(/Showing 9 of \d+ listings/);
-    await page.getByRole("button", { name: "Show more" }).click();
+    await page.getByRole("link", { name: "Show more" }).click();
     await expect(status(page)).toContainText(/Showing 18 of \d+ listings/);
+    await expect(results(page)).toHaveCount(18);
+    // The address follows, so a reload (or a shared link) shows the same 18.
+    await expect(page).toHaveURL(/\/search\?startIndex=9$/);
+    await page.reload();
+    await hydrated(page);
     await expect(results(page)).toHaveCount(18);
 
     await openFilters(page);
@@ -58,11 +66,23 @@ test.describe("search", () => {
     // One letter is not searched for.
     await term.fill("t");
     await page.waitForTimeout(700);
-    await expect(page).toHaveURL(/\/search$/);
+    await expect(page).toHaveURL(/\/search\?startIndex=9$/);
     await term.fill("toyota");
     await expect(page).toHaveURL(/searchTerm=toyota/);
     await expect(results(page).first()).toContainText(/toyota/i);
     await expect(status(page)).not.toContainText(/Showing 18/);
+  });
+
+  test("results shown with Show more are still there after a listing and back", async ({ page }) => {
+    await page.goto("/search");
+    await hydrated(page);
+    await page.getByRole("link", { name: "Show more" }).click();
+    await expect(results(page)).toHaveCount(18);
+    await results(page).nth(15).locator("h3 a").click();
+    await expect(page).toHaveURL(/\/listing\//);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/search\?startIndex=9$/);
+    await expect(results(page)).toHaveCount(18);
   });
 
   test("narrows by category, subcategory and county, and sorts by price", async ({ page }) => {
@@ -103,16 +123,16 @@ test.describe("search", () => {
     await expect(page.getByLabel("Condition")).toHaveValue("Used");
     await expect(page.getByLabel("Min price (KSh)")).toHaveValue("100000");
     await expect(page.getByLabel("Max price (KSh)")).toHaveValue("9000000");
-    await expect(page.getByLabel("Offers Only")).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "Offers Only" })).toBeChecked();
     await expect(page.getByLabel("Sort by")).toHaveValue("regularPrice_desc");
 
-    await page.getByRole("link", { name: "Clear" }).click();
+    await page.getByRole("link", { name: "Clear", exact: true }).click();
     await expect(page).toHaveURL(/\/search$/);
     await openFilters(page);
     await expect(page.getByLabel("Search term")).toHaveValue("");
     await expect(page.getByRole("radio", { name: "All" })).toBeChecked();
     await expect(page.getByLabel("Location")).toHaveValue("all");
-    await expect(page.getByLabel("Offers Only")).not.toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "Offers Only" })).not.toBeChecked();
     await expect(status(page)).toContainText(/Showing 9 of \d+ listings/);
   });
 
@@ -124,14 +144,14 @@ test.describe("search", () => {
   test("on a phone the filter panel opens and closes", async ({ page }) => {
     await page.goto("/search");
     await hydrated(page);
-    const toggle = page.getByRole("button", { name: "Filters" });
+    const toggle = filtersToggle(page);
     test.skip(!(await toggle.isVisible()), "the panel is always open on a wide screen");
     const panel = page.locator("#search-filters");
     await expect(panel).toBeHidden();
     await toggle.click();
     await expect(panel).toBeVisible();
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    await page.getByRole("button", { name: "Close" }).click();
+    await expect(page.locator("details.search-filters")).toHaveAttribute("open", "");
+    await page.getByRole("link", { name: "Close" }).click();
     await expect(panel).toBeHidden();
     // Searching from the panel closes it and shows the results.
     await toggle.click();
@@ -139,6 +159,64 @@ test.describe("search", () => {
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await expect(page).toHaveURL(/offer=true/);
     await expect(panel).toBeHidden();
+  });
+
+  test("active filters show as chips that remove themselves, and the Filters button counts them", async ({ page }) => {
+    await page.goto("/search?category=Property&type=rent");
+    await hydrated(page);
+    const chips = page.getByRole("list", { name: "Active filters" });
+    await expect(chips.getByRole("link", { name: "Remove filter: Property" })).toBeVisible();
+    await expect(chips.getByRole("link", { name: "Remove filter: For rent" })).toBeVisible();
+    if (await filtersToggle(page).isVisible()) await expect(filtersToggle(page)).toContainText("2");
+    await chips.getByRole("link", { name: "Remove filter: For rent" }).click();
+    await expect(page).toHaveURL(/\/search\?category=Property$/);
+    await expect(chips.getByRole("link")).toHaveCount(1);
+    await chips.getByRole("link", { name: "Remove filter: Property" }).click();
+    await expect(page).toHaveURL(/\/search$/);
+    await expect(chips).toHaveCount(0);
+  });
+
+  test("bad values in the address are dropped, never shown as a validator's message", async ({ page }) => {
+    await page.goto("/search?minPrice=abc&category=Vehicles&location=Atlantis");
+    await expect(page).toHaveURL(/\/search\?category=Vehicles$/);
+    await expect(page.getByText(/Invalid|Expected|NaN/)).toHaveCount(0);
+    await expect(results(page).first()).toBeVisible();
+  });
+
+  test("an empty search offers Clear filters", async ({ page }) => {
+    await page.goto("/search?minPrice=48000000000");
+    await expect(page.getByText("No listings found! Try adjusting your filters.")).toBeVisible();
+    await page.locator(".search-empty").getByRole("link", { name: "Clear filters" }).click();
+    await expect(page).toHaveURL(/\/search$/);
+    await expect(results(page).first()).toBeVisible();
+  });
+
+  test("the filter panel is part of the page, with one-line pills and 44px targets on a phone", async ({ page }, testInfo) => {
+    await page.goto("/search?category=Vehicles&offer=true");
+    await hydrated(page);
+    await openFilters(page);
+    const form = page.locator("#search-filters");
+    if (testInfo.project.name === "desktop") {
+      // No scroll trap: the panel is as tall as its content, and the page scrolls to its Search button.
+      expect(await form.evaluate((element) => element.scrollHeight - element.clientHeight)).toBeLessThanOrEqual(1);
+      await page.getByRole("button", { name: "Search", exact: true }).scrollIntoViewIfNeeded();
+      await expect(page.getByRole("button", { name: "Search", exact: true })).toBeInViewport();
+    }
+    for (const pill of await page.locator(".category-choices .chip").all()) {
+      const box = await pill.boundingBox();
+      // One line of text: a two-line pill would be about 55px tall.
+      expect(box?.height ?? 0, await pill.innerText()).toBeLessThan(50);
+      if (testInfo.project.name === "phone") expect(box?.height ?? 0, await pill.innerText()).toBeGreaterThanOrEqual(44);
+    }
+    if (testInfo.project.name === "phone") {
+      for (const target of [page.locator("label.search-check"), page.getByRole("link", { name: "Close" })]) {
+        expect((await target.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+      }
+      await page.getByRole("link", { name: "Close" }).click();
+      for (const target of [filtersToggle(page), page.getByRole("link", { name: "Remove filter: Vehicles" })]) {
+        expect((await target.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+      }
+    }
   });
 });
 
@@ -170,5 +248,41 @@ test.describe("browse", () => {
     await page.getByRole("link", { name: "Previous" }).click();
     await expect(label).toHaveText(`Page 1 of ${pages}`);
     await expect.poll(hrefs).toEqual(firstPage);
+  });
+});
+
+test.describe("browse, past and outside the catalogue", () => {
+  test.beforeAll(() => ensureCategorySize("Vehicles", 19));
+
+  test("an unknown category shows the spec's empty text, not every listing", async ({ page }) => {
+    const response = await page.goto("/browse?category=Spaceships");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText("No listings found for this category.")).toBeVisible();
+    await expect(page.getByRole("article")).toHaveCount(0);
+    await expect(page.getByText(/Page \d+ of/)).toHaveCount(0);
+  });
+
+  test("a page past the last goes to the last page", async ({ page }) => {
+    await page.goto("/browse?category=Vehicles&page=99");
+    await expect(page).toHaveURL(/\/browse\?category=Vehicles&page=\d$/);
+    const label = await page.locator("[aria-current=page]").innerText();
+    const [, current, last] = /^Page (\d+) of (\d+)$/.exec(label) ?? [];
+    expect(current).toBe(last);
+    await expect(page.getByRole("article").first()).toBeVisible();
+  });
+
+  test("full rows of cards, and headings that do not skip a level", async ({ page }) => {
+    await page.goto("/browse?category=Vehicles");
+    const levels = await page.locator("main").evaluate((main) => [...main.querySelectorAll("h1, h2, h3, h4")].map((heading) => Number(heading.tagName[1])));
+    levels.reduce((previous, level) => {
+      expect(level - previous, `headings ${levels.join(" ")}`).toBeLessThanOrEqual(1);
+      return level;
+    }, 0);
+    const cards = page.locator(".browse-grid > *");
+    await expect(cards).toHaveCount(9);
+    // Every row reaches the grid's right edge: no hole after the last card.
+    const grid = await page.locator(".browse-grid").boundingBox();
+    const lastCard = await cards.last().boundingBox();
+    expect(Math.abs((lastCard?.x ?? 0) + (lastCard?.width ?? 0) - ((grid?.x ?? 0) + (grid?.width ?? 0)))).toBeLessThan(2);
   });
 });
