@@ -1,19 +1,7 @@
-import jpeg from "jpeg-js";
 import { describe, expect, it } from "vitest";
 import { compressPhoto, photoDimensions, shrink } from "../worker/services/compress-photo";
 import { sniffImageType } from "../worker/services/images";
-
-/** A camera-like photo: a gradient, so the encoder has real work. */
-export function cameraJpeg(width: number, height: number): Uint8Array {
-  const data = new Uint8Array(width * height * 4);
-  for (let i = 0; i < width * height; i += 1) {
-    data[i * 4] = (i % width) % 256;
-    data[i * 4 + 1] = Math.floor(i / width) % 256;
-    data[i * 4 + 2] = 90;
-    data[i * 4 + 3] = 255;
-  }
-  return new Uint8Array(jpeg.encode({ data, width, height }, 85).data);
-}
+import { cameraJpeg } from "./photos";
 
 describe("the server's photo compression", () => {
   it("makes a 1024px WebP and a 480px thumbnail from a camera photo", async () => {
