@@ -268,8 +268,8 @@ export const ListingSchema = v.pipe(
 
 /** The form's order, top to bottom: a refused form's messages and its toast follow it. */
 const FORM_ORDER = [
-  "imageUrls",
   "photos",
+  "imageUrls",
   "name",
   "category",
   "subcategory",

@@ -62,7 +62,12 @@ export async function saveListingForm(options: {
   }
 
   const parsed = v.safeParse(ListingSchema, input);
-  if (!parsed.success) return refusal(values, { ...fieldErrors(parsed.issues), ...errors }, 400);
+  if (!parsed.success) {
+    const found = fieldErrors(parsed.issues);
+    // A refused photo is the cause of a missing one: one message for the photos, not two.
+    if (errors.photos) delete found.imageUrls;
+    return refusal(values, { ...found, ...errors }, errors.photos ? status : 400);
+  }
   if (errors.photos) return refusal(values, errors, status);
 
   let id: number;
