@@ -180,7 +180,7 @@ test("the listing form: every problem at once, no cents, the spec's fields only,
     await expect(form.getByText(message)).toBeVisible();
   }
   await expect(page.locator("[data-sonner-toast]", { hasText: "No image selected" })).toBeVisible();
-  await expect(page.getByLabel("Title")).toBeFocused();
+  await expect(page.getByRole("button", { name: "Add photos" })).toBeFocused();
 
   // Categories the spec gives no fields ask for no condition.
   for (const category of ["Jobs", "Services", "Seeking Work CVs", "Mobile Phones & Tablets"]) {

@@ -50,7 +50,6 @@ function codecsReady(): Promise<unknown> {
 /** Width and height from the file's header, read before decoding so a huge photo costs no memory. */
 export function photoDimensions(bytes: Uint8Array, type: ImageType): { width: number; height: number } | null {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const at = (offset: number, read: (offset: number) => number) => (offset < bytes.length ? read(offset) : Number.NaN);
   if (type === "image/png") {
     if (bytes.length < 24) return null;
     return { width: view.getUint32(16), height: view.getUint32(20) };
@@ -70,21 +69,19 @@ export function photoDimensions(bytes: Uint8Array, type: ImageType): { width: nu
     return null;
   }
   if (type === "image/jpeg") {
-    // Walk the markers to the frame header (SOF0-SOF15, less DHT, JPG and DAC).
+    // Walk the segments to the frame header (SOF0-SOF15, less DHT, JPG and DAC), which holds the size.
     let offset = 2;
     while (offset + 9 < bytes.length) {
       if (bytes[offset] !== 0xff) return null;
-      const marker = at(offset + 1, (o) => view.getUint8(o));
+      const marker = bytes[offset + 1] as number;
       if (marker === 0xff) {
         offset += 1;
         continue;
       }
-      const length = at(offset + 2, (o) => view.getUint16(o));
       if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
         return { height: view.getUint16(offset + 5), width: view.getUint16(offset + 7) };
       }
-      if (Number.isNaN(length)) return null;
-      offset += 2 + length;
+      offset += 2 + view.getUint16(offset + 2);
     }
     return null;
   }
