@@ -244,6 +244,13 @@ export const STRINGS = {
     forbiddenTitle: "Not your listing",
     forbidden: "You can only edit your own listings.",
     backToProfile: "Back to my profile",
+    continue: "Continue",
+    categoryStepHint: "Choose a category and press Continue to see its fields.",
+    discountHint: "Counts only when the offer box above is ticked.",
+    wholeShillings: "Whole shillings, e.g. 1,250,000.",
+    choosePhotos: "Choose photos",
+    photosNoScript: (max: number) => `Add up to ${max} photos. The first one is the cover. They are made smaller on Sokoni after you send the form.`,
+    keepPhoto: (n: number) => `Keep photo ${n}`,
   },
   listingDetail: {
     edit: "Edit listing",

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { favourites, listingInteractions, listings, messages, outbox, reports, uploads } from "../worker/db/schema";
 import { removeUnusedUploads, UNUSED_UPLOAD_TTL_MS } from "../worker/services/uploads";
 import { call, db, json, newUser, ORIGIN } from "./fixtures";
+import { cameraJpeg } from "./photos";
 
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1, 1, 0, 0, 1]);
 
@@ -175,6 +176,130 @@ describe("PATCH /api/listings/:id", () => {
     expect((await call(`/api/listings/${id}`, { method: "PATCH", headers: { origin: ORIGIN }, body: "{}" })).status).toBe(401);
     expect((await db.select().from(listings).get())?.regularPrice).toBe(21_000);
     expect((await stranger.as(`/api/listings/${id}`, { method: "DELETE" })).status).toBe(403);
+  });
+});
+
+describe("a stored listing re-validates (issue 12)", () => {
+  it.each([
+    ["a category without subcategories", { category: "Jobs", subcategory: undefined, attributes: {} }],
+    ["no subcategory chosen", { category: "Vehicles", subcategory: "", attributes: { condition: "Used", make: "Toyota" } }],
+  ])("PATCH takes a price change for a listing with %s", async (_, changes) => {
+    const seller = await newUser("nuru");
+    const { id } = await createdListing(seller, changes);
+    expect((await db.select().from(listings).get())?.subcategory).toBeNull();
+    const response = await postJson(seller, `/api/listings/${id}`, { regularPrice: 22_000 }, "PATCH");
+    expect(response.status).toBe(200);
+    expect((await json<{ data: { regularPrice: number; subcategory: string | null } }>(response)).data).toMatchObject({
+      regularPrice: 22_000,
+      subcategory: null,
+    });
+  });
+
+  it("PATCH keeps a condition set where the forms ask none, and refuses cents in plain words", async () => {
+    const seller = await newUser("oloo");
+    const { id } = await createdListing(seller);
+    const response = await postJson(seller, `/api/listings/${id}`, { regularPrice: "20,500.50" }, "PATCH");
+    expect(response.status).toBe(400);
+    expect((await json(response)).message).toBe("Prices must be whole shillings in figures, e.g. 1,500 (no cents)");
+    const kept = await postJson(seller, `/api/listings/${id}`, { regularPrice: 20_500 }, "PATCH");
+    expect((await json<{ data: { condition: string | null } }>(kept)).data.condition).toBe("Used");
+  });
+});
+
+function listingForm(photos: Uint8Array<ArrayBuffer>[], changes: Record<string, string> = {}) {
+  const form = new FormData();
+  const fields: Record<string, string> = {
+    name: "Hisense 43 inch smart TV",
+    description: "Bought last year, with remote and wall bracket.",
+    category: "Electronics",
+    subcategory: "Home Appliances",
+    location: "Nakuru",
+    type: "sale",
+    regularPrice: "32,000",
+    sellerName: "Otieno",
+    businessName: "Otieno Electronics",
+    phoneNumber: "0722 456 789",
+    "attributes.brand": "Hisense",
+    "attributes.condition": "Used",
+    ...changes,
+  };
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  for (const [index, bytes] of photos.entries()) form.append("photos", new File([bytes], `tv-${index}.jpg`, { type: "image/jpeg" }));
+  return form;
+}
+
+describe("the listing forms without JavaScript (issue 12)", () => {
+  it("creates a listing from photos sent with the form, shrunk as the browser would", async () => {
+    const seller = await newUser("pendo");
+    const response = await seller.as("/create-listing", { method: "POST", body: listingForm([cameraJpeg(1280, 960)]), redirect: "manual" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toMatch(/^\/listing\/\d+$/);
+    const row = await db.select().from(listings).get();
+    expect(row?.imageUrls).toHaveLength(1);
+    expect(row?.imageUrls[0]).toMatch(/^\/uploads\/listings\/[0-9a-f-]{36}\.webp$/);
+    expect(await objectKeys()).toHaveLength(2);
+    const served = await call(row?.imageUrls[0] as string);
+    expect(served.headers.get("content-type")).toBe("image/webp");
+    expect((await db.select().from(uploads)).every((upload) => upload.listingId === row?.id)).toBe(true);
+  }, 30_000);
+
+  it("keeps every value and the stored photos when the form is refused; stores nothing for a refused photo", async () => {
+    const seller = await newUser("rehema");
+    const refusedForm = await seller.as("/create-listing", {
+      method: "POST",
+      body: listingForm([cameraJpeg(400, 300)], { name: "TV", regularPrice: "1500.50" }),
+    });
+    expect(refusedForm.status).toBe(400);
+    const page = await refusedForm.text();
+    expect(page).toContain("Name must be 10 to 62 characters");
+    expect(page).toContain("Prices must be whole shillings in figures, e.g. 1,500 (no cents)");
+    expect(page).toContain('value="1500.50"');
+    expect(page).toContain('value="Otieno Electronics"');
+    expect(page).toMatch(/<input type="checkbox" name="imageUrls" checked="" value="\/uploads\/listings\/[0-9a-f-]{36}\.webp"\/>/);
+    expect(page).toContain("Error: Name must be 10 to 62 characters");
+    expect(await objectKeys()).toHaveLength(2);
+
+    const notAPhoto = new TextEncoder().encode("not a photo at all");
+    const refusedPhoto = await seller.as("/create-listing", { method: "POST", body: listingForm([cameraJpeg(400, 300), notAPhoto]) });
+    expect(refusedPhoto.status).toBe(415);
+    expect(await refusedPhoto.text()).toContain("Only JPEG, PNG, WebP or AVIF images can be uploaded");
+    expect(await objectKeys()).toHaveLength(2);
+    expect(await db.select().from(listings)).toHaveLength(0);
+  }, 30_000);
+
+  it("the category step brings the chosen category's fields and saves nothing", async () => {
+    const seller = await newUser("saida");
+    const form = new FormData();
+    form.append("category", "Property");
+    form.append("name", "Two bedroom flat in Kilimani");
+    form.append("intent", "category");
+    const response = await seller.as("/create-listing", { method: "POST", body: form });
+    expect(response.status).toBe(200);
+    const page = await response.text();
+    expect(page).toContain('name="attributes.bedrooms"');
+    expect(page).toContain('value="Two bedroom flat in Kilimani"');
+    expect(page).not.toContain('name="attributes.condition"');
+    expect(await db.select().from(listings)).toHaveLength(0);
+  });
+
+  it("sends a signed-out editor to sign in with the spec's words", async () => {
+    const seller = await newUser("tumaini");
+    const { id } = await createdListing(seller);
+    const opened = await call(`/update-listing/${id}`, { redirect: "manual" });
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get("location")).toBe(`/sign-in?redirectTo=${encodeURIComponent(`/update-listing/${id}`)}`);
+    expect(decodeURIComponent(opened.headers.get("set-cookie") ?? "")).toContain("Please sign in to edit listing");
+    const saved = await call(`/update-listing/${id}`, { method: "POST", headers: { origin: ORIGIN }, body: listingForm([]), redirect: "manual" });
+    expect(saved.status).toBe(302);
+    expect(decodeURIComponent(saved.headers.get("set-cookie") ?? "")).toContain("Please sign in to update listing");
+  });
+
+  it("the update form shows prices as create takes them", async () => {
+    const seller = await newUser("wairimu");
+    const { id } = await createdListing(seller, { regularPrice: 1_250_000, discountPrice: 1_200_000 });
+    const page = await (await seller.as(`/update-listing/${id}`)).text();
+    expect(page).toContain('value="1,250,000"');
+    expect(page).toContain('value="1,200,000"');
   });
 });
 

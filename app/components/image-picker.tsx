@@ -13,6 +13,8 @@ interface ImagePickerProps {
   initial: string[];
   /** Create allows 5 MB a file, update 2 MB (spec section 5), checked after compression. */
   mode: "create" | "update";
+  /** False until the page's script runs: the photos then go with the form itself. */
+  scripted: boolean;
   error?: string | undefined;
   onChange?: (urls: string[]) => void;
 }
@@ -50,10 +52,50 @@ function uploadImages(images: CompressedImage[], mode: "create" | "update", onPr
 }
 
 /**
+ * Without JavaScript: the photos already attached are ticked boxes (untick to remove), and new
+ * ones are chosen with a plain file input that goes with the form; the server shrinks them.
+ */
+function PlainPhotoInput({ urls, message }: { urls: string[]; message: string | undefined }) {
+  const t = STRINGS.listingForm;
+  const id = useId();
+  return (
+    <fieldset className="image-picker" aria-describedby={`${id}-help`}>
+      <legend>{t.photos}</legend>
+      <p id={`${id}-help`} className="hint">
+        {t.photosNoScript(LIMITS.imagesPerListing)}
+      </p>
+      <ol className="picked-images">
+        {urls.map((url, index) => (
+          <li key={url}>
+            <ListingImage src={url} alt={index === 0 ? t.coverAlt : t.photoAlt(index + 1)} slot="preview" />
+            {index === 0 ? <span className="badge cover">{t.cover}</span> : null}
+            <label className="check">
+              <input type="checkbox" name="imageUrls" value={url} defaultChecked />
+              <span>{t.keepPhoto(index + 1)}</span>
+            </label>
+          </li>
+        ))}
+      </ol>
+      {urls.length < LIMITS.imagesPerListing ? (
+        <div className="field" data-field="photos">
+          <label htmlFor={`${id}-photos`}>{t.choosePhotos}</label>
+          <input id={`${id}-photos`} type="file" name="photos" accept="image/jpeg,image/png,image/webp" multiple aria-invalid={Boolean(message)} />
+        </div>
+      ) : null}
+      {message ? (
+        <p className="inline-error" role="alert">
+          {message}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/**
  * Up to six photos: pick, compress in the browser, upload with progress, remove, choose the cover
  * and the order. The chosen addresses travel with the form as `imageUrls`, cover first.
  */
-export function ImagePicker({ initial, mode, error, onChange }: ImagePickerProps) {
+export function ImagePicker({ initial, mode, scripted, error, onChange }: ImagePickerProps) {
   const t = STRINGS.listingForm;
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -103,6 +145,7 @@ export function ImagePicker({ initial, mode, error, onChange }: ImagePickerProps
   };
 
   const message = status.kind === "error" ? status.message : error;
+  if (!scripted) return <PlainPhotoInput urls={urls} message={message} />;
   return (
     <fieldset className="image-picker" aria-describedby={`${id}-help`} aria-busy={busy}>
       <legend>{t.photos}</legend>
@@ -142,7 +185,7 @@ export function ImagePicker({ initial, mode, error, onChange }: ImagePickerProps
         ))}
       </ol>
       {urls.length < LIMITS.imagesPerListing ? (
-        <button type="button" className="button outline" disabled={busy} onClick={() => input.current?.click()}>
+        <button type="button" className="button outline add-photos" disabled={busy} onClick={() => input.current?.click()}>
           {t.addPhotos}
         </button>
       ) : null}

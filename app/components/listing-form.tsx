@@ -1,51 +1,41 @@
-import { useEffect, useId, useState, type ReactNode } from "react";
+import { type ReactNode, useEffect, useId, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { toast } from "sonner";
 import * as v from "valibot";
 import { fieldErrors } from "../domain/account";
-import { attributeFieldsOf, CATEGORY_NAMES, COUNTIES_SORTED, DEFAULT_COUNTY, subcategoriesOf, type AttributeField } from "../domain/catalog";
-import { currentYear, LISTING_MESSAGES, ListingSchema, listingInputFromForm, type ListingInput } from "../domain/listing-input";
+import { type AttributeField, CATEGORY_NAMES, COUNTIES_SORTED, DEFAULT_COUNTY, formFieldsOf, subcategoriesOf } from "../domain/catalog";
+import { LIMITS } from "../domain/limits";
+import {
+  currentYear,
+  inFormOrder,
+  LISTING_MESSAGES,
+  type ListingFormValues,
+  ListingSchema,
+  listingInputFromForm,
+  UPLOAD_MESSAGES,
+} from "../domain/listing-input";
 import { STRINGS } from "../strings";
 import { ImagePicker } from "./image-picker";
 
-/** What the form starts from: empty for a new listing, the listing itself for an edit. */
-export type ListingFormValues = Omit<ListingInput, "regularPrice" | "discountPrice" | "condition"> & {
-  regularPrice: number | null;
-  discountPrice?: number | null | undefined;
-  condition: string | null;
-};
-
-export function emptyListing(sellerName: string): ListingFormValues {
-  return {
-    name: "",
-    description: "",
-    category: "",
-    subcategory: null,
-    location: DEFAULT_COUNTY,
-    type: "sale",
-    offer: false,
-    regularPrice: null,
-    discountPrice: null,
-    condition: null,
-    attributes: {},
-    sellerName,
-    businessName: "",
-    phoneNumber: "",
-    imageUrls: [],
-  };
-}
-
 export type FieldErrors = Record<string, string>;
 
-/** The spec's short toast for a refused form (section 8, Listing forms), else 'Error: …'. */
+/**
+ * The spec's short toast for a refused form (section 8, Listing forms), for the first problem in
+ * the form's order; a problem the spec has no toast for is 'Error: …'.
+ */
 export function toastForErrors(errors: FieldErrors): string {
   const t = STRINGS.listingForm;
-  if (errors.imageUrls === LISTING_MESSAGES.imagesRequired) return t.noImage;
-  if (errors.imageUrls === LISTING_MESSAGES.imagesTooMany) return t.tooMany;
-  if (errors.regularPrice === LISTING_MESSAGES.priceHigh) return t.priceTooHigh;
-  if (errors.regularPrice || errors.discountPrice) return t.invalidPricing;
-  if (errors.phoneNumber === LISTING_MESSAGES.phoneInvalid) return t.invalidPhone;
-  return t.error(Object.values(errors)[0] ?? "");
+  const [key, message] = inFormOrder(errors)[0] ?? ["", ""];
+  if (key === "imageUrls" || key === "photos") {
+    if (message === LISTING_MESSAGES.imagesRequired) return t.noImage;
+    if (message === LISTING_MESSAGES.imagesTooMany) return t.tooMany;
+    if (message === UPLOAD_MESSAGES.tooLarge(LIMITS.imageBytesCreate) || message === UPLOAD_MESSAGES.tooLarge(LIMITS.imageBytesUpdate)) return t.fileTooLarge;
+    return t.uploadFailed(message);
+  }
+  if (key === "regularPrice" && message === LISTING_MESSAGES.priceHigh) return t.priceTooHigh;
+  if (key === "regularPrice" || key === "discountPrice") return t.invalidPricing;
+  if (key === "phoneNumber" && message === LISTING_MESSAGES.phoneInvalid) return t.invalidPhone;
+  return t.error(message);
 }
 
 function Field({
@@ -81,7 +71,7 @@ function Field({
   );
 }
 
-function AttributeInput({ field, value, error }: { field: AttributeField; value: string | number | boolean | undefined; error?: string | undefined }) {
+function AttributeInput({ field, value, error }: { field: AttributeField; value: string | boolean | undefined; error?: string | undefined }) {
   const name = `attributes.${field.key}`;
   if (field.kind === "checkbox") {
     return (
@@ -91,11 +81,12 @@ function AttributeInput({ field, value, error }: { field: AttributeField; value:
       </label>
     );
   }
+  const text = typeof value === "string" ? value : "";
   return (
     <Field label={field.label} name={name} error={error}>
       {(props) =>
         field.kind === "select" ? (
-          <select {...props} name={name} defaultValue={typeof value === "string" ? value : ""}>
+          <select {...props} name={name} defaultValue={text}>
             <option value="">{STRINGS.listingForm.any}</option>
             {field.options.map((option) => (
               <option key={option}>{option}</option>
@@ -110,46 +101,63 @@ function AttributeInput({ field, value, error }: { field: AttributeField; value:
             min={field.min}
             max={field.max === "currentYear" ? currentYear() : field.max}
             step={1}
-            defaultValue={typeof value === "number" ? value : ""}
+            defaultValue={text}
           />
         ) : (
-          <input {...props} name={name} maxLength={field.maxLength} defaultValue={typeof value === "string" ? value : ""} />
+          <input {...props} name={name} maxLength={field.maxLength} defaultValue={text} />
         )
       }
     </Field>
   );
 }
 
+/** The first field with a message gets the focus, so the seller starts where the form does. */
+function focusFirst(form: HTMLFormElement, errors: FieldErrors) {
+  const [first] = inFormOrder(errors)[0] ?? [];
+  if (!first) return;
+  const field = first === "imageUrls" || first === "photos" ? ".image-picker" : `[data-field="${first}"]`;
+  form.querySelector<HTMLElement>(`${field} input:not([type=hidden]), ${field} select, ${field} textarea, ${field} button`)?.focus();
+}
+
 /**
  * Create Listing and Update Listing: one form, one schema (decisions.md 7). The browser checks
  * with the shared schema for speed; the server action checks again and has the last word.
+ * Without JavaScript it still does the whole job with page loads (decisions.md 26): photos go
+ * with the form, and "Continue" after the category brings that category's fields.
  */
 export function ListingForm({
   initial,
   mode,
-  refused,
+  answer,
 }: {
   initial: ListingFormValues;
   mode: "create" | "update";
-  refused?: { errors: FieldErrors; message: string } | undefined;
+  answer?: { errors: FieldErrors; message: string } | undefined;
 }) {
   const t = STRINGS.listingForm;
   const busy = useNavigation().state !== "idle";
+  // False on the server and until the page's script runs: the form then works without it.
+  const [scripted, setScripted] = useState(false);
+  useEffect(() => setScripted(true), []);
   const [category, setCategory] = useState(initial.category);
   const [offer, setOffer] = useState(initial.offer);
   const [type, setType] = useState(initial.type);
-  const [errors, setErrors] = useState<FieldErrors>(refused?.errors ?? {});
+  const [errors, setErrors] = useState<FieldErrors>(answer?.errors ?? {});
   // The server's answer to a refused save: the messages by their fields, and the toast.
   useEffect(() => {
-    setErrors(refused?.errors ?? {});
-    if (refused?.message) toast.error(refused.message);
-  }, [refused]);
+    setErrors(answer?.errors ?? {});
+    if (answer?.message) toast.error(answer.message);
+  }, [answer]);
   const subcategories = subcategoriesOf(category);
-  const attributes: Record<string, string | number | boolean> = { ...initial.attributes, ...(initial.condition ? { condition: initial.condition } : {}) };
+  const fields = formFieldsOf(category);
+  // A condition the API or an older form stored where this form asks none is kept as it is.
+  const storedCondition = category === initial.category && !fields.some((field) => field.key === "condition") ? initial.attributes.condition : undefined;
+  const pricingHint = !scripted ? t.discountHint : undefined;
 
   return (
     <Form
       method="post"
+      encType="multipart/form-data"
       className="listing-form"
       noValidate
       onInput={(event) => {
@@ -164,14 +172,21 @@ export function ListingForm({
         const found = fieldErrors(result.issues);
         setErrors(found);
         toast.error(toastForErrors(found));
-        const first = Object.keys(found)[0];
-        const target = event.currentTarget.querySelector<HTMLElement>(
-          `[data-field="${first}"] input, [data-field="${first}"] select, [data-field="${first}"] textarea`,
-        );
-        target?.focus();
+        focusFirst(event.currentTarget, found);
       }}
     >
-      <ImagePicker initial={initial.imageUrls} mode={mode} error={errors.imageUrls} onChange={() => setErrors(({ imageUrls: _gone, ...rest }) => rest)} />
+      {!scripted && answer?.message ? (
+        <p className="inline-error form-summary" role="alert">
+          {answer.message}
+        </p>
+      ) : null}
+      <ImagePicker
+        initial={initial.imageUrls}
+        mode={mode}
+        scripted={scripted}
+        error={errors.photos ?? errors.imageUrls}
+        onChange={() => setErrors(({ imageUrls: _gone, photos: _sent, ...rest }) => rest)}
+      />
 
       <fieldset>
         <legend>{t.details}</legend>
@@ -180,18 +195,26 @@ export function ListingForm({
         </Field>
         <Field label={t.category} name="category" error={errors.category}>
           {(props) => (
-            <select {...props} name="category" value={category} onChange={(event) => setCategory(event.currentTarget.value)}>
-              <option value="">{t.chooseCategory}</option>
-              {CATEGORY_NAMES.map((name) => (
-                <option key={name}>{name}</option>
-              ))}
-            </select>
+            <div className="category-step">
+              <select {...props} name="category" value={category} onChange={(event) => setCategory(event.currentTarget.value)}>
+                <option value="">{t.chooseCategory}</option>
+                {CATEGORY_NAMES.map((name) => (
+                  <option key={name}>{name}</option>
+                ))}
+              </select>
+              {scripted ? null : (
+                <button type="submit" name="intent" value="category" className="button outline" formNoValidate>
+                  {t.continue}
+                </button>
+              )}
+            </div>
           )}
         </Field>
+        {scripted ? null : <p className="hint category-hint">{t.categoryStepHint}</p>}
         {subcategories.length > 0 ? (
           <Field label={t.subcategory} name="subcategory" error={errors.subcategory}>
             {(props) => (
-              <select {...props} name="subcategory" key={category} defaultValue={category === initial.category ? (initial.subcategory ?? "") : ""}>
+              <select {...props} name="subcategory" key={category} defaultValue={category === initial.category ? initial.subcategory : ""}>
                 <option value="">{t.none}</option>
                 {subcategories.map((name) => (
                   <option key={name}>{name}</option>
@@ -200,13 +223,19 @@ export function ListingForm({
             )}
           </Field>
         ) : null}
-        {category ? (
+        {fields.length > 0 ? (
           <div className="attribute-fields" key={category}>
-            {attributeFieldsOf(category).map((field) => (
-              <AttributeInput key={field.key} field={field} value={attributes[field.key]} error={errors[`attributes.${field.key}`]} />
+            {fields.map((field) => (
+              <AttributeInput
+                key={field.key}
+                field={field}
+                value={category === initial.category ? initial.attributes[field.key] : undefined}
+                error={errors[`attributes.${field.key}`]}
+              />
             ))}
           </div>
         ) : null}
+        {typeof storedCondition === "string" ? <input type="hidden" name="condition" value={storedCondition} /> : null}
         <Field label={t.description} name="description" error={errors.description}>
           {(props) => <textarea {...props} name="description" rows={6} maxLength={5000} defaultValue={initial.description} />}
         </Field>
@@ -225,22 +254,27 @@ export function ListingForm({
         <legend>{t.price}</legend>
         <div className="segmented" role="radiogroup" aria-label={t.type}>
           {(["sale", "rent"] as const).map((value) => (
-            <label key={value} className={type === value ? "selected" : undefined}>
+            <label key={value}>
               <input type="radio" name="type" value={value} checked={type === value} onChange={() => setType(value)} />
               {value === "sale" ? t.forSale : t.forRent}
             </label>
           ))}
         </div>
-        <Field label={t.regularPrice} name="regularPrice" error={errors.regularPrice} {...(type === "rent" ? { hint: t.rentHint } : {})}>
-          {(props) => <input {...props} name="regularPrice" inputMode="numeric" defaultValue={initial.regularPrice ?? ""} autoComplete="off" />}
+        <Field
+          label={t.regularPrice}
+          name="regularPrice"
+          error={errors.regularPrice}
+          hint={type === "rent" ? `${t.wholeShillings} ${t.rentHint}` : t.wholeShillings}
+        >
+          {(props) => <input {...props} name="regularPrice" inputMode="numeric" defaultValue={initial.regularPrice} autoComplete="off" />}
         </Field>
         <label className="check">
           <input type="checkbox" name="offer" checked={offer} onChange={(event) => setOffer(event.currentTarget.checked)} />
           <span>{t.offer}</span>
         </label>
-        {offer ? (
-          <Field label={t.discountPrice} name="discountPrice" error={errors.discountPrice}>
-            {(props) => <input {...props} name="discountPrice" inputMode="numeric" defaultValue={initial.discountPrice ?? ""} autoComplete="off" />}
+        {offer || !scripted ? (
+          <Field label={t.discountPrice} name="discountPrice" error={errors.discountPrice} {...(pricingHint ? { hint: pricingHint } : {})}>
+            {(props) => <input {...props} name="discountPrice" inputMode="numeric" defaultValue={initial.discountPrice} autoComplete="off" />}
           </Field>
         ) : null}
       </fieldset>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { attributeFieldsOf, CATEGORY_TREE, COUNTIES, DEFAULT_COUNTY, isSubcategoryOf, subcategoriesOf } from "./catalog";
+import { attributeFieldsOf, CATEGORY_NAMES, CATEGORY_TREE, COUNTIES, DEFAULT_COUNTY, formFieldsOf, isSubcategoryOf, subcategoriesOf } from "./catalog";
 
 describe("catalog", () => {
   it("has the 16 categories in the spec's order and spelling", () => {
@@ -41,11 +41,18 @@ describe("catalog", () => {
     expect(isSubcategoryOf("Jobs", "")).toBe(false);
   });
 
-  it("asks each category for its attribute fields", () => {
-    expect(attributeFieldsOf("Vehicles").map((f) => f.key)).toEqual(["condition", "make", "model", "year"]);
-    expect(attributeFieldsOf("Property").map((f) => f.key)).toEqual(["bedrooms", "bathrooms", "parking", "furnished"]);
-    expect(attributeFieldsOf("Electronics").map((f) => f.key)).toEqual(["brand", "condition"]);
-    expect(attributeFieldsOf("Fashion").map((f) => f.key)).toEqual(["size", "color"]);
+  it("asks each category for the spec's attribute fields, and no others", () => {
+    expect(formFieldsOf("Vehicles").map((f) => f.key)).toEqual(["condition", "make", "model", "year"]);
+    expect(formFieldsOf("Property").map((f) => f.key)).toEqual(["bedrooms", "bathrooms", "parking", "furnished"]);
+    expect(formFieldsOf("Electronics").map((f) => f.key)).toEqual(["brand", "condition"]);
+    expect(formFieldsOf("Fashion").map((f) => f.key)).toEqual(["size", "color"]);
+    const others = CATEGORY_NAMES.filter((name) => !["Vehicles", "Property", "Electronics", "Fashion"].includes(name));
+    expect(others).toHaveLength(12);
+    for (const category of others) expect(formFieldsOf(category), category).toEqual([]);
+  });
+
+  it("shows a condition on cards for the categories without form fields", () => {
+    expect(attributeFieldsOf("Vehicles")).toEqual(formFieldsOf("Vehicles"));
     expect(attributeFieldsOf("Jobs").map((f) => f.key)).toEqual(["condition"]);
     const vehicleCondition = attributeFieldsOf("Vehicles")[0];
     expect(vehicleCondition?.kind === "select" && vehicleCondition.options).toEqual(["New", "Used"]);

@@ -124,9 +124,9 @@ export type AttributeField =
   | { key: string; label: string; kind: "checkbox" };
 
 /**
- * The attribute fields each category's form asks for (spec section 3, Category attributes).
- * `condition` is kept in its own listing column; the rest live in `attributes`.
- * Categories not listed here ask for condition only.
+ * The attribute fields each category's form asks for (spec section 3, Category attributes):
+ * Vehicles, Property, Electronics and Fashion, and nothing else. `condition` is kept in its own
+ * listing column; the rest live in `attributes`.
  */
 export const CATEGORY_ATTRIBUTES: Readonly<Record<string, readonly AttributeField[]>> = {
   Vehicles: [
@@ -153,6 +153,16 @@ export const CATEGORY_ATTRIBUTES: Readonly<Record<string, readonly AttributeFiel
 
 const CONDITION_ONLY: readonly AttributeField[] = [{ key: "condition", label: "Condition", kind: "select", options: CONDITIONS }];
 
+/** The fields the Create and Update forms ask for: none for the categories the spec lists none for. */
+export function formFieldsOf(category: string): readonly AttributeField[] {
+  return CATEGORY_ATTRIBUTES[category] ?? [];
+}
+
+/**
+ * The details a listing of this category may carry, as cards and the detail screen show them:
+ * the form's fields, or a condition for any other category (spec section 3: "the card shows
+ * condition for any other category"; the API and older listings may set it).
+ */
 export function attributeFieldsOf(category: string): readonly AttributeField[] {
   return CATEGORY_ATTRIBUTES[category] ?? CONDITION_ONLY;
 }

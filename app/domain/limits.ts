@@ -8,6 +8,9 @@ export const LIMITS = {
   homepageImagesTotalBytes: 25 * 1024 * 1024,
   compressionQuality: 0.8,
   compressionMaxSide: 1024,
+  // Photos the server prepares (sent without JavaScript): decoded in a Worker's 128 MB, so a
+  // phone camera's 12 MP is the most it takes (4096x3072 RGBA is 48 MB, held twice while decoding).
+  preparedPhotoPixels: 4096 * 3072,
   minRegularPrice: 50,
   maxRegularPrice: 49_000_000_000,
   listingNameMin: 10,

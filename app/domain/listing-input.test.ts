@@ -1,7 +1,17 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { fieldErrors } from "./account";
-import { currentYear, LISTING_MESSAGES, ListingSchema, listingInputFromForm, parseWholeNumber } from "./listing-input";
+import {
+  currentYear,
+  emptyListingForm,
+  formValuesFromForm,
+  inFormOrder,
+  LISTING_MESSAGES,
+  ListingSchema,
+  listingFormValues,
+  listingInputFromForm,
+  parseWholeNumber,
+} from "./listing-input";
 
 const valid = {
   name: "Toyota Axio 2016, clean",
@@ -72,12 +82,53 @@ describe("listing schema", () => {
   });
 
   it("parses number inputs as integers", () => {
-    const result = parse({ regularPrice: "1,250,000.75", attributes: { ...valid.attributes, year: "2016.9" } });
+    const result = parse({ regularPrice: "1,250,000", attributes: { ...valid.attributes, year: " 2016 " } });
     expect(result.success && result.output.regularPrice).toBe(1_250_000);
     expect(result.success && result.output.attributes.year).toBe(2016);
     expect(parseWholeNumber(" 12 345 ")).toBe(12345);
+    expect(parseWholeNumber("1,500.00")).toBe(1500);
     expect(parseWholeNumber("")).toBeNull();
     expect(parseWholeNumber("1e5")).toBeNaN();
+  });
+
+  it("refuses cents instead of dropping them: money is whole shillings", () => {
+    expect(parseWholeNumber("1500.50")).toBeNaN();
+    expect(parseWholeNumber(1500.5)).toBeNaN();
+    expect(errorsOf({ regularPrice: "1500.50" }).regularPrice).toBe(LISTING_MESSAGES.priceNotNumber);
+    expect(errorsOf({ offer: true, discountPrice: "999.99" }).discountPrice).toBe(LISTING_MESSAGES.priceNotNumber);
+    expect(errorsOf({ attributes: { ...valid.attributes, year: "2016.5" } })["attributes.year"]).toBe(LISTING_MESSAGES.yearRange(currentYear()));
+  });
+
+  it("reports every field's problem at once, the joined rules too", () => {
+    const errors = errorsOf({
+      name: "short",
+      subcategory: "Land",
+      offer: true,
+      discountPrice: 2_000_000,
+      phoneNumber: "",
+      imageUrls: [],
+      attributes: { condition: "Refurbished", year: "1800" },
+    });
+    expect(Object.keys(errors).sort()).toEqual(
+      ["attributes.condition", "attributes.year", "discountPrice", "imageUrls", "name", "phoneNumber", "subcategory"].sort(),
+    );
+    expect(inFormOrder(errors).map(([key]) => key)).toEqual([
+      "imageUrls",
+      "name",
+      "subcategory",
+      "attributes.condition",
+      "attributes.year",
+      "discountPrice",
+      "phoneNumber",
+    ]);
+  });
+
+  it("takes a stored listing back as it is: nulls read as empty", () => {
+    const result = parse({ subcategory: null, discountPrice: null, attributes: { ...valid.attributes, condition: null }, condition: null });
+    expect(result.success).toBe(true);
+    expect(result.success && result.output.subcategory).toBeNull();
+    const jobs = parse({ category: "Jobs", subcategory: null, attributes: {}, condition: "Used" });
+    expect(jobs.success && jobs.output).toMatchObject({ subcategory: null, condition: "Used", attributes: {} });
   });
 
   it("wants the discount below the regular price when the listing is an offer", () => {
@@ -180,6 +231,40 @@ describe("listing schema", () => {
       discountPrice: 1_200_000,
       attributes: { make: "Toyota" },
       imageUrls: ["/uploads/listings/a.webp", "/uploads/listings/b.webp"],
+    });
+  });
+});
+
+describe("listing form values", () => {
+  it("shows a stored listing's prices as create takes them", () => {
+    const values = listingFormValues({
+      ...valid,
+      subcategory: null,
+      regularPrice: 1_250_000,
+      discountPrice: 1_200_000,
+      offer: true,
+      condition: "Used",
+      attributes: { make: "Toyota", year: 2016 },
+    });
+    expect(values).toMatchObject({ regularPrice: "1,250,000", discountPrice: "1,200,000", subcategory: "", attributes: { condition: "Used", year: "2016" } });
+  });
+
+  it("gives a submitted form back as it was typed", () => {
+    const form = new FormData();
+    form.append("name", "Two bedroom flat");
+    form.append("category", "Property");
+    form.append("regularPrice", "25,000.50");
+    form.append("attributes.bedrooms", "2");
+    form.append("attributes.parking", "on");
+    form.append("photos", new File(["x"], "a.jpg"));
+    const values = formValuesFromForm(form, ["/uploads/listings/a.webp"]);
+    expect(values).toMatchObject({
+      ...emptyListingForm(""),
+      name: "Two bedroom flat",
+      category: "Property",
+      regularPrice: "25,000.50",
+      attributes: { bedrooms: "2", parking: true },
+      imageUrls: ["/uploads/listings/a.webp"],
     });
   });
 });

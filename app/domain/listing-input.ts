@@ -4,6 +4,8 @@ import {
   CATEGORY_NAMES,
   COUNTIES,
   DEFAULT_COUNTY,
+  formFieldsOf,
+  isCategory,
   isSubcategoryOf,
   LISTING_TYPES,
   subcategoriesOf,
@@ -12,7 +14,7 @@ import {
   type ListingAttributes,
 } from "./catalog";
 import { LIMITS } from "./limits";
-import { formatKsh } from "./money";
+import { formatKsh, groupedShillings } from "./money";
 import { normalizeKenyanPhone, PHONE_MESSAGE } from "./phone";
 
 /**
@@ -29,7 +31,7 @@ export const LISTING_MESSAGES = {
   countyInvalid: "Please choose a county",
   typeInvalid: "Type must be sale or rent",
   priceRequired: "Regular price is required",
-  priceNotNumber: "Prices must be whole numbers in KSh",
+  priceNotNumber: "Prices must be whole shillings in figures, e.g. 1,500 (no cents)",
   priceLow: `Regular price must be at least ${formatKsh(LIMITS.minRegularPrice)}`,
   priceHigh: `Regular price cannot exceed ${formatKsh(LIMITS.maxRegularPrice)}`,
   discountRequired: "Enter the discount price of your offer",
@@ -44,17 +46,22 @@ export const LISTING_MESSAGES = {
   conditionInvalid: "Please choose a condition from the list",
   yearRange: (max: number) => `Year must be between ${LIMITS.vehicleYearMin} and ${max}`,
   roomsRange: `Must be a whole number from ${LIMITS.roomsMin} to ${LIMITS.roomsMax}`,
+  wholeNumber: "Please enter a whole number",
   textLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
 } as const;
 
-/** "1,250,000", " 1250000 " and 1250000 are the same price; parsed as an integer (spec section 5). */
+/**
+ * "1,250,000", " 1250000 " and 1250000 are the same price; parsed as an integer (spec section 5).
+ * Money is whole shillings: "1500.50" is not a number we take (NaN), never silently 1500; only
+ * cents of zero ("1,500.00") are the whole number they spell.
+ */
 export function parseWholeNumber(raw: unknown): number | null | typeof NaN {
   if (raw === undefined || raw === null) return null;
-  if (typeof raw === "number") return Number.isFinite(raw) ? Math.trunc(raw) : Number.NaN;
+  if (typeof raw === "number") return Number.isSafeInteger(raw) ? raw : Number.NaN;
   if (typeof raw !== "string") return Number.NaN;
   const text = raw.trim().replace(/[\s,]/g, "");
   if (text === "") return null;
-  if (!/^-?\d+(\.\d+)?$/.test(text)) return Number.NaN;
+  if (!/^-?\d+(\.0+)?$/.test(text)) return Number.NaN;
   return Number.parseInt(text, 10);
 }
 
@@ -63,8 +70,9 @@ export function parseFlag(raw: unknown): boolean {
   return raw === true || raw === "on" || raw === "true";
 }
 
+// A stored listing comes back with nulls (no subcategory), so null reads as empty (issue 12).
 const trimmed = v.pipe(
-  v.optional(v.union([v.string(), v.number()]), ""),
+  v.nullish(v.union([v.string(), v.number()]), ""),
   v.transform((value) => String(value).trim()),
 );
 const requiredText = (message: string, max: number, longMessage: string) => v.pipe(trimmed, v.nonEmpty(message), v.maxLength(max, longMessage));
@@ -103,6 +111,27 @@ function attributeValue(field: AttributeField, raw: unknown): { value?: string |
   }
 }
 
+/**
+ * A category's details from the input: the attributes it may carry, the condition (its own
+ * column; it may come as its own field, as JSON does, or among the attributes, as forms do),
+ * and a message for each detail that is wrong, keyed `attributes.<key>`.
+ */
+function readAttributes(category: string, rawAttributes: unknown, rawCondition: unknown) {
+  const raw: Record<string, unknown> = rawAttributes !== null && typeof rawAttributes === "object" ? { ...(rawAttributes as Record<string, unknown>) } : {};
+  if (rawCondition !== undefined && rawCondition !== null && (raw.condition === undefined || raw.condition === null)) raw.condition = rawCondition;
+  const attributes: ListingAttributes = {};
+  const errors: [string, string][] = [];
+  let condition: Condition | null = null;
+  for (const field of attributeFieldsOf(category)) {
+    const { value, error } = attributeValue(field, raw[field.key]);
+    if (error) errors.push([`attributes.${field.key}`, error]);
+    else if (value === undefined) continue;
+    else if (field.key === "condition") condition = value as Condition;
+    else attributes[field.key] = value;
+  }
+  return { attributes, condition, errors };
+}
+
 const ListingFields = v.object({
   name: v.pipe(
     trimmed,
@@ -136,7 +165,7 @@ const ListingFields = v.object({
     v.maxValue(LIMITS.maxRegularPrice, LISTING_MESSAGES.priceHigh),
   ),
   discountPrice: wholeNumber,
-  attributes: v.optional(v.record(v.string(), v.unknown()), {}),
+  attributes: v.nullish(v.record(v.string(), v.unknown()), {}),
   condition: v.optional(v.unknown()),
   sellerName: requiredText(LISTING_MESSAGES.sellerRequired, 80, LISTING_MESSAGES.textLong("Seller name", 80)),
   businessName: requiredText(LISTING_MESSAGES.businessRequired, 80, LISTING_MESSAGES.textLong("Business name", 80)),
@@ -147,7 +176,7 @@ const ListingFields = v.object({
     v.transform((value) => normalizeKenyanPhone(value) as string),
   ),
   imageUrls: v.pipe(
-    v.optional(v.union([v.array(v.string()), v.string()]), []),
+    v.nullish(v.union([v.array(v.string()), v.string()]), []),
     v.transform((value) => (typeof value === "string" ? [value] : value).map((url) => url.trim()).filter(Boolean)),
     v.minLength(1, LISTING_MESSAGES.imagesRequired),
     v.maxLength(LIMITS.imagesPerListing, LISTING_MESSAGES.imagesTooMany),
@@ -181,60 +210,52 @@ export interface ListingInput {
   imageUrls: string[];
 }
 
+/** The rules that join fields, each reported on its own field; run even when other fields are wrong. */
+function crossFieldIssues(input: Record<string, unknown>): [string, string][] {
+  const issues: [string, string][] = [];
+  const category = typeof input.category === "string" && isCategory(input.category) ? input.category : null;
+  if (category !== null) {
+    const subcategory = input.subcategory;
+    if (typeof subcategory === "string" && subcategory !== "" && !isSubcategoryOf(category, subcategory))
+      issues.push(["subcategory", LISTING_MESSAGES.subcategoryInvalid]);
+    issues.push(...readAttributes(category, input.attributes, input.condition).errors);
+  }
+  if (input.offer === true) {
+    const regular = typeof input.regularPrice === "number" && Number.isFinite(input.regularPrice) ? input.regularPrice : null;
+    const discount = input.discountPrice;
+    if (discount === null || discount === undefined) issues.push(["discountPrice", LISTING_MESSAGES.discountRequired]);
+    else if (typeof discount !== "number" || Number.isNaN(discount)) issues.push(["discountPrice", LISTING_MESSAGES.priceNotNumber]);
+    else if (discount < 1 || (regular !== null && discount >= regular)) issues.push(["discountPrice", LISTING_MESSAGES.discountNotLower]);
+  }
+  return issues;
+}
+
 /**
- * The whole listing schema. The per-field rules come first; the rules that join fields (the
- * subcategory of the category, the discount below the price, the category's attributes) follow,
- * each reported on its own field.
+ * The whole listing schema. The per-field rules and the rules that join fields (the subcategory
+ * of the category, the discount below the price, the category's attributes) are all checked in
+ * one pass, so a refused form shows every message at once, never in waves.
  */
 export const ListingSchema = v.pipe(
   ListingFields,
-  v.rawTransform(({ dataset, addIssue, NEVER }): ListingInput => {
-    const input = dataset.value;
-    let failed = false;
-    const issue = (key: string, message: string) => {
-      failed = true;
-      addIssue({ message, path: [{ type: "object", origin: "value", input, key, value: (input as Record<string, unknown>)[key] }] });
-    };
-
-    if (input.subcategory !== null && !isSubcategoryOf(input.category, input.subcategory)) issue("subcategory", LISTING_MESSAGES.subcategoryInvalid);
-    if (subcategoriesOf(input.category).length === 0) input.subcategory = null;
-
-    // Optional keys in the parsed object; the field pipes have already given each its value.
+  v.rawCheck(({ dataset, addIssue }) => {
+    const input = dataset.value as Record<string, unknown>;
+    for (const [key, message] of crossFieldIssues(input)) {
+      addIssue({ message, path: [{ type: "object", origin: "value", input, key, value: input[key] }] });
+    }
+  }),
+  v.transform((input): ListingInput => {
     const offer = input.offer === true;
-    const regularPrice = input.regularPrice as number;
-    const discountInput = input.discountPrice ?? null;
-    let discountPrice: number | null = null;
-    if (offer) {
-      if (discountInput === null) issue("discountPrice", LISTING_MESSAGES.discountRequired);
-      else if (Number.isNaN(discountInput)) issue("discountPrice", LISTING_MESSAGES.priceNotNumber);
-      else if (discountInput >= regularPrice || discountInput < 1) issue("discountPrice", LISTING_MESSAGES.discountNotLower);
-      else discountPrice = discountInput;
-    }
-
-    // Condition may come as its own field (JSON) or among the attributes (both accepted).
-    const raw: Record<string, unknown> = { ...input.attributes };
-    if (input.condition !== undefined && raw.condition === undefined) raw.condition = input.condition;
-    const attributes: ListingAttributes = {};
-    let condition: Condition | null = null;
-    for (const field of attributeFieldsOf(input.category)) {
-      const { value, error } = attributeValue(field, raw[field.key]);
-      if (error) issue(`attributes.${field.key}`, error);
-      else if (value === undefined) continue;
-      else if (field.key === "condition") condition = value as Condition;
-      else attributes[field.key] = value;
-    }
-
-    if (failed) return NEVER;
+    const { attributes, condition } = readAttributes(input.category, input.attributes, input.condition);
     return {
       name: input.name,
       description: input.description,
       category: input.category,
-      subcategory: input.subcategory,
+      subcategory: subcategoriesOf(input.category).length === 0 ? null : input.subcategory,
       location: input.location,
       type: input.type,
       offer,
-      regularPrice,
-      discountPrice,
+      regularPrice: input.regularPrice as number,
+      discountPrice: offer ? (input.discountPrice ?? null) : null,
       condition,
       attributes,
       sellerName: input.sellerName,
@@ -244,6 +265,34 @@ export const ListingSchema = v.pipe(
     };
   }),
 );
+
+/** The form's order, top to bottom: a refused form's messages and its toast follow it. */
+const FORM_ORDER = [
+  "photos",
+  "imageUrls",
+  "name",
+  "category",
+  "subcategory",
+  "attributes",
+  "description",
+  "location",
+  "type",
+  "regularPrice",
+  "offer",
+  "discountPrice",
+  "sellerName",
+  "businessName",
+  "phoneNumber",
+];
+
+/** Field messages in the order the seller meets the fields, so the first is the first to fix. */
+export function inFormOrder(errors: Record<string, string>): [string, string][] {
+  const rank = (key: string) => {
+    const index = FORM_ORDER.indexOf(key.startsWith("attributes.") ? "attributes" : key);
+    return index === -1 ? FORM_ORDER.length : index;
+  };
+  return Object.entries(errors).sort(([a], [b]) => rank(a) - rank(b));
+}
 
 /**
  * A listing form's fields as the schema's input: `attributes.<key>` fields gather into
@@ -269,4 +318,121 @@ export const UPLOAD_MESSAGES = {
   tooLarge: (capBytes: number) => `Images must be under ${Math.round(capBytes / (1024 * 1024))} MB`,
   notImage: "Only JPEG, PNG, WebP or AVIF images can be uploaded",
   notOurs: LISTING_MESSAGES.imageInvalid,
+  // The server prepares photos sent without JavaScript: these say what it cannot prepare.
+  notPreparable: "Photos sent without JavaScript must be JPEG, PNG or WebP",
+  unreadable: "A photo could not be read; please choose another one",
+  tooManyPixels: (megapixels: number) => `Photos can be at most ${megapixels} megapixels; please choose a smaller one`,
 } as const;
+
+/**
+ * What the listing form shows: each field as the seller typed it (prices keep their commas),
+ * so a refused form comes back exactly as it was sent. `attributes` holds the condition too.
+ */
+export interface ListingFormValues {
+  name: string;
+  description: string;
+  category: string;
+  subcategory: string;
+  location: string;
+  type: string;
+  offer: boolean;
+  regularPrice: string;
+  discountPrice: string;
+  attributes: Record<string, string | boolean>;
+  sellerName: string;
+  businessName: string;
+  phoneNumber: string;
+  imageUrls: string[];
+}
+
+export function emptyListingForm(sellerName: string): ListingFormValues {
+  return {
+    name: "",
+    description: "",
+    category: "",
+    subcategory: "",
+    location: DEFAULT_COUNTY,
+    type: "sale",
+    offer: false,
+    regularPrice: "",
+    discountPrice: "",
+    attributes: {},
+    sellerName,
+    businessName: "",
+    phoneNumber: "",
+    imageUrls: [],
+  };
+}
+
+/** A stored listing as the update form shows it: prices grouped as create accepts them ("1,250,000"). */
+export function listingFormValues(listing: {
+  name: string;
+  description: string;
+  category: string;
+  subcategory: string | null;
+  location: string;
+  type: string;
+  offer: boolean;
+  regularPrice: number;
+  discountPrice?: number | null | undefined;
+  condition: string | null;
+  attributes: Record<string, string | number | boolean>;
+  sellerName: string;
+  businessName: string;
+  phoneNumber: string;
+  imageUrls: string[];
+}): ListingFormValues {
+  const attributes: Record<string, string | boolean> = {};
+  for (const [key, value] of Object.entries(listing.attributes)) attributes[key] = typeof value === "number" ? String(value) : value;
+  if (listing.condition) attributes.condition = listing.condition;
+  return {
+    name: listing.name,
+    description: listing.description,
+    category: listing.category,
+    subcategory: listing.subcategory ?? "",
+    location: listing.location,
+    type: listing.type,
+    offer: listing.offer,
+    regularPrice: groupedShillings(listing.regularPrice),
+    discountPrice: typeof listing.discountPrice === "number" ? groupedShillings(listing.discountPrice) : "",
+    attributes,
+    sellerName: listing.sellerName,
+    businessName: listing.businessName,
+    phoneNumber: listing.phoneNumber,
+    imageUrls: listing.imageUrls,
+  };
+}
+
+/** A submitted form as it was typed, to show it again after a refusal or a category step. */
+export function formValuesFromForm(form: FormData, imageUrls: string[]): ListingFormValues {
+  const text = (key: string) => {
+    const value = form.get(key);
+    return typeof value === "string" ? value : "";
+  };
+  const attributes: Record<string, string | boolean> = {};
+  const category = text("category");
+  const checkboxes = new Set(formFieldsOf(category).flatMap((field) => (field.kind === "checkbox" ? [field.key] : [])));
+  for (const [key, value] of form) {
+    if (typeof value !== "string" || !key.startsWith("attributes.")) continue;
+    const name = key.slice("attributes.".length);
+    attributes[name] = checkboxes.has(name) ? parseFlag(value) : value;
+  }
+  const condition = text("condition");
+  if (condition && attributes.condition === undefined) attributes.condition = condition;
+  return {
+    name: text("name"),
+    description: text("description"),
+    category,
+    subcategory: text("subcategory"),
+    location: text("location") || DEFAULT_COUNTY,
+    type: text("type") || "sale",
+    offer: parseFlag(text("offer")),
+    regularPrice: text("regularPrice"),
+    discountPrice: text("discountPrice"),
+    attributes,
+    sellerName: text("sellerName"),
+    businessName: text("businessName"),
+    phoneNumber: text("phoneNumber"),
+    imageUrls,
+  };
+}

@@ -2,10 +2,15 @@ import type { ListingType } from "./catalog";
 
 const shillings = new Intl.NumberFormat("en-KE", { maximumFractionDigits: 0, minimumFractionDigits: 0 });
 
+/** A whole amount grouped as prices are typed and shown: `1,250,000`. */
+export function groupedShillings(amount: number): string {
+  return shillings.format(Math.round(amount));
+}
+
 /** Whole shillings in en-KE format: `KSh 1,250,000`; rent adds `/ month`; non-numbers are `N/A`. */
 export function formatKsh(amount: unknown, type: ListingType = "sale"): string {
   if (typeof amount !== "number" || !Number.isFinite(amount)) return "N/A";
-  const text = `KSh ${shillings.format(Math.round(amount))}`;
+  const text = `KSh ${groupedShillings(amount)}`;
   return type === "rent" ? `${text} / month` : text;
 }
 

@@ -1,30 +1,85 @@
 import { data, redirect } from "react-router";
 import * as v from "valibot";
+import type { RequestContext, SessionUser } from "../../worker/context";
 import { redirectHeaders } from "../../worker/services/accounts";
-import { toastForErrors, type FieldErrors } from "../components/listing-form";
-import { fieldErrors } from "../domain/account";
-import { ListingSchema, listingInputFromForm, type ListingInput } from "../domain/listing-input";
-import { STRINGS } from "../strings";
 import { Refusal } from "../../worker/services/refusal";
+import { storeFormPhotos } from "../../worker/services/uploads";
+import { type FieldErrors, toastForErrors } from "../components/listing-form";
+import { fieldErrors } from "../domain/account";
+import { LIMITS } from "../domain/limits";
+import { formValuesFromForm, type ListingFormValues, type ListingInput, ListingSchema, listingInputFromForm, UPLOAD_MESSAGES } from "../domain/listing-input";
+
+/** What a listing form's action answers when it does not move on: the form as sent, and its messages. */
+export interface ListingFormAnswer {
+  values: ListingFormValues | null;
+  errors: FieldErrors;
+  message: string;
+}
+
+/** Six photos at the create cap, with room for the form's fields and the multipart framing. */
+const MAX_BODY_BYTES = LIMITS.imagesPerListing * LIMITS.imageBytesCreate + 256 * 1024;
 
 /**
- * The Create and Update actions: parse the form with the shared schema, save, and go to the
- * listing with the success toast; a refusal comes back with each field's message and the
- * spec's toast.
+ * The Create and Update actions. Photos sent with the form (no JavaScript) are prepared and
+ * stored first, so a refused form keeps them attached; then the form is parsed with the shared
+ * schema and saved, going to the listing with the success toast. A refusal answers with the form
+ * as it was typed, every field's message and the toast for the first one. `intent=category` is
+ * the no-JavaScript form's "Continue" after choosing a category: the same form comes back with
+ * that category's fields, nothing saved.
  */
-export async function saveListingForm(request: Request, save: (input: ListingInput) => Promise<number>, successMessage: string) {
-  const parsed = v.safeParse(ListingSchema, listingInputFromForm(await request.formData()));
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.issues);
-    return data({ errors, message: toastForErrors(errors) }, { status: 400 });
+export async function saveListingForm(options: {
+  ctx: RequestContext;
+  me: SessionUser;
+  request: Request;
+  mode: "create" | "update";
+  save: (input: ListingInput) => Promise<number>;
+  successMessage: string;
+}) {
+  const { ctx, me, request, mode, save, successMessage } = options;
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) {
+    return refusal(null, { photos: UPLOAD_MESSAGES.tooLarge(LIMITS.imageBytesCreate) }, 413);
   }
+  const form = await request.formData();
+  const input = listingInputFromForm(form);
+  const attached = input.imageUrls as string[];
+  const photos = form.getAll("photos").filter((value): value is File => typeof value !== "string" && value.size > 0);
+
+  const errors: FieldErrors = {};
+  let status = 400;
+  if (photos.length > 0) {
+    try {
+      attached.push(...(await storeFormPhotos(ctx, me, photos, attached.length, mode === "update" ? LIMITS.imageBytesUpdate : LIMITS.imageBytesCreate)));
+    } catch (error) {
+      if (!(error instanceof Refusal)) throw error;
+      errors.photos = error.message;
+      status = error.status;
+    }
+  }
+  const values = formValuesFromForm(form, attached);
+
+  if (form.get("intent") === "category") {
+    return Object.keys(errors).length > 0 ? refusal(values, errors, status) : { values, errors, message: "" };
+  }
+
+  const parsed = v.safeParse(ListingSchema, input);
+  if (!parsed.success) {
+    const found = fieldErrors(parsed.issues);
+    // A refused photo is the cause of a missing one: one message for the photos, not two.
+    if (errors.photos) delete found.imageUrls;
+    return refusal(values, { ...found, ...errors }, errors.photos ? status : 400);
+  }
+  if (errors.photos) return refusal(values, errors, status);
+
   let id: number;
   try {
     id = await save(parsed.output);
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;
-    const errors: FieldErrors = { imageUrls: error.message };
-    return data({ errors, message: STRINGS.listingForm.error(error.message) }, { status: error.status });
+    return refusal(values, { imageUrls: error.message }, error.status);
   }
   throw redirect(`/listing/${id}`, { headers: redirectHeaders([], { message: successMessage, kind: "success" }) });
+}
+
+function refusal(values: ListingFormValues | null, errors: FieldErrors, status: number) {
+  return data<ListingFormAnswer>({ values, errors, message: toastForErrors(errors) }, { status });
 }

@@ -1,29 +1,26 @@
-import { redirect } from "react-router";
 import { requestContextKey } from "../../worker/context";
 import { createListing } from "../../worker/services/listing-writes";
-import { emptyListing, ListingForm } from "../components/listing-form";
-import { saveListingForm } from "../lib/listing-form-action.server";
+import { ListingForm } from "../components/listing-form";
 import { LIMITS } from "../domain/limits";
+import { emptyListingForm } from "../domain/listing-input";
+import { requireUser } from "../lib/guards.server";
+import { saveListingForm } from "../lib/listing-form-action.server";
 import { STRINGS } from "../strings";
 import type { Route } from "./+types/create-listing";
 
 export const meta: Route.MetaFunction = () => [{ title: "Create a listing | Sokoni" }, { name: "robots", content: "noindex" }];
 
-const SIGN_IN = `/sign-in?redirectTo=${encodeURIComponent("/create-listing")}`;
-
 export async function loader({ context }: Route.LoaderArgs) {
-  const me = await context.get(requestContextKey).currentUser();
-  if (!me) throw redirect(SIGN_IN);
+  const me = await requireUser(context.get(requestContextKey), "/create-listing");
   const signedInMinutes = (Date.now() - me.signedInAt.getTime()) / 60_000;
   return { sellerName: me.username, adviseSignIn: signedInMinutes > LIMITS.reSignInAdviceMinutes };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(requestContextKey);
-  const me = await ctx.currentUser();
   // An expired session goes to sign-in (spec section 8: a 401 on create sends the user there).
-  if (!me) throw redirect(SIGN_IN);
-  return saveListingForm(request, (input) => createListing(ctx, me, input), STRINGS.listingForm.created);
+  const me = await requireUser(ctx, "/create-listing");
+  return saveListingForm({ ctx, me, request, mode: "create", save: (input) => createListing(ctx, me, input), successMessage: STRINGS.listingForm.created });
 }
 
 export default function CreateListing({ loaderData, actionData }: Route.ComponentProps) {
@@ -36,7 +33,7 @@ export default function CreateListing({ loaderData, actionData }: Route.Componen
           {t.resignInAdvice}
         </p>
       ) : null}
-      <ListingForm initial={emptyListing(loaderData.sellerName)} mode="create" refused={actionData} />
+      <ListingForm initial={actionData?.values ?? emptyListingForm(loaderData.sellerName)} mode="create" answer={actionData} />
     </main>
   );
 }

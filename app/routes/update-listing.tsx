@@ -1,47 +1,55 @@
-import { data, isRouteErrorResponse, Link, redirect } from "react-router";
-import { requestContextKey } from "../../worker/context";
+import { isRouteErrorResponse, Link, data, redirect } from "react-router";
+import { type RequestContext, requestContextKey } from "../../worker/context";
+import { redirectHeaders } from "../../worker/services/accounts";
 import { editableListing, updateListing } from "../../worker/services/listing-writes";
 import { parseListingId } from "../../worker/services/listings";
 import { ListingForm } from "../components/listing-form";
-import type { ListingInput } from "../domain/listing-input";
+import { listingFormValues } from "../domain/listing-input";
+import { refused, signInPath } from "../lib/guards.server";
 import { saveListingForm } from "../lib/listing-form-action.server";
 import { STRINGS } from "../strings";
 import type { Route } from "./+types/update-listing";
-import { Refusal } from "../../worker/services/refusal";
 
 export const meta: Route.MetaFunction = () => [{ title: "Edit listing | Sokoni" }, { name: "robots", content: "noindex" }];
 
-function signIn(id: string | undefined) {
-  return `/sign-in?redirectTo=${encodeURIComponent(`/update-listing/${id ?? ""}`)}`;
+/**
+ * The editor, or a trip to sign in that comes back here with the spec's words for why (section 8):
+ * 'Please sign in to edit listing' on opening the page, 'Please sign in to update listing' when
+ * the session ended before the save.
+ */
+async function requireEditor(ctx: RequestContext, rawId: string | undefined, message: string) {
+  const me = await ctx.currentUser();
+  if (!me) throw redirect(signInPath(`/update-listing/${rawId ?? ""}`), { headers: redirectHeaders([], { message, kind: "error" }) });
+  return me;
 }
 
 /** The owner's listing (or any, for an admin); others get the 403 screen, missing ones the 404. */
-async function load(context: Route.LoaderArgs["context"], rawId: string | undefined) {
-  const ctx = context.get(requestContextKey);
-  const me = await ctx.currentUser();
-  if (!me) throw redirect(signIn(rawId));
+async function load(ctx: RequestContext, me: Awaited<ReturnType<typeof requireEditor>>, rawId: string | undefined) {
   const id = parseListingId(rawId);
   if (id === null) throw data(STRINGS.listing.noData, { status: 404 });
   try {
-    return { ctx, me, id, listing: await editableListing(ctx, me, id) };
+    return { id, listing: await editableListing(ctx, me, id) };
   } catch (error) {
-    if (error instanceof Refusal) throw data(error.status === 403 ? STRINGS.listingForm.forbidden : STRINGS.listing.noData, { status: error.status });
-    throw error;
+    refused(error);
   }
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { listing } = await load(context, params.listingId);
-  return { listing };
+  const ctx = context.get(requestContextKey);
+  const me = await requireEditor(ctx, params.listingId, STRINGS.listingForm.signInToEdit);
+  const { listing } = await load(ctx, me, params.listingId);
+  return { listing: listingFormValues(listing) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { ctx, me, id } = await load(context, params.listingId);
-  const save = async (input: ListingInput) => {
+  const ctx = context.get(requestContextKey);
+  const me = await requireEditor(ctx, params.listingId, STRINGS.listingForm.signInToUpdate);
+  const { id } = await load(ctx, me, params.listingId);
+  const save = async (input: Parameters<typeof updateListing>[3]) => {
     await updateListing(ctx, me, id, input);
     return id;
   };
-  return saveListingForm(request, save, STRINGS.listingForm.updated);
+  return saveListingForm({ ctx, me, request, mode: "update", save, successMessage: STRINGS.listingForm.updated });
 }
 
 export default function UpdateListing({ loaderData, actionData }: Route.ComponentProps) {
@@ -49,7 +57,7 @@ export default function UpdateListing({ loaderData, actionData }: Route.Componen
   return (
     <main className="page form-page" id="main">
       <h1>{t.updateTitle}</h1>
-      <ListingForm initial={loaderData.listing} mode="update" refused={actionData} />
+      <ListingForm initial={actionData?.values ?? loaderData.listing} mode="update" answer={actionData} />
     </main>
   );
 }

@@ -71,6 +71,9 @@ test("a seller creates, edits and withdraws a listing; a buyer saves, reports an
   await expect(page).toHaveURL(/\/update-listing\/\d+$/);
   await hydrated(page);
   await expect(page.getByLabel("Title")).toHaveValue(title);
+  // Prices show as create takes them, grouped (issue 12).
+  await expect(page.getByLabel("Regular price (KSh)")).toHaveValue("850,000");
+  await expect(page.getByLabel("Discount price (KSh)")).toHaveValue("820,000");
   await page.getByRole("checkbox", { name: "This is an offer" }).uncheck();
   await page.getByLabel("Regular price (KSh)").fill("799000");
   await page.getByRole("button", { name: "Update Listing" }).click();
@@ -152,4 +155,69 @@ test("another seller's listing cannot be edited", async ({ page }) => {
   // Nor marked unavailable: the owner's buttons are not there.
   await page.goto(`/listing/${other?._id}`);
   await expect(page.getByRole("button", { name: "Mark Unavailable" })).toHaveCount(0);
+});
+
+test("the listing form: every problem at once, no cents, the spec's fields only, a disabled look, phone-sized targets", async ({ page }, testInfo) => {
+  await signIn(page, "wanjiku@sokoni.test", "/create-listing");
+  await page.getByLabel("Title").fill("Short");
+  await page.getByLabel("Category", { exact: true }).selectOption("Vehicles");
+  await page.getByLabel("Subcategory").selectOption("Cars");
+  await page.getByLabel("Year").fill("1800");
+  await page.getByLabel("Regular price (KSh)").fill("1500.50");
+  await page.getByRole("button", { name: "Create Listing" }).click();
+
+  // One wave: the field rules and the rules that join fields together; the toast names the first.
+  const form = page.locator(".listing-form");
+  for (const message of [
+    "At least one image required",
+    "Name must be 10 to 62 characters",
+    /^Year must be between 1900 and \d{4}$/,
+    "Prices must be whole shillings in figures, e.g. 1,500 (no cents)",
+    "Description is required",
+    "Business name is required",
+    "Phone number is required",
+  ]) {
+    await expect(form.getByText(message)).toBeVisible();
+  }
+  await expect(page.locator("[data-sonner-toast]", { hasText: "No image selected" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Add photos" })).toBeFocused();
+
+  // Categories the spec gives no fields ask for no condition.
+  for (const category of ["Jobs", "Services", "Seeking Work CVs", "Mobile Phones & Tablets"]) {
+    await page.getByLabel("Category", { exact: true }).selectOption(category);
+    await expect(page.getByLabel("Condition")).toHaveCount(0);
+  }
+  await page.getByLabel("Category", { exact: true }).selectOption("Electronics");
+  await expect(page.getByLabel("Condition")).toBeVisible();
+
+  // A disabled button looks disabled (Add photos while uploading, the submit while saving).
+  const looks = await page.evaluate(() => {
+    const buttons = [...document.querySelectorAll<HTMLButtonElement>(".listing-form button.add-photos, .listing-form button[type=submit].accent")];
+    return buttons.map((button) => {
+      const before = getComputedStyle(button).opacity;
+      button.disabled = true;
+      const after = getComputedStyle(button).opacity;
+      button.disabled = false;
+      return [before, after];
+    });
+  });
+  expect(looks).toEqual([
+    ["1", "0.5"],
+    ["1", "0.5"],
+  ]);
+
+  if (testInfo.project.name === "phone") {
+    // Every control of the form is at least 44px tall; boxes and radios through their labels.
+    const small = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>(".listing-form button, .listing-form input, .listing-form select, .listing-form textarea")]
+        .filter((element) => !(element instanceof HTMLInputElement && (element.type === "hidden" || element.hidden)))
+        .map((element) => {
+          const target = element instanceof HTMLInputElement && ["checkbox", "radio"].includes(element.type) ? (element.closest("label") ?? element) : element;
+          const box = target.getBoundingClientRect();
+          return { name: element.getAttribute("name") ?? element.textContent, height: box.height, width: box.width };
+        })
+        .filter((box) => box.height < 44 || box.width < 44),
+    );
+    expect(small).toEqual([]);
+  }
 });

@@ -4,7 +4,8 @@ import { UPLOAD_MESSAGES } from "../../app/domain/listing-input";
 import type { RequestContext, SessionUser } from "../context";
 import type { Db } from "../db/client";
 import { uploads } from "../db/schema";
-import { EXTENSION, sniffImageType, thumbKeyOf, uploadKeyOf } from "./images";
+import { compressPhoto, PREPARABLE, photoDimensions } from "./compress-photo";
+import { EXTENSION, type ImageType, sniffImageType, thumbKeyOf, uploadKeyOf } from "./images";
 import { Refusal } from "./refusal";
 
 /** A card thumbnail made by the browser is small; anything bigger is not a thumbnail. */
@@ -43,7 +44,51 @@ export async function storeListingImages(ctx: RequestContext, me: SessionUser, f
     }
     checked.push({ bytes, type, thumb });
   }
+  return storeChecked(ctx, me, checked);
+}
 
+/**
+ * Photos sent with the listing form itself (no JavaScript, so nothing was shrunk in the browser):
+ * the server checks each by its bytes, makes what the browser would have made (1024px WebP and a
+ * 480px thumbnail), and stores them. `alreadyAttached` counts toward the six. Each file may be as
+ * large as the create form allows; the form's own cap applies to the result, as it does to the
+ * browser's (decisions.md 7). All are checked and prepared before any is stored: a refused photo
+ * leaves nothing in R2.
+ */
+export async function storeFormPhotos(ctx: RequestContext, me: SessionUser, files: File[], alreadyAttached: number, capBytes: number): Promise<string[]> {
+  if (files.length === 0) return [];
+  if (alreadyAttached + files.length > LIMITS.imagesPerListing) throw new Refusal(400, UPLOAD_MESSAGES.tooMany);
+  const sources: { bytes: Uint8Array; type: ImageType }[] = [];
+  for (const file of files) {
+    if (file.size > LIMITS.imageBytesCreate) throw new Refusal(413, UPLOAD_MESSAGES.tooLarge(LIMITS.imageBytesCreate));
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const type = sniffImageType(bytes);
+    if (!type) throw new Refusal(415, UPLOAD_MESSAGES.notImage);
+    if (!PREPARABLE.includes(type)) throw new Refusal(415, UPLOAD_MESSAGES.notPreparable);
+    const size = photoDimensions(bytes, type);
+    if (!size) throw new Refusal(415, UPLOAD_MESSAGES.unreadable);
+    if (size.width * size.height > LIMITS.preparedPhotoPixels) {
+      throw new Refusal(413, UPLOAD_MESSAGES.tooManyPixels(Math.floor(LIMITS.preparedPhotoPixels / 100_000) / 10));
+    }
+    sources.push({ bytes, type });
+  }
+  const checked: CheckedImage[] = [];
+  // One at a time: a decoded photo is large, and the next may reuse the codec's memory.
+  for (const source of sources) {
+    let photo: Awaited<ReturnType<typeof compressPhoto>>;
+    try {
+      photo = await compressPhoto(source.bytes, source.type);
+    } catch {
+      throw new Refusal(415, UPLOAD_MESSAGES.unreadable);
+    }
+    if (photo.image.byteLength > capBytes) throw new Refusal(413, UPLOAD_MESSAGES.tooLarge(capBytes));
+    checked.push({ bytes: photo.image, type: photo.type, thumb: { bytes: photo.thumb, type: photo.type } });
+  }
+  return storeChecked(ctx, me, checked);
+}
+
+/** Puts checked images (and thumbnails) in R2 and records them; on any failure, removes them all. */
+async function storeChecked(ctx: RequestContext, me: SessionUser, checked: CheckedImage[]): Promise<string[]> {
   const keys = checked.map((image) => `listings/${crypto.randomUUID()}.${EXTENSION[image.type]}`);
   try {
     await Promise.all(
