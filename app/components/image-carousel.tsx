@@ -91,7 +91,7 @@ export function ImageCarousel({ images, name }: { images: string[]; name: string
             </button>
           </>
         ) : null}
-        {many ? (
+        {many && hydrated ? (
           <span className="carousel-count" aria-live="polite">
             {index + 1} / {total}
           </span>

@@ -124,6 +124,8 @@ function handleFavourites(): void {
   document.addEventListener("click", async (event) => {
     const button = (event.target as HTMLElement).closest<HTMLButtonElement>("[data-favourite]");
     if (!button) return;
+    // The heart is a form's button for browsers without scripts; here the script answers.
+    event.preventDefault();
     if (document.body.dataset.signedIn === undefined) {
       showToast(FAVOURITE_TEXTS.logIn, "error");
       return;

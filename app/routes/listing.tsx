@@ -1,6 +1,6 @@
 import { isbot } from "isbot";
 import { useEffect } from "react";
-import { data, isRouteErrorResponse, Link, useActionData, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
+import { data, isRouteErrorResponse, Link, redirect, useActionData, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
 import { toast } from "sonner";
 import { FAVOURITE_TEXTS } from "../components/favourite-texts";
 import type { loader as rootLoader } from "../root";
@@ -13,6 +13,7 @@ import { AVAILABILITY_MESSAGES, MESSAGE_MESSAGES, MessageSchema, REPORT_MESSAGES
 import { markUnavailable } from "../../worker/services/listing-writes";
 import { messageSeller } from "../../worker/services/messages";
 import { reportListing } from "../../worker/services/reports";
+import { addFavourite, removeFavourite } from "../../worker/services/favourites";
 import * as v from "valibot";
 import { FavouriteButton } from "../components/favourite-button";
 import { ImageCarousel } from "../components/image-carousel";
@@ -107,6 +108,16 @@ export async function action({ params, request, context }: Route.ActionArgs) {
         if (!me) return answer(false, STRINGS.listingDetail.signInFirst, 401);
         await markUnavailable(ctx, me, id);
         return answer(true, AVAILABILITY_MESSAGES.done);
+      }
+      case "favourite": {
+        // The heart's form, posted by a browser without scripts (with one, the heart calls the API).
+        if (!me) throw redirect(signInPath(`/listing/${id}`));
+        if (fields.saved === "false") {
+          await removeFavourite(ctx.db, me.id, id);
+          return answer(true, FAVOURITE_TEXTS.removed);
+        }
+        if (!(await addFavourite(ctx.db, me.id, id))) return answer(false, STRINGS.listing.noData, 404);
+        return answer(true, FAVOURITE_TEXTS.added);
       }
       case "report": {
         const parsed = v.safeParse(ReportSchema, fields);
@@ -226,7 +237,7 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
                 Posted <time dateTime={listing.createdAt}>{formatPostedDate(listing.createdAt)}</time>
               </span>
             </p>
-            {result && (result.ok || result.intent === "unavailable") ? (
+            {result && (result.ok || (result.intent !== "report" && result.intent !== "message")) ? (
               <p className={result.ok ? "notice action-result" : "inline-error action-result"} role={result.ok ? "status" : "alert"}>
                 {result.message}
               </p>
