@@ -79,6 +79,25 @@ describe("the listing page", () => {
     expect(await viewsOf(listing.id)).toBe(1);
   });
 
+  it("takes a report posted without scripts, keeps the typed text on a refusal, and counts no view for it", async () => {
+    const seller = await createSeller();
+    const listing = await createListing(seller.id);
+    const post = (reason: string) =>
+      call(`/listing/${listing.id}`, {
+        method: "POST",
+        headers: { ...BROWSER, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ intent: "report", reason }).toString(),
+      });
+    const refused = await post("   ");
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("Please provide a reason for reporting.");
+    const sent = await post("Same car listed twice");
+    expect(sent.status).toBe(201);
+    expect(await sent.text()).toContain("Report sent successfully!");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await viewsOf(listing.id)).toBe(0);
+  });
+
   it("answers 404 with the spec's empty text for a missing or hidden listing", async () => {
     const seller = await createSeller();
     const hidden = await createListing(seller.id, { isHidden: true });

@@ -58,7 +58,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
  * page sent back after a form posted without scripts (a report, a message).
  */
 function isRealView(request: Request): boolean {
-  if (request.method !== "GET") return false;
+  // After a form post React Router loads the page with the post's own headers, content type included.
+  if (request.method !== "GET" || request.headers.has("content-type")) return false;
   const purpose = request.headers.get("sec-purpose") ?? request.headers.get("purpose") ?? "";
   return !purpose.includes("prefetch") && !isbot(request.headers.get("user-agent") ?? "");
 }
