@@ -9,6 +9,7 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { Toaster } from "./components/toaster";
 import { listenForContactClicks } from "./lib/contact-clicks";
+import { socialLinks, type SocialEnv } from "./domain/social";
 import { STRINGS } from "./strings";
 import "./app.css";
 
@@ -43,6 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     favouriteIds,
     favouritesFailed,
     flash: readFlash(request),
+    social: socialLinks(ctx.env as SocialEnv),
   };
 }
 
@@ -68,7 +70,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body data-signed-in={root?.user ? "" : undefined}>
         <SiteHeader user={root?.user ?? null} />
         {children}
-        <SiteFooter />
+        <SiteFooter social={root?.social} />
         {!hydrates && root?.flash ? <div hidden data-toast={root.flash.message} data-toast-kind={root.flash.kind} /> : null}
         {hydrates ? (
           <>

@@ -37,6 +37,8 @@ export const STRINGS = {
     exploreAll: "Explore all listings...",
     viewAll: "View all",
     categories: "Categories",
+    categoryStrip: "Shop by category",
+    allCategories: "All categories ›",
   },
   account: {
     signInTitle: "Sign in",

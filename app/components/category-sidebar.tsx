@@ -68,3 +68,27 @@ export function CategorySidebar({ categories, error }: { categories: CategoryCou
     </nav>
   );
 }
+
+/**
+ * The same categories as a strip of links at the top of the page, for screens where the sidebar
+ * sits below every row: one swipe, one tap to /browse. The full sidebar (subcategories, counts)
+ * stays at the end, and the last link goes there.
+ */
+export function CategoryStrip({ categories }: { categories: CategoryCount[] }) {
+  return (
+    <nav className="category-strip" aria-label={STRINGS.home.categoryStrip}>
+      <ul>
+        {categories.map((entry) => (
+          <li key={entry.category}>
+            <a href={browseHref(entry.category)}>{entry.category}</a>
+          </li>
+        ))}
+        <li>
+          <a href="#categories" className="all">
+            {STRINGS.home.allCategories}
+          </a>
+        </li>
+      </ul>
+    </nav>
+  );
+}

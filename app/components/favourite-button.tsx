@@ -3,16 +3,20 @@ import { useRouteLoaderData } from "react-router";
 import { toast } from "sonner";
 import type { loader as rootLoader } from "../root";
 import { FAVOURITE_TEXTS } from "./favourite-texts";
+import { useHydrated } from "./listing-actions";
 
 /**
  * The heart on cards and the detail screen. Visitors are told to log in; a signed-in user toggles
  * it at once and the server confirms (or the heart goes back, with the spec's failure text).
+ * Without a script (and on the home page, whose own script takes the click) the heart is the
+ * button of a small form posted to the listing's page, which answers with the listing.
  */
 export function FavouriteButton({ listingId, listingName }: { listingId: string; listingName: string }) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const saved = root?.favouriteIds.includes(listingId) ?? false;
   const [favourite, setFavourite] = useState(saved);
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   useEffect(() => setFavourite(saved), [saved]);
 
   const toggle = async () => {
@@ -35,16 +39,16 @@ export function FavouriteButton({ listingId, listingName }: { listingId: string;
     }
   };
 
-  return (
+  const button = (
     <button
-      type="button"
+      type={hydrated ? "button" : "submit"}
       className="favourite-button"
       data-favourite
       data-listing-id={listingId}
       aria-pressed={favourite}
       aria-label={`Save ${listingName} to favourites`}
       disabled={busy}
-      onClick={toggle}
+      onClick={hydrated ? toggle : undefined}
     >
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
         <path
@@ -55,5 +59,13 @@ export function FavouriteButton({ listingId, listingName }: { listingId: string;
         />
       </svg>
     </button>
+  );
+  if (hydrated) return button;
+  return (
+    <form method="post" action={`/listing/${encodeURIComponent(listingId)}`} className="favourite-form">
+      <input type="hidden" name="intent" value="favourite" />
+      <input type="hidden" name="saved" value={favourite ? "false" : "true"} />
+      {button}
+    </form>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { Link, useFetcher } from "react-router";
 import { useResultToast } from "../lib/use-result-toast";
 import { AVAILABILITY_MESSAGES, MESSAGE_MESSAGES, REPORT_MESSAGES } from "../domain/listing-action-texts";
@@ -9,6 +9,22 @@ export interface ActionResult {
   intent: string;
   ok: boolean;
   message: string;
+  /** What was typed, sent back with a refusal so a page without scripts can show it again. */
+  value?: string;
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * False in the server's HTML and during hydration, true once React runs in the browser: the
+ * buttons that need a script replace their no-script versions only then.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
 
 /** Mark Unavailable and Edit, for the listing's owner only (spec section 4, Availability). */
@@ -82,61 +98,99 @@ function TextDialogForm({ open, onClose, ...props }: TextDialogProps & { open: b
   );
 }
 
+/**
+ * The same text box for a page without scripts: a disclosure with an ordinary form, posted with
+ * a full page load. A refusal comes back with the page, which opens the box again on what was
+ * typed and says what is wrong.
+ */
+function DisclosureForm({ summary, summaryClass, result, ...props }: TextDialogProps & { summary: string; summaryClass: string; result?: ActionResult }) {
+  const refused = result && !result.ok && result.intent === props.intent ? result : null;
+  return (
+    <details className="action-disclosure" open={refused ? true : undefined}>
+      <summary className={summaryClass}>{summary}</summary>
+      <form method="post" className="modal-form">
+        <input type="hidden" name="intent" value={props.intent} />
+        {props.hint ? <p className="hint">{props.hint}</p> : null}
+        <label className="field">
+          <span>{props.label}</span>
+          <textarea
+            name={props.field}
+            rows={5}
+            maxLength={props.maxLength}
+            defaultValue={refused?.value ?? props.defaultValue}
+            aria-invalid={Boolean(refused)}
+          />
+        </label>
+        {refused ? (
+          <p className="inline-error" role="alert">
+            {refused.message}
+          </p>
+        ) : null}
+        <button type="submit" className={props.submitClass}>
+          {props.submitLabel}
+        </button>
+      </form>
+    </details>
+  );
+}
+
 /** Report Abuse: anyone may report; a reason is required. */
-export function ReportAbuse() {
+export function ReportAbuse({ result }: { result?: ActionResult }) {
   const t = STRINGS.listingDetail;
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
+  const form = {
+    title: t.reportTitle,
+    intent: "report",
+    field: "reason",
+    label: t.reportReason,
+    maxLength: 1000,
+    requiredMessage: REPORT_MESSAGES.reasonRequired,
+    submitLabel: t.sendReport,
+    submitClass: "button danger",
+  };
+  if (!hydrated) return <DisclosureForm {...form} summary={t.report} summaryClass="text-button report-button" result={result} />;
   return (
     <>
       <button type="button" className="text-button report-button" onClick={() => setOpen(true)}>
         {t.report}
       </button>
-      <TextDialogForm
-        open={open}
-        onClose={() => setOpen(false)}
-        title={t.reportTitle}
-        intent="report"
-        field="reason"
-        label={t.reportReason}
-        maxLength={1000}
-        requiredMessage={REPORT_MESSAGES.reasonRequired}
-        submitLabel={t.sendReport}
-        submitClass="button danger"
-      />
+      <TextDialogForm open={open} onClose={() => setOpen(false)} {...form} />
     </>
   );
 }
 
 /** Message seller (decisions.md 4): signed-in non-owners write; visitors are asked to sign in. */
-export function MessageSeller({ signedIn, listingId }: { signedIn: boolean; listingId: string }) {
+export function MessageSeller({ signedIn, signInHref, result }: { signedIn: boolean; signInHref: string; result?: ActionResult }) {
   const t = STRINGS.listingDetail;
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
   if (!signedIn) {
     return (
-      <Link className="button small outline" to={`/sign-in?redirectTo=${encodeURIComponent(`/listing/${listingId}`)}`}>
+      <Link className="button small outline" to={signInHref}>
         {MESSAGE_MESSAGES.label}
       </Link>
     );
   }
+  const form = {
+    title: MESSAGE_MESSAGES.label,
+    intent: "message",
+    field: "body",
+    label: t.yourMessage,
+    maxLength: 2000,
+    requiredMessage: MESSAGE_MESSAGES.bodyRequired,
+    submitLabel: t.send,
+    submitClass: "button",
+    hint: t.messagePrivacy,
+    defaultValue: t.messageStarter,
+  };
+  if (!hydrated) return <DisclosureForm {...form} summary={MESSAGE_MESSAGES.label} summaryClass="button small outline" result={result} />;
   return (
     <>
       <button type="button" className="button small outline" onClick={() => setOpen(true)}>
         {MESSAGE_MESSAGES.label}
       </button>
-      <TextDialogForm
-        open={open}
-        onClose={() => setOpen(false)}
-        title={MESSAGE_MESSAGES.label}
-        intent="message"
-        field="body"
-        label={t.yourMessage}
-        maxLength={2000}
-        requiredMessage={MESSAGE_MESSAGES.bodyRequired}
-        submitLabel={t.send}
-        submitClass="button"
-        hint={t.messagePrivacy}
-        defaultValue={t.messageStarter}
-      />
+      <TextDialogForm open={open} onClose={() => setOpen(false)} {...form} />
     </>
   );
 }

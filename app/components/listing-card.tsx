@@ -4,7 +4,7 @@ import { formatPostedDate } from "../domain/time";
 import { STRINGS } from "../strings";
 import { ContactButtons } from "./contact-buttons";
 import { FavouriteButton } from "./favourite-button";
-import { listingDetails } from "./listing-attributes";
+import { cardChips } from "./listing-attributes";
 import { ListingImage } from "./listing-image";
 import { Price } from "./price";
 import { VerifiedMark } from "./verified-mark";
@@ -32,27 +32,31 @@ export interface ListingCardData {
 /** The reusable tile (spec section 2, Listing card): image and text link to the listing. */
 export function ListingCard({ listing, priority = false }: { listing: ListingCardData; priority?: boolean }) {
   const href = `/listing/${listing._id}`;
-  const details = listingDetails(listing).slice(0, 3);
+  const chips = cardChips(listing);
+  const name = listing.name || "Unnamed Listing";
   return (
     <article className="listing-card">
       <Link to={href} className="listing-card-image" tabIndex={-1} aria-hidden="true">
         {/* Named for search engines and for when the picture fails; the link itself is hidden from
             screen readers, which get the same link from the title below. */}
-        <ListingImage src={coverImage(listing.imageUrls)} alt={listing.name || "Unnamed Listing"} slot="card" priority={priority} />
+        <ListingImage src={coverImage(listing.imageUrls)} alt={name} slot="card" priority={priority} />
         {listing.isAvailable === false ? <span className="badge unavailable">{STRINGS.listing.unavailable}</span> : null}
       </Link>
       <FavouriteButton listingId={listing._id} listingName={listing.name} />
       <div className="listing-card-body">
         <h3 className="listing-card-name">
-          <Link to={href}>{listing.name || "Unnamed Listing"}</Link>
+          {/* Three lines keep a long title's key words; the tooltip has the rest. */}
+          <Link to={href} title={name}>
+            {name}
+          </Link>
           {listing.isSellerVerified ? <VerifiedMark /> : null}
         </h3>
         <Price listing={listing} />
         <p className="listing-card-description">{listing.description || "No description available"}</p>
-        {details.length > 0 ? (
+        {chips.length > 0 ? (
           <ul className="listing-card-details" aria-label="Details">
-            {details.map((detail) => (
-              <li key={detail.label}>{detail.value}</li>
+            {chips.map((chip) => (
+              <li key={chip.label}>{chip.text}</li>
             ))}
           </ul>
         ) : null}
@@ -61,7 +65,8 @@ export function ListingCard({ listing, priority = false }: { listing: ListingCar
           <span>{STRINGS.listing.views(listing.views ?? 0)}</span>
           <time dateTime={listing.createdAt}>{formatPostedDate(listing.createdAt)}</time>
         </p>
-        <ContactButtons listing={listing} compact />
+        {/* Nobody can buy what is no longer available: no Call or WhatsApp on its card. */}
+        {listing.isAvailable === false ? null : <ContactButtons listing={listing} compact />}
       </div>
     </article>
   );

@@ -27,7 +27,19 @@ function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>): void {
  * Escape closes it, focus stays inside, and on closing it goes back to what opened it. Opening
  * and closing follow `open`.
  */
-export function ModalDialog({ open, onClose, title, children }: { open: boolean; onClose: () => void; title: string; children: ReactNode }) {
+export function ModalDialog({
+  open,
+  onClose,
+  title,
+  children,
+  className,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const element = dialog.current;
@@ -43,7 +55,7 @@ export function ModalDialog({ open, onClose, title, children }: { open: boolean;
   }, [open]);
   const titleId = `${title.replace(/\W+/g, "-").toLowerCase()}-title`;
   return (
-    <dialog ref={dialog} className="modal" aria-labelledby={titleId} onClose={onClose} onKeyDown={keepFocusInside}>
+    <dialog ref={dialog} className={className ? `modal ${className}` : "modal"} aria-labelledby={titleId} onClose={onClose} onKeyDown={keepFocusInside}>
       <div className="modal-head">
         <h2 id={titleId}>{title}</h2>
         <button type="button" className="modal-close" onClick={onClose} aria-label="Close">

@@ -1,15 +1,19 @@
 import { useEffect, useState } from "react";
 import { LIMITS } from "../domain/limits";
 import { STRINGS } from "../strings";
+import { useHydrated } from "./listing-actions";
 
-/** Copies the page's address and says 'Link copied!' for 2 seconds. */
+/** Copies the page's address and says 'Link copied!' for 2 seconds (once React runs). */
 export function ShareButton() {
   const [copied, setCopied] = useState(false);
+  // Copying needs a script; without one the address bar is the way to share.
+  const hydrated = useHydrated();
   useEffect(() => {
     if (!copied) return;
     const timer = setTimeout(() => setCopied(false), LIMITS.linkCopiedMs);
     return () => clearTimeout(timer);
   }, [copied]);
+  if (!hydrated) return null;
   return (
     <span className="share">
       <button

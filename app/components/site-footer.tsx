@@ -1,7 +1,8 @@
 import { Link } from "react-router";
+import type { SocialLink } from "../domain/social";
 
-/** Company, resources, app-store links (coming soon) and social links. */
-export function SiteFooter() {
+/** Company, resources, app-store links (coming soon) and, when configured, our social pages. */
+export function SiteFooter({ social = [] }: { social?: SocialLink[] }) {
   return (
     <footer className="site-footer">
       <div className="site-footer-inner">
@@ -50,24 +51,20 @@ export function SiteFooter() {
               <span className="coming-soon">App Store (coming soon)</span>
             </li>
           </ul>
-          <h2>Follow us</h2>
-          <ul className="social">
-            <li>
-              <a href="https://www.facebook.com/" rel="noopener noreferrer" target="_blank">
-                Facebook
-              </a>
-            </li>
-            <li>
-              <a href="https://x.com/" rel="noopener noreferrer" target="_blank">
-                X
-              </a>
-            </li>
-            <li>
-              <a href="https://www.instagram.com/" rel="noopener noreferrer" target="_blank">
-                Instagram
-              </a>
-            </li>
-          </ul>
+          {social.length > 0 ? (
+            <>
+              <h2>Follow us</h2>
+              <ul className="social">
+                {social.map((link) => (
+                  <li key={link.name}>
+                    <a href={link.url} rel="noopener noreferrer" target="_blank">
+                      {link.name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
         </section>
       </div>
       <p className="copyright">© {new Date().getFullYear()} Sokoni. Prices in Kenyan shillings (KSh).</p>

@@ -10,7 +10,9 @@ export interface BannerImage {
 /**
  * The sponsor carousel: a swipeable scroll-snap strip that works with no script at all. The home
  * enhancer adds autoplay every 6000 ms (looping only with more than one image), pausing while
- * hovered or focused, and the previous/next/dot controls.
+ * hovered or focused, and the previous/next/dot controls (on wider screens: a phone swipes). The
+ * company link sits on the picture on wide screens and under it on phones, where it would cover
+ * the sponsor's own name.
  */
 export function SponsorBanner({ images }: { images: BannerImage[] }) {
   if (images.length === 0) return <BannerMessage text={STRINGS.home.noImages} />;
@@ -27,15 +29,18 @@ export function SponsorBanner({ images }: { images: BannerImage[] }) {
             aria-roledescription="slide"
             aria-label={`${position + 1} of ${images.length}: ${image.companyName}`}
           >
-            <img
-              src={image.imageUrl}
-              alt={image.companyName}
-              width={1200}
-              height={400}
-              loading={position === 0 ? "eager" : "lazy"}
-              fetchPriority={position === 0 ? "high" : "auto"}
-              decoding="async"
-            />
+            <div className="sponsor-picture">
+              {position === 0 ? (
+                <SponsorImage image={image} first />
+              ) : (
+                // Later slides cost a phone nothing until someone looks at them: the home enhancer
+                // puts each image in just before its slide shows. Without a script the browser
+                // reads the <noscript> copy, so every sponsor still shows.
+                <noscript data-sponsor-image>
+                  <SponsorImage image={image} first={false} />
+                </noscript>
+              )}
+            </div>
             <a className="sponsor-link" href={image.companyUrl} target="_blank" rel="noopener noreferrer sponsored">
               {STRINGS.home.discoverMore(image.companyName)}
             </a>
@@ -65,6 +70,20 @@ export function SponsorBanner({ images }: { images: BannerImage[] }) {
         </div>
       ) : null}
     </section>
+  );
+}
+
+function SponsorImage({ image, first }: { image: BannerImage; first: boolean }) {
+  return (
+    <img
+      src={image.imageUrl}
+      alt={image.companyName}
+      width={1200}
+      height={400}
+      loading={first ? "eager" : "lazy"}
+      fetchPriority={first ? "high" : "auto"}
+      decoding="async"
+    />
   );
 }
 

@@ -36,8 +36,23 @@ function runCarousel(root: HTMLElement): void {
   const slides = track.children.length;
   const dots = [...root.querySelectorAll<HTMLElement>("[data-carousel-dot]")];
   const current = () => Math.round(track.scrollLeft / Math.max(1, track.clientWidth));
+  // A later slide's image waits in a <noscript> copy until the slide is about to show (or the
+  // visitor starts moving the banner), so a first visit downloads one sponsor image, not all.
+  const reveal = (index?: number) => {
+    const waiting = [...track.querySelectorAll<HTMLElement>("noscript[data-sponsor-image]")];
+    for (const noscript of waiting) {
+      if (index !== undefined && noscript.closest(".sponsor-slide") !== track.children[index]) continue;
+      const template = document.createElement("template");
+      template.innerHTML = noscript.textContent ?? "";
+      noscript.replaceWith(template.content);
+    }
+  };
+  for (const type of ["touchstart", "pointerdown", "wheel", "focusin", "keydown"]) {
+    root.addEventListener(type, () => reveal(), { passive: true, once: true });
+  }
   const go = (index: number) => {
     const target = ((index % slides) + slides) % slides;
+    reveal(target);
     track.scrollTo({ left: target * track.clientWidth, behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
   };
   controls.hidden = false;
@@ -67,8 +82,13 @@ function runCarousel(root: HTMLElement): void {
   ] as const) {
     root.addEventListener(type, () => (paused = value), { passive: true });
   }
+  // The next image comes in half-way to the next turn, so the slide is ready when it moves in.
+  const prepareNext = () => setTimeout(() => reveal((current() + 1) % slides), LIMITS.bannerAutoplayMs / 2);
+  prepareNext();
   setInterval(() => {
-    if (!paused && document.visibilityState === "visible") go(current() + 1);
+    if (paused || document.visibilityState !== "visible") return;
+    go(current() + 1);
+    prepareNext();
   }, LIMITS.bannerAutoplayMs);
 }
 
@@ -104,6 +124,8 @@ function handleFavourites(): void {
   document.addEventListener("click", async (event) => {
     const button = (event.target as HTMLElement).closest<HTMLButtonElement>("[data-favourite]");
     if (!button) return;
+    // The heart is a form's button for browsers without scripts; here the script answers.
+    event.preventDefault();
     if (document.body.dataset.signedIn === undefined) {
       showToast(FAVOURITE_TEXTS.logIn, "error");
       return;
@@ -170,6 +192,6 @@ function start(): void {
   document.documentElement.dataset.ready = "";
 }
 
-// Streamed sections (banner, categories) are complete once the document has finished parsing.
+// The script sits inside <main>; the categories sidebar after it exists once the document is parsed.
 if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
 else start();

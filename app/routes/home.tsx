@@ -1,12 +1,10 @@
-import { Suspense } from "react";
-import { Await } from "react-router";
 import homeEnhancer from "virtual:inline-script/home";
 import { requestContextKey } from "../../worker/context";
 import { categorySummary } from "../../worker/services/categories";
-import { homeRows, type HomeRows } from "../../worker/services/home";
+import { homeRows } from "../../worker/services/home";
 import { listHomepageImages } from "../../worker/services/homepage-images";
 import { CATEGORY_TREE } from "../domain/catalog";
-import { CategorySidebar, type CategoryCount } from "../components/category-sidebar";
+import { CategorySidebar, CategoryStrip, type CategoryCount } from "../components/category-sidebar";
 import { EatClock } from "../components/eat-clock";
 import { ListingRow } from "../components/listing-row";
 import { RecentlyViewed } from "../components/recently-viewed";
@@ -38,21 +36,33 @@ export async function clientLoader(): Promise<never> {
   return new Promise<never>(() => {});
 }
 
+/** A section's failure is logged and shown in that section alone; the rest of the page still works. */
+async function settle<T>(label: string, work: Promise<T>): Promise<T | null> {
+  try {
+    return await work;
+  } catch (error) {
+    console.error(label, error);
+    return null;
+  }
+}
+
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(requestContextKey);
-  // Banner and categories stream in behind their own loading texts; a failure in one section
-  // shows that section's error and leaves the rest of the page working.
-  const banner = listHomepageImages(db);
-  const categories = categorySummary(db);
-  let rows: HomeRows | null = null;
-  let rowsError: string | null = null;
-  try {
-    rows = await homeRows(db);
-  } catch (error) {
-    console.error("home rows", error);
-    rowsError = errorMessage(error);
-  }
-  return { serverNow: Date.now(), rows, rowsError, banner, categories };
+  // Everything is in the first HTML (docs/decisions/001): a streamed section would need a script
+  // to appear, and a phone without one would show its loading text for ever. The three reads run
+  // side by side, so the page waits for the slowest, not for their sum.
+  const [banner, categories, rows] = await Promise.all([
+    settle("homepage images", listHomepageImages(db)),
+    settle("category summary", categorySummary(db)),
+    homeRows(db).then(
+      (value) => ({ value, error: null }),
+      (error: unknown) => {
+        console.error("home rows", error);
+        return { value: null, error: errorMessage(error) };
+      },
+    ),
+  ]);
+  return { serverNow: Date.now(), rows: rows.value, rowsError: rows.error, banner, categories };
 }
 
 const emptyCategories: CategoryCount[] = CATEGORY_TREE.map(({ name, subcategories }) => ({
@@ -67,14 +77,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <div className="home-layout">
       <main className="home-main" id="main">
+        <CategoryStrip categories={categories ?? emptyCategories} />
         <div className="home-top">
           <EatClock serverNow={serverNow} />
         </div>
-        <Suspense fallback={<BannerMessage text={t.loadingImages} role="status" />}>
-          <Await resolve={banner} errorElement={<BannerError />}>
-            {(images) => <SponsorBanner images={images} />}
-          </Await>
-        </Suspense>
+        {banner ? <SponsorBanner images={banner} /> : <BannerMessage text={`Error: ${STRINGS.shell.errorFallback}`} role="alert" />}
 
         <section className="welcome">
           <h1>Karibu Sokoni: Kenya's marketplace</h1>
@@ -119,25 +126,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own bundled enhancer, inlined at build time */}
         <script dangerouslySetInnerHTML={{ __html: homeEnhancer }} />
       </main>
-      <aside className="home-aside">
-        <Suspense
-          fallback={
-            <p className="sidebar-status" role="status">
-              {t.loadingCategories}
-            </p>
-          }
-        >
-          <Await resolve={categories} errorElement={<CategoriesError />}>
-            {(summary) => <CategorySidebar categories={summary} />}
-          </Await>
-        </Suspense>
+      <aside className="home-aside" id="categories">
+        {categories ? <CategorySidebar categories={categories} /> : <CategoriesError />}
       </aside>
     </div>
   );
-}
-
-function BannerError() {
-  return <BannerMessage text={`Error: ${STRINGS.shell.errorFallback}`} role="alert" />;
 }
 
 /** On failure every category shows with zero counts, an inline error and a toast (spec section 4). */

@@ -1,6 +1,6 @@
 import { isbot } from "isbot";
 import { useEffect } from "react";
-import { data, isRouteErrorResponse, Link, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
+import { data, isRouteErrorResponse, Link, redirect, useActionData, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
 import { toast } from "sonner";
 import { FAVOURITE_TEXTS } from "../components/favourite-texts";
 import type { loader as rootLoader } from "../root";
@@ -13,6 +13,7 @@ import { AVAILABILITY_MESSAGES, MESSAGE_MESSAGES, MessageSchema, REPORT_MESSAGES
 import { markUnavailable } from "../../worker/services/listing-writes";
 import { messageSeller } from "../../worker/services/messages";
 import { reportListing, reporterOf } from "../../worker/services/reports";
+import { addFavourite, removeFavourite } from "../../worker/services/favourites";
 import * as v from "valibot";
 import { FavouriteButton } from "../components/favourite-button";
 import { ImageCarousel } from "../components/image-carousel";
@@ -29,6 +30,7 @@ import { pageMeta, siteOrigin } from "../lib/seo";
 import { STRINGS } from "../strings";
 import type { Route } from "./+types/listing";
 import { Refusal } from "../../worker/services/refusal";
+import { signInPath } from "../lib/guards.server";
 
 /** Title, description and a WhatsApp-ready preview: the cover photo, the price and the county. */
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -51,8 +53,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   ];
 };
 
-/** A prefetch (hover, link preview) or a crawler is not a person looking at the listing. */
+/**
+ * A prefetch (hover, link preview) or a crawler is not a person looking at the listing, nor is the
+ * page sent back after a form posted without scripts (a report, a message).
+ */
 function isRealView(request: Request): boolean {
+  // After a form post React Router loads the page with the post's own headers, content type included.
+  if (request.method !== "GET" || request.headers.has("content-type")) return false;
   const purpose = request.headers.get("sec-purpose") ?? request.headers.get("purpose") ?? "";
   return !purpose.includes("prefetch") && !isbot(request.headers.get("user-agent") ?? "");
 }
@@ -71,7 +78,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     executionCtx.waitUntil(countListingView(db, id));
     listing.views += 1;
   }
-  return { listing, viewer: { signedIn: me !== null, isOwner } };
+  return { listing, viewer: { signedIn: me !== null, isOwner, signInHref: signInPath(`/listing/${listing._id}`) } };
 }
 
 /**
@@ -90,7 +97,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const id = parseListingId(params.listingId);
   const fields = formFields(await request.formData());
   const intent = fields.intent ?? "";
-  const answer = (ok: boolean, message: string, status = 200) => data({ intent, ok, message }, { status });
+  // A refused report or message carries back what was typed, for the page a browser without
+  // scripts gets in answer (the dialog keeps its own text).
+  const answer = (ok: boolean, message: string, status = 200) =>
+    data({ intent, ok, message, ...(ok ? {} : { value: fields.reason ?? fields.body ?? "" }) }, { status });
   if (id === null) return answer(false, STRINGS.listing.noData, 404);
   const me = await ctx.currentUser();
   try {
@@ -99,6 +109,16 @@ export async function action({ params, request, context }: Route.ActionArgs) {
         if (!me) return answer(false, STRINGS.listingDetail.signInFirst, 401);
         await markUnavailable(ctx, me, id);
         return answer(true, AVAILABILITY_MESSAGES.done);
+      }
+      case "favourite": {
+        // The heart's form, posted by a browser without scripts (with one, the heart calls the API).
+        if (!me) throw redirect(signInPath(`/listing/${id}`));
+        if (fields.saved === "false") {
+          await removeFavourite(ctx.db, me.id, id);
+          return answer(true, FAVOURITE_TEXTS.removed);
+        }
+        if (!(await addFavourite(ctx.db, me.id, id))) return answer(false, STRINGS.listing.noData, 404);
+        return answer(true, FAVOURITE_TEXTS.added);
       }
       case "report": {
         const parsed = v.safeParse(ReportSchema, fields);
@@ -148,12 +168,19 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
   }, [listing]);
 
   const origin = useRouteLoaderData<typeof rootLoader>("root")?.origin ?? "";
+  // A form posted without scripts comes back with the page: success shows here, a refused
+  // report or message inside its own form.
+  const result = useActionData<typeof action>();
+  // Nobody calls or saves their own listing, and nobody can buy what is no longer available.
+  const contactable = !viewer.isOwner && listing.isAvailable !== false;
   return (
     <main className="page listing-detail" id="main">
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD escaped by jsonForScript */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(listingProductSchema(listing, origin)) }} />
       <nav className="breadcrumbs" aria-label="Breadcrumb">
-        <Link to="/">Home</Link>
+        <Link to="/" reloadDocument>
+          Home
+        </Link>
         <span aria-hidden="true">›</span>
         <Link to={`/browse?${new URLSearchParams({ category: listing.category })}`}>{listing.category}</Link>
         {listing.subcategory ? (
@@ -163,54 +190,86 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
           </>
         ) : null}
       </nav>
+      {/* Two columns on wide screens (photos and description; summary and safety); on a phone the
+          columns dissolve and the order is photos, summary, description, safety. */}
       <div className="listing-detail-grid">
-        <ImageCarousel images={listing.imageUrls} name={listing.name} />
-        <section className="listing-summary" aria-labelledby="listing-name">
-          {listing.isHidden ? (
-            <p className="notice hidden-notice" role="note">
-              {STRINGS.listingDetail.hiddenNotice}
-            </p>
-          ) : null}
-          <div className="badges">
-            <span className={`badge ${listing.type}`}>{listing.type === "rent" ? STRINGS.listing.forRent : STRINGS.listing.forSale}</span>
-            {off !== null ? <span className="badge offer">{formatKsh(off)} off</span> : null}
-            {listing.isAvailable === false ? <span className="badge unavailable">{STRINGS.listing.unavailable}</span> : null}
-          </div>
-          <h1 id="listing-name">{listing.name}</h1>
-          <Price listing={listing} className="price large" />
-          <p className="listing-facts">
-            <span>{listing.location}</span>
-            <span>{STRINGS.listing.views(listing.views)}</span>
-            <span>
-              Posted <time dateTime={listing.createdAt}>{formatPostedDate(listing.createdAt)}</time>
-            </span>
-          </p>
-          <div className="listing-actions">
-            <ContactButtons listing={listing} />
-            {viewer.isOwner ? null : <MessageSeller signedIn={viewer.signedIn} listingId={listing._id} />}
-            <FavouriteButton listingId={listing._id} listingName={listing.name} />
-            <ShareButton />
-          </div>
-          {viewer.isOwner ? <OwnerActions listingId={listing._id} isAvailable={listing.isAvailable} /> : null}
-          <dl className="seller">
-            <div>
-              <dt>Seller</dt>
-              <dd>
-                {listing.sellerName || "N/A"}
-                {listing.isSellerVerified ? <VerifiedMark withLabel /> : null}
-              </dd>
-            </div>
-            <div>
-              <dt>Company</dt>
-              <dd>{listing.businessName || "N/A"}</dd>
-            </div>
-            {listing.seller ? (
-              <div>
-                <dt>On Sokoni since</dt>
-                <dd>{formatPostedDate(listing.seller.memberSince)}</dd>
-              </div>
+        <div className="listing-detail-main">
+          <ImageCarousel images={listing.imageUrls} name={listing.name} />
+          <section className="listing-description" aria-labelledby="description-heading">
+            <h2 id="description-heading">Description</h2>
+            <p>{listing.description || "No description available"}</p>
+            {details.length > 0 ? (
+              <>
+                <h2>Details</h2>
+                <dl className="details-list">
+                  <div>
+                    <dt>Category</dt>
+                    <dd>{listing.subcategory ? `${listing.category} › ${listing.subcategory}` : listing.category}</dd>
+                  </div>
+                  {details.map((detail) => (
+                    <div key={detail.label}>
+                      <dt>{detail.label}</dt>
+                      <dd>{detail.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </>
             ) : null}
-          </dl>
+          </section>
+        </div>
+        <div className="listing-detail-side">
+          <section className="listing-summary" aria-labelledby="listing-name">
+            {listing.isHidden ? (
+              <p className="notice hidden-notice" role="note">
+                {STRINGS.listingDetail.hiddenNotice}
+              </p>
+            ) : null}
+            <div className="badges">
+              <span className={`badge ${listing.type}`}>{listing.type === "rent" ? STRINGS.listing.forRent : STRINGS.listing.forSale}</span>
+              {off !== null ? <span className="badge offer">{formatKsh(off)} off</span> : null}
+              {listing.isAvailable === false ? <span className="badge unavailable">{STRINGS.listing.unavailable}</span> : null}
+            </div>
+            <h1 id="listing-name">{listing.name}</h1>
+            <Price listing={listing} className="price large" />
+            <p className="listing-facts">
+              <span>{listing.location}</span>
+              <span>{STRINGS.listing.views(listing.views)}</span>
+              <span>
+                Posted <time dateTime={listing.createdAt}>{formatPostedDate(listing.createdAt)}</time>
+              </span>
+            </p>
+            {result && (result.ok || (result.intent !== "report" && result.intent !== "message")) ? (
+              <p className={result.ok ? "notice action-result" : "inline-error action-result"} role={result.ok ? "status" : "alert"}>
+                {result.message}
+              </p>
+            ) : null}
+            <div className="listing-actions">
+              {contactable ? <ContactButtons listing={listing} /> : null}
+              {viewer.isOwner ? null : <MessageSeller signedIn={viewer.signedIn} signInHref={viewer.signInHref} result={result} />}
+              <ShareButton />
+              {viewer.isOwner ? null : <FavouriteButton listingId={listing._id} listingName={listing.name} />}
+            </div>
+            {viewer.isOwner ? <OwnerActions listingId={listing._id} isAvailable={listing.isAvailable} /> : null}
+            <dl className="seller">
+              <div>
+                <dt>Seller</dt>
+                <dd>
+                  {listing.sellerName || "N/A"}
+                  {listing.isSellerVerified ? <VerifiedMark withLabel /> : null}
+                </dd>
+              </div>
+              <div>
+                <dt>Company</dt>
+                <dd>{listing.businessName || "N/A"}</dd>
+              </div>
+              {listing.seller ? (
+                <div>
+                  <dt>On Sokoni since</dt>
+                  <dd>{formatPostedDate(listing.seller.memberSince)}</dd>
+                </div>
+              ) : null}
+            </dl>
+          </section>
           <aside className="safety-box" aria-labelledby="safety-heading">
             <h2 id="safety-heading">Key information for your safety</h2>
             <ul>
@@ -221,30 +280,9 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
             </ul>
             <Link to="/safety-guide">Read the safety guide</Link>
           </aside>
-          {viewer.isOwner ? null : <ReportAbuse />}
-        </section>
+          {viewer.isOwner ? null : <ReportAbuse result={result} />}
+        </div>
       </div>
-      <section className="listing-description" aria-labelledby="description-heading">
-        <h2 id="description-heading">Description</h2>
-        <p>{listing.description || "No description available"}</p>
-        {details.length > 0 ? (
-          <>
-            <h2>Details</h2>
-            <dl className="details-list">
-              <div>
-                <dt>Category</dt>
-                <dd>{listing.subcategory ? `${listing.category} › ${listing.subcategory}` : listing.category}</dd>
-              </div>
-              {details.map((detail) => (
-                <div key={detail.label}>
-                  <dt>{detail.label}</dt>
-                  <dd>{detail.value}</dd>
-                </div>
-              ))}
-            </dl>
-          </>
-        ) : null}
-      </section>
     </main>
   );
 }

@@ -15,13 +15,17 @@ function rowQuery(overrides: Partial<ListingQuery>): ListingQuery {
   return { ...defaultListingQuery(), limit: LIMITS.homeRowSize, ...overrides };
 }
 
-/** The four rows of the home page, each the same query its "View all" link runs on /search. */
+/**
+ * The four rows of the home page, each the same query its "View all" link runs on /search, less
+ * the listings their sellers marked unavailable: a shop window shows what can still be bought.
+ */
 export async function homeRows(db: Db): Promise<HomeRows> {
+  const row = (overrides: Partial<ListingQuery>) => listingRow(db, rowQuery(overrides), { availableOnly: true });
   const [popular, offers, rent, sale] = await Promise.all([
-    listingRow(db, rowQuery({ sort: "views", order: "desc" })),
-    listingRow(db, rowQuery({ offer: true })),
-    listingRow(db, rowQuery({ type: "rent" })),
-    listingRow(db, rowQuery({ type: "sale" })),
+    row({ sort: "views", order: "desc" }),
+    row({ offer: true }),
+    row({ type: "rent" }),
+    row({ type: "sale" }),
   ]);
   return { popular, offers, rent, sale };
 }

@@ -152,12 +152,12 @@ export async function findListings(db: Db, query: ListingQuery): Promise<Listing
 }
 
 /** A home row: the first few listings of one ordering (never words, never deep), without a total. */
-export async function listingRow(db: Db, query: ListingQuery): Promise<ListingJson[]> {
+export async function listingRow(db: Db, query: ListingQuery, { availableOnly = false } = {}): Promise<ListingJson[]> {
   const rows = await db
     .select(listingColumns)
     .from(listings)
     .leftJoin(user, eq(user.id, listings.userRef))
-    .where(whereOf(query, null))
+    .where(and(whereOf(query, null), availableOnly ? eq(listings.isAvailable, true) : undefined))
     .orderBy(...orderOf(query))
     .limit(query.limit);
   return rows.map(toListingJson);
