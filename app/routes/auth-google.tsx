@@ -36,8 +36,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect(url, { headers });
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = new URL(request.url).searchParams;
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const query = url.searchParams;
   const outcome = query.get("outcome");
   // The message is only for someone the flow really signed in; anyone else just meets the form.
   if ((outcome !== "created" && outcome !== "signed-in") || !(await context.get(requestContextKey).currentUser())) throw redirect("/sign-in");

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { data, Form, Link, redirect, type ShouldRevalidateFunctionArgs, useFetcher, useLocation, useNavigation } from "react-router";
-import { toast } from "sonner";
+import { data, Form, Link, redirect, type ShouldRevalidateFunctionArgs, useFetcher, useLocation, useNavigation, useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "../root";
 import * as v from "valibot";
 import { requestContextKey } from "../../worker/context";
 import { redirectHeaders } from "../../worker/services/accounts";
@@ -36,19 +36,18 @@ export const meta: Route.MetaFunction = ({ location }) => [
 const TABS = ["listings", "favourites", "messages"] as const;
 type Tab = (typeof TABS)[number];
 
-function tabOf(url: URL): Tab | null {
-  const tab = url.searchParams.get("tab");
+function tabOf(search: string): Tab | null {
+  const tab = new URLSearchParams(search).get("tab");
   return TABS.find((name) => name === tab) ?? null;
 }
 
 /** /profile and /corporate are one screen (decisions.md 3); only the signed-out case differs. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContextKey);
-  const url = new URL(request.url);
+  // `url` is the page's address (`request.url` of a script's data request ends in `.data`).
   const corporate = url.pathname === "/corporate";
-  const tab = tabOf(url);
   const me = corporate ? await ctx.currentUser() : await requireUser(ctx, `${url.pathname}${url.search}`);
-  if (!me) return { me: null, corporate, tab, listings: [], favourites: [], threads: [], verificationPending: false };
+  if (!me) return { me: null, corporate, listings: [], favourites: [], threads: [], verificationPending: false };
   const [listings, favourites, threads, verificationPending] = await Promise.all([
     listingsOfUser(ctx, me.id, me),
     favouritesOf(ctx.db, me.id),
@@ -58,7 +57,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     me: { username: me.username, email: me.email, avatar: me.avatar, isSellerVerified: me.isSellerVerified, isAdmin: me.role === "admin" },
     corporate,
-    tab,
     listings,
     favourites,
     threads,
@@ -66,7 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** Every list is loaded at once, so moving between tabs needs no new data. */
+/** Every list is loaded at once, so moving between tabs (only `?tab=` changes) needs no new data. */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
   return defaultShouldRevalidate;
@@ -83,9 +81,9 @@ interface ProfileAnswer {
 
 const answer = (body: ProfileAnswer, status = 200) => data<ProfileAnswer>(body, { status });
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   const ctx = context.get(requestContextKey);
-  const me = await requireUser(ctx, new URL(request.url).pathname);
+  const me = await requireUser(ctx, url.pathname);
   const fields = formFields(await request.formData());
   const t = STRINGS.profile;
   // A refused update keeps what was typed (never a password), for a page loaded without a script.
@@ -99,7 +97,8 @@ export async function action({ request, context }: Route.ActionArgs) {
           return answer({ intent: "update", ok: false, message: t.updateError(Object.values(errors)[0] ?? ""), errors, values }, 400);
         }
         await updateProfile(ctx, me, parsed.output, request.headers);
-        return answer({ intent: "update", ok: true, message: t.updated });
+        // Back to the page by a redirect: the header shows the new name, and a reload does not post again.
+        throw redirect(`${url.pathname}${url.search}`, { headers: redirectHeaders([], { message: t.updated, kind: "success" }) });
       }
       case "delete-listing": {
         const id = parseListingId(fields.listingId);
@@ -157,7 +156,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   // opens that tab once it is live.
   const [hashTab, setHashTab] = useState<Tab | null>(null);
   useEffect(() => setHashTab(HASH_TABS[location.hash] ?? null), [location.hash]);
-  const tab = loaderData.tab ?? hashTab;
+  const tab = tabOf(location.search) ?? hashTab;
   const unread = threads.reduce((sum, thread) => sum + thread.unread, 0);
   const navigation = useNavigation();
   const updating = navigation.state !== "idle" && navigation.formData?.get("intent") === "update";
@@ -165,10 +164,8 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   const errors = update?.errors ?? {};
   const typed = update?.values;
 
-  useEffect(() => {
-    if (!update) return;
-    if (update.ok) toast.success(update.message, { id: "profile-update" });
-  }, [update]);
+  // 'Profile updated successfully!' comes back as a flash: a toast with a script, the page without.
+  const flash = useRouteLoaderData<typeof rootLoader>("root")?.flash;
 
   if (!me) {
     return (
@@ -253,7 +250,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             <FieldError id="profile-current-password-error" message={errors.currentPassword} />
           </div>
           <FormError message={update && !update.ok ? update.message : null} />
-          <FormSuccess message={update?.ok ? update.message : null} />
+          <FormSuccess message={flash?.kind === "success" ? flash.message : null} />
           <button type="submit" className="button" disabled={updating}>
             {t.update}
           </button>

@@ -16,9 +16,9 @@ export const meta: Route.MetaFunction = () => [{ title: "Sign in | Sokoni" }, { 
  * A failed Google sign-in comes back here with better-auth's `error` code in the query: the page
  * says so in the spec's words (in the HTML, so it needs no script).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContextKey);
-  const query = new URL(request.url).searchParams;
+  const query = url.searchParams;
   const redirectTo = safeRedirectPath(query.get("redirectTo"));
   if (await ctx.currentUser()) throw redirect(redirectTo);
   const googleError = query.get("error");
