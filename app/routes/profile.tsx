@@ -66,7 +66,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 /** Every list is loaded at once, so moving between tabs (only `?tab=` changes) needs no new data. */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  const tabChange = currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search;
+  if (!formMethod && tabChange) return false;
   return defaultShouldRevalidate;
 }
 
