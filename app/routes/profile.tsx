@@ -15,7 +15,7 @@ import { Messages } from "../components/messages";
 import { VerificationRequest } from "../components/verification-request";
 import { useResultToast } from "../lib/use-result-toast";
 import { MESSAGE_MESSAGES, MessageSchema } from "../domain/listing-actions";
-import { FieldError, FormError, FormSuccess } from "../components/form-error";
+import { FieldError, FormError, useFocusFirstInvalid, FormSuccess } from "../components/form-error";
 import { ListingCard } from "../components/listing-card";
 import { ListingImage } from "../components/listing-image";
 import { PasswordInput } from "../components/password-input";
@@ -164,6 +164,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   const update = actionData?.intent === "update" ? actionData : null;
   const errors = update?.errors ?? {};
   const typed = update?.values;
+  useFocusFirstInvalid(update);
 
   // 'Profile updated successfully!' comes back as a flash: a toast with a script, the page without.
   const flash = useRouteLoaderData<typeof rootLoader>("root")?.flash;

@@ -4,7 +4,7 @@ import { requestContextKey } from "../../worker/context";
 import { redirectHeaders, resetLinkIsUsable, resetPassword } from "../../worker/services/accounts";
 import { ACCOUNT_MESSAGES, formErrors, formFields, ResetPassword } from "../domain/account";
 import { PasswordInput } from "../components/password-input";
-import { FieldError, FormError } from "../components/form-error";
+import { FieldError, FormError, useFocusFirstInvalid } from "../components/form-error";
 import { STRINGS } from "../strings";
 import type { Route } from "./+types/reset-password";
 
@@ -29,6 +29,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function ResetPasswordScreen({ loaderData, actionData }: Route.ComponentProps) {
   const t = STRINGS.account;
   const busy = useNavigation().state === "submitting";
+  useFocusFirstInvalid(actionData);
   if (actionData?.expired ?? loaderData.expired) {
     return (
       <main className="page narrow auth-page" id="main">

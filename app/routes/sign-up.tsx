@@ -4,7 +4,7 @@ import { requestContextKey } from "../../worker/context";
 import { redirectHeaders, signUpWithEmail } from "../../worker/services/accounts";
 import { formErrors, formFields, SignUp, USERNAME_HINT, USERNAME_MAX_LENGTH } from "../domain/account";
 import { PasswordInput } from "../components/password-input";
-import { FieldError, FormError } from "../components/form-error";
+import { FieldError, FormError, useFocusFirstInvalid } from "../components/form-error";
 import { STRINGS } from "../strings";
 import type { Route } from "./+types/sign-up";
 
@@ -39,6 +39,7 @@ export default function SignUpScreen({ actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   const errors: Record<string, string> = actionData?.errors ?? {};
   const values = actionData?.values;
+  useFocusFirstInvalid(actionData);
   // The hint is the rule's own sentence; it turns into the error when the name breaks the rule.
   const usernameRefused = errors.username === USERNAME_HINT;
   return (
