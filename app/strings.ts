@@ -112,6 +112,7 @@ export const STRINGS = {
     noFavourites: "You have no favourites yet. Tap the heart on a listing to save it here.",
     edit: "Edit",
     delete: "Delete",
+    cancel: "Cancel",
     confirmDeleteListing: "Are you sure you want to delete this listing?",
     listingDeleted: "Listing deleted successfully!",
     listingDeleteError: "Error deleting listing",

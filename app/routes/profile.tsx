@@ -78,6 +78,8 @@ interface ProfileAnswer {
   message: string;
   errors?: Record<string, string>;
   values?: { username: string; email: string };
+  /** A delete posted without the browser's confirm dialog (no script): the page asks first. */
+  confirm?: { intent: "delete-listing" | "delete-account"; listingId?: string };
 }
 
 const answer = (body: ProfileAnswer, status = 200) => data<ProfileAnswer>(body, { status });
@@ -102,6 +104,13 @@ export async function action({ request, url, context }: Route.ActionArgs) {
         throw redirect(`${url.pathname}${url.search}`, { headers: redirectHeaders([], { message: t.updated, kind: "success" }) });
       }
       case "delete-listing": {
+        if (fields.confirmed !== "yes")
+          return answer({
+            intent: "delete-listing",
+            ok: false,
+            message: t.confirmDeleteListing,
+            confirm: { intent: "delete-listing", listingId: fields.listingId ?? "" },
+          });
         const id = parseListingId(fields.listingId);
         if (id === null) return answer({ intent: "delete-listing", ok: false, message: t.listingDeleteError }, 404);
         await deleteListing(ctx, me, id);
@@ -122,6 +131,8 @@ export async function action({ request, url, context }: Route.ActionArgs) {
         return answer({ intent: "read-thread", ok: true, message: "" });
       }
       case "delete-account": {
+        if (fields.confirmed !== "yes")
+          return answer({ intent: "delete-account", ok: false, message: t.confirmDeleteAccount, confirm: { intent: "delete-account" } });
         await deleteAccount(ctx, me);
         // The session rows are gone; the browser's cookie goes too.
         throw redirect("/", {
@@ -169,6 +180,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   // 'Profile updated successfully!' comes back as a flash: a toast with a script, the page without.
   const flash = useRouteLoaderData<typeof rootLoader>("root")?.flash;
 
+  const here = location.pathname;
   if (!me) {
     return (
       <main className="page narrow error-screen" id="main">
@@ -181,12 +193,18 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
     );
   }
 
-  const here = location.pathname;
   return (
     <main className="page profile-page" id="main">
       <h1>{corporate ? t.corporateTitle : t.title}</h1>
       {/* What a button below answered, for a page posted without a script (with one, a toast says it). */}
-      {actionData && actionData.intent !== "update" ? (
+      {actionData?.confirm ? (
+        <ConfirmDelete
+          question={actionData.message}
+          intent={actionData.confirm.intent}
+          listingId={actionData.confirm.listingId}
+          cancel={`${here}${location.search}`}
+        />
+      ) : actionData && actionData.intent !== "update" ? (
         actionData.ok ? (
           <FormSuccess message={actionData.message} />
         ) : (
@@ -274,10 +292,12 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           <Form
             method="post"
             onSubmit={(event) => {
-              if (!window.confirm(t.confirmDeleteAccount)) event.preventDefault();
+              if (window.confirm(t.confirmDeleteAccount)) confirmed(event.currentTarget);
+              else event.preventDefault();
             }}
           >
             <input type="hidden" name="intent" value="delete-account" />
+            <input type="hidden" name="confirmed" value="" />
             <button type="submit" className="button danger">
               {t.deleteAccount}
             </button>
@@ -324,6 +344,33 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   );
 }
 
+/** The browser's confirm dialog said yes: the form tells the server so. */
+function confirmed(form: HTMLFormElement) {
+  const field = form.elements.namedItem("confirmed");
+  if (field instanceof HTMLInputElement) field.value = "yes";
+}
+
+/**
+ * The question the confirm dialog asks, on the page, for a delete posted without a script: a
+ * single tap must not delete an account or a listing.
+ */
+function ConfirmDelete({ question, intent, listingId, cancel }: { question: string; intent: string; listingId?: string; cancel: string }) {
+  return (
+    <Form method="post" className="confirm-delete" role="alertdialog" aria-label={question}>
+      <p>{question}</p>
+      <input type="hidden" name="intent" value={intent} />
+      {listingId ? <input type="hidden" name="listingId" value={listingId} /> : null}
+      <input type="hidden" name="confirmed" value="yes" />
+      <button type="submit" className="button danger">
+        {intent === "delete-account" ? STRINGS.profile.deleteAccount : STRINGS.profile.delete}
+      </button>
+      <Link className="button outline" to={cancel}>
+        {STRINGS.profile.cancel}
+      </Link>
+    </Form>
+  );
+}
+
 /** A tab that is a link: `?tab=` in the URL picks it, on the server as in the browser. */
 function ProfileTab({ to, selected, children }: { to: string; selected: boolean; children: React.ReactNode }) {
   return (
@@ -365,10 +412,12 @@ function MyListingRow({ listing }: { listing: { _id: string; name: string; image
       <remove.Form
         method="post"
         onSubmit={(event) => {
-          if (!window.confirm(t.confirmDeleteListing)) event.preventDefault();
+          if (window.confirm(t.confirmDeleteListing)) confirmed(event.currentTarget);
+          else event.preventDefault();
         }}
       >
         <input type="hidden" name="intent" value="delete-listing" />
+        <input type="hidden" name="confirmed" value="" />
         <input type="hidden" name="listingId" value={listing._id} />
         <button type="submit" className="button small danger" disabled={remove.state !== "idle"}>
           {t.delete}

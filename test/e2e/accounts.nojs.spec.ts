@@ -136,6 +136,17 @@ test("profile: the tabs are links, and an update is refused then made, said on t
   await page.getByRole("button", { name: "Update Profile" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Profile updated successfully!" })).toBeVisible();
   await expect(page.getByRole("link", { name: `Profile of ${name}_ke` })).toBeVisible();
+
+  // Without the browser's confirm dialog, one tap must not delete the account: the page asks.
+  await page.getByRole("button", { name: "Delete Account" }).click();
+  const question = page.getByRole("alertdialog", { name: "Are you sure you want to delete your account?" });
+  await expect(question).toBeVisible();
+  await question.getByRole("link", { name: "Cancel" }).click();
+  await expect(page.getByRole("link", { name: `Profile of ${name}_ke` })).toBeVisible();
+  await page.getByRole("button", { name: "Delete Account" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete Account" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
 });
 
 test("FAQ: questions open one at a time and close again, with no script", async ({ page }) => {
