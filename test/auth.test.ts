@@ -66,7 +66,15 @@ describe("sign-up", () => {
     expect(await blank.text()).toContain("All fields are required");
     const noTerms = await form("/sign-up", { username: "baraka", email: "baraka@example.com", password: "long-enough-1" });
     expect(noTerms.status).toBe(400);
-    expect(await noTerms.text()).toContain("You must agree to the Terms and Conditions");
+    const refused = await noTerms.text();
+    expect(refused).toContain("You must agree to the Terms and Conditions");
+    // The page comes back as it was typed (for a browser without JavaScript), never the password.
+    expect(refused).toMatch(/name="username"[^>]*value="baraka"/);
+    expect(refused).toMatch(/name="email"[^>]*value="baraka@example.com"/);
+    expect(refused).not.toContain("long-enough-1");
+    const badName = await (await form("/sign-up", { username: "baraka.ux", email: "baraka@example.com", password: "long-enough-1", terms: "on" })).text();
+    expect(badName).toContain("letters only, at least 2 each");
+    expect(badName).toMatch(/name="terms"[^>]*checked/);
     const done = await form("/sign-up", { username: "baraka", email: "baraka@example.com", password: "long-enough-1", terms: "on" });
     expect(done.status).toBe(302);
     expect(done.headers.get("location")).toBe("/thank-you");
@@ -145,35 +153,100 @@ describe("sign-out", () => {
   });
 });
 
+describe("Google sign-in landing (the OAuth round trip itself needs Google)", () => {
+  const flashOf = (response: Response) => decodeURIComponent(response.headers.getSetCookie().find((value) => value.startsWith("sokoni_flash=")) ?? "");
+
+  it("welcomes a new account on /thank-you and a returning one where it came from, with the spec's texts", async () => {
+    await signUp("chebet", "chebet@example.com");
+    const { form } = client();
+    const cookie = sessionCookie(await form("/sign-in", { email: "chebet@example.com", password: "correct-horse-9" }));
+    const created = await call("/auth/google?outcome=created", { headers: { cookie }, redirect: "manual" });
+    expect(created.status).toBe(302);
+    expect(created.headers.get("location")).toBe("/thank-you");
+    expect(flashOf(created)).toContain("Account created successfully with Google!");
+    const back = await call(`/auth/google?outcome=signed-in&redirectTo=${encodeURIComponent("/browse?category=Jobs")}`, {
+      headers: { cookie },
+      redirect: "manual",
+    });
+    expect(back.headers.get("location")).toBe("/browse?category=Jobs");
+    expect(flashOf(back)).toContain("Signed in successfully with Google!");
+    const away = await call(`/auth/google?outcome=signed-in&redirectTo=${encodeURIComponent("//evil.example")}`, { headers: { cookie }, redirect: "manual" });
+    expect(away.headers.get("location")).toBe("/");
+  });
+
+  it("says nothing to someone the flow did not sign in", async () => {
+    const response = await call("/auth/google?outcome=signed-in", { redirect: "manual" });
+    expect(response.headers.get("location")).toBe("/sign-in");
+    expect(flashOf(response)).toBe("");
+  });
+
+  it("puts a failure into words on the sign-in page, never the query's own text", async () => {
+    const cancelled = await call("/sign-in?error=access_denied");
+    expect(await cancelled.text()).toContain("Error with Google authentication: the sign-in was cancelled at Google.");
+    const forged = await (await call("/sign-in?error=call_0700000000_now&error_description=Send%20money")).text();
+    expect(forged).toContain("Error with Google authentication: Google could not confirm who you are. Please try again.");
+    expect(forged).not.toContain("Send money");
+    expect(await (await call("/sign-in")).text()).not.toContain("Error with Google authentication");
+  });
+});
+
 describe("password reset", () => {
   it("works end to end through the outbox link, and the old password stops working", async () => {
     await signUp("achieng", "achieng@example.com", "old-password-1");
     const { form } = client();
     const requested = await form("/forgot-password", { email: "achieng@example.com" });
     expect(requested.status).toBe(200);
-    // The mail is written before the answer's background work ends; give it a moment.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const mail = await env.DB.prepare('SELECT "to", subject, text FROM outbox ORDER BY id DESC LIMIT 1').first<{ to: string; subject: string; text: string }>();
+    // The mail is written in the answer's background work; wait for it (a busy machine is slow).
+    let mail: { to: string; subject: string; text: string } | null = null;
+    for (let waited = 0; !mail && waited < 3000; waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      mail = await env.DB.prepare('SELECT "to", subject, text FROM outbox ORDER BY id DESC LIMIT 1').first<{ to: string; subject: string; text: string }>();
+    }
     expect(mail?.to).toBe("achieng@example.com");
     const link = /http:\/\/localhost\/reset-password\/([^\s]+)/.exec(mail?.text ?? "");
     expect(link).not.toBeNull();
     const token = decodeURIComponent(link?.[1] ?? "");
 
+    const opened = await call(`/reset-password/${encodeURIComponent(token)}`);
+    expect(opened.status).toBe(200);
+    expect(await opened.text()).toContain('name="confirmPassword"');
+
     const mismatch = await form(`/reset-password/${token}`, { password: "new-password-1", confirmPassword: "new-password-2" });
     expect(mismatch.status).toBe(400);
     expect(await mismatch.text()).toContain("Passwords do not match");
+    // Two different short passwords: both things are said, each beside its field.
+    const shortMismatch = await (await form(`/reset-password/${token}`, { password: "abc", confirmPassword: "abd" })).text();
+    expect(shortMismatch).toContain("Password must be at least 8 characters long");
+    expect(shortMismatch).toContain("Passwords do not match");
 
     const reset = await form(`/reset-password/${token}`, { password: "new-password-1", confirmPassword: "new-password-1" });
-    expect(reset.status).toBe(200);
+    expect(reset.status).toBe(302);
+    expect(reset.headers.get("location")).toBe("/sign-in");
+    expect(decodeURIComponent(reset.headers.getSetCookie().join(";"))).toContain("Password reset successful! Please sign in.");
 
     const old = await client().post("/api/auth/sign-in/email", { email: "achieng@example.com", password: "old-password-1" });
     expect(old.status).toBe(401);
     const fresh = await client().post("/api/auth/sign-in/email", { email: "achieng@example.com", password: "new-password-1" });
     expect(fresh.status).toBe(200);
 
+    // A used link is said in plain words, when the page opens and when it is posted to.
+    const reopened = await call(`/reset-password/${encodeURIComponent(token)}`);
+    expect(reopened.status).toBe(410);
+    const page = await reopened.text();
+    expect(page).toContain("This reset link has expired or has already been used.");
+    expect(page).toContain('href="/forgot-password"');
+    expect(page).not.toContain('name="confirmPassword"');
     const reused = await form(`/reset-password/${token}`, { password: "another-pass-1", confirmPassword: "another-pass-1" });
-    expect(reused.status).toBe(400);
-    expect(await reused.text()).toContain("Failed to reset password: 400");
+    expect(reused.status).toBe(410);
+    const reusedText = await reused.text();
+    expect(reusedText).toContain("This reset link has expired or has already been used.");
+    expect(reusedText).not.toMatch(/400|Invalid token/i);
+  });
+
+  it("says at once that an unknown link has expired", async () => {
+    const response = await call("/reset-password/not-a-real-token");
+    expect(response.status).toBe(410);
+    expect(await response.text()).toContain("This reset link has expired or has already been used.");
   });
 
   it("answers the same for an unknown address and needs an email", async () => {

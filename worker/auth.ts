@@ -8,7 +8,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin, bearer, username } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import { LIMITS } from "../app/domain/limits";
-import { isValidUsername } from "../app/domain/account";
+import { isValidUsername, USERNAME_MAX_LENGTH } from "../app/domain/account";
 import type { Db } from "./db/client";
 import * as schema from "./db/schema";
 import { sendMail } from "./mail";
@@ -52,6 +52,9 @@ export function createAuth(env: AuthEnv, db: Db, origin: string, waitUntil: (wor
     secret: env.BETTER_AUTH_SECRET,
     trustedOrigins: [baseURL],
     telemetry: { enabled: false },
+    // An OAuth failure that comes before our own error address is known (a lost state cookie)
+    // lands on the sign-in form too, which puts the `error` code into words.
+    onAPIError: { errorURL: "/sign-in" },
     database: drizzleAdapter(db, { provider: "sqlite", schema, transaction: false }),
     user: {
       additionalFields: {
@@ -83,7 +86,7 @@ export function createAuth(env: AuthEnv, db: Db, origin: string, waitUntil: (wor
     plugins: [
       username({
         minUsernameLength: 2,
-        maxUsernameLength: 41,
+        maxUsernameLength: USERNAME_MAX_LENGTH,
         usernameValidator: isValidUsername,
       }),
       admin({ defaultRole: "user", adminRoles: ["admin"] }),

@@ -1,35 +1,39 @@
-import { useState } from "react";
+import type { SyntheticEvent } from "react";
 import type { HelpTopic } from "../content/types";
 import { TextBlocks, TextLinks } from "./text-blocks";
 
 /**
- * Questions that open one at a time (the FAQ, the safety guide): each heading holds a real button
- * that says whether its panel is open and which panel it controls; Enter and Space work because
- * it is a button. Opening one closes the other; pressing the open one closes it.
+ * Questions that open one at a time (the FAQ, the safety guide), built on `<details name>`: the
+ * browser opens one, closes the others of the same name and closes the open one when pressed
+ * again, with the keyboard too, and all of it without JavaScript.
  */
-export function Accordion({ topics }: { topics: readonly HelpTopic[] }) {
-  const [openId, setOpenId] = useState<string | null>(null);
+export function Accordion({ name, topics }: { name: string; topics: readonly HelpTopic[] }) {
   return (
     <div className="accordion">
-      {topics.map((topic) => {
-        const open = openId === topic.id;
-        const buttonId = `${topic.id}-button`;
-        const panelId = `${topic.id}-panel`;
-        return (
-          <section key={topic.id} id={topic.id} className="accordion-item">
-            <h2>
-              <button type="button" id={buttonId} aria-expanded={open} aria-controls={panelId} onClick={() => setOpenId(open ? null : topic.id)}>
-                {topic.title}
-              </button>
-            </h2>
-            {/* biome-ignore lint/a11y/useSemanticElements: the WAI accordion pattern's panel is a region */}
-            <div id={panelId} role="region" aria-labelledby={buttonId} className="accordion-panel" hidden={!open}>
-              <TextBlocks blocks={topic.blocks} />
-              <TextLinks links={topic.links} />
-            </div>
-          </section>
-        );
-      })}
+      {topics.map((topic) => (
+        <details key={topic.id} id={topic.id} name={name} className="accordion-item" onToggle={keepQuestionInView}>
+          <summary>
+            <h2>{topic.title}</h2>
+          </summary>
+          <div className="accordion-panel">
+            <TextBlocks blocks={topic.blocks} />
+            <TextLinks links={topic.links} />
+          </div>
+        </details>
+      ))}
     </div>
   );
+}
+
+/**
+ * Opening a lower question closes a longer answer above it, and the page moves up under the
+ * finger: the question just opened could end under the sticky header or above the screen.
+ * It is brought back just below the header.
+ */
+function keepQuestionInView(event: SyntheticEvent<HTMLDetailsElement>) {
+  const item = event.currentTarget;
+  if (!item.open) return;
+  const headerBottom = document.querySelector(".site-header")?.getBoundingClientRect().bottom ?? 0;
+  const top = item.getBoundingClientRect().top;
+  if (top < headerBottom) window.scrollBy({ top: top - headerBottom - 12 });
 }

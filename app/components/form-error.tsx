@@ -1,3 +1,5 @@
+import { useEffect, useSyncExternalStore } from "react";
+
 /** A form's failure message, announced to screen readers as it appears. */
 export function FormError({ message }: { message: string | null | undefined }) {
   if (!message) return null;
@@ -6,4 +8,49 @@ export function FormError({ message }: { message: string | null | undefined }) {
       {message}
     </p>
   );
+}
+
+/** One field's message, under the input that points to it with `aria-describedby={id}`. */
+export function FieldError({ id, message }: { id: string; message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <small className="field-error" id={id}>
+      {message}
+    </small>
+  );
+}
+
+const noSubscription = () => () => {};
+
+/** True once React runs in the browser; false in the server's HTML and wherever scripts never ran. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * A success sentence written on the page for a browser whose scripts are off or never arrived
+ * (the form was posted with a full page load). Once React runs, the screen's toast says it instead.
+ */
+export function FormSuccess({ message }: { message: string | null | undefined }) {
+  const hydrated = useHydrated();
+  if (!message || hydrated) return null;
+  return (
+    <p className="form-success" role="status">
+      {message}
+    </p>
+  );
+}
+
+/**
+ * After a refused submit, focus moves to the first field marked invalid, so a screen reader reads
+ * its label and the message under it (field messages are not announced by themselves).
+ */
+export function useFocusFirstInvalid(answer: unknown): void {
+  useEffect(() => {
+    if (answer) document.querySelector<HTMLElement>("main [aria-invalid='true']")?.focus();
+  }, [answer]);
 }

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_MESSAGES, isValidUsername, ResetPassword, SignIn, SignUp } from "./account";
+import { ACCOUNT_MESSAGES, formErrors, isValidUsername, readableName, ResetPassword, SignIn, SignUp, USERNAME_HINT } from "./account";
 
 const first = (schema: Parameters<typeof v.safeParse>[0], input: unknown) => v.safeParse(schema, input).issues?.[0]?.message;
 
@@ -9,6 +9,20 @@ describe("usernames (decisions.md 20)", () => {
   it.each(["w", "wanjiku_", "_kamau", "wanjiku__kamau", "wanjiku_kamau_njeri", "wanjiku1", "wanjiku kamau", "wanjiku.kamau", "k_kamau"])("refuses %s", (name) =>
     expect(isValidUsername(name)).toBe(false),
   );
+  it("refuses with the same sentence the form shows as its hint", () => {
+    expect(USERNAME_HINT).toMatch(/single name.*underscore.*letters only.*at least 2/);
+    expect(first(SignUp, { username: "wanjiku.k", email: "a@b.co", password: "12345678", terms: "on" })).toBe(USERNAME_HINT);
+  });
+});
+
+describe("readableName", () => {
+  it.each([
+    ["baraka_ux", "Baraka Ux"],
+    ["wanjiku_kamau", "Wanjiku Kamau"],
+    ["otieno", "Otieno"],
+    ["Njoki_Wa", "Njoki Wa"],
+    ["élodie", "Élodie"],
+  ])("reads %s as %s", (username, name) => expect(readableName(username)).toBe(name));
 });
 
 describe("sign-in", () => {
@@ -27,7 +41,7 @@ describe("sign-up", () => {
     expect(first(SignUp, { ...good, terms: undefined })).toBe(ACCOUNT_MESSAGES.terms);
   });
   it("checks the username rule, the email and 8 characters of password", () => {
-    expect(first(SignUp, { ...good, username: "wanjiku.k" })).toBe(ACCOUNT_MESSAGES.usernameInvalid);
+    expect(first(SignUp, { ...good, username: "wanjiku.k" })).toBe(USERNAME_HINT);
     expect(first(SignUp, { ...good, email: "not-an-email" })).toBe(ACCOUNT_MESSAGES.emailInvalid);
     expect(first(SignUp, { ...good, password: "1234567" })).toBe("Password must be at least 8 characters long");
     expect(v.parse(SignUp, good).email).toBe("wanjiku@example.com");
@@ -40,5 +54,16 @@ describe("reset password", () => {
     expect(first(ResetPassword, { password: "short", confirmPassword: "short" })).toBe("Password must be at least 8 characters long");
     expect(first(ResetPassword, { password: "long-enough", confirmPassword: "long-enougH" })).toBe(ACCOUNT_MESSAGES.passwordsDiffer);
     expect(v.safeParse(ResetPassword, { password: "long-enough", confirmPassword: "long-enough" }).success).toBe(true);
+  });
+  it("says both things when two different passwords are also too short", () => {
+    const issues = v.safeParse(ResetPassword, { password: "abc", confirmPassword: "abd" }).issues ?? [];
+    expect(formErrors(issues)).toEqual({
+      form: null,
+      fields: { password: "Password must be at least 8 characters long", confirmPassword: ACCOUNT_MESSAGES.passwordsDiffer },
+    });
+  });
+  it("says 'Both password fields are required' once when one is blank", () => {
+    const issues = v.safeParse(ResetPassword, { password: "long-enough", confirmPassword: "" }).issues ?? [];
+    expect(formErrors(issues)).toEqual({ form: ACCOUNT_MESSAGES.resetRequired, fields: {} });
   });
 });

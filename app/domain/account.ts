@@ -14,14 +14,34 @@ export const ACCOUNT_MESSAGES = {
   passwordsDiffer: "Passwords do not match",
   passwordShort: `Password must be at least ${LIMITS.passwordMin} characters long`,
   emailInvalid: "Please enter a valid email address",
-  usernameInvalid: "Use a single name or two names joined by an underscore, letters only (e.g. wanjiku or wanjiku_kamau)",
+  resetLinkExpired: "This reset link has expired or has already been used. Links work once, for one hour.",
+  currentPasswordNeeded: "Enter your current password to set a new one",
 } as const;
 
-/** One name, or two joined by an underscore: letters only, at least 2 each (decisions.md 20). */
+/**
+ * The username rule (decisions.md 20) and the sentence that explains it, side by side: the sign-up
+ * form shows the sentence as its hint, and the server answers a refused name with the same words.
+ * One name, or two joined by an underscore; letters only, at least 2 (and at most 20) each.
+ */
 const USERNAME = /^\p{L}{2,20}(?:_\p{L}{2,20})?$/u;
+export const USERNAME_HINT = "Use a single name, or two names joined by an underscore: letters only, at least 2 each (e.g. wanjiku or wanjiku_kamau).";
+/** Two names of 20 letters and the underscore between them. */
+export const USERNAME_MAX_LENGTH = 41;
 
 export function isValidUsername(value: string): boolean {
   return USERNAME.test(value);
+}
+
+/**
+ * A username as people write a name: "baraka_ux" becomes "Baraka Ux". Used where a person's name
+ * is shown or prefilled (the seller name of a new listing), since buyers should not read a handle.
+ */
+export function readableName(username: string): string {
+  return username
+    .split("_")
+    .filter(Boolean)
+    .map((part) => part.charAt(0).toLocaleUpperCase("en-KE") + part.slice(1))
+    .join(" ");
 }
 
 // A missing field reads as empty, so it gets the form's own message rather than valibot's.
@@ -44,7 +64,7 @@ export const SignIn = v.object({
 });
 
 export const SignUp = v.object({
-  username: v.pipe(required(ACCOUNT_MESSAGES.signUpRequired), v.check(isValidUsername, ACCOUNT_MESSAGES.usernameInvalid)),
+  username: v.pipe(required(ACCOUNT_MESSAGES.signUpRequired), v.check(isValidUsername, USERNAME_HINT)),
   email: email(ACCOUNT_MESSAGES.signUpRequired),
   password: newPassword(ACCOUNT_MESSAGES.signUpRequired),
   terms: v.pipe(
@@ -55,13 +75,22 @@ export const SignUp = v.object({
 
 export const ForgotPassword = v.object({ email: email(ACCOUNT_MESSAGES.emailRequired) });
 
+/**
+ * Both rules are checked together: two different short passwords get the length message on the
+ * first field and "Passwords do not match" on the second (a plain `check` would run only once the
+ * length passed, and the mismatch would be found one submit later).
+ */
 export const ResetPassword = v.pipe(
   v.object({
     password: newPassword(ACCOUNT_MESSAGES.resetRequired),
     confirmPassword: v.pipe(text(ACCOUNT_MESSAGES.resetRequired), v.nonEmpty(ACCOUNT_MESSAGES.resetRequired)),
   }),
   v.forward(
-    v.check((input) => input.password === input.confirmPassword, ACCOUNT_MESSAGES.passwordsDiffer),
+    v.partialCheck(
+      [["password"], ["confirmPassword"]],
+      (input) => !input.password || !input.confirmPassword || input.password === input.confirmPassword,
+      ACCOUNT_MESSAGES.passwordsDiffer,
+    ),
     ["confirmPassword"],
   ),
 );
@@ -83,6 +112,19 @@ export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<str
   return errors;
 }
 
+// The spec's "fill everything in" sentences speak about the whole form, so they are said once.
+const WHOLE_FORM: readonly string[] = [ACCOUNT_MESSAGES.signInRequired, ACCOUNT_MESSAGES.signUpRequired, ACCOUNT_MESSAGES.resetRequired];
+
+/**
+ * A refused form's messages: `form` (said once, above the button) when a required field is blank,
+ * else one message per field to show beside it.
+ */
+export function formErrors(issues: readonly v.BaseIssue<unknown>[]): { form: string | null; fields: Record<string, string> } {
+  const whole = issues.find((issue) => WHOLE_FORM.includes(issue.message));
+  if (whole) return { form: whole.message, fields: {} };
+  return { form: null, fields: fieldErrors(issues) };
+}
+
 /**
  * Profile update (spec section 2, Profile): any of username, email and a new password; a new
  * password needs the current one. Empty fields mean "leave as it is".
@@ -93,7 +135,7 @@ export const ProfileUpdate = v.pipe(
       v.pipe(
         v.string(),
         v.trim(),
-        v.check((value) => value === "" || isValidUsername(value), ACCOUNT_MESSAGES.usernameInvalid),
+        v.check((value) => value === "" || isValidUsername(value), USERNAME_HINT),
       ),
     ),
     email: v.optional(
@@ -114,9 +156,32 @@ export const ProfileUpdate = v.pipe(
     currentPassword: v.optional(v.string()),
   }),
   v.forward(
-    v.check((input) => !input.password || Boolean(input.currentPassword), "Enter your current password to set a new one"),
+    v.check((input) => !input.password || Boolean(input.currentPassword), ACCOUNT_MESSAGES.currentPasswordNeeded),
     ["currentPassword"],
   ),
 );
 
 export type ProfileUpdate = v.InferOutput<typeof ProfileUpdate>;
+
+/**
+ * Why a Google sign-in failed, in plain words, from the code better-auth puts in the `error`
+ * query of the page it sends the browser back to. Only known codes are worded; the query is
+ * anyone's to write, so its free text (`error_description`) is never shown.
+ */
+export function googleErrorMessage(code: string): string {
+  switch (code) {
+    case "access_denied":
+      return "the sign-in was cancelled at Google.";
+    case "state_not_found":
+    case "state_mismatch":
+    case "please_restart_the_process":
+      return "the sign-in took too long or was started in another tab. Please try again.";
+    case "email_not_found":
+      return "Google did not share an email address for this account.";
+    case "account_not_linked":
+    case "unable_to_link_account":
+      return "this email already has a Sokoni account. Sign in with its password instead.";
+    default:
+      return "Google could not confirm who you are. Please try again.";
+  }
+}

@@ -11,7 +11,7 @@ export default function Faqs() {
     <main className="page narrow static-page" id="main">
       <h1>{FAQS.title}</h1>
       <p className="lead">{FAQS.intro}</p>
-      <Accordion topics={FAQS.topics} />
+      <Accordion name="faq" topics={FAQS.topics} />
       <p className="page-end">
         Did not find your answer? <Link to="/contact-us">Contact us</Link>.
       </p>

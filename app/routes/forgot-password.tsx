@@ -12,36 +12,62 @@ import type { Route } from "./+types/forgot-password";
 export const meta: Route.MetaFunction = () => [{ title: "Forgot password | Sokoni" }, { name: "robots", content: "noindex" }];
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = v.safeParse(ForgotPassword, formFields(await request.formData()));
-  if (!parsed.success) return data({ sent: false, error: parsed.issues[0]?.message ?? "" }, { status: 400 });
+  const fields = formFields(await request.formData());
+  const email = (fields.email ?? "").trim();
+  const parsed = v.safeParse(ForgotPassword, fields);
+  if (!parsed.success) return data({ sent: null, error: parsed.issues[0]?.message ?? "", email }, { status: 400 });
   const outcome = await requestPasswordReset(context.get(requestContextKey), parsed.output.email, request.headers);
-  if (!outcome.ok) return data({ sent: false, error: STRINGS.account.resetSendFailed(outcome.status, outcome.message) }, { status: outcome.status });
-  return { sent: true, error: null };
+  if (!outcome.ok) return data({ sent: null, error: STRINGS.account.resetSendFailed(outcome.status, outcome.message), email }, { status: outcome.status });
+  return { sent: parsed.output.email, error: null, email };
 }
 
+/**
+ * The confirmation is written on the page (so it reads the same without JavaScript); with a
+ * script the spec's toast shows too, and closing it goes to sign in (spec section 4).
+ */
 export default function ForgotPasswordScreen({ actionData }: Route.ComponentProps) {
   const t = STRINGS.account;
   const navigate = useNavigate();
   const busy = useNavigation().state === "submitting";
   useEffect(() => {
-    if (actionData?.sent) {
-      // The spec: when the toast closes, go to sign in.
-      toast.success(t.resetSent, { onAutoClose: () => navigate("/sign-in"), onDismiss: () => navigate("/sign-in") });
-    } else if (actionData?.error) {
-      toast.error(actionData.error);
-    }
+    if (!actionData?.sent) return;
+    // One id: a second request replaces the toast instead of stacking another.
+    toast.success(t.resetSent, { id: "reset-sent", onAutoClose: () => navigate("/sign-in"), onDismiss: () => navigate("/sign-in") });
   }, [actionData, navigate]);
+  if (actionData?.sent) {
+    return (
+      <main className="page narrow auth-page" id="main">
+        <h1>{t.forgotTitle}</h1>
+        <div className="auth-form" role="status">
+          <p className="form-success">{t.resetSent}</p>
+          <p>{t.resetSentDetail(actionData.sent)}</p>
+        </div>
+        <p className="auth-links">
+          <Link to="/sign-in">{t.backToSignIn}</Link>
+        </p>
+      </main>
+    );
+  }
   return (
     <main className="page narrow auth-page" id="main">
       <h1>{t.forgotTitle}</h1>
       <p>{t.forgotIntro}</p>
       <Form method="post" className="auth-form" noValidate>
-        <label className="field">
-          <span>{t.email}</span>
-          <input name="email" type="email" autoComplete="email" inputMode="email" required />
-        </label>
+        <div className="field">
+          <label htmlFor="forgot-email">{t.email}</label>
+          <input
+            id="forgot-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            defaultValue={actionData?.email}
+            aria-invalid={actionData?.error ? true : undefined}
+          />
+        </div>
         <FormError message={actionData?.error} />
-        <button type="submit" className="button" disabled={busy || actionData?.sent === true}>
+        <button type="submit" className="button" disabled={busy}>
           {t.sendReset}
         </button>
       </Form>

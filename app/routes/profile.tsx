@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { data, Form, Link, redirect, useFetcher, useLocation } from "react-router";
-import { toast } from "sonner";
+import { data, Form, Link, redirect, type ShouldRevalidateFunctionArgs, useFetcher, useLocation, useNavigation, useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "../root";
 import * as v from "valibot";
 import { requestContextKey } from "../../worker/context";
 import { redirectHeaders } from "../../worker/services/accounts";
@@ -15,31 +15,39 @@ import { Messages } from "../components/messages";
 import { VerificationRequest } from "../components/verification-request";
 import { useResultToast } from "../lib/use-result-toast";
 import { MESSAGE_MESSAGES, MessageSchema } from "../domain/listing-actions";
-import { FormError } from "../components/form-error";
+import { FieldError, FormError, useFocusFirstInvalid, FormSuccess } from "../components/form-error";
 import { ListingCard } from "../components/listing-card";
 import { ListingImage } from "../components/listing-image";
 import { PasswordInput } from "../components/password-input";
 import { VerifiedMark } from "../components/verified-mark";
-import { fieldErrors, formFields, ProfileUpdate } from "../domain/account";
+import { formErrors, formFields, ProfileUpdate } from "../domain/account";
 import { coverImage } from "../domain/images";
 import { STRINGS } from "../strings";
 import type { Route } from "./+types/profile";
 import { Refusal } from "../../worker/services/refusal";
+import { requireUser } from "../lib/guards.server";
 
 export const meta: Route.MetaFunction = ({ location }) => [
   { title: `${location.pathname === "/corporate" ? STRINGS.profile.corporateTitle : STRINGS.profile.title} | Sokoni` },
   { name: "robots", content: "noindex" },
 ];
 
+/** The lists under Show My Listings; `?tab=` opens one, so each is a link that works without a script. */
+const TABS = ["listings", "favourites", "messages"] as const;
+type Tab = (typeof TABS)[number];
+
+function tabOf(search: string): Tab | null {
+  const tab = new URLSearchParams(search).get("tab");
+  return TABS.find((name) => name === tab) ?? null;
+}
+
 /** /profile and /corporate are one screen (decisions.md 3); only the signed-out case differs. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContextKey);
-  const me = await ctx.currentUser();
-  const corporate = new URL(request.url).pathname === "/corporate";
-  if (!me) {
-    if (corporate) return { me: null, corporate, listings: [], favourites: [], threads: [], verificationPending: false };
-    throw redirect(`/sign-in?redirectTo=${encodeURIComponent("/profile")}`);
-  }
+  // `url` is the page's address (`request.url` of a script's data request ends in `.data`).
+  const corporate = url.pathname === "/corporate";
+  const me = corporate ? await ctx.currentUser() : await requireUser(ctx, `${url.pathname}${url.search}`);
+  if (!me) return { me: null, corporate, listings: [], favourites: [], threads: [], verificationPending: false };
   const [listings, favourites, threads, verificationPending] = await Promise.all([
     listingsOfUser(ctx, me.id, me),
     favouritesOf(ctx.db, me.id),
@@ -56,42 +64,75 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+/** Every list is loaded at once, so moving between tabs (only `?tab=` changes) needs no new data. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const tabChange = currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search;
+  if (!formMethod && tabChange) return false;
+  return defaultShouldRevalidate;
+}
+
+/** What a button of this screen answers; a refused update adds its field messages and what was typed. */
+interface ProfileAnswer {
+  intent: string;
+  ok: boolean;
+  message: string;
+  errors?: Record<string, string>;
+  values?: { username: string; email: string };
+  /** A delete posted without the browser's confirm dialog (no script): the page asks first. */
+  confirm?: { intent: "delete-listing" | "delete-account"; listingId?: string };
+}
+
+const answer = (body: ProfileAnswer, status = 200) => data<ProfileAnswer>(body, { status });
+
+export async function action({ request, url, context }: Route.ActionArgs) {
   const ctx = context.get(requestContextKey);
-  const me = await ctx.currentUser();
-  if (!me) throw redirect("/sign-in?redirectTo=%2Fprofile");
+  const me = await requireUser(ctx, url.pathname);
   const fields = formFields(await request.formData());
   const t = STRINGS.profile;
+  // A refused update keeps what was typed (never a password), for a page loaded without a script.
+  const values = { username: fields.username ?? "", email: fields.email ?? "" };
   try {
     switch (fields.intent) {
       case "update": {
         const parsed = v.safeParse(ProfileUpdate, fields);
-        if (!parsed.success)
-          return data({ intent: "update", ok: false, message: t.updateError(Object.values(fieldErrors(parsed.issues))[0] ?? "") }, { status: 400 });
+        if (!parsed.success) {
+          const errors = formErrors(parsed.issues).fields;
+          return answer({ intent: "update", ok: false, message: t.updateError(Object.values(errors)[0] ?? ""), errors, values }, 400);
+        }
         await updateProfile(ctx, me, parsed.output, request.headers);
-        return { intent: "update", ok: true, message: t.updated };
+        // Back to the page by a redirect: the header shows the new name, and a reload does not post again.
+        throw redirect(`${url.pathname}${url.search}`, { headers: redirectHeaders([], { message: t.updated, kind: "success" }) });
       }
       case "delete-listing": {
+        if (fields.confirmed !== "yes")
+          return answer({
+            intent: "delete-listing",
+            ok: false,
+            message: t.confirmDeleteListing,
+            confirm: { intent: "delete-listing", listingId: fields.listingId ?? "" },
+          });
         const id = parseListingId(fields.listingId);
-        if (id === null) return data({ intent: "delete-listing", ok: false, message: t.listingDeleteError }, { status: 404 });
+        if (id === null) return answer({ intent: "delete-listing", ok: false, message: t.listingDeleteError }, 404);
         await deleteListing(ctx, me, id);
-        return { intent: "delete-listing", ok: true, message: t.listingDeleted };
+        return answer({ intent: "delete-listing", ok: true, message: t.listingDeleted });
       }
       case "request-verification": {
         await requestVerification(ctx, me);
-        return { intent: "request-verification", ok: true, message: VERIFICATION_MESSAGES.requested };
+        return answer({ intent: "request-verification", ok: true, message: VERIFICATION_MESSAGES.requested });
       }
       case "reply": {
         const parsed = v.safeParse(MessageSchema, fields);
-        if (!parsed.success) return data({ intent: "reply", ok: false, message: parsed.issues[0]?.message ?? "" }, { status: 400 });
+        if (!parsed.success) return answer({ intent: "reply", ok: false, message: parsed.issues[0]?.message ?? "" }, 400);
         await replyToMessage(ctx, me, Number(fields.messageId), parsed.output.body);
-        return { intent: "reply", ok: true, message: MESSAGE_MESSAGES.replied };
+        return answer({ intent: "reply", ok: true, message: MESSAGE_MESSAGES.replied });
       }
       case "read-thread": {
         await markThreadRead(ctx, me, (fields.messageIds ?? "").split(",").map(Number).filter(Number.isSafeInteger));
-        return { intent: "read-thread", ok: true, message: "" };
+        return answer({ intent: "read-thread", ok: true, message: "" });
       }
       case "delete-account": {
+        if (fields.confirmed !== "yes")
+          return answer({ intent: "delete-account", ok: false, message: t.confirmDeleteAccount, confirm: { intent: "delete-account" } });
         await deleteAccount(ctx, me);
         // The session rows are gone; the browser's cookie goes too.
         throw redirect("/", {
@@ -99,7 +140,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         });
       }
       default:
-        return data({ intent: "unknown", ok: false, message: "Unknown action" }, { status: 400 });
+        return answer({ intent: "unknown", ok: false, message: "Unknown action" }, 400);
     }
   } catch (error) {
     if (error instanceof Refusal) {
@@ -111,34 +152,35 @@ export async function action({ request, context }: Route.ActionArgs) {
             : fields.intent === "reply" || fields.intent === "request-verification"
               ? error.message
               : t.deleteAccountError;
-      return data({ intent: fields.intent ?? "", ok: false, message }, { status: error.status });
+      return answer({ intent: fields.intent ?? "", ok: false, message, values }, error.status);
     }
     throw error;
   }
 }
 
-export default function Profile({ loaderData }: Route.ComponentProps) {
+const HASH_TABS: Record<string, Tab> = { "#my-listings": "listings", "#my-favourites": "favourites", "#messages": "messages" };
+
+export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const { me, corporate, listings, favourites, threads, verificationPending } = loaderData;
   const t = STRINGS.profile;
   const location = useLocation();
-  const [showListings, setShowListings] = useState(false);
-  const [tab, setTab] = useState<"listings" | "favourites" | "messages">("listings");
-  // The server never sees the #fragment, so a link to a tab opens it once the page is live.
-  useEffect(() => {
-    const fromHash = ({ "#my-listings": "listings", "#my-favourites": "favourites", "#messages": "messages" } as const)[location.hash as "#messages"];
-    if (!fromHash) return;
-    setShowListings(true);
-    setTab(fromHash);
-  }, [location.hash]);
+  // Older links (the message mail) point at a #fragment, which the server never sees: the page
+  // opens that tab once it is live.
+  const [hashTab, setHashTab] = useState<Tab | null>(null);
+  useEffect(() => setHashTab(HASH_TABS[location.hash] ?? null), [location.hash]);
+  const tab = tabOf(location.search) ?? hashTab;
   const unread = threads.reduce((sum, thread) => sum + thread.unread, 0);
-  const update = useFetcher<typeof action>();
+  const navigation = useNavigation();
+  const updating = navigation.state !== "idle" && navigation.formData?.get("intent") === "update";
+  const update = actionData?.intent === "update" ? actionData : null;
+  const errors = update?.errors ?? {};
+  const typed = update?.values;
+  useFocusFirstInvalid(update);
 
-  useEffect(() => {
-    if (update.state !== "idle" || !update.data) return;
-    if (update.data.ok) toast.success(update.data.message);
-    else toast.error(update.data.message);
-  }, [update.state, update.data]);
+  // 'Profile updated successfully!' comes back as a flash: a toast with a script, the page without.
+  const flash = useRouteLoaderData<typeof rootLoader>("root")?.flash;
 
+  const here = location.pathname;
   if (!me) {
     return (
       <main className="page narrow error-screen" id="main">
@@ -154,35 +196,85 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
   return (
     <main className="page profile-page" id="main">
       <h1>{corporate ? t.corporateTitle : t.title}</h1>
+      {/* What a button below answered, for a page posted without a script (with one, a toast says it). */}
+      {actionData?.confirm ? (
+        <ConfirmDelete
+          question={actionData.message}
+          intent={actionData.confirm.intent}
+          listingId={actionData.confirm.listingId}
+          cancel={`${here}${location.search}`}
+        />
+      ) : actionData && actionData.intent !== "update" ? (
+        actionData.ok ? (
+          <FormSuccess message={actionData.message} />
+        ) : (
+          <FormError message={actionData.message} />
+        )
+      ) : null}
       <section className="profile-card" aria-label="Your account">
         <AvatarUpload avatar={me.avatar} username={me.username} />
         <p className="profile-name">
           {me.username} {me.isSellerVerified ? <VerifiedMark withLabel /> : null}
         </p>
         {me.isSellerVerified ? null : <VerificationRequest pending={verificationPending} />}
-        <update.Form method="post" className="auth-form profile-form" noValidate>
+        <Form method="post" className="auth-form profile-form" noValidate preventScrollReset>
           <input type="hidden" name="intent" value="update" />
-          <label className="field">
-            <span>{STRINGS.account.username}</span>
-            <input name="username" defaultValue={me.username} autoComplete="username" />
-          </label>
-          <label className="field">
-            <span>{STRINGS.account.email}</span>
-            <input name="email" type="email" defaultValue={me.email} autoComplete="email" />
-          </label>
+          <div className="field">
+            <label htmlFor="profile-username">{STRINGS.account.username}</label>
+            <input
+              id="profile-username"
+              name="username"
+              defaultValue={typed?.username ?? me.username}
+              autoComplete="username"
+              autoCapitalize="none"
+              aria-invalid={errors.username ? true : undefined}
+              aria-describedby={errors.username ? "profile-username-error" : undefined}
+            />
+            <FieldError id="profile-username-error" message={errors.username} />
+          </div>
+          <div className="field">
+            <label htmlFor="profile-email">{STRINGS.account.email}</label>
+            <input
+              id="profile-email"
+              name="email"
+              type="email"
+              defaultValue={typed?.email ?? me.email}
+              autoComplete="email"
+              aria-invalid={errors.email ? true : undefined}
+              aria-describedby={errors.email ? "profile-email-error" : undefined}
+            />
+            <FieldError id="profile-email-error" message={errors.email} />
+          </div>
           <div className="field">
             <label htmlFor="profile-password">{t.newPassword}</label>
-            <PasswordInput id="profile-password" name="password" autoComplete="new-password" required={false} />
+            <PasswordInput
+              id="profile-password"
+              name="password"
+              autoComplete="new-password"
+              required={false}
+              invalid={Boolean(errors.password)}
+              describedBy={errors.password ? "profile-password-error" : undefined}
+            />
+            <FieldError id="profile-password-error" message={errors.password} />
           </div>
           <div className="field">
             <label htmlFor="profile-current-password">{t.currentPassword}</label>
-            <PasswordInput id="profile-current-password" name="currentPassword" autoComplete="current-password" required={false} />
+            <PasswordInput
+              id="profile-current-password"
+              name="currentPassword"
+              autoComplete="current-password"
+              required={false}
+              invalid={Boolean(errors.currentPassword)}
+              describedBy={errors.currentPassword ? "profile-current-password-error" : undefined}
+            />
+            <FieldError id="profile-current-password-error" message={errors.currentPassword} />
           </div>
-          <FormError message={update.data && !update.data.ok ? update.data.message : null} />
-          <button type="submit" className="button" disabled={update.state !== "idle"}>
+          <FormError message={update && !update.ok ? update.message : null} />
+          <FormSuccess message={flash?.kind === "success" ? flash.message : null} />
+          <button type="submit" className="button" disabled={updating}>
             {t.update}
           </button>
-        </update.Form>
+        </Form>
         <div className="profile-actions">
           <Link className="button accent" to="/create-listing">
             {t.createListing}
@@ -200,10 +292,12 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           <Form
             method="post"
             onSubmit={(event) => {
-              if (!window.confirm(t.confirmDeleteAccount)) event.preventDefault();
+              if (window.confirm(t.confirmDeleteAccount)) confirmed(event.currentTarget);
+              else event.preventDefault();
             }}
           >
             <input type="hidden" name="intent" value="delete-account" />
+            <input type="hidden" name="confirmed" value="" />
             <button type="submit" className="button danger">
               {t.deleteAccount}
             </button>
@@ -211,39 +305,78 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <button type="button" className="button outline" aria-expanded={showListings} onClick={() => setShowListings(!showListings)}>
-        {showListings ? t.hideListings : t.showListings}
-      </button>
-      {showListings ? (
-        <section className="profile-lists">
-          <div role="tablist" className="tabs">
-            <button type="button" role="tab" aria-selected={tab === "listings"} onClick={() => setTab("listings")}>
+      {/* Show and Hide are links (`?tab=`), so the lists open without a script and can be linked to. */}
+      <Link className="button outline" to={tab ? here : `${here}?tab=listings`} preventScrollReset aria-expanded={Boolean(tab)}>
+        {tab ? t.hideListings : t.showListings}
+      </Link>
+      {tab ? (
+        <section className="profile-lists" id="profile-lists">
+          <div role="tablist" className="tabs" aria-label={t.showListings}>
+            <ProfileTab to={`${here}?tab=listings`} selected={tab === "listings"}>
               {t.myListings} ({listings.length})
-            </button>
-            <button type="button" role="tab" aria-selected={tab === "favourites"} onClick={() => setTab("favourites")}>
+            </ProfileTab>
+            <ProfileTab to={`${here}?tab=favourites`} selected={tab === "favourites"}>
               {t.myFavourites} ({favourites.length})
-            </button>
-            <button type="button" role="tab" aria-selected={tab === "messages"} onClick={() => setTab("messages")}>
+            </ProfileTab>
+            <ProfileTab to={`${here}?tab=messages`} selected={tab === "messages"}>
               {t.messages}
               {unread > 0 ? <span className="unread-badge">{t.unread(unread)}</span> : null}
-            </button>
+            </ProfileTab>
           </div>
-          {tab === "listings" ? <MyListings listings={listings} /> : null}
-          {tab === "favourites" ? (
-            favourites.length === 0 ? (
-              <p className="empty">{t.noFavourites}</p>
-            ) : (
-              <div className="card-grid">
-                {favourites.map((listing) => (
-                  <ListingCard key={listing._id} listing={listing} />
-                ))}
-              </div>
-            )
-          ) : null}
-          {tab === "messages" ? <Messages threads={threads} /> : null}
+          <div role="tabpanel" aria-label={tab === "listings" ? t.myListings : tab === "favourites" ? t.myFavourites : t.messages}>
+            {tab === "listings" ? <MyListings listings={listings} /> : null}
+            {tab === "favourites" ? (
+              favourites.length === 0 ? (
+                <p className="empty">{t.noFavourites}</p>
+              ) : (
+                <div className="card-grid">
+                  {favourites.map((listing) => (
+                    <ListingCard key={listing._id} listing={listing} />
+                  ))}
+                </div>
+              )
+            ) : null}
+            {tab === "messages" ? <Messages threads={threads} /> : null}
+          </div>
         </section>
       ) : null}
     </main>
+  );
+}
+
+/** The browser's confirm dialog said yes: the form tells the server so. */
+function confirmed(form: HTMLFormElement) {
+  const field = form.elements.namedItem("confirmed");
+  if (field instanceof HTMLInputElement) field.value = "yes";
+}
+
+/**
+ * The question the confirm dialog asks, on the page, for a delete posted without a script: a
+ * single tap must not delete an account or a listing.
+ */
+function ConfirmDelete({ question, intent, listingId, cancel }: { question: string; intent: string; listingId?: string; cancel: string }) {
+  return (
+    <Form method="post" className="confirm-delete" role="alertdialog" aria-label={question}>
+      <p>{question}</p>
+      <input type="hidden" name="intent" value={intent} />
+      {listingId ? <input type="hidden" name="listingId" value={listingId} /> : null}
+      <input type="hidden" name="confirmed" value="yes" />
+      <button type="submit" className="button danger">
+        {intent === "delete-account" ? STRINGS.profile.deleteAccount : STRINGS.profile.delete}
+      </button>
+      <Link className="button outline" to={cancel}>
+        {STRINGS.profile.cancel}
+      </Link>
+    </Form>
+  );
+}
+
+/** A tab that is a link: `?tab=` in the URL picks it, on the server as in the browser. */
+function ProfileTab({ to, selected, children }: { to: string; selected: boolean; children: React.ReactNode }) {
+  return (
+    <Link to={to} role="tab" aria-selected={selected} replace preventScrollReset>
+      {children}
+    </Link>
   );
 }
 
@@ -279,10 +412,12 @@ function MyListingRow({ listing }: { listing: { _id: string; name: string; image
       <remove.Form
         method="post"
         onSubmit={(event) => {
-          if (!window.confirm(t.confirmDeleteListing)) event.preventDefault();
+          if (window.confirm(t.confirmDeleteListing)) confirmed(event.currentTarget);
+          else event.preventDefault();
         }}
       >
         <input type="hidden" name="intent" value="delete-listing" />
+        <input type="hidden" name="confirmed" value="" />
         <input type="hidden" name="listingId" value={listing._id} />
         <button type="submit" className="button small danger" disabled={remove.state !== "idle"}>
           {t.delete}

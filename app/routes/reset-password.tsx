@@ -1,50 +1,79 @@
-import { useEffect } from "react";
-import { data, Form, useNavigate, useNavigation } from "react-router";
-import { toast } from "sonner";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import * as v from "valibot";
 import { requestContextKey } from "../../worker/context";
-import { resetPassword } from "../../worker/services/accounts";
-import { fieldErrors, formFields, ResetPassword } from "../domain/account";
+import { redirectHeaders, resetLinkIsUsable, resetPassword } from "../../worker/services/accounts";
+import { ACCOUNT_MESSAGES, formErrors, formFields, ResetPassword } from "../domain/account";
 import { PasswordInput } from "../components/password-input";
-import { FormError } from "../components/form-error";
+import { FieldError, FormError, useFocusFirstInvalid } from "../components/form-error";
 import { STRINGS } from "../strings";
 import type { Route } from "./+types/reset-password";
 
 export const meta: Route.MetaFunction = () => [{ title: "Reset password | Sokoni" }, { name: "robots", content: "noindex" }];
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const parsed = v.safeParse(ResetPassword, formFields(await request.formData()));
-  if (!parsed.success) return data({ done: false, error: Object.values(fieldErrors(parsed.issues))[0] ?? "" }, { status: 400 });
-  const outcome = await resetPassword(context.get(requestContextKey), params.token, parsed.output.password, request.headers);
-  if (!outcome.ok) return data({ done: false, error: STRINGS.account.resetFailed(outcome.status, outcome.message) }, { status: outcome.status });
-  return { done: true, error: null };
+/** The link is checked when the page opens: a used or expired one is said at once, not after typing. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  if (await resetLinkIsUsable(context.get(requestContextKey), params.token)) return { expired: false };
+  return data({ expired: true }, { status: 410 });
 }
 
-export default function ResetPasswordScreen({ actionData }: Route.ComponentProps) {
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const parsed = v.safeParse(ResetPassword, formFields(await request.formData()));
+  if (!parsed.success) return data({ expired: false, ...formErrors(parsed.issues) }, { status: 400 });
+  const outcome = await resetPassword(context.get(requestContextKey), params.token, parsed.output.password, request.headers);
+  // Straight to sign in, where the spec's toast (or, without a script, the page) says it worked.
+  if (outcome.ok) throw redirect("/sign-in", { headers: redirectHeaders([], { message: STRINGS.account.resetDone, kind: "success" }) });
+  if ("expired" in outcome) return data({ expired: true, form: null, fields: {} }, { status: outcome.status });
+  return data({ expired: false, form: STRINGS.account.resetFailed(outcome.status, outcome.message), fields: {} }, { status: outcome.status });
+}
+
+export default function ResetPasswordScreen({ loaderData, actionData }: Route.ComponentProps) {
   const t = STRINGS.account;
-  const navigate = useNavigate();
   const busy = useNavigation().state === "submitting";
-  useEffect(() => {
-    if (actionData?.done) {
-      toast.success(t.resetDone, { onAutoClose: () => navigate("/sign-in"), onDismiss: () => navigate("/sign-in") });
-    } else if (actionData?.error) {
-      toast.error(actionData.error);
-    }
-  }, [actionData, navigate]);
+  useFocusFirstInvalid(actionData);
+  if (actionData?.expired ?? loaderData.expired) {
+    return (
+      <main className="page narrow auth-page" id="main">
+        <h1>{t.resetTitle}</h1>
+        <p className="auth-form inline-error" role="alert">
+          {ACCOUNT_MESSAGES.resetLinkExpired}
+        </p>
+        <p className="auth-links">
+          <Link className="button" to="/forgot-password">
+            {t.resetAskAgain}
+          </Link>
+        </p>
+      </main>
+    );
+  }
+  const errors: Record<string, string> = actionData?.fields ?? {};
   return (
     <main className="page narrow auth-page" id="main">
       <h1>{t.resetTitle}</h1>
       <Form method="post" className="auth-form" noValidate>
         <div className="field">
           <label htmlFor="new-password">{t.newPassword}</label>
-          <PasswordInput id="new-password" name="password" autoComplete="new-password" />
+          <PasswordInput
+            id="new-password"
+            name="password"
+            autoComplete="new-password"
+            invalid={Boolean(errors.password)}
+            describedBy={errors.password ? "new-password-error" : undefined}
+          />
+          <FieldError id="new-password-error" message={errors.password} />
         </div>
         <div className="field">
           <label htmlFor="confirm-password">{t.confirmPassword}</label>
-          <PasswordInput id="confirm-password" name="confirmPassword" autoComplete="new-password" />
+          <PasswordInput
+            id="confirm-password"
+            name="confirmPassword"
+            autoComplete="new-password"
+            invalid={Boolean(errors.confirmPassword)}
+            describedBy={errors.confirmPassword ? "confirm-password-error" : undefined}
+          />
+          <FieldError id="confirm-password-error" message={errors.confirmPassword} />
         </div>
-        <FormError message={actionData?.error} />
-        <button type="submit" className="button" disabled={busy || actionData?.done === true}>
+        <FormError message={actionData?.form} />
+        <button type="submit" className="button" disabled={busy}>
           {t.resetButton}
         </button>
       </Form>

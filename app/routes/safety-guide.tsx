@@ -11,7 +11,7 @@ export default function SafetyGuide() {
     <main className="page narrow static-page" id="main">
       <h1>{SAFETY_GUIDE.title}</h1>
       <p className="lead">{SAFETY_GUIDE.intro}</p>
-      <Accordion topics={SAFETY_GUIDE.topics} />
+      <Accordion name="safety-tip" topics={SAFETY_GUIDE.topics} />
       <p className="page-end">
         Lost money or spotted a scam? Report the listing with its Report Abuse button, and <Link to="/contact-us">tell our support team</Link>.
       </p>

@@ -1,30 +1,41 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation, useRouteLoaderData } from "react-router";
 import * as v from "valibot";
 import { googleConfigured } from "../../worker/auth";
 import { requestContextKey } from "../../worker/context";
 import { redirectHeaders, safeRedirectPath, signInWithEmail } from "../../worker/services/accounts";
-import { ACCOUNT_MESSAGES, formFields, SignIn } from "../domain/account";
+import { ACCOUNT_MESSAGES, formFields, googleErrorMessage, SignIn } from "../domain/account";
 import { PasswordInput } from "../components/password-input";
-import { FormError } from "../components/form-error";
+import { FormError, FormSuccess } from "../components/form-error";
+import type { loader as rootLoader } from "../root";
 import { STRINGS } from "../strings";
 import type { Route } from "./+types/sign-in";
 
 export const meta: Route.MetaFunction = () => [{ title: "Sign in | Sokoni" }, { name: "robots", content: "noindex" }];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+/**
+ * A failed Google sign-in comes back here with better-auth's `error` code in the query: the page
+ * says so in the spec's words (in the HTML, so it needs no script).
+ */
+export async function loader({ url, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContextKey);
-  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"));
+  const query = url.searchParams;
+  const redirectTo = safeRedirectPath(query.get("redirectTo"));
   if (await ctx.currentUser()) throw redirect(redirectTo);
-  return { redirectTo, google: googleConfigured(ctx.env) };
+  const googleError = query.get("error");
+  return { redirectTo, google: googleConfigured(ctx.env), googleError: googleError ? STRINGS.account.googleError(googleErrorMessage(googleError)) : null };
 }
 
+/** A refused sign-in keeps the email typed (never the password) and says why on the page. */
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(requestContextKey);
   const fields = formFields(await request.formData());
+  const values = { email: fields.email ?? "" };
   const parsed = v.safeParse(SignIn, fields);
-  if (!parsed.success) return data({ error: parsed.issues[0]?.message ?? ACCOUNT_MESSAGES.signInRequired }, { status: 400 });
+  if (!parsed.success) {
+    return data({ error: parsed.issues[0]?.message ?? ACCOUNT_MESSAGES.signInRequired, values }, { status: 400 });
+  }
   const outcome = await signInWithEmail(ctx, parsed.output, request.headers);
-  if (!outcome.ok) return data({ error: STRINGS.account.signInError(outcome.message) }, { status: outcome.status });
+  if (!outcome.ok) return data({ error: STRINGS.account.signInError(outcome.message), values }, { status: outcome.status });
   // Email sign-in goes back where the visitor came from, or home (spec section 4).
   throw redirect(safeRedirectPath(fields.redirectTo), { headers: redirectHeaders(outcome.cookies, { message: STRINGS.account.signedIn, kind: "success" }) });
 }
@@ -32,16 +43,21 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function SignInScreen({ loaderData, actionData }: Route.ComponentProps) {
   const t = STRINGS.account;
   const busy = useNavigation().state === "submitting";
+  // "Password reset successful! Please sign in." arrives as a flash: a toast once scripts run,
+  // written on the page where they do not.
+  const flash = useRouteLoaderData<typeof rootLoader>("root")?.flash;
   return (
     <main className="page narrow auth-page" id="main">
       <h1>{t.signInTitle}</h1>
       <p className="notice">{t.signUpFirst}</p>
+      {actionData ? null : <FormSuccess message={flash?.kind === "success" ? flash.message : null} />}
+      {actionData ? null : <FormError message={loaderData.googleError} />}
       <Form method="post" className="auth-form" noValidate>
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-        <label className="field">
-          <span>{t.email}</span>
-          <input name="email" type="email" autoComplete="email" inputMode="email" required />
-        </label>
+        <div className="field">
+          <label htmlFor="sign-in-email">{t.email}</label>
+          <input id="sign-in-email" name="email" type="email" autoComplete="email" inputMode="email" required defaultValue={actionData?.values.email} />
+        </div>
         <div className="field">
           <label htmlFor="sign-in-password">{t.password}</label>
           <PasswordInput id="sign-in-password" name="password" autoComplete="current-password" />

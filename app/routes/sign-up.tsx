@@ -2,9 +2,9 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import * as v from "valibot";
 import { requestContextKey } from "../../worker/context";
 import { redirectHeaders, signUpWithEmail } from "../../worker/services/accounts";
-import { fieldErrors, formFields, SignUp } from "../domain/account";
+import { formErrors, formFields, SignUp, USERNAME_HINT, USERNAME_MAX_LENGTH } from "../domain/account";
 import { PasswordInput } from "../components/password-input";
-import { FormError } from "../components/form-error";
+import { FieldError, FormError, useFocusFirstInvalid } from "../components/form-error";
 import { STRINGS } from "../strings";
 import type { Route } from "./+types/sign-up";
 
@@ -15,16 +15,22 @@ export async function loader({ context }: Route.LoaderArgs) {
   return null;
 }
 
+/**
+ * A refused sign-up comes back with what was typed (never the password), so a page loaded
+ * without JavaScript shows the form as it was, with the message beside the field at fault.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(requestContextKey);
-  const parsed = v.safeParse(SignUp, formFields(await request.formData()));
+  const fields = formFields(await request.formData());
+  const values = { username: fields.username ?? "", email: fields.email ?? "", terms: fields.terms === "on" };
+  const parsed = v.safeParse(SignUp, fields);
   if (!parsed.success) {
-    const errors = fieldErrors(parsed.issues);
     // A blank field says 'All fields are required' once, as the spec does.
-    return data({ error: Object.values(errors)[0] ?? STRINGS.account.signUpError(""), errors }, { status: 400 });
+    const { form, fields: errors } = formErrors(parsed.issues);
+    return data({ error: form, errors, values }, { status: 400 });
   }
   const outcome = await signUpWithEmail(ctx, parsed.output, request.headers);
-  if (!outcome.ok) return data({ error: STRINGS.account.signUpError(outcome.message), errors: {} }, { status: outcome.status });
+  if (!outcome.ok) return data({ error: STRINGS.account.signUpError(outcome.message), errors: {}, values }, { status: outcome.status });
   throw redirect("/thank-you", { headers: redirectHeaders(outcome.cookies, { message: STRINGS.account.signedUp, kind: "success" }) });
 }
 
@@ -32,6 +38,10 @@ export default function SignUpScreen({ actionData }: Route.ComponentProps) {
   const t = STRINGS.account;
   const busy = useNavigation().state === "submitting";
   const errors: Record<string, string> = actionData?.errors ?? {};
+  const values = actionData?.values;
+  useFocusFirstInvalid(actionData);
+  // The hint is the rule's own sentence; it turns into the error when the name breaks the rule.
+  const usernameRefused = errors.username === USERNAME_HINT;
   return (
     <main className="page narrow auth-page" id="main">
       <h1>{t.signUpTitle}</h1>
@@ -42,29 +52,63 @@ export default function SignUpScreen({ actionData }: Route.ComponentProps) {
             id="sign-up-username"
             name="username"
             autoComplete="username"
+            autoCapitalize="none"
+            maxLength={USERNAME_MAX_LENGTH}
             required
+            defaultValue={values?.username}
             aria-describedby="username-note"
             aria-invalid={errors.username ? true : undefined}
           />
-          <small id="username-note">{t.usernameNote}</small>
+          <small id="username-note" className={usernameRefused ? "field-error" : undefined}>
+            {USERNAME_HINT}
+          </small>
+          {usernameRefused ? null : <FieldError id="sign-up-username-error" message={errors.username} />}
         </div>
-        <label className="field">
-          <span>{t.email}</span>
-          <input name="email" type="email" autoComplete="email" inputMode="email" required aria-invalid={errors.email ? true : undefined} />
-        </label>
+        <div className="field">
+          <label htmlFor="sign-up-email">{t.email}</label>
+          <input
+            id="sign-up-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            defaultValue={values?.email}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={errors.email ? "sign-up-email-error" : undefined}
+          />
+          <FieldError id="sign-up-email-error" message={errors.email} />
+        </div>
         <div className="field">
           <label htmlFor="sign-up-password">{t.password}</label>
-          <PasswordInput id="sign-up-password" name="password" autoComplete="new-password" invalid={Boolean(errors.password)} />
+          <PasswordInput
+            id="sign-up-password"
+            name="password"
+            autoComplete="new-password"
+            invalid={Boolean(errors.password)}
+            describedBy={errors.password ? "sign-up-password-error" : undefined}
+          />
+          <FieldError id="sign-up-password-error" message={errors.password} />
         </div>
-        <label className="check">
-          <input type="checkbox" name="terms" required />
-          <span>
-            {t.agree}{" "}
-            <Link to="/terms-of-service" target="_blank">
-              {t.terms}
-            </Link>
-          </span>
-        </label>
+        <div className="field">
+          <label className="check">
+            <input
+              type="checkbox"
+              name="terms"
+              required
+              defaultChecked={values?.terms}
+              aria-invalid={errors.terms ? true : undefined}
+              aria-describedby={errors.terms ? "sign-up-terms-error" : undefined}
+            />
+            <span>
+              {t.agree}{" "}
+              <Link to="/terms-of-service" target="_blank">
+                {t.terms}
+              </Link>
+            </span>
+          </label>
+          <FieldError id="sign-up-terms-error" message={errors.terms} />
+        </div>
         <FormError message={actionData?.error} />
         <button type="submit" className="button" disabled={busy}>
           {t.signUpButton}

@@ -41,6 +41,7 @@ test("public pages have no serious or critical accessibility violations", async 
     "/sign-in",
     "/sign-up",
     "/forgot-password",
+    "/reset-password/not-a-real-token",
     "/about",
     "/contact-us",
     "/privacy",
@@ -57,7 +58,7 @@ test("public pages have no serious or critical accessibility violations", async 
 test("signed-in screens have no serious or critical accessibility violations", async ({ page }) => {
   test.setTimeout(60_000);
   await signIn(page, "admin@sokoni.test", "/admin-dashboard");
-  for (const path of ["/admin-dashboard", "/create-listing", "/profile"]) {
+  for (const path of ["/admin-dashboard", "/create-listing", "/profile", "/profile?tab=favourites"]) {
     await page.goto(path);
     await hydrated(page);
     expect(await seriousViolations(page), path).toEqual([]);

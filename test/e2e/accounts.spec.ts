@@ -60,7 +60,8 @@ test("forgot password, reset through the mailed link, sign in with the new passw
   await hydrated(page);
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Send Reset Email" }).click();
-  await expect(page.getByText("Reset email sent! Check your inbox.")).toBeVisible();
+  // Said on the page (it stays there), and by the spec's toast, whose closing goes to sign in.
+  await expect(page.getByRole("main").getByText("Reset email sent! Check your inbox.")).toBeVisible();
   await expect(page).toHaveURL(/\/sign-in$/, { timeout: 8000 });
 
   const { latestMailTo } = await import("./outbox");
@@ -73,6 +74,15 @@ test("forgot password, reset through the mailed link, sign in with the new passw
 
   await page.goto(link);
   await hydrated(page);
+  // Two different short passwords get both reasons, beside their fields, and no pile of toasts.
+  for (let attempt = 0; attempt < 2; attempt++) {
+    await page.locator("#new-password").fill("abc");
+    await page.locator("#confirm-password").fill("abd");
+    await page.getByRole("button", { name: "Reset Password" }).click();
+    await expect(page.locator("#new-password-error")).toHaveText("Password must be at least 8 characters long");
+    await expect(page.locator("#confirm-password-error")).toHaveText("Passwords do not match");
+  }
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
   await page.locator("#new-password").fill("brand-new-pass-7");
   await page.locator("#confirm-password").fill("brand-new-pass-7");
   await page.getByRole("button", { name: "Reset Password" }).click();
@@ -84,4 +94,27 @@ test("forgot password, reset through the mailed link, sign in with the new passw
   await page.locator("#sign-in-password").fill("brand-new-pass-7");
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByText("Signed in successfully!")).toBeVisible();
+
+  // The used link says so as the page opens, in plain words, with the way to a new one.
+  await page.goto(link);
+  await hydrated(page);
+  await expect(page.getByRole("alert")).toHaveText("This reset link has expired or has already been used. Links work once, for one hour.");
+  await expect(page.getByText(/400|Invalid token/)).toHaveCount(0);
+  await expect(page.locator("#new-password")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Ask for a new link" })).toHaveAttribute("href", "/forgot-password");
+});
+
+test("sign-up says what a username may be before it is refused, in the words the server uses", async ({ page }) => {
+  await page.goto("/sign-up");
+  await hydrated(page);
+  const hint = "Use a single name, or two names joined by an underscore: letters only, at least 2 each (e.g. wanjiku or wanjiku_kamau).";
+  await expect(page.locator("#username-note")).toHaveText(hint);
+  await page.getByLabel("Username").fill("baraka.ux");
+  await page.getByLabel("Email").fill("baraka.ux@example.com");
+  await page.locator("#sign-up-password").fill("a-good-password-1");
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page.getByLabel("Username")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText(hint)).toHaveCount(1);
+  await expect(page.getByLabel("Email")).toHaveValue("baraka.ux@example.com");
 });

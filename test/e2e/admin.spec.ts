@@ -21,6 +21,11 @@ test("the admin sees every section, uploads a banner, and hides and restores a r
   await page.getByRole("button", { name: "Refresh" }).click();
   await expect(page.getByRole("button", { name: "Refresh" })).toBeEnabled();
 
+  // Upload with nothing chosen: the reason is said once, on the form (not again in a toast).
+  await page.getByRole("button", { name: "Upload", exact: true }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Please select at least one image." })).toBeVisible();
+  await expect(page.getByText("Please select at least one image.")).toHaveCount(1);
+
   // A new sponsor banner: refused without a name, then uploaded and shown on the home page.
   const company = `Tuko Solar ${testInfo.project.name}`;
   await page.getByTestId("sponsor-input").setInputFiles({ name: "tuko.jpg", mimeType: "image/jpeg", buffer: photo(90, 1200, 400) });
@@ -32,6 +37,17 @@ test("the admin sees every section, uploads a banner, and hides and restores a r
   await expect(page.getByText("Homepage images uploaded successfully!")).toBeVisible();
   await expect(page.getByLabel("Company name")).toHaveCount(0);
   await expect(page.locator(".sponsor", { hasText: company })).toBeVisible();
+  // Every Remove button sits on one line with the others of its row, however long the URLs.
+  const cards = await page.locator(".sponsor").evaluateAll((items) =>
+    items.map((card) => ({
+      top: Math.round(card.getBoundingClientRect().top),
+      button: Math.round(card.querySelector("button")?.getBoundingClientRect().bottom ?? 0),
+    })),
+  );
+  for (const card of cards) {
+    const sameRow = cards.filter((other) => other.top === card.top);
+    expect(new Set(sameRow.map((other) => other.button)).size).toBe(1);
+  }
 
   // Hide the most reported listing that is still public, see it gone, and restore it.
   const flagged = page

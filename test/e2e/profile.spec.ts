@@ -26,7 +26,8 @@ test("an anonymous visit to /profile signs in and comes back", async ({ page }) 
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole("heading", { name: "Profile" })).toBeVisible();
-  await page.getByRole("button", { name: "Show My Listings" }).click();
+  await page.getByRole("link", { name: "Show My Listings" }).click();
+  await expect(page).toHaveURL(/\/profile\?tab=listings$/);
   await expect(page.locator(".my-listing").first()).toBeVisible();
   await expect(page.locator(".my-listing").first().getByRole("link", { name: "Edit" })).toHaveAttribute("href", /\/update-listing\/\d+$/);
 });
@@ -50,11 +51,18 @@ test("profile update and avatar upload", async ({ page }, testInfo) => {
   await page.getByLabel("New password", { exact: true }).fill("short");
   await page.getByRole("button", { name: "Update Profile" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Error updating profile" })).toBeVisible();
+  // The refusal is said once on the form (not again in a toast), the reason under its field.
+  await expect(page.getByText("Error updating profile")).toHaveCount(1);
+  await expect(page.locator("#profile-password-error")).toHaveText("Password must be at least 8 characters long");
 });
 
 test("/corporate asks a visitor to sign in first", async ({ page }) => {
   await page.goto("/corporate");
-  await expect(page.getByText("Please sign in first, then click the Corporate button")).toBeVisible();
+  await expect(page.getByText("Please sign in first. Your corporate profile opens here once you are signed in.")).toBeVisible();
+  // There is no Corporate button anywhere; the text must not send anyone looking for one.
+  await expect(page.getByText(/Corporate button/)).toHaveCount(0);
+  await page.getByRole("main").getByRole("link", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/sign-in\?redirectTo=%2Fcorporate$/);
 });
 
 test("favourite a listing and find it in My favourites", async ({ page }, testInfo) => {
@@ -69,8 +77,9 @@ test("favourite a listing and find it in My favourites", async ({ page }, testIn
   await expect(card.getByRole("button", { name: /^Save .* to favourites$/ })).toHaveAttribute("aria-pressed", "true");
   await page.goto("/profile");
   await hydrated(page);
-  await page.getByRole("button", { name: "Show My Listings" }).click();
+  await page.getByRole("link", { name: "Show My Listings" }).click();
   await page.getByRole("tab", { name: /My favourites/ }).click();
+  await expect(page).toHaveURL(/\/profile\?tab=favourites$/);
   await expect(page.getByRole("article").first()).toContainText(title);
 });
 

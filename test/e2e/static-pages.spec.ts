@@ -35,52 +35,63 @@ test.describe("static and help pages", () => {
   test("the FAQ opens one answer at a time, and a second click closes it", async ({ page }) => {
     await page.goto("/faqs");
     await hydrated(page);
-    const questions = page.locator("main .accordion button");
-    await expect(questions).toHaveCount(6);
-    const first = questions.nth(0);
-    const second = questions.nth(1);
-    const firstPanel = page.locator(`#${await first.getAttribute("aria-controls")}`);
-    const secondPanel = page.locator(`#${await second.getAttribute("aria-controls")}`);
-    await expect(first).toHaveAttribute("aria-expanded", "false");
-    await expect(firstPanel).toBeHidden();
+    const items = page.locator("main .accordion details");
+    await expect(items).toHaveCount(6);
+    const [first, second] = [items.nth(0), items.nth(1)];
+    await expect(first).not.toHaveAttribute("open");
+    await expect(first.locator(".accordion-panel")).toBeHidden();
 
-    await first.click();
-    await expect(first).toHaveAttribute("aria-expanded", "true");
-    await expect(firstPanel).toBeVisible();
-    await expect(firstPanel).toContainText("classifieds marketplace for Kenya");
+    await first.locator("summary").click();
+    await expect(first).toHaveAttribute("open", "");
+    await expect(first.locator(".accordion-panel")).toContainText("classifieds marketplace for Kenya");
 
-    await second.click();
-    await expect(second).toHaveAttribute("aria-expanded", "true");
-    await expect(secondPanel).toBeVisible();
-    await expect(first).toHaveAttribute("aria-expanded", "false");
-    await expect(firstPanel).toBeHidden();
+    await second.locator("summary").click();
+    await expect(second).toHaveAttribute("open", "");
+    await expect(first).not.toHaveAttribute("open");
+    await expect(first.locator(".accordion-panel")).toBeHidden();
 
-    await second.click();
-    await expect(second).toHaveAttribute("aria-expanded", "false");
-    await expect(secondPanel).toBeHidden();
-    await expect(page.locator("main .accordion [aria-expanded='true']")).toHaveCount(0);
+    await second.locator("summary").click();
+    await expect(page.locator("main .accordion details[open]")).toHaveCount(0);
+  });
+
+  test("a question opened below a longer answer stays in sight, under the sticky header", async ({ page }) => {
+    await page.goto("/faqs");
+    await hydrated(page);
+    const items = page.locator("main .accordion details");
+    await items.nth(1).locator("summary").click();
+    // Scroll so the open answer is above the screen and the last question near the top.
+    const last = items.nth(5).locator("summary");
+    await last.evaluate((summary) => window.scrollTo({ top: window.scrollY + summary.getBoundingClientRect().top - 200 }));
+    await last.click();
+    await expect(items.nth(1)).not.toHaveAttribute("open");
+    await expect(async () => {
+      const headerBottom = await page.locator(".site-header").evaluate((header) => header.getBoundingClientRect().bottom);
+      const top = await last.evaluate((summary) => summary.getBoundingClientRect().top);
+      expect(top).toBeGreaterThanOrEqual(headerBottom);
+      expect(top).toBeLessThan(page.viewportSize()?.height ?? 800);
+    }).toPass({ timeout: 3000 });
   });
 
   test("the safety guide works from the keyboard", async ({ page }) => {
     await page.goto("/safety-guide");
     await hydrated(page);
-    const tips = page.locator("main .accordion button");
+    const tips = page.locator("main .accordion details");
     await expect(tips).toHaveCount(5);
-    const payments = page.getByRole("button", { name: "Avoid suspicious and off-platform payments" });
-    await payments.focus();
+    const payments = tips.filter({ hasText: "Avoid suspicious and off-platform payments" });
+    await payments.locator("summary").focus();
     await page.keyboard.press("Enter");
-    await expect(payments).toHaveAttribute("aria-expanded", "true");
-    await expect(page.getByRole("region", { name: "Avoid suspicious and off-platform payments" })).toContainText("M-Pesa deposit");
+    await expect(payments).toHaveAttribute("open", "");
+    await expect(payments.locator(".accordion-panel")).toContainText("M-Pesa deposit");
 
     // The open tip has no links, so Tab reaches the next tip; Space opens it and closes the first.
-    const account = page.getByRole("button", { name: "Secure your account" });
+    const account = tips.filter({ hasText: "Secure your account" });
     await page.keyboard.press("Tab");
-    await expect(account).toBeFocused();
+    await expect(account.locator("summary")).toBeFocused();
     await page.keyboard.press("Space");
-    await expect(account).toHaveAttribute("aria-expanded", "true");
-    await expect(payments).toHaveAttribute("aria-expanded", "false");
+    await expect(account).toHaveAttribute("open", "");
+    await expect(payments).not.toHaveAttribute("open");
     await page.keyboard.press("Space");
-    await expect(account).toHaveAttribute("aria-expanded", "false");
+    await expect(account).not.toHaveAttribute("open");
   });
 
   test("contact shows the support email and a WhatsApp chat", async ({ page }) => {

@@ -53,8 +53,24 @@ export async function requestPasswordReset(ctx: RequestContext, email: string, h
   return outcomeOf(response);
 }
 
-/** Sets a new password from a reset token; every other session of the account ends. */
-export async function resetPassword(ctx: RequestContext, token: string, newPassword: string, headers: Headers): Promise<AuthOutcome> {
-  const response = await ctx.auth().api.resetPassword({ body: { token, newPassword }, headers, asResponse: true });
-  return outcomeOf(response);
+export type ExpiredLink = { ok: false; expired: true; status: 410 };
+
+/**
+ * Whether a reset link can still be used (it exists, unused and unexpired), asked without using
+ * it: the reset screen says so when it opens, before anyone types a new password twice.
+ */
+export async function resetLinkIsUsable(ctx: RequestContext, token: string): Promise<boolean> {
+  if (!token) return false;
+  const auth = await ctx.auth().$context;
+  const verification = await auth.internalAdapter.findVerificationValue(`reset-password:${token}`);
+  return verification !== null && verification.expiresAt > new Date();
+}
+
+/**
+ * Sets a new password from a reset token; every other session of the account ends. A link that
+ * is used up or expired is `expired` (its own case, so the screen can say it in plain words).
+ */
+export async function resetPassword(ctx: RequestContext, token: string, newPassword: string, headers: Headers): Promise<AuthOutcome | ExpiredLink> {
+  if (!(await resetLinkIsUsable(ctx, token))) return { ok: false, expired: true, status: 410 };
+  return outcomeOf(await ctx.auth().api.resetPassword({ body: { token, newPassword }, headers, asResponse: true }));
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import type { HomepageImage } from "../../../worker/services/homepage-images";
-import { ADMIN_MESSAGES, checkSponsorUpload } from "../../domain/admin";
+import { checkSponsorUpload } from "../../domain/admin";
 import { STRINGS } from "../../strings";
 import { useResultToast } from "../../lib/use-result-toast";
 
@@ -25,7 +25,8 @@ function CurrentImage({ image }: { image: HomepageImage }) {
     <li className="sponsor">
       <img src={image.imageUrl} alt={image.companyName} width={600} height={200} loading="lazy" decoding="async" />
       <span className="sponsor-name">{image.companyName}</span>
-      <a className="sponsor-url" href={image.companyUrl} target="_blank" rel="noopener noreferrer">
+      {/* One line, cut with an ellipsis: a long address must not push its Remove button out of line. */}
+      <a className="sponsor-url" href={image.companyUrl} target="_blank" rel="noopener noreferrer" title={image.companyUrl}>
         {image.companyUrl}
       </a>
       <fetcher.Form
@@ -73,7 +74,7 @@ export function SponsorImages({ images }: { images: HomepageImage[] }) {
       });
       setError(null);
     } else {
-      toast.error(upload.data.message);
+      // Said once, on the form beside the images it is about (a toast too would say it twice).
       setError(upload.data.message);
     }
   }, [upload.state, upload.data]);
@@ -99,7 +100,6 @@ export function SponsorImages({ images }: { images: HomepageImage[] }) {
     );
     if (!checked.ok) {
       setError(checked.message);
-      toast.error(ADMIN_MESSAGES.uploadFailed(checked.message));
       return;
     }
     const form = new FormData();
