@@ -1,6 +1,6 @@
 /**
  * `npm run admin:grant -- EMAIL`: makes an existing account an admin in the local database
- * (decisions.md 17). In production: `wrangler d1 execute DB --remote --command
+ * (docs/decisions/020). In production: `wrangler d1 execute DB --remote --command
  * "UPDATE user SET role = 'admin' WHERE email = '...'"`, or list the email in ADMIN_EMAILS
  * before that person signs up.
  */

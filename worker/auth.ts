@@ -1,6 +1,6 @@
 /**
  * better-auth, built per request: bindings exist only inside `fetch`, so the instance cannot be a
- * module-level constant. Sessions are httpOnly cookies (decisions.md 2); non-browser clients may
+ * module-level constant. Sessions are httpOnly cookies (docs/decisions/005); non-browser clients may
  * send `Authorization: Bearer <token>` instead.
  */
 import { betterAuth } from "better-auth";
@@ -114,7 +114,7 @@ export function createAuth(env: AuthEnv, db: Db, origin: string, waitUntil: (wor
     databaseHooks: {
       user: {
         create: {
-          // ADMIN_EMAILS makes the first admins at sign-up (decisions.md 17).
+          // ADMIN_EMAILS makes the first admins at sign-up (docs/decisions/020).
           before: async (user) => ({ data: { ...user, role: admins.has(user.email.toLowerCase()) ? "admin" : "user" } }),
           after: async () => onUserCreated(),
         },

@@ -1,5 +1,5 @@
 /**
- * The mailer (decisions.md 16). Every mail is written to the `outbox` table and the log; when a
+ * The mailer (docs/decisions/019). Every mail is written to the `outbox` table and the log; when a
  * provider is configured (MAIL_API_KEY, MAIL_FROM) it is also sent through its HTTP API. Locally
  * and in tests nothing leaves the machine, and reset links can be read from the outbox.
  */

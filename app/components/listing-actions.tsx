@@ -160,7 +160,7 @@ export function ReportAbuse({ result }: { result?: ActionResult }) {
   );
 }
 
-/** Message seller (decisions.md 4): signed-in non-owners write; visitors are asked to sign in. */
+/** Message seller (docs/decisions/007): signed-in non-owners write; visitors are asked to sign in. */
 export function MessageSeller({ signedIn, signInHref, result }: { signedIn: boolean; signInHref: string; result?: ActionResult }) {
   const t = STRINGS.listingDetail;
   const [open, setOpen] = useState(false);

@@ -120,9 +120,9 @@ function focusFirst(form: HTMLFormElement, errors: FieldErrors) {
 }
 
 /**
- * Create Listing and Update Listing: one form, one schema (decisions.md 7). The browser checks
+ * Create Listing and Update Listing: one form, one schema (docs/decisions/010). The browser checks
  * with the shared schema for speed; the server action checks again and has the last word.
- * Without JavaScript it still does the whole job with page loads (decisions.md 26): photos go
+ * Without JavaScript it still does the whole job with page loads (docs/decisions/029): photos go
  * with the form, and "Continue" after the category brings that category's fields.
  */
 export function ListingForm({

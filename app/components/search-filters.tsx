@@ -244,7 +244,7 @@ export function SearchFilters({ query, closeHref }: { query: ListingQuery; close
         <label className="field">
           <span>{t.sort}</span>
           {/* One select sends `sort=field_order`; the loader splits it. The empty first choice is
-              best match with words and newest first without (decisions.md 11), so a search typed
+              best match with words and newest first without (docs/decisions/014), so a search typed
               without JavaScript on a page without words still gets best match. */}
           <select name="sort" value={sortValue} onChange={(event) => set("sortChoice", event.currentTarget.value)}>
             {hasTerm ? <option value="">{t.bestMatch}</option> : null}

@@ -12,7 +12,7 @@ function subscribe(change: () => void): () => void {
 }
 
 /**
- * Toasts: 3000 ms, paused while hovered (decisions.md 15). A phone shows them at the bottom: at
+ * Toasts: 3000 ms, paused while hovered (docs/decisions/018). A phone shows them at the bottom: at
  * the top they covered the header's Sell button and avatar. A wider screen keeps the top right,
  * below the sticky header. The home page's toasts (app/enhance/toast.ts) copy this look and place.
  */

@@ -4,7 +4,7 @@ import { ACCOUNT_MESSAGES, formErrors, isValidUsername, readableName, ResetPassw
 
 const first = (schema: Parameters<typeof v.safeParse>[0], input: unknown) => v.safeParse(schema, input).issues?.[0]?.message;
 
-describe("usernames (decisions.md 20)", () => {
+describe("usernames (docs/decisions/023)", () => {
   it.each(["wanjiku", "wanjiku_kamau", "Otieno", "Njoki_Wa"])("accepts %s", (name) => expect(isValidUsername(name)).toBe(true));
   it.each(["w", "wanjiku_", "_kamau", "wanjiku__kamau", "wanjiku_kamau_njeri", "wanjiku1", "wanjiku kamau", "wanjiku.kamau", "k_kamau"])("refuses %s", (name) =>
     expect(isValidUsername(name)).toBe(false),

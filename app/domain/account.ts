@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { LIMITS } from "./limits";
 
 /**
- * Account forms (spec sections 5 and 8, decisions.md 19 and 20). The texts are the spec's; one
+ * Account forms (spec sections 5 and 8, docs/decisions/022 and 023). The texts are the spec's; one
  * schema per form, used by the screen and by the server.
  */
 export const ACCOUNT_MESSAGES = {
@@ -19,7 +19,7 @@ export const ACCOUNT_MESSAGES = {
 } as const;
 
 /**
- * The username rule (decisions.md 20) and the sentence that explains it, side by side: the sign-up
+ * The username rule (docs/decisions/023) and the sentence that explains it, side by side: the sign-up
  * form shows the sentence as its hint, and the server answers a refused name with the same words.
  * One name, or two joined by an underscore; letters only, at least 2 (and at most 20) each.
  */

@@ -72,7 +72,7 @@ export function checkSponsorUpload(
   return { ok: true, entries };
 }
 
-/** Hide or restore a reported listing (design/api.md). */
+/** Hide or restore a reported listing (docs/api.md). */
 export const ModerationSchema = v.object({ action: v.picklist(["hide", "restore"], "The action must be hide or restore.") });
 
 /** Grant or withdraw the Verified Seller mark. Form posts send the word; JSON sends a boolean. */
@@ -83,7 +83,7 @@ export const VerificationSchema = v.object({
   ),
 });
 
-/** The revenue figure is the spec's estimate, since Sokoni takes no payment data (decisions.md 9). */
+/** The revenue figure is the spec's estimate, since Sokoni takes no payment data (docs/decisions/012). */
 export function estimatedRevenue(totalListings: number): number {
   return totalListings * LIMITS.revenuePerListing;
 }

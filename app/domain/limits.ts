@@ -1,4 +1,4 @@
-/** Business constants and limits (spec section 9, decisions.md). One place, used by UI and server. */
+/** Business constants and limits (spec section 9, docs/decisions/). One place, used by UI and server. */
 export const LIMITS = {
   imagesPerListing: 6,
   imageBytesCreate: 5 * 1024 * 1024,

@@ -12,7 +12,7 @@ export const REPORT_MESSAGES = {
   tooMany: "You have sent many reports in a short time. Please try again later.",
 } as const;
 
-/** Message seller (decisions.md 4). */
+/** Message seller (docs/decisions/007). */
 export const MESSAGE_MESSAGES = {
   label: "Message seller",
   bodyRequired: "Please write your message.",

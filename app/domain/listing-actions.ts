@@ -14,7 +14,7 @@ export const ReportSchema = v.object({
   ),
 });
 
-/** Message seller (decisions.md 4): a message of at most 2,000 characters. */
+/** Message seller (docs/decisions/007): a message of at most 2,000 characters. */
 export const MessageSchema = v.object({
   body: v.pipe(
     v.optional(v.string(MESSAGE_MESSAGES.bodyRequired), ""),

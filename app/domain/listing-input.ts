@@ -18,7 +18,7 @@ import { formatKsh, groupedShillings } from "./money";
 import { normalizeKenyanPhone, PHONE_MESSAGE } from "./phone";
 
 /**
- * The listing form (spec sections 3 and 5, decisions.md 1, 6 and 7): one schema for Create and
+ * The listing form (spec sections 3 and 5, docs/decisions/004, 009 and 010): one schema for Create and
  * Update, on the screen and on the server. Input comes either from a form (every value a string)
  * or from JSON (numbers and booleans); both give the same output.
  */

@@ -3,7 +3,7 @@ import { CATEGORY_NAMES, CATEGORY_TREE, CONDITIONS, COUNTIES, isSubcategoryOf, L
 import { LIMITS } from "./limits";
 
 /**
- * The search and browse query (spec section 3, Search filter state; design/api.md). Every sort and
+ * The search and browse query (spec section 3, Search filter state; docs/api.md). Every sort and
  * filter value is an allow-list; "all" (or absent) means no filter.
  */
 export const SORT_FIELDS = ["created_at", "regularPrice", "views"] as const;

@@ -1,5 +1,5 @@
 /**
- * Kenyan mobile numbers (decisions.md 6): 07XXXXXXXX and 01XXXXXXXX in their local, +254 and 254
+ * Kenyan mobile numbers (docs/decisions/009): 07XXXXXXXX and 01XXXXXXXX in their local, +254 and 254
  * forms. Stored as +254XXXXXXXXX.
  */
 const KENYAN_MOBILE = /^(?:\+?254|0)([17]\d{8})$/;
@@ -23,7 +23,7 @@ export function normalizeKenyanPhone(input: string): string | null {
 
 /**
  * Digits for tel: and WhatsApp links (spec section 5, Contact links): a leading 07 becomes 2547
- * (and 01 becomes 2541, since decisions.md 6 accepts those mobiles too), a leading + is dropped,
+ * (and 01 becomes 2541, since docs/decisions/009 accepts those mobiles too), a leading + is dropped,
  * anything else is used as it is. Empty means no contact buttons.
  */
 export function contactDigits(phone: string | null | undefined): string {

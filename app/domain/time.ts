@@ -1,4 +1,4 @@
-/** All times are shown in East Africa Time (decisions.md 14), whatever the device's zone. */
+/** All times are shown in East Africa Time (docs/decisions/017), whatever the device's zone. */
 export const EAT_ZONE = "Africa/Nairobi";
 
 const clock = new Intl.DateTimeFormat("en-KE", {

@@ -9,7 +9,7 @@ const ICONS = {
 
 /**
  * A toast for pages without React, in the same look and place as the other pages' (see
- * app/components/toaster.tsx): 3000 ms, paused while hovered (decisions.md 15), at the bottom of
+ * app/components/toaster.tsx): 3000 ms, paused while hovered (docs/decisions/018), at the bottom of
  * a phone's screen and top right below the header on wider ones.
  */
 export function showToast(message: string, kind: "success" | "error" = "success"): void {

@@ -6,7 +6,7 @@ import { STRINGS } from "../strings";
 import type { Route } from "./+types/auth-google";
 
 /**
- * Google sign-in through better-auth's OAuth flow (decisions.md 5). Nothing the browser posts
+ * Google sign-in through better-auth's OAuth flow (docs/decisions/008). Nothing the browser posts
  * about the person is trusted; only Google's verified answer.
  *
  * The action starts the flow; better-auth brings the browser back to this route's loader

@@ -57,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     limit: LIMITS.pageSize,
     startIndex: (page - 1) * LIMITS.pageSize,
   });
-  // An exact page count from the real total (decisions.md 8). A page past the last (an old link,
+  // An exact page count from the real total (docs/decisions/011). A page past the last (an old link,
   // listings since sold) goes to the last page: 'Page X of Y' never counts past Y, and the empty
   // text stays true to its words, a category with no listings (docs/decisions/drafts).
   const pages = Math.max(1, Math.ceil(result.total / LIMITS.pageSize));

@@ -1,6 +1,7 @@
 import { requestContextKey } from "../../worker/context";
 import { createListing } from "../../worker/services/listing-writes";
 import { ListingForm } from "../components/listing-form";
+import { readableName } from "../domain/account";
 import { LIMITS } from "../domain/limits";
 import { emptyListingForm } from "../domain/listing-input";
 import { requireUser } from "../lib/guards.server";
@@ -13,7 +14,8 @@ export const meta: Route.MetaFunction = () => [{ title: "Create a listing | Soko
 export async function loader({ context }: Route.LoaderArgs) {
   const me = await requireUser(context.get(requestContextKey), "/create-listing");
   const signedInMinutes = (Date.now() - me.signedInAt.getTime()) / 60_000;
-  return { sellerName: me.username, adviseSignIn: signedInMinutes > LIMITS.reSignInAdviceMinutes };
+  // Buyers read this name on the listing: "Baraka Ux", not the handle "baraka_ux".
+  return { sellerName: readableName(me.username), adviseSignIn: signedInMinutes > LIMITS.reSignInAdviceMinutes };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

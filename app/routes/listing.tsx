@@ -74,7 +74,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!listing || id === null || (listing.isHidden && !isOwner && me?.role !== "admin")) throw data(STRINGS.listing.noData, { status: 404 });
   // The owner looking at their own listing is not a view, nor is anyone looking at a hidden one.
   if (isRealView(request) && !isOwner && !listing.isHidden) {
-    // Counted once per page load, after the answer has gone (decisions.md 12).
+    // Counted once per page load, after the answer has gone (docs/decisions/015).
     executionCtx.waitUntil(countListingView(db, id));
     listing.views += 1;
   }

@@ -41,7 +41,7 @@ function tabOf(search: string): Tab | null {
   return TABS.find((name) => name === tab) ?? null;
 }
 
-/** /profile and /corporate are one screen (decisions.md 3); only the signed-out case differs. */
+/** /profile and /corporate are one screen (docs/decisions/006); only the signed-out case differs. */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContextKey);
   // `url` is the page's address (`request.url` of a script's data request ends in `.data`).

@@ -3,7 +3,7 @@ export const DEMO_PASSWORD = "sokoni-demo-2025";
 
 export interface DemoUser {
   email: string;
-  /** Letters only, one name or two joined by an underscore (decisions.md 20). */
+  /** Letters only, one name or two joined by an underscore (docs/decisions/023). */
   username: string;
   fullName: string;
   role: "user" | "admin";

@@ -16,6 +16,8 @@ test("a seller creates, edits and withdraws a listing; a buyer saves, reports an
   await page.goto("/create-listing");
   await expect(page).toHaveURL(/\/sign-in\?redirectTo=%2Fcreate-listing$/);
   await signIn(page, "kiprono@sokoni.test", "/create-listing");
+  // The seller name buyers will read starts as a readable name, not the handle "kiprono".
+  await expect(page.locator('input[name="sellerName"]')).toHaveValue("Kiprono");
 
   // The form refuses an empty listing with the spec's texts.
   await page.getByRole("button", { name: "Create Listing" }).click();

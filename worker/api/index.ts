@@ -9,7 +9,7 @@ import { uploadsApi } from "./uploads";
 import { usersApi } from "./users";
 import type { ApiEnv } from "./types";
 
-/** The JSON API under /api (design/api.md). Routers stay thin: parse, call a service, shape JSON. */
+/** The JSON API under /api (docs/api.md). Routers stay thin: parse, call a service, shape JSON. */
 export const api = new Hono<ApiEnv>()
   .basePath("/api")
   .route("/listings", listingsApi)

@@ -14,7 +14,7 @@ import type { ImageType } from "./images";
  * The server's copy of what the browser does before an upload (app/lib/compress-image.ts), for
  * photos sent with the form when JavaScript is off: decode, turn upright, shrink to at most
  * 1024x1024 and a 480 thumbnail, and write WebP at the browser's qualities. The codecs are
- * Squoosh's WebAssembly builds (docs/decisions/drafts/server-photo-compression.md).
+ * Squoosh's WebAssembly builds (docs/decisions/041).
  */
 
 /** RGBA pixels, as the codecs give and take them. */

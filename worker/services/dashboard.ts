@@ -26,7 +26,7 @@ export interface DashboardCounts {
   inactiveListings: number;
 }
 
-/** Every field of spec section 3's dashboard data, each computed from the database (decisions.md 10). */
+/** Every field of spec section 3's dashboard data, each computed from the database (docs/decisions/013). */
 export interface DashboardData extends DashboardCounts {
   topCategories: DashboardItem[];
   pendingApprovals: DashboardItem[];
@@ -132,7 +132,7 @@ export async function dashboardData(db: Db): Promise<DashboardData> {
     pendingApprovals: items(pending, joinedNote),
     topClients: items(clients),
     recentUsers: items(recent, joinedNote),
-    // Premium listings do not exist yet, so nothing can await payment (decisions.md 10).
+    // Premium listings do not exist yet, so nothing can await payment (docs/decisions/013).
     pendingPayments: [],
     topSearches: items(searches),
     topInteractions: items(interactions),

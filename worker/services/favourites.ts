@@ -4,7 +4,7 @@ import { favourites, listings, user } from "../db/schema";
 import { toListingJson, type ListingJson } from "./listing-json";
 import { visibleListing } from "./listings";
 
-/** A user's saved listings, most recently saved first (decisions.md 18). */
+/** A user's saved listings, most recently saved first (docs/decisions/021). */
 export async function favouritesOf(db: Db, userId: string): Promise<ListingJson[]> {
   const rows = await db
     .select({ ...getTableColumns(listings), isSellerVerified: user.isSellerVerified })

@@ -2,7 +2,7 @@ import type { ListingAttributes } from "../../app/domain/catalog";
 import { normalizeImageUrls } from "../../app/domain/images";
 import type { ListingRow } from "../db/schema";
 
-/** The listing as the API and the pages see it (design/api.md, Listing JSON). */
+/** The listing as the API and the pages see it (docs/api.md, Listing JSON). */
 export interface ListingJson {
   _id: string;
   name: string;

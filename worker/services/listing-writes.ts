@@ -33,7 +33,7 @@ function columnsOf(input: ListingInput) {
 }
 
 /**
- * Creates a listing owned by the caller (decisions.md 1: `userRef` is always the caller). The row
+ * Creates a listing owned by the caller (docs/decisions/004: `userRef` is always the caller). The row
  * and the claim on its images are written in one batch, so either both happen or neither.
  */
 export async function createListing(ctx: RequestContext, me: SessionUser, input: ListingInput): Promise<number> {

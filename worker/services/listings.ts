@@ -16,7 +16,7 @@ export interface FtsQuery {
 }
 
 /**
- * Each word becomes a quoted token, so nothing typed is ever read as FTS syntax (decisions.md 11);
+ * Each word becomes a quoted token, so nothing typed is ever read as FTS syntax (docs/decisions/014);
  * words of two or more characters match as prefixes (a single letter as a prefix would walk the
  * whole vocabulary). Words without a letter or digit carry no meaning and are dropped.
  */
@@ -203,7 +203,7 @@ export async function findListing(db: Db, id: number, { includeHidden = false } 
   };
 }
 
-/** One atomic increment per page view (decisions.md 12); returns nothing so it can run after the response. */
+/** One atomic increment per page view (docs/decisions/015); returns nothing so it can run after the response. */
 export async function countListingView(db: Db, id: number): Promise<void> {
   await db
     .update(listings)

@@ -46,7 +46,7 @@ async function checkRate(ctx: RequestContext, me: SessionUser): Promise<void> {
   if (!(await withinRateLimit(ctx.db, `message:${me.id}`, MESSAGES_PER_HOUR, 60 * 60 * 1000))) throw new Refusal(429, MESSAGE_MESSAGES.tooMany);
 }
 
-/** A signed-in buyer writes to the seller of a listing (decisions.md 4). */
+/** A signed-in buyer writes to the seller of a listing (docs/decisions/007). */
 export async function messageSeller(ctx: RequestContext, me: SessionUser, listingId: number, body: string): Promise<void> {
   const listing = await ctx.db
     .select({ name: listings.name, userRef: listings.userRef })

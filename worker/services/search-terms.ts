@@ -6,7 +6,7 @@ import type { Db } from "../db/client";
 import { searchTerms } from "../db/schema";
 
 /**
- * Counts one search for the admin's most searched keywords (decisions.md 10): the normalised term
+ * Counts one search for the admin's most searched keywords (docs/decisions/013): the normalised term
  * only, never who searched. One atomic upsert, meant to run after the answer (`waitUntil`).
  */
 export async function recordSearchTerm(db: Db, raw: string | undefined): Promise<void> {

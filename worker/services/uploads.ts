@@ -52,7 +52,7 @@ export async function storeListingImages(ctx: RequestContext, me: SessionUser, f
  * the server checks each by its bytes, makes what the browser would have made (1024px WebP and a
  * 480px thumbnail), and stores them. `alreadyAttached` counts toward the six. Each file may be as
  * large as the create form allows; the form's own cap applies to the result, as it does to the
- * browser's (decisions.md 7). All are checked and prepared before any is stored: a refused photo
+ * browser's (docs/decisions/010). All are checked and prepared before any is stored: a refused photo
  * leaves nothing in R2.
  */
 export async function storeFormPhotos(ctx: RequestContext, me: SessionUser, files: File[], alreadyAttached: number, capBytes: number): Promise<string[]> {
