@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from "react-router";
 import { toast } from "sonner";
 import { requestContextKey } from "../worker/context";
-import { clearFlashCookie, readFlash } from "../worker/flash";
+import { clearFlashCookie, type Flash, readFlash } from "../worker/flash";
 import { favouriteIdsOf } from "../worker/services/favourites";
 import type { Route } from "./+types/root";
 import { SiteFooter } from "./components/site-footer";
@@ -55,8 +55,23 @@ function useHydrates(): boolean {
   return !useMatches().some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false);
 }
 
+/**
+ * A redirect's flash message ("Signed in successfully!") is a toast where scripts run; without
+ * them it is written under the header instead, so nobody misses it.
+ */
+function NoScriptFlash({ flash }: { flash: Flash }) {
+  return (
+    <noscript>
+      <p className={`flash-notice ${flash.kind}`} role={flash.kind === "error" ? "alert" : "status"}>
+        {flash.message}
+      </p>
+    </noscript>
+  );
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const hydrates = useHydrates();
+  const showsFlash = useMatches().some((match) => (match.handle as { showsFlash?: boolean } | undefined)?.showsFlash === true);
   const root = useRouteLoaderData<typeof loader>("root");
   return (
     <html lang="en-KE">
@@ -72,6 +87,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <SiteFooter social={root?.social} />
         {!hydrates && root?.flash ? <div hidden data-toast={root.flash.message} data-toast-kind={root.flash.kind} /> : null}
+        {root?.flash && !showsFlash ? <NoScriptFlash flash={root.flash} /> : null}
         {hydrates ? (
           <>
             <Toaster />

@@ -17,6 +17,15 @@ export async function requireUser(ctx: RequestContext, returnTo: string): Promis
   return me;
 }
 
+/**
+ * The refusal a service threw, for an action to answer in its screen's words; anything else is
+ * our fault and goes on to the error boundary.
+ */
+export function asRefusal(error: unknown): Refusal {
+  if (error instanceof Refusal) return error;
+  throw error;
+}
+
 /** A service's refusal as the route's error response (status and sentence); anything else is rethrown. */
 export function refused(error: unknown): never {
   if (error instanceof Refusal) throw data(error.message, { status: error.status });

@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import * as v from "valibot";
 import type { RequestContext, SessionUser } from "../../worker/context";
 import { redirectHeaders } from "../../worker/services/accounts";
-import { Refusal } from "../../worker/services/refusal";
+import { asRefusal } from "./guards.server";
 import { storeFormPhotos } from "../../worker/services/uploads";
 import { type FieldErrors, toastForErrors } from "../components/listing-form";
 import { fieldErrors } from "../domain/account";
@@ -50,9 +50,9 @@ export async function saveListingForm(options: {
     try {
       attached.push(...(await storeFormPhotos(ctx, me, photos, attached.length, mode === "update" ? LIMITS.imageBytesUpdate : LIMITS.imageBytesCreate)));
     } catch (error) {
-      if (!(error instanceof Refusal)) throw error;
-      errors.photos = error.message;
-      status = error.status;
+      const refused = asRefusal(error);
+      errors.photos = refused.message;
+      status = refused.status;
     }
   }
   const values = formValuesFromForm(form, attached);
@@ -74,8 +74,8 @@ export async function saveListingForm(options: {
   try {
     id = await save(parsed.output);
   } catch (error) {
-    if (!(error instanceof Refusal)) throw error;
-    return refusal(values, { imageUrls: error.message }, error.status);
+    const refused = asRefusal(error);
+    return refusal(values, { imageUrls: refused.message }, refused.status);
   }
   throw redirect(`/listing/${id}`, { headers: redirectHeaders([], { message: successMessage, kind: "success" }) });
 }

@@ -13,9 +13,10 @@ import { formatEatDateTime } from "../domain/time";
 import { listenToRoom } from "../lib/live-room";
 import { STRINGS } from "../strings";
 import type { Route } from "./+types/admin-dashboard";
-import { Refusal } from "../../worker/services/refusal";
+import { asRefusal } from "../lib/guards.server";
+import { signInPath } from "../lib/sign-in-path";
 
-const SIGN_IN = `/sign-in?redirectTo=${encodeURIComponent("/admin-dashboard")}`;
+const SIGN_IN = signInPath("/admin-dashboard");
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${STRINGS.admin.title} | Sokoni` },
@@ -79,8 +80,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         return answer("Unknown action", 400);
     }
   } catch (error) {
-    if (!(error instanceof Refusal)) throw error;
-    return answer(intent === "upload-images" ? ADMIN_MESSAGES.uploadFailed(error.message) : error.message, error.status);
+    const refusal = asRefusal(error);
+    return answer(intent === "upload-images" ? ADMIN_MESSAGES.uploadFailed(refusal.message) : refusal.message, refusal.status);
   }
 }
 

@@ -29,8 +29,7 @@ import { jsonForScript, listingProductSchema } from "../domain/structured-data";
 import { pageMeta, siteOrigin } from "../lib/seo";
 import { STRINGS } from "../strings";
 import type { Route } from "./+types/listing";
-import { Refusal } from "../../worker/services/refusal";
-import { signInPath } from "../lib/guards.server";
+import { asRefusal, signInPath } from "../lib/guards.server";
 
 /** Title, description and a WhatsApp-ready preview: the cover photo, the price and the county. */
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -137,10 +136,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
         return answer(false, "Unknown action", 400);
     }
   } catch (error) {
-    if (!(error instanceof Refusal)) throw error;
+    const refusal = asRefusal(error);
     // The spec's texts: a refused Mark Unavailable reads 'Failed to mark unavailable' unless the server says why.
-    const message = intent === "unavailable" && error.status !== 403 ? AVAILABILITY_MESSAGES.failed : error.message;
-    return answer(false, message, error.status);
+    const message = intent === "unavailable" && refusal.status !== 403 ? AVAILABILITY_MESSAGES.failed : refusal.message;
+    return answer(false, message, refusal.status);
   }
 }
 

@@ -24,8 +24,11 @@ import { formErrors, formFields, ProfileUpdate } from "../domain/account";
 import { coverImage } from "../domain/images";
 import { STRINGS } from "../strings";
 import type { Route } from "./+types/profile";
-import { Refusal } from "../../worker/services/refusal";
-import { requireUser } from "../lib/guards.server";
+import { asRefusal, requireUser } from "../lib/guards.server";
+import { signInPath } from "../lib/sign-in-path";
+
+/** This screen writes the flash message beside its form, so the layout does not repeat it. */
+export const handle = { showsFlash: true };
 
 export const meta: Route.MetaFunction = ({ location }) => [
   { title: `${location.pathname === "/corporate" ? STRINGS.profile.corporateTitle : STRINGS.profile.title} | Sokoni` },
@@ -143,18 +146,16 @@ export async function action({ request, url, context }: Route.ActionArgs) {
         return answer({ intent: "unknown", ok: false, message: "Unknown action" }, 400);
     }
   } catch (error) {
-    if (error instanceof Refusal) {
-      const message =
-        fields.intent === "update"
-          ? t.updateError(error.message)
-          : fields.intent === "delete-listing"
-            ? t.listingDeleteError
-            : fields.intent === "reply" || fields.intent === "request-verification"
-              ? error.message
-              : t.deleteAccountError;
-      return answer({ intent: fields.intent ?? "", ok: false, message, values }, error.status);
-    }
-    throw error;
+    const refusal = asRefusal(error);
+    const message =
+      fields.intent === "update"
+        ? t.updateError(refusal.message)
+        : fields.intent === "delete-listing"
+          ? t.listingDeleteError
+          : fields.intent === "reply" || fields.intent === "request-verification"
+            ? refusal.message
+            : t.deleteAccountError;
+    return answer({ intent: fields.intent ?? "", ok: false, message, values }, refusal.status);
   }
 }
 
@@ -186,7 +187,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
       <main className="page narrow error-screen" id="main">
         <h1>{t.corporateTitle}</h1>
         <p>{t.corporateSignIn}</p>
-        <Link className="button" to="/sign-in?redirectTo=%2Fcorporate">
+        <Link className="button" to={signInPath("/corporate")}>
           {STRINGS.account.signInButton}
         </Link>
       </main>

@@ -10,6 +10,9 @@ import type { loader as rootLoader } from "../root";
 import { STRINGS } from "../strings";
 import type { Route } from "./+types/sign-in";
 
+/** This screen writes the flash message beside its form, so the layout does not repeat it. */
+export const handle = { showsFlash: true };
+
 export const meta: Route.MetaFunction = () => [{ title: "Sign in | Sokoni" }, { name: "robots", content: "noindex" }];
 
 /**
@@ -43,15 +46,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function SignInScreen({ loaderData, actionData }: Route.ComponentProps) {
   const t = STRINGS.account;
   const busy = useNavigation().state === "submitting";
-  // "Password reset successful! Please sign in." arrives as a flash: a toast once scripts run,
-  // written on the page where they do not.
+  // "Password reset successful! Please sign in." (or "Please sign in to edit listing") arrives as
+  // a flash: a toast once scripts run, written on the page where they do not.
   const flash = useRouteLoaderData<typeof rootLoader>("root")?.flash;
   return (
     <main className="page narrow auth-page" id="main">
       <h1>{t.signInTitle}</h1>
       <p className="notice">{t.signUpFirst}</p>
       {actionData ? null : <FormSuccess message={flash?.kind === "success" ? flash.message : null} />}
-      {actionData ? null : <FormError message={loaderData.googleError} />}
+      {actionData ? null : <FormError message={loaderData.googleError ?? (flash?.kind === "error" ? flash.message : null)} />}
       <Form method="post" className="auth-form" noValidate>
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         <div className="field">

@@ -68,6 +68,8 @@ test("sign in: a wrong password is said on the page and the email stays; the rig
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("link", { name: "Sell", exact: true })).toBeVisible();
+  // The redirect's flash, a toast where scripts run, is written under the header here.
+  await expect(page.getByRole("status").filter({ hasText: "Signed in successfully!" })).toBeVisible();
 });
 
 test("forgot password, then reset through the mailed link, then sign in", async ({ page }) => {

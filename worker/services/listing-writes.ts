@@ -6,7 +6,7 @@ import { uploadKeyOf } from "./images";
 import { toListingJson, type ListingJson } from "./listing-json";
 import { announceChanges } from "./live";
 import { claimableKeys, deleteObjects, objectKeys } from "./uploads";
-import { Refusal } from "./refusal";
+import { ownerOrAdmin, Refusal } from "./refusal";
 
 export const NOT_OWNER_UNAVAILABLE = "You are not authorized to mark this listing unavailable.";
 export const NOT_OWNER_UPDATE = "You are not allowed to edit this listing.";
@@ -56,7 +56,7 @@ export async function createListing(ctx: RequestContext, me: SessionUser, input:
 export async function editableListing(ctx: RequestContext, me: SessionUser, id: number): Promise<ListingJson> {
   const row = await ctx.db.select().from(listings).where(eq(listings.id, id)).get();
   if (!row) throw new Refusal(404, "Listing not found");
-  if (row.userRef !== me.id && me.role !== "admin") throw new Refusal(403, NOT_OWNER_UPDATE);
+  ownerOrAdmin(me, row.userRef, NOT_OWNER_UPDATE);
   const verified = await ctx.db.select({ v: user.isSellerVerified }).from(user).where(eq(user.id, row.userRef)).get();
   return toListingJson({ ...row, isSellerVerified: verified?.v ?? false });
 }
@@ -68,7 +68,7 @@ export async function editableListing(ctx: RequestContext, me: SessionUser, id: 
 export async function updateListing(ctx: RequestContext, me: SessionUser, id: number, input: ListingInput): Promise<void> {
   const current = await ctx.db.select({ userRef: listings.userRef, imageUrls: listings.imageUrls }).from(listings).where(eq(listings.id, id)).get();
   if (!current) throw new Refusal(404, "Listing not found");
-  if (current.userRef !== me.id && me.role !== "admin") throw new Refusal(403, NOT_OWNER_UPDATE);
+  ownerOrAdmin(me, current.userRef, NOT_OWNER_UPDATE);
   const keys = await claimableKeys(ctx.db, me, input.imageUrls, { id, imageUrls: current.imageUrls });
   const kept = new Set(keys);
   const dropped = current.imageUrls.map(uploadKeyOf).filter((key): key is string => key !== null && !kept.has(key));

@@ -38,7 +38,7 @@ async function relay(ctx: RequestContext, to: string, from: SessionUser, listing
   await sendMail(ctx.env, ctx.db, {
     to: recipient.email,
     subject: `New message about "${listingName}" on Sokoni`,
-    text: `${from.username} wrote about "${listingName}":\n\n${body}\n\nRead and reply on Sokoni: ${ctx.url.origin}/profile#messages\n\nFor your safety, keep the conversation on Sokoni until you meet in a public place.`,
+    text: `${from.username} wrote about "${listingName}":\n\n${body}\n\nRead and reply on Sokoni: ${ctx.url.origin}/profile?tab=messages\n\nFor your safety, keep the conversation on Sokoni until you meet in a public place.`,
   });
 }
 

@@ -2,9 +2,8 @@ import { and, eq, sql } from "drizzle-orm";
 import type { RequestContext, SessionUser } from "../context";
 import { listings, user, verificationRequests } from "../db/schema";
 import { announceChanges } from "./live";
-import { Refusal } from "./refusal";
+import { adminOnly, Refusal } from "./refusal";
 
-export const ADMIN_ONLY = "Only admins can do this.";
 export const VERIFICATION_MESSAGES = {
   requested: "Verification requested. An admin will review your listings soon.",
   alreadyPending: "Your verification request is already waiting for an admin.",
@@ -15,11 +14,7 @@ export const VERIFICATION_MESSAGES = {
 } as const;
 
 /** Every admin action starts here: the role is checked on the server, whatever the page showed. */
-export function requireAdmin(me: SessionUser | null): SessionUser {
-  if (!me) throw new Refusal(401, "Please sign in first.");
-  if (me.role !== "admin") throw new Refusal(403, ADMIN_ONLY);
-  return me;
-}
+export const requireAdmin = adminOnly;
 
 /**
  * Hides a listing from every public list and page, or brings it back. The owner still sees it,
