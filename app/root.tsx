@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from "react-router";
 import { toast } from "sonner";
 import { requestContextKey } from "../worker/context";
 import { clearFlashCookie, type Flash, readFlash } from "../worker/flash";
@@ -12,6 +12,7 @@ import { listenForContactClicks } from "./lib/contact-clicks";
 import { socialLinks, type SocialEnv } from "./domain/social";
 import { STRINGS } from "./strings";
 import "./app.css";
+import { ErrorScreen, errorMessage } from "./components/error-screen";
 
 /** A message carried across a redirect is shown once: the cookie goes with the answer. */
 export const middleware: Route.MiddlewareFunction[] = [
@@ -84,10 +85,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body data-signed-in={root?.user ? "" : undefined}>
         <SiteHeader user={root?.user ?? null} />
+        {root?.flash && !showsFlash ? <NoScriptFlash flash={root.flash} /> : null}
         {children}
         <SiteFooter social={root?.social} />
         {!hydrates && root?.flash ? <div hidden data-toast={root.flash.message} data-toast-kind={root.flash.kind} /> : null}
-        {root?.flash && !showsFlash ? <NoScriptFlash flash={root.flash} /> : null}
         {hydrates ? (
           <>
             <Toaster />
@@ -119,24 +120,15 @@ export default function App({ loaderData }: Route.ComponentProps) {
 /** The spec's error screen: 'Something went wrong' and the message, or 'Please try again later.' */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const location = useLocation();
-  let message: string = STRINGS.shell.errorFallback;
   // Every navigation reloads this root loader too, so a lost connection lands here rather than in
   // the screen's own boundary; browsing keeps the spec's text for it.
-  if (error instanceof TypeError && location.pathname === "/browse") {
-    message = STRINGS.browse.unreachable;
-  } else if (isRouteErrorResponse(error)) {
-    message = typeof error.data === "string" && error.data ? error.data : `${error.status} ${error.statusText}`;
-  } else if (import.meta.env.DEV && error instanceof Error && error.message) {
-    message = error.message;
-  }
+  const lostWhileBrowsing = error instanceof TypeError && location.pathname === "/browse";
   return (
-    <main className="page narrow error-screen" role="alert">
-      <title>{`${STRINGS.shell.errorTitle} | Sokoni`}</title>
-      <h1>{STRINGS.shell.errorTitle}</h1>
-      <p>{message}</p>
-      <a className="button" href="/">
-        {STRINGS.shell.backHome}
-      </a>
-    </main>
+    <ErrorScreen
+      title={STRINGS.shell.errorTitle}
+      heading={STRINGS.shell.errorTitle}
+      message={lostWhileBrowsing ? STRINGS.browse.unreachable : errorMessage(error)}
+      action={{ href: "/", label: STRINGS.shell.backHome }}
+    />
   );
 }

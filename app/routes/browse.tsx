@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { data, isRouteErrorResponse, Link, redirect, useLocation } from "react-router";
+import { data, Link, redirect, useLocation } from "react-router";
 import { requestContextKey } from "../../worker/context";
 import { findListings } from "../../worker/services/listings";
 import { ListingCard } from "../components/listing-card";
@@ -8,6 +8,7 @@ import { defaultListingQuery, readListingQuery } from "../domain/listing-query";
 import { STRINGS } from "../strings";
 import { pageMeta, siteOrigin } from "../lib/seo";
 import type { Route } from "./+types/browse";
+import { ErrorScreen, errorMessage } from "../components/error-screen";
 
 const t = STRINGS.browse;
 
@@ -59,7 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   // An exact page count from the real total (docs/decisions/011). A page past the last (an old link,
   // listings since sold) goes to the last page: 'Page X of Y' never counts past Y, and the empty
-  // text stays true to its words, a category with no listings (docs/decisions/drafts).
+  // text stays true to its words, a category with no listings (docs/decisions/039).
   const pages = Math.max(1, Math.ceil(result.total / LIMITS.pageSize));
   if (page > pages) throw redirect(pageHref(category, subcategory, pages));
   return { ...result, page, pages, category: category ?? null, subcategory: subcategory ?? null };
@@ -120,24 +121,15 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const location = useLocation();
-  let message: string;
-  if (isRouteErrorResponse(error)) {
-    message = t.failed(typeof error.data === "string" && error.data ? error.data : `${error.status} ${error.statusText}`);
-  } else if (error instanceof TypeError) {
-    message = t.unreachable;
-  } else {
-    message = t.failed(error instanceof Error && error.message ? error.message : STRINGS.shell.errorFallback);
-  }
+  // A lost connection has the spec's own sentence; anything else is 'Failed to load listings: ...'.
+  const message = error instanceof TypeError ? t.unreachable : t.failed(errorMessage(error));
   return (
-    <main className="page" id="main">
-      <title>{`${t.title} | Sokoni`}</title>
-      <h1>{t.title}</h1>
-      <p className="inline-error" role="alert">
-        {message}
-      </p>
-      <a className="button" href={`${location.pathname}${location.search}`}>
-        {t.retry}
-      </a>
-    </main>
+    <ErrorScreen
+      title={t.title}
+      heading={t.title}
+      message={message}
+      action={{ href: `${location.pathname}${location.search}`, label: t.retry }}
+      narrow={false}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { isbot } from "isbot";
 import { useEffect } from "react";
-import { data, isRouteErrorResponse, Link, redirect, useActionData, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
+import { data, Link, redirect, useActionData, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
 import { toast } from "sonner";
 import { FAVOURITE_TEXTS } from "../components/favourite-texts";
 import type { loader as rootLoader } from "../root";
@@ -30,6 +30,7 @@ import { pageMeta, siteOrigin } from "../lib/seo";
 import { STRINGS } from "../strings";
 import type { Route } from "./+types/listing";
 import { asRefusal, signInPath } from "../lib/guards.server";
+import { ErrorScreen, errorStatus } from "../components/error-screen";
 
 /** Title, description and a WhatsApp-ready preview: the cover photo, the price and the county. */
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -288,16 +289,13 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
 
 /** A missing listing shows the spec's empty text; any other failure its inline failure text. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const missing = isRouteErrorResponse(error) && error.status === 404;
+  const missing = errorStatus(error) === 404;
   return (
-    <main className="page narrow error-screen" id="main">
-      <title>{missing ? "Listing not found | Sokoni" : "Something went wrong | Sokoni"}</title>
-      <p className={missing ? "empty" : "inline-error"} role="alert">
-        {missing ? STRINGS.listing.noData : STRINGS.listing.failed(STRINGS.shell.errorFallback)}
-      </p>
-      <Link className="button" to="/search">
-        {STRINGS.home.exploreAll}
-      </Link>
-    </main>
+    <ErrorScreen
+      title={missing ? "Listing not found" : STRINGS.shell.errorTitle}
+      message={missing ? STRINGS.listing.noData : STRINGS.listing.failed(STRINGS.shell.errorFallback)}
+      tone={missing ? "empty" : "error"}
+      action={{ href: "/search", label: STRINGS.home.exploreAll }}
+    />
   );
 }

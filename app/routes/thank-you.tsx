@@ -1,8 +1,9 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Link, useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { LIMITS } from "../domain/limits";
 import { STRINGS } from "../strings";
 import type { Route } from "./+types/thank-you";
+import { ErrorScreen, errorMessage } from "../components/error-screen";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Thank you | Sokoni" },
@@ -36,14 +37,12 @@ export default function ThankYou() {
 
 /** Its own boundary (spec section 2): 'Something went wrong', the message, and a Home link. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message = isRouteErrorResponse(error) ? error.statusText : error instanceof Error ? error.message : STRINGS.shell.errorFallback;
   return (
-    <main className="page narrow error-screen" id="main" role="alert">
-      <h1>{STRINGS.shell.errorTitle}</h1>
-      <p>{message || STRINGS.shell.errorFallback}</p>
-      <Link className="button" to="/" reloadDocument>
-        {STRINGS.shell.home}
-      </Link>
-    </main>
+    <ErrorScreen
+      title={STRINGS.shell.errorTitle}
+      heading={STRINGS.shell.errorTitle}
+      message={errorMessage(error)}
+      action={{ href: "/", label: STRINGS.shell.home }}
+    />
   );
 }

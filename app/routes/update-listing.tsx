@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, data, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { type RequestContext, requestContextKey } from "../../worker/context";
 import { redirectHeaders } from "../../worker/services/accounts";
 import { editableListing, updateListing } from "../../worker/services/listing-writes";
@@ -9,6 +9,7 @@ import { refused, signInPath } from "../lib/guards.server";
 import { saveListingForm } from "../lib/listing-form-action.server";
 import { STRINGS } from "../strings";
 import type { Route } from "./+types/update-listing";
+import { ErrorScreen, errorStatus } from "../components/error-screen";
 
 export const meta: Route.MetaFunction = () => [{ title: "Edit listing | Sokoni" }, { name: "robots", content: "noindex" }];
 
@@ -64,15 +65,13 @@ export default function UpdateListing({ loaderData, actionData }: Route.Componen
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = STRINGS.listingForm;
-  const forbidden = isRouteErrorResponse(error) && error.status === 403;
+  const forbidden = errorStatus(error) === 403;
   return (
-    <main className="page narrow error-screen" id="main">
-      <title>{forbidden ? `${t.forbiddenTitle} | Sokoni` : "Listing not found | Sokoni"}</title>
-      <h1>{forbidden ? t.forbiddenTitle : STRINGS.listing.noData}</h1>
-      {forbidden ? <p role="alert">{t.forbidden}</p> : null}
-      <Link className="button" to="/profile">
-        {t.backToProfile}
-      </Link>
-    </main>
+    <ErrorScreen
+      title={forbidden ? t.forbiddenTitle : "Listing not found"}
+      heading={forbidden ? t.forbiddenTitle : STRINGS.listing.noData}
+      message={forbidden ? t.forbidden : null}
+      action={{ href: "/profile", label: t.backToProfile }}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import type { Page } from "@playwright/test";
 import { getPlatformProxy } from "wrangler";
 
 /**
@@ -26,4 +27,20 @@ export async function ensureCategorySize(category: string, minimum: number): Pro
   } finally {
     await proxy.dispose();
   }
+}
+
+/** A listing as the API's list gives it, with the fields the e2e specs pick listings by. */
+export interface ApiListing {
+  _id: string;
+  name: string;
+  userRef: string;
+  isAvailable: boolean;
+  imageUrls: string[];
+  phoneNumber: string;
+}
+
+/** The first hundred visible listings, newest first, through the public API. */
+export async function apiListings(page: Page): Promise<ApiListing[]> {
+  const response = await page.request.get("/api/listings?limit=100");
+  return ((await response.json()) as { data: { listings: ApiListing[] } }).data.listings;
 }

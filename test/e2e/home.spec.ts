@@ -1,4 +1,5 @@
-import type { Locator, Page } from "@playwright/test";
+import { type ApiListing, apiListings } from "./catalogue";
+import type { Locator } from "@playwright/test";
 import { expect, hydrated, signIn, test } from "./fixtures";
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -110,20 +111,6 @@ test("an unknown page is a real 404", async ({ page }) => {
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
 });
-
-interface ApiListing {
-  _id: string;
-  name: string;
-  userRef: string;
-  isAvailable: boolean;
-  imageUrls: string[];
-  phoneNumber: string;
-}
-
-async function apiListings(page: Page): Promise<ApiListing[]> {
-  const response = await page.request.get("/api/listings?limit=100");
-  return ((await response.json()) as { data: { listings: ApiListing[] } }).data.listings;
-}
 
 function overlaps(a: Box, b: Box): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;

@@ -1,19 +1,6 @@
+import { apiListings } from "./catalogue";
 import type { Page } from "@playwright/test";
 import { DEMO_PASSWORD, expect, test } from "./fixtures";
-
-interface ApiListing {
-  _id: string;
-  name: string;
-  userRef: string;
-  isAvailable: boolean;
-  imageUrls: string[];
-  phoneNumber: string;
-}
-
-async function apiListings(page: Page): Promise<ApiListing[]> {
-  const response = await page.request.get("/api/listings?limit=100");
-  return ((await response.json()) as { data: { listings: ApiListing[] } }).data.listings;
-}
 
 /** Signs in through the API (the sign-in screen is another journey); the page shares the cookie. */
 async function signInQuietly(page: Page, email: string, baseURL: string | undefined): Promise<string> {
