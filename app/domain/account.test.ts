@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_MESSAGES, formErrors, isValidUsername, readableName, ResetPassword, SignIn, SignUp, USERNAME_HINT } from "./account";
+import { ACCOUNT_MESSAGES, formErrors, isValidUsername, ProfileUpdate, readableName, ResetPassword, SignIn, SignUp, USERNAME_HINT } from "./account";
 
 const first = (schema: Parameters<typeof v.safeParse>[0], input: unknown) => v.safeParse(schema, input).issues?.[0]?.message;
 
@@ -65,5 +65,19 @@ describe("reset password", () => {
   it("says 'Both password fields are required' once when one is blank", () => {
     const issues = v.safeParse(ResetPassword, { password: "long-enough", confirmPassword: "" }).issues ?? [];
     expect(formErrors(issues)).toEqual({ form: ACCOUNT_MESSAGES.resetRequired, fields: {} });
+  });
+});
+
+describe("profile update refusals are the product's sentences", () => {
+  const messages = (input: unknown) => (v.safeParse(ProfileUpdate, input).issues ?? []).map((issue) => issue.message);
+
+  it("says the password ceiling in words", () => {
+    expect(messages({ password: "x".repeat(129), currentPassword: "old-password" })).toEqual(["Password must be at most 128 characters long"]);
+  });
+
+  it("never shows a validator's type message for a field sent as another type", () => {
+    for (const input of [{ username: 42 }, { email: true }, { password: ["a"] }, { password: "long-enough-1", currentPassword: 7 }]) {
+      for (const message of messages(input)) expect(message).not.toMatch(/Invalid (type|length)/);
+    }
   });
 });

@@ -133,14 +133,14 @@ export const ProfileUpdate = v.pipe(
   v.object({
     username: v.optional(
       v.pipe(
-        v.string(),
+        v.string(USERNAME_HINT),
         v.trim(),
         v.check((value) => value === "" || isValidUsername(value), USERNAME_HINT),
       ),
     ),
     email: v.optional(
       v.pipe(
-        v.string(),
+        v.string(ACCOUNT_MESSAGES.emailInvalid),
         v.trim(),
         v.toLowerCase(),
         v.check((value) => value === "" || v.is(v.pipe(v.string(), v.email()), value), ACCOUNT_MESSAGES.emailInvalid),
@@ -148,12 +148,12 @@ export const ProfileUpdate = v.pipe(
     ),
     password: v.optional(
       v.pipe(
-        v.string(),
+        v.string(ACCOUNT_MESSAGES.passwordShort),
         v.check((value) => value === "" || value.length >= LIMITS.passwordMin, ACCOUNT_MESSAGES.passwordShort),
-        v.maxLength(128),
+        v.maxLength(128, "Password must be at most 128 characters long"),
       ),
     ),
-    currentPassword: v.optional(v.string()),
+    currentPassword: v.optional(v.string(ACCOUNT_MESSAGES.currentPasswordNeeded)),
   }),
   v.forward(
     v.check((input) => !input.password || Boolean(input.currentPassword), ACCOUNT_MESSAGES.currentPasswordNeeded),
