@@ -151,18 +151,26 @@ export const listings = sqliteTable(
 );
 
 /**
- * Every listing image uploaded, with its uploader, until a listing uses it. A listing may only
- * use images its editor uploaded (or that it already had); the scheduled clean-up removes
- * images no listing took up within a day.
+ * Every object a person uploaded (listing photos with their thumbnails, avatars), with its owner:
+ * the row is what lets the server delete an object (docs/decisions/drafts/ownership-by-row.md).
+ * A listing may only use photos its editor uploaded (or that it already had); once a listing takes
+ * a photo, the row names the listing and its seller. A row without an owner (`user_id` NULL) is an
+ * object on its way out: an edit dropped it, or its listing or account was deleted; the request
+ * that detached it deletes the object and then the row, and the hourly clean-up retries what a
+ * failed delete left. Sponsor banners are not here: their `homepage_images` row refers to them.
  */
 export const uploads = sqliteTable(
   "uploads",
   {
     key: text("key").primaryKey(),
-    userId: text("user_id")
+    // SET NULL, not CASCADE: a row must outlive its owner until its object is gone from R2.
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    listingId: integer("listing_id").references(() => listings.id, { onDelete: "set null" }),
+    kind: text("kind", { enum: ["listing", "avatar"] })
       .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
-    listingId: integer("listing_id").references(() => listings.id, { onDelete: "cascade" }),
+      .default("listing"),
+    // The stored image's size (not its thumbnail's), so an edit can hold new photos to the update cap.
+    bytes: integer("bytes"),
     createdAt: createdAt(),
   },
   (t) => [
