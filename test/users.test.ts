@@ -106,6 +106,9 @@ describe("DELETE /api/users/me", () => {
       env.DB.prepare("INSERT INTO favourites (user_id, listing_id) VALUES (?, ?)").bind(me.id, theirs.id),
       env.DB.prepare("INSERT INTO favourites (user_id, listing_id) VALUES (?, ?)").bind(other.id, mine.id),
       env.DB.prepare("INSERT INTO reports (listing_id, reason) VALUES (?, 'spam')").bind(mine.id),
+      // The upload rows that say whose photos these are (issue 13: only those are ever deleted).
+      env.DB.prepare("INSERT INTO uploads (key, user_id, listing_id) VALUES ('listings/mine.jpg', ?, ?)").bind(me.id, mine.id),
+      env.DB.prepare("INSERT INTO uploads (key, user_id, listing_id) VALUES ('listings/theirs.jpg', ?, ?)").bind(other.id, theirs.id),
     ]);
     await me.as("/api/users/me/avatar", { method: "POST", body: avatarForm(PNG) });
 
@@ -138,6 +141,7 @@ describe("DELETE /api/listings/:id", () => {
     await env.IMAGES.put("listings/gone.jpg", "x");
     await env.IMAGES.put("listings/gone.thumb.jpg", "x");
     const listing = await createListing(owner.id, { imageUrls: ["/uploads/listings/gone.jpg"] });
+    await env.DB.prepare("INSERT INTO uploads (key, user_id, listing_id) VALUES ('listings/gone.jpg', ?, ?)").bind(owner.id, listing.id).run();
     expect((await call(`/api/listings/${listing.id}`, { method: "DELETE", headers: { origin: ORIGIN } })).status).toBe(401);
     const refused = await stranger.as(`/api/listings/${listing.id}`, { method: "DELETE" });
     expect(refused.status).toBe(403);

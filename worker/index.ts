@@ -9,7 +9,7 @@ import { buildRequestContext, requestContextKey } from "./context";
 import { crawlers } from "./crawlers";
 import { createDb } from "./db/client";
 import { serveUpload } from "./services/images";
-import { removeUnusedUploads } from "./services/uploads";
+import { cleanUpStorage } from "./services/uploads";
 
 export { Categories } from "../party/categories";
 export { Dashboard } from "../party/dashboard";
@@ -54,9 +54,11 @@ export default {
   fetch: app.fetch,
   /** Hourly: forget uploaded images that no listing took up within a day. */
   async scheduled(_controller, env, executionCtx) {
+    // Uploads no listing took, uploads detached by a delete that failed, then objects nothing refers to.
     executionCtx.waitUntil(
-      removeUnusedUploads(createDb(env.DB), env.IMAGES).then((removed) => {
-        if (removed > 0) console.log(`[cleanup] removed ${removed} unused uploads`);
+      cleanUpStorage(createDb(env.DB), env.IMAGES).then((removed) => {
+        if (removed.uploads > 0) console.log(`[cleanup] removed ${removed.uploads} unused uploads`);
+        if (removed.orphans > 0) console.log(`[cleanup] removed ${removed.orphans} objects nothing referred to`);
       }),
     );
   },

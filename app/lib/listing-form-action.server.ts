@@ -48,7 +48,9 @@ export async function saveListingForm(options: {
   let status = 400;
   if (photos.length > 0) {
     try {
-      attached.push(...(await storeFormPhotos(ctx, me, photos, attached.length, mode === "update" ? LIMITS.imageBytesUpdate : LIMITS.imageBytesCreate)));
+      attached.push(
+        ...(await storeFormPhotos(ctx, me, photos, attached.length, mode === "update" ? LIMITS.imageBytesUpdate : LIMITS.imageBytesCreate, request.headers)),
+      );
     } catch (error) {
       const refused = asRefusal(error);
       errors.photos = refused.message;

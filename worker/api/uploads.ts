@@ -21,6 +21,6 @@ export const uploadsApi = new Hono<ApiEnv>().post("/", signedIn(), async (c) => 
   const files = form.getAll("images").filter((value): value is File => value instanceof File && value.size > 0);
   const thumbs = form.getAll("thumbnails").map((value) => (value instanceof File && value.size > 0 ? value : null));
   const cap = c.req.query("for") === "update" ? LIMITS.imageBytesUpdate : LIMITS.imageBytesCreate;
-  const urls = await storeListingImages(c.var.ctx, c.var.me, files, thumbs, cap);
+  const urls = await storeListingImages(c.var.ctx, c.var.me, files, thumbs, cap, c.req.raw.headers);
   return ok(c, { urls }, 201, "Images uploaded!");
 });

@@ -7,6 +7,7 @@ import { homepageImages } from "../db/schema";
 import { EXTENSION, sniffImageType, uploadKeyOf, type ImageType } from "./images";
 import { requireAdmin } from "./moderation";
 import { Refusal } from "./refusal";
+import { removeQuietly, STORAGE_MESSAGES } from "./uploads";
 
 export interface HomepageImage {
   id: number;
@@ -42,21 +43,30 @@ export async function addHomepageImages(ctx: RequestContext, me: SessionUser | n
     images.push({ bytes, type });
   }
   const keys = images.map((image) => `homepage/${crypto.randomUUID()}.${EXTENSION[image.type]}`);
+  // Every put settles before any is taken back, so none lands after the clean-up.
+  const puts = await Promise.allSettled(
+    images.map((image, index) => ctx.env.IMAGES.put(keys[index] as string, image.bytes, { httpMetadata: { contentType: image.type } })),
+  );
   try {
-    await Promise.all(images.map((image, index) => ctx.env.IMAGES.put(keys[index] as string, image.bytes, { httpMetadata: { contentType: image.type } })));
+    const failed = puts.find((put) => put.status === "rejected");
+    if (failed) throw failed.reason;
     await ctx.db.insert(homepageImages).values(checked.entries.map((entry, index) => ({ ...entry, imageUrl: `/uploads/${keys[index]}` })));
   } catch (error) {
-    await ctx.env.IMAGES.delete(keys);
-    throw error;
+    await removeQuietly(ctx.env.IMAGES, keys);
+    console.error("[homepage images] not stored", error);
+    throw new Refusal(503, STORAGE_MESSAGES.notStored);
   }
   return keys.length;
 }
 
-/** Removes a sponsor banner and its image (admins only). */
+/**
+ * Removes a sponsor banner and its image (admins only). The row goes first: if R2 then fails, the
+ * object is one nothing refers to, which the hourly clean-up's walk of the bucket removes.
+ */
 export async function deleteHomepageImage(ctx: RequestContext, me: SessionUser | null, id: number): Promise<void> {
   requireAdmin(me);
   const [removed] = await ctx.db.delete(homepageImages).where(eq(homepageImages.id, id)).returning({ imageUrl: homepageImages.imageUrl });
   if (!removed) throw new Refusal(404, "Image not found");
   const key = uploadKeyOf(removed.imageUrl);
-  if (key) await ctx.env.IMAGES.delete(key);
+  if (key) await removeQuietly(ctx.env.IMAGES, [key]);
 }

@@ -1,15 +1,25 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { ListingInput } from "../../app/domain/listing-input";
 import type { RequestContext, SessionUser } from "../context";
 import { listings, uploads, user } from "../db/schema";
 import { uploadKeyOf } from "./images";
 import { toListingJson, type ListingJson } from "./listing-json";
 import { announceChanges } from "./live";
-import { claimableKeys, deleteObjects, objectKeys } from "./uploads";
+import { withinRateLimit } from "./rate-limit";
+import { claimableKeys, claimCheck, discardDetached } from "./uploads";
 import { ownerOrAdmin, Refusal } from "./refusal";
 
 export const NOT_OWNER_UNAVAILABLE = "You are not authorized to mark this listing unavailable.";
 export const NOT_OWNER_UPDATE = "You are not allowed to edit this listing.";
+
+/** New listings per account in a day: a busy shop's stock, not a flood. */
+export const LISTING_RATE = { perAccount: 20, windowMs: 24 * 60 * 60 * 1000 } as const;
+
+export const LISTING_WRITE_MESSAGES = {
+  tooMany: `You have posted ${LISTING_RATE.perAccount} listings today, the most for one day. Please try again tomorrow.`,
+  taken: "One of these images is already used by another listing. Please upload it again.",
+  notSaved: "Your listing could not be saved just now. Please try again.",
+} as const;
 
 /** The columns a seller writes; everything else (owner, views, verification, moderation) is the server's. */
 function columnsOf(input: ListingInput) {
@@ -34,22 +44,53 @@ function columnsOf(input: ListingInput) {
 
 /**
  * Creates a listing owned by the caller (docs/decisions/004: `userRef` is always the caller). The row
- * and the claim on its images are written in one batch, so either both happen or neither.
+ * and the claim on its images are one batch (one transaction): the claim takes every image or
+ * none (`claimCheck`), and a listing whose images were taken meanwhile is removed again in the
+ * same batch, so of several creates racing for one upload exactly one stands.
  */
 export async function createListing(ctx: RequestContext, me: SessionUser, input: ListingInput): Promise<number> {
-  const keys = await claimableKeys(ctx.db, me, input.imageUrls, null);
-  const [inserted] = await ctx.db.batch([
-    ctx.db
-      .insert(listings)
-      .values({ ...columnsOf(input), userRef: me.id })
-      .returning({ id: listings.id }),
-    // Within the batch, last_insert_rowid() is the listing just inserted.
-    ctx.db.update(uploads).set({ listingId: sql`last_insert_rowid()` }).where(inArray(uploads.key, keys)),
-  ]);
-  const id = inserted[0]?.id;
+  const { fresh } = await claimableKeys(ctx.db, me, input.imageUrls, null);
+  if (!(await withinRateLimit(ctx.db, `listing-create:${me.id}`, LISTING_RATE.perAccount, LISTING_RATE.windowMs))) {
+    throw new Refusal(429, LISTING_WRITE_MESSAGES.tooMany);
+  }
+  // Within the batch, last_insert_rowid() is the listing just inserted (the FTS trigger's own
+  // insert does not change it outside the trigger).
+  const inserted = sql`last_insert_rowid()`;
+  const [created, , undone] = await writeOrRefuse(() =>
+    ctx.db.batch([
+      ctx.db
+        .insert(listings)
+        .values({ ...columnsOf(input), userRef: me.id })
+        .returning({ id: listings.id }),
+      ctx.db
+        .update(uploads)
+        .set({ listingId: inserted })
+        .where(and(inArray(uploads.key, fresh), eq(uploads.userId, me.id), isNull(uploads.listingId), claimCheck(fresh, me.id, null))),
+      ctx.db
+        .delete(listings)
+        .where(and(eq(listings.id, inserted), sql`NOT EXISTS (SELECT 1 FROM uploads AS u WHERE u.listing_id = ${inserted})`))
+        .returning({ id: listings.id }),
+    ]),
+  );
+  if (undone.length > 0) throw new Refusal(409, LISTING_WRITE_MESSAGES.taken);
+  const id = created[0]?.id;
   if (id === undefined) throw new Error("listing insert returned no id");
   announceChanges(ctx);
   return id;
+}
+
+/**
+ * A listing write's batch; a failing store (D1 down, a batch refused half-way, which D1 rolls
+ * back whole) becomes one sentence to try again instead of an error page.
+ */
+async function writeOrRefuse<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof Refusal) throw error;
+    console.error("[listings] write failed", error);
+    throw new Refusal(503, LISTING_WRITE_MESSAGES.notSaved);
+  }
 }
 
 /** Loads a listing for editing: its owner or an admin, hidden or not. */
@@ -62,25 +103,44 @@ export async function editableListing(ctx: RequestContext, me: SessionUser, id: 
 }
 
 /**
- * Replaces a listing's fields for its owner or an admin. Images the edit dropped are removed from
- * R2 once the new row is stored, never before.
+ * Replaces a listing's fields for its owner or an admin. One batch saves the row, detaches the
+ * images the edit dropped (no owner: on their way out) and claims the new ones for the listing's
+ * seller, each statement only while every new image is still free (`claimCheck`). The dropped
+ * objects go after the batch; if R2 fails, their detached rows let the hourly clean-up finish.
  */
 export async function updateListing(ctx: RequestContext, me: SessionUser, id: number, input: ListingInput): Promise<void> {
   const current = await ctx.db.select({ userRef: listings.userRef, imageUrls: listings.imageUrls }).from(listings).where(eq(listings.id, id)).get();
   if (!current) throw new Refusal(404, "Listing not found");
   ownerOrAdmin(me, current.userRef, NOT_OWNER_UPDATE);
-  const keys = await claimableKeys(ctx.db, me, input.imageUrls, { id, imageUrls: current.imageUrls });
+  const { keys, fresh } = await claimableKeys(ctx.db, me, input.imageUrls, { id, imageUrls: current.imageUrls });
   const kept = new Set(keys);
   const dropped = current.imageUrls.map(uploadKeyOf).filter((key): key is string => key !== null && !kept.has(key));
-  await ctx.db.batch([
-    ctx.db
-      .update(listings)
-      .set({ ...columnsOf(input), updatedAt: new Date() })
-      .where(eq(listings.id, id)),
-    ctx.db.update(uploads).set({ listingId: id }).where(inArray(uploads.key, keys)),
-    ctx.db.delete(uploads).where(inArray(uploads.key, dropped.length > 0 ? dropped : [""])),
-  ]);
-  if (dropped.length > 0) await deleteObjects(ctx.env.IMAGES, objectKeys(dropped));
+  const stillFree = fresh.length > 0 ? claimCheck(fresh, me.id, id) : undefined;
+  // Statements on an empty key list still run (a batch is fixed), matching no row.
+  const [saved, detached] = await writeOrRefuse(() =>
+    ctx.db.batch([
+      ctx.db
+        .update(listings)
+        .set({ ...columnsOf(input), updatedAt: new Date() })
+        .where(and(eq(listings.id, id), stillFree))
+        .returning({ id: listings.id }),
+      ctx.db
+        .update(uploads)
+        .set({ userId: null, listingId: null })
+        .where(and(inArray(uploads.key, dropped.length > 0 ? dropped : [""]), eq(uploads.listingId, id), stillFree))
+        .returning({ key: uploads.key }),
+      // Last: it changes what `stillFree` counts. A photo a listing took is its seller's.
+      ctx.db
+        .update(uploads)
+        .set({ listingId: id, userId: current.userRef })
+        .where(and(inArray(uploads.key, fresh.length > 0 ? fresh : [""]), eq(uploads.userId, me.id), isNull(uploads.listingId), stillFree)),
+    ]),
+  );
+  if (saved.length === 0) throw stillFree ? new Refusal(409, LISTING_WRITE_MESSAGES.taken) : new Refusal(404, "Listing not found");
+  await discardDetached(
+    ctx,
+    detached.map((row) => row.key),
+  );
   announceChanges(ctx);
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, or } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import { LIMITS } from "../../app/domain/limits";
 import { UPLOAD_MESSAGES } from "../../app/domain/listing-input";
 import type { RequestContext, SessionUser } from "../context";
@@ -6,13 +6,36 @@ import type { Db } from "../db/client";
 import { uploads } from "../db/schema";
 import { compressPhoto, PREPARABLE, photoDimensions } from "./compress-photo";
 import { EXTENSION, type ImageType, sniffImageType, thumbKeyOf, uploadKeyOf } from "./images";
+import { clientAddress, withinRateLimit } from "./rate-limit";
 import { Refusal } from "./refusal";
 
 /** A card thumbnail made by the browser is small; anything bigger is not a thumbnail. */
 const THUMB_MAX_BYTES = 200 * 1024;
 
-/** Unused uploads older than this are removed by the scheduled clean-up. */
+/** Unused uploads (and objects nothing refers to) older than this are removed by the scheduled clean-up. */
 export const UNUSED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Upload requests (listing photos, photos sent with the form, avatars) per account and per
+ * address in an hour. Generous for a seller posting a shop's stock; an address is shared by many
+ * people behind a mobile operator's NAT, so it gets several accounts' worth.
+ */
+export const UPLOAD_RATE = { perAccount: 60, perAddress: 240, windowMs: 60 * 60 * 1000 } as const;
+
+export const STORAGE_MESSAGES = {
+  tooManyUploads: "You have uploaded many images in the last hour. Please wait a while and try again.",
+  notStored: "Your images could not be saved just now. Please try again.",
+} as const;
+
+/**
+ * Counts one upload request against the account's and the address's hourly limits (both faces
+ * call the services, so both share them); over either, a 429 with a plain sentence.
+ */
+export async function checkUploadRate(ctx: RequestContext, me: SessionUser, headers?: Headers): Promise<void> {
+  const byAccount = await withinRateLimit(ctx.db, `upload:user:${me.id}`, UPLOAD_RATE.perAccount, UPLOAD_RATE.windowMs);
+  const byAddress = headers ? await withinRateLimit(ctx.db, `upload:ip:${clientAddress(headers)}`, UPLOAD_RATE.perAddress, UPLOAD_RATE.windowMs) : true;
+  if (!byAccount || !byAddress) throw new Refusal(429, STORAGE_MESSAGES.tooManyUploads);
+}
 
 interface CheckedImage {
   bytes: Uint8Array;
@@ -26,8 +49,16 @@ interface CheckedImage {
  * so a refused upload leaves nothing behind. `thumbs[i]`, when given, is the browser-made card
  * thumbnail of `files[i]`.
  */
-export async function storeListingImages(ctx: RequestContext, me: SessionUser, files: File[], thumbs: (File | null)[], capBytes: number): Promise<string[]> {
+export async function storeListingImages(
+  ctx: RequestContext,
+  me: SessionUser,
+  files: File[],
+  thumbs: (File | null)[],
+  capBytes: number,
+  headers?: Headers,
+): Promise<string[]> {
   if (files.length === 0) throw new Refusal(400, UPLOAD_MESSAGES.noFiles);
+  await checkUploadRate(ctx, me, headers);
   if (files.length > LIMITS.imagesPerListing) throw new Refusal(400, UPLOAD_MESSAGES.tooMany);
   const checked: CheckedImage[] = [];
   for (const [index, file] of files.entries()) {
@@ -55,8 +86,16 @@ export async function storeListingImages(ctx: RequestContext, me: SessionUser, f
  * browser's (docs/decisions/010). All are checked and prepared before any is stored: a refused photo
  * leaves nothing in R2.
  */
-export async function storeFormPhotos(ctx: RequestContext, me: SessionUser, files: File[], alreadyAttached: number, capBytes: number): Promise<string[]> {
+export async function storeFormPhotos(
+  ctx: RequestContext,
+  me: SessionUser,
+  files: File[],
+  alreadyAttached: number,
+  capBytes: number,
+  headers?: Headers,
+): Promise<string[]> {
   if (files.length === 0) return [];
+  await checkUploadRate(ctx, me, headers);
   if (alreadyAttached + files.length > LIMITS.imagesPerListing) throw new Refusal(400, UPLOAD_MESSAGES.tooMany);
   const sources: { bytes: Uint8Array; type: ImageType }[] = [];
   for (const file of files) {
@@ -87,78 +126,203 @@ export async function storeFormPhotos(ctx: RequestContext, me: SessionUser, file
   return storeChecked(ctx, me, checked);
 }
 
-/** Puts checked images (and thumbnails) in R2 and records them; on any failure, removes them all. */
+/**
+ * Puts checked images (and thumbnails) in R2 and records them as the uploader's. Every put is
+ * awaited, failed or not, before anything is taken back out (a put still under way could land
+ * after the clean-up); on any failure all of them go and the person gets one sentence.
+ */
 async function storeChecked(ctx: RequestContext, me: SessionUser, checked: CheckedImage[]): Promise<string[]> {
   const keys = checked.map((image) => `listings/${crypto.randomUUID()}.${EXTENSION[image.type]}`);
+  const puts = await Promise.allSettled(
+    checked.flatMap((image, index) => {
+      const key = keys[index] as string;
+      const puts = [ctx.env.IMAGES.put(key, image.bytes, { httpMetadata: { contentType: image.type } })];
+      // The thumbnail keeps the main image's key with `.thumb`; its own type travels in metadata.
+      if (image.thumb) puts.push(ctx.env.IMAGES.put(thumbKeyOf(key), image.thumb.bytes, { httpMetadata: { contentType: image.thumb.type } }));
+      return puts;
+    }),
+  );
   try {
-    await Promise.all(
-      checked.flatMap((image, index) => {
-        const key = keys[index] as string;
-        const puts = [ctx.env.IMAGES.put(key, image.bytes, { httpMetadata: { contentType: image.type } })];
-        // The thumbnail keeps the main image's key with `.thumb`; its own type travels in metadata.
-        if (image.thumb) puts.push(ctx.env.IMAGES.put(thumbKeyOf(key), image.thumb.bytes, { httpMetadata: { contentType: image.thumb.type } }));
-        return puts;
-      }),
-    );
-    await ctx.db.insert(uploads).values(keys.map((key) => ({ key, userId: me.id })));
+    const failed = puts.find((put) => put.status === "rejected");
+    if (failed) throw failed.reason;
+    await ctx.db.insert(uploads).values(keys.map((key, index) => ({ key, userId: me.id, kind: "listing" as const, bytes: checked[index]?.bytes.byteLength })));
   } catch (error) {
-    await ctx.env.IMAGES.delete(keys.flatMap((key) => [key, thumbKeyOf(key)]));
-    throw error;
+    await removeQuietly(ctx.env.IMAGES, objectKeys(keys));
+    console.error("[uploads] images not stored", error);
+    throw new Refusal(503, STORAGE_MESSAGES.notStored);
   }
   return keys.map((key) => `/uploads/${key}`);
 }
 
 /**
+ * Takes objects back out after a failed store. A failure here is only logged: nothing refers to
+ * the objects, so the clean-up's walk of the bucket removes them a day later.
+ */
+export async function removeQuietly(bucket: R2Bucket, keys: string[]): Promise<void> {
+  try {
+    await deleteObjects(bucket, keys);
+  } catch (error) {
+    console.error("[uploads] objects left for the clean-up", error);
+  }
+}
+
+/** A listing's images as R2 keys: all of them, and the ones it does not have yet (to be claimed). */
+export interface ClaimableKeys {
+  keys: string[];
+  fresh: string[];
+}
+
+/**
  * The R2 keys of a listing's images, once each is known to be allowed: an image the listing
  * already has, or one the editor uploaded that no other listing has taken. Anything else (an
- * address guessed from another listing, a deleted upload) is refused.
+ * address guessed from another listing, a deleted upload) is refused. An edit holds the images
+ * it adds to the update cap, whatever the upload asked for (`?for=update` is the client's word).
+ * This is a first look with a clear answer; the claim itself is made atomically by `claimCheck`.
  */
-export async function claimableKeys(db: Db, me: SessionUser, urls: string[], current: { id: number; imageUrls: string[] } | null): Promise<string[]> {
+export async function claimableKeys(db: Db, me: SessionUser, urls: string[], current: { id: number; imageUrls: string[] } | null): Promise<ClaimableKeys> {
   const existing = new Set(current?.imageUrls ?? []);
   const keys = urls.map((url) => uploadKeyOf(url));
-  const fresh = keys.filter((key, index): key is string => key !== null && !existing.has(urls[index] as string));
   if (keys.some((key) => key === null)) throw new Refusal(400, UPLOAD_MESSAGES.notOurs);
+  const fresh = [...new Set(keys.filter((key, index): key is string => key !== null && !existing.has(urls[index] as string)))];
   if (fresh.length > 0) {
     const mine = await db
-      .select({ key: uploads.key })
+      .select({ key: uploads.key, bytes: uploads.bytes })
       .from(uploads)
       .where(
         and(
           inArray(uploads.key, fresh),
           eq(uploads.userId, me.id),
+          eq(uploads.kind, "listing"),
           current ? or(isNull(uploads.listingId), eq(uploads.listingId, current.id)) : isNull(uploads.listingId),
         ),
       );
-    if (mine.length !== new Set(fresh).size) throw new Refusal(400, UPLOAD_MESSAGES.notOurs);
+    if (mine.length !== fresh.length) throw new Refusal(400, UPLOAD_MESSAGES.notOurs);
+    if (current && mine.some((row) => (row.bytes ?? 0) > LIMITS.imageBytesUpdate)) {
+      throw new Refusal(413, UPLOAD_MESSAGES.tooLarge(LIMITS.imageBytesUpdate));
+    }
   }
-  return keys as string[];
+  return { keys: keys as string[], fresh };
 }
 
-/** R2 objects (image and thumbnail) behind a set of listing image keys; benchmark images are shared. */
+/**
+ * True (in SQL, inside the write's own batch) while every fresh key is still the editor's and
+ * free, or already this listing's. Each statement of a listing write carries it, so two writes
+ * racing for one upload cannot both take it: D1 runs a batch as one transaction, one at a time.
+ */
+export function claimCheck(fresh: string[], editorId: string, listingId: number | null): SQL {
+  const free = listingId === null ? sql`u.listing_id IS NULL` : sql`(u.listing_id IS NULL OR u.listing_id = ${listingId})`;
+  return sql`(SELECT count(*) FROM uploads AS u WHERE u.key IN (${sql.join(
+    fresh.map((key) => sql`${key}`),
+    sql`, `,
+  )}) AND u.user_id = ${editorId} AND u.kind = 'listing' AND ${free}) = ${fresh.length}`;
+}
+
+/** R2 objects (image and thumbnail) behind a set of upload keys; benchmark images are shared. */
 export function objectKeys(keys: Iterable<string>): string[] {
   return [...keys].filter((key) => !key.startsWith("shared/")).flatMap((key) => [key, thumbKeyOf(key)]);
+}
+
+/** The upload key an object belongs to: itself, or the image a thumbnail was made from. */
+function ownerKeyOf(objectKey: string): string {
+  return objectKey.replace(/\.thumb(\.[a-z0-9]+)?$/i, "$1");
 }
 
 export async function deleteObjects(bucket: R2Bucket, keys: string[]): Promise<void> {
   for (let start = 0; start < keys.length; start += 1000) await bucket.delete(keys.slice(start, start + 1000));
 }
 
+/** D1 binds at most 100 parameters a statement; key lists go in slices well under that. */
+const KEYS_PER_STATEMENT = 50;
+
 /**
- * The scheduled clean-up: images uploaded more than a day ago that no listing uses (the seller
- * gave up, or the form failed) are removed from R2 and forgotten. Returns how many went.
+ * Deletes the objects of uploads a write has just detached (owner cleared in the same batch that
+ * dropped them), then their rows. If R2 fails, the rows stay detached and the hourly clean-up
+ * retries: the person's write has happened, and nothing is orphaned for good.
+ */
+export async function discardDetached(ctx: Pick<RequestContext, "db" | "env">, keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  try {
+    await deleteObjects(ctx.env.IMAGES, objectKeys(keys));
+    for (let start = 0; start < keys.length; start += KEYS_PER_STATEMENT) {
+      await ctx.db.delete(uploads).where(and(inArray(uploads.key, keys.slice(start, start + KEYS_PER_STATEMENT)), isNull(uploads.userId)));
+    }
+  } catch (error) {
+    console.error("[uploads] detached uploads left for the clean-up", error);
+  }
+}
+
+/**
+ * The scheduled clean-up, part one (rows): listing images uploaded more than a day ago that no
+ * listing took (the seller gave up, or the form failed) are detached, then every detached upload
+ * (left by a failed delete, or whose owner was removed) loses its objects and its row. Detaching
+ * first is atomic, so a listing claiming a stale upload at this moment either wins or is refused.
+ * Returns how many uploads went.
  */
 export async function removeUnusedUploads(db: Db, bucket: R2Bucket, now = Date.now()): Promise<number> {
+  await db
+    .update(uploads)
+    .set({ userId: null })
+    .where(and(isNull(uploads.listingId), eq(uploads.kind, "listing"), isNotNull(uploads.userId), lt(uploads.createdAt, new Date(now - UNUSED_UPLOAD_TTL_MS))));
   let removed = 0;
   for (;;) {
-    const stale = await db
-      .select({ key: uploads.key })
-      .from(uploads)
-      .where(and(isNull(uploads.listingId), lt(uploads.createdAt, new Date(now - UNUSED_UPLOAD_TTL_MS))))
-      .limit(200);
-    if (stale.length === 0) return removed;
-    const keys = stale.map((row) => row.key);
+    const detached = await db.select({ key: uploads.key }).from(uploads).where(isNull(uploads.userId)).limit(KEYS_PER_STATEMENT);
+    if (detached.length === 0) return removed;
+    const keys = detached.map((row) => row.key);
     await deleteObjects(bucket, objectKeys(keys));
-    await db.delete(uploads).where(inArray(uploads.key, keys));
+    await db.delete(uploads).where(and(inArray(uploads.key, keys), isNull(uploads.userId)));
     removed += keys.length;
   }
+}
+
+/**
+ * The scheduled clean-up, part two (objects): walks the bucket a page at a time and deletes
+ * objects older than a day that nothing refers to: no upload row, sponsor banner, listing or
+ * avatar (a row removed outside the product, e.g. a user deleted by hand, leaves such objects).
+ * Benchmark images under `shared/` are left alone. Returns how many objects went.
+ */
+export async function removeOrphanObjects(db: Db, bucket: R2Bucket, now = Date.now()): Promise<number> {
+  let removed = 0;
+  let cursor: string | undefined;
+  do {
+    const page = await bucket.list({ cursor, limit: 500 });
+    const old = page.objects.filter((object) => !object.key.startsWith("shared/") && object.uploaded.getTime() < now - UNUSED_UPLOAD_TTL_MS);
+    if (old.length > 0) {
+      const referenced = await referencedKeys(db, [...new Set(old.map((object) => ownerKeyOf(object.key)))]);
+      const orphans = old.filter((object) => !referenced.has(ownerKeyOf(object.key))).map((object) => object.key);
+      await deleteObjects(bucket, orphans);
+      removed += orphans.length;
+    }
+    cursor = page.truncated ? page.cursor : undefined;
+  } while (cursor);
+  return removed;
+}
+
+/**
+ * Which of these keys something refers to. Upload rows and banners are looked up by key first
+ * (cheap); only keys still unclaimed are searched for in listings and avatars, which means a scan,
+ * so that an image some old row names without an upload row is never taken from under it.
+ * The keys travel as one JSON parameter (D1 binds at most 100).
+ */
+async function referencedKeys(db: Db, keys: string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  const candidates = sql`(SELECT value AS key FROM json_each(${JSON.stringify(keys)}))`;
+  const cheap = await db.all<{ key: string }>(sql`
+    SELECT c.key FROM ${candidates} AS c WHERE c.key IN (SELECT key FROM uploads)
+    UNION SELECT substr(image_url, 10) FROM homepage_images WHERE image_url IN (SELECT '/uploads/' || key FROM ${candidates})`);
+  for (const row of cheap) found.add(row.key);
+  const rest = keys.filter((key) => !found.has(key));
+  if (rest.length === 0) return found;
+  const left = sql`(SELECT '/uploads/' || value FROM json_each(${JSON.stringify(rest)}))`;
+  const scanned = await db.all<{ key: string }>(sql`
+    SELECT substr(image, 10) AS key FROM "user" WHERE image IN ${left}
+    UNION SELECT substr(j.value, 10) FROM listings AS l, json_each(l.image_urls) AS j WHERE j.value IN ${left}`);
+  for (const row of scanned) found.add(row.key);
+  return found;
+}
+
+/** Both parts of the hourly clean-up; what each removed. */
+export async function cleanUpStorage(db: Db, bucket: R2Bucket, now = Date.now()): Promise<{ uploads: number; orphans: number }> {
+  const removedUploads = await removeUnusedUploads(db, bucket, now);
+  const orphans = await removeOrphanObjects(db, bucket, now);
+  return { uploads: removedUploads, orphans };
 }

@@ -1,13 +1,13 @@
-import { and, count, desc, eq, ne } from "drizzle-orm";
+import { and, count, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import type { ProfileUpdate } from "../../app/domain/account";
 import { LIMITS } from "../../app/domain/limits";
 import type { RequestContext, SessionUser } from "../context";
-import { account, listings, uploads, user } from "../db/schema";
-import { EXTENSION, sniffImageType, uploadKeyOf } from "./images";
+import { account, listings, rateLimit, uploads, user, verification } from "../db/schema";
+import { EXTENSION, sniffImageType } from "./images";
 import { toListingJson, type ListingJson } from "./listing-json";
 import { visibleListing } from "./listings";
 import { announceChanges } from "./live";
-import { deleteObjects, objectKeys } from "./uploads";
+import { checkUploadRate, discardDetached, removeQuietly, STORAGE_MESSAGES } from "./uploads";
 import { Refusal } from "./refusal";
 
 export interface PublicProfile {
@@ -98,46 +98,70 @@ export async function updateProfile(ctx: RequestContext, me: SessionUser, input:
   }
 }
 
-/** Stores a new avatar (image bytes only, at most 2 MB) and removes the old one we stored. */
+/**
+ * Stores a new avatar (image bytes only, at most 2 MB), recorded as the user's upload, and removes
+ * their previous avatars: only objects whose upload row says they are this user's avatar, never
+ * whatever `user.image` happens to name (finding 1 of issue 13). An old avatar without a row
+ * (stored before rows existed and shared, or pointed at by hand) is simply left.
+ */
 export async function replaceAvatar(ctx: RequestContext, me: SessionUser, file: File): Promise<string> {
   if (file.size > LIMITS.avatarBytes) throw new Refusal(413, "Error: Image upload failed (must be less than 2MB).");
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = sniffImageType(bytes);
   if (!type) throw new Refusal(415, "Please choose an image (JPEG, PNG, WebP or AVIF).");
+  await checkUploadRate(ctx, me);
   const key = `avatars/${crypto.randomUUID()}.${EXTENSION[type]}`;
-  await ctx.env.IMAGES.put(key, bytes, { httpMetadata: { contentType: type } });
   const url = `/uploads/${key}`;
-  await ctx.db.update(user).set({ image: url, updatedAt: new Date() }).where(eq(user.id, me.id));
-  const old = uploadKeyOf(me.avatar);
-  if (old) await ctx.env.IMAGES.delete(old);
+  let detached: { key: string }[];
+  try {
+    await ctx.env.IMAGES.put(key, bytes, { httpMetadata: { contentType: type } });
+    [, , detached] = await ctx.db.batch([
+      ctx.db.insert(uploads).values({ key, userId: me.id, kind: "avatar", bytes: bytes.byteLength }),
+      ctx.db.update(user).set({ image: url, updatedAt: new Date() }).where(eq(user.id, me.id)),
+      ctx.db
+        .update(uploads)
+        .set({ userId: null })
+        .where(and(eq(uploads.userId, me.id), eq(uploads.kind, "avatar"), ne(uploads.key, key)))
+        .returning({ key: uploads.key }),
+    ]);
+  } catch (error) {
+    await removeQuietly(ctx.env.IMAGES, [key]);
+    console.error("[avatar] not stored", error);
+    throw new Refusal(503, STORAGE_MESSAGES.notStored);
+  }
+  await discardDetached(
+    ctx,
+    detached.map((row) => row.key),
+  );
   return url;
 }
 
 /**
- * Deletes the account and everything it owns: listing and avatar images in R2, then the user
- * row, whose foreign keys take sessions, accounts, listings, favourites, reports on those
- * listings and messages with them.
+ * Deletes the account and everything it owns, in one batch: its uploads are detached (those whose
+ * rows name the user, or one of the user's listings: listing photos, avatars, unused uploads),
+ * its pending tokens (better-auth's `verification` rows whose value is the user id, e.g. a
+ * password reset) and counters keyed by it go, then the account, listings and user rows, whose
+ * foreign keys take sessions, favourites, reports on those listings and messages with them.
+ * Then the detached objects and rows go; if R2 fails, the hourly clean-up finishes the job.
  */
 export async function deleteAccount(ctx: RequestContext, me: SessionUser): Promise<void> {
-  const owned = await ctx.db.select({ imageUrls: listings.imageUrls }).from(listings).where(eq(listings.userRef, me.id));
-  // Images uploaded but not (yet) on a listing are the user's too.
-  const pending = await ctx.db.select({ key: uploads.key }).from(uploads).where(eq(uploads.userId, me.id));
-  const keys = new Set<string>(pending.map((row) => row.key));
-  for (const row of owned) {
-    for (const url of row.imageUrls) {
-      const key = uploadKeyOf(url);
-      if (key) keys.add(key);
-    }
-  }
-  // Benchmark data shares images between listings; objectKeys leaves those alone.
-  const objects = objectKeys(keys);
-  const avatar = uploadKeyOf(me.avatar);
-  if (avatar) objects.push(avatar);
-  await deleteObjects(ctx.env.IMAGES, objects);
-  await ctx.db.batch([
+  const ownListings = ctx.db.select({ id: listings.id }).from(listings).where(eq(listings.userRef, me.id));
+  const keyedByUser = [`:${me.id}`, `:${me.email.toLowerCase()}`].map((suffix) => sql`substr(${rateLimit.key}, ${-suffix.length}) = ${suffix}`);
+  const [detached] = await ctx.db.batch([
+    ctx.db
+      .update(uploads)
+      .set({ userId: null, listingId: null })
+      .where(or(eq(uploads.userId, me.id), inArray(uploads.listingId, ownListings)))
+      .returning({ key: uploads.key }),
+    ctx.db.delete(verification).where(eq(verification.value, me.id)),
+    ctx.db.delete(rateLimit).where(or(...keyedByUser)),
     ctx.db.delete(account).where(eq(account.userId, me.id)),
     ctx.db.delete(listings).where(eq(listings.userRef, me.id)),
     ctx.db.delete(user).where(eq(user.id, me.id)),
   ]);
+  await discardDetached(
+    ctx,
+    detached.map((row) => row.key),
+  );
   announceChanges(ctx);
 }
