@@ -61,6 +61,7 @@ export async function seed(options: SeedOptions): Promise<void> {
     const large = options.listings > SHARED_IMAGE_THRESHOLD;
     const imagesFor = drawnPool(env, rng, options.listings >= 200 ? 2 : 1, !large);
     await insertListings(env, drafts, users, imagesFor, rng);
+    await recordListingUploads(env);
     await insertDemoActivity(env, users, rng);
   });
   console.log(`Seeded ${options.listings} listings in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
@@ -69,6 +70,7 @@ export async function seed(options: SeedOptions): Promise<void> {
 async function clearDemoData(env: Env): Promise<void> {
   // Order matters for foreign keys; FTS rows leave through the delete trigger.
   for (const table of [
+    "uploads",
     "favourites",
     "reports",
     "messages",
@@ -131,6 +133,18 @@ async function insertSponsors(env: Env): Promise<void> {
       .bind(`/uploads/${key}`, sponsor.companyName, sponsor.companyUrl, now - position * 1000)
       .run();
   }
+}
+
+/**
+ * Upload rows for the listings' own photos, as the product keeps them: a row is what lets a
+ * seller's delete remove the objects (issue 13). Shared benchmark images have none.
+ */
+async function recordListingUploads(env: Env): Promise<void> {
+  await env.DB.prepare(
+    `INSERT OR IGNORE INTO uploads (key, user_id, listing_id, kind, created_at)
+     SELECT substr(j.value, 10), l.user_ref, l.id, 'listing', l.created_at
+     FROM listings l, json_each(l.image_urls) j WHERE j.value LIKE '/uploads/listings/%'`,
+  ).run();
 }
 
 type ImagesFor = (draft: ListingDraft, count: number) => Promise<string[]>;

@@ -1,0 +1,312 @@
+import { env } from "cloudflare:workers";
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { listings, rateLimit, uploads, user, verification } from "../worker/db/schema";
+import { LISTING_RATE } from "../worker/services/listing-writes";
+import { cleanUpStorage, UNUSED_UPLOAD_TTL_MS, UPLOAD_RATE } from "../worker/services/uploads";
+import { call, createHomepageImage, createListing, db, json, newUser, ORIGIN } from "./fixtures";
+
+/*
+ * Issue 13, the storage side: objects are deleted only by a row that says the caller owns them,
+ * uploads are claimed atomically, the clean-up finds what nothing refers to, account deletion
+ * leaves no token behind, listing creation and uploads are limited, and an edit holds new
+ * images to the update cap.
+ */
+
+const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1, 1, 0, 0, 1]);
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+
+type Person = Awaited<ReturnType<typeof newUser>>;
+
+function imagesForm(count: number, bytes: Uint8Array<ArrayBuffer> = JPEG) {
+  const form = new FormData();
+  for (let i = 0; i < count; i += 1) {
+    form.append("images", new File([bytes], "photo.jpg", { type: "image/jpeg" }));
+    form.append("thumbnails", new File([JPEG], "thumb.jpg", { type: "image/jpeg" }));
+  }
+  return form;
+}
+
+async function upload(person: Person, count = 1, bytes: Uint8Array<ArrayBuffer> = JPEG): Promise<string[]> {
+  const response = await person.as("/api/uploads", { method: "POST", body: imagesForm(count, bytes) });
+  expect(response.status).toBe(201);
+  return (await json<{ data: { urls: string[] } }>(response)).data.urls;
+}
+
+function listingBody(imageUrls: string[], changes: Record<string, unknown> = {}) {
+  return {
+    name: "Samsung Galaxy A15, 128 GB",
+    description: "Six months old, with box and charger. Screen has no scratches.",
+    category: "Mobile Phones & Tablets",
+    subcategory: "Smartphones",
+    location: "Mombasa",
+    type: "sale",
+    regularPrice: 21_000,
+    sellerName: "Amina Hassan",
+    businessName: "Amina Phones",
+    phoneNumber: "0712 345 678",
+    attributes: { condition: "Used" },
+    imageUrls,
+    ...changes,
+  };
+}
+
+function sendJson(person: Person, path: string, body: unknown, method = "POST") {
+  return person.as(path, { method, headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+}
+
+async function createdListing(person: Person, count = 2) {
+  const urls = await upload(person, count);
+  const response = await sendJson(person, "/api/listings", listingBody(urls));
+  expect(response.status).toBe(201);
+  return { id: Number((await json<{ data: { _id: string } }>(response)).data._id), urls };
+}
+
+async function avatarOf(person: Person): Promise<string> {
+  const form = new FormData();
+  form.append("profileImage", new File([PNG], "me.png", { type: "image/png" }));
+  const response = await person.as("/api/users/me/avatar", { method: "POST", body: form });
+  expect(response.status).toBe(200);
+  return (await json<{ data: { avatar: string } }>(response)).data.avatar;
+}
+
+const keyOf = (url: string) => url.slice("/uploads/".length);
+
+async function objectKeys(): Promise<string[]> {
+  return (await env.IMAGES.list()).objects.map((object) => object.key).sort();
+}
+
+describe("finding 1: only objects the caller owns are ever deleted", () => {
+  it("finding 1: an avatar pointed at another seller's photo is not deleted on avatar change or account deletion", async () => {
+    const victim = await newUser("victim");
+    const attacker = await newUser("attacker");
+    const { urls } = await createdListing(victim, 1);
+    const photo = urls[0] as string;
+    // However `image` came to name someone else's photo (better-auth's update-user did it), it is not a claim.
+    await db.update(user).set({ image: photo }).where(eq(user.id, attacker.id));
+    await avatarOf(attacker);
+    expect(await objectKeys()).toContain(keyOf(photo));
+
+    await db.update(user).set({ image: photo }).where(eq(user.id, attacker.id));
+    expect((await attacker.as("/api/users/me", { method: "DELETE" })).status).toBe(200);
+    expect(await objectKeys()).toContain(keyOf(photo));
+    expect((await call(photo)).status).toBe(200);
+    expect(
+      (
+        await db
+          .select()
+          .from(uploads)
+          .where(eq(uploads.key, keyOf(photo)))
+          .get()
+      )?.userId,
+    ).toBe(victim.id);
+  });
+
+  it("finding 1: an avatar change removes the person's own previous avatar, recorded as theirs", async () => {
+    const me = await newUser("changer");
+    const first = await avatarOf(me);
+    expect(await db.select({ kind: uploads.kind, userId: uploads.userId }).from(uploads)).toEqual([{ kind: "avatar", userId: me.id }]);
+    const second = await avatarOf(me);
+    const keys = await objectKeys();
+    expect(keys).toContain(keyOf(second));
+    expect(keys).not.toContain(keyOf(first));
+    expect((await db.select({ key: uploads.key }).from(uploads)).map((row) => row.key)).toEqual([keyOf(second)]);
+  });
+
+  it("finding 1: an avatar that no row records (stored before rows existed) is simply left", async () => {
+    const me = await newUser("legacy");
+    await env.IMAGES.put("avatars/legacy.png", PNG);
+    await db.update(user).set({ image: "/uploads/avatars/legacy.png" }).where(eq(user.id, me.id));
+    await avatarOf(me);
+    expect(await objectKeys()).toContain("avatars/legacy.png");
+  });
+});
+
+describe("finding 6: claiming an upload is atomic", () => {
+  it("finding 6: one upload cannot be claimed by two listings", async () => {
+    const seller = await newUser("racer");
+    const urls = await upload(seller, 1);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => sendJson(seller, "/api/listings", listingBody(urls))));
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    for (const answer of answers.filter((a) => a.status !== 201)) {
+      expect([400, 409]).toContain(answer.status);
+      expect((await json(answer)).message).toMatch(/^[A-Z].+\.?$/);
+    }
+    const rows = await db.select({ id: listings.id }).from(listings);
+    expect(rows).toHaveLength(1);
+    expect((await db.select().from(uploads).get())?.listingId).toBe(rows[0]?.id);
+  }, 30_000);
+
+  it("finding 6: two edits racing to add the same upload leave it on one listing only", async () => {
+    const seller = await newUser("editor");
+    const first = await createdListing(seller, 1);
+    const second = await createdListing(seller, 1);
+    const [fresh] = await upload(seller, 1);
+    const answers = await Promise.all(
+      [first, second].flatMap((listing) =>
+        Array.from({ length: 3 }, () => sendJson(seller, `/api/listings/${listing.id}`, { imageUrls: [...listing.urls, fresh] }, "PATCH")),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 200).length).toBeGreaterThanOrEqual(1);
+    const holders = (await db.select({ imageUrls: listings.imageUrls }).from(listings)).filter((row) => row.imageUrls.includes(fresh as string));
+    expect(holders).toHaveLength(1);
+  }, 30_000);
+});
+
+describe("finding 9: the clean-up finds objects nothing refers to", () => {
+  it("finding 9: 20 ownerless objects go in one clean-up; owned ones stay", async () => {
+    // A seller removed outside the product (as better-auth's remove-user did): 2 photos, 2 thumbnails, 1 avatar.
+    const removed = await newUser("removed");
+    await createdListing(removed, 2);
+    await avatarOf(removed);
+    await env.DB.prepare("DELETE FROM user WHERE id = ?").bind(removed.id).run();
+    expect(await db.select().from(listings)).toEqual([]);
+    // And 15 objects whose rows are gone altogether.
+    for (let i = 0; i < 5; i += 1) {
+      await env.IMAGES.put(`listings/stray-${i}.jpg`, JPEG);
+      await env.IMAGES.put(`listings/stray-${i}.thumb.jpg`, JPEG);
+      await env.IMAGES.put(`avatars/stray-${i}.png`, PNG);
+    }
+    const ownerless = await objectKeys();
+    expect(ownerless).toHaveLength(20);
+
+    // What must stay: a live seller's photos and avatar, an unused recent upload, a banner,
+    // benchmark images, and old objects that a listing or an avatar names without an upload row.
+    const kept = await newUser("kept");
+    const { urls } = await createdListing(kept, 1);
+    const avatar = await avatarOf(kept);
+    await env.IMAGES.put("homepage/banner.jpg", JPEG);
+    await createHomepageImage({ imageUrl: "/uploads/homepage/banner.jpg" });
+    await env.IMAGES.put("shared/bench.jpg", JPEG);
+    await env.IMAGES.put("listings/old.jpg", JPEG);
+    await createListing(kept.id, { imageUrls: ["/uploads/listings/old.jpg"] });
+    const other = await newUser("other");
+    await env.IMAGES.put("avatars/old.png", PNG);
+    await db.update(user).set({ image: "/uploads/avatars/old.png" }).where(eq(user.id, other.id));
+    const keep = (await objectKeys()).filter((key) => !ownerless.includes(key));
+
+    // Objects are dated by R2 when stored; the clean-up runs "two days later".
+    const result = await cleanUpStorage(db, env.IMAGES, Date.now() + 2 * UNUSED_UPLOAD_TTL_MS);
+    // The removed seller's uploads by their detached rows (2 photos, 1 avatar), the rest by the walk.
+    expect(result).toEqual({ uploads: 3, orphans: 15 });
+    expect(await objectKeys()).toEqual(keep);
+    for (const url of [...urls, avatar]) expect(keep).toContain(keyOf(url));
+    expect(await db.select({ key: uploads.key }).from(uploads).where(sql`${uploads.userId} IS NULL`)).toEqual([]);
+  }, 30_000);
+
+  it("finding 9: objects younger than a day are left (an upload may be under way)", async () => {
+    await env.IMAGES.put("listings/in-flight.jpg", JPEG);
+    const result = await cleanUpStorage(db, env.IMAGES);
+    expect(result.orphans).toBe(0);
+    expect(await objectKeys()).toEqual(["listings/in-flight.jpg"]);
+  });
+});
+
+describe("finding 10: deleting an account leaves no pending token or counter", () => {
+  it("finding 10: a pending reset token and the user's rate-limit rows go with the account", async () => {
+    const me = await newUser("leaver");
+    await createdListing(me, 1);
+    const requested = await call("/api/auth/request-password-reset", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: ORIGIN, "cf-connecting-ip": me.ip },
+      body: JSON.stringify({ email: me.email, redirectTo: "/reset-password" }),
+    });
+    expect(requested.status).toBe(200);
+    expect(await db.select().from(verification).where(eq(verification.value, me.id))).toHaveLength(1);
+    expect((await db.select().from(rateLimit)).some((row) => row.key.endsWith(`:${me.id}`))).toBe(true);
+
+    expect((await me.as("/api/users/me", { method: "DELETE" })).status).toBe(200);
+    expect(await db.select().from(verification).where(eq(verification.value, me.id))).toEqual([]);
+    expect((await db.select().from(rateLimit)).filter((row) => row.key.endsWith(`:${me.id}`))).toEqual([]);
+    expect(await objectKeys()).toEqual([]);
+    expect(await db.select().from(uploads)).toEqual([]);
+  });
+});
+
+describe("finding 12: listing creation and uploads are limited per account and address", () => {
+  it("finding 12: the 21st listing in a day is refused with 429 and a sentence, on both faces", async () => {
+    const seller = await newUser("busy");
+    const urls = await upload(seller, 6);
+    const more = await upload(seller, 6);
+    const all = [...urls, ...more, ...(await upload(seller, 6)), ...(await upload(seller, 3))];
+    for (const url of all.slice(0, LISTING_RATE.perAccount)) {
+      expect((await sendJson(seller, "/api/listings", listingBody([url]))).status).toBe(201);
+    }
+    const refused = await sendJson(seller, "/api/listings", listingBody([all[LISTING_RATE.perAccount] as string]));
+    expect(refused.status).toBe(429);
+    expect((await json(refused)).message).toBe("You have posted 20 listings today, the most for one day. Please try again tomorrow.");
+    expect(await db.select({ id: listings.id }).from(listings)).toHaveLength(LISTING_RATE.perAccount);
+
+    const form = new FormData();
+    for (const [key, value] of Object.entries(listingBody([]))) if (typeof value === "string" || typeof value === "number") form.append(key, String(value));
+    form.append("attributes.condition", "Used");
+    form.append("imageUrls", all[LISTING_RATE.perAccount] as string);
+    const page = await seller.as("/create-listing", { method: "POST", body: form });
+    expect(page.status).toBe(429);
+    expect(await page.text()).toContain("You have posted 20 listings today");
+  }, 60_000);
+
+  it("finding 12: the 61st upload request in an hour is refused, and so is a busy address", async () => {
+    const seller = await newUser("uploader");
+    for (let i = 0; i < UPLOAD_RATE.perAccount; i += 1) await upload(seller, 1);
+    const refused = await seller.as("/api/uploads", { method: "POST", body: imagesForm(1) });
+    expect(refused.status).toBe(429);
+    expect((await json(refused)).message).toBe("You have uploaded many images in the last hour. Please wait a while and try again.");
+    expect(await objectKeys()).toHaveLength(UPLOAD_RATE.perAccount * 2);
+
+    // Another account behind an address that has already sent its hour's worth.
+    const neighbour = await newUser("neighbour");
+    await env.DB.prepare("INSERT INTO rate_limit (id, key, count, last_request) VALUES ('x', ?, ?, ?)")
+      .bind(`upload:ip:${neighbour.ip}`, UPLOAD_RATE.perAddress, Date.now())
+      .run();
+    expect((await neighbour.as("/api/uploads", { method: "POST", body: imagesForm(1) })).status).toBe(429);
+  }, 60_000);
+});
+
+describe("finding 13: an edit holds the images it adds to the update cap", () => {
+  it("finding 13: a 3 MB image uploaded without ?for=update cannot be added by PATCH or the update form", async () => {
+    const seller = await newUser("patcher");
+    const { id, urls } = await createdListing(seller, 1);
+    const big = new Uint8Array(3 * 1024 * 1024);
+    big.set(JPEG);
+    const [large] = await upload(seller, 1, big);
+    expect(
+      (
+        await db
+          .select({ bytes: uploads.bytes })
+          .from(uploads)
+          .where(eq(uploads.key, keyOf(large as string)))
+          .get()
+      )?.bytes,
+    ).toBe(big.byteLength);
+
+    const patched = await sendJson(seller, `/api/listings/${id}`, { imageUrls: [...urls, large] }, "PATCH");
+    expect(patched.status).toBe(413);
+    expect((await json(patched)).message).toBe("Images must be under 2 MB");
+
+    const form = new FormData();
+    for (const [key, value] of Object.entries(listingBody([]))) if (typeof value === "string" || typeof value === "number") form.append(key, String(value));
+    form.append("attributes.condition", "Used");
+    for (const url of [...urls, large as string]) form.append("imageUrls", url);
+    const page = await seller.as(`/update-listing/${id}`, { method: "POST", body: form });
+    expect(page.status).toBe(413);
+    expect(await page.text()).toContain("Images must be under 2 MB");
+    expect((await db.select({ imageUrls: listings.imageUrls }).from(listings).get())?.imageUrls).toEqual(urls);
+
+    // A small one is added as before; an image the listing already had is not held to the cap.
+    const [small] = await upload(seller, 1);
+    expect((await sendJson(seller, `/api/listings/${id}`, { imageUrls: [...urls, small] }, "PATCH")).status).toBe(200);
+  }, 30_000);
+});
+
+describe("finding 15: dropped images never end up with nothing referring to them", () => {
+  it("finding 15: an edit detaches the images it drops in its own batch, then deletes objects and rows", async () => {
+    const seller = await newUser("swapper");
+    const { id, urls } = await createdListing(seller, 2);
+    const response = await sendJson(seller, `/api/listings/${id}`, { imageUrls: [urls[1]] }, "PATCH");
+    expect(response.status).toBe(200);
+    expect(await objectKeys()).toEqual([keyOf(urls[1] as string), keyOf(urls[1] as string).replace(".jpg", ".thumb.jpg")].sort());
+    expect(await db.select({ key: uploads.key, listingId: uploads.listingId }).from(uploads)).toEqual([{ key: keyOf(urls[1] as string), listingId: id }]);
+  });
+});
