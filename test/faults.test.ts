@@ -140,7 +140,7 @@ describe("an R2 write that fails", () => {
 });
 
 describe("an R2 delete that fails", () => {
-  it("an edit still saves; the dropped image's detached row lets the clean-up remove it", async () => {
+  it("finding 15: an edit still saves; the dropped image's detached row lets the clean-up remove it", async () => {
     const seller = await newUser("editdelete");
     const { id, urls } = await createdListing(seller);
     inject(env.IMAGES, "delete", () => r2Down as never);
@@ -163,7 +163,7 @@ describe("an R2 delete that fails", () => {
     expect(await db.select({ key: uploads.key }).from(uploads)).toEqual([{ key: keyOf(urls[1] as string) }]);
   });
 
-  it("the update page still saves when R2 cannot delete", async () => {
+  it("finding 15: the update page still saves when R2 cannot delete", async () => {
     const seller = await newUser("pagedelete");
     const { id, urls } = await createdListing(seller);
     inject(env.IMAGES, "delete", () => r2Down as never);
@@ -172,7 +172,7 @@ describe("an R2 delete that fails", () => {
     expect(response.headers.get("location")).toBe(`/listing/${id}`);
   });
 
-  it("a deleted listing's images and a deleted account's are left detached for the clean-up, never orphaned", async () => {
+  it("finding 15: a deleted listing's images and a deleted account's are left detached for the clean-up, never orphaned", async () => {
     const seller = await newUser("deletefail");
     const { id } = await createdListing(seller);
     const other = await createdListing(seller, 1);
