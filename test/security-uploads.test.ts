@@ -1,9 +1,11 @@
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { listings, rateLimit, uploads, user, verification } from "../worker/db/schema";
 import { LISTING_RATE } from "../worker/services/listing-writes";
 import { cleanUpStorage, UNUSED_UPLOAD_TTL_MS, UPLOAD_RATE } from "../worker/services/uploads";
+import worker from "../worker/index";
 import { call, createHomepageImage, createListing, db, json, newUser, ORIGIN } from "./fixtures";
 
 /*
@@ -194,6 +196,18 @@ describe("finding 9: the clean-up finds objects nothing refers to", () => {
     for (const url of [...urls, avatar]) expect(keep).toContain(keyOf(url));
     expect(await db.select({ key: uploads.key }).from(uploads).where(sql`${uploads.userId} IS NULL`)).toEqual([]);
   }, 30_000);
+
+  it("the hourly scheduled run does the clean-up", async () => {
+    const seller = await newUser("hourly");
+    const { id } = await createdListing(seller, 1);
+    // A detached upload, as a delete that failed leaves it.
+    await db.update(uploads).set({ userId: null, listingId: null }).where(eq(uploads.listingId, id));
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController(), env, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(await objectKeys()).toEqual([]);
+    expect(await db.select().from(uploads)).toEqual([]);
+  });
 
   it("objects younger than a day are left (an upload may be under way)", async () => {
     await env.IMAGES.put("listings/in-flight.jpg", JPEG);

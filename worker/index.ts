@@ -56,10 +56,13 @@ export default {
   async scheduled(_controller, env, executionCtx) {
     // Uploads no listing took, uploads detached by a delete that failed, then objects nothing refers to.
     executionCtx.waitUntil(
-      cleanUpStorage(createDb(env.DB), env.IMAGES).then((removed) => {
-        if (removed.uploads > 0) console.log(`[cleanup] removed ${removed.uploads} unused uploads`);
-        if (removed.orphans > 0) console.log(`[cleanup] removed ${removed.orphans} objects nothing referred to`);
-      }),
+      cleanUpStorage(createDb(env.DB), env.IMAGES).then(
+        (removed) => {
+          if (removed.uploads > 0) console.log(`[cleanup] removed ${removed.uploads} unused uploads`);
+          if (removed.orphans > 0) console.log(`[cleanup] removed ${removed.orphans} objects nothing referred to`);
+        },
+        (error) => console.error("[cleanup] stopped; the next run starts over", error),
+      ),
     );
   },
 } satisfies ExportedHandler<Env>;
