@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { call, json, ORIGIN } from "./fixtures";
+import { countHit, forgetStaleCounters, pausedUntil, pauseUntil } from "../worker/services/rate-limit";
+import { call, db, json, ORIGIN } from "./fixtures";
 
 /**
  * Issue 13, the auth side doors: each test is named after the finding it proves and fails on the
@@ -178,7 +179,7 @@ describe("finding 2: the pages meet the same limits as /api/auth", { timeout: SL
     const mails = await waitForMails(owner.email, 1, "Sign-in to your Sokoni account is paused");
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(await mailsTo(owner.email, "Sign-in to your Sokoni account is paused")).toHaveLength(1);
-    expect(mails[0]?.text).toContain("paused for 15 minutes. Nobody got in.");
+    expect(mails[0]?.text).toContain("paused for 15 minutes. None of those tries got in.");
     expect(mails[0]?.text).toContain("http://localhost/forgot-password");
 
     // Once the pause is over (its end moved into the past here), the right password works again.
@@ -363,5 +364,22 @@ describe("finding 10: one reset ends every reset link of the account", { timeout
     expect(api.status).toBe(400);
     expect(await env.DB.prepare("SELECT count(*) AS n FROM verification WHERE value = ?").bind(me.id).first("n")).toBe(0);
     expect((await client().post("/api/auth/sign-in/email", { email: me.email, password: "newest-password-1" })).status).toBe(200);
+  });
+});
+
+describe("the shared counters", () => {
+  it("counts in fixed windows, keeps pauses until they end, and forgets only what is stale", async () => {
+    const now = 1_800_000_000_000;
+    expect(await countHit(db, "test:a", 60_000, now)).toEqual({ count: 1, windowStart: now });
+    expect(await countHit(db, "test:a", 60_000, now + 59_000)).toEqual({ count: 2, windowStart: now });
+    expect(await countHit(db, "test:a", 60_000, now + 60_000)).toEqual({ count: 1, windowStart: now + 60_000 });
+    await pauseUntil(db, "test:pause", now + 15 * 60_000);
+    expect(await pausedUntil(db, "test:pause", now)).toBe(now + 15 * 60_000);
+    expect(await pausedUntil(db, "test:pause", now + 15 * 60_000)).toBeNull();
+    await countHit(db, "test:old", 60_000, now - 3 * 86_400_000);
+    // Two days: longer than any window a counter uses (a day at most).
+    expect(await forgetStaleCounters(db, 2 * 86_400_000, now)).toBe(1);
+    const keys = await env.DB.prepare("SELECT key FROM rate_limit WHERE key LIKE 'test:%' ORDER BY key").all<{ key: string }>();
+    expect(keys.results.map((row) => row.key)).toEqual(["test:a", "test:pause"]);
   });
 });

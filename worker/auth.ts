@@ -73,6 +73,8 @@ export const OPEN_AUTH_DOORS: ReadonlySet<string> = new Set([
   "POST /reset-password",
 ]);
 
+const BASE_PATH = "/api/auth";
+
 function closedDoors(basePath: string): BetterAuthPlugin {
   return {
     id: "sokoni-closed-doors",
@@ -95,7 +97,7 @@ export function createAuth(env: AuthEnv, db: Db, origin: string, waitUntil: (wor
   return betterAuth({
     appName: "Sokoni",
     baseURL,
-    basePath: "/api/auth",
+    basePath: BASE_PATH,
     secret: env.BETTER_AUTH_SECRET,
     trustedOrigins: [baseURL],
     telemetry: { enabled: false },
@@ -143,7 +145,7 @@ export function createAuth(env: AuthEnv, db: Db, origin: string, waitUntil: (wor
       }),
       admin({ defaultRole: "user", adminRoles: ["admin"] }),
       bearer(),
-      closedDoors("/api/auth"),
+      closedDoors(BASE_PATH),
     ],
     // Per address; the pages send their forms through the same door (worker/services/accounts.ts),
     // so these hold on both faces. Counted by our own atomic counter in the shared table, under

@@ -46,6 +46,6 @@ export function signInPausedMail(user: { email: string; name: string }, pauseMin
   return {
     to: user.email,
     subject: "Sign-in to your Sokoni account is paused",
-    text: `Hello ${user.name},\n\nSomeone typed a wrong password for your Sokoni account several times in a row, so signing in with a password is paused for ${pauseMinutes} minutes. Nobody got in.\n\nIf it was you, wait and try again, or choose a new password now:\n\n${siteUrl}/forgot-password\n\nIf it was not you, choosing a new password keeps your account safe.\n\nSokoni`,
+    text: `Hello ${user.name},\n\nSomeone typed a wrong password for your Sokoni account several times in a row, so signing in with a password is paused for ${pauseMinutes} minutes. None of those tries got in.\n\nIf it was you, wait and try again, or choose a new password now:\n\n${siteUrl}/forgot-password\n\nIf it was not you, choosing a new password keeps your account safe.\n\nSokoni`,
   };
 }
