@@ -3,15 +3,29 @@
  * module-level constant. Sessions are httpOnly cookies (docs/decisions/005); non-browser clients may
  * send `Authorization: Bearer <token>` instead.
  */
-import { betterAuth } from "better-auth";
+import { betterAuth, type BetterAuthPlugin } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { admin, bearer, username } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import { LIMITS } from "../app/domain/limits";
 import { isValidUsername, USERNAME_MAX_LENGTH } from "../app/domain/account";
 import type { Db } from "./db/client";
 import * as schema from "./db/schema";
-import { sendMail } from "./mail";
+import { sendMail, signInPausedMail } from "./mail";
+import {
+  AUTH_MESSAGES,
+  checkedSignUp,
+  clearSignInFailures,
+  countFailedSignIn,
+  forgetResetLinks,
+  lockEmail,
+  SIGN_IN_LOCK,
+  signInPausedFor,
+  waitText,
+  withinResetMailLimit,
+} from "./services/accounts";
+import { countHit } from "./services/rate-limit";
 
 /** Secrets and settings the auth needs; all optional but the secret (see docs/deploy.md). */
 export interface AuthEnv {
@@ -38,6 +52,41 @@ export function googleConfigured(env: AuthEnv): boolean {
 }
 
 /**
+ * The only doors of better-auth's HTTP face that stay open (`METHOD /path` under /api/auth), the
+ * ones Sokoni's screens and API clients use. Everything else answers 404: update-user and
+ * change-email (they would set the name, username, email or avatar around the product's rules;
+ * PATCH /api/users/me is the way), username sign-in, session lists and revocation, account
+ * linking, and every admin plugin endpoint (impersonation, set-user-password, create-user,
+ * remove-user, set-role, ban...: Sokoni's admin works through /api/admin). An allow-list, so an
+ * endpoint that a newer better-auth adds stays closed until someone opens it here on purpose.
+ * Server-side `auth.api.*` calls do not pass this door and keep working (changePassword).
+ */
+export const OPEN_AUTH_DOORS: ReadonlySet<string> = new Set([
+  "POST /sign-up/email",
+  "POST /sign-in/email",
+  "POST /sign-in/social",
+  "GET /callback/google",
+  "POST /callback/google",
+  "POST /sign-out",
+  "GET /get-session",
+  "POST /request-password-reset",
+  "POST /reset-password",
+]);
+
+const BASE_PATH = "/api/auth";
+
+function closedDoors(basePath: string): BetterAuthPlugin {
+  return {
+    id: "sokoni-closed-doors",
+    async onRequest(request) {
+      const path = new URL(request.url).pathname.slice(basePath.length).replace(/\/+$/, "");
+      if (OPEN_AUTH_DOORS.has(`${request.method} ${path}`)) return;
+      return { response: Response.json({ message: "Not found", code: "NOT_FOUND" }, { status: 404 }) };
+    },
+  };
+}
+
+/**
  * `waitUntil` carries mail past the answer; `onUserCreated` tells the live dashboard that the
  * user count moved.
  */
@@ -48,7 +97,7 @@ export function createAuth(env: AuthEnv, db: Db, origin: string, waitUntil: (wor
   return betterAuth({
     appName: "Sokoni",
     baseURL,
-    basePath: "/api/auth",
+    basePath: BASE_PATH,
     secret: env.BETTER_AUTH_SECRET,
     trustedOrigins: [baseURL],
     telemetry: { enabled: false },
@@ -68,6 +117,11 @@ export function createAuth(env: AuthEnv, db: Db, origin: string, waitUntil: (wor
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
+      // A used link ends the others too: an older mail must not set the password again.
+      onPasswordReset: async ({ user }) => {
+        await forgetResetLinks(db, user.id);
+        await clearSignInFailures(db, user.email.toLowerCase(), true);
+      },
       sendResetPassword: async ({ user, token }) => {
         // Our own reset screen lives at /reset-password/{token} (spec route table).
         const link = `${baseURL}/reset-password/${encodeURIComponent(token)}`;
@@ -91,19 +145,63 @@ export function createAuth(env: AuthEnv, db: Db, origin: string, waitUntil: (wor
       }),
       admin({ defaultRole: "user", adminRoles: ["admin"] }),
       bearer(),
+      closedDoors(BASE_PATH),
     ],
+    // Per address; the pages send their forms through the same door (worker/services/accounts.ts),
+    // so these hold on both faces. Counted by our own atomic counter in the shared table, under
+    // `auth:` keys: better-auth's database storage prunes every row of that table older than its
+    // longest window, which would also wipe the account locks and other services' counters.
     rateLimit: {
       enabled: true,
-      storage: "database",
       window: 60,
       max: 100,
       customRules: {
         "/sign-in/email": { window: 60, max: 5 },
-        "/sign-in/username": { window: 60, max: 5 },
         "/sign-up/email": { window: 60, max: 5 },
         "/request-password-reset": { window: 300, max: 3 },
         "/reset-password": { window: 300, max: 5 },
       },
+      customStorage: {
+        consume: async (key, rule) => {
+          const now = Date.now();
+          const { count, windowStart } = await countHit(db, `auth:${key}`, rule.window * 1000, now);
+          if (count <= rule.max) return { allowed: true, retryAfter: null };
+          return { allowed: false, retryAfter: Math.max(1, Math.ceil((windowStart + rule.window * 1000 - now) / 1000)) };
+        },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === "/sign-up/email") {
+          // The product's own sign-up rules on better-auth's endpoint (finding 8 of issue 13).
+          const checked = checkedSignUp(ctx.body);
+          if (!checked.ok) throw new APIError("BAD_REQUEST", { message: checked.message, code: "INVALID_SIGN_UP" });
+          return { context: { body: checked.body } };
+        }
+        if (ctx.path === "/sign-in/email") {
+          const email = lockEmail(ctx.body?.email);
+          if (!email) throw new APIError("BAD_REQUEST", { message: AUTH_MESSAGES.emailInvalid, code: "INVALID_EMAIL" });
+          const left = await signInPausedFor(db, email);
+          if (left > 0) throw new APIError("TOO_MANY_REQUESTS", { message: AUTH_MESSAGES.signInPaused(waitText(left / 1000)), code: "SIGN_IN_PAUSED" });
+        }
+        if (ctx.path === "/request-password-reset") {
+          const email = lockEmail(ctx.body?.email);
+          if (email && !(await withinResetMailLimit(db, email))) {
+            throw new APIError("TOO_MANY_REQUESTS", { message: AUTH_MESSAGES.tooManyResetMails("an hour"), code: "TOO_MANY_RESET_MAILS" });
+          }
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/sign-in/email") return;
+        const email = lockEmail(ctx.body?.email);
+        if (!email) return;
+        const returned = ctx.context.returned;
+        if (!isAPIError(returned)) return clearSignInFailures(db, email);
+        if (returned.statusCode !== 401 || !(await countFailedSignIn(db, email))) return;
+        // Said to the owner once per pause; an address without an account gets the same pause, no mail.
+        const owner = await ctx.context.internalAdapter.findUserByEmail(email);
+        if (owner) waitUntil(sendMail(env, db, signInPausedMail(owner.user, SIGN_IN_LOCK.pauseMs / 60_000, baseURL)));
+      }),
     },
     advanced: {
       useSecureCookies: secure,
@@ -114,8 +212,10 @@ export function createAuth(env: AuthEnv, db: Db, origin: string, waitUntil: (wor
     databaseHooks: {
       user: {
         create: {
-          // ADMIN_EMAILS makes the first admins at sign-up (docs/decisions/020).
-          before: async (user) => ({ data: { ...user, role: admins.has(user.email.toLowerCase()) ? "admin" : "user" } }),
+          // ADMIN_EMAILS makes the first admins at sign-up (docs/decisions/020). Avatars are only
+          // ever our own uploads (POST /api/users/me/avatar), so none comes in with a new account
+          // (Google's picture is an outside address).
+          before: async (user) => ({ data: { ...user, image: null, role: admins.has(user.email.toLowerCase()) ? "admin" : "user" } }),
           after: async () => onUserCreated(),
         },
       },

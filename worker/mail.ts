@@ -37,3 +37,15 @@ export async function sendMail(env: MailEnv, db: Db, mail: Mail): Promise<void> 
   }
   if (row) await db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, row.id));
 }
+
+/**
+ * Told once per pause (worker/services/accounts.ts SIGN_IN_LOCK): the owner learns that someone
+ * is guessing, that nobody got in, and the way out that needs no waiting.
+ */
+export function signInPausedMail(user: { email: string; name: string }, pauseMinutes: number, siteUrl: string): Mail {
+  return {
+    to: user.email,
+    subject: "Sign-in to your Sokoni account is paused",
+    text: `Hello ${user.name},\n\nSomeone typed a wrong password for your Sokoni account several times in a row, so signing in with a password is paused for ${pauseMinutes} minutes. None of those tries got in.\n\nIf it was you, wait and try again, or choose a new password now:\n\n${siteUrl}/forgot-password\n\nIf it was not you, choosing a new password keeps your account safe.\n\nSokoni`,
+  };
+}

@@ -63,10 +63,21 @@ export const SignIn = v.object({
   password: v.pipe(text(ACCOUNT_MESSAGES.signInRequired), v.nonEmpty(ACCOUNT_MESSAGES.signInRequired)),
 });
 
+/**
+ * What makes an account, whichever face creates it (the sign-up form, or better-auth's own
+ * `POST /api/auth/sign-up/email`): the shown name is the checked username, never free text.
+ */
+export const NewAccount = v.object(
+  {
+    username: v.pipe(required(ACCOUNT_MESSAGES.signUpRequired), v.check(isValidUsername, USERNAME_HINT)),
+    email: email(ACCOUNT_MESSAGES.signUpRequired),
+    password: newPassword(ACCOUNT_MESSAGES.signUpRequired),
+  },
+  ACCOUNT_MESSAGES.signUpRequired,
+);
+
 export const SignUp = v.object({
-  username: v.pipe(required(ACCOUNT_MESSAGES.signUpRequired), v.check(isValidUsername, USERNAME_HINT)),
-  email: email(ACCOUNT_MESSAGES.signUpRequired),
-  password: newPassword(ACCOUNT_MESSAGES.signUpRequired),
+  ...NewAccount.entries,
   terms: v.pipe(
     text(ACCOUNT_MESSAGES.terms),
     v.check((value) => value === "on", ACCOUNT_MESSAGES.terms),

@@ -164,3 +164,27 @@ test("FAQ: questions open one at a time and close again, with no script", async 
   await items.nth(1).locator("summary").click();
   await expect(page.locator("main details[open]")).toHaveCount(0);
 });
+
+test("sign in: an account paused after ten wrong passwords says how long to wait, the right password too", async ({ page, baseURL }) => {
+  const name = uniqueName("paused", "nojs");
+  await signUp(page, name);
+  await page.context().clearCookies();
+  // Ten wrong passwords from ten addresses: the pause is per account, not per address.
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const wrong = await page.request.post("/api/auth/sign-in/email", {
+      headers: { origin: baseURL ?? "", "cf-connecting-ip": `10.250.${attempt}.${Date.now() % 250}` },
+      data: { email: `${name}@example.com`, password: `guess-number-${attempt}` },
+    });
+    expect(wrong.status()).toBe(401);
+  }
+  await page.goto("/sign-in");
+  await page.getByLabel("Email").fill(`${name}@example.com`);
+  await page.getByLabel("Password").fill("a-good-password-1");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "Error signing in: Too many wrong passwords for this account, so its sign-in is paused. Please try again in 15 minutes, or reset your password.",
+  );
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await expect(page.getByRole("link", { name: "Forgot password?" })).toBeVisible();
+  await expect(page.getByLabel("Email")).toHaveValue(`${name}@example.com`);
+});

@@ -70,7 +70,8 @@ test("forgot password, reset through the mailed link, sign in with the new passw
     const mail = await latestMailTo(email);
     link = /https?:\/\/[^/\s]+(\/reset-password\/\S+)/.exec(mail?.text ?? "")?.[1] ?? "";
     expect(link).not.toBe("");
-  }).toPass({ timeout: 5000 });
+    // The mail is written in the background of the answer; on a busy machine that takes a while.
+  }).toPass({ timeout: 15_000 });
 
   await page.goto(link);
   await hydrated(page);

@@ -2,18 +2,55 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 
 /**
- * A fixed-window counter in the shared `rate_limit` table (the one better-auth uses), so limits
- * hold across Worker isolates. One atomic upsert per call; true while the caller is within
- * `max` hits per `windowMs`.
+ * One hit on a fixed-window counter in the shared `rate_limit` table (the one better-auth uses),
+ * so counts hold across Worker isolates: the count in the current window and when that window
+ * began. One atomic upsert per call.
  */
-export async function withinRateLimit(db: Db, key: string, max: number, windowMs: number, now = Date.now()): Promise<boolean> {
-  const row = await db.get<{ count: number }>(sql`
+export async function countHit(db: Db, key: string, windowMs: number, now = Date.now()): Promise<{ count: number; windowStart: number }> {
+  const row = await db.get<{ count: number; last_request: number }>(sql`
     INSERT INTO rate_limit (id, key, count, last_request) VALUES (${crypto.randomUUID()}, ${key}, 1, ${now})
     ON CONFLICT (key) DO UPDATE SET
       count = CASE WHEN last_request <= ${now - windowMs} THEN 1 ELSE count + 1 END,
       last_request = CASE WHEN last_request <= ${now - windowMs} THEN ${now} ELSE last_request END
-    RETURNING count`);
-  return (row?.count ?? 1) <= max;
+    RETURNING count, last_request`);
+  return { count: row?.count ?? 1, windowStart: Number(row?.last_request ?? now) };
+}
+
+/**
+ * A pause (a lock that ends by itself) on `key`: its end time is kept in `last_request`, so a
+ * row of the same table says when it is over. Setting it again moves the end.
+ */
+export async function pauseUntil(db: Db, key: string, until: number): Promise<void> {
+  await db.run(sql`
+    INSERT INTO rate_limit (id, key, count, last_request) VALUES (${crypto.randomUUID()}, ${key}, 1, ${until})
+    ON CONFLICT (key) DO UPDATE SET count = 1, last_request = ${until}`);
+}
+
+/** When the pause on `key` ends (ms since the epoch), or null when none is running. */
+export async function pausedUntil(db: Db, key: string, now = Date.now()): Promise<number | null> {
+  const row = await db.get<{ last_request: number }>(sql`SELECT last_request FROM rate_limit WHERE key = ${key}`);
+  const until = row ? Number(row.last_request) : null;
+  return until !== null && until > now ? until : null;
+}
+
+/** Forgets counters and pauses, e.g. the failed sign-ins of an account whose owner got in. */
+export async function forgetCounters(db: Db, ...keys: string[]): Promise<void> {
+  for (const key of keys) await db.run(sql`DELETE FROM rate_limit WHERE key = ${key}`);
+}
+
+/**
+ * Deletes counters untouched for `olderThanMs` (and pauses that ended that long ago), so the
+ * table does not grow with every address ever seen. Meant for the hourly clean-up: the longest
+ * window any counter uses must stay shorter than `olderThanMs`.
+ */
+export async function forgetStaleCounters(db: Db, olderThanMs: number, now = Date.now()): Promise<number> {
+  const result = await db.run(sql`DELETE FROM rate_limit WHERE last_request < ${now - olderThanMs}`);
+  return result.meta.changes ?? 0;
+}
+
+/** True while the caller is within `max` hits per `windowMs` (one hit is counted by asking). */
+export async function withinRateLimit(db: Db, key: string, max: number, windowMs: number, now = Date.now()): Promise<boolean> {
+  return (await countHit(db, key, windowMs, now)).count <= max;
 }
 
 /** The visitor's address as Cloudflare reports it; one shared bucket when it is missing (local tools). */
