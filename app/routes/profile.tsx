@@ -8,6 +8,7 @@ import { favouritesOf } from "../../worker/services/favourites";
 import { deleteListing } from "../../worker/services/listing-removal";
 import { parseListingId } from "../../worker/services/listings";
 import { deleteAccount, listingsOfUser, updateProfile } from "../../worker/services/users";
+import { EMAIL_CHANGE_MESSAGES, emailChangeSentence, pendingEmailChange } from "../../worker/services/email-change";
 import { hasPendingVerification, requestVerification, VERIFICATION_MESSAGES } from "../../worker/services/moderation";
 import { markThreadRead, replyToMessage, threadsOf } from "../../worker/services/messages";
 import { AvatarUpload } from "../components/avatar-upload";
@@ -15,7 +16,7 @@ import { Messages } from "../components/messages";
 import { VerificationRequest } from "../components/verification-request";
 import { useResultToast } from "../lib/use-result-toast";
 import { MESSAGE_MESSAGES, MessageSchema } from "../domain/listing-actions";
-import { FieldError, FormError, useFocusFirstInvalid, FormSuccess } from "../components/form-error";
+import { FieldError, FormError, useFocusFirstInvalid, FormSuccess, useHydrated } from "../components/form-error";
 import { ListingCard } from "../components/listing-card";
 import { ListingImage } from "../components/listing-image";
 import { PasswordInput } from "../components/password-input";
@@ -50,12 +51,13 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   // `url` is the page's address (`request.url` of a script's data request ends in `.data`).
   const corporate = url.pathname === "/corporate";
   const me = corporate ? await ctx.currentUser() : await requireUser(ctx, `${url.pathname}${url.search}`);
-  if (!me) return { me: null, corporate, listings: [], favourites: [], threads: [], verificationPending: false };
-  const [listings, favourites, threads, verificationPending] = await Promise.all([
+  if (!me) return { me: null, corporate, listings: [], favourites: [], threads: [], verificationPending: false, emailPending: null };
+  const [listings, favourites, threads, verificationPending, emailChange] = await Promise.all([
     listingsOfUser(ctx, me.id, me),
     favouritesOf(ctx.db, me.id),
     threadsOf(ctx, me),
     me.isSellerVerified ? false : hasPendingVerification(ctx, me.id),
+    pendingEmailChange(ctx, me.id),
   ]);
   return {
     me: { username: me.username, email: me.email, avatar: me.avatar, isSellerVerified: me.isSellerVerified, isAdmin: me.role === "admin" },
@@ -64,6 +66,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     favourites,
     threads,
     verificationPending,
+    // A new email waits for its link; the screen says where it went until it is used or expires.
+    emailPending: emailChange ? emailChangeSentence(me.email, emailChange) : null,
   };
 }
 
@@ -102,9 +106,11 @@ export async function action({ request, url, context }: Route.ActionArgs) {
           const errors = formErrors(parsed.issues).fields;
           return answer({ intent: "update", ok: false, message: t.updateError(Object.values(errors)[0] ?? ""), errors, values }, 400);
         }
-        await updateProfile(ctx, me, parsed.output, request.headers);
+        const { emailChange } = await updateProfile(ctx, me, parsed.output, request.headers);
         // Back to the page by a redirect: the header shows the new name, and a reload does not post again.
-        throw redirect(`${url.pathname}${url.search}`, { headers: redirectHeaders([], { message: t.updated, kind: "success" }) });
+        // A new email is not made yet: the message says where its link went.
+        const message = emailChange ? emailChangeSentence(me.email, emailChange) : t.updated;
+        throw redirect(`${url.pathname}${url.search}`, { headers: redirectHeaders([], { message, kind: "success" }) });
       }
       case "delete-listing": {
         if (fields.confirmed !== "yes")
@@ -155,14 +161,17 @@ export async function action({ request, url, context }: Route.ActionArgs) {
           : fields.intent === "reply" || fields.intent === "request-verification"
             ? refusal.message
             : t.deleteAccountError;
-    return answer({ intent: fields.intent ?? "", ok: false, message, values }, refusal.status);
+    // The email change's password refusals belong beside the current password field.
+    const passwordRefusal = refusal.message === EMAIL_CHANGE_MESSAGES.currentPasswordNeeded || refusal.message === EMAIL_CHANGE_MESSAGES.wrongPassword;
+    const errors = passwordRefusal ? { currentPassword: refusal.message } : undefined;
+    return answer({ intent: fields.intent ?? "", ok: false, message, errors, values }, refusal.status);
   }
 }
 
 const HASH_TABS: Record<string, Tab> = { "#my-listings": "listings", "#my-favourites": "favourites", "#messages": "messages" };
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
-  const { me, corporate, listings, favourites, threads, verificationPending } = loaderData;
+  const { me, corporate, listings, favourites, threads, verificationPending, emailPending } = loaderData;
   const t = STRINGS.profile;
   const location = useLocation();
   // Older links (the message mail) point at a #fragment, which the server never sees: the page
@@ -180,6 +189,9 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
 
   // 'Profile updated successfully!' comes back as a flash: a toast with a script, the page without.
   const flash = useRouteLoaderData<typeof rootLoader>("root")?.flash;
+  // Said under the email field; not twice when the page without a script shows the same flash.
+  const hydrated = useHydrated();
+  const emailNote = emailPending && (hydrated || flash?.message !== emailPending) ? emailPending : null;
 
   const here = location.pathname;
   if (!me) {
@@ -242,9 +254,14 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
               defaultValue={typed?.email ?? me.email}
               autoComplete="email"
               aria-invalid={errors.email ? true : undefined}
-              aria-describedby={errors.email ? "profile-email-error" : undefined}
+              aria-describedby={[errors.email ? "profile-email-error" : "", emailNote ? "profile-email-pending" : ""].join(" ").trim() || undefined}
             />
             <FieldError id="profile-email-error" message={errors.email} />
+            {emailNote ? (
+              <small className="email-pending" id="profile-email-pending">
+                {emailNote}
+              </small>
+            ) : null}
           </div>
           <div className="field">
             <label htmlFor="profile-password">{t.newPassword}</label>
