@@ -93,7 +93,9 @@ export const STRINGS = {
     avatarNotImage: "Please choose an image file.",
     avatarFailed: "File upload failed. Please try again.",
     newPassword: "New password",
-    currentPassword: "Current password (needed for a new password or email)",
+    currentPassword: "Current password",
+    // Said under the field, not in its label: "Email" must name one field only.
+    currentPasswordHint: "Needed to change your email or password.",
     update: "Update Profile",
     updated: "Profile updated successfully!",
     updateError: (message: string) => `Error updating profile: ${message}`,

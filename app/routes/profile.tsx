@@ -247,7 +247,10 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           </div>
           <div className="field">
             <label htmlFor="profile-email">{STRINGS.account.email}</label>
+            {/* Keyed on what the server holds: after a change is asked for, the field shows the address
+                the account still has (with a script the page is not reloaded, so it would keep what was typed). */}
             <input
+              key={`${me.email} ${emailPending ?? ""}`}
               id="profile-email"
               name="email"
               type="email"
@@ -283,8 +286,9 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
               autoComplete="current-password"
               required={false}
               invalid={Boolean(errors.currentPassword)}
-              describedBy={errors.currentPassword ? "profile-current-password-error" : undefined}
+              describedBy={errors.currentPassword ? "profile-current-password-hint profile-current-password-error" : "profile-current-password-hint"}
             />
+            <small id="profile-current-password-hint">{t.currentPasswordHint}</small>
             <FieldError id="profile-current-password-error" message={errors.currentPassword} />
           </div>
           <FormError message={update && !update.ok ? update.message : null} />
