@@ -61,7 +61,11 @@ const cookieOf = (response: Response) =>
     .find((value) => value.startsWith("sokoni.session_token="))
     ?.split(";")[0] ?? "";
 
-describe("email change through PATCH /api/users/me", () => {
+// Each test signs people up and hashes passwords (scrypt) several times: more than the default 5 s
+// on a busy machine.
+const SLOW = { timeout: 30_000 };
+
+describe("email change through PATCH /api/users/me", SLOW, () => {
   it("finding 4: a new email without the current password is refused and nothing changes", async () => {
     const me = await newUser("wambui");
     const missing = await patch(me, { email: "thief@example.com" });
@@ -246,7 +250,7 @@ describe("email change through PATCH /api/users/me", () => {
   });
 });
 
-describe("email change through the profile form", () => {
+describe("email change through the profile form", SLOW, () => {
   const form = (person: Person, fields: Record<string, string>) =>
     person.as("/profile", { method: "POST", body: new URLSearchParams({ intent: "update", ...fields }), redirect: "manual" });
 

@@ -16,7 +16,7 @@ import { Messages } from "../components/messages";
 import { VerificationRequest } from "../components/verification-request";
 import { useResultToast } from "../lib/use-result-toast";
 import { MESSAGE_MESSAGES, MessageSchema } from "../domain/listing-actions";
-import { FieldError, FormError, useFocusFirstInvalid, FormSuccess, useHydrated } from "../components/form-error";
+import { FieldError, FormError, useFocusFirstInvalid, FormSuccess } from "../components/form-error";
 import { ListingCard } from "../components/listing-card";
 import { ListingImage } from "../components/listing-image";
 import { PasswordInput } from "../components/password-input";
@@ -189,9 +189,9 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
 
   // 'Profile updated successfully!' comes back as a flash: a toast with a script, the page without.
   const flash = useRouteLoaderData<typeof rootLoader>("root")?.flash;
-  // Said under the email field; not twice when the page without a script shows the same flash.
-  const hydrated = useHydrated();
-  const emailNote = emailPending && (hydrated || flash?.message !== emailPending) ? emailPending : null;
+  // A waiting email change is said under the email field (near the top, where it is seen without
+  // scrolling), so a page without a script does not say it again by the button.
+  const success = flash?.kind === "success" && flash.message !== emailPending ? flash.message : null;
 
   const here = location.pathname;
   if (!me) {
@@ -257,18 +257,20 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
               defaultValue={typed?.email ?? me.email}
               autoComplete="email"
               aria-invalid={errors.email ? true : undefined}
-              aria-describedby={[errors.email ? "profile-email-error" : "", emailNote ? "profile-email-pending" : ""].join(" ").trim() || undefined}
+              aria-describedby={[errors.email ? "profile-email-error" : "", emailPending ? "profile-email-pending" : ""].join(" ").trim() || undefined}
             />
             <FieldError id="profile-email-error" message={errors.email} />
-            {emailNote ? (
-              <small className="email-pending" id="profile-email-pending">
-                {emailNote}
+            {emailPending ? (
+              <small className="email-pending" id="profile-email-pending" role="status">
+                {emailPending}
               </small>
             ) : null}
           </div>
           <div className="field">
             <label htmlFor="profile-password">{t.newPassword}</label>
+            {/* Keyed on the page visit: after the update's redirect the passwords are gone, as in a page load. */}
             <PasswordInput
+              key={location.key}
               id="profile-password"
               name="password"
               autoComplete="new-password"
@@ -281,6 +283,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           <div className="field">
             <label htmlFor="profile-current-password">{t.currentPassword}</label>
             <PasswordInput
+              key={location.key}
               id="profile-current-password"
               name="currentPassword"
               autoComplete="current-password"
@@ -292,7 +295,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             <FieldError id="profile-current-password-error" message={errors.currentPassword} />
           </div>
           <FormError message={update && !update.ok ? update.message : null} />
-          <FormSuccess message={flash?.kind === "success" ? flash.message : null} />
+          <FormSuccess message={success} />
           <button type="submit" className="button" disabled={updating}>
             {t.update}
           </button>
