@@ -247,6 +247,11 @@ describe("email change through PATCH /api/users/me", SLOW, () => {
     const [toNew] = await mailsTo("amani.new@example.com");
     expect((await confirm(tokenIn(toNew))).status).toBe(302);
     expect((await emailOf(me.id))?.email).toBe("amani.new@example.com");
+    // The old address approved it, then is told it was made: no "about to change" notice between.
+    expect((await mailsTo("amani@example.com", 2)).map((mail) => mail.subject)).toEqual([
+      "Approve the change of your Sokoni email",
+      "Your Sokoni email was changed",
+    ]);
   });
 });
 

@@ -106,12 +106,13 @@ async function assertFree(ctx: RequestContext, email: string, userId: string, me
 export async function authoriseEmailChange(ctx: RequestContext, me: SessionUser, email: string, currentPassword: string | undefined): Promise<EmailChangeStep> {
   await assertFree(ctx, email, me.id, EMAIL_CHANGE_MESSAGES.taken);
   const hash = await passwordHashOf(ctx, me.id);
-  if (hash === null) return "approve";
-  if (!currentPassword) throw new Refusal(400, EMAIL_CHANGE_MESSAGES.currentPasswordNeeded);
-  // Counted before the check, so wrong guesses use the allowance up too.
+  if (hash !== null && !currentPassword) throw new Refusal(400, EMAIL_CHANGE_MESSAGES.currentPasswordNeeded);
+  // Counted before the check, so wrong guesses use the allowance up too; it also keeps a session
+  // from filling a Google-only account's mailbox with approval mails.
   if (!(await withinRateLimit(ctx.db, `email-change:${me.id}`, REQUESTS_PER_HOUR, LINK_MS))) throw new Refusal(429, EMAIL_CHANGE_MESSAGES.tooMany);
+  if (hash === null) return "approve";
   const auth = await ctx.auth().$context;
-  if (!(await auth.password.verify({ hash, password: currentPassword }))) throw new Refusal(400, EMAIL_CHANGE_MESSAGES.wrongPassword);
+  if (!(await auth.password.verify({ hash, password: currentPassword ?? "" }))) throw new Refusal(400, EMAIL_CHANGE_MESSAGES.wrongPassword);
   return "confirm";
 }
 
@@ -140,8 +141,12 @@ async function issueLink(ctx: RequestContext, request: EmailChangeRequest, name:
     updatedAt: now,
   });
   const link = `${siteOrigin(ctx)}/confirm-email/${token}`;
+  // The old address is told of a change asked with the password; one it approved itself needs no notice.
+  const told = request.stamp !== "";
   const mails =
-    request.step === "confirm" ? [confirmMail(request, name, link), noticeMail(request, name, siteOrigin(ctx))] : [approveMail(request, name, link)];
+    request.step === "approve"
+      ? [approveMail(request, name, link)]
+      : [confirmMail(request, name, link), ...(told ? [noticeMail(request, name, siteOrigin(ctx))] : [])];
   ctx.executionCtx.waitUntil(Promise.all(mails.map((mail) => sendMail(ctx.env, ctx.db, mail))));
 }
 
