@@ -116,8 +116,11 @@ export async function authoriseEmailChange(ctx: RequestContext, me: SessionUser,
   return "confirm";
 }
 
-/** Any earlier link of the account stops working: only the newest request counts. */
-async function forgetRequests(ctx: RequestContext, userId: string): Promise<void> {
+/**
+ * Any earlier link of the account stops working: only the newest request counts. Also for a deleted
+ * account (its links would otherwise wait out their hour; the confirm says they expired anyway).
+ */
+export async function forgetRequests(ctx: RequestContext, userId: string): Promise<void> {
   await ctx.db
     .delete(verification)
     .where(and(sql`${verification.identifier} LIKE ${`${PREFIX}%`}`, sql`json_extract(${verification.value}, '$.userId') = ${userId}`));
