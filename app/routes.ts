@@ -10,6 +10,7 @@ export default [
   route("thank-you", "routes/thank-you.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset-password/:token", "routes/reset-password.tsx"),
+  route("confirm-email/:token", "routes/confirm-email.tsx"),
   route("auth/google", "routes/auth-google.tsx"),
   route("profile", "routes/profile.tsx", { id: "profile" }),
   route("corporate", "routes/profile.tsx", { id: "corporate" }),

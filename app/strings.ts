@@ -93,7 +93,9 @@ export const STRINGS = {
     avatarNotImage: "Please choose an image file.",
     avatarFailed: "File upload failed. Please try again.",
     newPassword: "New password",
-    currentPassword: "Current password (needed for a new password)",
+    currentPassword: "Current password",
+    // Said under the field, not in its label: "Email" must name one field only.
+    currentPasswordHint: "Needed to change your email or password.",
     update: "Update Profile",
     updated: "Profile updated successfully!",
     updateError: (message: string) => `Error updating profile: ${message}`,
@@ -126,6 +128,20 @@ export const STRINGS = {
     reply: "Reply",
     replyLabel: (name: string) => `Reply to ${name}`,
     send: "Send",
+  },
+  confirmEmail: {
+    title: "Confirm your new email",
+    approveTitle: "Approve the new email",
+    confirmIntro: (email: string) =>
+      `Press Confirm to make ${email} the email of your Sokoni account. Every other device signed in to the account will be signed out.`,
+    approveIntro: (email: string) =>
+      `Press Approve to change the email of your Sokoni account to ${email}. We then send a link to ${email}, and the email changes when it is opened.`,
+    confirm: "Confirm",
+    approve: "Approve",
+    expired: "This link has expired or has already been used. Links work once, for one hour. Ask again from your profile.",
+    toProfile: "Go to your profile",
+    changed: (email: string) => `Your email is now ${email}.`,
+    changedSignIn: (email: string) => `Your email is now ${email}. Sign in with it.`,
   },
   admin: {
     title: "Admin Dashboard",

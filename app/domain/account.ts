@@ -138,7 +138,9 @@ export function formErrors(issues: readonly v.BaseIssue<unknown>[]): { form: str
 
 /**
  * Profile update (spec section 2, Profile): any of username, email and a new password; a new
- * password needs the current one. Empty fields mean "leave as it is".
+ * password needs the current one. Empty fields mean "leave as it is". A new email needs the current
+ * password too, but only the server knows whether the address is new (the form always sends it) and
+ * whether the account has a password at all (worker/services/email-change.ts).
  */
 export const ProfileUpdate = v.pipe(
   v.object({
@@ -154,6 +156,7 @@ export const ProfileUpdate = v.pipe(
         v.string(ACCOUNT_MESSAGES.emailInvalid),
         v.trim(),
         v.toLowerCase(),
+        v.maxLength(254, ACCOUNT_MESSAGES.emailInvalid),
         v.check((value) => value === "" || v.is(v.pipe(v.string(), v.email()), value), ACCOUNT_MESSAGES.emailInvalid),
       ),
     ),
@@ -164,7 +167,7 @@ export const ProfileUpdate = v.pipe(
         v.maxLength(128, "Password must be at most 128 characters long"),
       ),
     ),
-    currentPassword: v.optional(v.string(ACCOUNT_MESSAGES.currentPasswordNeeded)),
+    currentPassword: v.optional(v.pipe(v.string(ACCOUNT_MESSAGES.currentPasswordNeeded), v.maxLength(128, "Your current password is not correct."))),
   }),
   v.forward(
     v.check((input) => !input.password || Boolean(input.currentPassword), ACCOUNT_MESSAGES.currentPasswordNeeded),

@@ -8,6 +8,7 @@ import { favouritesOf } from "../../worker/services/favourites";
 import { deleteListing } from "../../worker/services/listing-removal";
 import { parseListingId } from "../../worker/services/listings";
 import { deleteAccount, listingsOfUser, updateProfile } from "../../worker/services/users";
+import { EMAIL_CHANGE_MESSAGES, emailChangeSentence, pendingEmailChange } from "../../worker/services/email-change";
 import { hasPendingVerification, requestVerification, VERIFICATION_MESSAGES } from "../../worker/services/moderation";
 import { markThreadRead, replyToMessage, threadsOf } from "../../worker/services/messages";
 import { AvatarUpload } from "../components/avatar-upload";
@@ -50,12 +51,13 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   // `url` is the page's address (`request.url` of a script's data request ends in `.data`).
   const corporate = url.pathname === "/corporate";
   const me = corporate ? await ctx.currentUser() : await requireUser(ctx, `${url.pathname}${url.search}`);
-  if (!me) return { me: null, corporate, listings: [], favourites: [], threads: [], verificationPending: false };
-  const [listings, favourites, threads, verificationPending] = await Promise.all([
+  if (!me) return { me: null, corporate, listings: [], favourites: [], threads: [], verificationPending: false, emailPending: null };
+  const [listings, favourites, threads, verificationPending, emailChange] = await Promise.all([
     listingsOfUser(ctx, me.id, me),
     favouritesOf(ctx.db, me.id),
     threadsOf(ctx, me),
     me.isSellerVerified ? false : hasPendingVerification(ctx, me.id),
+    pendingEmailChange(ctx, me.id),
   ]);
   return {
     me: { username: me.username, email: me.email, avatar: me.avatar, isSellerVerified: me.isSellerVerified, isAdmin: me.role === "admin" },
@@ -64,6 +66,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     favourites,
     threads,
     verificationPending,
+    // A new email waits for its link; the screen says where it went until it is used or expires.
+    emailPending: emailChange ? emailChangeSentence(me.email, emailChange) : null,
   };
 }
 
@@ -102,9 +106,11 @@ export async function action({ request, url, context }: Route.ActionArgs) {
           const errors = formErrors(parsed.issues).fields;
           return answer({ intent: "update", ok: false, message: t.updateError(Object.values(errors)[0] ?? ""), errors, values }, 400);
         }
-        await updateProfile(ctx, me, parsed.output, request.headers);
+        const { emailChange } = await updateProfile(ctx, me, parsed.output, request.headers);
         // Back to the page by a redirect: the header shows the new name, and a reload does not post again.
-        throw redirect(`${url.pathname}${url.search}`, { headers: redirectHeaders([], { message: t.updated, kind: "success" }) });
+        // A new email is not made yet: the message says where its link went.
+        const message = emailChange ? emailChangeSentence(me.email, emailChange) : t.updated;
+        throw redirect(`${url.pathname}${url.search}`, { headers: redirectHeaders([], { message, kind: "success" }) });
       }
       case "delete-listing": {
         if (fields.confirmed !== "yes")
@@ -155,14 +161,17 @@ export async function action({ request, url, context }: Route.ActionArgs) {
           : fields.intent === "reply" || fields.intent === "request-verification"
             ? refusal.message
             : t.deleteAccountError;
-    return answer({ intent: fields.intent ?? "", ok: false, message, values }, refusal.status);
+    // The email change's password refusals belong beside the current password field.
+    const passwordRefusal = refusal.message === EMAIL_CHANGE_MESSAGES.currentPasswordNeeded || refusal.message === EMAIL_CHANGE_MESSAGES.wrongPassword;
+    const errors = passwordRefusal ? { currentPassword: refusal.message } : undefined;
+    return answer({ intent: fields.intent ?? "", ok: false, message, errors, values }, refusal.status);
   }
 }
 
 const HASH_TABS: Record<string, Tab> = { "#my-listings": "listings", "#my-favourites": "favourites", "#messages": "messages" };
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
-  const { me, corporate, listings, favourites, threads, verificationPending } = loaderData;
+  const { me, corporate, listings, favourites, threads, verificationPending, emailPending } = loaderData;
   const t = STRINGS.profile;
   const location = useLocation();
   // Older links (the message mail) point at a #fragment, which the server never sees: the page
@@ -180,6 +189,9 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
 
   // 'Profile updated successfully!' comes back as a flash: a toast with a script, the page without.
   const flash = useRouteLoaderData<typeof rootLoader>("root")?.flash;
+  // A waiting email change is said under the email field (near the top, where it is seen without
+  // scrolling), so a page without a script does not say it again by the button.
+  const success = flash?.kind === "success" && flash.message !== emailPending ? flash.message : null;
 
   const here = location.pathname;
   if (!me) {
@@ -235,20 +247,30 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           </div>
           <div className="field">
             <label htmlFor="profile-email">{STRINGS.account.email}</label>
+            {/* Keyed on what the server holds: after a change is asked for, the field shows the address
+                the account still has (with a script the page is not reloaded, so it would keep what was typed). */}
             <input
+              key={`${me.email} ${emailPending ?? ""}`}
               id="profile-email"
               name="email"
               type="email"
               defaultValue={typed?.email ?? me.email}
               autoComplete="email"
               aria-invalid={errors.email ? true : undefined}
-              aria-describedby={errors.email ? "profile-email-error" : undefined}
+              aria-describedby={[errors.email ? "profile-email-error" : "", emailPending ? "profile-email-pending" : ""].join(" ").trim() || undefined}
             />
             <FieldError id="profile-email-error" message={errors.email} />
+            {emailPending ? (
+              <small className="email-pending" id="profile-email-pending" role="status">
+                {emailPending}
+              </small>
+            ) : null}
           </div>
           <div className="field">
             <label htmlFor="profile-password">{t.newPassword}</label>
+            {/* Keyed on the page visit: after the update's redirect the passwords are gone, as in a page load. */}
             <PasswordInput
+              key={location.key}
               id="profile-password"
               name="password"
               autoComplete="new-password"
@@ -261,17 +283,19 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           <div className="field">
             <label htmlFor="profile-current-password">{t.currentPassword}</label>
             <PasswordInput
+              key={location.key}
               id="profile-current-password"
               name="currentPassword"
               autoComplete="current-password"
               required={false}
               invalid={Boolean(errors.currentPassword)}
-              describedBy={errors.currentPassword ? "profile-current-password-error" : undefined}
+              describedBy={errors.currentPassword ? "profile-current-password-hint profile-current-password-error" : "profile-current-password-hint"}
             />
+            <small id="profile-current-password-hint">{t.currentPasswordHint}</small>
             <FieldError id="profile-current-password-error" message={errors.currentPassword} />
           </div>
           <FormError message={update && !update.ok ? update.message : null} />
-          <FormSuccess message={flash?.kind === "success" ? flash.message : null} />
+          <FormSuccess message={success} />
           <button type="submit" className="button" disabled={updating}>
             {t.update}
           </button>

@@ -1,5 +1,6 @@
 import { writeFileSync } from "node:fs";
 import { expect, hydrated, test, uniqueName } from "./fixtures";
+import { latestMailTo } from "./outbox";
 
 // A 1x1 PNG: the smallest real image the avatar upload accepts.
 const PNG_1PX = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
@@ -54,6 +55,49 @@ test("profile update and avatar upload", async ({ page }, testInfo) => {
   // The refusal is said once on the form (not again in a toast), the reason under its field.
   await expect(page.getByText("Error updating profile")).toHaveCount(1);
   await expect(page.locator("#profile-password-error")).toHaveText("Password must be at least 8 characters long");
+});
+
+/** The path of the confirm link in the newest mail to `address` (written after the answer, so waited for). */
+async function confirmLinkFor(address: string): Promise<string> {
+  let link = "";
+  await expect(async () => {
+    link = /https?:\/\/[^/\s]+(\/confirm-email\/\S+)/.exec((await latestMailTo(address))?.text ?? "")?.[1] ?? "";
+    expect(link).not.toBe("");
+  }).toPass({ timeout: 15_000 });
+  return link;
+}
+
+test("finding 4: a new email needs the current password and changes only through the mailed link", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "phone", "one browser is enough for this journey; the no-js project runs it without scripts");
+  const name = uniqueName("mail", testInfo.project.name);
+  const newEmail = `${name}.new@example.com`;
+  await signUpAndGoToProfile(page, name);
+  await page.goto("/profile");
+  await hydrated(page);
+  await page.getByLabel("Email").fill(newEmail);
+  await page.getByRole("button", { name: "Update Profile" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Error updating profile: Enter your current password to change your email." })).toBeVisible();
+  await expect(page.locator("#profile-current-password")).toHaveAttribute("aria-invalid", "true");
+
+  await page.locator("#profile-current-password").fill("a-good-password-1");
+  await page.getByRole("button", { name: "Update Profile" }).click();
+  const sent = `We sent a link to ${newEmail}. Your email changes when you open it.`;
+  await expect(page.locator("#profile-email-pending")).toHaveText(sent);
+  // Not changed yet: the field still holds the old address.
+  await expect(page.getByLabel("Email")).toHaveValue(`${name}@example.com`);
+
+  const link = await confirmLinkFor(newEmail);
+  await page.goto(link);
+  await hydrated(page);
+  await expect(page.getByRole("heading", { name: "Confirm your new email" })).toBeVisible();
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText(`Your email is now ${newEmail}.`)).toBeVisible();
+  await expect(page.getByLabel("Email")).toHaveValue(newEmail);
+  await expect(page.locator("#profile-email-pending")).toHaveCount(0);
+
+  await page.goto(link);
+  await expect(page.getByRole("alert")).toContainText("This link has expired or has already been used.");
 });
 
 test("/corporate asks a visitor to sign in first", async ({ page }) => {

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { ProfileUpdate } from "../../app/domain/account";
+import { emailChangeSentence } from "../services/email-change";
 import { requestVerification, VERIFICATION_MESSAGES } from "../services/moderation";
 import { Refusal } from "../services/refusal";
 import { deleteAccount, listingsOfUser, publicProfile, replaceAvatar, updateProfile } from "../services/users";
@@ -12,8 +13,11 @@ const USER_NOT_FOUND = "User not found";
 export const usersApi = new Hono<ApiEnv>()
   .patch("/me", signedIn(), async (c) => {
     const input = parse(ProfileUpdate, await jsonBody(c));
-    await updateProfile(c.var.ctx, c.var.me, input, c.req.raw.headers);
-    return ok(c, await publicProfile(c.var.ctx, c.var.me.id), 200, "Profile updated successfully!");
+    const { emailChange } = await updateProfile(c.var.ctx, c.var.me, input, c.req.raw.headers);
+    const profile = await publicProfile(c.var.ctx, c.var.me.id);
+    // A new email waits for its link: 202, and the address it waits on (issue 13, finding 4).
+    if (emailChange) return ok(c, { ...profile, pendingEmail: emailChange.email }, 202, emailChangeSentence(c.var.me.email, emailChange));
+    return ok(c, profile, 200, "Profile updated successfully!");
   })
   .delete("/me", signedIn(), async (c) => {
     await deleteAccount(c.var.ctx, c.var.me);

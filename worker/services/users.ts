@@ -8,6 +8,7 @@ import { toListingJson, type ListingJson } from "./listing-json";
 import { visibleListing } from "./listings";
 import { announceChanges } from "./live";
 import { checkUploadRate, discardDetached, removeQuietly, STORAGE_MESSAGES } from "./uploads";
+import { authoriseEmailChange, type EmailChangeLink, forgetRequests, requestEmailChange } from "./email-change";
 import { Refusal } from "./refusal";
 
 export interface PublicProfile {
@@ -56,10 +57,18 @@ export async function listingsOfUser(ctx: RequestContext, id: string, viewer: Se
   return rows.map((row) => ({ ...toListingJson({ ...row, isSellerVerified: verified }), ...(own ? { isHidden: row.isHidden } : {}) }));
 }
 
-/** Username, email and password changes; each one checked before anything is written. */
-export async function updateProfile(ctx: RequestContext, me: SessionUser, input: ProfileUpdate, headers: Headers): Promise<void> {
+/** What an update started but did not finish: an email change waits for its link (email-change.ts). */
+export interface ProfileUpdateOutcome {
+  emailChange: EmailChangeLink | null;
+}
+
+/**
+ * Username, email and password changes; each one checked before anything is written. The username
+ * and password change at once; a new email only once its link is used (issue 13, finding 4).
+ */
+export async function updateProfile(ctx: RequestContext, me: SessionUser, input: ProfileUpdate, headers: Headers): Promise<ProfileUpdateOutcome> {
   const username = input.username || undefined;
-  const email = input.email || undefined;
+  const email = input.email && input.email !== me.email.toLowerCase() ? input.email : undefined;
   if (username && username.toLowerCase() !== me.username.toLowerCase()) {
     const taken = await ctx.db
       .select({ id: user.id })
@@ -68,14 +77,8 @@ export async function updateProfile(ctx: RequestContext, me: SessionUser, input:
       .get();
     if (taken) throw new Refusal(409, "That username is taken. Please choose another.");
   }
-  if (email && email !== me.email) {
-    const taken = await ctx.db
-      .select({ id: user.id })
-      .from(user)
-      .where(and(eq(user.email, email), ne(user.id, me.id)))
-      .get();
-    if (taken) throw new Refusal(409, "An account with that email already exists.");
-  }
+  // Checked before a new password is set: the current one is the one to give.
+  const emailStep = email ? await authoriseEmailChange(ctx, me, email, input.currentPassword) : null;
   if (input.password) {
     const response = await ctx.auth().api.changePassword({
       body: { currentPassword: input.currentPassword ?? "", newPassword: input.password, revokeOtherSessions: true },
@@ -87,15 +90,18 @@ export async function updateProfile(ctx: RequestContext, me: SessionUser, input:
       throw new Refusal(response.status === 401 ? 401 : 400, body.message ?? "Your current password is not correct.");
     }
   }
-  const changes: Partial<typeof user.$inferInsert> = {};
-  if (username) Object.assign(changes, { username: username.toLowerCase(), displayUsername: username, name: username });
-  if (email && email !== me.email) Object.assign(changes, { email, emailVerified: false });
-  if (Object.keys(changes).length > 0) {
+  if (username) {
     await ctx.db
       .update(user)
-      .set({ ...changes, updatedAt: new Date() })
+      .set({ username: username.toLowerCase(), displayUsername: username, name: username, updatedAt: new Date() })
       .where(eq(user.id, me.id));
   }
+  // After the password change, so the link belongs to the new password (a later one voids it).
+  if (email && emailStep) {
+    await requestEmailChange(ctx, { ...me, username: username ?? me.username }, email, emailStep);
+    return { emailChange: { email, step: emailStep } };
+  }
+  return { emailChange: null };
 }
 
 /**
@@ -140,13 +146,15 @@ export async function replaceAvatar(ctx: RequestContext, me: SessionUser, file: 
  * Deletes the account and everything it owns, in one batch: its uploads are detached (those whose
  * rows name the user, or one of the user's listings: listing photos, avatars, unused uploads),
  * its pending tokens (better-auth's `verification` rows whose value is the user id, e.g. a
- * password reset) and counters keyed by it go, then the account, listings and user rows, whose
+ * password reset, and email-change links) and counters keyed by it go, then the account, listings and user rows, whose
  * foreign keys take sessions, favourites, reports on those listings and messages with them.
  * Then the detached objects and rows go; if R2 fails, the hourly clean-up finishes the job.
  */
 export async function deleteAccount(ctx: RequestContext, me: SessionUser): Promise<void> {
   const ownListings = ctx.db.select({ id: listings.id }).from(listings).where(eq(listings.userRef, me.id));
   const keyedByUser = [`:${me.id}`, `:${me.email.toLowerCase()}`].map((suffix) => sql`substr(${rateLimit.key}, ${-suffix.length}) = ${suffix}`);
+  // A pending email change's link names the user inside its value; it goes first, harmlessly.
+  await forgetRequests(ctx, me.id);
   const [detached] = await ctx.db.batch([
     ctx.db
       .update(uploads)

@@ -1,0 +1,67 @@
+import { expect, test, uniqueName } from "./fixtures";
+import { latestMailTo } from "./outbox";
+
+/**
+ * The email change with JavaScript off (issue 13, finding 4): the profile form asks for the current
+ * password, says where the link went, and the link's confirm screen works signed out, on another
+ * device, with full page loads.
+ */
+
+async function confirmLinkFor(address: string): Promise<string> {
+  let link = "";
+  await expect(async () => {
+    link = /https?:\/\/[^/\s]+(\/confirm-email\/\S+)/.exec((await latestMailTo(address))?.text ?? "")?.[1] ?? "";
+    expect(link).not.toBe("");
+  }).toPass({ timeout: 15_000 });
+  return link;
+}
+
+test("finding 4: the email changes only through the mailed link, confirmed signed out", async ({ page }) => {
+  const name = uniqueName("mailnojs", "nojs");
+  const newEmail = `${name}.new@example.com`;
+  await page.goto("/sign-up");
+  await page.getByLabel("Username").fill(name);
+  await page.getByLabel("Email").fill(`${name}@example.com`);
+  await page.getByLabel("Password").fill("a-good-password-1");
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page).toHaveURL(/\/thank-you$/);
+
+  await page.goto("/profile");
+  await page.getByLabel("Email").fill(newEmail);
+  await page.getByRole("button", { name: "Update Profile" }).click();
+  await expect(page.getByRole("alert")).toContainText("Error updating profile: Enter your current password to change your email.");
+  // What was typed stays, and the reason sits by the password field.
+  await expect(page.getByLabel("Email")).toHaveValue(newEmail);
+  await expect(page.locator("#profile-current-password-error")).toHaveText("Enter your current password to change your email.");
+
+  await page.locator("#profile-current-password").fill("a-good-password-1");
+  await page.getByRole("button", { name: "Update Profile" }).click();
+  const sent = `We sent a link to ${newEmail}. Your email changes when you open it.`;
+  await expect(page.getByRole("status").filter({ hasText: sent })).toBeVisible();
+  await expect(page.getByText(sent)).toHaveCount(1);
+  await expect(page.getByLabel("Email")).toHaveValue(`${name}@example.com`);
+  // Later visits keep saying it, under the email field.
+  await page.goto("/profile");
+  await expect(page.locator("#profile-email-pending")).toHaveText(sent);
+
+  // The mail is opened on another device: signed out.
+  const link = await confirmLinkFor(newEmail);
+  await page.context().clearCookies();
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "Confirm your new email" })).toBeVisible();
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await expect(page.getByRole("status").filter({ hasText: `Your email is now ${newEmail}. Sign in with it.` })).toBeVisible();
+
+  await page.getByLabel("Email").fill(newEmail);
+  await page.getByLabel("Password").fill("a-good-password-1");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("link", { name: `Profile of ${name}` })).toBeVisible();
+
+  await page.goto(link);
+  await expect(page.getByRole("alert")).toContainText("This link has expired or has already been used.");
+  await page.getByRole("link", { name: "Go to your profile" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+});
