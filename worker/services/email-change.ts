@@ -123,7 +123,12 @@ export async function authoriseEmailChange(ctx: RequestContext, me: SessionUser,
 export async function forgetRequests(ctx: RequestContext, userId: string): Promise<void> {
   await ctx.db
     .delete(verification)
-    .where(and(sql`${verification.identifier} LIKE ${`${PREFIX}%`}`, sql`CASE WHEN json_valid(${verification.value}) THEN json_extract(${verification.value}, '$.userId') END = ${userId}`));
+    .where(
+      and(
+        sql`${verification.identifier} LIKE ${`${PREFIX}%`}`,
+        sql`CASE WHEN json_valid(${verification.value}) THEN json_extract(${verification.value}, '$.userId') END = ${userId}`,
+      ),
+    );
 }
 
 function siteOrigin(ctx: RequestContext): string {
