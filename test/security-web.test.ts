@@ -1,0 +1,243 @@
+import { env } from "cloudflare:workers";
+import { and, eq } from "drizzle-orm";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { favourites, searchTerms } from "../worker/db/schema";
+import { FOREIGN_ORIGIN_MESSAGE } from "../worker/same-site";
+import { call, createListing, createSeller, db, json, newUser, ORIGIN } from "./fixtures";
+
+/*
+ * Issue 13, the web side: foreign-origin writes (finding 5), control characters in searches (7),
+ * the page policy and caching (11), once-a-day counters and the report limit (12), room names
+ * (14), and a room that cannot be reached.
+ */
+
+const EVIL = "https://evil.example";
+const BROWSER = { "user-agent": "Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36" };
+
+/** Work the Worker left to `waitUntil` (counters) is done a moment after the answer. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+async function isFavourite(userId: string, listingId: number): Promise<boolean> {
+  const row = await db
+    .select()
+    .from(favourites)
+    .where(and(eq(favourites.userId, userId), eq(favourites.listingId, listingId)))
+    .get();
+  return row !== undefined;
+}
+
+function form(fields: Record<string, string>): URLSearchParams {
+  return new URLSearchParams(fields);
+}
+
+describe("finding 5: writes from another site", () => {
+  it("finding 5: the API refuses a cookie write from a foreign Origin or a cross-site fetch, with the envelope's 403", async () => {
+    const buyer = await newUser("originbuyer");
+    const seller = await createSeller();
+    const listing = await createListing(seller.id);
+    const cases: Record<string, string>[] = [
+      { origin: EVIL },
+      { origin: "null" },
+      { origin: "http://localhost.evil.example" },
+      { origin: ORIGIN, "sec-fetch-site": "cross-site" },
+      { origin: ORIGIN, "sec-fetch-site": "same-site" },
+      // A text/plain body is what a plain cross-site form can send without a preflight.
+      { origin: EVIL, "content-type": "text/plain" },
+    ];
+    for (const headers of cases) {
+      const response = await buyer.as(`/api/favourites/${listing.id}`, { method: "POST", headers });
+      expect(response.status, JSON.stringify(headers)).toBe(403);
+      expect(await json(response)).toEqual({ success: false, message: FOREIGN_ORIGIN_MESSAGE });
+    }
+    expect(await isFavourite(buyer.id, listing.id)).toBe(false);
+    // better-auth's own endpoints are behind the same door.
+    const update = await buyer.as("/api/auth/update-user", {
+      method: "POST",
+      headers: { origin: EVIL, "content-type": "application/json" },
+      body: JSON.stringify({ name: "Renamed from afar" }),
+    });
+    expect(update.status).toBe(403);
+    expect((await json(update)).message).toBe(FOREIGN_ORIGIN_MESSAGE);
+  });
+
+  it("finding 5: our own pages, bearer-only clients, tools without the headers and reads still pass", async () => {
+    const buyer = await newUser("originfriend");
+    const seller = await createSeller();
+    const listing = await createListing(seller.id);
+    const own = await buyer.as(`/api/favourites/${listing.id}`, { method: "POST", headers: { "sec-fetch-site": "same-origin" } });
+    expect(own.status).toBe(200);
+    await buyer.as(`/api/favourites/${listing.id}`, { method: "DELETE" });
+    // A bearer token from any origin: nothing a browser attaches by itself, so nothing to forge.
+    const token = decodeURIComponent(buyer.cookie.slice(buyer.cookie.indexOf("=") + 1));
+    const bearer = await call(`/api/favourites/${listing.id}`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, origin: EVIL, "sec-fetch-site": "cross-site" },
+    });
+    expect(bearer.status).toBe(200);
+    await buyer.as(`/api/favourites/${listing.id}`, { method: "DELETE" });
+    // curl: a cookie but neither Origin nor Sec-Fetch-Site.
+    const tool = await call(`/api/favourites/${listing.id}`, { method: "POST", headers: { cookie: buyer.cookie } });
+    expect(tool.status).toBe(200);
+    // Reads are never refused, whatever site links to them.
+    expect((await buyer.as("/api/favourites", { headers: { origin: EVIL, "sec-fetch-site": "cross-site" } })).status).toBe(200);
+  });
+
+  it("finding 5: a page action from another site gets the error screen with 403 and changes nothing", async () => {
+    const buyer = await newUser("originpage");
+    const seller = await createSeller();
+    const listing = await createListing(seller.id);
+    const response = await buyer.as(`/listing/${listing.id}`, {
+      method: "POST",
+      headers: { origin: EVIL, "content-type": "application/x-www-form-urlencoded", ...BROWSER },
+      body: form({ intent: "favourite", saved: "true" }),
+    });
+    expect(response.status).toBe(403);
+    const html = await response.text();
+    expect(html).toContain("Something went wrong");
+    expect(html).toContain("This request came from another site, so it was refused.");
+    expect(await isFavourite(buyer.id, listing.id)).toBe(false);
+    // The same form from our own page is done.
+    const own = await buyer.as(`/listing/${listing.id}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", ...BROWSER },
+      body: form({ intent: "favourite", saved: "true" }),
+    });
+    expect(own.status).toBeLessThan(400);
+    expect(await isFavourite(buyer.id, listing.id)).toBe(true);
+  });
+
+  it("finding 5: POST /sign-out from another site leaves the session alive", async () => {
+    const buyer = await newUser("originsignout");
+    const refused = await buyer.as("/sign-out", {
+      method: "POST",
+      headers: { "sec-fetch-site": "cross-site", origin: EVIL, "content-type": "application/x-www-form-urlencoded" },
+      body: "",
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.headers.getSetCookie().some((cookie) => cookie.startsWith("sokoni.session_token="))).toBe(false);
+    expect((await buyer.as("/api/favourites")).status).toBe(200);
+  });
+
+  it("finding 5: BETTER_AUTH_URL, when set, is the site's origin", async () => {
+    const buyer = await newUser("originconfigured");
+    const seller = await createSeller();
+    const listing = await createListing(seller.id);
+    const saved = (env as { BETTER_AUTH_URL?: string }).BETTER_AUTH_URL;
+    (env as { BETTER_AUTH_URL?: string }).BETTER_AUTH_URL = "https://sokoni.example";
+    try {
+      // The request's own address is no longer the site's: a page at localhost is another site.
+      expect((await buyer.as(`/api/favourites/${listing.id}`, { method: "POST" })).status).toBe(403);
+    } finally {
+      (env as { BETTER_AUTH_URL?: string }).BETTER_AUTH_URL = saved;
+    }
+  });
+});
+
+describe("finding 7: control characters and FTS syntax in a search", () => {
+  const hostile = [
+    "a\u0000b",
+    "laptop\u0000",
+    ...Array.from({ length: 31 }, (_, index) => `x${String.fromCharCode(index + 1)}y`),
+    "del\u007fete",
+    "\u0085next line",
+    '"unterminated',
+    'toyota"',
+    "prefix*",
+    "*",
+    "NEAR(a b)",
+    "NEAR(",
+    "-excluded",
+    "^start",
+    "name:toyota",
+    "col : x",
+    "a OR b AND NOT c",
+    "(((",
+    "'); DROP TABLE listings; --",
+  ];
+
+  it("finding 7: the API answers every term without a 5xx, and a NUL in the words finds what the words find", async () => {
+    const seller = await createSeller();
+    await createListing(seller.id, { name: "Lenovo laptop ThinkPad" });
+    for (const term of hostile) {
+      const response = await call(`/api/listings?searchTerm=${encodeURIComponent(term)}`);
+      expect(response.status, JSON.stringify(term)).toBe(200);
+    }
+    // Raw bytes too: %ED%A0%80 is a lone surrogate in UTF-8 (invalid), %C0%80 an overlong NUL.
+    for (const raw of ["a%00b", "laptop%00", "%ED%A0%80", "lap%ED%A0%80top", "%C0%80", "%FF%FE", "%E2%80%AE"]) {
+      const response = await call(`/api/listings?searchTerm=${raw}`);
+      expect(response.status, raw).toBe(200);
+    }
+    const found = await json<{ data: { listings: { name: string }[] } }>(await call("/api/listings?searchTerm=laptop%00"));
+    expect(found.data.listings.map((listing) => listing.name)).toEqual(["Lenovo laptop ThinkPad"]);
+  });
+
+  it("finding 7: the search page answers every term without a 5xx and never shows the failed-search text", async () => {
+    for (const term of [...hostile.slice(0, 4), "\u001f", "\u007f", '"', "NEAR(", "name:x"]) {
+      const response = await call(`/search?searchTerm=${encodeURIComponent(term)}`, { headers: BROWSER, redirect: "manual" });
+      expect(response.status, JSON.stringify(term)).toBeLessThan(500);
+      const location = response.headers.get("location");
+      const page = location ? await call(location, { headers: BROWSER }) : response;
+      expect(page.status, JSON.stringify(term)).toBe(200);
+      expect(await page.text(), JSON.stringify(term)).not.toContain("Unable to load listings");
+    }
+  });
+
+  it("finding 7: a control character is never counted among the admin's search terms", async () => {
+    await call(`/api/listings?searchTerm=${encodeURIComponent("sofa\u0000set")}`, { headers: { "cf-connecting-ip": "10.7.0.1" } });
+    await settle();
+    const rows = await db.select().from(searchTerms).where(eq(searchTerms.term, "sofa set")).all();
+    expect(rows).toHaveLength(1);
+    expect((await db.select().from(searchTerms).all()).every((row) => !/\p{Cc}/u.test(row.term))).toBe(true);
+  });
+});
+
+describe("finding 14: room names", () => {
+  it("finding 14: only the two rooms that exist are reached; any other name is a 404 before a Durable Object is made", async () => {
+    for (const path of [
+      "/parties/categories/anything",
+      "/parties/categories/global2",
+      "/parties/dashboard/other",
+      "/parties/unknown/global",
+      "/parties/categories/global/extra",
+    ]) {
+      const response = await call(path, { headers: { Upgrade: "websocket" } });
+      expect(response.status, path).toBe(404);
+      expect(response.webSocket).toBeFalsy();
+    }
+    const room = await call("/parties/categories/global", { headers: { Upgrade: "websocket" } });
+    expect(room.status).toBe(101);
+    room.webSocket?.accept();
+    room.webSocket?.close();
+  });
+});
+
+describe("a room that cannot be reached", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("leaves pages rendering and writes succeeding, with a logged error", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const down = () => {
+      throw new Error("room unreachable");
+    };
+    vi.spyOn(env.Categories, "idFromName").mockImplementation(down);
+    vi.spyOn(env.Dashboard, "idFromName").mockImplementation(down);
+    const seller = await newUser("roomdown");
+    const listing = await createListing(seller.id);
+    for (const path of ["/", "/search?searchTerm=toyota", `/listing/${listing.id}`, "/browse"]) {
+      const response = await seller.as(path, { headers: BROWSER });
+      expect(response.status, path).toBe(200);
+      await response.text();
+    }
+    // A write that announces changes to both rooms: a report.
+    const report = await call(`/api/listings/${listing.id}/reports`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "cf-connecting-ip": "10.7.1.1" },
+      body: JSON.stringify({ reason: "Looks like a scam" }),
+    });
+    expect(report.status).toBe(201);
+    const favourite = await seller.as(`/api/favourites/${listing.id}`, { method: "POST" });
+    expect(favourite.status).toBe(200);
+    await settle();
+    expect(logged.mock.calls.some((args) => String(args[0]).includes("live room not told"))).toBe(true);
+  });
+});
