@@ -1,7 +1,8 @@
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { favourites, searchTerms } from "../worker/db/schema";
+import { favourites, listingInteractions, rateLimit, searchTerms } from "../worker/db/schema";
+import { pruneRateLimits, withinRateLimit } from "../worker/services/rate-limit";
 import { FOREIGN_ORIGIN_MESSAGE } from "../worker/same-site";
 import { call, createListing, createSeller, db, json, newUser, ORIGIN } from "./fixtures";
 
@@ -188,6 +189,91 @@ describe("finding 7: control characters and FTS syntax in a search", () => {
     const rows = await db.select().from(searchTerms).where(eq(searchTerms.term, "sofa set")).all();
     expect(rows).toHaveLength(1);
     expect((await db.select().from(searchTerms).all()).every((row) => !/\p{Cc}/u.test(row.term))).toBe(true);
+  });
+});
+
+async function contactCount(listingId: number, channel: string): Promise<number> {
+  const row = await db
+    .select({ count: listingInteractions.count })
+    .from(listingInteractions)
+    .where(and(eq(listingInteractions.listingId, listingId), eq(listingInteractions.channel, channel as "call")))
+    .get();
+  return row?.count ?? 0;
+}
+
+async function termCount(term: string): Promise<number> {
+  const row = await db.select({ count: searchTerms.count }).from(searchTerms).where(eq(searchTerms.term, term)).get();
+  return row?.count ?? 0;
+}
+
+describe("finding 12: counters that anyone could skew", () => {
+  it("finding 12: a contact click counts once per visitor, listing and channel a day", async () => {
+    const seller = await createSeller();
+    const listing = await createListing(seller.id);
+    const other = await createListing(seller.id);
+    const click = (id: number, channel: string, headers: Record<string, string>) =>
+      call(`/api/listings/${id}/contact?channel=${channel}`, { method: "POST", headers });
+    for (let i = 0; i < 5; i += 1) expect((await click(listing.id, "call", { "cf-connecting-ip": "10.12.0.1" })).status).toBe(204);
+    await click(listing.id, "whatsapp", { "cf-connecting-ip": "10.12.0.1" });
+    await click(other.id, "call", { "cf-connecting-ip": "10.12.0.1" });
+    await click(listing.id, "call", { "cf-connecting-ip": "10.12.0.2" });
+    // A signed-in visitor is one visitor from every address.
+    const buyer = await newUser("clicker");
+    for (const ip of ["10.12.1.1", "10.12.1.2", "10.12.1.3"]) await click(listing.id, "call", { cookie: buyer.cookie, origin: ORIGIN, "cf-connecting-ip": ip });
+    await settle();
+    expect(await contactCount(listing.id, "call")).toBe(3);
+    expect(await contactCount(listing.id, "whatsapp")).toBe(1);
+    expect(await contactCount(other.id, "call")).toBe(1);
+  });
+
+  it("finding 12: a search term counts once per visitor a day, on both faces", async () => {
+    const search = (path: string, ip: string) => call(path, { headers: { ...BROWSER, "cf-connecting-ip": ip } }).then((r) => r.text());
+    for (let i = 0; i < 4; i += 1) await search("/api/listings?searchTerm=Sofa%20Set", "10.12.2.1");
+    await search("/search?searchTerm=sofa+set", "10.12.2.1");
+    await search("/api/listings?searchTerm=sofa%20set", "10.12.2.2");
+    const buyer = await newUser("searcher");
+    for (const ip of ["10.12.3.1", "10.12.3.2"])
+      await call("/api/listings?searchTerm=sofa%20set", { headers: { cookie: buyer.cookie, "cf-connecting-ip": ip } });
+    await settle();
+    expect(await termCount("sofa set")).toBe(3);
+    // The marker keeps a hash of the words, never the words.
+    const markers = await db.select({ key: rateLimit.key }).from(rateLimit).all();
+    expect(markers.filter((row) => row.key.startsWith("search:"))).toHaveLength(3);
+    expect(markers.some((row) => row.key.includes("sofa"))).toBe(false);
+  });
+
+  it("finding 12: reports are limited per address and per account: neither many accounts nor many addresses get round it", async () => {
+    const seller = await createSeller();
+    const listing = await createListing(seller.id);
+    const report = (headers: Record<string, string>) =>
+      call(`/api/listings/${listing.id}/reports`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: ORIGIN, ...headers },
+        body: JSON.stringify({ reason: "Looks like a scam" }),
+      });
+    // Six accounts from one address: the address's limit (5 in ten minutes) holds.
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const reporter = await newUser(["amina", "baraka", "chebet", "dalmas", "esther", "faraji"][i] ?? "zawadi");
+      statuses.push((await report({ cookie: reporter.cookie, "cf-connecting-ip": "10.12.4.1" })).status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    // One account from six addresses: the account's limit holds.
+    const roaming = await newUser("roamer");
+    const roamed: number[] = [];
+    for (let i = 0; i < 6; i += 1) roamed.push((await report({ cookie: roaming.cookie, "cf-connecting-ip": `10.12.5.${i}` })).status);
+    expect(roamed).toEqual([201, 201, 201, 201, 201, 429]);
+    const refused = await report({ cookie: roaming.cookie, "cf-connecting-ip": "10.12.6.1" });
+    expect((await json(refused)).message).toBe("You have sent many reports in a short time. Please try again later.");
+  });
+
+  it("finding 12: old markers are pruned, current ones kept", async () => {
+    const now = Date.now();
+    await withinRateLimit(db, "contact:ip:10.12.7.1:1:call", 1, 86_400_000, now - 3 * 86_400_000);
+    await withinRateLimit(db, "search:ip:10.12.7.1:abcdef", 1, 86_400_000, now - 60_000);
+    expect(await pruneRateLimits(db, now)).toBe(1);
+    const keys = (await db.select({ key: rateLimit.key }).from(rateLimit).all()).map((row) => row.key);
+    expect(keys).toEqual(["search:ip:10.12.7.1:abcdef"]);
   });
 });
 
