@@ -118,6 +118,7 @@ describe("finding 5: writes from another site", SLOW, () => {
       body: "",
     });
     expect(refused.status).toBe(403);
+    expect(await json(refused)).toEqual({ success: false, message: FOREIGN_ORIGIN_MESSAGE });
     expect(refused.headers.getSetCookie().some((cookie) => cookie.startsWith("sokoni.session_token="))).toBe(false);
     expect((await buyer.as("/api/favourites")).status).toBe(200);
   });

@@ -62,13 +62,15 @@ const app = new Hono<ApiEnv>()
     };
     return (await routePartykitRequest(c.req.raw, c.env, { onBeforeConnect: guard, onBeforeRequest: guard })) ?? fail(c, 404, "Not found");
   })
-  .all("*", (c) => {
+  .all("*", async (c) => {
     const context = new RouterContextProvider();
     context.set(requestContextKey, c.var.ctx);
     // A refused write reaches React Router as a read of the same address, so that no action can
     // run whatever the routes do; the root middleware answers it with the 403 error screen.
-    const request = c.var.ctx.foreignWrite ? new Request(c.req.url, { method: "GET", headers: c.req.raw.headers }) : c.req.raw;
-    return handlePage(request, context);
+    if (!c.var.ctx.foreignWrite) return handlePage(c.req.raw, context);
+    const refused = await handlePage(new Request(c.req.url, { method: "GET", headers: c.req.raw.headers }), context);
+    // A resource route (POST /sign-out) has no screen to show: its refusal reads as the API's.
+    return refused.headers.get("content-type")?.startsWith("text/html") ? refused : fail(c, 403, FOREIGN_ORIGIN_MESSAGE);
   })
   .onError(answerError);
 
