@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { favourites, listingInteractions, rateLimit, searchTerms } from "../worker/db/schema";
+import { favourites, listingInteractions, rateLimit, reports, searchTerms } from "../worker/db/schema";
 import { pruneRateLimits, withinRateLimit } from "../worker/services/rate-limit";
 import { FOREIGN_ORIGIN_MESSAGE } from "../worker/same-site";
 import { call, createListing, createSeller, db, json, newUser, ORIGIN } from "./fixtures";
@@ -436,6 +436,15 @@ describe("a room that cannot be reached", SLOW, () => {
     expect(report.status).toBe(201);
     const favourite = await seller.as(`/api/favourites/${listing.id}`, { method: "POST" });
     expect(favourite.status).toBe(200);
+    // The page face's own write (the listing page's report form), which tells the rooms too.
+    const pageReport = await call(`/listing/${listing.id}`, {
+      method: "POST",
+      headers: { ...BROWSER, "content-type": "application/x-www-form-urlencoded", origin: ORIGIN, "cf-connecting-ip": "10.7.1.2" },
+      body: form({ intent: "report", reason: "Asked for a deposit first" }),
+    });
+    expect(pageReport.status).toBe(201);
+    await pageReport.text();
+    expect(await db.select().from(reports).where(eq(reports.listingId, listing.id)).all()).toHaveLength(2);
     await settle();
     expect(logged.mock.calls.some((args) => String(args[0]).includes("live room not told"))).toBe(true);
   });
