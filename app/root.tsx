@@ -1,8 +1,9 @@
 import { useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from "react-router";
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from "react-router";
 import { toast } from "sonner";
 import { requestContextKey } from "../worker/context";
 import { clearFlashCookie, type Flash, readFlash } from "../worker/flash";
+import { FOREIGN_ORIGIN_MESSAGE } from "../worker/same-site";
 import { favouriteIdsOf } from "../worker/services/favourites";
 import type { Route } from "./+types/root";
 import { SiteFooter } from "./components/site-footer";
@@ -14,8 +15,14 @@ import { STRINGS } from "./strings";
 import "./app.css";
 import { ErrorScreen, errorMessage } from "./components/error-screen";
 
-/** A message carried across a redirect is shown once: the cookie goes with the answer. */
 export const middleware: Route.MiddlewareFunction[] = [
+  // A write from another site (flagged by the Worker, worker/same-site.ts) never reaches an
+  // action: the error screen says why, with a 403.
+  async ({ context }, next) => {
+    if (context.get(requestContextKey).foreignWrite) throw data(FOREIGN_ORIGIN_MESSAGE, { status: 403 });
+    return next();
+  },
+  // A message carried across a redirect is shown once: the cookie goes with the answer.
   async ({ request }, next) => {
     const response = await next();
     if (readFlash(request)) response.headers.append("Set-Cookie", clearFlashCookie);

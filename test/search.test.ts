@@ -259,9 +259,11 @@ describe("search paging", () => {
 
 describe("the search-term counter", () => {
   it("counts the first page of a search from the API and the page, normalised, once each", async () => {
-    await call("/api/listings?searchTerm=%20Toyota%20%20Fielder").then((r) => r.arrayBuffer());
-    await call("/api/listings?searchTerm=toyota%20fielder&startIndex=9").then((r) => r.arrayBuffer());
-    await call("/search?searchTerm=TOYOTA+fielder").then((r) => r.arrayBuffer());
+    // Two visitors (each counts once a day, issue 13).
+    const from = (ip: string) => ({ headers: { "cf-connecting-ip": ip } });
+    await call("/api/listings?searchTerm=%20Toyota%20%20Fielder", from("10.4.0.1")).then((r) => r.arrayBuffer());
+    await call("/api/listings?searchTerm=toyota%20fielder&startIndex=9", from("10.4.0.2")).then((r) => r.arrayBuffer());
+    await call("/search?searchTerm=TOYOTA+fielder", from("10.4.0.2")).then((r) => r.arrayBuffer());
     await settled();
     expect(await countOf("toyota fielder")).toBe(2);
   });
@@ -281,7 +283,9 @@ describe("the search-term counter", () => {
       ["iphone", 3],
       ["shamba", 2],
     ] as const) {
-      for (let i = 0; i < times; i++) await call(`/api/listings?searchTerm=${term}`).then((r) => r.arrayBuffer());
+      // A different visitor each time: each counts once a day (issue 13).
+      for (let i = 0; i < times; i++)
+        await call(`/api/listings?searchTerm=${term}`, { headers: { "cf-connecting-ip": `10.4.1.${i}` } }).then((r) => r.arrayBuffer());
     }
     await settled();
     expect(await topSearchTerms(db, 2)).toEqual([

@@ -5,6 +5,7 @@ import type { RequestContext, SessionUser } from "./request-context";
 import { createDb } from "./db/client";
 import { user } from "./db/schema";
 import { announceChanges } from "./services/live";
+import { clientAddress } from "./services/rate-limit";
 
 export type { RequestContext, SessionUser } from "./request-context";
 
@@ -28,8 +29,20 @@ export function buildRequestContext(request: Request, env: Env, executionCtx: Pi
         () => announceChanges(context, { categories: false }),
       )),
     currentUser: () => (sessionUser ??= lookUpUser(context, request.headers)),
+    visitor: async () => {
+      const me = await context.currentUser();
+      return me ? `user:${me.id}` : `ip:${clientAddress(request.headers)}`;
+    },
+    nonce: newNonce(),
+    foreignWrite: false,
   };
   return context;
+}
+
+/** 128 random bits, base64: what CSP asks of a nonce. */
+function newNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
 }
 
 async function lookUpUser(context: RequestContext, headers: Headers): Promise<SessionUser | null> {

@@ -8,6 +8,7 @@ import type { ApiEnv } from "./api/types";
 import { buildRequestContext, requestContextKey } from "./context";
 import { crawlers } from "./crawlers";
 import { createDb } from "./db/client";
+import { comesFromAnotherSite, FOREIGN_ORIGIN_MESSAGE, siteOrigin } from "./same-site";
 import { serveUpload } from "./services/images";
 import { cleanUpStorage } from "./services/uploads";
 
@@ -24,8 +25,23 @@ const app = new Hono<ApiEnv>()
   // A WebSocket upgrade's headers cannot be changed, and a socket is no document to protect.
   .use("*", (c, next) => (c.req.path.startsWith("/parties/") ? next() : securityHeaders(c, next)))
   .use("*", async (c, next) => {
-    c.set("ctx", buildRequestContext(c.req.raw, c.env, c.executionCtx));
+    const ctx = buildRequestContext(c.req.raw, c.env, c.executionCtx);
+    c.set("ctx", ctx);
+    // One check for both faces (docs/decisions/drafts/origin-check.md): the API answers in its
+    // envelope here; a page's action never runs, its error screen says why (app/root.tsx).
+    if (comesFromAnotherSite(c.req.raw, siteOrigin(ctx.url, ctx.env.BETTER_AUTH_URL))) {
+      if (!isPage(c.req.path)) return fail(c, 403, FOREIGN_ORIGIN_MESSAGE);
+      ctx.foreignWrite = true;
+    }
     await next();
+    // A room's answer (a WebSocket upgrade) comes from the Durable Object with headers fixed.
+    if (c.req.path.startsWith("/parties/")) return;
+    const type = c.res.headers.get("content-type") ?? "";
+    if (type.startsWith("text/html")) c.res.headers.set("Content-Security-Policy", contentSecurityPolicy(ctx.nonce, ctx.url));
+    // What a signed-in caller is shown is theirs alone: no shared cache or back-forward copy may
+    // keep it. Images, robots.txt and the sitemaps say the same to everyone and keep their caching.
+    const shared = !c.req.path.startsWith("/api/") && (c.res.headers.get("cache-control") ?? "").includes("public");
+    if (carriesCredentials(c.req.raw.headers) && !shared) c.res.headers.set("Cache-Control", "private, no-store");
   })
   .on(["GET", "POST"], "/api/auth/*", (c) => c.var.ctx.auth().handler(c.req.raw))
   .route("/", api)
@@ -35,6 +51,9 @@ const app = new Hono<ApiEnv>()
     return serveUpload(c.env.IMAGES, c.req.param("key"), Number.isFinite(width) && width > 0 ? width : null, c.req.raw);
   })
   .all("/parties/*", async (c) => {
+    // Each name would make a Durable Object of its own, with storage: only the two rooms the
+    // product has are reached (the Worker itself speaks to them by these names, services/live.ts).
+    if (!LIVE_ROOMS.has(c.req.path)) return fail(c, 404, "Not found");
     // The dashboard room is for admins only, checked from the session before the room is reached.
     const guard = async (_request: Request, lobby: { className: string }) => {
       if (lobby.className !== "Dashboard") return undefined;
@@ -43,12 +62,51 @@ const app = new Hono<ApiEnv>()
     };
     return (await routePartykitRequest(c.req.raw, c.env, { onBeforeConnect: guard, onBeforeRequest: guard })) ?? fail(c, 404, "Not found");
   })
-  .all("*", (c) => {
+  .all("*", async (c) => {
     const context = new RouterContextProvider();
     context.set(requestContextKey, c.var.ctx);
-    return handlePage(c.req.raw, context);
+    // A refused write reaches React Router as a read of the same address, so that no action can
+    // run whatever the routes do; the root middleware answers it with the 403 error screen.
+    if (!c.var.ctx.foreignWrite) return handlePage(c.req.raw, context);
+    const refused = await handlePage(new Request(c.req.url, { method: "GET", headers: c.req.raw.headers }), context);
+    // A resource route (POST /sign-out) has no screen to show: its refusal reads as the API's.
+    return refused.headers.get("content-type")?.startsWith("text/html") ? refused : fail(c, 403, FOREIGN_ORIGIN_MESSAGE);
   })
   .onError(answerError);
+
+/** The live rooms that exist: categories' counts for everyone, the dashboard for admins. */
+const LIVE_ROOMS = new Set(["/parties/categories/global", "/parties/dashboard/admin"]);
+
+/** Paths React Router answers: everything but the API, the images, the rooms and the crawler files. */
+function isPage(path: string): boolean {
+  return !/^\/(api|uploads|parties)(\/|$)/.test(path);
+}
+
+/** A session cookie or a bearer token: the answer may be about this caller alone. */
+function carriesCredentials(headers: Headers): boolean {
+  return Boolean(headers.get("cookie")?.includes("sokoni.session_token") || headers.get("authorization"));
+}
+
+/**
+ * Every page's policy (docs/decisions/drafts/csp-with-nonces.md). Scripts run only with this
+ * request's nonce, and what those load ('strict-dynamic': the route modules React Router imports).
+ * Styles allow inline because the toasts' library inserts its own <style> at run time. The rooms'
+ * WebSockets are named as well as 'self', which older Safari does not stretch to ws: and wss:.
+ * Google sign-in posts to our own route, which redirects the form to Google's consent page.
+ */
+function contentSecurityPolicy(nonce: string, url: URL): string {
+  return [
+    "default-src 'self'",
+    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    `connect-src 'self' ws://${url.host} wss://${url.host}`,
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+    "form-action 'self' https://accounts.google.com",
+    "object-src 'none'",
+  ].join("; ");
+}
 
 export default {
   fetch: app.fetch,

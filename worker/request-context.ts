@@ -30,4 +30,16 @@ export interface RequestContext {
   auth(): Auth;
   /** The session's user (cookie or bearer token), looked up once per request. */
   currentUser(): Promise<SessionUser | null>;
+  /**
+   * Who is asking, for the once-a-day counters (contact clicks, search terms): `user:<id>` when
+   * signed in, else `ip:<address>` as Cloudflare reports it.
+   */
+  visitor(): Promise<string>;
+  /** A fresh random value per request that marks our own inline scripts for the page's CSP. */
+  nonce: string;
+  /**
+   * Set by the Worker when a write came from another site (worker/same-site.ts): the page face
+   * answers it with the 403 error screen before any action runs (the API answers it itself).
+   */
+  foreignWrite: boolean;
 }

@@ -18,6 +18,15 @@ describe("cleanSearchTerm", () => {
     expect(cleanSearchTerm(`  <script>"toyota";'  `)).toBe("scripttoyota");
     expect(cleanSearchTerm("samsung   galaxy")).toBe("samsung galaxy");
   });
+
+  it("finding 7 (issue 13): control characters, lone surrogates and format characters separate words", () => {
+    expect(cleanSearchTerm("a\u0000b")).toBe("a b");
+    expect(cleanSearchTerm("laptop\u0000")).toBe("laptop");
+    expect(cleanSearchTerm("x\u001fy\u007fz\u0085w")).toBe("x y z w");
+    expect(cleanSearchTerm("lap\ud800top")).toBe("lap top");
+    expect(cleanSearchTerm("evil\u202etxt.exe")).toBe("evil txt.exe");
+    expect(cleanSearchTerm("\u0000\u0001")).toBe("");
+  });
 });
 
 describe("parseListingQuery", () => {

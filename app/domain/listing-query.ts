@@ -9,10 +9,15 @@ import { LIMITS } from "./limits";
 export const SORT_FIELDS = ["created_at", "regularPrice", "views"] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
 
-/** The spec's stripped characters; anything else FTS5 would read as syntax is quoted later. */
+/**
+ * The spec's stripped characters; anything else FTS5 would read as syntax is quoted later.
+ * Control characters (a NUL ends SQLite's reading of the words: a 500 before issue 13), lone
+ * surrogates and invisible format characters (bidi overrides) separate words instead.
+ */
 export function cleanSearchTerm(raw: string): string {
   return (
     raw
+      .replace(/[\p{Cc}\p{Cs}\p{Cf}]/gu, " ")
       .replace(/[<>&"';]/g, "")
       .trim()
       .replace(/\s+/g, " ")

@@ -11,6 +11,7 @@ import { RecentlyViewed } from "../components/recently-viewed";
 import { BannerMessage, SponsorBanner } from "../components/sponsor-banner";
 import { STRINGS } from "../strings";
 import { pageMeta, siteOrigin } from "../lib/seo";
+import { useScriptNonce } from "../lib/script-nonce";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -74,6 +75,7 @@ const emptyCategories: CategoryCount[] = CATEGORY_TREE.map(({ name, subcategorie
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { rows, rowsError, banner, categories, serverNow } = loaderData;
   const t = STRINGS.home;
+  const nonce = useScriptNonce();
   return (
     <div className="home-layout">
       <main className="home-main" id="main">
@@ -124,7 +126,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ListingRow title={t.sale} href="/search?type=sale" listings={rows?.sale ?? []} emptyText={t.noSale} />
         <RecentlyViewed />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own bundled enhancer, inlined at build time */}
-        <script dangerouslySetInnerHTML={{ __html: homeEnhancer }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: homeEnhancer }} />
       </main>
       <aside className="home-aside" id="categories">
         {categories ? <CategorySidebar categories={categories} /> : <CategoriesError />}

@@ -65,7 +65,7 @@ export const listingsApi = new Hono<ApiEnv>()
     const channel = c.req.query("channel") ?? (await jsonBody(c)).channel;
     if (!CONTACT_CHANNELS.includes(channel as ContactChannel)) throw new Refusal(400, "Unknown contact channel");
     // Counted after the answer has gone: the buyer's call or chat is never kept waiting.
-    c.var.ctx.executionCtx.waitUntil(countInteraction(c.var.ctx.db, id, channel as ContactChannel));
+    c.var.ctx.executionCtx.waitUntil(countInteraction(c.var.ctx, id, channel as ContactChannel));
     return c.body(null, 204);
   })
   .post("/:id/messages", signedIn(), async (c) => {

@@ -1,11 +1,17 @@
 import { sql } from "drizzle-orm";
 import type { ContactChannel } from "../../app/domain/listing-actions";
-import type { Db } from "../db/client";
+import type { RequestContext } from "../request-context";
 import { listingInteractions } from "../db/schema";
+import { ONCE_A_DAY_MS, withinRateLimit } from "./rate-limit";
 
-/** One contact click (Call, WhatsApp, message): a single atomic upsert. */
-export async function countInteraction(db: Db, id: number, channel: ContactChannel): Promise<void> {
-  await db
+/**
+ * One contact click (Call, WhatsApp, message): a single atomic upsert, counted once per visitor,
+ * listing and channel a day (docs/decisions/drafts/count-once-per-visitor.md), so that nobody can
+ * push a listing up the admin's highest-interaction list by clicking, or scripting, again and again.
+ */
+export async function countInteraction(ctx: Pick<RequestContext, "db" | "visitor">, id: number, channel: ContactChannel): Promise<void> {
+  if (!(await withinRateLimit(ctx.db, `contact:${await ctx.visitor()}:${id}:${channel}`, 1, ONCE_A_DAY_MS))) return;
+  await ctx.db
     .insert(listingInteractions)
     .values({ listingId: id, channel, count: 1 })
     .onConflictDoUpdate({ target: [listingInteractions.listingId, listingInteractions.channel], set: { count: sql`${listingInteractions.count} + 1` } })

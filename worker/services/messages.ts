@@ -57,7 +57,7 @@ export async function messageSeller(ctx: RequestContext, me: SessionUser, listin
   if (listing.userRef === me.id) throw new Refusal(400, MESSAGE_MESSAGES.ownListing);
   await checkRate(ctx, me);
   await ctx.db.insert(messages).values({ listingId, senderId: me.id, recipientId: listing.userRef, body });
-  ctx.executionCtx.waitUntil(Promise.all([relay(ctx, listing.userRef, me, listing.name, body), countInteraction(ctx.db, listingId, "message")]));
+  ctx.executionCtx.waitUntil(Promise.all([relay(ctx, listing.userRef, me, listing.name, body), countInteraction(ctx, listingId, "message")]));
 }
 
 /** Answers a message the caller received or sent: the reply goes to the other person of that conversation. */

@@ -53,6 +53,23 @@ export async function withinRateLimit(db: Db, key: string, max: number, windowMs
   return (await countHit(db, key, windowMs, now)).count <= max;
 }
 
+/** The window of the once-a-day markers (contact clicks, search terms). */
+export const ONCE_A_DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Longer than any window in use (the once-a-day markers are the longest). */
+const LONGEST_WINDOW_MS = 2 * ONCE_A_DAY_MS;
+
+/**
+ * Forgets counters whose window ended long ago, so the table (one row per visitor and listing or
+ * term) does not grow for ever. Meant for the hourly scheduled run: one DELETE over a table that
+ * holds about two days of rows. A pruned row only means the next hit starts a new window, as it
+ * would have anyway. Returns how many rows went.
+ */
+export async function pruneRateLimits(db: Db, now = Date.now()): Promise<number> {
+  const result = await db.run(sql`DELETE FROM rate_limit WHERE last_request < ${now - LONGEST_WINDOW_MS}`);
+  return result.meta.changes ?? 0;
+}
+
 /** The visitor's address as Cloudflare reports it; one shared bucket when it is missing (local tools). */
 export function clientAddress(headers: Headers): string {
   return headers.get("cf-connecting-ip") ?? "unknown";

@@ -8,7 +8,7 @@ import { announceChanges } from "./live";
 import { clientAddress, withinRateLimit } from "./rate-limit";
 import { Refusal } from "./refusal";
 
-/** At most this many reports per visitor (by address) in ten minutes. */
+/** At most this many reports per address, and per account when signed in, in ten minutes. */
 const REPORTS_PER_WINDOW = 5;
 const REPORT_WINDOW_MS = 10 * 60 * 1000;
 
@@ -32,11 +32,14 @@ export function reporterOf(me: SessionUser | null, headers: Headers): Reporter {
   return { me, address: clientAddress(headers) };
 }
 
-/** Report Abuse: anyone may report (signed-in reporters are recorded); rate limited per visitor. */
+/** Report Abuse: anyone may report (signed-in reporters are recorded); rate limited per address and account. */
 export async function reportListing(ctx: RequestContext, reporter: Reporter, id: number, reason: string): Promise<void> {
   await requireVisibleListing(ctx.db, id);
-  const who = reporter.me ? `user:${reporter.me.id}` : `ip:${reporter.address}`;
-  if (!(await withinRateLimit(ctx.db, `report:${who}`, REPORTS_PER_WINDOW, REPORT_WINDOW_MS))) throw new Refusal(429, REPORT_MESSAGES.tooMany);
+  // Both limits hold: many accounts from one address, or one account from many addresses, get no
+  // more reports in than one person would.
+  const keys = [`report:ip:${reporter.address}`, ...(reporter.me ? [`report:user:${reporter.me.id}`] : [])];
+  const within = await Promise.all(keys.map((key) => withinRateLimit(ctx.db, key, REPORTS_PER_WINDOW, REPORT_WINDOW_MS)));
+  if (within.includes(false)) throw new Refusal(429, REPORT_MESSAGES.tooMany);
   await ctx.db.insert(reports).values({ listingId: id, reporterId: reporter.me?.id ?? null, reason });
   announceChanges(ctx, { categories: false });
 }

@@ -1,0 +1,37 @@
+/**
+ * The foreign-origin refusal (issue 13, finding 5; docs/decisions/drafts/origin-check.md): a
+ * cookie rides along with any request the browser makes to us, whichever site started it, so a
+ * write that a cookie authenticates must come from one of our own pages. `SameSite=Lax` stops
+ * most of it, not all (a sibling subdomain is "same-site"; old browsers ignore the attribute).
+ */
+
+export const FOREIGN_ORIGIN_MESSAGE = "This request came from another site, so it was refused.";
+
+const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** Our own origin: BETTER_AUTH_URL's when it is set (the address people use), else the request's. */
+export function siteOrigin(requestUrl: URL, betterAuthUrl: string | undefined): string {
+  if (betterAuthUrl) {
+    try {
+      return new URL(betterAuthUrl).origin;
+    } catch {
+      // A malformed setting falls back to the request's own address rather than refusing everyone.
+    }
+  }
+  return requestUrl.origin;
+}
+
+/**
+ * True for an unsafe method that carries a cookie and says it came from elsewhere: an `Origin`
+ * that is not ours (the string "null" included), or a `Sec-Fetch-Site` of `cross-site` or
+ * `same-site`. A bearer-token client sends no cookie and is never refused; a tool that sends
+ * neither header (curl) passes, as no browser would leave both out of a cross-site write.
+ */
+export function comesFromAnotherSite(request: Request, origin: string): boolean {
+  if (!UNSAFE_METHODS.has(request.method.toUpperCase())) return false;
+  if (!request.headers.get("cookie")) return false;
+  const claimed = request.headers.get("origin");
+  if (claimed !== null && claimed !== origin) return true;
+  const fetchSite = request.headers.get("sec-fetch-site");
+  return fetchSite === "cross-site" || fetchSite === "same-site";
+}
