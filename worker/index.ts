@@ -10,6 +10,7 @@ import { crawlers } from "./crawlers";
 import { createDb } from "./db/client";
 import { comesFromAnotherSite, FOREIGN_ORIGIN_MESSAGE, siteOrigin } from "./same-site";
 import { serveUpload } from "./services/images";
+import { pruneRateLimits } from "./services/rate-limit";
 import { cleanUpStorage } from "./services/uploads";
 
 export { Categories } from "../party/categories";
@@ -110,7 +111,7 @@ function contentSecurityPolicy(nonce: string, url: URL): string {
 
 export default {
   fetch: app.fetch,
-  /** Hourly: forget uploaded images that no listing took up within a day. */
+  /** Hourly: forget uploaded images nothing uses, and counters whose windows are long over. */
   async scheduled(_controller, env, executionCtx) {
     // Uploads no listing took, uploads detached by a delete that failed, then objects nothing refers to.
     executionCtx.waitUntil(
@@ -122,5 +123,7 @@ export default {
         (error) => console.error("[cleanup] stopped; the next run starts over", error),
       ),
     );
+    // Rate-limit counters and once-a-day markers whose windows ended long ago.
+    executionCtx.waitUntil(pruneRateLimits(createDb(env.DB)).catch((error) => console.error("[cleanup] counters not pruned", error)));
   },
 } satisfies ExportedHandler<Env>;

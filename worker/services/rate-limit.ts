@@ -61,13 +61,11 @@ const LONGEST_WINDOW_MS = 2 * ONCE_A_DAY_MS;
 
 /**
  * Forgets counters whose window ended long ago, so the table (one row per visitor and listing or
- * term) does not grow for ever. Meant for the hourly scheduled run: one DELETE over a table that
- * holds about two days of rows. A pruned row only means the next hit starts a new window, as it
- * would have anyway. Returns how many rows went.
+ * term) does not grow for ever. Meant for the hourly scheduled run. A pruned row only means the
+ * next hit starts a new window, as it would have anyway. Returns how many rows went.
  */
-export async function pruneRateLimits(db: Db, now = Date.now()): Promise<number> {
-  const result = await db.run(sql`DELETE FROM rate_limit WHERE last_request < ${now - LONGEST_WINDOW_MS}`);
-  return result.meta.changes ?? 0;
+export function pruneRateLimits(db: Db, now = Date.now()): Promise<number> {
+  return forgetStaleCounters(db, LONGEST_WINDOW_MS, now);
 }
 
 /** The visitor's address as Cloudflare reports it; one shared bucket when it is missing (local tools). */
