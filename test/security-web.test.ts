@@ -110,6 +110,29 @@ describe("finding 5: writes from another site", SLOW, () => {
     expect(await isFavourite(buyer.id, listing.id)).toBe(true);
   });
 
+  it("finding 5: another site cannot sign a visitor in to its own account (login CSRF), even without a cookie", async () => {
+    const planted = await newUser("plantedaccount");
+    const signIn = (headers: Record<string, string>) =>
+      call("/sign-in", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", "cf-connecting-ip": "10.12.9.1", ...BROWSER, ...headers },
+        body: form({ email: planted.email, password: "a-good-password-1", redirectTo: "/" }),
+        redirect: "manual",
+      });
+    const refused = await signIn({ origin: EVIL, "sec-fetch-site": "cross-site" });
+    expect(refused.status).toBe(403);
+    expect(refused.headers.getSetCookie().some((cookie) => cookie.startsWith("sokoni.session_token="))).toBe(false);
+    const api = await call("/api/auth/sign-in/email", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: EVIL, "cf-connecting-ip": "10.12.9.2" },
+      body: JSON.stringify({ email: planted.email, password: "a-good-password-1" }),
+    });
+    expect(api.status).toBe(403);
+    // The same form from our own page signs in.
+    const own = await signIn({ origin: ORIGIN, "sec-fetch-site": "same-origin" });
+    expect(own.headers.getSetCookie().some((cookie) => cookie.startsWith("sokoni.session_token="))).toBe(true);
+  });
+
   it("finding 5: POST /sign-out from another site leaves the session alive", async () => {
     const buyer = await newUser("originsignout");
     const refused = await buyer.as("/sign-out", {

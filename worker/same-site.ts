@@ -22,14 +22,16 @@ export function siteOrigin(requestUrl: URL, betterAuthUrl: string | undefined): 
 }
 
 /**
- * True for an unsafe method that carries a cookie and says it came from elsewhere: an `Origin`
- * that is not ours (the string "null" included), or a `Sec-Fetch-Site` of `cross-site` or
- * `same-site`. A bearer-token client sends no cookie and is never refused; a tool that sends
- * neither header (curl) passes, as no browser would leave both out of a cross-site write.
+ * True for an unsafe method that a browser says came from elsewhere: an `Origin` that is not ours
+ * (the string "null" included), or a `Sec-Fetch-Site` of `cross-site` or `same-site`. It holds
+ * without a cookie too, so another site cannot post its own credentials to our sign-in and leave
+ * the visitor signed in as someone else (login CSRF). A bearer-token client that sends no cookie is
+ * never refused (nothing a browser attaches by itself); a tool that sends neither header (curl)
+ * passes, as no browser would leave both out of a cross-site write.
  */
 export function comesFromAnotherSite(request: Request, origin: string): boolean {
   if (!UNSAFE_METHODS.has(request.method.toUpperCase())) return false;
-  if (!request.headers.get("cookie")) return false;
+  if (!request.headers.get("cookie") && request.headers.get("authorization")) return false;
   const claimed = request.headers.get("origin");
   if (claimed !== null && claimed !== origin) return true;
   const fetchSite = request.headers.get("sec-fetch-site");
