@@ -8,7 +8,7 @@ import { ScriptNonce } from "./lib/script-nonce";
 /**
  * Streams the page; bots and no-JS previews get the whole document at once. Every inline script
  * (React's, React Router's, our own) carries the request's nonce, which the Worker's
- * Content-Security-Policy names (docs/decisions/drafts/csp-with-nonces.md).
+ * Content-Security-Policy names (docs/decisions/045-csp-with-nonces.md).
  */
 export default async function handleRequest(
   request: Request,

@@ -28,7 +28,7 @@ const app = new Hono<ApiEnv>()
   .use("*", async (c, next) => {
     const ctx = buildRequestContext(c.req.raw, c.env, c.executionCtx);
     c.set("ctx", ctx);
-    // One check for both faces (docs/decisions/drafts/origin-check.md): the API answers in its
+    // One check for both faces (docs/decisions/044-writes-only-from-our-pages.md): the API answers in its
     // envelope here; a page's action never runs, its error screen says why (app/root.tsx).
     if (comesFromAnotherSite(c.req.raw, siteOrigin(ctx.url, ctx.env.BETTER_AUTH_URL))) {
       if (!isPage(c.req.path)) return fail(c, 403, FOREIGN_ORIGIN_MESSAGE);
@@ -89,7 +89,7 @@ function carriesCredentials(headers: Headers): boolean {
 }
 
 /**
- * Every page's policy (docs/decisions/drafts/csp-with-nonces.md). Scripts run only with this
+ * Every page's policy (docs/decisions/045-csp-with-nonces.md). Scripts run only with this
  * request's nonce, and what those load ('strict-dynamic': the route modules React Router imports).
  * Styles allow inline because the toasts' library inserts its own <style> at run time. The rooms'
  * WebSockets are named as well as 'self', which older Safari does not stretch to ws: and wss:.

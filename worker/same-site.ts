@@ -1,5 +1,5 @@
 /**
- * The foreign-origin refusal (issue 13, finding 5; docs/decisions/drafts/origin-check.md): a
+ * The foreign-origin refusal (issue 13, finding 5; docs/decisions/044-writes-only-from-our-pages.md): a
  * cookie rides along with any request the browser makes to us, whichever site started it, so a
  * write that a cookie authenticates must come from one of our own pages. `SameSite=Lax` stops
  * most of it, not all (a sibling subdomain is "same-site"; old browsers ignore the attribute).

@@ -152,7 +152,7 @@ export const listings = sqliteTable(
 
 /**
  * Every object a person uploaded (listing photos with their thumbnails, avatars), with its owner:
- * the row is what lets the server delete an object (docs/decisions/drafts/ownership-by-row.md).
+ * the row is what lets the server delete an object (docs/decisions/046-deletion-by-owning-row-and-orphan-sweep.md).
  * A listing may only use photos its editor uploaded (or that it already had); once a listing takes
  * a photo, the row names the listing and its seller. A row without an owner (`user_id` NULL) is an
  * object on its way out: an edit dropped it, or its listing or account was deleted; the request

@@ -31,7 +31,7 @@ async function outcomeOf(response: Response): Promise<AuthOutcome> {
  * A page's form sent through better-auth's own HTTP door, as the browser's request (its address,
  * cookies and origin): the pages then meet the same rate limits, origin checks, closed paths and
  * hooks as `/api/auth/*` (`auth.api.*` called on the server skips the limiter). See the decision
- * draft docs/decisions/drafts/auth-one-door.md.
+ * docs/decisions/043-auth-one-door.md.
  */
 function throughAuthDoor(ctx: RequestContext, path: string, body: Record<string, unknown>, headers: Headers): Promise<Response> {
   const forwarded = new Headers(headers);

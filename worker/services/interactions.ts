@@ -6,7 +6,7 @@ import { ONCE_A_DAY_MS, withinRateLimit } from "./rate-limit";
 
 /**
  * One contact click (Call, WhatsApp, message): a single atomic upsert, counted once per visitor,
- * listing and channel a day (docs/decisions/drafts/count-once-per-visitor.md), so that nobody can
+ * listing and channel a day (docs/decisions/048-counters-once-per-visitor.md), so that nobody can
  * push a listing up the admin's highest-interaction list by clicking, or scripting, again and again.
  */
 export async function countInteraction(ctx: Pick<RequestContext, "db" | "visitor">, id: number, channel: ContactChannel): Promise<void> {

@@ -9,7 +9,7 @@ import { ONCE_A_DAY_MS, withinRateLimit } from "./rate-limit";
 /**
  * Counts one search for the admin's most searched keywords (docs/decisions/013): the normalised term
  * only, never who searched. Each visitor counts once per term a day
- * (docs/decisions/drafts/count-once-per-visitor.md): the marker in the rate-limit table holds a
+ * (docs/decisions/048-counters-once-per-visitor.md): the marker in the rate-limit table holds a
  * hash of the term, not the words. One atomic upsert, meant to run after the answer (`waitUntil`).
  */
 export async function recordSearchTerm(ctx: Pick<RequestContext, "db" | "visitor">, raw: string | undefined): Promise<void> {
