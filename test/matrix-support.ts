@@ -157,9 +157,13 @@ let passwordHash: Promise<string> | undefined;
 const signedTokens = new Map<string, Promise<string>>();
 
 async function sign(token: string): Promise<string> {
-  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode((env as unknown as { BETTER_AUTH_SECRET: string }).BETTER_AUTH_SECRET), { name: "HMAC", hash: "SHA-256" }, false, [
-    "sign",
-  ]);
+  const key = await crypto.subtle.importKey(
+    "raw",
+    new TextEncoder().encode((env as unknown as { BETTER_AUTH_SECRET: string }).BETTER_AUTH_SECRET),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
   const signature = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(token));
   return `${token}.${btoa(String.fromCharCode(...new Uint8Array(signature)))}`;
 }
