@@ -345,7 +345,19 @@ describe("wrong types and forged fields", () => {
         const response = await request("POST", path, world.admin, { body, contentType });
         no5xx(`POST ${path} ${contentType} ${show(body)}`, response.status, await response.text());
       }
-      for (const path of ["/sign-in", "/sign-up", `/listing/${world.listingId}`, "/profile", "/create-listing", "/admin-dashboard", "/forgot-password"]) {
+      for (const path of [
+        "/sign-in",
+        "/sign-up",
+        `/listing/${world.listingId}`,
+        "/profile",
+        "/create-listing",
+        "/admin-dashboard",
+        "/forgot-password",
+        `/reset-password/${world.resetToken}`,
+        `/update-listing/${world.listingId}`,
+        "/sign-out",
+        "/auth/google",
+      ]) {
         const response = await request("POST", path, world.admin, { body, contentType });
         no5xx(`POST ${path} ${contentType} ${show(body)}`, response.status, await response.text());
       }
