@@ -296,7 +296,8 @@ const AUTH_ROWS: Row[] = [
   {
     endpoint: "POST /api/auth/update-user",
     who: "signed in, and never the fields the product owns (finding 1): an image of someone else's is refused or ignored",
-    anonymous: refuse(401),
+    // 404 if the fix turns the endpoint off altogether.
+    anonymous: refuse([401, 404]),
     other: { status: [200, 400, 403, 404], unchanged: true },
     owner: { status: [200, 400, 403, 404], unchanged: true },
     admin: { status: [200, 400, 403, 404], unchanged: true },
@@ -308,7 +309,8 @@ const AUTH_ROWS: Row[] = [
   {
     endpoint: "POST /api/auth/change-email",
     who: "nobody through better-auth: an email changes only with the current password (finding 4)",
-    anonymous: refuse(401),
+    // 404 if the fix turns the endpoint off altogether.
+    anonymous: refuse([401, 404]),
     other: refuse([400, 403, 404]),
     owner: refuse([400, 403, 404]),
     admin: refuse([400, 403, 404]),
