@@ -88,16 +88,17 @@ export async function pageEndpoints(): Promise<string[]> {
   return out.sort();
 }
 
-/** Route id to module file: ids are the file names unless app/routes.ts gives one. */
+/** app/routes.ts as written, for the ids it gives route modules (`{ id: "corporate" }`). */
+const routeConfig = import.meta.glob<string>("../app/routes.ts", { query: "?raw", import: "default", eager: true })["../app/routes.ts"] ?? "";
+
+/** Route id to module file: an id is the file's name unless app/routes.ts gives one. */
 function routeFiles(): Map<string, string> {
   const map = new Map<string, string>();
   for (const file of Object.keys(routeSources)) {
     const name = file.replace("../app/", "");
     map.set(name.replace(/\.tsx$/, ""), name);
   }
-  // app/routes.ts names the two faces of the profile module.
-  map.set("profile", "routes/profile.tsx");
-  map.set("corporate", "routes/profile.tsx");
+  for (const match of routeConfig.matchAll(/"(routes\/[\w-]+\.tsx)",\s*\{\s*id:\s*"([^"]+)"/g)) map.set(match[2] as string, match[1] as string);
   return map;
 }
 
