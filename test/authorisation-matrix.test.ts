@@ -703,16 +703,18 @@ async function runRow(row: Row): Promise<void> {
       current = await cell(row, current, `${caller} × ${credential}`, caller, credential, row[caller], null);
     }
   }
-  // Finding 5 and the contract: the owner's cookie from another site is refused with 403 ... A
-  // page is posted as a plain form here, the cross-site way that needs no script (React Router
-  // itself refuses a cross-site `.data` post with a 400).
+  // Finding 5 and the contract: a cookie from another site is refused with 403 ... (the owner's,
+  // or the admin's where only an admin may call, so that the refusal is the origin's, not the
+  // role's). A page is posted as a plain form here, the cross-site way that needs no script
+  // (React Router itself refuses a cross-site `.data` post with a 400).
+  const trusted = !row.owner.unchanged || row.admin.unchanged ? "owner" : "admin";
   const document = !row.endpoint.includes(" /api/");
-  current = await cell(row, current, "owner × cookie from a foreign origin", "owner", "cookie", row.foreign ?? refuse(403), FOREIGN_ORIGIN, document);
-  // ... and a bearer token from another site is not (no browser sends one by itself).
-  // React Router refuses any cross-site post to a page with a component (400, before the action
-  // runs); resource routes (/sign-out, /auth/google) state their own expectation.
-  const foreignBearer = row.foreignBearer ?? (document ? refuse(400) : row.owner);
-  await cell(row, current, "owner × bearer from a foreign origin", "owner", "bearer", foreignBearer, FOREIGN_ORIGIN, document);
+  current = await cell(row, current, `${trusted} × cookie from a foreign origin`, trusted, "cookie", row.foreign ?? refuse(403), FOREIGN_ORIGIN, document);
+  // ... and a bearer token from another site is not (no browser sends one by itself). React
+  // Router refuses any cross-site post to a page with a component (400, before the action runs);
+  // resource routes (/sign-out, /auth/google) state their own expectation.
+  const foreignBearer = row.foreignBearer ?? (document ? refuse(400) : row[trusted]);
+  await cell(row, current, `${trusted} × bearer from a foreign origin`, trusted, "bearer", foreignBearer, FOREIGN_ORIGIN, document);
 }
 
 describe("the authorisation matrix", () => {
