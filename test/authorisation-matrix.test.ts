@@ -1,0 +1,738 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import {
+  apiEndpoints,
+  authEndpoints,
+  buildWorld,
+  type Caller,
+  type Credential,
+  FOREIGN_ORIGIN,
+  imageForm,
+  listingFormFields,
+  listingJson,
+  PASSWORD,
+  pageEndpoints,
+  readAnswer,
+  type Send,
+  send,
+  snapshot,
+  type World,
+} from "./matrix-support";
+
+/*
+ * The authorisation matrix (issue 13): one row per unsafe endpoint of both faces, each stating
+ * who may call it. The first test computes the endpoints from the real route tables (the Hono
+ * API, better-auth's router, React Router's actions and their intents) and fails when one has no
+ * row, or a row names one that is gone. Each row then runs every caller (anonymous, another
+ * signed-in user, the owner, an admin) with a cookie and with a bearer token, plus the owner's
+ * cookie from a foreign origin (refused, 403) and the owner's bearer token from a foreign origin
+ * (allowed: a token is not sent by a browser on its own). A refused cell must also leave every row
+ * of D1 and every object of R2 as it was. How to add a row: docs/security-tests.md.
+ */
+
+/** An expected answer: a status (or the statuses a fix may choose between), where it redirects, and whether it refuses. */
+interface Expect {
+  status: number | number[];
+  location?: string;
+  /** A refusal must change nothing; so must a success that has nothing of the caller's to act on. */
+  unchanged: boolean;
+}
+
+const refuse = (status: number | number[]): Expect => ({ status, unchanged: true });
+const allow = (status: number): Expect => ({ status, unchanged: false });
+/** Answers as a success, but there is nothing of the caller's to change (e.g. marking someone else's thread read). */
+const noop = (status: number): Expect => ({ status, unchanged: true });
+const goes = (location: string): Expect => ({ status: 302, location, unchanged: false });
+/** A page that needs a session sends a visitor to sign in, and comes back after. */
+const toSignIn = (back: string): Expect => ({ status: 302, location: `/sign-in?redirectTo=${encodeURIComponent(back)}`, unchanged: true });
+
+interface Row {
+  /** `METHOD /path` as the route table has it, with ` intent=x` for a page action's intent. */
+  endpoint: string;
+  /** Who may call it, in words (what docs/api.md says). */
+  who: string;
+  anonymous: Expect;
+  other: Expect;
+  owner: Expect;
+  admin: Expect;
+  /** The owner's cookie from another site: 403 by the contract unless stated. */
+  foreign?: Expect;
+  /** The owner's bearer token from another site: as the owner's own call unless stated. */
+  foreignBearer?: Expect;
+  /** The request, per caller (a body may differ per caller, e.g. each person's own upload). */
+  request: (world: World, caller: Caller) => Send;
+  /** Holds after every cell, whatever its status. */
+  invariant?: (world: World) => Promise<void>;
+  /** An endpoint the product must not expose (finding 9): every caller gets 404; it may also leave the table. */
+  off?: boolean;
+}
+
+const SAME = (expect: Expect) => ({ anonymous: expect, other: expect, owner: expect, admin: expect });
+const signedIn = (success: Expect) => ({ anonymous: refuse(401), other: success, owner: success, admin: success });
+const adminOnly = (success: Expect) => ({ anonymous: refuse(401), other: refuse(403), owner: refuse(403), admin: success });
+const OFF = { ...SAME(refuse(404)), foreign: refuse([403, 404]), off: true };
+
+const ownUpload = (world: World, caller: Caller) => (caller === "anonymous" ? world.owner.freeUpload : world[caller].freeUpload);
+
+async function imageOf(id: string): Promise<string | null> {
+  return (await env.DB.prepare("SELECT image FROM user WHERE id = ?").bind(id).first<{ image: string | null }>())?.image ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The JSON API under /api
+// ---------------------------------------------------------------------------------------------
+
+const API_ROWS: Row[] = [
+  {
+    endpoint: "POST /api/listings",
+    who: "signed in; the listing is the caller's",
+    ...signedIn(allow(201)),
+    request: (w, c) => ({ path: "/api/listings", json: listingJson([ownUpload(w, c)]) }),
+  },
+  {
+    endpoint: "PATCH /api/listings/:id",
+    who: "owner or admin",
+    anonymous: refuse(401),
+    other: refuse(403),
+    owner: allow(200),
+    admin: allow(200),
+    request: (w) => ({ path: `/api/listings/${w.listingId}`, json: { regularPrice: 29_000 } }),
+  },
+  {
+    endpoint: "DELETE /api/listings/:id",
+    who: "owner or admin",
+    anonymous: refuse(401),
+    other: refuse(403),
+    owner: allow(200),
+    admin: allow(200),
+    request: (w) => ({ path: `/api/listings/${w.listingId}` }),
+  },
+  {
+    endpoint: "PUT /api/listings/:id/availability",
+    who: "owner only",
+    anonymous: refuse(401),
+    other: refuse(403),
+    owner: allow(200),
+    admin: refuse(403),
+    request: (w) => ({ path: `/api/listings/${w.listingId}/availability`, json: { isAvailable: false } }),
+  },
+  {
+    endpoint: "POST /api/listings/:id/reports",
+    who: "anyone",
+    ...SAME(allow(201)),
+    request: (w) => ({ path: `/api/listings/${w.listingId}/reports`, json: { reason: "Same TV listed twice" } }),
+  },
+  {
+    endpoint: "POST /api/listings/:id/contact",
+    who: "anyone (a count)",
+    ...SAME(allow(204)),
+    request: (w) => ({ path: `/api/listings/${w.listingId}/contact?channel=call` }),
+  },
+  {
+    endpoint: "POST /api/listings/:id/messages",
+    who: "signed in, not the listing's owner",
+    anonymous: refuse(401),
+    other: allow(201),
+    owner: refuse(400),
+    admin: allow(201),
+    request: (w) => ({ path: `/api/listings/${w.listingId}/messages`, json: { body: "Is the TV still available?" } }),
+  },
+  {
+    endpoint: "PATCH /api/users/me",
+    who: "signed in (their own profile)",
+    ...signedIn(allow(200)),
+    request: (_w, c) => ({ path: "/api/users/me", json: { username: `${c}_renamed` } }),
+  },
+  {
+    endpoint: "DELETE /api/users/me",
+    who: "signed in (their own account)",
+    ...signedIn(allow(200)),
+    request: () => ({ path: "/api/users/me" }),
+  },
+  {
+    endpoint: "POST /api/users/me/avatar",
+    who: "signed in (their own avatar)",
+    ...signedIn(allow(200)),
+    request: () => ({ path: "/api/users/me/avatar", form: imageForm("profileImage") }),
+  },
+  {
+    endpoint: "POST /api/users/me/verification",
+    who: "signed in (asks for their own mark)",
+    ...signedIn(allow(201)),
+    request: () => ({ path: "/api/users/me/verification" }),
+  },
+  {
+    endpoint: "POST /api/favourites/:listingId",
+    who: "signed in (their own favourites)",
+    ...signedIn(allow(200)),
+    request: (w) => ({ path: `/api/favourites/${w.listingId}` }),
+  },
+  {
+    endpoint: "DELETE /api/favourites/:listingId",
+    who: "signed in (their own favourites)",
+    anonymous: refuse(401),
+    // Only the owner has the listing among favourites; for anyone else removing it changes nothing.
+    other: noop(200),
+    owner: allow(200),
+    admin: noop(200),
+    request: (w) => ({ path: `/api/favourites/${w.listingId}` }),
+  },
+  {
+    endpoint: "POST /api/uploads",
+    who: "signed in",
+    ...signedIn(allow(201)),
+    request: () => ({ path: "/api/uploads", form: imageForm("images") }),
+  },
+  {
+    endpoint: "POST /api/messages/:id/replies",
+    who: "the message's sender or recipient",
+    anonymous: refuse(401),
+    other: refuse(404),
+    owner: allow(201),
+    admin: refuse(404),
+    request: (w) => ({ path: `/api/messages/${w.messageId}/replies`, json: { body: "Yes, it is." } }),
+  },
+  {
+    endpoint: "POST /api/admin/homepage-images",
+    who: "admin",
+    ...adminOnly(allow(201)),
+    request: () => ({ path: "/api/admin/homepage-images", form: imageForm("homepageImages", { urls: "jenga.co.ke", companyNames: "Jenga" }) }),
+  },
+  {
+    endpoint: "DELETE /api/admin/homepage-images/:id",
+    who: "admin",
+    ...adminOnly(allow(200)),
+    request: (w) => ({ path: `/api/admin/homepage-images/${w.homepageImageId}` }),
+  },
+  {
+    endpoint: "POST /api/admin/listings/:id/moderation",
+    who: "admin",
+    ...adminOnly(allow(200)),
+    request: (w) => ({ path: `/api/admin/listings/${w.listingId}/moderation`, json: { action: "hide" } }),
+  },
+  {
+    endpoint: "POST /api/admin/users/:id/verification",
+    who: "admin",
+    ...adminOnly(allow(200)),
+    request: (w) => ({ path: `/api/admin/users/${w.buyerId}/verification`, json: { verified: true } }),
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+// better-auth under /api/auth (its own answers, not our envelope)
+// ---------------------------------------------------------------------------------------------
+
+const auth = (path: string) => `/api/auth${path}`;
+
+const AUTH_ROWS: Row[] = [
+  {
+    endpoint: "POST /api/auth/sign-up/email",
+    who: "anyone",
+    ...SAME(allow(200)),
+    // better-auth's own origin check refuses a sign-up from another site even without a cookie.
+    foreignBearer: refuse(403),
+    request: (_w, c) => ({ path: auth("/sign-up/email"), json: { name: `new_${c}`, username: `new_${c}`, email: `new-${c}@matrix.test`, password: PASSWORD } }),
+  },
+  {
+    endpoint: "POST /api/auth/sign-in/email",
+    who: "anyone with the password",
+    ...SAME(allow(200)),
+    // better-auth's own origin check refuses a sign-in from another site even without a cookie.
+    foreignBearer: refuse(403),
+    request: (w) => ({ path: auth("/sign-in/email"), json: { email: w.owner.email, password: PASSWORD } }),
+  },
+  {
+    endpoint: "POST /api/auth/sign-in/username",
+    who: "anyone with the password",
+    ...SAME(allow(200)),
+    request: (w) => ({ path: auth("/sign-in/username"), json: { username: w.owner.username, password: PASSWORD } }),
+  },
+  {
+    endpoint: "POST /api/auth/sign-in/social",
+    who: "anyone (Google is not configured here: no provider)",
+    ...SAME(refuse(404)),
+    request: () => ({ path: auth("/sign-in/social"), json: { provider: "google", callbackURL: "/" } }),
+  },
+  {
+    endpoint: "POST /api/auth/callback/:id",
+    who: "the provider's way back (form_post); without its state nothing happens",
+    ...SAME(refuse(302)),
+    foreign: refuse([302, 403]),
+    request: () => ({ path: auth("/callback/google"), form: { code: "forged", state: "forged" } }),
+  },
+  {
+    endpoint: "POST /api/auth/get-session",
+    who: "nobody by POST (GET reads the session; POST needs deferSessionRefresh, which is off)",
+    ...SAME(refuse(405)),
+    request: () => ({ path: auth("/get-session"), json: {} }),
+  },
+  {
+    endpoint: "POST /api/auth/sign-out",
+    who: "anyone; ends the caller's own session",
+    anonymous: noop(200),
+    other: allow(200),
+    owner: allow(200),
+    admin: allow(200),
+    request: () => ({ path: auth("/sign-out"), json: {} }),
+  },
+  {
+    endpoint: "POST /api/auth/request-password-reset",
+    who: "anyone (a mail to the address's owner)",
+    ...SAME(allow(200)),
+    request: (w) => ({ path: auth("/request-password-reset"), json: { email: w.owner.email, redirectTo: "/reset-password" } }),
+  },
+  {
+    endpoint: "POST /api/auth/reset-password",
+    who: "whoever holds the mailed token",
+    ...SAME(allow(200)),
+    request: (w) => ({ path: auth("/reset-password"), json: { token: w.resetToken, newPassword: "another-password-2" } }),
+  },
+  {
+    endpoint: "POST /api/auth/change-password",
+    who: "signed in, with the current password",
+    ...signedIn(allow(200)),
+    request: () => ({ path: auth("/change-password"), json: { currentPassword: PASSWORD, newPassword: "another-password-2" } }),
+  },
+  {
+    endpoint: "POST /api/auth/update-user",
+    who: "signed in, and never the fields the product owns (finding 1): an image of someone else's is refused or ignored",
+    // 404 if the fix turns the endpoint off altogether.
+    anonymous: refuse([401, 404]),
+    other: { status: [200, 400, 403, 404], unchanged: true },
+    owner: { status: [200, 400, 403, 404], unchanged: true },
+    admin: { status: [200, 400, 403, 404], unchanged: true },
+    request: (w) => ({ path: auth("/update-user"), json: { image: w.photoUrl, name: "<b>Otieno</b>" } }),
+    invariant: async (w) => {
+      for (const person of [w.owner, w.other, w.admin]) expect.soft(await imageOf(person.id), "finding 1: update-user set an image").toBeNull();
+    },
+  },
+  {
+    endpoint: "POST /api/auth/change-email",
+    who: "nobody through better-auth: an email changes only with the current password (finding 4)",
+    // 404 if the fix turns the endpoint off altogether.
+    anonymous: refuse([401, 404]),
+    other: refuse([400, 403, 404]),
+    owner: refuse([400, 403, 404]),
+    admin: refuse([400, 403, 404]),
+    request: () => ({ path: auth("/change-email"), json: { newEmail: "stolen@matrix.test" } }),
+  },
+  {
+    endpoint: "POST /api/auth/delete-user",
+    who: "nobody through better-auth (DELETE /api/users/me removes the account and its objects)",
+    anonymous: refuse([400, 401, 404]),
+    other: refuse([400, 404]),
+    owner: refuse([400, 404]),
+    admin: refuse([400, 404]),
+    request: () => ({ path: auth("/delete-user"), json: { password: PASSWORD } }),
+  },
+  {
+    endpoint: "POST /api/auth/verify-password",
+    who: "signed in",
+    ...signedIn(noop(200)),
+    request: () => ({ path: auth("/verify-password"), json: { password: PASSWORD } }),
+  },
+  {
+    endpoint: "POST /api/auth/send-verification-email",
+    who: "nobody (email verification is not used)",
+    ...SAME(refuse(400)),
+    request: (w) => ({ path: auth("/send-verification-email"), json: { email: w.owner.email } }),
+  },
+  {
+    endpoint: "POST /api/auth/update-session",
+    who: "signed in (no session fields of its own to change)",
+    anonymous: refuse(401),
+    other: refuse(400),
+    owner: refuse(400),
+    admin: refuse(400),
+    request: () => ({ path: auth("/update-session"), json: {} }),
+  },
+  {
+    endpoint: "POST /api/auth/revoke-session",
+    who: "signed in, for a session of their own: the owner's token is refused to others",
+    anonymous: refuse(401),
+    // better-auth answers 200 but revokes only a session of the caller's own.
+    other: noop(200),
+    owner: allow(200),
+    admin: noop(200),
+    request: (w) => ({ path: auth("/revoke-session"), json: { token: w.owner.token.split(".")[0] } }),
+  },
+  {
+    endpoint: "POST /api/auth/revoke-sessions",
+    who: "signed in (their own sessions)",
+    ...signedIn(allow(200)),
+    request: () => ({ path: auth("/revoke-sessions"), json: {} }),
+  },
+  {
+    endpoint: "POST /api/auth/revoke-other-sessions",
+    who: "signed in (their own other sessions; the world has none)",
+    ...signedIn(noop(200)),
+    request: () => ({ path: auth("/revoke-other-sessions"), json: {} }),
+  },
+  {
+    endpoint: "POST /api/auth/link-social",
+    who: "signed in (Google is not configured here: no provider)",
+    anonymous: refuse(401),
+    other: refuse(404),
+    owner: refuse(404),
+    admin: refuse(404),
+    request: () => ({ path: auth("/link-social"), json: { provider: "google", callbackURL: "/" } }),
+  },
+  {
+    endpoint: "POST /api/auth/unlink-account",
+    who: "signed in, for an account of their own (nobody has a Google account here)",
+    anonymous: refuse(401),
+    other: refuse(400),
+    owner: refuse(400),
+    admin: refuse(400),
+    request: () => ({ path: auth("/unlink-account"), json: { providerId: "google", accountId: "google-account" } }),
+  },
+  {
+    endpoint: "POST /api/auth/refresh-token",
+    who: "signed in, for an account of their own",
+    anonymous: refuse([400, 401]),
+    other: refuse([400, 404]),
+    owner: refuse([400, 404]),
+    admin: refuse([400, 404]),
+    request: (w) => ({ path: auth("/refresh-token"), json: { providerId: "google", userId: w.owner.id } }),
+  },
+  {
+    endpoint: "POST /api/auth/get-access-token",
+    who: "signed in, for an account of their own",
+    anonymous: refuse([400, 401]),
+    other: refuse([400, 404]),
+    owner: refuse([400, 404]),
+    admin: refuse([400, 404]),
+    request: (w) => ({ path: auth("/get-access-token"), json: { providerId: "google", userId: w.owner.id } }),
+  },
+  {
+    endpoint: "POST /api/auth/is-username-available",
+    who: "anyone (reads only)",
+    ...SAME(noop(200)),
+    request: () => ({ path: auth("/is-username-available"), json: { username: "owner" } }),
+  },
+  {
+    endpoint: "POST /api/auth/admin/set-role",
+    who: "admin",
+    ...adminOnly(allow(200)),
+    request: (w) => ({ path: auth("/admin/set-role"), json: { userId: w.other.id, role: "admin" } }),
+  },
+  {
+    endpoint: "POST /api/auth/admin/update-user",
+    who: "admin",
+    ...adminOnly(allow(200)),
+    request: (w) => ({ path: auth("/admin/update-user"), json: { userId: w.other.id, data: { name: "Renamed" } } }),
+  },
+  {
+    endpoint: "POST /api/auth/admin/ban-user",
+    who: "admin",
+    ...adminOnly(allow(200)),
+    request: (w) => ({ path: auth("/admin/ban-user"), json: { userId: w.other.id } }),
+  },
+  {
+    endpoint: "POST /api/auth/admin/unban-user",
+    who: "admin (the world has nobody banned)",
+    ...adminOnly(allow(200)),
+    request: (w) => ({ path: auth("/admin/unban-user"), json: { userId: w.other.id } }),
+  },
+  {
+    endpoint: "POST /api/auth/admin/has-permission",
+    who: "signed in (reads only)",
+    anonymous: refuse(401),
+    other: noop(200),
+    owner: noop(200),
+    admin: noop(200),
+    request: () => ({ path: auth("/admin/has-permission"), json: { permissions: { user: ["ban"] } } }),
+  },
+  // Finding 9: the admin plugin's endpoints the product does not use are turned off.
+  ...[
+    "create-user",
+    "list-user-sessions",
+    "impersonate-user",
+    "stop-impersonating",
+    "revoke-user-session",
+    "revoke-user-sessions",
+    "remove-user",
+    "set-user-password",
+  ].map(
+    (name): Row => ({
+      endpoint: `POST /api/auth/admin/${name}`,
+      who: "nobody (finding 9: not used by the product, turned off)",
+      ...OFF,
+      request: (w) => ({
+        path: auth(`/admin/${name}`),
+        json: {
+          userId: w.other.id,
+          sessionToken: w.other.token.split(".")[0],
+          newPassword: "another-password-2",
+          email: "made@matrix.test",
+          password: PASSWORD,
+          name: "made",
+        },
+      }),
+    }),
+  ),
+];
+
+// ---------------------------------------------------------------------------------------------
+// The pages' actions (form posts, answered with a page or a redirect)
+// ---------------------------------------------------------------------------------------------
+
+const profileRows = (path: "/profile" | "/corporate"): Row[] => [
+  {
+    endpoint: `POST ${path} intent=update`,
+    who: "signed in (their own profile)",
+    ...signedIn(goes(path)),
+    anonymous: toSignIn(path),
+    request: (_w, c) => ({ path, form: { intent: "update", username: `${c}_renamed` } }),
+  },
+  {
+    endpoint: `POST ${path} intent=delete-listing`,
+    who: "owner or admin",
+    anonymous: toSignIn(path),
+    other: refuse(403),
+    owner: allow(200),
+    admin: allow(200),
+    request: (w) => ({ path, form: { intent: "delete-listing", listingId: String(w.listingId), confirmed: "yes" } }),
+  },
+  {
+    endpoint: `POST ${path} intent=request-verification`,
+    who: "signed in (asks for their own mark)",
+    ...signedIn(allow(200)),
+    anonymous: toSignIn(path),
+    request: () => ({ path, form: { intent: "request-verification" } }),
+  },
+  {
+    endpoint: `POST ${path} intent=reply`,
+    who: "the message's sender or recipient",
+    anonymous: toSignIn(path),
+    other: refuse(404),
+    owner: allow(200),
+    admin: refuse(404),
+    request: (w) => ({ path, form: { intent: "reply", messageId: String(w.messageId), body: "Yes, it is." } }),
+  },
+  {
+    endpoint: `POST ${path} intent=read-thread`,
+    who: "signed in; marks only their own received messages",
+    anonymous: toSignIn(path),
+    other: noop(200),
+    owner: allow(200),
+    admin: noop(200),
+    request: (w) => ({ path, form: { intent: "read-thread", messageIds: String(w.messageId) } }),
+  },
+  {
+    endpoint: `POST ${path} intent=delete-account`,
+    who: "signed in (their own account)",
+    ...signedIn(goes("/")),
+    anonymous: toSignIn(path),
+    request: () => ({ path, form: { intent: "delete-account", confirmed: "yes" } }),
+  },
+];
+
+const ADMIN_PAGE = "/admin-dashboard";
+const adminPage = (intent: string, success: Expect, fields: (w: World) => Record<string, string>): Row => ({
+  endpoint: `POST ${ADMIN_PAGE} intent=${intent}`,
+  who: "admin",
+  anonymous: toSignIn(ADMIN_PAGE),
+  other: refuse(403),
+  owner: refuse(403),
+  admin: success,
+  request: (w) => ({ path: ADMIN_PAGE, form: { intent, ...fields(w) } }),
+});
+
+const PAGE_ROWS: Row[] = [
+  {
+    endpoint: "POST /sign-in",
+    who: "anyone with the password",
+    ...SAME(goes("/")),
+    request: (w) => ({ path: "/sign-in", form: { email: w.owner.email, password: PASSWORD, redirectTo: "/" } }),
+  },
+  {
+    endpoint: "POST /sign-up",
+    who: "anyone",
+    ...SAME(goes("/thank-you")),
+    request: (_w, c) => ({ path: "/sign-up", form: { username: `new_${c}`, email: `new-${c}@matrix.test`, password: PASSWORD, terms: "on" } }),
+  },
+  {
+    endpoint: "POST /sign-out",
+    who: "anyone; ends the caller's own session (finding 5: never from another site)",
+    ...SAME(goes("/")),
+    anonymous: { status: 302, location: "/", unchanged: true },
+    // A resource route: React Router's own origin check does not run, so a token from another site passes.
+    foreignBearer: goes("/"),
+    request: () => ({ path: "/sign-out", form: {} }),
+  },
+  {
+    endpoint: "POST /forgot-password",
+    who: "anyone (a mail to the address's owner)",
+    ...SAME(allow(200)),
+    request: (w) => ({ path: "/forgot-password", form: { email: w.owner.email } }),
+  },
+  {
+    endpoint: "POST /reset-password/:token",
+    who: "whoever holds the mailed token",
+    ...SAME(goes("/sign-in")),
+    request: (w) => ({ path: `/reset-password/${w.resetToken}`, form: { password: "another-password-2", confirmPassword: "another-password-2" } }),
+  },
+  {
+    endpoint: "POST /auth/google",
+    who: "anyone (Google is not configured here: back to sign-in)",
+    ...SAME({ status: 302, location: "/sign-in", unchanged: true }),
+    foreignBearer: { status: 302, location: "/sign-in", unchanged: true },
+    request: () => ({ path: "/auth/google", form: { redirectTo: "/" } }),
+  },
+  {
+    endpoint: "POST /create-listing",
+    who: "signed in; the listing is the caller's",
+    ...signedIn({ status: 302, location: "/listing/", unchanged: false }),
+    anonymous: toSignIn("/create-listing"),
+    request: (w, c) => ({ path: "/create-listing", form: listingFormFields([ownUpload(w, c)]) }),
+  },
+  {
+    endpoint: "POST /update-listing/:listingId",
+    who: "owner or admin",
+    anonymous: { status: 302, location: "/sign-in?redirectTo=%2Fupdate-listing%2F", unchanged: true },
+    other: refuse(403),
+    owner: { status: 302, location: "/listing/", unchanged: false },
+    admin: { status: 302, location: "/listing/", unchanged: false },
+    request: (w) => ({ path: `/update-listing/${w.listingId}`, form: listingFormFields([w.photoUrl], { regularPrice: "29,000" }) }),
+  },
+  {
+    endpoint: "POST /listing/:listingId intent=unavailable",
+    who: "owner only",
+    anonymous: refuse(401),
+    other: refuse(403),
+    owner: allow(200),
+    admin: refuse(403),
+    request: (w) => ({ path: `/listing/${w.listingId}`, form: { intent: "unavailable" } }),
+  },
+  {
+    endpoint: "POST /listing/:listingId intent=favourite",
+    who: "signed in (their own favourites)",
+    anonymous: { status: 302, location: "/sign-in?redirectTo=%2Flisting%2F", unchanged: true },
+    other: allow(200),
+    // The owner already has it among favourites: saving it again changes nothing.
+    owner: noop(200),
+    admin: allow(200),
+    request: (w) => ({ path: `/listing/${w.listingId}`, form: { intent: "favourite", saved: "true" } }),
+  },
+  {
+    endpoint: "POST /listing/:listingId intent=report",
+    who: "anyone",
+    ...SAME(allow(201)),
+    request: (w) => ({ path: `/listing/${w.listingId}`, form: { intent: "report", reason: "Same TV listed twice" } }),
+  },
+  {
+    endpoint: "POST /listing/:listingId intent=message",
+    who: "signed in, not the listing's owner",
+    anonymous: refuse(401),
+    other: allow(201),
+    owner: refuse(400),
+    admin: allow(201),
+    request: (w) => ({ path: `/listing/${w.listingId}`, form: { intent: "message", body: "Is the TV still available?" } }),
+  },
+  ...profileRows("/profile"),
+  ...profileRows("/corporate"),
+  adminPage("hide", allow(200), (w) => ({ listingId: String(w.listingId) })),
+  adminPage("restore", allow(200), (w) => ({ listingId: String(w.listingId) })),
+  adminPage("verify", allow(200), (w) => ({ userId: w.buyerId })),
+  adminPage("reject", allow(200), (w) => ({ userId: w.buyerId })),
+  adminPage("delete-image", allow(200), (w) => ({ imageId: String(w.homepageImageId) })),
+  {
+    ...adminPage("upload-images", allow(201), () => ({})),
+    request: () => ({ path: ADMIN_PAGE, form: imageForm("homepageImages", { intent: "upload-images", urls: "jenga.co.ke", companyNames: "Jenga" }) }),
+  },
+];
+
+const ROWS: Row[] = [...API_ROWS, ...AUTH_ROWS, ...PAGE_ROWS];
+
+// ---------------------------------------------------------------------------------------------
+// The cells
+// ---------------------------------------------------------------------------------------------
+
+const methodOf = (row: Row) => row.endpoint.split(" ")[0] as string;
+
+function statusMatches(expected: Expect, status: number): boolean {
+  return Array.isArray(expected.status) ? expected.status.includes(status) : expected.status === status;
+}
+
+interface Current {
+  world: World;
+  state: Record<string, unknown> | null;
+}
+
+/**
+ * Runs one cell and checks its status, its redirect, and that a refusal changed nothing. A cell
+ * that changed nothing hands its world on to the next; any other leaves the next to build a new one.
+ */
+async function cell(
+  row: Row,
+  current: Current | null,
+  label: string,
+  caller: Caller,
+  credential: Credential,
+  expected: Expect,
+  origin: string | null,
+  document = false,
+): Promise<Current | null> {
+  const world = current?.world ?? (await buildWorld());
+  const before = expected.unchanged ? (current?.state ?? (await snapshot())) : null;
+  const person = caller === "anonymous" ? undefined : world[caller];
+  const fetcher = !document && !row.endpoint.includes(" /api/");
+  const answer = await readAnswer(await send(methodOf(row), row.request(world, caller), { person, credential, origin, fetcher }));
+  const where = `${row.endpoint} | ${label}`;
+  expect
+    .soft(statusMatches(expected, answer.status), `${where}: status ${answer.status}, expected ${expected.status}; ${answer.text.slice(0, 160)}`)
+    .toBe(true);
+  if (expected.location !== undefined) {
+    const location = answer.location ?? "";
+    expect
+      .soft(location === expected.location || location.startsWith(expected.location), `${where}: Location ${location}, expected ${expected.location}`)
+      .toBe(true);
+  }
+  await row.invariant?.(world);
+  if (!before) return null;
+  const after = await snapshot();
+  expect.soft(after, `${where}: a refused call changed stored state`).toEqual(before);
+  return JSON.stringify(after) === JSON.stringify(before) ? { world, state: after } : null;
+}
+
+async function runRow(row: Row): Promise<void> {
+  let current: Current | null = null;
+  for (const caller of ["anonymous", "other", "owner", "admin"] as const) {
+    for (const credential of ["cookie", "bearer"] as const) {
+      current = await cell(row, current, `${caller} × ${credential}`, caller, credential, row[caller], null);
+    }
+  }
+  // Finding 5 and the contract: a cookie from another site is refused with 403 ... (the owner's,
+  // or the admin's where only an admin may call, so that the refusal is the origin's, not the
+  // role's). A page is posted as a plain form here, the cross-site way that needs no script
+  // (React Router itself refuses a cross-site `.data` post with a 400).
+  const trusted = !row.owner.unchanged || row.admin.unchanged ? "owner" : "admin";
+  const document = !row.endpoint.includes(" /api/");
+  current = await cell(row, current, `${trusted} × cookie from a foreign origin`, trusted, "cookie", row.foreign ?? refuse(403), FOREIGN_ORIGIN, document);
+  // ... and a bearer token from another site is not (no browser sends one by itself). React
+  // Router refuses any cross-site post to a page with a component (400, before the action runs);
+  // resource routes (/sign-out, /auth/google) state their own expectation.
+  const foreignBearer = row.foreignBearer ?? (document ? refuse(400) : row[trusted]);
+  await cell(row, current, `${trusted} × bearer from a foreign origin`, trusted, "bearer", foreignBearer, FOREIGN_ORIGIN, document);
+}
+
+describe("the authorisation matrix", () => {
+  it("has exactly one row per unsafe endpoint of the API, better-auth and the pages' actions", async () => {
+    const live = [...apiEndpoints(), ...authEndpoints(), ...(await pageEndpoints())];
+    const named = ROWS.map((row) => row.endpoint);
+    const duplicates = named.filter((endpoint, index) => named.indexOf(endpoint) !== index);
+    expect(duplicates, "rows named twice").toEqual([]);
+    const missing = live.filter((endpoint) => !named.includes(endpoint));
+    expect(missing, "endpoints without a row in the authorisation matrix (docs/security-tests.md)").toEqual([]);
+    // A turned-off endpoint may also leave the table; its row then only proves it stays unreachable.
+    const stale = ROWS.filter((row) => !row.off && !live.includes(row.endpoint)).map((row) => row.endpoint);
+    expect(stale, "rows naming endpoints that no longer exist").toEqual([]);
+  });
+
+  for (const row of ROWS) {
+    it(`${row.endpoint}: ${row.who}`, async () => {
+      await runRow(row);
+    });
+  }
+});
