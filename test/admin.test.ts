@@ -281,6 +281,11 @@ describe("POST /api/admin/homepage-images", () => {
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/jpeg");
     await served.arrayBuffer();
+    // An id is digits only: "0x1" or "1e0" is no image, even where Number() would read it as one.
+    for (const alias of [`0x${listed[0]!.id.toString(16)}`, `${listed[0]!.id}e0`, `+${listed[0]!.id}`]) {
+      expect((await admin.as(`/api/admin/homepage-images/${alias}`, { method: "DELETE" })).status).toBe(404);
+    }
+    expect(await count("SELECT count(*) AS n FROM homepage_images")).toBe(2);
     expect((await admin.as(`/api/admin/homepage-images/${listed[0]!.id}`, { method: "DELETE" })).status).toBe(200);
     expect(await count("SELECT count(*) AS n FROM homepage_images")).toBe(1);
     expect((await env.IMAGES.list()).objects).toHaveLength(1);

@@ -1,3 +1,4 @@
+import { OPEN_AUTH_DOORS } from "../worker/auth";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import {
@@ -574,6 +575,15 @@ const PAGE_ROWS: Row[] = [
     request: (w) => ({ path: `/reset-password/${w.resetToken}`, form: { password: "another-password-2", confirmPassword: "another-password-2" } }),
   },
   {
+    endpoint: "POST /confirm-email/:token",
+    who: "whoever holds the link mailed to the new address (the owner asked with the password); it signs nobody in",
+    anonymous: goes("/sign-in"),
+    other: goes("/"),
+    owner: goes("/profile"),
+    admin: goes("/"),
+    request: (w) => ({ path: `/confirm-email/${w.emailChangeToken}`, form: {} }),
+  },
+  {
     endpoint: "POST /auth/google",
     who: "anyone (Google is not configured here: back to sign-in)",
     ...SAME({ status: 302, location: "/sign-in", unchanged: true }),
@@ -643,7 +653,17 @@ const PAGE_ROWS: Row[] = [
   },
 ];
 
-const ROWS: Row[] = [...API_ROWS, ...AUTH_ROWS, ...PAGE_ROWS];
+/**
+ * better-auth answers only the paths Sokoni uses (OPEN_AUTH_DOORS, docs/decisions/043): every other
+ * endpoint its router has is closed for everyone, whatever its row would otherwise say.
+ */
+function asServed(row: Row): Row {
+  const [method, path = ""] = row.endpoint.split(" ");
+  const door = `${method} ${path.replace("/api/auth", "").replace(":id", "google")}`;
+  return OPEN_AUTH_DOORS.has(door) ? row : { ...row, ...OFF, who: `nobody: closed (${row.who})` };
+}
+
+const ROWS: Row[] = [...API_ROWS, ...AUTH_ROWS.map(asServed), ...PAGE_ROWS];
 
 // ---------------------------------------------------------------------------------------------
 // The cells

@@ -152,6 +152,8 @@ export interface World {
   homepageImageId: number;
   /** The owner's unused password-reset token. */
   resetToken: string;
+  /** The owner's unused link to confirm a new email (`/confirm-email/:token`). */
+  emailChangeToken: string;
 }
 
 let passwordHash: Promise<string> | undefined;
@@ -191,6 +193,12 @@ const FREE_UPLOAD: Record<Role, string> = {
   admin: "listings/1a2b3c4d-0000-4000-8000-00000000000c.jpg",
 };
 const RESET_TOKEN = "matrixresettoken00000001";
+const EMAIL_CHANGE_TOKEN = "matrixemailchangetoken000000001";
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+}
 const BUYER_ID = "buyer-matrix";
 const BASE_OBJECTS = [PHOTO_KEY, PHOTO_KEY.replace(".jpg", ".thumb.jpg"), BANNER_KEY, ...Object.values(FREE_UPLOAD)];
 
@@ -273,6 +281,20 @@ export async function buildWorld(): Promise<World> {
       `/uploads/${BANNER_KEY}`,
     ),
     env.DB.prepare("INSERT INTO verification_requests (user_id) VALUES (?)").bind(BUYER_ID),
+    // As worker/services/email-change.ts stores a link: the token's SHA-256, the request as JSON,
+    // stamped with a fingerprint of the password hash it was asked under.
+    env.DB.prepare("INSERT INTO verification (id, identifier, value, expires_at, updated_at) VALUES ('email-change-matrix', ?, ?, ?, ?)").bind(
+      `change-email:${await sha256Hex(EMAIL_CHANGE_TOKEN)}`,
+      JSON.stringify({
+        userId: people.owner.id,
+        from: people.owner.email,
+        email: "owner-new@matrix.test",
+        step: "confirm",
+        stamp: (await sha256Hex(hash)).slice(0, 16),
+      }),
+      now + 3600 * 1000,
+      now,
+    ),
     env.DB.prepare("INSERT INTO verification (id, identifier, value, expires_at, updated_at) VALUES ('verification-matrix', ?, ?, ?, ?)").bind(
       `reset-password:${RESET_TOKEN}`,
       people.owner.id,
@@ -296,6 +318,7 @@ export async function buildWorld(): Promise<World> {
     messageId: MESSAGE_ID,
     homepageImageId: HOMEPAGE_IMAGE_ID,
     resetToken: RESET_TOKEN,
+    emailChangeToken: EMAIL_CHANGE_TOKEN,
   };
 }
 

@@ -31,3 +31,18 @@ export function refused(error: unknown): never {
   if (error instanceof Refusal) throw data(error.message, { status: error.status });
   throw error;
 }
+
+export const UNREADABLE_FORM = "This form could not be read. Please go back and send it again.";
+
+/**
+ * The submitted form. A body that is no form (JSON, plain text, a broken multipart upload, a file
+ * name the parser refuses) is a 400 with a sentence on the error screen, never a 500: the API
+ * answers the same bodies with its envelope's 400.
+ */
+export async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    throw data(UNREADABLE_FORM, { status: 400 });
+  }
+}

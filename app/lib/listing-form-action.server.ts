@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import * as v from "valibot";
 import type { RequestContext, SessionUser } from "../../worker/context";
 import { redirectHeaders } from "../../worker/services/accounts";
-import { asRefusal } from "./guards.server";
+import { asRefusal, readForm } from "./guards.server";
 import { storeFormPhotos } from "../../worker/services/uploads";
 import { type FieldErrors, toastForErrors } from "../components/listing-form";
 import { fieldErrors } from "../domain/account";
@@ -39,7 +39,7 @@ export async function saveListingForm(options: {
   if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) {
     return refusal(null, { photos: UPLOAD_MESSAGES.tooLarge(LIMITS.imageBytesCreate) }, 413);
   }
-  const form = await request.formData();
+  const form = await readForm(request);
   const input = listingInputFromForm(form);
   const attached = input.imageUrls as string[];
   const photos = form.getAll("photos").filter((value): value is File => typeof value !== "string" && value.size > 0);

@@ -13,7 +13,7 @@ import { formatEatDateTime } from "../domain/time";
 import { listenToRoom } from "../lib/live-room";
 import { STRINGS } from "../strings";
 import type { Route } from "./+types/admin-dashboard";
-import { asRefusal } from "../lib/guards.server";
+import { asRefusal, readForm } from "../lib/guards.server";
 import { signInPath } from "../lib/sign-in-path";
 
 const SIGN_IN = signInPath("/admin-dashboard");
@@ -51,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(requestContextKey);
   const me = await ctx.currentUser();
   if (!me) throw redirect(SIGN_IN);
-  const form = await request.formData();
+  const form = await readForm(request);
   const fields = formFields(form);
   const intent = fields.intent ?? "";
   const answer = (message: string, status = 200) => data<AdminActionResult>({ intent, ok: status < 400, message }, { status });

@@ -4,6 +4,7 @@ import { requestContextKey } from "../../worker/context";
 import { redirectHeaders, safeRedirectPath } from "../../worker/services/accounts";
 import { STRINGS } from "../strings";
 import type { Route } from "./+types/auth-google";
+import { readForm } from "../lib/guards.server";
 
 /**
  * Google sign-in through better-auth's OAuth flow (docs/decisions/008). Nothing the browser posts
@@ -17,7 +18,7 @@ import type { Route } from "./+types/auth-google";
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(requestContextKey);
   if (!googleConfigured(ctx.env)) throw redirect("/sign-in");
-  const form = await request.formData();
+  const form = await readForm(request);
   const redirectTo = safeRedirectPath(String(form.get("redirectTo") ?? "/"));
   const response = await ctx.auth().api.signInSocial({
     body: {

@@ -8,11 +8,12 @@ import { ForgotPassword, formFields } from "../domain/account";
 import { FormError } from "../components/form-error";
 import { STRINGS } from "../strings";
 import type { Route } from "./+types/forgot-password";
+import { readForm } from "../lib/guards.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Forgot password | Sokoni" }, { name: "robots", content: "noindex" }];
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const fields = formFields(await request.formData());
+  const fields = formFields(await readForm(request));
   const email = (fields.email ?? "").trim();
   const parsed = v.safeParse(ForgotPassword, fields);
   if (!parsed.success) return data({ sent: null, error: parsed.issues[0]?.message ?? "", email }, { status: 400 });

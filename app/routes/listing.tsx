@@ -29,7 +29,7 @@ import { jsonForScript, listingProductSchema } from "../domain/structured-data";
 import { pageMeta, siteOrigin } from "../lib/seo";
 import { STRINGS } from "../strings";
 import type { Route } from "./+types/listing";
-import { asRefusal, signInPath } from "../lib/guards.server";
+import { asRefusal, signInPath, readForm } from "../lib/guards.server";
 import { ErrorScreen, errorStatus } from "../components/error-screen";
 
 /** Title, description and a WhatsApp-ready preview: the cover photo, the price and the county. */
@@ -95,7 +95,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultSh
 export async function action({ params, request, context }: Route.ActionArgs) {
   const ctx = context.get(requestContextKey);
   const id = parseListingId(params.listingId);
-  const fields = formFields(await request.formData());
+  const fields = formFields(await readForm(request));
   const intent = fields.intent ?? "";
   // A refused report or message carries back what was typed, for the page a browser without
   // scripts gets in answer (the dialog keeps its own text).

@@ -25,7 +25,7 @@ import { formErrors, formFields, ProfileUpdate } from "../domain/account";
 import { coverImage } from "../domain/images";
 import { STRINGS } from "../strings";
 import type { Route } from "./+types/profile";
-import { asRefusal, requireUser } from "../lib/guards.server";
+import { asRefusal, requireUser, readForm } from "../lib/guards.server";
 import { signInPath } from "../lib/sign-in-path";
 
 /** This screen writes the flash message beside its form, so the layout does not repeat it. */
@@ -94,7 +94,7 @@ const answer = (body: ProfileAnswer, status = 200) => data<ProfileAnswer>(body, 
 export async function action({ request, url, context }: Route.ActionArgs) {
   const ctx = context.get(requestContextKey);
   const me = await requireUser(ctx, url.pathname);
-  const fields = formFields(await request.formData());
+  const fields = formFields(await readForm(request));
   const t = STRINGS.profile;
   // A refused update keeps what was typed (never a password), for a page loaded without a script.
   const values = { username: fields.username ?? "", email: fields.email ?? "" };

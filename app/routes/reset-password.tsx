@@ -7,6 +7,7 @@ import { PasswordInput } from "../components/password-input";
 import { FieldError, FormError, useFocusFirstInvalid } from "../components/form-error";
 import { STRINGS } from "../strings";
 import type { Route } from "./+types/reset-password";
+import { readForm } from "../lib/guards.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Reset password | Sokoni" }, { name: "robots", content: "noindex" }];
 
@@ -17,7 +18,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const parsed = v.safeParse(ResetPassword, formFields(await request.formData()));
+  const parsed = v.safeParse(ResetPassword, formFields(await readForm(request)));
   if (!parsed.success) return data({ expired: false, ...formErrors(parsed.issues) }, { status: 400 });
   const outcome = await resetPassword(context.get(requestContextKey), params.token, parsed.output.password, request.headers);
   // Straight to sign in, where the spec's toast (or, without a script, the page) says it worked.

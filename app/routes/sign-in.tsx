@@ -9,6 +9,7 @@ import { FormError, FormSuccess } from "../components/form-error";
 import type { loader as rootLoader } from "../root";
 import { STRINGS } from "../strings";
 import type { Route } from "./+types/sign-in";
+import { readForm } from "../lib/guards.server";
 
 /** This screen writes the flash message beside its form, so the layout does not repeat it. */
 export const handle = { showsFlash: true };
@@ -31,7 +32,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 /** A refused sign-in keeps the email typed (never the password) and says why on the page. */
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(requestContextKey);
-  const fields = formFields(await request.formData());
+  const fields = formFields(await readForm(request));
   const values = { email: fields.email ?? "" };
   const parsed = v.safeParse(SignIn, fields);
   if (!parsed.success) {

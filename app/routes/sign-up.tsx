@@ -7,6 +7,7 @@ import { PasswordInput } from "../components/password-input";
 import { FieldError, FormError, useFocusFirstInvalid } from "../components/form-error";
 import { STRINGS } from "../strings";
 import type { Route } from "./+types/sign-up";
+import { readForm } from "../lib/guards.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Sign up | Sokoni" }, { name: "robots", content: "noindex" }];
 
@@ -21,7 +22,7 @@ export async function loader({ context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(requestContextKey);
-  const fields = formFields(await request.formData());
+  const fields = formFields(await readForm(request));
   const values = { username: fields.username ?? "", email: fields.email ?? "", terms: fields.terms === "on" };
   const parsed = v.safeParse(SignUp, fields);
   if (!parsed.success) {

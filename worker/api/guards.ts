@@ -62,7 +62,9 @@ export function listingIdParam(c: Context, name = "id", notFound = "Listing not 
 
 /** A positive integer id from the path (messages, images), or a 404 with the given sentence. */
 export function integerParam(c: Context, name: string, notFound: string): number {
-  const id = Number(c.req.param(name));
-  if (!Number.isSafeInteger(id) || id <= 0) throw new Refusal(404, notFound);
+  // Digits only: Number() would also read "0x1", "1e0" or " 1" as 1.
+  const raw = c.req.param(name) ?? "";
+  const id = /^[1-9][0-9]*$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!Number.isSafeInteger(id)) throw new Refusal(404, notFound);
   return id;
 }
