@@ -53,6 +53,16 @@ export async function listingsSitemap(db: Db, origin: string, file: number): Pro
 
 /** Crawlers may read everything public; accounts, forms and the API are not for them. */
 export function robotsTxt(origin: string): string {
-  const closed = ["/api/", "/profile", "/corporate", "/create-listing", "/update-listing/", "/admin-dashboard", "/reset-password/", "/confirm-email/", "/sign-out"];
+  const closed = [
+    "/api/",
+    "/profile",
+    "/corporate",
+    "/create-listing",
+    "/update-listing/",
+    "/admin-dashboard",
+    "/reset-password/",
+    "/confirm-email/",
+    "/sign-out",
+  ];
   return ["User-agent: *", "Allow: /", ...closed.map((path) => `Disallow: ${path}`), "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
 }
