@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { favourites, listingInteractions, rateLimit, reports, searchTerms } from "../worker/db/schema";
 import { pruneRateLimits, withinRateLimit } from "../worker/services/rate-limit";
 import { FOREIGN_ORIGIN_MESSAGE } from "../worker/same-site";
+import { buildRequestContext } from "../worker/context";
+import { countInteraction } from "../worker/services/interactions";
 import { call, createListing, createSeller, db, json, newUser, ORIGIN } from "./fixtures";
 
 /*
@@ -470,5 +472,13 @@ describe("a room that cannot be reached", SLOW, () => {
     expect(await db.select().from(reports).where(eq(reports.listingId, listing.id)).all()).toHaveLength(2);
     await settle();
     expect(logged.mock.calls.some((args) => String(args[0]).includes("live room not told"))).toBe(true);
+  });
+});
+
+describe("a contact click on a listing that is gone", () => {
+  it("is not counted and never rejects (it runs after the answer, where a rejection is an uncaught exception)", async () => {
+    const ctx = buildRequestContext(new Request("http://localhost/api/listings/987654/contact"), env, { waitUntil: () => {} });
+    await expect(countInteraction(ctx, 987_654, "call")).resolves.toBeUndefined();
+    expect(await db.select().from(listingInteractions).where(eq(listingInteractions.listingId, 987_654))).toEqual([]);
   });
 });
