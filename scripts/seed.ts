@@ -17,6 +17,7 @@ import { createRng, generateListingDrafts, type ListingDraft, type Rng } from ".
 import { DEMO_PASSWORD, DEMO_USERS, SPONSORS, type DemoUser } from "./seed/demo-accounts";
 import { insertDemoActivity } from "./seed/demo-activity";
 import { OFFLINE_ENV } from "./local-env";
+import { TABLES_CHILDREN_FIRST } from "../worker/db/tables";
 
 Object.assign(process.env, OFFLINE_ENV);
 
@@ -69,23 +70,7 @@ export async function seed(options: SeedOptions): Promise<void> {
 
 async function clearDemoData(env: Env): Promise<void> {
   // Order matters for foreign keys; FTS rows leave through the delete trigger.
-  for (const table of [
-    "uploads",
-    "favourites",
-    "reports",
-    "messages",
-    "listing_interactions",
-    "listings",
-    "homepage_images",
-    "verification_requests",
-    "search_terms",
-    "outbox",
-    "session",
-    "account",
-    "verification",
-    "rate_limit",
-    "user",
-  ]) {
+  for (const table of TABLES_CHILDREN_FIRST) {
     await env.DB.prepare(`DELETE FROM ${table}`).run();
   }
   let cursor: string | undefined;

@@ -4,6 +4,7 @@ import { api } from "../worker/api";
 import { createAuth } from "../worker/auth";
 import { createDb } from "../worker/db/client";
 import { call } from "./fixtures";
+import { TABLES_CHILDREN_FIRST } from "../worker/db/tables";
 
 /*
  * Shared by the authorisation matrix and the hostile-input corpus: the real route tables of both
@@ -106,24 +107,8 @@ function routeFiles(): Map<string, string> {
 // The world: users with sessions, a listing with its photo, uploads, a message, a sponsor image
 // ---------------------------------------------------------------------------------------------
 
-/** Every table a test may write, children first (the same list test/apply-migrations.ts empties). */
-const TABLES = [
-  "uploads",
-  "favourites",
-  "reports",
-  "messages",
-  "listing_interactions",
-  "listings",
-  "homepage_images",
-  "verification_requests",
-  "search_terms",
-  "outbox",
-  "session",
-  "account",
-  "verification",
-  "rate_limit",
-  "user",
-];
+/** Every table a test may write, children first. */
+const TABLES: readonly string[] = TABLES_CHILDREN_FIRST;
 
 export const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1, 1, 0, 0, 1]);
 
