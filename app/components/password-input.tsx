@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { STRINGS } from "../strings";
-import { useHydrated } from "./form-error";
+import { FieldError, useHydrated } from "./form-error";
 
 /**
  * A password field with a show/hide toggle. The toggle needs a script, so a page without one
@@ -26,5 +26,41 @@ export function PasswordInput(props: { id: string; name: string; autoComplete: s
         </button>
       ) : null}
     </span>
+  );
+}
+
+/**
+ * A labelled password field as the account forms lay it out: the input, an optional hint, and the
+ * field's error under it, tied to the input for screen readers. `resetKey` remounts the input
+ * (clearing what was typed) when it changes, e.g. on each page visit after an update.
+ */
+export function PasswordField(props: {
+  id: string;
+  name: string;
+  label: string;
+  autoComplete: string;
+  error?: string | null;
+  hint?: string;
+  required?: boolean;
+  resetKey?: string;
+}) {
+  const hintId = `${props.id}-hint`;
+  const errorId = `${props.id}-error`;
+  const describedBy = [props.hint ? hintId : null, props.error ? errorId : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className="field">
+      <label htmlFor={props.id}>{props.label}</label>
+      <PasswordInput
+        key={props.resetKey}
+        id={props.id}
+        name={props.name}
+        autoComplete={props.autoComplete}
+        required={props.required}
+        invalid={Boolean(props.error)}
+        describedBy={describedBy}
+      />
+      {props.hint ? <small id={hintId}>{props.hint}</small> : null}
+      <FieldError id={errorId} message={props.error} />
+    </div>
   );
 }

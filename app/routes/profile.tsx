@@ -19,7 +19,7 @@ import { MESSAGE_MESSAGES, MessageSchema } from "../domain/listing-actions";
 import { FieldError, FormError, useFocusFirstInvalid, FormSuccess } from "../components/form-error";
 import { ListingCard } from "../components/listing-card";
 import { ListingImage } from "../components/listing-image";
-import { PasswordInput } from "../components/password-input";
+import { PasswordField } from "../components/password-input";
 import { VerifiedMark } from "../components/verified-mark";
 import { formErrors, formFields, ProfileUpdate } from "../domain/account";
 import { coverImage } from "../domain/images";
@@ -266,34 +266,26 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
               </small>
             ) : null}
           </div>
-          <div className="field">
-            <label htmlFor="profile-password">{t.newPassword}</label>
-            {/* Keyed on the page visit: after the update's redirect the passwords are gone, as in a page load. */}
-            <PasswordInput
-              key={location.key}
-              id="profile-password"
-              name="password"
-              autoComplete="new-password"
-              required={false}
-              invalid={Boolean(errors.password)}
-              describedBy={errors.password ? "profile-password-error" : undefined}
-            />
-            <FieldError id="profile-password-error" message={errors.password} />
-          </div>
-          <div className="field">
-            <label htmlFor="profile-current-password">{t.currentPassword}</label>
-            <PasswordInput
-              key={location.key}
-              id="profile-current-password"
-              name="currentPassword"
-              autoComplete="current-password"
-              required={false}
-              invalid={Boolean(errors.currentPassword)}
-              describedBy={errors.currentPassword ? "profile-current-password-hint profile-current-password-error" : "profile-current-password-hint"}
-            />
-            <small id="profile-current-password-hint">{t.currentPasswordHint}</small>
-            <FieldError id="profile-current-password-error" message={errors.currentPassword} />
-          </div>
+          {/* Keyed on the page visit: after the update's redirect the passwords are gone, as in a page load. */}
+          <PasswordField
+            resetKey={location.key}
+            id="profile-password"
+            name="password"
+            label={t.newPassword}
+            autoComplete="new-password"
+            required={false}
+            error={errors.password}
+          />
+          <PasswordField
+            resetKey={location.key}
+            id="profile-current-password"
+            name="currentPassword"
+            label={t.currentPassword}
+            autoComplete="current-password"
+            required={false}
+            error={errors.currentPassword}
+            hint={t.currentPasswordHint}
+          />
           <FormError message={update && !update.ok ? update.message : null} />
           <FormSuccess message={success} />
           <button type="submit" className="button" disabled={updating}>

@@ -3,8 +3,8 @@ import * as v from "valibot";
 import { requestContextKey } from "../../worker/context";
 import { redirectHeaders, resetLinkIsUsable, resetPassword } from "../../worker/services/accounts";
 import { ACCOUNT_MESSAGES, formErrors, formFields, ResetPassword } from "../domain/account";
-import { PasswordInput } from "../components/password-input";
-import { FieldError, FormError, useFocusFirstInvalid } from "../components/form-error";
+import { PasswordField } from "../components/password-input";
+import { FormError, useFocusFirstInvalid } from "../components/form-error";
 import { STRINGS } from "../strings";
 import type { Route } from "./+types/reset-password";
 import { readForm } from "../lib/guards.server";
@@ -51,28 +51,8 @@ export default function ResetPasswordScreen({ loaderData, actionData }: Route.Co
     <main className="page narrow auth-page" id="main">
       <h1>{t.resetTitle}</h1>
       <Form method="post" className="auth-form" noValidate>
-        <div className="field">
-          <label htmlFor="new-password">{t.newPassword}</label>
-          <PasswordInput
-            id="new-password"
-            name="password"
-            autoComplete="new-password"
-            invalid={Boolean(errors.password)}
-            describedBy={errors.password ? "new-password-error" : undefined}
-          />
-          <FieldError id="new-password-error" message={errors.password} />
-        </div>
-        <div className="field">
-          <label htmlFor="confirm-password">{t.confirmPassword}</label>
-          <PasswordInput
-            id="confirm-password"
-            name="confirmPassword"
-            autoComplete="new-password"
-            invalid={Boolean(errors.confirmPassword)}
-            describedBy={errors.confirmPassword ? "confirm-password-error" : undefined}
-          />
-          <FieldError id="confirm-password-error" message={errors.confirmPassword} />
-        </div>
+        <PasswordField id="new-password" name="password" label={t.newPassword} autoComplete="new-password" error={errors.password} />
+        <PasswordField id="confirm-password" name="confirmPassword" label={t.confirmPassword} autoComplete="new-password" error={errors.confirmPassword} />
         <FormError message={actionData?.form} />
         <button type="submit" className="button" disabled={busy}>
           {t.resetButton}

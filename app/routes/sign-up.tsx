@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { requestContextKey } from "../../worker/context";
 import { redirectHeaders, signUpWithEmail } from "../../worker/services/accounts";
 import { formErrors, formFields, SignUp, USERNAME_HINT, USERNAME_MAX_LENGTH } from "../domain/account";
-import { PasswordInput } from "../components/password-input";
+import { PasswordField } from "../components/password-input";
 import { FieldError, FormError, useFocusFirstInvalid } from "../components/form-error";
 import { STRINGS } from "../strings";
 import type { Route } from "./+types/sign-up";
@@ -80,17 +80,7 @@ export default function SignUpScreen({ actionData }: Route.ComponentProps) {
           />
           <FieldError id="sign-up-email-error" message={errors.email} />
         </div>
-        <div className="field">
-          <label htmlFor="sign-up-password">{t.password}</label>
-          <PasswordInput
-            id="sign-up-password"
-            name="password"
-            autoComplete="new-password"
-            invalid={Boolean(errors.password)}
-            describedBy={errors.password ? "sign-up-password-error" : undefined}
-          />
-          <FieldError id="sign-up-password-error" message={errors.password} />
-        </div>
+        <PasswordField id="sign-up-password" name="password" label={t.password} autoComplete="new-password" error={errors.password} />
         <div className="field">
           <label className="check">
             <input
