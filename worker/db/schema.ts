@@ -282,10 +282,102 @@ export const outbox = sqliteTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html"),
+    // "sms" rows are text messages (worker/sms.ts): `to` is the +254 number, `subject` a short label.
+    channel: text("channel", { enum: ["mail", "sms"] })
+      .notNull()
+      .default("mail"),
     createdAt: createdAt(),
     sentAt: integer("sent_at", { mode: "timestamp_ms" }),
   },
   (t) => [index("outbox_to_recent_idx").on(t.to, t.createdAt)],
+);
+
+/**
+ * A phone number its owner confirmed with an SMS code (issue 14): only confirmed numbers are
+ * stored here, as +254XXXXXXXXX, and one number belongs to at most one account. A listing's
+ * phone is always one of its seller's rows.
+ */
+export const phones = sqliteTable(
+  "phones",
+  {
+    phoneNumber: text("phone_number").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    verifiedAt: integer("verified_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("phones_user_idx").on(t.userId, t.verifiedAt)],
+);
+
+/**
+ * A code sent by SMS to confirm a number for one account: only its hash is kept. It expires after
+ * ten minutes, dies after five wrong tries (`failedTries`), and is spent once used (`usedAt`).
+ */
+export const phoneCodes = sqliteTable(
+  "phone_codes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    phoneNumber: text("phone_number").notNull(),
+    codeHash: text("code_hash").notNull(),
+    failedTries: integer("failed_tries").notNull().default(0),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("phone_codes_user_number_idx").on(t.userId, t.phoneNumber, t.createdAt), index("phone_codes_created_idx").on(t.createdAt)],
+);
+
+/**
+ * A buyer's review of a seller, about one listing they discussed (issue 14). The listing may go
+ * (SET NULL): the review keeps the listing's name and keeps counting. An admin's removal keeps
+ * the row (`removedAt`) but takes it out of every page and every average.
+ */
+export const reviews = sqliteTable(
+  "reviews",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    sellerId: text("seller_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    authorId: text("author_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    listingId: integer("listing_id").references(() => listings.id, { onDelete: "set null" }),
+    listingName: text("listing_name").notNull(),
+    rating: integer("rating").notNull(),
+    comment: text("comment").notNull(),
+    reply: text("reply"),
+    repliedAt: integer("replied_at", { mode: "timestamp_ms" }),
+    removedAt: integer("removed_at", { mode: "timestamp_ms" }),
+    removedBy: text("removed_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
+  },
+  (t) => [
+    // One review per buyer and listing (a deleted listing's NULL never collides).
+    uniqueIndex("reviews_author_listing_idx").on(t.authorId, t.listingId),
+    // A storefront's reviews, newest first, and its average: only those still standing.
+    index("reviews_seller_recent_idx").on(t.sellerId, t.createdAt).where(sql`${t.removedAt} IS NULL`),
+    index("reviews_author_idx").on(t.authorId),
+  ],
+);
+
+/** Someone's report of a review; the admin removes the review or dismisses the reports. */
+export const reviewReports = sqliteTable(
+  "review_reports",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    reviewId: integer("review_id")
+      .notNull()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    reporterId: text("reporter_id").references(() => user.id, { onDelete: "set null" }),
+    reason: text("reason").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("review_reports_review_idx").on(t.reviewId, t.createdAt), uniqueIndex("review_reports_once_idx").on(t.reviewId, t.reporterId)],
 );
 
 /** A seller's request for the Verified Seller mark (the dashboard's pending approvals). */

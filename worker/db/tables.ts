@@ -6,6 +6,10 @@
  */
 export const TABLES_CHILDREN_FIRST = [
   "uploads",
+  "review_reports",
+  "reviews",
+  "phone_codes",
+  "phones",
   "favourites",
   "reports",
   "messages",
