@@ -40,7 +40,15 @@ const PHONES_FETCHER = "phone-numbers";
  * Scripts post through a fetcher; without them the same forms post the page, whose answer
  * (`pageAnswer`) keeps the number waiting for its code.
  */
-export function PhoneNumbers({ phones, pageAnswer, here }: { phones: { phoneNumber: string; verifiedAt: string }[]; pageAnswer: PhoneAnswer | null; here: string }) {
+export function PhoneNumbers({
+  phones,
+  pageAnswer,
+  here,
+}: {
+  phones: { phoneNumber: string; verifiedAt: string }[];
+  pageAnswer: PhoneAnswer | null;
+  here: string;
+}) {
   const t = STRINGS.phones;
   const fetcher = useFetcher<PhoneAnswer>({ key: PHONES_FETCHER });
   const latest = fetcher.data ?? pageAnswer;
