@@ -57,6 +57,14 @@ export function PhoneNumbers({
   const answer = latest && latest !== closed ? latest : null;
   const pending = answer?.pending ?? null;
   const busy = fetcher.state !== "idle";
+  // After an answer with scripts: the code field once a code went out, else the field a refusal
+  // is about, so a screen reader reads its label and the message under it.
+  useEffect(() => {
+    const data = fetcher.data;
+    if (!data) return;
+    const field = data.pending ? "phone-code" : data.field === "phoneNumber" ? "phone-number" : null;
+    if (field) document.getElementById(field)?.focus();
+  }, [fetcher.data]);
 
   return (
     <section className="phone-numbers" aria-labelledby="phone-numbers-title">
