@@ -374,7 +374,8 @@ export const STRINGS = {
   },
   reviews: {
     reviewSeller: "Review this seller",
-    reviewSellerLabel: (seller: string, listing: string) => `Review ${seller} for "${listing}"`,
+    // Starts with the visible words, so speech users can say what they see.
+    reviewSellerLabel: (seller: string, listing: string) => `Review this seller: ${seller}, for "${listing}"`,
     stars: (n: number) => `${n} out of 5 stars`,
     sellerReply: "Seller's reply",
   },
