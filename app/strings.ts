@@ -202,7 +202,8 @@ export const STRINGS = {
     imageRemoved: "Homepage image removed.",
     imagesHint: "Up to 5 MB each and 25 MB in all. Each image needs the sponsor's web address and name.",
     reportedReviews: "Reported reviews",
-    reportedReviewsHint: "Reviews buyers or sellers reported, most reported first. Remove takes a review down and out of the seller's rating; Dismiss keeps it and clears its reports.",
+    reportedReviewsHint:
+      "Reviews buyers or sellers reported, most reported first. Remove takes a review down and out of the seller's rating; Dismiss keeps it and clears its reports.",
     noReportedReviews: "No reported reviews.",
     reviewedSeller: "Seller:",
     reviewAuthor: (author: string) => `written by ${author}`,
