@@ -8,7 +8,7 @@ const NOW = Date.parse("2026-11-23T09:00:00Z");
 const DAY = 86_400_000;
 
 const people = DEMO_USERS.map((user, index) => ({ id: `user-${index}`, role: user.role, username: user.username }));
-const sellers = people.filter((person, index) => (DEMO_USERS[index]?.listingWeight ?? 0) > 0);
+const sellers = people.filter((_person, index) => (DEMO_USERS[index]?.listingWeight ?? 0) > 0);
 const listings: DemoListing[] = sellers.flatMap((seller, position) =>
   Array.from({ length: 6 }, (_, index) => ({
     id: position * 100 + index + 1,
