@@ -202,6 +202,11 @@ export function reviewableThreadsQuery(meId: string): SQL {
     LIMIT 300`;
 }
 
+/** Whether an account with this id exists (a seller's reviews of an unknown user are a 404). */
+export async function sellerExists(ctx: RequestContext, id: string): Promise<boolean> {
+  return (await ctx.db.select({ id: user.id }).from(user).where(eq(user.id, id)).get()) !== undefined;
+}
+
 /** A conversation of the Messages tab, with the seller to review when the viewer may now review them for it. */
 export type ThreadWithReview = Thread & { reviewSellerId: string | null };
 
