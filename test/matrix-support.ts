@@ -139,6 +139,8 @@ export interface World {
   resetToken: string;
   /** The owner's unused link to confirm a new email (`/confirm-email/:token`). */
   emailChangeToken: string;
+  /** Reviews (issue 14): `reviewWorld` below. */
+  reviewId: number;
 }
 
 let passwordHash: Promise<string> | undefined;
@@ -295,6 +297,7 @@ export async function buildWorld(): Promise<World> {
     env.DB.prepare("INSERT INTO favourites (user_id, listing_id) VALUES (?, ?)").bind(people.owner.id, LISTING_ID),
   );
   statements.push(...(await phoneWorldRows(people.owner.id, now)));
+  statements.push(...reviewWorld(people));
   await Promise.all([env.DB.batch(statements), syncObjects()]);
   return {
     ...people,
@@ -305,6 +308,7 @@ export async function buildWorld(): Promise<World> {
     homepageImageId: HOMEPAGE_IMAGE_ID,
     resetToken: RESET_TOKEN,
     emailChangeToken: EMAIL_CHANGE_TOKEN,
+    reviewId: REVIEW_ID,
   };
 }
 
@@ -343,6 +347,33 @@ async function phoneWorldRows(ownerId: string, now: number): Promise<D1PreparedS
       now + 10 * 60 * 1000,
       now - 2 * 60 * 1000,
     ),
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reviews (issue 14): `other` and the owner wrote to each other about the listing (so `other` may
+// review it), and `other` already reviewed the owner for an earlier listing, since deleted; the
+// buyer reported that review.
+// ---------------------------------------------------------------------------------------------
+
+const REVIEW_ID = 1;
+
+function reviewWorld(people: Record<Role, Person>): D1PreparedStatement[] {
+  return [
+    env.DB.prepare("INSERT INTO messages (id, listing_id, sender_id, recipient_id, body) VALUES (2, ?, ?, ?, 'Is the price negotiable?')").bind(
+      LISTING_ID,
+      people.other.id,
+      people.owner.id,
+    ),
+    env.DB.prepare("INSERT INTO messages (id, listing_id, sender_id, recipient_id, body) VALUES (3, ?, ?, ?, 'A little, come and see it.')").bind(
+      LISTING_ID,
+      people.owner.id,
+      people.other.id,
+    ),
+    env.DB.prepare(
+      "INSERT INTO reviews (id, seller_id, author_id, listing_id, listing_name, rating, comment) VALUES (?, ?, ?, NULL, 'Ramtons fridge 90 litres', 4, 'Fair price and the fridge works well.')",
+    ).bind(REVIEW_ID, people.owner.id, people.other.id),
+    env.DB.prepare("INSERT INTO review_reports (review_id, reporter_id, reason) VALUES (?, ?, 'Not a real buyer')").bind(REVIEW_ID, BUYER_ID),
   ];
 }
 
