@@ -314,7 +314,7 @@ describe("live rooms", () => {
       regularPrice: 650_000,
       sellerName: "Seller",
       businessName: "Seller",
-      phoneNumber: "0712345678",
+      phoneNumber: seller.phone,
       attributes: { condition: "Used" },
       imageUrls: urls,
     });

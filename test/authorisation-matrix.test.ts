@@ -74,6 +74,8 @@ const adminOnly = (success: Expect) => ({ anonymous: refuse(401), other: refuse(
 const OFF = { ...SAME(refuse(404)), foreign: refuse([403, 404]), off: true };
 
 const ownUpload = (world: World, caller: Caller) => (caller === "anonymous" ? world.owner.freeUpload : world[caller].freeUpload);
+/** The caller's own confirmed number, which a listing they publish must carry (issue 14). */
+const ownPhone = (world: World, caller: Caller) => (caller === "anonymous" ? world.owner.phone : world[caller].phone);
 
 async function imageOf(id: string): Promise<string | null> {
   return (await env.DB.prepare("SELECT image FROM user WHERE id = ?").bind(id).first<{ image: string | null }>())?.image ?? null;
@@ -88,7 +90,7 @@ const API_ROWS: Row[] = [
     endpoint: "POST /api/listings",
     who: "signed in; the listing is the caller's",
     ...signedIn(allow(201)),
-    request: (w, c) => ({ path: "/api/listings", json: listingJson([ownUpload(w, c)]) }),
+    request: (w, c) => ({ path: "/api/listings", json: listingJson([ownUpload(w, c)], { phoneNumber: ownPhone(w, c) }) }),
   },
   {
     endpoint: "PATCH /api/listings/:id",
@@ -595,7 +597,7 @@ const PAGE_ROWS: Row[] = [
     who: "signed in; the listing is the caller's",
     ...signedIn({ status: 302, location: "/listing/", unchanged: false }),
     anonymous: toSignIn("/create-listing"),
-    request: (w, c) => ({ path: "/create-listing", form: listingFormFields([ownUpload(w, c)]) }),
+    request: (w, c) => ({ path: "/create-listing", form: listingFormFields([ownUpload(w, c)], { phoneNumber: ownPhone(w, c) }) }),
   },
   {
     endpoint: "POST /update-listing/:listingId",

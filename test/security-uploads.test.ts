@@ -35,7 +35,8 @@ async function upload(person: Person, count = 1, bytes: Uint8Array<ArrayBuffer> 
   return (await json<{ data: { urls: string[] } }>(response)).data.urls;
 }
 
-function listingBody(imageUrls: string[], changes: Record<string, unknown> = {}) {
+/** The listing as `person` publishes it, with their confirmed number (issue 14). */
+function listingBody(person: Person, imageUrls: string[], changes: Record<string, unknown> = {}) {
   return {
     name: "Samsung Galaxy A15, 128 GB",
     description: "Six months old, with box and charger. Screen has no scratches.",
@@ -46,7 +47,7 @@ function listingBody(imageUrls: string[], changes: Record<string, unknown> = {})
     regularPrice: 21_000,
     sellerName: "Amina Hassan",
     businessName: "Amina Phones",
-    phoneNumber: "0712 345 678",
+    phoneNumber: person.phone,
     attributes: { condition: "Used" },
     imageUrls,
     ...changes,
@@ -59,7 +60,7 @@ function sendJson(person: Person, path: string, body: unknown, method = "POST") 
 
 async function createdListing(person: Person, count = 2) {
   const urls = await upload(person, count);
-  const response = await sendJson(person, "/api/listings", listingBody(urls));
+  const response = await sendJson(person, "/api/listings", listingBody(person, urls));
   expect(response.status).toBe(201);
   return { id: Number((await json<{ data: { _id: string } }>(response)).data._id), urls };
 }
@@ -128,7 +129,7 @@ describe("finding 6: claiming an upload is atomic", () => {
   it("finding 6: one upload cannot be claimed by two listings", async () => {
     const seller = await newUser("racer");
     const urls = await upload(seller, 1);
-    const answers = await Promise.all(Array.from({ length: 8 }, () => sendJson(seller, "/api/listings", listingBody(urls))));
+    const answers = await Promise.all(Array.from({ length: 8 }, () => sendJson(seller, "/api/listings", listingBody(seller, urls))));
     const statuses = answers.map((answer) => answer.status).sort();
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     for (const answer of answers.filter((a) => a.status !== 201)) {
@@ -244,15 +245,15 @@ describe("finding 12: listing creation and uploads are limited per account and a
     const more = await upload(seller, 6);
     const all = [...urls, ...more, ...(await upload(seller, 6)), ...(await upload(seller, 3))];
     for (const url of all.slice(0, LISTING_RATE.perAccount)) {
-      expect((await sendJson(seller, "/api/listings", listingBody([url]))).status).toBe(201);
+      expect((await sendJson(seller, "/api/listings", listingBody(seller, [url]))).status).toBe(201);
     }
-    const refused = await sendJson(seller, "/api/listings", listingBody([all[LISTING_RATE.perAccount] as string]));
+    const refused = await sendJson(seller, "/api/listings", listingBody(seller, [all[LISTING_RATE.perAccount] as string]));
     expect(refused.status).toBe(429);
     expect((await json(refused)).message).toBe("You have posted 20 listings today, the most for one day. Please try again tomorrow.");
     expect(await db.select({ id: listings.id }).from(listings)).toHaveLength(LISTING_RATE.perAccount);
 
     const form = new FormData();
-    for (const [key, value] of Object.entries(listingBody([]))) if (typeof value === "string" || typeof value === "number") form.append(key, String(value));
+    for (const [key, value] of Object.entries(listingBody(seller, []))) if (typeof value === "string" || typeof value === "number") form.append(key, String(value));
     form.append("attributes.condition", "Used");
     form.append("imageUrls", all[LISTING_RATE.perAccount] as string);
     const page = await seller.as("/create-listing", { method: "POST", body: form });
@@ -299,7 +300,7 @@ describe("finding 13: an edit holds the images it adds to the update cap", () =>
     expect((await json(patched)).message).toBe("Images must be under 2 MB");
 
     const form = new FormData();
-    for (const [key, value] of Object.entries(listingBody([]))) if (typeof value === "string" || typeof value === "number") form.append(key, String(value));
+    for (const [key, value] of Object.entries(listingBody(seller, []))) if (typeof value === "string" || typeof value === "number") form.append(key, String(value));
     form.append("attributes.condition", "Used");
     for (const url of [...urls, large as string]) form.append("imageUrls", url);
     const page = await seller.as(`/update-listing/${id}`, { method: "POST", body: form });

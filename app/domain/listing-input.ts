@@ -48,6 +48,8 @@ export const LISTING_MESSAGES = {
   roomsRange: `Must be a whole number from ${LIMITS.roomsMin} to ${LIMITS.roomsMax}`,
   wholeNumber: "Please enter a whole number",
   textLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+  /** The number is not one the listing's seller confirmed by SMS (issue 14, docs/decisions/024). */
+  phoneNotVerified: "Please confirm this phone number with an SMS code before publishing.",
 } as const;
 
 /**
