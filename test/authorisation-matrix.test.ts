@@ -12,6 +12,7 @@ import {
   listingFormFields,
   listingJson,
   PASSWORD,
+  PHONE_WORLD,
   pageEndpoints,
   readAnswer,
   type Send,
@@ -86,6 +87,31 @@ async function imageOf(id: string): Promise<string | null> {
 // ---------------------------------------------------------------------------------------------
 
 const API_ROWS: Row[] = [
+  // Phones (issue 14): each person's own numbers; the owner has one confirmed and a code waiting.
+  {
+    endpoint: "POST /api/users/me/phone",
+    who: "signed in (a code for their own account)",
+    ...signedIn(allow(202)),
+    request: () => ({ path: "/api/users/me/phone", json: { phoneNumber: PHONE_WORLD.fresh } }),
+  },
+  {
+    endpoint: "POST /api/users/me/phone/verify",
+    who: "signed in; only the account the code was sent for",
+    anonymous: refuse(401),
+    other: refuse(400),
+    owner: allow(200),
+    admin: refuse(400),
+    request: () => ({ path: "/api/users/me/phone/verify", json: { phoneNumber: PHONE_WORLD.pending, code: PHONE_WORLD.code } }),
+  },
+  {
+    endpoint: "DELETE /api/users/me/phones/:phoneNumber",
+    who: "signed in; only their own confirmed number",
+    anonymous: refuse(401),
+    other: refuse(404),
+    owner: allow(200),
+    admin: refuse(404),
+    request: () => ({ path: `/api/users/me/phones/${encodeURIComponent(PHONE_WORLD.confirmed)}` }),
+  },
   {
     endpoint: "POST /api/listings",
     who: "signed in; the listing is the caller's",
@@ -521,6 +547,31 @@ const profileRows = (path: "/profile" | "/corporate"): Row[] => [
     owner: allow(200),
     admin: noop(200),
     request: (w) => ({ path, form: { intent: "read-thread", messageIds: String(w.messageId) } }),
+  },
+  {
+    endpoint: `POST ${path} intent=send-phone-code`,
+    who: "signed in (a code for their own account)",
+    ...signedIn(allow(200)),
+    anonymous: toSignIn(path),
+    request: () => ({ path, form: { intent: "send-phone-code", phoneNumber: PHONE_WORLD.fresh } }),
+  },
+  {
+    endpoint: `POST ${path} intent=confirm-phone`,
+    who: "signed in; only the account the code was sent for",
+    anonymous: toSignIn(path),
+    other: refuse(400),
+    owner: allow(200),
+    admin: refuse(400),
+    request: () => ({ path, form: { intent: "confirm-phone", phoneNumber: PHONE_WORLD.pending, code: PHONE_WORLD.code } }),
+  },
+  {
+    endpoint: `POST ${path} intent=remove-phone`,
+    who: "signed in; only their own confirmed number",
+    anonymous: toSignIn(path),
+    other: refuse(404),
+    owner: allow(200),
+    admin: refuse(404),
+    request: () => ({ path, form: { intent: "remove-phone", phoneNumber: PHONE_WORLD.confirmed } }),
   },
   {
     endpoint: `POST ${path} intent=delete-account`,

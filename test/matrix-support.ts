@@ -297,6 +297,7 @@ export async function buildWorld(): Promise<World> {
     ),
     env.DB.prepare("INSERT INTO favourites (user_id, listing_id) VALUES (?, ?)").bind(people.owner.id, LISTING_ID),
   );
+  statements.push(...(await phoneWorldRows(people.owner.id, now)));
   statements.push(...confirmedPhones(people));
   await Promise.all([env.DB.batch(statements), syncObjects()]);
   return {
@@ -309,6 +310,44 @@ export async function buildWorld(): Promise<World> {
     resetToken: RESET_TOKEN,
     emailChangeToken: EMAIL_CHANGE_TOKEN,
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Phones (issue 14): the owner's confirmed number, and a code waiting for another of the owner's
+// ---------------------------------------------------------------------------------------------
+
+/** The world's phone numbers: `confirmed` is the owner's, `pending` waits for `code`, `fresh` is nobody's. */
+export const PHONE_WORLD = {
+  confirmed: "+254711000001",
+  pending: "+254711000002",
+  code: "482913",
+  fresh: "+254711000003",
+} as const;
+
+/** As worker/services/phones.ts stores a code: HMAC-SHA-256 over `phone-code:user:number:code`, keyed with the auth secret. */
+async function phoneCodeHash(userId: string, phone: string, code: string): Promise<string> {
+  const key = await crypto.subtle.importKey(
+    "raw",
+    new TextEncoder().encode((env as unknown as { BETTER_AUTH_SECRET: string }).BETTER_AUTH_SECRET),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
+  const signature = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`phone-code:${userId}:${phone}:${code}`));
+  return [...new Uint8Array(signature)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+async function phoneWorldRows(ownerId: string, now: number): Promise<D1PreparedStatement[]> {
+  return [
+    env.DB.prepare("INSERT INTO phones (phone_number, user_id, verified_at) VALUES (?, ?, ?)").bind(PHONE_WORLD.confirmed, ownerId, now),
+    env.DB.prepare("INSERT INTO phone_codes (user_id, phone_number, code_hash, expires_at, created_at) VALUES (?, ?, ?, ?, ?)").bind(
+      ownerId,
+      PHONE_WORLD.pending,
+      await phoneCodeHash(ownerId, PHONE_WORLD.pending, PHONE_WORLD.code),
+      now + 10 * 60 * 1000,
+      now - 2 * 60 * 1000,
+    ),
+  ];
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -36,6 +36,10 @@ export interface AuthEnv {
   GOOGLE_CLIENT_SECRET?: string;
   MAIL_API_KEY?: string;
   MAIL_FROM?: string;
+  /** Africa's Talking, for SMS codes (worker/sms.ts); without them codes go to the outbox and log. */
+  AT_USERNAME?: string;
+  AT_API_KEY?: string;
+  AT_SENDER_ID?: string;
 }
 
 export function adminEmails(env: AuthEnv): Set<string> {

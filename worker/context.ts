@@ -33,6 +33,7 @@ export function buildRequestContext(request: Request, env: Env, executionCtx: Pi
       const me = await context.currentUser();
       return me ? `user:${me.id}` : `ip:${clientAddress(request.headers)}`;
     },
+    address: clientAddress(request.headers),
     nonce: newNonce(),
     foreignWrite: false,
   };

@@ -10,6 +10,7 @@ import { crawlers } from "./crawlers";
 import { createDb } from "./db/client";
 import { comesFromAnotherSite, FOREIGN_ORIGIN_MESSAGE, siteOrigin } from "./same-site";
 import { serveUpload } from "./services/images";
+import { prunePhoneCodes } from "./services/phones";
 import { pruneRateLimits } from "./services/rate-limit";
 import { cleanUpStorage } from "./services/uploads";
 
@@ -125,5 +126,7 @@ export default {
     );
     // Rate-limit counters and once-a-day markers whose windows ended long ago.
     executionCtx.waitUntil(pruneRateLimits(createDb(env.DB)).catch((error) => console.error("[cleanup] counters not pruned", error)));
+    // SMS codes two days old: they stopped working long before (10 minutes), and a day's limit is over.
+    executionCtx.waitUntil(prunePhoneCodes(createDb(env.DB)).catch((error) => console.error("[cleanup] phone codes not pruned", error)));
   },
 } satisfies ExportedHandler<Env>;

@@ -35,6 +35,8 @@ export interface RequestContext {
    * signed in, else `ip:<address>` as Cloudflare reports it.
    */
   visitor(): Promise<string>;
+  /** The caller's address as Cloudflare reports it (per-address limits), "unknown" for local tools. */
+  address: string;
   /** A fresh random value per request that marks our own inline scripts for the page's CSP. */
   nonce: string;
   /**

@@ -13,6 +13,10 @@ import { hasPendingVerification, requestVerification, VERIFICATION_MESSAGES } fr
 import { markThreadRead, replyToMessage, threadsOf } from "../../worker/services/messages";
 import { AvatarUpload } from "../components/avatar-upload";
 import { Messages } from "../components/messages";
+import { confirmed, MyListings } from "../components/my-listings";
+import { isPhoneIntent, PhoneNumbers, phoneAnswerOf } from "../components/phone-numbers";
+import { phoneAction } from "../lib/phone-actions.server";
+import { confirmedPhonesOf } from "../../worker/services/phones";
 import { VerificationRequest } from "../components/verification-request";
 import { useResultToast } from "../lib/use-result-toast";
 import { MESSAGE_MESSAGES, MessageSchema } from "../domain/listing-actions";
@@ -51,13 +55,14 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   // `url` is the page's address (`request.url` of a script's data request ends in `.data`).
   const corporate = url.pathname === "/corporate";
   const me = corporate ? await ctx.currentUser() : await requireUser(ctx, `${url.pathname}${url.search}`);
-  if (!me) return { me: null, corporate, listings: [], favourites: [], threads: [], verificationPending: false, emailPending: null };
-  const [listings, favourites, threads, verificationPending, emailChange] = await Promise.all([
+  if (!me) return { me: null, corporate, listings: [], favourites: [], threads: [], verificationPending: false, emailPending: null, phones: [] };
+  const [listings, favourites, threads, verificationPending, emailChange, phones] = await Promise.all([
     listingsOfUser(ctx, me.id, me),
     favouritesOf(ctx.db, me.id),
     threadsOf(ctx, me),
     me.isSellerVerified ? false : hasPendingVerification(ctx, me.id),
     pendingEmailChange(ctx, me.id),
+    confirmedPhonesOf(ctx, me.id),
   ]);
   return {
     me: { username: me.username, email: me.email, avatar: me.avatar, isSellerVerified: me.isSellerVerified, isAdmin: me.role === "admin" },
@@ -68,6 +73,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     verificationPending,
     // A new email waits for its link; the screen says where it went until it is used or expires.
     emailPending: emailChange ? emailChangeSentence(me.email, emailChange) : null,
+    phones,
   };
 }
 
@@ -148,6 +154,11 @@ export async function action({ request, url, context }: Route.ActionArgs) {
           headers: redirectHeaders(["sokoni.session_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax"], { message: t.accountDeleted, kind: "success" }),
         });
       }
+      // Phone numbers by SMS code: their own answers (app/lib/phone-actions.server.ts).
+      case "send-phone-code":
+      case "confirm-phone":
+      case "remove-phone":
+        return phoneAction(ctx, me, fields.intent, fields);
       default:
         return answer({ intent: "unknown", ok: false, message: "Unknown action" }, 400);
     }
@@ -182,7 +193,9 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   const unread = threads.reduce((sum, thread) => sum + thread.unread, 0);
   const navigation = useNavigation();
   const updating = navigation.state !== "idle" && navigation.formData?.get("intent") === "update";
-  const update = actionData?.intent === "update" ? actionData : null;
+  // The phone intents answer in their own section (app/components/phone-numbers.tsx).
+  const answered = actionData && !isPhoneIntent(actionData.intent) ? (actionData as ProfileAnswer) : undefined;
+  const update = answered?.intent === "update" ? answered : null;
   const errors = update?.errors ?? {};
   const typed = update?.values;
   useFocusFirstInvalid(update);
@@ -210,18 +223,18 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
     <main className="page profile-page" id="main">
       <h1>{corporate ? t.corporateTitle : t.title}</h1>
       {/* What a button below answered, for a page posted without a script (with one, a toast says it). */}
-      {actionData?.confirm ? (
+      {answered?.confirm ? (
         <ConfirmDelete
-          question={actionData.message}
-          intent={actionData.confirm.intent}
-          listingId={actionData.confirm.listingId}
+          question={answered.message}
+          intent={answered.confirm.intent}
+          listingId={answered.confirm.listingId}
           cancel={`${here}${location.search}`}
         />
-      ) : actionData && actionData.intent !== "update" ? (
-        actionData.ok ? (
-          <FormSuccess message={actionData.message} />
+      ) : answered && answered.intent !== "update" ? (
+        answered.ok ? (
+          <FormSuccess message={answered.message} />
         ) : (
-          <FormError message={actionData.message} />
+          <FormError message={answered.message} />
         )
       ) : null}
       <section className="profile-card" aria-label="Your account">
@@ -321,6 +334,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           </Form>
         </div>
       </section>
+      <PhoneNumbers phones={loaderData.phones} pageAnswer={phoneAnswerOf(actionData)} here={`${here}${location.search}`} />
 
       {/* Show and Hide are links (`?tab=`), so the lists open without a script and can be linked to. */}
       <Link className="button outline" to={tab ? here : `${here}?tab=listings`} preventScrollReset aria-expanded={Boolean(tab)}>
@@ -361,12 +375,6 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   );
 }
 
-/** The browser's confirm dialog said yes: the form tells the server so. */
-function confirmed(form: HTMLFormElement) {
-  const field = form.elements.namedItem("confirmed");
-  if (field instanceof HTMLInputElement) field.value = "yes";
-}
-
 /**
  * The question the confirm dialog asks, on the page, for a delete posted without a script: a
  * single tap must not delete an account or a listing.
@@ -394,52 +402,5 @@ function ProfileTab({ to, selected, children }: { to: string; selected: boolean;
     <Link to={to} role="tab" aria-selected={selected} replace preventScrollReset>
       {children}
     </Link>
-  );
-}
-
-/** Deletes share one fetcher with the list, whose toast outlives the deleted row. */
-const LISTING_REMOVAL = "listing-removal";
-
-function MyListings({ listings }: { listings: { _id: string; name: string; imageUrls: string[]; isAvailable: boolean; isHidden?: boolean }[] }) {
-  const t = STRINGS.profile;
-  useResultToast(useFetcher<typeof action>({ key: LISTING_REMOVAL }));
-  if (listings.length === 0) return <p className="empty">{t.noListings}</p>;
-  return (
-    <ul className="my-listings">
-      {listings.map((listing) => (
-        <MyListingRow key={listing._id} listing={listing} />
-      ))}
-    </ul>
-  );
-}
-
-function MyListingRow({ listing }: { listing: { _id: string; name: string; imageUrls: string[]; isAvailable: boolean; isHidden?: boolean } }) {
-  const t = STRINGS.profile;
-  const remove = useFetcher<typeof action>({ key: LISTING_REMOVAL });
-  return (
-    <li className="my-listing">
-      <ListingImage src={coverImage(listing.imageUrls)} alt="" slot="preview" />
-      <Link to={`/listing/${listing._id}`}>
-        {listing.name}
-        {listing.isHidden ? <span className="badge unavailable">{t.hiddenBadge}</span> : null}
-      </Link>
-      <Link className="button small outline" to={`/update-listing/${listing._id}`}>
-        {t.edit}
-      </Link>
-      <remove.Form
-        method="post"
-        onSubmit={(event) => {
-          if (window.confirm(t.confirmDeleteListing)) confirmed(event.currentTarget);
-          else event.preventDefault();
-        }}
-      >
-        <input type="hidden" name="intent" value="delete-listing" />
-        <input type="hidden" name="confirmed" value="" />
-        <input type="hidden" name="listingId" value={listing._id} />
-        <button type="submit" className="button small danger" disabled={remove.state !== "idle"}>
-          {t.delete}
-        </button>
-      </remove.Form>
-    </li>
   );
 }

@@ -5,6 +5,7 @@ import { requestVerification, VERIFICATION_MESSAGES } from "../services/moderati
 import { Refusal } from "../services/refusal";
 import { deleteAccount, listingsOfUser, publicProfile, replaceAvatar, updateProfile } from "../services/users";
 import { ok } from "./envelope";
+import { phonesApi } from "./phones";
 import { jsonBody, parse, signedIn } from "./guards";
 import type { ApiEnv } from "./types";
 
@@ -30,6 +31,8 @@ export const usersApi = new Hono<ApiEnv>()
     const avatar = await replaceAvatar(c.var.ctx, c.var.me, file);
     return ok(c, { _id: c.var.me.id, avatar }, 200, "Profile image uploaded successfully!");
   })
+  // Phone numbers confirmed by SMS code: POST /me/phone, /me/phone/verify, GET and DELETE /me/phones.
+  .route("/me", phonesApi)
   .post("/me/verification", signedIn(), async (c) => {
     await requestVerification(c.var.ctx, c.var.me);
     return ok(c, null, 201, VERIFICATION_MESSAGES.requested);

@@ -6,7 +6,7 @@ import type { SessionUser } from "../context";
  */
 export class Refusal extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 503,
     message: string,
   ) {
     super(message);
