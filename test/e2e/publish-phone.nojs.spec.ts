@@ -5,7 +5,7 @@ import { publishPhone, shownPattern } from "./publish-phone";
 // Scripts off: a new seller confirms a number inside the create form with page loads (the form's
 // send-phone-code and confirm-phone buttons), every value and the photo kept, and publishes.
 
-test("a new seller confirms a phone inside the create form and publishes, with JavaScript off", async ({ page }, testInfo) => {
+test("a new seller confirms a phone inside the create form and publishes, with JavaScript off", async ({ page, browser }, testInfo) => {
   test.setTimeout(90_000);
   const name = uniqueName("pubn", testInfo.project.name);
   const phone = publishPhone(testInfo.project.name);
@@ -53,5 +53,11 @@ test("a new seller confirms a phone inside the create form and publishes, with J
   await page.getByRole("button", { name: "Create Listing" }).click();
   await expect(page).toHaveURL(/\/listing\/\d+$/);
   await expect(page.getByRole("heading", { name: title })).toBeVisible();
-  await expect(page.locator('a[data-contact="call"]').first()).toHaveAttribute("href", `tel:${phone.stored}`);
+  // A buyer sees that number: Call and WhatsApp reach it.
+  const buyer = await browser.newContext();
+  const buyerPage = await buyer.newPage();
+  await buyerPage.goto(new URL(page.url()).pathname);
+  await expect(buyerPage.locator('a[data-contact="call"]').first()).toHaveAttribute("href", `tel:${phone.stored}`);
+  await expect(buyerPage.locator('a[data-contact="whatsapp"]').first()).toHaveAttribute("href", new RegExp(`^https://wa\\.me/${phone.stored.slice(1)}`));
+  await buyer.close();
 });

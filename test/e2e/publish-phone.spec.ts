@@ -20,7 +20,7 @@ async function signUp(page: Page, name: string) {
   await expect(page).toHaveURL(/\/thank-you$/);
 }
 
-test("a new seller confirms a phone inside the create form and publishes with it", async ({ page }, testInfo) => {
+test("a new seller confirms a phone inside the create form and publishes with it", async ({ page, browser }, testInfo) => {
   test.setTimeout(90_000);
   const name = uniqueName("pub", testInfo.project.name);
   const phone = publishPhone(testInfo.project.name);
@@ -70,7 +70,13 @@ test("a new seller confirms a phone inside the create form and publishes with it
   await expect(page).toHaveURL(/\/listing\/\d+$/);
   await hydrated(page);
   await expect(page.getByRole("heading", { name: title })).toBeVisible();
-  await expect(page.locator('.listing-summary a[data-contact="call"], a[data-contact="call"]').first()).toHaveAttribute("href", `tel:${phone.stored}`);
+  // A buyer sees that number: Call and WhatsApp reach it.
+  const buyer = await browser.newContext();
+  const buyerPage = await buyer.newPage();
+  await buyerPage.goto(new URL(page.url()).pathname);
+  await expect(buyerPage.locator('a[data-contact="call"]').first()).toHaveAttribute("href", `tel:${phone.stored}`);
+  await expect(buyerPage.locator('a[data-contact="whatsapp"]').first()).toHaveAttribute("href", new RegExp(`^https://wa\\.me/${phone.stored.slice(1)}`));
+  await buyer.close();
 
   // The next listing offers that number straight away.
   await page.goto("/create-listing");
