@@ -169,7 +169,9 @@ describe("hostile text (FTS syntax, control characters, SQL, markup, oversize)",
       const label = `${kind} ${show(text)}`;
       // The name has the narrowest rule; the other texts go together, where most are stored.
       for (const changes of [{ name: text }, { description: text, sellerName: text, businessName: text, location: text }]) {
-        const created = await request("POST", "/api/listings", world.other, { json: listingJson([world.other.freeUpload], { phoneNumber: world.other.phone, ...changes }) });
+        const created = await request("POST", "/api/listings", world.other, {
+          json: listingJson([world.other.freeUpload], { phoneNumber: world.other.phone, ...changes }),
+        });
         const body = await created.text();
         no5xx(`POST /api/listings ${Object.keys(changes).join(",")} ${label}`, created.status, body);
         if (created.status === 201) {
@@ -182,7 +184,9 @@ describe("hostile text (FTS syntax, control characters, SQL, markup, oversize)",
         }
         await freeOthersUpload();
       }
-      const form = await fetcher("/create-listing", world.other, { form: listingFormFields([world.other.freeUpload], { phoneNumber: world.other.phone, name: text, description: text }) });
+      const form = await fetcher("/create-listing", world.other, {
+        form: listingFormFields([world.other.freeUpload], { phoneNumber: world.other.phone, name: text, description: text }),
+      });
       no5xx(`POST /create-listing ${label}`, form.status, await form.text());
       await freeOthersUpload();
       if (SHARP.has(kind)) {
@@ -299,7 +303,9 @@ describe("wrong types and forged fields", () => {
     for (const field of fields.listingFields) {
       for (const value of fields.wrongTypes) {
         const label = `${field}=${JSON.stringify(value)}`;
-        const created = await request("POST", "/api/listings", world.other, { json: listingJson([world.other.freeUpload], { phoneNumber: world.other.phone, [field]: value }) });
+        const created = await request("POST", "/api/listings", world.other, {
+          json: listingJson([world.other.freeUpload], { phoneNumber: world.other.phone, [field]: value }),
+        });
         no5xx(`POST /api/listings ${label}`, created.status, await created.text());
         // An update starts from the stored listing, so fewer values tell it anything new.
         if (value === null || typeof value === "object" || value === "") {

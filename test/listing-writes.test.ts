@@ -102,7 +102,11 @@ describe("POST /api/listings", () => {
     const seller = await newUser("daudi");
     const other = await newUser("esther");
     const urls = await upload(seller, 1);
-    const response = await postJson(seller, "/api/listings", listingBody(seller, urls, { userRef: other.id, views: 5000, isSellerVerified: true, isHidden: true }));
+    const response = await postJson(
+      seller,
+      "/api/listings",
+      listingBody(seller, urls, { userRef: other.id, views: 5000, isSellerVerified: true, isHidden: true }),
+    );
     expect(response.status).toBe(201);
     const { data } = await json<{ data: Record<string, unknown> }>(response);
     expect(data).toMatchObject({

@@ -136,7 +136,10 @@ describe("creating a listing needs one of the seller's confirmed numbers", () =>
 
   it("page: an unconfirmed number is refused 403 beside the phone, with every value and photo kept, nothing claimed", async () => {
     const seller = await newUser("muthoni");
-    const response = await seller.as("/create-listing", { method: "POST", body: pageForm({ phoneNumber: STRANGER_NUMBER, intent: "publish" }, [], [cameraJpeg(400, 300)]) });
+    const response = await seller.as("/create-listing", {
+      method: "POST",
+      body: pageForm({ phoneNumber: STRANGER_NUMBER, intent: "publish" }, [], [cameraJpeg(400, 300)]),
+    });
     expect(response.status).toBe(403);
     const page = await response.text();
     expect(page).toContain(REFUSED);
@@ -157,7 +160,11 @@ describe("creating a listing needs one of the seller's confirmed numbers", () =>
     expect(page).toMatch(new RegExp(`<input type="radio" name="phoneChoice" checked="" value="\\${seller.phone}"/>`));
     expect(page).toContain('value="new"');
     const url = await upload(seller);
-    const response = await seller.as("/create-listing", { method: "POST", body: pageForm({ phoneChoice: seller.phone, intent: "publish" }, [url]), redirect: "manual" });
+    const response = await seller.as("/create-listing", {
+      method: "POST",
+      body: pageForm({ phoneChoice: seller.phone, intent: "publish" }, [url]),
+      redirect: "manual",
+    });
     expect(response.status).toBe(302);
     const row = await db.select().from(listings).get();
     expect(row?.phoneNumber).toBe(seller.phone);
@@ -184,7 +191,10 @@ describe("updating keeps the number one of the owner's confirmed numbers", () =>
     const { id, url } = await created(seller);
     const before = await listingRow(id);
     for (const phoneNumber of [other.phone, STRANGER_NUMBER]) {
-      const response = await seller.as(`/update-listing/${id}`, { method: "POST", body: pageForm({ phoneNumber, regularPrice: "30,000", intent: "publish" }, [url]) });
+      const response = await seller.as(`/update-listing/${id}`, {
+        method: "POST",
+        body: pageForm({ phoneNumber, regularPrice: "30,000", intent: "publish" }, [url]),
+      });
       expect(response.status).toBe(403);
       expect(await response.text()).toContain(REFUSED);
       // A radio of a number the seller does not have is the same forgery.
@@ -202,7 +212,11 @@ describe("updating keeps the number one of the owner's confirmed numbers", () =>
     const patched = await send(seller, `/api/listings/${id}`, { phoneNumber: second }, "PATCH");
     expect(patched.status).toBe(200);
     expect((await listingRow(id))?.phoneNumber).toBe(second);
-    const page = await seller.as(`/update-listing/${id}`, { method: "POST", body: pageForm({ phoneChoice: seller.phone, intent: "publish" }, [url]), redirect: "manual" });
+    const page = await seller.as(`/update-listing/${id}`, {
+      method: "POST",
+      body: pageForm({ phoneChoice: seller.phone, intent: "publish" }, [url]),
+      redirect: "manual",
+    });
     expect(page.status).toBe(302);
     expect((await listingRow(id))?.phoneNumber).toBe(seller.phone);
   });

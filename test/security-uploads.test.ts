@@ -253,7 +253,8 @@ describe("finding 12: listing creation and uploads are limited per account and a
     expect(await db.select({ id: listings.id }).from(listings)).toHaveLength(LISTING_RATE.perAccount);
 
     const form = new FormData();
-    for (const [key, value] of Object.entries(listingBody(seller, []))) if (typeof value === "string" || typeof value === "number") form.append(key, String(value));
+    for (const [key, value] of Object.entries(listingBody(seller, [])))
+      if (typeof value === "string" || typeof value === "number") form.append(key, String(value));
     form.append("attributes.condition", "Used");
     form.append("imageUrls", all[LISTING_RATE.perAccount] as string);
     const page = await seller.as("/create-listing", { method: "POST", body: form });
@@ -300,7 +301,8 @@ describe("finding 13: an edit holds the images it adds to the update cap", () =>
     expect((await json(patched)).message).toBe("Images must be under 2 MB");
 
     const form = new FormData();
-    for (const [key, value] of Object.entries(listingBody(seller, []))) if (typeof value === "string" || typeof value === "number") form.append(key, String(value));
+    for (const [key, value] of Object.entries(listingBody(seller, [])))
+      if (typeof value === "string" || typeof value === "number") form.append(key, String(value));
     form.append("attributes.condition", "Used");
     for (const url of [...urls, large as string]) form.append("imageUrls", url);
     const page = await seller.as(`/update-listing/${id}`, { method: "POST", body: form });

@@ -37,14 +37,15 @@ async function callPhoneApi(path: string, body: Record<string, string>): Promise
 
 /** Seconds until `at`, ticking once a second while there are any; 0 before scripts run. */
 function useSecondsUntil(at: string | undefined, scripted: boolean): number {
-  const [now, setNow] = useState(() => Date.now());
+  const [tick, setTick] = useState(0);
   const target = at ? Date.parse(at) : 0;
-  const left = scripted && target ? Math.max(0, Math.ceil((target - now) / 1000)) : 0;
+  // Read the clock on each render (scripts only), so a new `at` counts from now, not from the mount.
+  const left = scripted && target ? Math.max(0, Math.ceil((target - Date.now()) / 1000)) : 0;
   useEffect(() => {
     if (left <= 0) return;
-    const timer = setTimeout(() => setNow(Date.now()), 1000);
+    const timer = setTimeout(() => setTick(tick + 1), 1000);
     return () => clearTimeout(timer);
-  }, [left]);
+  }, [left, tick]);
   return left;
 }
 
@@ -209,7 +210,13 @@ export function PhoneChoice({
           ))}
           {canAdd ? (
             <label className="phone-option">
-              <input type="radio" name="phoneChoice" value={NEW_PHONE_CHOICE} checked={choice === NEW_PHONE_CHOICE} onChange={() => setChoice(NEW_PHONE_CHOICE)} />
+              <input
+                type="radio"
+                name="phoneChoice"
+                value={NEW_PHONE_CHOICE}
+                checked={choice === NEW_PHONE_CHOICE}
+                onChange={() => setChoice(NEW_PHONE_CHOICE)}
+              />
               <span>{t.phoneOther}</span>
             </label>
           ) : null}
