@@ -6,7 +6,6 @@ import { fieldErrors } from "../domain/account";
 import { type AttributeField, CATEGORY_NAMES, COUNTIES_SORTED, DEFAULT_COUNTY, formFieldsOf, subcategoriesOf } from "../domain/catalog";
 import { LIMITS } from "../domain/limits";
 import {
-  chosenPhone,
   currentYear,
   inFormOrder,
   LISTING_MESSAGES,
@@ -15,10 +14,9 @@ import {
   listingInputFromForm,
   UPLOAD_MESSAGES,
 } from "../domain/listing-input";
-import { normalizeKenyanPhone } from "../domain/phone";
 import { STRINGS } from "../strings";
 import { ImagePicker } from "./image-picker";
-import { PhoneChoice, type PhoneStep } from "./phone-choice";
+import { isConfirmedChoice, PhoneChoice, type PhoneStep } from "./phone-choice";
 
 export type FieldErrors = Record<string, string>;
 
@@ -179,9 +177,7 @@ export function ListingForm({
         const result = v.safeParse(ListingSchema, listingInputFromForm(data));
         const found = result.success ? {} : fieldErrors(result.issues);
         // The number must be one of the confirmed ones (the radios); the server checks it again.
-        const confirmedHere = [...event.currentTarget.querySelectorAll<HTMLInputElement>('input[name="phoneChoice"]')].map((radio) => radio.value);
-        const phone = normalizeKenyanPhone(chosenPhone(data));
-        if (!found.phoneNumber && phone && !confirmedHere.includes(phone) && !phones.includes(phone)) found.phoneNumber = LISTING_MESSAGES.phoneNotVerified;
+        if (!found.phoneNumber && !isConfirmedChoice(event.currentTarget, data)) found.phoneNumber = LISTING_MESSAGES.phoneNotVerified;
         if (Object.keys(found).length === 0) return setErrors({});
         event.preventDefault();
         setErrors(found);

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useState } from "react";
 import { toast } from "sonner";
-import { NEW_PHONE_CHOICE } from "../domain/listing-input";
+import { chosenPhone, NEW_PHONE_CHOICE } from "../domain/listing-input";
 import { displayPhone, normalizeKenyanPhone } from "../domain/phone";
 import { STRINGS } from "../strings";
 
@@ -47,6 +47,17 @@ function useSecondsUntil(at: string | undefined, scripted: boolean): number {
     return () => clearTimeout(timer);
   }, [left, tick]);
   return left;
+}
+
+/**
+ * Whether the number a listing form would publish is one of the confirmed numbers it offers (its
+ * radios), so the browser can say so before posting; the server checks again (issue 14). A number
+ * the schema refuses is left to the schema's message.
+ */
+export function isConfirmedChoice(form: HTMLFormElement, data: FormData): boolean {
+  const phone = normalizeKenyanPhone(chosenPhone(data));
+  if (!phone) return true;
+  return [...form.querySelectorAll<HTMLInputElement>('input[name="phoneChoice"]')].some((radio) => radio.value === phone);
 }
 
 /** Which radio starts ticked: the listing's number when it is confirmed, else the first confirmed one. */
