@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { listings, uploads, user } from "../worker/db/schema";
 import { cleanUpStorage } from "../worker/services/uploads";
-import { db, json, newUser } from "./fixtures";
+import { db, json, newSeller } from "./fixtures";
 import { cameraJpeg } from "./photos";
 
 /*
@@ -18,7 +18,7 @@ const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0
 const NOT_STORED = "Your images could not be saved just now. Please try again.";
 const NOT_SAVED = "Your listing could not be saved just now. Please try again.";
 
-type Person = Awaited<ReturnType<typeof newUser>>;
+type Person = Awaited<ReturnType<typeof newSeller>>;
 
 const restore: (() => void)[] = [];
 afterEach(() => {
@@ -104,7 +104,7 @@ const keyOf = (url: string) => url.slice("/uploads/".length);
 
 describe("an R2 write that fails", () => {
   it("an upload whose second put fails stores nothing and says so in one sentence", async () => {
-    const seller = await newUser("putfail");
+    const seller = await newSeller("putfail");
     let puts = 0;
     inject(env.IMAGES, "put", (put) => ((...args: Parameters<typeof put>) => (++puts === 2 ? r2Down() : put(...args))) as typeof put);
     const response = await seller.as("/api/uploads", { method: "POST", body: imagesForm(3) });
@@ -115,7 +115,7 @@ describe("an R2 write that fails", () => {
   });
 
   it("the create page with photos answers its form with one sentence, and nothing is stored", async () => {
-    const seller = await newUser("formputfail");
+    const seller = await newSeller("formputfail");
     inject(env.IMAGES, "put", () => r2Down as never);
     const response = await seller.as("/create-listing", { method: "POST", body: listingForm(seller, [], [cameraJpeg(400, 300)]) });
     expect(response.status).toBe(503);
@@ -128,7 +128,7 @@ describe("an R2 write that fails", () => {
   }, 30_000);
 
   it("an avatar that cannot be stored changes nothing", async () => {
-    const me = await newUser("avatarfail");
+    const me = await newSeller("avatarfail");
     inject(env.IMAGES, "put", () => r2Down as never);
     const form = new FormData();
     form.append("profileImage", new File([PNG], "me.png", { type: "image/png" }));
@@ -142,7 +142,7 @@ describe("an R2 write that fails", () => {
 
 describe("an R2 delete that fails", () => {
   it("finding 15: an edit still saves; the dropped image's detached row lets the clean-up remove it", async () => {
-    const seller = await newUser("editdelete");
+    const seller = await newSeller("editdelete");
     const { id, urls } = await createdListing(seller);
     inject(env.IMAGES, "delete", () => r2Down as never);
     const response = await seller.as(`/api/listings/${id}`, {
@@ -165,7 +165,7 @@ describe("an R2 delete that fails", () => {
   });
 
   it("finding 15: the update page still saves when R2 cannot delete", async () => {
-    const seller = await newUser("pagedelete");
+    const seller = await newSeller("pagedelete");
     const { id, urls } = await createdListing(seller);
     inject(env.IMAGES, "delete", () => r2Down as never);
     const response = await seller.as(`/update-listing/${id}`, { method: "POST", body: listingForm(seller, [urls[0] as string]), redirect: "manual" });
@@ -174,7 +174,7 @@ describe("an R2 delete that fails", () => {
   });
 
   it("finding 15: a deleted listing's images and a deleted account's are left detached for the clean-up, never orphaned", async () => {
-    const seller = await newUser("deletefail");
+    const seller = await newSeller("deletefail");
     const { id } = await createdListing(seller);
     const other = await createdListing(seller, 1);
     inject(env.IMAGES, "delete", () => r2Down as never);
@@ -199,7 +199,7 @@ describe("an R2 delete that fails", () => {
 
 describe("a D1 batch that fails half-way", () => {
   it("a create writes no listing and claims no upload, and says so in one sentence", async () => {
-    const seller = await newUser("batchcreate");
+    const seller = await newSeller("batchcreate");
     const urls = await upload(seller, 1);
     failBatchHalfWay();
     const response = await seller.as("/api/listings", { method: "POST", headers: { "content-type": "application/json" }, body: listingJson(seller, urls) });
@@ -210,7 +210,7 @@ describe("a D1 batch that fails half-way", () => {
   });
 
   it("the create page answers its form with the sentence", async () => {
-    const seller = await newUser("batchpage");
+    const seller = await newSeller("batchpage");
     const urls = await upload(seller, 1);
     failBatchHalfWay();
     const response = await seller.as("/create-listing", { method: "POST", body: listingForm(seller, urls) });
@@ -222,7 +222,7 @@ describe("a D1 batch that fails half-way", () => {
   });
 
   it("an edit changes nothing: not the row, not the claims, no object deleted", async () => {
-    const seller = await newUser("batchedit");
+    const seller = await newSeller("batchedit");
     const { id, urls } = await createdListing(seller);
     const [fresh] = await upload(seller, 1);
     failBatchHalfWay();

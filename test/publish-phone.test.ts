@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { LISTING_MESSAGES } from "../app/domain/listing-input";
 import { listings, outbox, phones, uploads } from "../worker/db/schema";
-import { db, json, newUser, testPhone, verifyPhone } from "./fixtures";
+import { db, json, newSeller, newUser, testPhone, verifyPhone } from "./fixtures";
 import { cameraJpeg } from "./photos";
 
 /*
@@ -13,7 +13,7 @@ import { cameraJpeg } from "./photos";
  * confirms a new number inside itself without scripts, keeping every value and photo.
  */
 
-type Person = Awaited<ReturnType<typeof newUser>>;
+type Person = Awaited<ReturnType<typeof newSeller>>;
 
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1, 1, 0, 0, 1]);
 const REFUSED = LISTING_MESSAGES.phoneNotVerified;
@@ -99,7 +99,7 @@ async function latestCodeTo(phone: string): Promise<string> {
 
 describe("creating a listing needs one of the seller's confirmed numbers", () => {
   it("API: an unconfirmed number is refused 403 with the sentence; nothing is written, claimed or counted", async () => {
-    const seller = await newUser("njeri");
+    const seller = await newSeller("njeri");
     const url = await upload(seller);
     const response = await send(seller, "/api/listings", body([url], STRANGER_NUMBER));
     expect(response.status).toBe(403);
@@ -110,7 +110,7 @@ describe("creating a listing needs one of the seller's confirmed numbers", () =>
   });
 
   it("API: a seller with no confirmed number at all is refused, whatever number they send", async () => {
-    const seller = await newUser("kamau", undefined, { phone: null });
+    const seller = await newUser("kamau");
     const url = await upload(seller);
     const response = await send(seller, "/api/listings", body([url], "0712 345 678"));
     expect(response.status).toBe(403);
@@ -119,8 +119,8 @@ describe("creating a listing needs one of the seller's confirmed numbers", () =>
   });
 
   it("API: another account's confirmed number is refused too (one number, one account)", async () => {
-    const seller = await newUser("wanjiru");
-    const other = await newUser("odhiambo");
+    const seller = await newSeller("wanjiru");
+    const other = await newSeller("odhiambo");
     const url = await upload(seller);
     const response = await send(seller, "/api/listings", body([url], other.phone));
     expect(response.status).toBe(403);
@@ -128,14 +128,14 @@ describe("creating a listing needs one of the seller's confirmed numbers", () =>
   });
 
   it("API: a confirmed number is accepted in any written form and stored as +254", async () => {
-    const seller = await newUser("akinyi");
+    const seller = await newSeller("akinyi");
     const local = `0${seller.phone.slice(4)}`;
     const { id } = await created(seller, local);
     expect((await listingRow(id))?.phoneNumber).toBe(seller.phone);
   });
 
   it("page: an unconfirmed number is refused 403 beside the phone, with every value and photo kept, nothing claimed", async () => {
-    const seller = await newUser("muthoni");
+    const seller = await newSeller("muthoni");
     const response = await seller.as("/create-listing", {
       method: "POST",
       body: pageForm({ phoneNumber: STRANGER_NUMBER, intent: "publish" }, [], [cameraJpeg(400, 300)]),
@@ -155,7 +155,7 @@ describe("creating a listing needs one of the seller's confirmed numbers", () =>
   }, 30_000);
 
   it("page: the confirmed numbers are offered, the first one ticked, and publishing with it works", async () => {
-    const seller = await newUser("wambui");
+    const seller = await newSeller("wambui");
     const page = await (await seller.as("/create-listing")).text();
     expect(page).toMatch(new RegExp(`<input type="radio" name="phoneChoice" checked="" value="\\${seller.phone}"/>`));
     expect(page).toContain('value="new"');
@@ -173,8 +173,8 @@ describe("creating a listing needs one of the seller's confirmed numbers", () =>
 
 describe("updating keeps the number one of the owner's confirmed numbers", () => {
   it("API: a forged number on update is refused 403 and the listing stays as it was (another's confirmed number, or an unconfirmed one)", async () => {
-    const seller = await newUser("otieno");
-    const other = await newUser("chebet");
+    const seller = await newSeller("otieno");
+    const other = await newSeller("chebet");
     const { id } = await created(seller);
     const before = await listingRow(id);
     for (const phoneNumber of [other.phone, STRANGER_NUMBER]) {
@@ -186,8 +186,8 @@ describe("updating keeps the number one of the owner's confirmed numbers", () =>
   });
 
   it("page: a forged number on the update form is refused 403 and the listing stays as it was", async () => {
-    const seller = await newUser("barasa");
-    const other = await newUser("nekesa");
+    const seller = await newSeller("barasa");
+    const other = await newSeller("nekesa");
     const { id, url } = await created(seller);
     const before = await listingRow(id);
     for (const phoneNumber of [other.phone, STRANGER_NUMBER]) {
@@ -205,7 +205,7 @@ describe("updating keeps the number one of the owner's confirmed numbers", () =>
   });
 
   it("API and page: another of the seller's own confirmed numbers is accepted", async () => {
-    const seller = await newUser("kipchoge");
+    const seller = await newSeller("kipchoge");
     const { id, url } = await created(seller);
     const second = testPhone(9_000_001);
     await verifyPhone(seller.id, second);
@@ -222,8 +222,8 @@ describe("updating keeps the number one of the owner's confirmed numbers", () =>
   });
 
   it("an admin editing someone's listing keeps to the owner's numbers: the admin's own is refused, the owner's accepted", async () => {
-    const seller = await newUser("halima");
-    const admin = await newUser("bossadmin");
+    const seller = await newSeller("halima");
+    const admin = await newSeller("bossadmin");
     await env.DB.prepare("UPDATE user SET role = 'admin' WHERE id = ?").bind(admin.id).run();
     const { id, url } = await created(seller);
     const second = testPhone(9_000_002);
@@ -254,7 +254,7 @@ describe("updating keeps the number one of the owner's confirmed numbers", () =>
 
 describe("confirming a number inside the listing form without scripts", () => {
   it("Send code and Confirm keep every value and photo; the confirmed number is ticked and publishes", async () => {
-    const seller = await newUser("zawadi", undefined, { phone: null });
+    const seller = await newUser("zawadi");
     const number = "0766 987 654";
     const stored = "+254766987654";
     const sent = await seller.as("/create-listing", {
@@ -305,8 +305,8 @@ describe("confirming a number inside the listing form without scripts", () => {
   }, 30_000);
 
   it("a refused step answers beside the number with its status and keeps the form", async () => {
-    const seller = await newUser("jabali");
-    const taken = await newUser("tabitha");
+    const seller = await newSeller("jabali");
+    const taken = await newSeller("tabitha");
     const response = await seller.as("/create-listing", { method: "POST", body: pageForm({ phoneNumber: taken.phone, intent: "send-phone-code" }) });
     expect(response.status).toBe(409);
     const page = await response.text();
