@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import fields from "./hostile/fields.json";
 import files from "./hostile/files.json";
 import paths from "./hostile/paths.json";
+import phones from "./hostile/phones.json";
 import redirects from "./hostile/redirects.json";
 import strings from "./hostile/strings.json";
 import { call } from "./fixtures";
@@ -13,6 +14,7 @@ import {
   listingJson,
   OWN_ORIGIN,
   PASSWORD,
+  PHONE_WORLD,
   type Person,
   readAnswer,
   send,
@@ -567,5 +569,63 @@ describe("files that pretend to be images", () => {
         .toMatch(/^image\/(jpeg|png|webp|avif)$/);
       expect.soft(served.headers.get("x-content-type-options"), `${object.key}: served without nosniff`).toBe("nosniff");
     }
+  }, 300_000);
+});
+
+describe("hostile phone numbers and SMS codes (issue 14)", () => {
+  const NUMBERS = (phones.numbers as Entry[]).map(expand);
+  const CODES = (phones.codes as Entry[]).map(expand);
+
+  it("both faces refuse every odd number and code without a 5xx, store nothing, and echo nothing as markup", async () => {
+    const world = await buildWorld();
+    const phoneRows = async () =>
+      await env.DB.prepare("SELECT (SELECT count(*) FROM phones) AS phones, (SELECT count(*) FROM phone_codes) AS codes").first<{
+        phones: number;
+        codes: number;
+      }>();
+    const start = await phoneRows();
+    const values: unknown[] = [...NUMBERS, ...fields.wrongTypes];
+    for (const value of values) {
+      await clearLimits();
+      const label = show(typeof value === "string" ? value : JSON.stringify(value));
+      const text = typeof value === "string" ? value : JSON.stringify(value);
+      const answers: [string, Response][] = [
+        ["POST /api/users/me/phone", await request("POST", "/api/users/me/phone", world.other, { json: { phoneNumber: value } })],
+        [
+          "POST /api/users/me/phone/verify",
+          await request("POST", "/api/users/me/phone/verify", world.owner, { json: { phoneNumber: value, code: PHONE_WORLD.code } }),
+        ],
+        ["DELETE /api/users/me/phones/:phoneNumber", await request("DELETE", `/api/users/me/phones/${encodeURIComponent(text.slice(0, 2000))}`, world.owner)],
+        ["POST /profile send-phone-code", await request("POST", "/profile", world.other, { form: { intent: "send-phone-code", phoneNumber: text } })],
+        [
+          "POST /profile confirm-phone",
+          await request("POST", "/profile", world.owner, { form: { intent: "confirm-phone", phoneNumber: text, code: PHONE_WORLD.code } }),
+        ],
+        ["POST /profile remove-phone", await request("POST", "/profile", world.owner, { form: { intent: "remove-phone", phoneNumber: text } })],
+      ];
+      for (const [where, response] of answers) {
+        const html = await htmlOf(response);
+        no5xx(`${where} ${label}`, response.status, html ?? "");
+        expect.soft(response.status, `${where} ${label}: an odd number was taken`).toBeGreaterThanOrEqual(400);
+        if (html && MARKUP.test(text)) expect.soft(html.includes(text), `${where} ${label}: echoed unescaped`).toBe(false);
+      }
+    }
+    for (const value of [...CODES, ...fields.wrongTypes]) {
+      const label = show(typeof value === "string" ? value : JSON.stringify(value));
+      const text = typeof value === "string" ? value : JSON.stringify(value);
+      const api = await request("POST", "/api/users/me/phone/verify", world.owner, { json: { phoneNumber: PHONE_WORLD.pending, code: value } });
+      no5xx(`POST /api/users/me/phone/verify code ${label}`, api.status, await api.text());
+      expect.soft(api.status, `code ${label} was taken`).toBe(400);
+      const page = await request("POST", "/profile", world.owner, { form: { intent: "confirm-phone", phoneNumber: PHONE_WORLD.pending, code: text } });
+      const html = await htmlOf(page);
+      no5xx(`POST /profile confirm-phone code ${label}`, page.status, html ?? "");
+      if (html && MARKUP.test(text)) expect.soft(html.includes(text), `confirm-phone code ${label}: echoed unescaped`).toBe(false);
+    }
+    // Malformed codes are not guesses: the waiting code still has all its tries, and nothing was added.
+    const waiting = await env.DB.prepare("SELECT failed_tries FROM phone_codes WHERE phone_number = ?")
+      .bind(PHONE_WORLD.pending)
+      .first<{ failed_tries: number }>();
+    expect(waiting?.failed_tries).toBe(0);
+    expect(await phoneRows()).toEqual(start);
   }, 300_000);
 });

@@ -14,7 +14,10 @@ type Answer = { success: boolean; data: unknown; message?: string };
 
 let numbers = 0;
 /** A number no other test uses: +2547990000NN. */
-const freshNumber = () => `+2547990${String((numbers += 1)).padStart(5, "0")}`;
+function freshNumber(): string {
+  numbers += 1;
+  return `+2547990${String(numbers).padStart(5, "0")}`;
+}
 
 function post(person: Person, path: string, body: unknown) {
   return person.as(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });

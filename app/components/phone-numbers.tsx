@@ -40,7 +40,15 @@ const PHONES_FETCHER = "phone-numbers";
  * Scripts post through a fetcher; without them the same forms post the page, whose answer
  * (`pageAnswer`) keeps the number waiting for its code.
  */
-export function PhoneNumbers({ phones, pageAnswer, here }: { phones: { phoneNumber: string; verifiedAt: string }[]; pageAnswer: PhoneAnswer | null; here: string }) {
+export function PhoneNumbers({
+  phones,
+  pageAnswer,
+  here,
+}: {
+  phones: { phoneNumber: string; verifiedAt: string }[];
+  pageAnswer: PhoneAnswer | null;
+  here: string;
+}) {
   const t = STRINGS.phones;
   const fetcher = useFetcher<PhoneAnswer>({ key: PHONES_FETCHER });
   const latest = fetcher.data ?? pageAnswer;
@@ -49,6 +57,14 @@ export function PhoneNumbers({ phones, pageAnswer, here }: { phones: { phoneNumb
   const answer = latest && latest !== closed ? latest : null;
   const pending = answer?.pending ?? null;
   const busy = fetcher.state !== "idle";
+  // After an answer with scripts: the code field once a code went out, else the field a refusal
+  // is about, so a screen reader reads its label and the message under it.
+  useEffect(() => {
+    const data = fetcher.data;
+    if (!data) return;
+    const field = data.pending ? "phone-code" : data.field === "phoneNumber" ? "phone-number" : null;
+    if (field) document.getElementById(field)?.focus();
+  }, [fetcher.data]);
 
   return (
     <section className="phone-numbers" aria-labelledby="phone-numbers-title">

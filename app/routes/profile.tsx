@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { data, Form, Link, redirect, type ShouldRevalidateFunctionArgs, useFetcher, useLocation, useNavigation, useRouteLoaderData } from "react-router";
+import { data, Form, Link, redirect, type ShouldRevalidateFunctionArgs, useLocation, useNavigation, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "../root";
 import * as v from "valibot";
 import { requestContextKey } from "../../worker/context";
@@ -18,15 +18,12 @@ import { isPhoneIntent, PhoneNumbers, phoneAnswerOf } from "../components/phone-
 import { phoneAction } from "../lib/phone-actions.server";
 import { confirmedPhonesOf } from "../../worker/services/phones";
 import { VerificationRequest } from "../components/verification-request";
-import { useResultToast } from "../lib/use-result-toast";
 import { MESSAGE_MESSAGES, MessageSchema } from "../domain/listing-actions";
 import { FieldError, FormError, useFocusFirstInvalid, FormSuccess } from "../components/form-error";
 import { ListingCard } from "../components/listing-card";
-import { ListingImage } from "../components/listing-image";
 import { PasswordField } from "../components/password-input";
 import { VerifiedMark } from "../components/verified-mark";
 import { formErrors, formFields, ProfileUpdate } from "../domain/account";
-import { coverImage } from "../domain/images";
 import { STRINGS } from "../strings";
 import type { Route } from "./+types/profile";
 import { asRefusal, requireUser, readForm } from "../lib/guards.server";
