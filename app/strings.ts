@@ -306,6 +306,18 @@ export const STRINGS = {
     choosePhotos: "Choose photos",
     photosNoScript: (max: number) => `Add up to ${max} photos. The first one is the cover. They are made smaller on Sokoni after you send the form.`,
     keepPhoto: (n: number) => `Keep photo ${n}`,
+    // The phone part (issue 14): a listing shows only a number its seller confirmed by SMS.
+    phoneChoiceHint: "Buyers call and WhatsApp this number. It must be one you confirmed with an SMS code.",
+    phoneChoiceHintOwner: "Buyers call and WhatsApp this number. It must be one of the seller's confirmed numbers.",
+    phoneConfirmed: "Confirmed",
+    phoneOther: "Use another number",
+    phoneNew: "Kenyan mobile number",
+    phoneNewHint: "We send a 6-digit code to it by SMS. Everything else you typed in this form stays as it is.",
+    phoneSending: "Sending...",
+    phoneConfirming: "Confirming...",
+    phoneOwnerHasNone: "The seller has no confirmed number yet. Only the seller can confirm one, from this form or their profile.",
+    phoneOwnerOnly: "Only the listing's seller can confirm a new number for it.",
+    phoneNetwork: "The code could not be sent or checked just now. Please check your connection and try again.",
   },
   listingDetail: {
     edit: "Edit listing",

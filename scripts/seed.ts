@@ -103,6 +103,8 @@ async function insertUsers(env: Env): Promise<SeededUser[]> {
           `INSERT INTO account (id, account_id, provider_id, user_id, password, created_at, updated_at)
            VALUES (?, ?, 'credential', ?, ?, ?, ?)`,
         ).bind(randomUUID(), u.id, u.id, hash, joined, now),
+        // Their number confirmed by SMS a day after joining: listings show only confirmed numbers (issue 14).
+        env.DB.prepare("INSERT INTO phones (phone_number, user_id, verified_at) VALUES (?, ?, ?)").bind(u.phone, u.id, joined + DAY),
       ];
     }),
   );

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { DashboardData } from "../worker/services/dashboard";
-import { call, createListing, json, newUser, ORIGIN } from "./fixtures";
+import { call, createListing, json, newSeller, ORIGIN } from "./fixtures";
 
-type Person = Awaited<ReturnType<typeof newUser>>;
+type Person = Awaited<ReturnType<typeof newSeller>>;
 
 const JPEG_HEAD = [0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1];
 
@@ -14,7 +14,7 @@ function jpeg(bytes: number, name: string): File {
 }
 
 async function newAdmin(name = "boss"): Promise<Person> {
-  const admin = await newUser(name);
+  const admin = await newSeller(name);
   await env.DB.prepare("UPDATE user SET role = 'admin' WHERE id = ?").bind(admin.id).run();
   return admin;
 }
@@ -70,7 +70,7 @@ async function openRoom(path: string, cookie = "") {
 
 describe("admin access", () => {
   it("refuses every admin endpoint to visitors (401) and to normal users (403)", async () => {
-    const seller = await newUser("seller");
+    const seller = await newSeller("seller");
     const listing = await createListing(seller.id);
     const requests: [string, string, unknown][] = [
       ["GET", "/api/admin/dashboard", undefined],
@@ -100,7 +100,7 @@ describe("admin access", () => {
     const html = await anonymous.text();
     expect(html).toContain("Please log in to access the admin dashboard.");
     expect(html).toContain('http-equiv="refresh" content="2;url=/sign-in?redirectTo=%2Fadmin-dashboard"');
-    const normal = await (await newUser("normal")).as("/admin-dashboard", { redirect: "manual" });
+    const normal = await (await newSeller("normal")).as("/admin-dashboard", { redirect: "manual" });
     expect(normal.status).toBe(302);
     expect(normal.headers.get("location")).toBe("/");
     const admin = await (await newAdmin()).as("/admin-dashboard");
@@ -112,7 +112,7 @@ describe("admin access", () => {
 describe("GET /api/admin/dashboard", () => {
   it("computes every figure from the database", async () => {
     const admin = await newAdmin();
-    const [a, b, c] = [await newUser("achieng"), await newUser("baraka"), await newUser("chebet")];
+    const [a, b, c] = [await newSeller("achieng"), await newSeller("baraka"), await newSeller("chebet")];
     const phones = await Promise.all(
       [1, 2, 3].map((n) =>
         createListing(a.id, { name: `Phone number ${n} on sale`, category: "Mobile Phones & Tablets", subcategory: "Smartphones", views: n * 10 }),
@@ -187,7 +187,7 @@ describe("GET /api/admin/dashboard", () => {
 describe("moderation and verification", () => {
   it("hides a listing from every public list and page, keeps it for its owner, and restores it", async () => {
     const admin = await newAdmin();
-    const owner = await newUser("owner");
+    const owner = await newSeller("owner");
     const listing = await createListing(owner.id, { name: "Zanzibar chest carved mninga", category: "Home, Furniture & Appliances", subcategory: "Furniture" });
     expect((await post(admin, `/api/admin/listings/${listing.id}/moderation`, { action: "sideways" })).status).toBe(400);
     expect((await post(admin, `/api/admin/listings/${listing.id}/moderation`, { action: "hide" })).status).toBe(200);
@@ -204,7 +204,7 @@ describe("moderation and verification", () => {
     expect(await (await call("/browse?category=Home%2C+Furniture+%26+Appliances")).text()).not.toContain("Zanzibar chest");
     expect(await (await call("/search?searchTerm=zanzibar")).text()).not.toContain("Zanzibar chest");
     expect((await json<{ data: { _id: string }[] }>(await call(`/api/users/${owner.id}/listings`))).data).toEqual([]);
-    const stranger = await newUser("stranger");
+    const stranger = await newSeller("stranger");
     expect((await stranger.as(`/listing/${listing.id}`)).status).toBe(404);
 
     const ownPage = await owner.as(`/listing/${listing.id}`);
@@ -219,7 +219,7 @@ describe("moderation and verification", () => {
 
   it("approving a request puts the Verified Seller mark on all the seller's listings", async () => {
     const admin = await newAdmin();
-    const seller = await newUser("seller");
+    const seller = await newSeller("seller");
     const listing = await createListing(seller.id);
     expect((await seller.as("/api/users/me/verification", { method: "POST" })).status).toBe(201);
     expect(await count("SELECT count(*) AS n FROM verification_requests WHERE status = 'pending'")).toBe(1);
@@ -294,7 +294,7 @@ describe("POST /api/admin/homepage-images", () => {
 
 describe("live rooms", () => {
   it("the categories room sends the counts on connect and again after a listing is created", async () => {
-    const seller = await newUser("seller");
+    const seller = await newSeller("seller");
     const room = await openRoom("/parties/categories/global");
     expect(room.status).toBe(101);
     const first = (await room.next()) as { type: string; data: { category: string; total: number }[] };
@@ -314,7 +314,7 @@ describe("live rooms", () => {
       regularPrice: 650_000,
       sellerName: "Seller",
       businessName: "Seller",
-      phoneNumber: "0712345678",
+      phoneNumber: seller.phone,
       attributes: { condition: "Used" },
       imageUrls: urls,
     });
@@ -329,7 +329,7 @@ describe("live rooms", () => {
 
   it("the dashboard room refuses visitors and normal users, and tells admins of changes", async () => {
     expect((await openRoom("/parties/dashboard/admin")).status).toBe(401);
-    const normal = await newUser("normal");
+    const normal = await newSeller("normal");
     expect((await openRoom("/parties/dashboard/admin", normal.cookie)).status).toBe(403);
     const admin = await newAdmin();
     const room = await openRoom("/parties/dashboard/admin", admin.cookie);

@@ -75,6 +75,8 @@ const adminOnly = (success: Expect) => ({ anonymous: refuse(401), other: refuse(
 const OFF = { ...SAME(refuse(404)), foreign: refuse([403, 404]), off: true };
 
 const ownUpload = (world: World, caller: Caller) => (caller === "anonymous" ? world.owner.freeUpload : world[caller].freeUpload);
+/** The caller's own confirmed number, which a listing they publish must carry (issue 14). */
+const ownPhone = (world: World, caller: Caller) => (caller === "anonymous" ? world.owner.phone : world[caller].phone);
 
 async function imageOf(id: string): Promise<string | null> {
   return (await env.DB.prepare("SELECT image FROM user WHERE id = ?").bind(id).first<{ image: string | null }>())?.image ?? null;
@@ -114,7 +116,7 @@ const API_ROWS: Row[] = [
     endpoint: "POST /api/listings",
     who: "signed in; the listing is the caller's",
     ...signedIn(allow(201)),
-    request: (w, c) => ({ path: "/api/listings", json: listingJson([ownUpload(w, c)]) }),
+    request: (w, c) => ({ path: "/api/listings", json: listingJson([ownUpload(w, c)], { phoneNumber: ownPhone(w, c) }) }),
   },
   {
     endpoint: "PATCH /api/listings/:id",
@@ -652,6 +654,70 @@ const adminPage = (intent: string, success: Expect, fields: (w: World) => Record
   request: (w) => ({ path: ADMIN_PAGE, form: { intent, ...fields(w) } }),
 });
 
+/**
+ * The listing forms' steps without scripts (issues 12 and 14): Continue after the category, and
+ * confirming a phone inside the form, with the API's limits (`POST /api/users/me/phone`,
+ * `/verify`). On the update page only the listing's seller may confirm a number.
+ */
+const LISTING_FORM_STEP_ROWS = (): Row[] => {
+  const update = (w: World) => `/update-listing/${w.listingId}`;
+  const toSignInUpdate: Expect = { status: 302, location: "/sign-in?redirectTo=%2Fupdate-listing%2F", unchanged: true };
+  const sendCode = (phoneNumber: string) => listingFormFields([], { intent: "send-phone-code", phoneNumber });
+  const confirm = () => listingFormFields([], { intent: "confirm-phone", phoneNumber: PHONE_WORLD.pending, phoneCode: PHONE_WORLD.code });
+  return [
+    {
+      endpoint: "POST /create-listing intent=category",
+      who: "signed in; the same form comes back with the category's fields, nothing saved",
+      ...signedIn(noop(200)),
+      anonymous: toSignIn("/create-listing"),
+      request: () => ({ path: "/create-listing", form: listingFormFields([], { intent: "category", category: "Property" }) }),
+    },
+    {
+      endpoint: "POST /update-listing/:listingId intent=category",
+      who: "owner or admin; nothing saved",
+      anonymous: toSignInUpdate,
+      other: refuse(403),
+      owner: noop(200),
+      admin: noop(200),
+      request: (w) => ({ path: update(w), form: listingFormFields([w.photoUrl], { intent: "category", category: "Property" }) }),
+    },
+    {
+      endpoint: "POST /create-listing intent=send-phone-code",
+      who: "signed in (a code for their own account, as POST /api/users/me/phone)",
+      ...signedIn(allow(200)),
+      anonymous: toSignIn("/create-listing"),
+      request: () => ({ path: "/create-listing", form: sendCode(PHONE_WORLD.fresh) }),
+    },
+    {
+      endpoint: "POST /create-listing intent=confirm-phone",
+      who: "signed in; only the account the code was sent for (as POST /api/users/me/phone/verify)",
+      anonymous: toSignIn("/create-listing"),
+      other: refuse(400),
+      owner: allow(200),
+      admin: refuse(400),
+      request: () => ({ path: "/create-listing", form: confirm() }),
+    },
+    {
+      endpoint: "POST /update-listing/:listingId intent=send-phone-code",
+      who: "the listing's owner (a code for their own account)",
+      anonymous: toSignInUpdate,
+      other: refuse(403),
+      owner: allow(200),
+      admin: refuse(403),
+      request: (w) => ({ path: update(w), form: sendCode(PHONE_WORLD.fresh) }),
+    },
+    {
+      endpoint: "POST /update-listing/:listingId intent=confirm-phone",
+      who: "the listing's owner, with the code sent to them",
+      anonymous: toSignInUpdate,
+      other: refuse(403),
+      owner: allow(200),
+      admin: refuse(403),
+      request: (w) => ({ path: update(w), form: confirm() }),
+    },
+  ];
+};
+
 const PAGE_ROWS: Row[] = [
   {
     endpoint: "POST /sign-in",
@@ -703,21 +769,22 @@ const PAGE_ROWS: Row[] = [
     request: () => ({ path: "/auth/google", form: { redirectTo: "/" } }),
   },
   {
-    endpoint: "POST /create-listing",
-    who: "signed in; the listing is the caller's",
+    endpoint: "POST /create-listing intent=publish",
+    who: "signed in; the listing is the caller's, with one of the caller's confirmed numbers",
     ...signedIn({ status: 302, location: "/listing/", unchanged: false }),
     anonymous: toSignIn("/create-listing"),
-    request: (w, c) => ({ path: "/create-listing", form: listingFormFields([ownUpload(w, c)]) }),
+    request: (w, c) => ({ path: "/create-listing", form: listingFormFields([ownUpload(w, c)], { intent: "publish", phoneNumber: ownPhone(w, c) }) }),
   },
   {
-    endpoint: "POST /update-listing/:listingId",
-    who: "owner or admin",
+    endpoint: "POST /update-listing/:listingId intent=publish",
+    who: "owner or admin; the number is one of the owner's confirmed numbers",
     anonymous: { status: 302, location: "/sign-in?redirectTo=%2Fupdate-listing%2F", unchanged: true },
     other: refuse(403),
     owner: { status: 302, location: "/listing/", unchanged: false },
     admin: { status: 302, location: "/listing/", unchanged: false },
-    request: (w) => ({ path: `/update-listing/${w.listingId}`, form: listingFormFields([w.photoUrl], { regularPrice: "29,000" }) }),
+    request: (w) => ({ path: `/update-listing/${w.listingId}`, form: listingFormFields([w.photoUrl], { intent: "publish", regularPrice: "29,000" }) }),
   },
+  ...LISTING_FORM_STEP_ROWS(),
   {
     endpoint: "POST /listing/:listingId intent=unavailable",
     who: "owner only",

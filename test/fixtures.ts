@@ -1,6 +1,6 @@
 import { env, exports } from "cloudflare:workers";
 import { createDb } from "../worker/db/client";
-import { homepageImages, listings, user, type NewListingRow } from "../worker/db/schema";
+import { homepageImages, listings, phones, user, type NewListingRow } from "../worker/db/schema";
 
 export const db = createDb(env.DB);
 
@@ -70,8 +70,24 @@ export async function json<T = { success: boolean; data: unknown; message?: stri
 export const ORIGIN = "http://localhost";
 let address = 0;
 
-/** Signs a new user up through better-auth and returns a function that calls the Worker as them. */
-export async function newUser(username: string, password = "a-good-password-1") {
+/**
+ * A Kenyan mobile number of a test's own (+2547 9...), different for every user of a test file:
+ * one number belongs to one account (issue 14).
+ */
+export function testPhone(n: number): string {
+  return `+25479${String(n).padStart(7, "0")}`;
+}
+
+/** Confirms a number for a user straight in D1, as a finished SMS confirmation leaves it. */
+export async function verifyPhone(userId: string, phoneNumber: string): Promise<void> {
+  await db.insert(phones).values({ phoneNumber, userId, verifiedAt: new Date() });
+}
+
+/**
+ * Signs a new user up through better-auth and returns a function that calls the Worker as them.
+ * `{ phone }` also confirms that number for them (see `newSeller`).
+ */
+export async function newUser(username: string, password = "a-good-password-1", options: { phone?: string | null } = {}) {
   address += 1;
   const ip = `10.1.${Math.floor(address / 250)}.${address % 250}`;
   const email = `${username}@example.com`;
@@ -88,5 +104,15 @@ export async function newUser(username: string, password = "a-good-password-1") 
   const body = await json<{ user: { id: string } }>(response);
   const as = (path: string, init: RequestInit = {}) =>
     call(path, { ...init, headers: { origin: ORIGIN, cookie, "cf-connecting-ip": ip, ...(init.headers as Record<string, string>) } });
-  return { id: body.user.id, email, cookie, ip, as };
+  const phone = options.phone ?? null;
+  if (phone) await verifyPhone(body.user.id, phone);
+  return { id: body.user.id, email, cookie, ip, as, phone: phone ?? "" };
+}
+
+/**
+ * A new user with a confirmed phone (`phone`, +254 form, their own in this test file): publishing
+ * a listing needs one (issue 14).
+ */
+export async function newSeller(username: string, password = "a-good-password-1") {
+  return newUser(username, password, { phone: testPhone(address + 1) });
 }

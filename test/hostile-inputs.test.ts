@@ -171,7 +171,9 @@ describe("hostile text (FTS syntax, control characters, SQL, markup, oversize)",
       const label = `${kind} ${show(text)}`;
       // The name has the narrowest rule; the other texts go together, where most are stored.
       for (const changes of [{ name: text }, { description: text, sellerName: text, businessName: text, location: text }]) {
-        const created = await request("POST", "/api/listings", world.other, { json: listingJson([world.other.freeUpload], changes) });
+        const created = await request("POST", "/api/listings", world.other, {
+          json: listingJson([world.other.freeUpload], { phoneNumber: world.other.phone, ...changes }),
+        });
         const body = await created.text();
         no5xx(`POST /api/listings ${Object.keys(changes).join(",")} ${label}`, created.status, body);
         if (created.status === 201) {
@@ -184,7 +186,9 @@ describe("hostile text (FTS syntax, control characters, SQL, markup, oversize)",
         }
         await freeOthersUpload();
       }
-      const form = await fetcher("/create-listing", world.other, { form: listingFormFields([world.other.freeUpload], { name: text, description: text }) });
+      const form = await fetcher("/create-listing", world.other, {
+        form: listingFormFields([world.other.freeUpload], { phoneNumber: world.other.phone, name: text, description: text }),
+      });
       no5xx(`POST /create-listing ${label}`, form.status, await form.text());
       await freeOthersUpload();
       if (SHARP.has(kind)) {
@@ -301,7 +305,9 @@ describe("wrong types and forged fields", () => {
     for (const field of fields.listingFields) {
       for (const value of fields.wrongTypes) {
         const label = `${field}=${JSON.stringify(value)}`;
-        const created = await request("POST", "/api/listings", world.other, { json: listingJson([world.other.freeUpload], { [field]: value }) });
+        const created = await request("POST", "/api/listings", world.other, {
+          json: listingJson([world.other.freeUpload], { phoneNumber: world.other.phone, [field]: value }),
+        });
         no5xx(`POST /api/listings ${label}`, created.status, await created.text());
         // An update starts from the stored listing, so fewer values tell it anything new.
         if (value === null || typeof value === "object" || value === "") {
@@ -373,7 +379,7 @@ describe("wrong types and forged fields", () => {
     const forged = fields.forgedListing;
     const created = await request("POST", "/api/listings", world.owner, { json: listingJson([world.owner.freeUpload], forged) });
     no5xx("POST /api/listings forged", created.status);
-    const formFields = listingFormFields([world.admin.freeUpload]);
+    const formFields = listingFormFields([world.admin.freeUpload], { phoneNumber: world.admin.phone });
     for (const [key, value] of Object.entries(forged)) formFields.append(key, String(value));
     const page = await request("POST", "/create-listing", world.admin, { form: formFields });
     no5xx("POST /create-listing forged", page.status);
@@ -498,10 +504,10 @@ describe("path traversal and odd ids", () => {
     expect(await row("SELECT id FROM listings WHERE id = ?", world.listingId), "a hostile id removed the owner's listing").not.toBeNull();
     for (const url of paths.imageUrls) {
       const label = `imageUrls=[${show(url)}]`;
-      const created = await request("POST", "/api/listings", world.other, { json: listingJson([url]) });
+      const created = await request("POST", "/api/listings", world.other, { json: listingJson([url], { phoneNumber: world.other.phone }) });
       no5xx(`POST /api/listings ${label}`, created.status, await created.text());
       expect.soft(created.status, `POST /api/listings ${label}: took an image that is not the caller's upload`).toBe(400);
-      const page = await request("POST", "/create-listing", world.other, { form: listingFormFields([url]) });
+      const page = await request("POST", "/create-listing", world.other, { form: listingFormFields([url], { phoneNumber: world.other.phone }) });
       no5xx(`POST /create-listing ${label}`, page.status, await page.text());
       expect.soft(page.status, `POST /create-listing ${label}: took an image that is not the caller's upload`).toBe(400);
     }
@@ -528,7 +534,7 @@ describe("files that pretend to be images", () => {
       sponsor.append("homepageImages", part());
       sponsor.append("urls", "jenga.co.ke");
       sponsor.append("companyNames", "Jenga");
-      const createForm = listingFormFields([]);
+      const createForm = listingFormFields([], { phoneNumber: world.other.phone });
       createForm.append("photos", part());
       const adminForm = new FormData();
       adminForm.append("intent", "upload-images");

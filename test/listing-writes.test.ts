@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { favourites, listingInteractions, listings, messages, outbox, reports, uploads } from "../worker/db/schema";
 import { removeUnusedUploads, UNUSED_UPLOAD_TTL_MS } from "../worker/services/uploads";
-import { call, db, json, newUser, ORIGIN } from "./fixtures";
+import { call, db, json, newSeller, ORIGIN } from "./fixtures";
 import { cameraJpeg } from "./photos";
 
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1, 1, 0, 0, 1]);
@@ -17,7 +17,7 @@ function imagesForm(count: number, bytes: Uint8Array<ArrayBuffer> = JPEG, name =
   return form;
 }
 
-type Seller = Awaited<ReturnType<typeof newUser>>;
+type Seller = Awaited<ReturnType<typeof newSeller>>;
 
 async function upload(seller: Seller, count = 1, query = ""): Promise<string[]> {
   const response = await seller.as(`/api/uploads${query}`, { method: "POST", body: imagesForm(count) });
@@ -25,7 +25,7 @@ async function upload(seller: Seller, count = 1, query = ""): Promise<string[]> 
   return (await json<{ data: { urls: string[] } }>(response)).data.urls;
 }
 
-function listingBody(imageUrls: string[], changes: Record<string, unknown> = {}) {
+function listingBody(seller: Seller, imageUrls: string[], changes: Record<string, unknown> = {}) {
   return {
     name: "Samsung Galaxy A15, 128 GB",
     description: "Six months old, with box and charger. Screen has no scratches.",
@@ -38,7 +38,7 @@ function listingBody(imageUrls: string[], changes: Record<string, unknown> = {})
     discountPrice: 18_500,
     sellerName: "Amina Hassan",
     businessName: "Amina Phones",
-    phoneNumber: "0712 345 678",
+    phoneNumber: seller.phone,
     attributes: { condition: "Used" },
     imageUrls,
     ...changes,
@@ -51,7 +51,7 @@ function postJson(seller: Seller, path: string, body: unknown, method = "POST") 
 
 async function createdListing(seller: Seller, changes: Record<string, unknown> = {}) {
   const urls = await upload(seller, 2);
-  const response = await postJson(seller, "/api/listings", listingBody(urls, changes));
+  const response = await postJson(seller, "/api/listings", listingBody(seller, urls, changes));
   expect(response.status).toBe(201);
   return { id: (await json<{ data: { _id: string } }>(response)).data._id, urls };
 }
@@ -62,7 +62,7 @@ async function objectKeys(): Promise<string[]> {
 
 describe("POST /api/uploads", () => {
   it("stores real images with their thumbnails under random keys", async () => {
-    const seller = await newUser("amina");
+    const seller = await newSeller("amina");
     const urls = await upload(seller, 2);
     expect(urls).toHaveLength(2);
     expect(urls[0]).toMatch(/^\/uploads\/listings\/[0-9a-f-]{36}\.jpg$/);
@@ -73,7 +73,7 @@ describe("POST /api/uploads", () => {
   });
 
   it("refuses a renamed text file with 415 and stores nothing", async () => {
-    const seller = await newUser("baraka");
+    const seller = await newSeller("baraka");
     const text = new TextEncoder().encode("this is not a picture at all");
     const response = await seller.as("/api/uploads", { method: "POST", body: imagesForm(1, text, "holiday.jpg") });
     expect(response.status).toBe(415);
@@ -81,7 +81,7 @@ describe("POST /api/uploads", () => {
   });
 
   it("refuses a seventh image, nothing at all, strangers and files over the update cap", async () => {
-    const seller = await newUser("chebet");
+    const seller = await newSeller("chebet");
     const seven = await seller.as("/api/uploads", { method: "POST", body: imagesForm(7) });
     expect(seven.status).toBe(400);
     expect((await json(seven)).message).toBe("Maximum 6 images allowed");
@@ -99,17 +99,21 @@ describe("POST /api/uploads", () => {
 
 describe("POST /api/listings", () => {
   it("creates a listing owned by the caller, whatever the body claims", async () => {
-    const seller = await newUser("daudi");
-    const other = await newUser("esther");
+    const seller = await newSeller("daudi");
+    const other = await newSeller("esther");
     const urls = await upload(seller, 1);
-    const response = await postJson(seller, "/api/listings", listingBody(urls, { userRef: other.id, views: 5000, isSellerVerified: true, isHidden: true }));
+    const response = await postJson(
+      seller,
+      "/api/listings",
+      listingBody(seller, urls, { userRef: other.id, views: 5000, isSellerVerified: true, isHidden: true }),
+    );
     expect(response.status).toBe(201);
     const { data } = await json<{ data: Record<string, unknown> }>(response);
     expect(data).toMatchObject({
       userRef: seller.id,
       views: 0,
       isSellerVerified: false,
-      phoneNumber: "+254712345678",
+      phoneNumber: seller.phone,
       discountPrice: 18_500,
       condition: "Used",
     });
@@ -130,24 +134,24 @@ describe("POST /api/listings", () => {
   });
 
   it("answers bad input with the spec's message and writes nothing", async () => {
-    const seller = await newUser("faith");
+    const seller = await newSeller("faith");
     const urls = await upload(seller, 1);
-    const response = await postJson(seller, "/api/listings", listingBody(urls, { discountPrice: 21_000 }));
+    const response = await postJson(seller, "/api/listings", listingBody(seller, urls, { discountPrice: 21_000 }));
     expect(response.status).toBe(400);
     expect((await json(response)).message).toBe("Discount price must be lower than regular price");
-    const tooDear = await postJson(seller, "/api/listings", listingBody(urls, { regularPrice: 49_000_000_001 }));
+    const tooDear = await postJson(seller, "/api/listings", listingBody(seller, urls, { regularPrice: 49_000_000_001 }));
     expect((await json(tooDear)).message).toBe("Regular price cannot exceed KSh 49,000,000,000");
     expect(await db.select().from(listings)).toEqual([]);
     expect((await call("/api/listings", { method: "POST", headers: { origin: ORIGIN, "content-type": "application/json" }, body: "{}" })).status).toBe(401);
   });
 
   it("refuses images the seller did not upload, or that another listing already uses", async () => {
-    const owner = await newUser("gitau");
-    const thief = await newUser("halima");
+    const owner = await newSeller("gitau");
+    const thief = await newSeller("halima");
     const { urls } = await createdListing(owner);
-    const stolen = await postJson(thief, "/api/listings", listingBody([urls[0] as string]));
+    const stolen = await postJson(thief, "/api/listings", listingBody(thief, [urls[0] as string]));
     expect(stolen.status).toBe(400);
-    const reused = await postJson(owner, "/api/listings", listingBody([urls[0] as string]));
+    const reused = await postJson(owner, "/api/listings", listingBody(owner, [urls[0] as string]));
     expect(reused.status).toBe(400);
     expect((await db.select().from(listings)).length).toBe(1);
   });
@@ -155,7 +159,7 @@ describe("POST /api/listings", () => {
 
 describe("PATCH /api/listings/:id", () => {
   it("lets the owner change the price and swap images, removing the dropped one from R2", async () => {
-    const seller = await newUser("imani");
+    const seller = await newSeller("imani");
     const { id, urls } = await createdListing(seller);
     const [fresh] = await upload(seller, 1, "?for=update");
     const response = await postJson(seller, `/api/listings/${id}`, { regularPrice: 19_000, discountPrice: 17_000, imageUrls: [fresh, urls[1]] }, "PATCH");
@@ -168,8 +172,8 @@ describe("PATCH /api/listings/:id", () => {
   });
 
   it("answers 403 to a signed-in stranger and 401 to a visitor", async () => {
-    const seller = await newUser("jabali");
-    const stranger = await newUser("kamau");
+    const seller = await newSeller("jabali");
+    const stranger = await newSeller("kamau");
     const { id } = await createdListing(seller);
     const response = await postJson(stranger, `/api/listings/${id}`, { regularPrice: 60 }, "PATCH");
     expect(response.status).toBe(403);
@@ -184,7 +188,7 @@ describe("a stored listing re-validates (issue 12)", () => {
     ["a category without subcategories", { category: "Jobs", subcategory: undefined, attributes: {} }],
     ["no subcategory chosen", { category: "Vehicles", subcategory: "", attributes: { condition: "Used", make: "Toyota" } }],
   ])("PATCH takes a price change for a listing with %s", async (_, changes) => {
-    const seller = await newUser("nuru");
+    const seller = await newSeller("nuru");
     const { id } = await createdListing(seller, changes);
     expect((await db.select().from(listings).get())?.subcategory).toBeNull();
     const response = await postJson(seller, `/api/listings/${id}`, { regularPrice: 22_000 }, "PATCH");
@@ -196,7 +200,7 @@ describe("a stored listing re-validates (issue 12)", () => {
   });
 
   it("PATCH keeps a condition set where the forms ask none, and refuses cents in plain words", async () => {
-    const seller = await newUser("oloo");
+    const seller = await newSeller("oloo");
     const { id } = await createdListing(seller);
     const response = await postJson(seller, `/api/listings/${id}`, { regularPrice: "20,500.50" }, "PATCH");
     expect(response.status).toBe(400);
@@ -206,7 +210,7 @@ describe("a stored listing re-validates (issue 12)", () => {
   });
 });
 
-function listingForm(photos: Uint8Array<ArrayBuffer>[], changes: Record<string, string> = {}) {
+function listingForm(seller: Seller, photos: Uint8Array<ArrayBuffer>[], changes: Record<string, string> = {}) {
   const form = new FormData();
   const fields: Record<string, string> = {
     name: "Hisense 43 inch smart TV",
@@ -218,7 +222,7 @@ function listingForm(photos: Uint8Array<ArrayBuffer>[], changes: Record<string, 
     regularPrice: "32,000",
     sellerName: "Otieno",
     businessName: "Otieno Electronics",
-    phoneNumber: "0722 456 789",
+    phoneNumber: seller.phone,
     "attributes.brand": "Hisense",
     "attributes.condition": "Used",
     ...changes,
@@ -230,8 +234,8 @@ function listingForm(photos: Uint8Array<ArrayBuffer>[], changes: Record<string, 
 
 describe("the listing forms without JavaScript (issue 12)", () => {
   it("creates a listing from photos sent with the form, shrunk as the browser would", async () => {
-    const seller = await newUser("pendo");
-    const response = await seller.as("/create-listing", { method: "POST", body: listingForm([cameraJpeg(1280, 960)]), redirect: "manual" });
+    const seller = await newSeller("pendo");
+    const response = await seller.as("/create-listing", { method: "POST", body: listingForm(seller, [cameraJpeg(1280, 960)]), redirect: "manual" });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toMatch(/^\/listing\/\d+$/);
     const row = await db.select().from(listings).get();
@@ -244,10 +248,10 @@ describe("the listing forms without JavaScript (issue 12)", () => {
   }, 30_000);
 
   it("keeps every value and the stored photos when the form is refused; stores nothing for a refused photo", async () => {
-    const seller = await newUser("rehema");
+    const seller = await newSeller("rehema");
     const refusedForm = await seller.as("/create-listing", {
       method: "POST",
-      body: listingForm([cameraJpeg(400, 300)], { name: "TV", regularPrice: "1500.50" }),
+      body: listingForm(seller, [cameraJpeg(400, 300)], { name: "TV", regularPrice: "1500.50" }),
     });
     expect(refusedForm.status).toBe(400);
     const page = await refusedForm.text();
@@ -260,7 +264,7 @@ describe("the listing forms without JavaScript (issue 12)", () => {
     expect(await objectKeys()).toHaveLength(2);
 
     const notAPhoto = new TextEncoder().encode("not a photo at all");
-    const refusedPhoto = await seller.as("/create-listing", { method: "POST", body: listingForm([cameraJpeg(400, 300), notAPhoto]) });
+    const refusedPhoto = await seller.as("/create-listing", { method: "POST", body: listingForm(seller, [cameraJpeg(400, 300), notAPhoto]) });
     expect(refusedPhoto.status).toBe(415);
     expect(await refusedPhoto.text()).toContain("Only JPEG, PNG, WebP or AVIF images can be uploaded");
     expect(await objectKeys()).toHaveLength(2);
@@ -268,7 +272,7 @@ describe("the listing forms without JavaScript (issue 12)", () => {
   }, 30_000);
 
   it("the category step brings the chosen category's fields and saves nothing", async () => {
-    const seller = await newUser("saida");
+    const seller = await newSeller("saida");
     const form = new FormData();
     form.append("category", "Property");
     form.append("name", "Two bedroom flat in Kilimani");
@@ -283,19 +287,19 @@ describe("the listing forms without JavaScript (issue 12)", () => {
   });
 
   it("sends a signed-out editor to sign in with the spec's words", async () => {
-    const seller = await newUser("tumaini");
+    const seller = await newSeller("tumaini");
     const { id } = await createdListing(seller);
     const opened = await call(`/update-listing/${id}`, { redirect: "manual" });
     expect(opened.status).toBe(302);
     expect(opened.headers.get("location")).toBe(`/sign-in?redirectTo=${encodeURIComponent(`/update-listing/${id}`)}`);
     expect(decodeURIComponent(opened.headers.get("set-cookie") ?? "")).toContain("Please sign in to edit listing");
-    const saved = await call(`/update-listing/${id}`, { method: "POST", headers: { origin: ORIGIN }, body: listingForm([]), redirect: "manual" });
+    const saved = await call(`/update-listing/${id}`, { method: "POST", headers: { origin: ORIGIN }, body: listingForm(seller, []), redirect: "manual" });
     expect(saved.status).toBe(302);
     expect(decodeURIComponent(saved.headers.get("set-cookie") ?? "")).toContain("Please sign in to update listing");
   });
 
   it("the update form shows prices as create takes them", async () => {
-    const seller = await newUser("wairimu");
+    const seller = await newSeller("wairimu");
     const { id } = await createdListing(seller, { regularPrice: 1_250_000, discountPrice: 1_200_000 });
     const page = await (await seller.as(`/update-listing/${id}`)).text();
     expect(page).toContain('value="1,250,000"');
@@ -305,8 +309,8 @@ describe("the listing forms without JavaScript (issue 12)", () => {
 
 describe("PUT /api/listings/:id/availability", () => {
   it("is the owner's alone", async () => {
-    const seller = await newUser("lulu");
-    const stranger = await newUser("mwangi");
+    const seller = await newSeller("lulu");
+    const stranger = await newSeller("mwangi");
     const { id } = await createdListing(seller);
     const refused = await postJson(stranger, `/api/listings/${id}/availability`, { isAvailable: false }, "PUT");
     expect(refused.status).toBe(403);
@@ -319,7 +323,7 @@ describe("PUT /api/listings/:id/availability", () => {
 
 describe("reports, contact clicks and messages", () => {
   it("takes anonymous reports with a reason, and limits how many", async () => {
-    const seller = await newUser("njeri");
+    const seller = await newSeller("njeri");
     const { id } = await createdListing(seller);
     const report = (reason: string) =>
       call(`/api/listings/${id}/reports`, {
@@ -336,7 +340,7 @@ describe("reports, contact clicks and messages", () => {
   });
 
   it("counts contact clicks per channel", async () => {
-    const seller = await newUser("odhiambo");
+    const seller = await newSeller("odhiambo");
     const { id } = await createdListing(seller);
     // Two visitors call (each counts once a day, issue 13), one of them also opens WhatsApp.
     for (const [channel, ip] of [
@@ -358,8 +362,8 @@ describe("reports, contact clicks and messages", () => {
   });
 
   it("relays a buyer's message to the seller without either address, and the seller replies", async () => {
-    const seller = await newUser("pendo");
-    const buyer = await newUser("quincy");
+    const seller = await newSeller("pendo");
+    const buyer = await newSeller("quincy");
     const { id } = await createdListing(seller);
     expect((await postJson(seller, `/api/listings/${id}/messages`, { body: "Hello me" })).status).toBe(400);
     expect((await postJson(buyer, `/api/listings/${id}/messages`, { body: "" })).status).toBe(400);
@@ -380,15 +384,15 @@ describe("reports, contact clicks and messages", () => {
       ["Is the phone still available? Can we meet in town?", true],
       ["Yes, Saturday at the mall?", false],
     ]);
-    const stranger = await newUser("rehema");
+    const stranger = await newSeller("rehema");
     expect((await postJson(stranger, `/api/messages/${inbox.data[0]?.lastMessageId}/replies`, { body: "hi" })).status).toBe(404);
   });
 });
 
 describe("removal and clean-up", () => {
   it("deleting a listing leaves no rows or R2 objects behind", async () => {
-    const seller = await newUser("sifa");
-    const buyer = await newUser("tumaini");
+    const seller = await newSeller("sifa");
+    const buyer = await newSeller("tumaini");
     const { id } = await createdListing(seller);
     await buyer.as(`/api/favourites/${id}`, { method: "POST" });
     await postJson(buyer, `/api/listings/${id}/reports`, { reason: "Wrong category" });
@@ -403,7 +407,7 @@ describe("removal and clean-up", () => {
   });
 
   it("the scheduled job removes only unused images older than a day", async () => {
-    const seller = await newUser("wambui");
+    const seller = await newSeller("wambui");
     const { urls: used } = await createdListing(seller);
     const [recent] = await upload(seller, 1);
     const [stale] = await upload(seller, 1);

@@ -6,7 +6,7 @@ import { listings, rateLimit, uploads, user, verification } from "../worker/db/s
 import { LISTING_RATE } from "../worker/services/listing-writes";
 import { cleanUpStorage, UNUSED_UPLOAD_TTL_MS, UPLOAD_RATE } from "../worker/services/uploads";
 import worker from "../worker/index";
-import { call, createHomepageImage, createListing, db, json, newUser, ORIGIN } from "./fixtures";
+import { call, createHomepageImage, createListing, db, json, newSeller, ORIGIN } from "./fixtures";
 
 /*
  * Issue 13, the storage side: objects are deleted only by a row that says the caller owns them,
@@ -18,7 +18,7 @@ import { call, createHomepageImage, createListing, db, json, newUser, ORIGIN } f
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1, 1, 0, 0, 1]);
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
 
-type Person = Awaited<ReturnType<typeof newUser>>;
+type Person = Awaited<ReturnType<typeof newSeller>>;
 
 function imagesForm(count: number, bytes: Uint8Array<ArrayBuffer> = JPEG) {
   const form = new FormData();
@@ -35,7 +35,8 @@ async function upload(person: Person, count = 1, bytes: Uint8Array<ArrayBuffer> 
   return (await json<{ data: { urls: string[] } }>(response)).data.urls;
 }
 
-function listingBody(imageUrls: string[], changes: Record<string, unknown> = {}) {
+/** The listing as `person` publishes it, with their confirmed number (issue 14). */
+function listingBody(person: Person, imageUrls: string[], changes: Record<string, unknown> = {}) {
   return {
     name: "Samsung Galaxy A15, 128 GB",
     description: "Six months old, with box and charger. Screen has no scratches.",
@@ -46,7 +47,7 @@ function listingBody(imageUrls: string[], changes: Record<string, unknown> = {})
     regularPrice: 21_000,
     sellerName: "Amina Hassan",
     businessName: "Amina Phones",
-    phoneNumber: "0712 345 678",
+    phoneNumber: person.phone,
     attributes: { condition: "Used" },
     imageUrls,
     ...changes,
@@ -59,7 +60,7 @@ function sendJson(person: Person, path: string, body: unknown, method = "POST") 
 
 async function createdListing(person: Person, count = 2) {
   const urls = await upload(person, count);
-  const response = await sendJson(person, "/api/listings", listingBody(urls));
+  const response = await sendJson(person, "/api/listings", listingBody(person, urls));
   expect(response.status).toBe(201);
   return { id: Number((await json<{ data: { _id: string } }>(response)).data._id), urls };
 }
@@ -80,8 +81,8 @@ async function objectKeys(): Promise<string[]> {
 
 describe("finding 1: only objects the caller owns are ever deleted", () => {
   it("finding 1: an avatar pointed at another seller's photo is not deleted on avatar change or account deletion", async () => {
-    const victim = await newUser("victim");
-    const attacker = await newUser("attacker");
+    const victim = await newSeller("victim");
+    const attacker = await newSeller("attacker");
     const { urls } = await createdListing(victim, 1);
     const photo = urls[0] as string;
     // However `image` came to name someone else's photo (better-auth's update-user did it), it is not a claim.
@@ -105,7 +106,7 @@ describe("finding 1: only objects the caller owns are ever deleted", () => {
   });
 
   it("finding 1: an avatar change removes the person's own previous avatar, recorded as theirs", async () => {
-    const me = await newUser("changer");
+    const me = await newSeller("changer");
     const first = await avatarOf(me);
     expect(await db.select({ kind: uploads.kind, userId: uploads.userId }).from(uploads)).toEqual([{ kind: "avatar", userId: me.id }]);
     const second = await avatarOf(me);
@@ -116,7 +117,7 @@ describe("finding 1: only objects the caller owns are ever deleted", () => {
   });
 
   it("finding 1: an avatar that no row records (stored before rows existed) is simply left", async () => {
-    const me = await newUser("legacy");
+    const me = await newSeller("legacy");
     await env.IMAGES.put("avatars/legacy.png", PNG);
     await db.update(user).set({ image: "/uploads/avatars/legacy.png" }).where(eq(user.id, me.id));
     await avatarOf(me);
@@ -126,9 +127,9 @@ describe("finding 1: only objects the caller owns are ever deleted", () => {
 
 describe("finding 6: claiming an upload is atomic", () => {
   it("finding 6: one upload cannot be claimed by two listings", async () => {
-    const seller = await newUser("racer");
+    const seller = await newSeller("racer");
     const urls = await upload(seller, 1);
-    const answers = await Promise.all(Array.from({ length: 8 }, () => sendJson(seller, "/api/listings", listingBody(urls))));
+    const answers = await Promise.all(Array.from({ length: 8 }, () => sendJson(seller, "/api/listings", listingBody(seller, urls))));
     const statuses = answers.map((answer) => answer.status).sort();
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     for (const answer of answers.filter((a) => a.status !== 201)) {
@@ -141,7 +142,7 @@ describe("finding 6: claiming an upload is atomic", () => {
   }, 30_000);
 
   it("finding 6: two edits racing to add the same upload leave it on one listing only", async () => {
-    const seller = await newUser("editor");
+    const seller = await newSeller("editor");
     const first = await createdListing(seller, 1);
     const second = await createdListing(seller, 1);
     const [fresh] = await upload(seller, 1);
@@ -159,7 +160,7 @@ describe("finding 6: claiming an upload is atomic", () => {
 describe("finding 9: the clean-up finds objects nothing refers to", () => {
   it("finding 9: 20 ownerless objects go in one clean-up; owned ones stay", async () => {
     // A seller removed outside the product (as better-auth's remove-user did): 2 photos, 2 thumbnails, 1 avatar.
-    const removed = await newUser("removed");
+    const removed = await newSeller("removed");
     await createdListing(removed, 2);
     await avatarOf(removed);
     await env.DB.prepare("DELETE FROM user WHERE id = ?").bind(removed.id).run();
@@ -175,7 +176,7 @@ describe("finding 9: the clean-up finds objects nothing refers to", () => {
 
     // What must stay: a live seller's photos and avatar, an unused recent upload, a banner,
     // benchmark images, and old objects that a listing or an avatar names without an upload row.
-    const kept = await newUser("kept");
+    const kept = await newSeller("kept");
     const { urls } = await createdListing(kept, 1);
     const avatar = await avatarOf(kept);
     await env.IMAGES.put("homepage/banner.jpg", JPEG);
@@ -183,7 +184,7 @@ describe("finding 9: the clean-up finds objects nothing refers to", () => {
     await env.IMAGES.put("shared/bench.jpg", JPEG);
     await env.IMAGES.put("listings/old.jpg", JPEG);
     await createListing(kept.id, { imageUrls: ["/uploads/listings/old.jpg"] });
-    const other = await newUser("other");
+    const other = await newSeller("other");
     await env.IMAGES.put("avatars/old.png", PNG);
     await db.update(user).set({ image: "/uploads/avatars/old.png" }).where(eq(user.id, other.id));
     const keep = (await objectKeys()).filter((key) => !ownerless.includes(key));
@@ -198,7 +199,7 @@ describe("finding 9: the clean-up finds objects nothing refers to", () => {
   }, 30_000);
 
   it("the hourly scheduled run does the clean-up", async () => {
-    const seller = await newUser("hourly");
+    const seller = await newSeller("hourly");
     const { id } = await createdListing(seller, 1);
     // A detached upload, as a delete that failed leaves it.
     await db.update(uploads).set({ userId: null, listingId: null }).where(eq(uploads.listingId, id));
@@ -219,7 +220,7 @@ describe("finding 9: the clean-up finds objects nothing refers to", () => {
 
 describe("finding 10: deleting an account leaves no pending token or counter", () => {
   it("finding 10: a pending reset token and the user's rate-limit rows go with the account", async () => {
-    const me = await newUser("leaver");
+    const me = await newSeller("leaver");
     await createdListing(me, 1);
     const requested = await call("/api/auth/request-password-reset", {
       method: "POST",
@@ -239,20 +240,21 @@ describe("finding 10: deleting an account leaves no pending token or counter", (
 
 describe("finding 12: listing creation and uploads are limited per account and address", () => {
   it("finding 12: the 21st listing in a day is refused with 429 and a sentence, on both faces", async () => {
-    const seller = await newUser("busy");
+    const seller = await newSeller("busy");
     const urls = await upload(seller, 6);
     const more = await upload(seller, 6);
     const all = [...urls, ...more, ...(await upload(seller, 6)), ...(await upload(seller, 3))];
     for (const url of all.slice(0, LISTING_RATE.perAccount)) {
-      expect((await sendJson(seller, "/api/listings", listingBody([url]))).status).toBe(201);
+      expect((await sendJson(seller, "/api/listings", listingBody(seller, [url]))).status).toBe(201);
     }
-    const refused = await sendJson(seller, "/api/listings", listingBody([all[LISTING_RATE.perAccount] as string]));
+    const refused = await sendJson(seller, "/api/listings", listingBody(seller, [all[LISTING_RATE.perAccount] as string]));
     expect(refused.status).toBe(429);
     expect((await json(refused)).message).toBe("You have posted 20 listings today, the most for one day. Please try again tomorrow.");
     expect(await db.select({ id: listings.id }).from(listings)).toHaveLength(LISTING_RATE.perAccount);
 
     const form = new FormData();
-    for (const [key, value] of Object.entries(listingBody([]))) if (typeof value === "string" || typeof value === "number") form.append(key, String(value));
+    for (const [key, value] of Object.entries(listingBody(seller, [])))
+      if (typeof value === "string" || typeof value === "number") form.append(key, String(value));
     form.append("attributes.condition", "Used");
     form.append("imageUrls", all[LISTING_RATE.perAccount] as string);
     const page = await seller.as("/create-listing", { method: "POST", body: form });
@@ -261,7 +263,7 @@ describe("finding 12: listing creation and uploads are limited per account and a
   }, 60_000);
 
   it("finding 12: the 61st upload request in an hour is refused, and so is a busy address", async () => {
-    const seller = await newUser("uploader");
+    const seller = await newSeller("uploader");
     for (let i = 0; i < UPLOAD_RATE.perAccount; i += 1) await upload(seller, 1);
     const refused = await seller.as("/api/uploads", { method: "POST", body: imagesForm(1) });
     expect(refused.status).toBe(429);
@@ -269,7 +271,7 @@ describe("finding 12: listing creation and uploads are limited per account and a
     expect(await objectKeys()).toHaveLength(UPLOAD_RATE.perAccount * 2);
 
     // Another account behind an address that has already sent its hour's worth.
-    const neighbour = await newUser("neighbour");
+    const neighbour = await newSeller("neighbour");
     await env.DB.prepare("INSERT INTO rate_limit (id, key, count, last_request) VALUES ('x', ?, ?, ?)")
       .bind(`upload:ip:${neighbour.ip}`, UPLOAD_RATE.perAddress, Date.now())
       .run();
@@ -279,7 +281,7 @@ describe("finding 12: listing creation and uploads are limited per account and a
 
 describe("finding 13: an edit holds the images it adds to the update cap", () => {
   it("finding 13: a 3 MB image uploaded without ?for=update cannot be added by PATCH or the update form", async () => {
-    const seller = await newUser("patcher");
+    const seller = await newSeller("patcher");
     const { id, urls } = await createdListing(seller, 1);
     const big = new Uint8Array(3 * 1024 * 1024);
     big.set(JPEG);
@@ -299,7 +301,8 @@ describe("finding 13: an edit holds the images it adds to the update cap", () =>
     expect((await json(patched)).message).toBe("Images must be under 2 MB");
 
     const form = new FormData();
-    for (const [key, value] of Object.entries(listingBody([]))) if (typeof value === "string" || typeof value === "number") form.append(key, String(value));
+    for (const [key, value] of Object.entries(listingBody(seller, [])))
+      if (typeof value === "string" || typeof value === "number") form.append(key, String(value));
     form.append("attributes.condition", "Used");
     for (const url of [...urls, large as string]) form.append("imageUrls", url);
     const page = await seller.as(`/update-listing/${id}`, { method: "POST", body: form });
@@ -315,7 +318,7 @@ describe("finding 13: an edit holds the images it adds to the update cap", () =>
 
 describe("dropped images (finding 15's failures are in test/faults.test.ts)", () => {
   it("an edit deletes the objects and rows of the images it drops, and nothing else", async () => {
-    const seller = await newUser("swapper");
+    const seller = await newSeller("swapper");
     const { id, urls } = await createdListing(seller, 2);
     const response = await sendJson(seller, `/api/listings/${id}`, { imageUrls: [urls[1]] }, "PATCH");
     expect(response.status).toBe(200);

@@ -16,6 +16,7 @@ import {
 } from "../domain/listing-input";
 import { STRINGS } from "../strings";
 import { ImagePicker } from "./image-picker";
+import { isConfirmedChoice, PhoneChoice, type PhoneStep } from "./phone-choice";
 
 export type FieldErrors = Record<string, string>;
 
@@ -129,10 +130,16 @@ export function ListingForm({
   initial,
   mode,
   answer,
+  phones,
+  canAddPhone,
 }: {
   initial: ListingFormValues;
   mode: "create" | "update";
-  answer?: { errors: FieldErrors; message: string } | undefined;
+  answer?: { errors: FieldErrors; message: string; phone?: PhoneStep | undefined } | undefined;
+  /** The confirmed numbers the listing may show: the seller's (issue 14). */
+  phones: string[];
+  /** Whether this editor may confirm a new number here (not an admin on someone else's listing). */
+  canAddPhone: boolean;
 }) {
   const t = STRINGS.listingForm;
   const busy = useNavigation().state !== "idle";
@@ -166,10 +173,13 @@ export function ListingForm({
         if (name && errors[name]) setErrors(({ [name]: _fixed, ...rest }) => rest);
       }}
       onSubmit={(event) => {
-        const result = v.safeParse(ListingSchema, listingInputFromForm(new FormData(event.currentTarget)));
-        if (result.success) return setErrors({});
+        const data = new FormData(event.currentTarget);
+        const result = v.safeParse(ListingSchema, listingInputFromForm(data));
+        const found = result.success ? {} : fieldErrors(result.issues);
+        // The number must be one of the confirmed ones (the radios); the server checks it again.
+        if (!found.phoneNumber && !isConfirmedChoice(event.currentTarget, data)) found.phoneNumber = LISTING_MESSAGES.phoneNotVerified;
+        if (Object.keys(found).length === 0) return setErrors({});
         event.preventDefault();
-        const found = fieldErrors(result.issues);
         setErrors(found);
         toast.error(toastForErrors(found));
         focusFirst(event.currentTarget, found);
@@ -287,12 +297,20 @@ export function ListingForm({
         <Field label={t.businessName} name="businessName" error={errors.businessName} hint={t.businessHint}>
           {(props) => <input {...props} name="businessName" defaultValue={initial.businessName} maxLength={80} autoComplete="organization" />}
         </Field>
-        <Field label={t.phone} name="phoneNumber" error={errors.phoneNumber} hint={t.phoneHint}>
-          {(props) => <input {...props} name="phoneNumber" type="tel" inputMode="tel" defaultValue={initial.phoneNumber} autoComplete="tel" />}
-        </Field>
+        <PhoneChoice
+          phones={phones}
+          canAdd={canAddPhone}
+          phoneNumber={initial.phoneNumber}
+          phoneChoice={initial.phoneChoice}
+          scripted={scripted}
+          error={errors.phoneNumber}
+          codeError={errors.phoneCode}
+          step={answer?.phone}
+          onFixed={(field) => setErrors(({ [field]: _fixed, ...rest }) => rest)}
+        />
       </fieldset>
 
-      <button type="submit" className="button accent large" disabled={busy}>
+      <button type="submit" name="intent" value="publish" className="button accent large" disabled={busy}>
         {busy ? t.saving : mode === "create" ? t.create : t.update}
       </button>
     </Form>

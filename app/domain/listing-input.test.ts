@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { fieldErrors } from "./account";
 import {
+  chosenPhone,
   currentYear,
   emptyListingForm,
   formValuesFromForm,
@@ -266,5 +267,29 @@ describe("listing form values", () => {
       attributes: { bedrooms: "2", parking: true },
       imageUrls: ["/uploads/listings/a.webp"],
     });
+  });
+});
+
+describe("the phone a listing form publishes (issue 14)", () => {
+  const formOf = (fields: Record<string, string>) => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    return form;
+  };
+
+  it("is the confirmed number ticked, or the one typed under Use another number", () => {
+    expect(chosenPhone(formOf({ phoneChoice: "+254712345678", phoneNumber: "0799 000 111" }))).toBe("+254712345678");
+    expect(chosenPhone(formOf({ phoneChoice: "new", phoneNumber: "0799 000 111" }))).toBe("0799 000 111");
+    expect(chosenPhone(formOf({ phoneNumber: "0799 000 111" }))).toBe("0799 000 111");
+    expect(chosenPhone(formOf({}))).toBe("");
+  });
+
+  it("reaches the schema as phoneNumber, and a refused form keeps Use another number", () => {
+    const form = formOf({ phoneChoice: "new", phoneNumber: "0799 000 111", phoneCode: "123456" });
+    const input = listingInputFromForm(form);
+    expect(input.phoneNumber).toBe("0799 000 111");
+    expect(input).not.toHaveProperty("phoneChoice");
+    expect(input).not.toHaveProperty("phoneCode");
+    expect(formValuesFromForm(form, [])).toMatchObject({ phoneNumber: "0799 000 111", phoneChoice: "new" });
   });
 });

@@ -48,6 +48,8 @@ export const LISTING_MESSAGES = {
   roomsRange: `Must be a whole number from ${LIMITS.roomsMin} to ${LIMITS.roomsMax}`,
   wholeNumber: "Please enter a whole number",
   textLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+  /** The number is not one the listing's seller confirmed by SMS (issue 14, docs/decisions/024). */
+  phoneNotVerified: "Please confirm this phone number with an SMS code before publishing.",
 } as const;
 
 /**
@@ -306,9 +308,23 @@ export function listingInputFromForm(form: FormData): Record<string, unknown> {
     if (typeof value !== "string") continue;
     if (key === "imageUrls") imageUrls.push(value);
     else if (key.startsWith("attributes.")) attributes[key.slice("attributes.".length)] = value;
-    else input[key] = value;
+    else if (key !== "phoneChoice" && key !== "phoneCode") input[key] = value;
   }
-  return { ...input, attributes, imageUrls };
+  return { ...input, phoneNumber: chosenPhone(form), attributes, imageUrls };
+}
+
+/** The "Use another number" choice of the form's phone part (app/components/phone-choice.tsx). */
+export const NEW_PHONE_CHOICE = "new";
+
+/**
+ * The number a listing form publishes: the confirmed number ticked (`phoneChoice`), or, for
+ * "Use another number" or a seller without confirmed numbers, the one typed (`phoneNumber`).
+ */
+export function chosenPhone(form: FormData): string {
+  const choice = form.get("phoneChoice");
+  if (typeof choice === "string" && choice !== "" && choice !== NEW_PHONE_CHOICE) return choice;
+  const typed = form.get("phoneNumber");
+  return typeof typed === "string" ? typed : "";
 }
 
 /** Image upload texts (spec section 5, Image upload). */
@@ -342,6 +358,8 @@ export interface ListingFormValues {
   sellerName: string;
   businessName: string;
   phoneNumber: string;
+  /** "new" when the seller chose "Use another number" over their confirmed ones. */
+  phoneChoice?: string;
   imageUrls: string[];
 }
 
@@ -432,7 +450,8 @@ export function formValuesFromForm(form: FormData, imageUrls: string[]): Listing
     attributes,
     sellerName: text("sellerName"),
     businessName: text("businessName"),
-    phoneNumber: text("phoneNumber"),
+    phoneNumber: chosenPhone(form),
+    ...(text("phoneChoice") === NEW_PHONE_CHOICE ? { phoneChoice: NEW_PHONE_CHOICE } : {}),
     imageUrls,
   };
 }

@@ -2,48 +2,72 @@ import { data, redirect } from "react-router";
 import * as v from "valibot";
 import type { RequestContext, SessionUser } from "../../worker/context";
 import { redirectHeaders } from "../../worker/services/accounts";
+import { confirmPhoneCode, sendPhoneCode } from "../../worker/services/phones";
+import { Refusal } from "../../worker/services/refusal";
 import { asRefusal, readForm } from "./guards.server";
 import { storeFormPhotos } from "../../worker/services/uploads";
 import { type FieldErrors, toastForErrors } from "../components/listing-form";
+import type { PhoneStep, PhoneStepIntent } from "../components/phone-choice";
 import { fieldErrors } from "../domain/account";
 import { LIMITS } from "../domain/limits";
-import { formValuesFromForm, type ListingFormValues, type ListingInput, ListingSchema, listingInputFromForm, UPLOAD_MESSAGES } from "../domain/listing-input";
+import {
+  formValuesFromForm,
+  LISTING_MESSAGES,
+  type ListingFormValues,
+  type ListingInput,
+  ListingSchema,
+  listingInputFromForm,
+  NEW_PHONE_CHOICE,
+  UPLOAD_MESSAGES,
+} from "../domain/listing-input";
+import { normalizeKenyanPhone } from "../domain/phone";
+import { PHONE_CODE_MESSAGES } from "../domain/phone-codes";
+import { STRINGS } from "../strings";
 
 /** What a listing form's action answers when it does not move on: the form as sent, and its messages. */
 export interface ListingFormAnswer {
   values: ListingFormValues | null;
   errors: FieldErrors;
   message: string;
+  /** The phone part's state after a step without scripts (a code sent, a number confirmed). */
+  phone?: PhoneStep;
 }
 
 /** Six photos at the create cap, with room for the form's fields and the multipart framing. */
 const MAX_BODY_BYTES = LIMITS.imagesPerListing * LIMITS.imageBytesCreate + 256 * 1024;
 
+/** What the listing form's buttons ask: publish (also a form without an intent), the category step, the phone steps. */
+export type ListingFormIntent = "publish" | "category" | PhoneStepIntent;
+const INTENTS: readonly ListingFormIntent[] = ["publish", "category", "send-phone-code", "confirm-phone"];
+
+/** A listing form as read by its action: the fields, the photos already stored, what went wrong with them. */
+export interface SentListingForm {
+  intent: ListingFormIntent;
+  form: FormData;
+  input: Record<string, unknown>;
+  values: ListingFormValues;
+  errors: FieldErrors;
+  status: number;
+}
+
 /**
- * The Create and Update actions. Photos sent with the form (no JavaScript) are prepared and
- * stored first, so a refused form keeps them attached; then the form is parsed with the shared
- * schema and saved, going to the listing with the success toast. A refusal answers with the form
- * as it was typed, every field's message and the toast for the first one. `intent=category` is
- * the no-JavaScript form's "Continue" after choosing a category: the same form comes back with
- * that category's fields, nothing saved.
+ * Reads a Create or Update form. Photos sent with it (no JavaScript) are prepared and stored
+ * first, whatever the button, so every later answer (a refusal, a phone step, the category step)
+ * keeps them attached; `answer` is set instead when the body is too large to read.
  */
-export async function saveListingForm(options: {
-  ctx: RequestContext;
-  me: SessionUser;
-  request: Request;
-  mode: "create" | "update";
-  save: (input: ListingInput) => Promise<number>;
-  successMessage: string;
-}) {
-  const { ctx, me, request, mode, save, successMessage } = options;
+export async function readListingForm(
+  ctx: RequestContext,
+  me: SessionUser,
+  request: Request,
+  mode: "create" | "update",
+): Promise<{ sent: SentListingForm; answer?: never } | { sent?: never; answer: ReturnType<typeof refusal> }> {
   if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) {
-    return refusal(null, { photos: UPLOAD_MESSAGES.tooLarge(LIMITS.imageBytesCreate) }, 413);
+    return { answer: refusal(null, { photos: UPLOAD_MESSAGES.tooLarge(LIMITS.imageBytesCreate) }, 413) };
   }
   const form = await readForm(request);
   const input = listingInputFromForm(form);
   const attached = input.imageUrls as string[];
   const photos = form.getAll("photos").filter((value): value is File => typeof value !== "string" && value.size > 0);
-
   const errors: FieldErrors = {};
   let status = 400;
   if (photos.length > 0) {
@@ -57,12 +81,71 @@ export async function saveListingForm(options: {
       status = refused.status;
     }
   }
-  const values = formValuesFromForm(form, attached);
+  const raw = form.get("intent");
+  const intent = INTENTS.find((known) => known === raw) ?? "publish";
+  return { sent: { intent, form, input, values: formValuesFromForm(form, attached), errors, status } };
+}
 
-  if (form.get("intent") === "category") {
-    return Object.keys(errors).length > 0 ? refusal(values, errors, status) : { values, errors, message: "" };
+/**
+ * "Continue" after choosing a category, without JavaScript: the same form comes back with that
+ * category's fields, nothing saved.
+ */
+export function categoryStep(sent: SentListingForm) {
+  const { values, errors, status } = sent;
+  return Object.keys(errors).length > 0 ? refusal(values, errors, status) : { values, errors, message: "" };
+}
+
+/**
+ * "Send code" and "Confirm" inside the listing form, without JavaScript (issue 14): the same
+ * service and limits as `POST /api/users/me/phone` and `/verify`, then the form comes back with
+ * every value and photo kept and the code field open. A number confirmed here is ticked. `owner`
+ * is the listing's seller: an admin editing someone else's listing cannot confirm a number for them.
+ */
+export async function phoneStep(ctx: RequestContext, me: SessionUser, sent: SentListingForm, intent: PhoneStepIntent, owner: string = me.id) {
+  const { form, errors } = sent;
+  const text = (key: string) => {
+    const value = form.get(key);
+    return typeof value === "string" ? value : "";
+  };
+  const typed = text("phoneNumber");
+  // The step is about the number typed under "Use another number": it stays chosen.
+  const values: ListingFormValues = { ...sent.values, phoneNumber: typed, phoneChoice: NEW_PHONE_CHOICE };
+  const waiting = normalizeKenyanPhone(typed) ?? undefined;
+  try {
+    if (owner !== me.id) throw new Refusal(403, STRINGS.listingForm.phoneOwnerOnly);
+    if (intent === "send-phone-code") {
+      const sentCode = await sendPhoneCode(ctx, me, typed);
+      const phone: PhoneStep = { sentTo: sentCode.phoneNumber, resendAt: sentCode.resendAt, notice: PHONE_CODE_MESSAGES.sent(sentCode.phoneNumber) };
+      return answer(values, errors, sent.status, phone);
+    }
+    const confirmed = await confirmPhoneCode(ctx, me, typed, text("phoneCode"));
+    const phone: PhoneStep = { notice: PHONE_CODE_MESSAGES.confirmed(confirmed) };
+    return answer({ ...values, phoneNumber: confirmed, phoneChoice: confirmed }, errors, sent.status, phone);
+  } catch (error) {
+    const refused = asRefusal(error);
+    // A wrong or dead code belongs beside the code; the rest (a bad or taken number) beside the number.
+    const onCode = intent === "confirm-phone" && refused.status !== 409 && waiting !== undefined && refused.message !== PHONE_CODE_MESSAGES.invalidNumber;
+    const phone: PhoneStep | undefined = onCode ? { sentTo: waiting } : undefined;
+    const found = { ...errors, [onCode ? "phoneCode" : "phoneNumber"]: refused.message };
+    return data<ListingFormAnswer>({ values, errors: found, message: toastForErrors(found), ...(phone ? { phone } : {}) }, { status: refused.status });
   }
+}
 
+/** A step's answer: the form as it was, photo messages if any, and where the phone part stands. */
+function answer(values: ListingFormValues, errors: FieldErrors, status: number, phone: PhoneStep) {
+  if (Object.keys(errors).length > 0) return data<ListingFormAnswer>({ values, errors, message: toastForErrors(errors), phone }, { status });
+  return data<ListingFormAnswer>({ values, errors, message: "", phone });
+}
+
+/**
+ * Publishes a Create or Update form: parsed with the shared schema and saved, going to the
+ * listing with the success toast. A refusal answers with the form as it was typed, every field's
+ * message and the toast for the first one; a number that is not confirmed comes back beside the
+ * phone (403), with the form open on "Use another number" so it can be confirmed right there.
+ */
+export async function saveListingForm(options: { sent: SentListingForm; save: (input: ListingInput) => Promise<number>; successMessage: string }) {
+  const { sent, save, successMessage } = options;
+  const { input, values, errors, status } = sent;
   const parsed = v.safeParse(ListingSchema, input);
   if (!parsed.success) {
     const found = fieldErrors(parsed.issues);
@@ -77,6 +160,9 @@ export async function saveListingForm(options: {
     id = await save(parsed.output);
   } catch (error) {
     const refused = asRefusal(error);
+    if (refused.message === LISTING_MESSAGES.phoneNotVerified) {
+      return refusal({ ...values, phoneChoice: NEW_PHONE_CHOICE }, { phoneNumber: refused.message }, refused.status);
+    }
     return refusal(values, { imageUrls: refused.message }, refused.status);
   }
   throw redirect(`/listing/${id}`, { headers: redirectHeaders([], { message: successMessage, kind: "success" }) });

@@ -1,28 +1,45 @@
 import { requestContextKey } from "../../worker/context";
 import { createListing } from "../../worker/services/listing-writes";
+import { verifiedPhonesOf } from "../../worker/services/phones";
 import { ListingForm } from "../components/listing-form";
 import { readableName } from "../domain/account";
 import { LIMITS } from "../domain/limits";
 import { emptyListingForm } from "../domain/listing-input";
 import { requireUser } from "../lib/guards.server";
-import { saveListingForm } from "../lib/listing-form-action.server";
+import { categoryStep, phoneStep, readListingForm, saveListingForm } from "../lib/listing-form-action.server";
 import { STRINGS } from "../strings";
 import type { Route } from "./+types/create-listing";
 
 export const meta: Route.MetaFunction = () => [{ title: "Create a listing | Sokoni" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const me = await requireUser(context.get(requestContextKey), "/create-listing");
+  const ctx = context.get(requestContextKey);
+  const me = await requireUser(ctx, "/create-listing");
   const signedInMinutes = (Date.now() - me.signedInAt.getTime()) / 60_000;
   // Buyers read this name on the listing: "Baraka Ux", not the handle "baraka_ux".
-  return { sellerName: readableName(me.username), adviseSignIn: signedInMinutes > LIMITS.reSignInAdviceMinutes };
+  return {
+    sellerName: readableName(me.username),
+    adviseSignIn: signedInMinutes > LIMITS.reSignInAdviceMinutes,
+    // The numbers a listing may show (issue 14); a new one is confirmed inside the form.
+    phones: await verifiedPhonesOf(ctx, me.id),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(requestContextKey);
   // An expired session goes to sign-in (spec section 8: a 401 on create sends the user there).
   const me = await requireUser(ctx, "/create-listing");
-  return saveListingForm({ ctx, me, request, mode: "create", save: (input) => createListing(ctx, me, input), successMessage: STRINGS.listingForm.created });
+  const { sent, answer } = await readListingForm(ctx, me, request, "create");
+  if (!sent) return answer;
+  switch (sent.intent) {
+    case "send-phone-code":
+    case "confirm-phone":
+      return phoneStep(ctx, me, sent, sent.intent);
+    case "category":
+      return categoryStep(sent);
+    case "publish":
+      return saveListingForm({ sent, save: (input) => createListing(ctx, me, input), successMessage: STRINGS.listingForm.created });
+  }
 }
 
 export default function CreateListing({ loaderData, actionData }: Route.ComponentProps) {
@@ -35,7 +52,13 @@ export default function CreateListing({ loaderData, actionData }: Route.Componen
           {t.resignInAdvice}
         </p>
       ) : null}
-      <ListingForm initial={actionData?.values ?? emptyListingForm(loaderData.sellerName)} mode="create" answer={actionData} />
+      <ListingForm
+        initial={actionData?.values ?? emptyListingForm(loaderData.sellerName)}
+        mode="create"
+        answer={actionData}
+        phones={loaderData.phones}
+        canAddPhone
+      />
     </main>
   );
 }

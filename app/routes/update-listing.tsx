@@ -3,10 +3,11 @@ import { type RequestContext, requestContextKey } from "../../worker/context";
 import { redirectHeaders } from "../../worker/services/accounts";
 import { editableListing, updateListing } from "../../worker/services/listing-writes";
 import { parseListingId } from "../../worker/services/listings";
+import { verifiedPhonesOf } from "../../worker/services/phones";
 import { ListingForm } from "../components/listing-form";
 import { listingFormValues } from "../domain/listing-input";
 import { refused, signInPath } from "../lib/guards.server";
-import { saveListingForm } from "../lib/listing-form-action.server";
+import { categoryStep, phoneStep, readListingForm, saveListingForm } from "../lib/listing-form-action.server";
 import { STRINGS } from "../strings";
 import type { Route } from "./+types/update-listing";
 import { ErrorScreen, errorStatus } from "../components/error-screen";
@@ -39,18 +40,30 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContextKey);
   const me = await requireEditor(ctx, params.listingId, STRINGS.listingForm.signInToEdit);
   const { listing } = await load(ctx, me, params.listingId);
-  return { listing: listingFormValues(listing) };
+  // The listing's number is one of its seller's confirmed ones (issue 14), whoever edits it.
+  return { listing: listingFormValues(listing), phones: await verifiedPhonesOf(ctx, listing.userRef), canAddPhone: listing.userRef === me.id };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const ctx = context.get(requestContextKey);
   const me = await requireEditor(ctx, params.listingId, STRINGS.listingForm.signInToUpdate);
-  const { id } = await load(ctx, me, params.listingId);
+  const { id, listing } = await load(ctx, me, params.listingId);
   const save = async (input: Parameters<typeof updateListing>[3]) => {
     await updateListing(ctx, me, id, input);
     return id;
   };
-  return saveListingForm({ ctx, me, request, mode: "update", save, successMessage: STRINGS.listingForm.updated });
+  const { sent, answer } = await readListingForm(ctx, me, request, "update");
+  if (!sent) return answer;
+  switch (sent.intent) {
+    case "send-phone-code":
+    case "confirm-phone":
+      // Only the seller confirms a number for their listing (an admin's own number is no use here).
+      return phoneStep(ctx, me, sent, sent.intent, listing.userRef);
+    case "category":
+      return categoryStep(sent);
+    case "publish":
+      return saveListingForm({ sent, save, successMessage: STRINGS.listingForm.updated });
+  }
 }
 
 export default function UpdateListing({ loaderData, actionData }: Route.ComponentProps) {
@@ -58,7 +71,13 @@ export default function UpdateListing({ loaderData, actionData }: Route.Componen
   return (
     <main className="page form-page" id="main">
       <h1>{t.updateTitle}</h1>
-      <ListingForm initial={actionData?.values ?? loaderData.listing} mode="update" answer={actionData} />
+      <ListingForm
+        initial={actionData?.values ?? loaderData.listing}
+        mode="update"
+        answer={actionData}
+        phones={loaderData.phones}
+        canAddPhone={loaderData.canAddPhone}
+      />
     </main>
   );
 }

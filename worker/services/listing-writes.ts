@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { ListingInput } from "../../app/domain/listing-input";
+import { LISTING_MESSAGES, type ListingInput } from "../../app/domain/listing-input";
 import type { RequestContext, SessionUser } from "../context";
-import { listings, uploads, user } from "../db/schema";
+import { listings, phones, uploads, user } from "../db/schema";
 import { uploadKeyOf } from "./images";
 import { toListingJson, type ListingJson } from "./listing-json";
 import { announceChanges } from "./live";
@@ -20,6 +20,20 @@ export const LISTING_WRITE_MESSAGES = {
   taken: "One of these images is already used by another listing. Please upload it again.",
   notSaved: "Your listing could not be saved just now. Please try again.",
 } as const;
+
+/**
+ * A listing's number is always one its seller confirmed by SMS (issue 14, docs/decisions/024): the
+ * seller's own on create, the listing owner's when an admin edits someone else's listing. Checked
+ * before anything is counted, claimed or written, so a refusal leaves no trace.
+ */
+export async function requireVerifiedPhone(ctx: RequestContext, ownerId: string, phoneNumber: string): Promise<void> {
+  const found = await ctx.db
+    .select({ n: phones.phoneNumber })
+    .from(phones)
+    .where(and(eq(phones.phoneNumber, phoneNumber), eq(phones.userId, ownerId)))
+    .get();
+  if (!found) throw new Refusal(403, LISTING_MESSAGES.phoneNotVerified);
+}
 
 /** The columns a seller writes; everything else (owner, views, verification, moderation) is the server's. */
 function columnsOf(input: ListingInput) {
@@ -49,6 +63,7 @@ function columnsOf(input: ListingInput) {
  * same batch, so of several creates racing for one upload exactly one stands.
  */
 export async function createListing(ctx: RequestContext, me: SessionUser, input: ListingInput): Promise<number> {
+  await requireVerifiedPhone(ctx, me.id, input.phoneNumber);
   const { fresh } = await claimableKeys(ctx.db, me, input.imageUrls, null);
   if (!(await withinRateLimit(ctx.db, `listing-create:${me.id}`, LISTING_RATE.perAccount, LISTING_RATE.windowMs))) {
     throw new Refusal(429, LISTING_WRITE_MESSAGES.tooMany);
@@ -112,6 +127,7 @@ export async function updateListing(ctx: RequestContext, me: SessionUser, id: nu
   const current = await ctx.db.select({ userRef: listings.userRef, imageUrls: listings.imageUrls }).from(listings).where(eq(listings.id, id)).get();
   if (!current) throw new Refusal(404, "Listing not found");
   ownerOrAdmin(me, current.userRef, NOT_OWNER_UPDATE);
+  await requireVerifiedPhone(ctx, current.userRef, input.phoneNumber);
   const { keys, fresh } = await claimableKeys(ctx.db, me, input.imageUrls, { id, imageUrls: current.imageUrls });
   const kept = new Set(keys);
   const dropped = current.imageUrls.map(uploadKeyOf).filter((key): key is string => key !== null && !kept.has(key));
