@@ -1,5 +1,5 @@
 import { expect, hydrated, test } from "./fixtures";
-import { HIDDEN_NAME, sellerWithHiddenListings, UNAVAILABLE_NAME } from "./listing-seller";
+import { HIDDEN_NAME, sellerWithHiddenListings, seriousViolationsIn, UNAVAILABLE_NAME } from "./listing-seller";
 
 /** The seller on a listing page (issue 14): their storefront link, and More from this seller. */
 test.describe("the seller on a listing page", () => {
@@ -13,6 +13,13 @@ test.describe("the seller on a listing page", () => {
     await expect(name).toHaveAttribute("href", storefront);
     const box = await name.boundingBox();
     expect(box?.height).toBeGreaterThanOrEqual(44);
+    const facts = page.locator("dl.seller");
+    await expect(facts.getByText("Phone verified")).toBeVisible();
+    await expect(facts.getByText(/^Rated \d\.\d out of 5 from \d+ reviews?$/)).toBeAttached();
+    await expect(facts.getByText(/^\d\.\d ★ \(\d+ reviews?\)$/)).toBeVisible();
+    await expect(facts.getByText(/^On Sokoni since$/)).toBeVisible();
+    expect(await seriousViolationsIn(page, "dl.seller")).toEqual([]);
+    expect(await seriousViolationsIn(page, ".more-from-seller")).toEqual([]);
 
     const row = page.getByRole("region", { name: "More from this seller" });
     await expect(row).toBeVisible();
