@@ -62,17 +62,18 @@ export async function sellerWithHiddenListings(page: Page): Promise<SellerCase> 
         .bind(name, hidden, available, sellerId)
         .run();
     }
-    // A confirmed phone and a review from another account, for the badges beside the name.
-    await proxy.env.DB.prepare("INSERT OR IGNORE INTO phones (phone_number, user_id, verified_at) VALUES ('+254799000141', ?, ?)")
-      .bind(sellerId, Date.now())
-      .run();
-    await proxy.env.DB.prepare(
-      `INSERT OR IGNORE INTO reviews (seller_id, author_id, listing_id, listing_name, rating, comment)
-       SELECT ?1, (SELECT id FROM user WHERE id <> ?1 ORDER BY id LIMIT 1), id, name, 4, 'Answered quickly and the item was as described.'
-       FROM listings WHERE user_ref = ?1 AND is_hidden = 0 ORDER BY id LIMIT 1`,
-    )
-      .bind(sellerId)
-      .run();
+    // A confirmed phone and a review by an account of this spec's own, for the badges beside the name.
+    await proxy.env.DB.batch([
+      proxy.env.DB.prepare("INSERT OR IGNORE INTO phones (phone_number, user_id, verified_at) VALUES ('+254799000141', ?, ?)").bind(sellerId, Date.now()),
+      proxy.env.DB.prepare(
+        "INSERT OR IGNORE INTO user (id, name, email, username, display_username) VALUES ('e2e-seller-row-reviewer', 'Row Reviewer', 'row-reviewer@sokoni.test', 'row_reviewer', 'Row_Reviewer')",
+      ),
+      proxy.env.DB.prepare(
+        `INSERT OR IGNORE INTO reviews (seller_id, author_id, listing_id, listing_name, rating, comment)
+         SELECT ?1, 'e2e-seller-row-reviewer', id, name, 4, 'Answered quickly and the item was as described.'
+         FROM listings WHERE user_ref = ?1 AND is_hidden = 0 ORDER BY id LIMIT 1`,
+      ).bind(sellerId),
+    ]);
   } finally {
     await proxy.dispose();
   }
