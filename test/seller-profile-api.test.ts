@@ -122,14 +122,27 @@ describe("the listing page's seller", () => {
     const listing = await createListing(seller.id, { sellerName: "Otieno <Ouma>" });
     const buyer = await createSeller();
     await db.insert(phones).values({ phoneNumber: "+254722000333", userId: seller.id, verifiedAt: new Date() });
-    await db
-      .insert(reviews)
-      .values({ sellerId: seller.id, authorId: buyer.id, listingId: listing.id, listingName: listing.name, rating: 4, comment: "Good seller, fair price." });
+    const [other, admin] = await Promise.all([createSeller(), createSeller()]);
+    await db.insert(reviews).values([
+      { sellerId: seller.id, authorId: buyer.id, listingId: listing.id, listingName: listing.name, rating: 4, comment: "Good seller, fair price." },
+      // Removed by an admin: it counts neither on the page nor in the API.
+      {
+        sellerId: seller.id,
+        authorId: other.id,
+        listingId: listing.id,
+        listingName: listing.name,
+        rating: 1,
+        comment: "Abusive words here.",
+        removedAt: new Date(),
+        removedBy: admin.id,
+      },
+    ]);
     const html = await (await call(`/listing/${listing.id}`)).text();
     expect(html).toContain(`href="/seller/${encodeURIComponent(seller.id)}"`);
     expect(html).toContain("Otieno &lt;Ouma&gt;");
     expect(html).toContain("Phone verified");
-    expect(html).toContain("Rated 4.0 out of 5 from 1 review");
+    expect(html).toContain("Rated 4.0 out of 5 from 1 review<");
+    expect((await profileOf(seller.id)).rating).toEqual({ average: 4, count: 1 });
   });
 
   it("shows up to four of the seller's other visible, available listings, never the current one", async () => {

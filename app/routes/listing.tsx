@@ -69,17 +69,21 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContextKey);
   const { db, executionCtx } = ctx;
   const id = parseListingId(params.listingId);
-  const [listing, me] = await Promise.all([id === null ? null : findListing(db, id, { includeHidden: true }), ctx.currentUser()]);
+  // The seller's part (badges, rating, More from this seller) is found from the listing's id, in parallel.
+  const [listing, me, seller] = await Promise.all([
+    id === null ? null : findListing(db, id, { includeHidden: true }),
+    ctx.currentUser(),
+    id === null ? null : listingSeller(ctx, id),
+  ]);
   const isOwner = listing !== null && me?.id === listing.userRef;
   // A moderated listing is gone for everyone but its owner and the admins (who see a notice).
-  if (!listing || id === null || (listing.isHidden && !isOwner && me?.role !== "admin")) throw data(STRINGS.listing.noData, { status: 404 });
+  if (!listing || !seller || id === null || (listing.isHidden && !isOwner && me?.role !== "admin")) throw data(STRINGS.listing.noData, { status: 404 });
   // The owner looking at their own listing is not a view, nor is anyone looking at a hidden one.
   if (isRealView(request) && !isOwner && !listing.isHidden) {
     // Counted once per page load, after the answer has gone (docs/decisions/015).
     executionCtx.waitUntil(countListingView(db, id));
     listing.views += 1;
   }
-  const seller = await listingSeller(ctx, listing);
   return { listing, seller, viewer: { signedIn: me !== null, isOwner, signInHref: signInPath(`/listing/${listing._id}`) } };
 }
 
