@@ -80,7 +80,10 @@ export function SellerFacts(props: {
   );
 }
 
-/** Up to four of the seller's other listings, with a link to all of them; nothing when there are none. */
+/**
+ * Up to four of the seller's other listings, with a link to all of them; nothing when there are
+ * none. The cards leave out Call and WhatsApp: the same seller's are at the top of the page.
+ */
 export function MoreFromSeller({ sellerId, sellerName, listings }: { sellerId: string; sellerName: string; listings: ListingCardData[] }) {
   if (listings.length === 0) return null;
   return (
@@ -93,7 +96,8 @@ export function MoreFromSeller({ sellerId, sellerName, listings }: { sellerId: s
       </div>
       <div className="card-grid">
         {listings.map((listing) => (
-          <ListingCard key={listing._id} listing={listing} />
+          // The seller's Call and WhatsApp are at the top of the page already: not four times more.
+          <ListingCard key={listing._id} listing={listing} contact={false} />
         ))}
       </div>
     </section>

@@ -29,6 +29,9 @@ test.describe("the seller on a listing page", () => {
     await expect(row.locator(`a[href="/listing/${seller.listingId}"]`)).toHaveCount(0);
     await expect(row.getByText(HIDDEN_NAME)).toHaveCount(0);
     await expect(row.getByText(UNAVAILABLE_NAME)).toHaveCount(0);
+    // The seller's Call and WhatsApp are at the top of the page, not on each card again.
+    await expect(row.getByRole("link", { name: /^Call the seller/ })).toHaveCount(0);
+    await expect(row.getByRole("link", { name: /^Chat on WhatsApp/ })).toHaveCount(0);
 
     const seeAll = row.getByRole("link", { name: /^See all listings from/ });
     await expect(seeAll).toHaveAttribute("href", storefront);
