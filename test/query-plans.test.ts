@@ -5,6 +5,8 @@ import { describe, expect, it } from "vitest";
 import { defaultListingQuery, type ListingQuery } from "../app/domain/listing-query";
 import { listingCountSql, listingIdsSql } from "../worker/services/listings";
 import { ratingsQuery, reviewableThreadsQuery, sellerReviewCountQuery, sellerReviewsQuery } from "../worker/services/reviews";
+import { listingSellerRatingQuery, moreFromSellerQuery, phoneVerifiedQuery } from "../worker/services/listing-seller";
+import { sellerMessageQueries } from "../worker/services/seller-stats";
 import { db } from "./fixtures";
 
 const dialect = new SQLiteAsyncDialect();
@@ -85,5 +87,33 @@ describe("a seller's reviews and rating read the partial index of standing revie
     expect(plan).toMatch(/messages_sender_recent_idx/);
     expect(plan).toMatch(/reviews_author_listing_idx/);
     expect(plan).not.toMatch(/SCAN (listings|messages|reviews|m|l|r)(?! USING)/);
+  });
+});
+
+describe("a seller's response figures are index-backed (issue 14)", () => {
+  it("reads the seller's received and sent messages of the window through their indexes", async () => {
+    const { received, sent } = sellerMessageQueries(db, "seller-id", new Date(Date.UTC(2026, 7, 25)));
+    const receivedPlan = await planOf(received.getSQL());
+    expect(receivedPlan).toMatch(/SEARCH messages USING INDEX messages_recipient_recent_idx \(recipient_id=\? AND created_at>\?\)/);
+    expect(receivedPlan).toMatch(/SEARCH listings USING INTEGER PRIMARY KEY/);
+    const sentPlan = await planOf(sent.getSQL());
+    expect(sentPlan).toMatch(/SEARCH messages USING INDEX messages_sender_recent_idx \(sender_id=\? AND created_at>\?\)/);
+    expect(sentPlan).toMatch(/SEARCH listings USING INTEGER PRIMARY KEY/);
+    for (const plan of [receivedPlan, sentPlan]) {
+      expect(plan).not.toMatch(/SCAN (messages|listings)/);
+      expect(plan).not.toMatch(/TEMP B-TREE/);
+    }
+  });
+
+  it("reads the listing page's seller part through the seller's indexes", async () => {
+    const row = await planOf(moreFromSellerQuery(db, 42).getSQL());
+    expect(row).toMatch(/SEARCH listings USING INDEX listings_user_recent_idx \(user_ref=\?\)/);
+    expect(row).toMatch(/SEARCH owner USING INTEGER PRIMARY KEY/);
+    expect(row).not.toMatch(/TEMP B-TREE/);
+    expect(row).not.toMatch(FULL_SCAN);
+    const rating = await planOf(listingSellerRatingQuery(db, 42).getSQL());
+    expect(rating).toMatch(/SEARCH reviews USING (COVERING )?INDEX reviews_seller_recent_idx \(seller_id=\?\)/);
+    const phone = await planOf(phoneVerifiedQuery(db, "seller-id").getSQL());
+    expect(phone).toMatch(/SEARCH phones USING COVERING INDEX phones_user_idx \(user_id=\?\)/);
   });
 });

@@ -29,8 +29,12 @@ export interface ListingCardData {
   createdAt: string;
 }
 
-/** The reusable tile (spec section 2, Listing card): image and text link to the listing. */
-export function ListingCard({ listing, priority = false }: { listing: ListingCardData; priority?: boolean }) {
+/**
+ * The reusable tile (spec section 2, Listing card): image and text link to the listing. `contact`
+ * false leaves out Call and WhatsApp, where the page already offers them for the same seller (the
+ * listing page's More from this seller row).
+ */
+export function ListingCard({ listing, priority = false, contact = true }: { listing: ListingCardData; priority?: boolean; contact?: boolean }) {
   const href = `/listing/${listing._id}`;
   const chips = cardChips(listing);
   const name = listing.name || "Unnamed Listing";
@@ -66,7 +70,7 @@ export function ListingCard({ listing, priority = false }: { listing: ListingCar
           <time dateTime={listing.createdAt}>{formatPostedDate(listing.createdAt)}</time>
         </p>
         {/* Nobody can buy what is no longer available: no Call or WhatsApp on its card. */}
-        {listing.isAvailable === false ? null : <ContactButtons listing={listing} compact />}
+        {listing.isAvailable === false || !contact ? null : <ContactButtons listing={listing} compact />}
       </div>
     </article>
   );
