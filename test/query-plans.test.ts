@@ -4,6 +4,7 @@ import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import { describe, expect, it } from "vitest";
 import { defaultListingQuery, type ListingQuery } from "../app/domain/listing-query";
 import { listingCountSql, listingIdsSql } from "../worker/services/listings";
+import { sellerMessageQueries } from "../worker/services/seller-stats";
 import { db } from "./fixtures";
 
 const dialect = new SQLiteAsyncDialect();
@@ -53,5 +54,21 @@ describe("every list the product shows is index-backed", () => {
     expect(plan).not.toMatch(/TEMP B-TREE/);
     const count = await planOf(listingCountSql(db, { ...defaultListingQuery(), searchTerm: "toyota fielder" }));
     expect(count).not.toMatch(/SCAN listings /);
+  });
+});
+
+describe("a seller's response figures are index-backed (issue 14)", () => {
+  it("reads the seller's received and sent messages of the window through their indexes", async () => {
+    const { received, sent } = sellerMessageQueries(db, "seller-id", new Date(Date.UTC(2026, 7, 25)));
+    const receivedPlan = await planOf(received.getSQL());
+    expect(receivedPlan).toMatch(/SEARCH messages USING INDEX messages_recipient_recent_idx \(recipient_id=\? AND created_at>\?\)/);
+    expect(receivedPlan).toMatch(/SEARCH listings USING INTEGER PRIMARY KEY/);
+    const sentPlan = await planOf(sent.getSQL());
+    expect(sentPlan).toMatch(/SEARCH messages USING INDEX messages_sender_recent_idx \(sender_id=\? AND created_at>\?\)/);
+    expect(sentPlan).toMatch(/SEARCH listings USING INTEGER PRIMARY KEY/);
+    for (const plan of [receivedPlan, sentPlan]) {
+      expect(plan).not.toMatch(/SCAN (messages|listings)/);
+      expect(plan).not.toMatch(/TEMP B-TREE/);
+    }
   });
 });
