@@ -1,11 +1,12 @@
 import { and, count, desc, eq, ne, sql } from "drizzle-orm";
-import { REVIEWS_PER_PAGE, type ReviewJson } from "../../app/domain/reviews";
+import { type Rating, REVIEWS_PER_PAGE } from "../../app/domain/reviews";
+import type { ReviewJson } from "./reviews";
 import type { RequestContext } from "../context";
-import { listings, user } from "../db/schema";
+import { listings, phones, user } from "../db/schema";
 import { toListingJson, type ListingJson } from "./listing-json";
 import { visibleListing } from "./listings";
-import { reviewsOfSeller, type Rating } from "./reviews";
-import { publicProfile } from "./users";
+import { ratingOf, reviewsOfSeller } from "./reviews";
+import { sellerResponse } from "./seller-stats";
 
 /** A storefront shows 9 listings a page: three rows of three on a wide screen, one column on a phone. */
 export const STOREFRONT_PAGE_SIZE = 9;
@@ -56,10 +57,14 @@ export function parseSellerId(raw: string | undefined): string | null {
  * no such account. Pages past the last come back empty; the route sends them to the last one.
  */
 export async function storefrontOf(ctx: RequestContext, sellerId: string, pages: { listings: number; reviews: number }): Promise<Storefront | null> {
-  const profile = await publicProfile(ctx, sellerId);
+  const profile = await ctx.db
+    .select({ id: user.id, username: user.displayUsername, name: user.name, avatar: user.image, verified: user.isSellerVerified, createdAt: user.createdAt })
+    .from(user)
+    .where(eq(user.id, sellerId))
+    .get();
   if (!profile) return null;
   const where = and(eq(listings.userRef, sellerId), onShow);
-  const [page, counted, names, reviewPage] = await Promise.all([
+  const [page, counted, names, phone, rating, response, reviewPage] = await Promise.all([
     ctx.db
       .select()
       .from(listings)
@@ -75,22 +80,25 @@ export async function storefrontOf(ctx: RequestContext, sellerId: string, pages:
       .groupBy(sql`trim(${listings.businessName})`)
       .orderBy(desc(count()), sql`trim(${listings.businessName})`)
       .limit(MAX_BUSINESS_NAMES),
+    ctx.db.select({ n: phones.phoneNumber }).from(phones).where(eq(phones.userId, sellerId)).limit(1).get(),
+    ratingOf(ctx, sellerId),
+    sellerResponse(ctx, sellerId),
     reviewsOfSeller(ctx, sellerId, { startIndex: (pages.reviews - 1) * REVIEWS_PER_PAGE, limit: REVIEWS_PER_PAGE }),
   ]);
   return {
     seller: {
-      _id: profile._id,
-      username: profile.username,
+      _id: profile.id,
+      username: profile.username ?? profile.name,
       avatar: profile.avatar,
-      isSellerVerified: profile.isSellerVerified,
-      phoneVerified: profile.phoneVerified,
-      createdAt: profile.createdAt,
+      isSellerVerified: profile.verified,
+      phoneVerified: phone !== undefined,
+      createdAt: profile.createdAt.toISOString(),
       businessNames: names.map((row) => row.name),
-      rating: profile.rating,
-      responseRate: profile.responseRate,
-      responseMinutes: profile.responseMinutes,
+      rating,
+      responseRate: response.responseRate,
+      responseMinutes: response.responseMinutes,
     },
-    listings: page.map((row) => toListingJson({ ...row, isSellerVerified: profile.isSellerVerified })),
+    listings: page.map((row) => toListingJson({ ...row, isSellerVerified: profile.verified })),
     listingTotal: counted?.n ?? 0,
     reviews: reviewPage.reviews,
     reviewTotal: reviewPage.total,

@@ -1,0 +1,90 @@
+import { formatMonthYear, replyPercent, replyWithin } from "../domain/storefront";
+import { STRINGS } from "../strings";
+import { SellerStars } from "./seller-stars";
+import { VerifiedMark } from "./verified-mark";
+
+const t = STRINGS.seller;
+
+export interface SellerHeaderData {
+  username: string;
+  avatar: string | null;
+  isSellerVerified: boolean;
+  phoneVerified: boolean;
+  createdAt: string;
+  businessNames: string[];
+  rating: { average: number | null; count: number };
+  responseRate: number | null;
+  responseMinutes: number | null;
+}
+
+/** Who the seller is and why a buyer may trust them: the top of a storefront. */
+export function SellerHeader({ seller }: { seller: SellerHeaderData }) {
+  const { rating } = seller;
+  return (
+    <header className="seller-header">
+      {seller.avatar ? (
+        <img className="avatar seller-avatar" src={seller.avatar} alt="" width={88} height={88} />
+      ) : (
+        <span className="avatar letter seller-avatar" aria-hidden="true">
+          {seller.username.charAt(0).toUpperCase() || "?"}
+        </span>
+      )}
+      <div className="seller-identity">
+        <h1>{seller.username}</h1>
+        {seller.businessNames.length > 0 ? (
+          <p className="seller-business">
+            {t.postsAs} <strong>{seller.businessNames.join(", ")}</strong>
+          </p>
+        ) : null}
+        <p className="seller-since">{t.since(formatMonthYear(seller.createdAt))}</p>
+        {seller.isSellerVerified || seller.phoneVerified ? (
+          <ul className="seller-badges" aria-label="Badges">
+            {seller.isSellerVerified ? (
+              <li>
+                <VerifiedMark withLabel />
+              </li>
+            ) : null}
+            {seller.phoneVerified ? (
+              <li className="phone-badge">
+                <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+                  <path
+                    d="M7 2h10a2 2 0 0 1 2 2v16a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2Zm0 3v13h10V5H7Zm2.3 6.2 1.6 1.6 3.8-3.8 1.1 1.1-4.9 4.9-2.7-2.7 1.1-1.1Z"
+                    fill="currentColor"
+                  />
+                </svg>
+                {t.phoneVerified}
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+      </div>
+      <dl className="seller-facts">
+        <div>
+          <dt className="visually-hidden">{t.reviews}</dt>
+          <dd>
+            {rating.count > 0 && rating.average !== null ? (
+              <>
+                <SellerStars rating={rating.average} /> <strong>{rating.average.toFixed(1)}</strong>{" "}
+                <a href="#reviews">{t.rating(rating.average.toFixed(1), rating.count)}</a>
+              </>
+            ) : (
+              t.noRating
+            )}
+          </dd>
+        </div>
+        {seller.responseRate !== null ? (
+          <div>
+            <dt className="visually-hidden">Response rate</dt>
+            <dd>{t.replyRate(replyPercent(seller.responseRate))}</dd>
+          </div>
+        ) : null}
+        {seller.responseMinutes !== null ? (
+          <div>
+            <dt className="visually-hidden">Reply time</dt>
+            <dd>{t.replyTime(replyWithin(seller.responseMinutes))}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </header>
+  );
+}
