@@ -1,0 +1,146 @@
+import * as v from "valibot";
+
+/**
+ * Reviews of sellers (issue 14): the rules both faces share. A buyer who has exchanged messages
+ * with a seller about a listing (both wrote at least once) may review that listing's seller once,
+ * with 1 to 5 stars and 10 to 1,000 characters; the author may change or delete it for 7 days; the
+ * seller may reply once; anyone else may report it; an admin may remove it.
+ */
+
+export const REVIEW_EDIT_DAYS = 7;
+export const REVIEWS_PER_PAGE = 10;
+export const REVIEWS_MAX_PAGE = 50;
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+export const COMMENT_MIN = 10;
+export const COMMENT_MAX = 1000;
+export const REPLY_MIN = 2;
+export const REPLY_MAX = 1000;
+export const REPORT_REASON_MAX = 500;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const REVIEW_EDIT_MS = REVIEW_EDIT_DAYS * DAY_MS;
+
+/** The refusals and confirmations of reviews: one plain sentence each. */
+export const REVIEW_MESSAGES = {
+  signIn: "Please sign in to review a seller.",
+  noConversation: "You can review a seller once you have both written to each other about this listing.",
+  self: "You cannot review yourself.",
+  already: "You have already reviewed this seller for this listing.",
+  listingGone: "This listing is no longer on Sokoni, so it cannot be reviewed.",
+  editClosed: `A review can only be changed or deleted within ${REVIEW_EDIT_DAYS} days of writing it.`,
+  notAuthor: "Only the person who wrote this review can change it.",
+  notFound: "Review not found",
+  userNotFound: "User not found",
+  replyNotSeller: "Only the seller who was reviewed can reply.",
+  alreadyReplied: "You have already replied to this review.",
+  reportOwn: "You cannot report your own review.",
+  alreadyReported: "You have already reported this review.",
+  tooManyReviews: "You have written many reviews today. Please try again tomorrow.",
+  tooManyReports: "You have reported many reviews today. Please try again tomorrow.",
+  rating: `Please choose a rating from ${RATING_MIN} to ${RATING_MAX} stars.`,
+  listing: "Please choose the listing you are reviewing.",
+  commentShort: `Please write at least ${COMMENT_MIN} characters about the seller.`,
+  commentLong: `Please keep your review under ${COMMENT_MAX.toLocaleString("en-KE")} characters.`,
+  replyShort: `Please write at least ${REPLY_MIN} characters in your reply.`,
+  replyLong: `Please keep your reply under ${REPLY_MAX.toLocaleString("en-KE")} characters.`,
+  reasonRequired: "Please say why you are reporting this review.",
+  reasonLong: `Please keep the reason under ${REPORT_REASON_MAX} characters.`,
+  created: "Thank you! Your review is published.",
+  updated: "Review updated.",
+  deleted: "Review deleted.",
+  replied: "Reply published.",
+  reported: "Report sent. An admin will look at this review.",
+  removed: "Review removed. It no longer counts in the seller's rating.",
+  dismissed: "Reports dismissed. The review stays up.",
+} as const;
+
+/**
+ * Characters as a reader counts them: a line break is one (a textarea sends "\r\n"), and an
+ * emoji or an accented letter is one, whatever its encoding.
+ */
+export function characterCount(text: string): number {
+  const normalised = text.replace(/\r\n?/g, "\n");
+  if (typeof Intl !== "undefined" && "Segmenter" in Intl) {
+    let count = 0;
+    for (const _ of new Intl.Segmenter("en", { granularity: "grapheme" }).segment(normalised)) count += 1;
+    return count;
+  }
+  return [...normalised].length;
+}
+
+/**
+ * A trimmed text of `min` to `max` characters. The raw length is capped first (four code units a
+ * character is more than any real script needs), so a huge body never reaches the counting.
+ */
+function text(min: number, max: number, short: string, long: string) {
+  return v.pipe(
+    v.optional(v.string(short), ""),
+    v.maxLength(max * 4, long),
+    v.transform((value) => value.replace(/\r\n?/g, "\n").trim()),
+    v.check((value) => characterCount(value) >= min, short),
+    v.check((value) => characterCount(value) <= max, long),
+  );
+}
+
+/** 1 to 5 whole stars; a form sends the digit as text. */
+const Rating = v.pipe(
+  v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^[1-5]$/), v.transform(Number))], REVIEW_MESSAGES.rating),
+  v.integer(REVIEW_MESSAGES.rating),
+  v.minValue(RATING_MIN, REVIEW_MESSAGES.rating),
+  v.maxValue(RATING_MAX, REVIEW_MESSAGES.rating),
+);
+
+/** A listing id: digits (the API's `_id` is a string) or a whole number. */
+const ListingId = v.pipe(
+  v.union(
+    [v.pipe(v.number(), v.integer(), v.minValue(1)), v.pipe(v.string(), v.trim(), v.regex(/^[1-9][0-9]{0,15}$/), v.transform(Number))],
+    REVIEW_MESSAGES.listing,
+  ),
+  v.check((value) => Number.isSafeInteger(value), REVIEW_MESSAGES.listing),
+);
+
+const Comment = text(COMMENT_MIN, COMMENT_MAX, REVIEW_MESSAGES.commentShort, REVIEW_MESSAGES.commentLong);
+
+export const ReviewInput = v.object({ listingId: ListingId, rating: Rating, comment: Comment });
+export type ReviewInput = v.InferOutput<typeof ReviewInput>;
+
+export const ReviewUpdate = v.object({ rating: Rating, comment: Comment });
+export type ReviewUpdate = v.InferOutput<typeof ReviewUpdate>;
+
+export const ReviewReply = v.object({ text: text(REPLY_MIN, REPLY_MAX, REVIEW_MESSAGES.replyShort, REVIEW_MESSAGES.replyLong) });
+export type ReviewReply = v.InferOutput<typeof ReviewReply>;
+
+export const ReviewReport = v.object({ reason: text(1, REPORT_REASON_MAX, REVIEW_MESSAGES.reasonRequired, REVIEW_MESSAGES.reasonLong) });
+export type ReviewReport = v.InferOutput<typeof ReviewReport>;
+
+/** The moment a review can no longer be changed by its author. */
+export function editableUntil(createdAt: Date): Date {
+  return new Date(createdAt.getTime() + REVIEW_EDIT_MS);
+}
+
+/** Whether the author may still edit or delete a review written at `createdAt` (7 days, the last instant excluded). */
+export function canStillEdit(createdAt: Date, now: Date = new Date()): boolean {
+  return now.getTime() < editableUntil(createdAt).getTime();
+}
+
+/** A seller's rating: the average rounded to one decimal, null while nobody has reviewed them. */
+export interface Rating {
+  average: number | null;
+  count: number;
+}
+
+/** The rating from a sum of stars and their count (what SQL's SUM and COUNT give). */
+export function ratingFrom(sum: number, count: number): Rating {
+  if (count <= 0) return { average: null, count: 0 };
+  // Tenths first, then one division: 89 stars over 20 reviews is 4.45 and shows 4.5, not 4.4.
+  return { average: Math.round((sum * 10) / count) / 10, count };
+}
+
+/** The rating of a list of star counts. */
+export function averageRating(ratings: readonly number[]): Rating {
+  return ratingFrom(
+    ratings.reduce((sum, stars) => sum + stars, 0),
+    ratings.length,
+  );
+}
