@@ -139,6 +139,8 @@ export interface World {
   resetToken: string;
   /** The owner's unused link to confirm a new email (`/confirm-email/:token`). */
   emailChangeToken: string;
+  /** The storefront's review forms (storefrontWorld). */
+  storefront: StorefrontWorld;
 }
 
 let passwordHash: Promise<string> | undefined;
@@ -294,6 +296,7 @@ export async function buildWorld(): Promise<World> {
     ),
     env.DB.prepare("INSERT INTO favourites (user_id, listing_id) VALUES (?, ?)").bind(people.owner.id, LISTING_ID),
   );
+  statements.push(...storefrontWorld(people));
   await Promise.all([env.DB.batch(statements), syncObjects()]);
   return {
     ...people,
@@ -304,7 +307,45 @@ export async function buildWorld(): Promise<World> {
     homepageImageId: HOMEPAGE_IMAGE_ID,
     resetToken: RESET_TOKEN,
     emailChangeToken: EMAIL_CHANGE_TOKEN,
+    storefront: STOREFRONT_WORLD,
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The storefront's world (issue 14, /seller/:userId review forms)
+// ---------------------------------------------------------------------------------------------
+
+export interface StorefrontWorld {
+  /** A second listing of the owner's, which `other` discussed with the owner both ways and has not reviewed. */
+  reviewableListingId: number;
+  /** `other`'s review of the owner (about the world's listing), written just now, without a reply. */
+  reviewId: number;
+}
+
+const STOREFRONT_WORLD: StorefrontWorld = { reviewableListingId: 1401, reviewId: 1401 };
+
+/** The rows the storefront's forms act on: ids of their own, so other blocks' rows never collide. */
+function storefrontWorld(people: Record<Role, Person>): D1PreparedStatement[] {
+  const { reviewableListingId, reviewId } = STOREFRONT_WORLD;
+  return [
+    env.DB.prepare(
+      `INSERT INTO listings (id, name, description, category, location, regular_price, seller_name, business_name, phone_number, user_ref)
+       VALUES (?, 'Ramtons fridge 120 litres', 'Two years old, cools well, no dents.', 'Electronics', 'Nakuru', 18000, 'Otieno', 'Otieno Electronics', '+254722456789', ?)`,
+    ).bind(reviewableListingId, people.owner.id),
+    env.DB.prepare("INSERT INTO messages (listing_id, sender_id, recipient_id, body) VALUES (?, ?, ?, 'Does the fridge still cool well?')").bind(
+      reviewableListingId,
+      people.other.id,
+      people.owner.id,
+    ),
+    env.DB.prepare("INSERT INTO messages (listing_id, sender_id, recipient_id, body) VALUES (?, ?, ?, 'Yes, come and see it.')").bind(
+      reviewableListingId,
+      people.owner.id,
+      people.other.id,
+    ),
+    env.DB.prepare(
+      "INSERT INTO reviews (id, seller_id, author_id, listing_id, listing_name, rating, comment) VALUES (?, ?, ?, ?, 'Hisense 43 inch smart TV', 4, 'Honest seller, the TV was as described.')",
+    ).bind(reviewId, people.owner.id, people.other.id, LISTING_ID),
+  ];
 }
 
 /**
