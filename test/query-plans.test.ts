@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { defaultListingQuery, type ListingQuery } from "../app/domain/listing-query";
 import { listingCountSql, listingIdsSql } from "../worker/services/listings";
 import { sellerMessageQueries } from "../worker/services/seller-stats";
+import { ratingsQuery, sellerReviewCountQuery, sellerReviewsQuery } from "../worker/services/reviews";
 import { db } from "./fixtures";
 
 const dialect = new SQLiteAsyncDialect();
@@ -70,5 +71,29 @@ describe("a seller's response figures are index-backed (issue 14)", () => {
       expect(plan).not.toMatch(/SCAN (messages|listings)/);
       expect(plan).not.toMatch(/TEMP B-TREE/);
     }
+  });
+});
+
+describe("a seller's reviews and rating read the partial index of standing reviews", () => {
+  /** EXPLAIN QUERY PLAN of a drizzle query builder. */
+  async function planOfQuery(query: { toSQL(): { sql: string; params: unknown[] } }): Promise<string> {
+    const { sql, params } = query.toSQL();
+    const result = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+      .bind(...params)
+      .all<{ detail: string }>();
+    return result.results.map((row) => row.detail).join("\n");
+  }
+
+  it("the ratings of many sellers", async () => {
+    const plan = await planOfQuery(ratingsQuery(db, ["seller-a", "seller-b", "seller-c"]));
+    expect(plan).toMatch(/reviews USING (COVERING )?INDEX reviews_seller_recent_idx/);
+    expect(plan).not.toMatch(/SCAN reviews(?! USING)/);
+  });
+
+  it("one page of a storefront's reviews, newest first, without sorting", async () => {
+    const plan = await planOfQuery(sellerReviewsQuery(db, "seller-a", { startIndex: 10, limit: 10 }));
+    expect(plan).toMatch(/reviews USING INDEX reviews_seller_recent_idx/);
+    expect(plan).not.toMatch(/TEMP B-TREE/);
+    expect(await planOfQuery(sellerReviewCountQuery(db, "seller-a"))).toMatch(/reviews_seller_recent_idx/);
   });
 });

@@ -83,21 +83,28 @@ function text(min: number, max: number, short: string, long: string) {
   );
 }
 
-/** 1 to 5 whole stars; a form sends the digit as text. */
+/** A whole number given as a number or as digits (what a form sends); anything else reads as NaN. */
+function wholeNumber(pattern: RegExp, message: string) {
+  return v.pipe(
+    v.union([v.number(), v.string()], message),
+    v.transform((value) => {
+      if (typeof value === "number") return value;
+      const trimmed = value.trim();
+      return pattern.test(trimmed) ? Number(trimmed) : Number.NaN;
+    }),
+  );
+}
+
+/** 1 to 5 whole stars. */
 const Rating = v.pipe(
-  v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^[1-5]$/), v.transform(Number))], REVIEW_MESSAGES.rating),
-  v.integer(REVIEW_MESSAGES.rating),
-  v.minValue(RATING_MIN, REVIEW_MESSAGES.rating),
-  v.maxValue(RATING_MAX, REVIEW_MESSAGES.rating),
+  wholeNumber(/^[0-9]$/, REVIEW_MESSAGES.rating),
+  v.check((value) => Number.isInteger(value) && value >= RATING_MIN && value <= RATING_MAX, REVIEW_MESSAGES.rating),
 );
 
 /** A listing id: digits (the API's `_id` is a string) or a whole number. */
 const ListingId = v.pipe(
-  v.union(
-    [v.pipe(v.number(), v.integer(), v.minValue(1)), v.pipe(v.string(), v.trim(), v.regex(/^[1-9][0-9]{0,15}$/), v.transform(Number))],
-    REVIEW_MESSAGES.listing,
-  ),
-  v.check((value) => Number.isSafeInteger(value), REVIEW_MESSAGES.listing),
+  wholeNumber(/^[1-9][0-9]{0,15}$/, REVIEW_MESSAGES.listing),
+  v.check((value) => Number.isSafeInteger(value) && value >= 1, REVIEW_MESSAGES.listing),
 );
 
 const Comment = text(COMMENT_MIN, COMMENT_MAX, REVIEW_MESSAGES.commentShort, REVIEW_MESSAGES.commentLong);

@@ -5,6 +5,7 @@ import { adminApi } from "./admin";
 import { favouritesApi } from "./favourites";
 import { listingsApi } from "./listings";
 import { messagesApi } from "./messages";
+import { adminReviewsApi, reviewsApi, sellerReviewsApi } from "./reviews";
 import { uploadsApi } from "./uploads";
 import { usersApi } from "./users";
 import type { ApiEnv } from "./types";
@@ -14,9 +15,12 @@ export const api = new Hono<ApiEnv>()
   .basePath("/api")
   .route("/listings", listingsApi)
   .route("/users", usersApi)
+  .route("/users", sellerReviewsApi)
   .route("/favourites", favouritesApi)
   .route("/uploads", uploadsApi)
   .route("/messages", messagesApi)
+  .route("/reviews", reviewsApi)
+  .route("/admin/reviews", adminReviewsApi)
   .route("/admin", adminApi)
   .get("/homepage-images", async (c) => ok(c, await listHomepageImages(c.var.ctx.db)))
   // Unknown API paths answer in the envelope, never with the HTML 404 page.

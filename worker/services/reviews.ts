@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { canStillEdit, editableUntil, type Rating, ratingFrom, REVIEW_MESSAGES, type ReviewInput, type ReviewUpdate } from "../../app/domain/reviews";
 import type { RequestContext, SessionUser } from "../context";
+import type { Db } from "../db/client";
 import { listings, reviewReports, reviews, user } from "../db/schema";
 import { ONCE_A_DAY_MS, withinRateLimit } from "./rate-limit";
 import { adminOnly, Refusal } from "./refusal";
@@ -111,14 +112,19 @@ export async function ratingsOf(ctx: RequestContext, sellerIds: string[]): Promi
   const ids = [...new Set(sellerIds)];
   const ratings = new Map<string, Rating>(ids.map((id) => [id, ratingFrom(0, 0)]));
   for (let start = 0; start < ids.length; start += ID_SLICE) {
-    const rows = await ctx.db
-      .select({ sellerId: reviews.sellerId, sum: sql<number>`coalesce(sum(${reviews.rating}), 0)`, count: count() })
-      .from(reviews)
-      .where(and(inArray(reviews.sellerId, ids.slice(start, start + ID_SLICE)), isNull(reviews.removedAt)))
-      .groupBy(reviews.sellerId);
+    const rows = await ratingsQuery(ctx.db, ids.slice(start, start + ID_SLICE));
     for (const row of rows) ratings.set(row.sellerId, ratingFrom(Number(row.sum), row.count));
   }
   return ratings;
+}
+
+/** The sum and count of stars per seller (exported for test/query-plans.test.ts). */
+export function ratingsQuery(db: Db, sellerIds: string[]) {
+  return db
+    .select({ sellerId: reviews.sellerId, sum: sql<number>`coalesce(sum(${reviews.rating}), 0)`, count: count() })
+    .from(reviews)
+    .where(and(inArray(reviews.sellerId, sellerIds), isNull(reviews.removedAt)))
+    .groupBy(reviews.sellerId);
 }
 
 /** One seller's rating (the listing page, the profile API). */
@@ -132,19 +138,28 @@ export async function reviewsOfSeller(
   sellerId: string,
   page: { startIndex: number; limit: number },
 ): Promise<{ reviews: ReviewJson[]; total: number }> {
-  const standing = and(eq(reviews.sellerId, sellerId), isNull(reviews.removedAt));
-  const [rows, counted] = await ctx.db.batch([
-    ctx.db
-      .select(reviewColumns)
-      .from(reviews)
-      .innerJoin(user, eq(user.id, reviews.authorId))
-      .where(standing)
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
-      .limit(Math.max(0, page.limit))
-      .offset(Math.max(0, page.startIndex)),
-    ctx.db.select({ n: count() }).from(reviews).where(standing),
-  ]);
+  const [rows, counted] = await ctx.db.batch([sellerReviewsQuery(ctx.db, sellerId, page), sellerReviewCountQuery(ctx.db, sellerId)]);
   return { reviews: rows.map(toReviewJson), total: counted[0]?.n ?? 0 };
+}
+
+/** One page of a seller's standing reviews, newest first (exported for test/query-plans.test.ts). */
+export function sellerReviewsQuery(db: Db, sellerId: string, page: { startIndex: number; limit: number }) {
+  return db
+    .select(reviewColumns)
+    .from(reviews)
+    .innerJoin(user, eq(user.id, reviews.authorId))
+    .where(and(eq(reviews.sellerId, sellerId), isNull(reviews.removedAt)))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(Math.max(0, page.limit))
+    .offset(Math.max(0, page.startIndex));
+}
+
+/** How many standing reviews a seller has. */
+export function sellerReviewCountQuery(db: Db, sellerId: string) {
+  return db
+    .select({ n: count() })
+    .from(reviews)
+    .where(and(eq(reviews.sellerId, sellerId), isNull(reviews.removedAt)));
 }
 
 /**
@@ -181,11 +196,15 @@ export async function reviewableThreads(ctx: RequestContext, me: SessionUser): P
   return new Map(rows.map((row) => [String(row.id), row.seller]));
 }
 
+/** Whether an account with this id exists (a seller's reviews of an unknown user are a 404). */
+export async function sellerExists(ctx: RequestContext, id: string): Promise<boolean> {
+  return (await ctx.db.select({ id: user.id }).from(user).where(eq(user.id, id)).get()) !== undefined;
+}
+
 /** A buyer reviews the seller of a listing they discussed with them (both ways). */
 export async function createReview(ctx: RequestContext, me: SessionUser, sellerId: string, input: ReviewInput): Promise<ReviewJson> {
   if (me.id === sellerId) throw new Refusal(403, REVIEW_MESSAGES.self);
-  const seller = await ctx.db.select({ id: user.id }).from(user).where(eq(user.id, sellerId)).get();
-  if (!seller) throw new Refusal(404, REVIEW_MESSAGES.userNotFound);
+  if (!(await sellerExists(ctx, sellerId))) throw new Refusal(404, REVIEW_MESSAGES.userNotFound);
   const listing = await ctx.db.select({ name: listings.name, userRef: listings.userRef }).from(listings).where(eq(listings.id, input.listingId)).get();
   if (!listing) throw new Refusal(404, REVIEW_MESSAGES.listingGone);
   if (listing.userRef !== sellerId) throw new Refusal(403, REVIEW_MESSAGES.noConversation);
