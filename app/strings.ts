@@ -289,6 +289,20 @@ export const STRINGS = {
     ownerNotice: "This is your listing.",
     hiddenNotice:
       "This listing is hidden by Sokoni's moderators after reports, so buyers cannot see it. Edit it to fix what was reported, or write to support.",
+    seller: "Seller",
+    company: "Company",
+    notGiven: "N/A",
+    memberSince: "On Sokoni since",
+    phoneVerified: "Phone verified",
+    phoneVerifiedHint: "This seller confirmed a phone number with an SMS code.",
+    /** Shown as `4.6 ★ (12 reviews)`; screen readers hear `ratingLabel` instead. */
+    rating: (average: number, count: number) => `${average.toFixed(1)} ★ (${count.toLocaleString("en-KE")} ${count === 1 ? "review" : "reviews"})`,
+    ratingLabel: (average: number, count: number) =>
+      `Rated ${average.toFixed(1)} out of 5 from ${count.toLocaleString("en-KE")} ${count === 1 ? "review" : "reviews"}`,
+    sellerLinkTitle: (name: string) => `See ${name}'s page on Sokoni`,
+    moreFromSeller: "More from this seller",
+    seeAllFromSeller: "See all",
+    seeAllFromSellerLabel: (name: string) => `See all listings from ${name}`,
   },
   search: {
     title: "Search listings",

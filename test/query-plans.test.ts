@@ -4,6 +4,7 @@ import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import { describe, expect, it } from "vitest";
 import { defaultListingQuery, type ListingQuery } from "../app/domain/listing-query";
 import { listingCountSql, listingIdsSql } from "../worker/services/listings";
+import { moreFromSellerQuery, phoneVerifiedQuery } from "../worker/services/listing-seller";
 import { sellerMessageQueries } from "../worker/services/seller-stats";
 import { ratingsQuery, sellerReviewCountQuery, sellerReviewsQuery } from "../worker/services/reviews";
 import { db } from "./fixtures";
@@ -71,6 +72,15 @@ describe("a seller's response figures are index-backed (issue 14)", () => {
       expect(plan).not.toMatch(/SCAN (messages|listings)/);
       expect(plan).not.toMatch(/TEMP B-TREE/);
     }
+  });
+
+  it("reads the listing page's More from this seller row and the phone badge through the seller's indexes", async () => {
+    const row = await planOf(moreFromSellerQuery(db, "seller-id", 42).getSQL());
+    expect(row).toMatch(/SEARCH listings USING INDEX listings_user_recent_idx \(user_ref=\?\)/);
+    expect(row).not.toMatch(/TEMP B-TREE/);
+    expect(row).not.toMatch(FULL_SCAN);
+    const phone = await planOf(phoneVerifiedQuery(db, "seller-id").getSQL());
+    expect(phone).toMatch(/SEARCH phones USING COVERING INDEX phones_user_idx \(user_id=\?\)/);
   });
 });
 

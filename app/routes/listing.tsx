@@ -12,6 +12,7 @@ import { formFields } from "../domain/account";
 import { AVAILABILITY_MESSAGES, MESSAGE_MESSAGES, MessageSchema, REPORT_MESSAGES, ReportSchema } from "../domain/listing-actions";
 import { markUnavailable } from "../../worker/services/listing-writes";
 import { messageSeller } from "../../worker/services/messages";
+import { listingSeller } from "../../worker/services/listing-seller";
 import { reportListing, reporterOf } from "../../worker/services/reports";
 import { addFavourite, removeFavourite } from "../../worker/services/favourites";
 import * as v from "valibot";
@@ -20,7 +21,7 @@ import { ImageCarousel } from "../components/image-carousel";
 import { listingDetails } from "../components/listing-attributes";
 import { Price } from "../components/price";
 import { ShareButton } from "../components/share-button";
-import { VerifiedMark } from "../components/verified-mark";
+import { MoreFromSeller, SellerFacts } from "../components/listing-seller";
 import { coverImage } from "../domain/images";
 import { amountOff, effectivePrice, formatKsh } from "../domain/money";
 import { formatPostedDate } from "../domain/time";
@@ -78,7 +79,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     executionCtx.waitUntil(countListingView(db, id));
     listing.views += 1;
   }
-  return { listing, viewer: { signedIn: me !== null, isOwner, signInHref: signInPath(`/listing/${listing._id}`) } };
+  const seller = await listingSeller(ctx, listing);
+  return { listing, seller, viewer: { signedIn: me !== null, isOwner, signInHref: signInPath(`/listing/${listing._id}`) } };
 }
 
 /**
@@ -145,7 +147,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 export default function ListingDetail({ loaderData }: Route.ComponentProps) {
-  const { listing, viewer } = loaderData;
+  const { listing, seller, viewer } = loaderData;
   const off = amountOff(listing);
   const details = listingDetails(listing);
   const favouritesFailed = useRouteLoaderData<typeof rootLoader>("root")?.favouritesFailed === true;
@@ -250,25 +252,15 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
               {viewer.isOwner ? null : <FavouriteButton listingId={listing._id} listingName={listing.name} />}
             </div>
             {viewer.isOwner ? <OwnerActions listingId={listing._id} isAvailable={listing.isAvailable} /> : null}
-            <dl className="seller">
-              <div>
-                <dt>Seller</dt>
-                <dd>
-                  {listing.sellerName || "N/A"}
-                  {listing.isSellerVerified ? <VerifiedMark withLabel /> : null}
-                </dd>
-              </div>
-              <div>
-                <dt>Company</dt>
-                <dd>{listing.businessName || "N/A"}</dd>
-              </div>
-              {listing.seller ? (
-                <div>
-                  <dt>On Sokoni since</dt>
-                  <dd>{formatPostedDate(listing.seller.memberSince)}</dd>
-                </div>
-              ) : null}
-            </dl>
+            <SellerFacts
+              sellerId={listing.userRef}
+              sellerName={listing.sellerName}
+              businessName={listing.businessName}
+              isSellerVerified={listing.isSellerVerified}
+              phoneVerified={seller.phoneVerified}
+              rating={seller.rating}
+              memberSince={listing.seller?.memberSince ?? null}
+            />
           </section>
           <aside className="safety-box" aria-labelledby="safety-heading">
             <h2 id="safety-heading">Key information for your safety</h2>
@@ -283,6 +275,7 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
           {viewer.isOwner ? null : <ReportAbuse result={result} />}
         </div>
       </div>
+      <MoreFromSeller sellerId={listing.userRef} sellerName={listing.sellerName} listings={seller.more} />
     </main>
   );
 }

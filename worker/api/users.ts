@@ -3,7 +3,7 @@ import { ProfileUpdate } from "../../app/domain/account";
 import { emailChangeSentence } from "../services/email-change";
 import { requestVerification, VERIFICATION_MESSAGES } from "../services/moderation";
 import { Refusal } from "../services/refusal";
-import { deleteAccount, listingsOfUser, publicProfile, replaceAvatar, updateProfile } from "../services/users";
+import { deleteAccount, listingsOfUser, publicProfile, replaceAvatar, updateProfile, userExists } from "../services/users";
 import { ok } from "./envelope";
 import { jsonBody, parse, signedIn } from "./guards";
 import type { ApiEnv } from "./types";
@@ -41,6 +41,6 @@ export const usersApi = new Hono<ApiEnv>()
   })
   .get("/:id/listings", async (c) => {
     const id = c.req.param("id");
-    if (!(await publicProfile(c.var.ctx, id))) throw new Refusal(404, USER_NOT_FOUND);
+    if (!(await userExists(c.var.ctx, id))) throw new Refusal(404, USER_NOT_FOUND);
     return ok(c, await listingsOfUser(c.var.ctx, id, await c.var.ctx.currentUser()));
   });

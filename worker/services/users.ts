@@ -10,6 +10,9 @@ import { announceChanges } from "./live";
 import { checkUploadRate, discardDetached, removeQuietly, STORAGE_MESSAGES } from "./uploads";
 import { authoriseEmailChange, type EmailChangeLink, forgetRequests, requestEmailChange } from "./email-change";
 import { Refusal } from "./refusal";
+import { phoneVerifiedQuery } from "./listing-seller";
+import { type Rating, ratingOf } from "./reviews";
+import { sellerResponse } from "./seller-stats";
 
 export interface PublicProfile {
   _id: string;
@@ -17,22 +20,42 @@ export interface PublicProfile {
   avatar: string | null;
   isSellerVerified: boolean;
   createdAt: string;
+  /** Listings others can see and buy: neither hidden by a moderator nor marked unavailable. */
   listingCount: number;
+  /** At least one phone number confirmed by SMS code. */
+  phoneVerified: boolean;
+  /** The average (one decimal) and count of the reviews standing; removed ones do not count. */
+  rating: Rating;
+  /** From the last 90 days' conversations; null below three (app/domain/seller-stats.ts). */
+  responseRate: number | null;
+  responseMinutes: number | null;
 }
 
 /** What anyone may know of a seller: never the email or phone. */
 export async function publicProfile(ctx: RequestContext, id: string): Promise<PublicProfile | null> {
-  const row = await ctx.db
-    .select({ id: user.id, username: user.displayUsername, name: user.name, avatar: user.image, verified: user.isSellerVerified, createdAt: user.createdAt })
-    .from(user)
-    .where(eq(user.id, id))
-    .get();
+  const [[[row], [counted], phone], rating, response] = await Promise.all([
+    ctx.db.batch([
+      ctx.db
+        .select({
+          id: user.id,
+          username: user.displayUsername,
+          name: user.name,
+          avatar: user.image,
+          verified: user.isSellerVerified,
+          createdAt: user.createdAt,
+        })
+        .from(user)
+        .where(eq(user.id, id)),
+      ctx.db
+        .select({ n: count() })
+        .from(listings)
+        .where(and(eq(listings.userRef, id), visibleListing, eq(listings.isAvailable, true))),
+      phoneVerifiedQuery(ctx.db, id),
+    ]),
+    ratingOf(ctx, id),
+    sellerResponse(ctx, id),
+  ]);
   if (!row) return null;
-  const counted = await ctx.db
-    .select({ n: count() })
-    .from(listings)
-    .where(and(eq(listings.userRef, id), visibleListing))
-    .get();
   return {
     _id: row.id,
     username: row.username ?? row.name,
@@ -40,7 +63,16 @@ export async function publicProfile(ctx: RequestContext, id: string): Promise<Pu
     isSellerVerified: row.verified,
     createdAt: row.createdAt.toISOString(),
     listingCount: counted?.n ?? 0,
+    phoneVerified: phone.length > 0,
+    rating,
+    responseRate: response.responseRate,
+    responseMinutes: response.responseMinutes,
   };
+}
+
+/** Is there such a user? (A seller's listings answer 404 for nobody, without the profile's figures.) */
+export async function userExists(ctx: RequestContext, id: string): Promise<boolean> {
+  return (await ctx.db.select({ id: user.id }).from(user).where(eq(user.id, id)).get()) !== undefined;
 }
 
 /** A seller's listings, newest first; hidden ones only for the seller themself. */
