@@ -1,5 +1,7 @@
-import { formatMonthYear, replyPercent, replyWithin } from "../domain/storefront";
+import { formatMonthYear } from "../domain/member-since";
+import { replyPercent, replyWithin } from "../domain/storefront";
 import { STRINGS } from "../strings";
+import { PhoneVerifiedBadge } from "./listing-seller";
 import { SellerStars } from "./seller-stars";
 import { VerifiedMark } from "./verified-mark";
 
@@ -45,14 +47,8 @@ export function SellerHeader({ seller }: { seller: SellerHeaderData }) {
               </li>
             ) : null}
             {seller.phoneVerified ? (
-              <li className="phone-badge">
-                <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-                  <path
-                    d="M7 2h10a2 2 0 0 1 2 2v16a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2Zm0 3v13h10V5H7Zm2.3 6.2 1.6 1.6 3.8-3.8 1.1 1.1-4.9 4.9-2.7-2.7 1.1-1.1Z"
-                    fill="currentColor"
-                  />
-                </svg>
-                {t.phoneVerified}
+              <li>
+                <PhoneVerifiedBadge />
               </li>
             ) : null}
           </ul>
@@ -76,6 +72,12 @@ export function SellerHeader({ seller }: { seller: SellerHeaderData }) {
           <div>
             <dt className="visually-hidden">Response rate</dt>
             <dd>{t.replyRate(replyPercent(seller.responseRate))}</dd>
+          </div>
+        ) : null}
+        {seller.responseRate === null ? (
+          <div>
+            <dt className="visually-hidden">Response rate</dt>
+            <dd className="seller-few">{t.newSeller}</dd>
           </div>
         ) : null}
         {seller.responseMinutes !== null ? (

@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMonthYear, pageCount, readPageNumber, replyPercent, replyWithin, storefrontHref } from "./storefront";
-
-describe("formatMonthYear", () => {
-  it("names the month in Nairobi, not in UTC", () => {
-    expect(formatMonthYear("2026-10-31T22:30:00Z")).toBe("November 2026");
-    expect(formatMonthYear("2025-03-15T09:00:00Z")).toBe("March 2025");
-    expect(formatMonthYear("not a date")).toBe("");
-  });
-});
+import { pageCount, readPageNumber, replyPercent, replyWithin, storefrontHref } from "./storefront";
 
 describe("replyWithin", () => {
   it("rounds up to a humane promise: minutes, hours, days", () => {

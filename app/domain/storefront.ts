@@ -1,19 +1,6 @@
 import { STRINGS } from "../strings";
-import { EAT_ZONE } from "./time";
 
 const t = STRINGS.seller;
-
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const;
-
-const monthParts = new Intl.DateTimeFormat("en-KE", { timeZone: EAT_ZONE, month: "numeric", year: "numeric" });
-
-/** `November 2026`: the month and year in Nairobi (a sign-up at 23:30 UTC on 31 Oct is November there). */
-export function formatMonthYear(at: Date | number | string): string {
-  const date = new Date(at);
-  if (Number.isNaN(date.getTime())) return "";
-  const parts = Object.fromEntries(monthParts.formatToParts(date).map((part) => [part.type, part.value]));
-  return `${MONTHS[Number(parts.month) - 1] ?? ""} ${parts.year}`;
-}
 
 /**
  * A typical reply time as a person would say it, rounded up (it is a promise of "within"): up to
