@@ -208,6 +208,12 @@ describe("the storefront's review forms", () => {
     expect(html).toContain("Please write at least 10 characters about the seller.");
     expect(html).toMatch(/<textarea[^>]*aria-invalid="true"[^>]*>Short<\/textarea>/);
     expect(html).toMatch(/<input type="radio"[^>]*checked=""[^>]*value="4"/);
+    // No star chosen: the radio group sends nothing, and the answer is the form's own sentence.
+    const unrated = await buyer.as(path, form({ intent: "review", listingId: String(listing.id), comment: "Answered quickly and kindly." }));
+    expect(unrated.status).toBe(400);
+    const unratedHtml = await unrated.text();
+    expect(unratedHtml).toContain("Please choose a rating from 1 to 5 stars.");
+    expect(unratedHtml).not.toContain("Invalid key");
     expect(await db.select().from(reviews).where(eq(reviews.sellerId, seller.id))).toHaveLength(0);
   });
 

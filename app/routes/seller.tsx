@@ -97,7 +97,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const ctx = context.get(requestContextKey);
   const sellerId = parseSellerId(params.userId);
-  const fields = formFields(await readForm(request));
+  // A form always sends its text boxes; a radio group left unchosen sends nothing, which the
+  // schema must read as an empty choice (its own sentence), not as a missing key.
+  const fields = { listingId: "", rating: "", comment: "", text: "", reason: "", ...formFields(await readForm(request)) };
   const intent = fields.intent ?? "";
   const reviewId = intent === "review" ? null : (fields.reviewId ?? "");
   const values = { listingId: fields.listingId, rating: fields.rating, comment: fields.comment, text: fields.text, reason: fields.reason };
