@@ -31,7 +31,8 @@ export async function signUpBuyer(page: Page, project: string, baseURL: string |
     data: { name: username, username, email, password },
   });
   expect(response.status()).toBe(200);
-  return { username, email, password };
+  const { user } = (await response.json()) as { user: { id: string } };
+  return { id: user.id, username, email, password };
 }
 
 /** One of the seller's listings that buyers can see and buy. */
@@ -70,4 +71,19 @@ export async function ratingOnPage(page: Page): Promise<{ average: number; count
   const text = (await page.locator(".seller-facts").textContent()) ?? "";
   const match = text.match(/([\d.]+) out of 5 from ([\d,]+) reviews?/);
   return match ? { average: Number(match[1]), count: Number(match[2]?.replace(/,/g, "")) } : null;
+}
+
+/** A two-way conversation about a listing, written straight into the database (the journey itself writes one through the screens). */
+export async function seedConversation(listingId: string, buyerId: string, sellerId: string): Promise<void> {
+  const state = process.env.SOKONI_STATE ?? ".wrangler/e2e-state";
+  const proxy = await getPlatformProxy<Env>({ persist: { path: join(state, "v3") }, remoteBindings: false });
+  try {
+    const insert = "INSERT INTO messages (listing_id, sender_id, recipient_id, body) VALUES (?, ?, ?, ?)";
+    await proxy.env.DB.batch([
+      proxy.env.DB.prepare(insert).bind(Number(listingId), buyerId, sellerId, "Is it still available?"),
+      proxy.env.DB.prepare(insert).bind(Number(listingId), sellerId, buyerId, "Yes, it is."),
+    ]);
+  } finally {
+    await proxy.dispose();
+  }
 }
