@@ -201,6 +201,19 @@ export const STRINGS = {
     imagesUploaded: "Homepage images uploaded successfully!",
     imageRemoved: "Homepage image removed.",
     imagesHint: "Up to 5 MB each and 25 MB in all. Each image needs the sponsor's web address and name.",
+    reportedReviews: "Reported reviews",
+    reportedReviewsHint:
+      "Reviews buyers or sellers reported, most reported first. Remove takes a review down and out of the seller's rating; Dismiss keeps it and clears its reports.",
+    noReportedReviews: "No reported reviews.",
+    reviewedSeller: "Seller:",
+    reviewAuthor: (author: string) => `written by ${author}`,
+    reviewAbout: (listing: string, date: string) => `About "${listing}", ${date}`,
+    reportCount: (n: number) => `Reported ${n.toLocaleString("en-KE")} ${n === 1 ? "time" : "times"}`,
+    reportedBy: (name: string | null) => (name ? ` (${name})` : " (a deleted account)"),
+    removeReview: "Remove",
+    dismissReviewReports: "Dismiss",
+    removeReviewLabel: (author: string) => `Remove the review by ${author}`,
+    dismissReviewReportsLabel: (author: string) => `Dismiss the reports on the review by ${author}`,
   },
   listingForm: {
     createTitle: "Create a listing",
@@ -423,5 +436,12 @@ export const STRINGS = {
     forSale: "For Sale",
     verifiedSeller: "Verified Seller",
     views: (n: number) => `${n.toLocaleString("en-KE")} ${n === 1 ? "view" : "views"}`,
+  },
+  reviews: {
+    reviewSeller: "Review this seller",
+    // Starts with the visible words, so speech users can say what they see.
+    reviewSellerLabel: (seller: string, listing: string) => `Review this seller: ${seller}, for "${listing}"`,
+    stars: (n: number) => `${n} out of 5 stars`,
+    sellerReply: "Seller's reply",
   },
 } as const;

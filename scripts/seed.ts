@@ -16,6 +16,7 @@ import { drawListingImage, drawSponsorBanner, type DrawnImage } from "./seed/dra
 import { createRng, generateListingDrafts, type ListingDraft, type Rng } from "./seed/listing-drafts";
 import { DEMO_PASSWORD, DEMO_USERS, SPONSORS, type DemoUser } from "./seed/demo-accounts";
 import { insertDemoActivity } from "./seed/demo-activity";
+import { insertDemoReviews } from "./seed/demo-reviews";
 import { OFFLINE_ENV } from "./local-env";
 import { TABLES_CHILDREN_FIRST } from "../worker/db/tables";
 
@@ -64,6 +65,7 @@ export async function seed(options: SeedOptions): Promise<void> {
     await insertListings(env, drafts, users, imagesFor, rng);
     await recordListingUploads(env);
     await insertDemoActivity(env, users, rng);
+    await insertDemoReviews(env, users, rng);
   });
   console.log(`Seeded ${options.listings} listings in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }

@@ -563,3 +563,119 @@ describe("files that pretend to be images", () => {
     }
   }, 300_000);
 });
+
+describe("reviews (issue 14): hostile texts, wrong types, forged fields and odd ids", () => {
+  const COMMENT = "Honest seller, the TV works well.";
+
+  it("a review's comment, an edit, a reply and a report take or refuse every text without a 5xx, and read as text", async () => {
+    const world = await buildWorld();
+    const reviewPath = `/api/reviews/${world.reviewId}`;
+    for (const { kind, text } of STORED_TEXTS) {
+      await clearLimits();
+      const label = `${kind} ${show(text)}`;
+      // One review per listing, one reply and one report per person: each try starts from the world's review.
+      await env.DB.batch([
+        env.DB.prepare("DELETE FROM reviews WHERE id <> ?").bind(world.reviewId),
+        env.DB.prepare("UPDATE reviews SET reply = NULL, replied_at = NULL WHERE id = ?").bind(world.reviewId),
+        env.DB.prepare("DELETE FROM review_reports WHERE reporter_id = ?").bind(world.owner.id),
+      ]);
+      const answers: [string, Response][] = [
+        [
+          "POST /api/users/:id/reviews",
+          await request("POST", `/api/users/${world.owner.id}/reviews`, world.other, {
+            json: { listingId: String(world.listingId), rating: 4, comment: text },
+          }),
+        ],
+        ["PATCH /api/reviews/:id", await request("PATCH", reviewPath, world.other, { json: { rating: 4, comment: text } })],
+        ["POST /api/reviews/:id/reply", await request("POST", `${reviewPath}/reply`, world.owner, { json: { text } })],
+        ["POST /api/reviews/:id/reports", await request("POST", `${reviewPath}/reports`, world.owner, { json: { reason: text } })],
+      ];
+      for (const [where, response] of answers) {
+        const body = await response.text();
+        no5xx(`${where} ${label}`, response.status, body);
+        expect.soft(response.headers.get("content-type") ?? "", `${where} ${label}: the API answers JSON`).toMatch(/^application\/json/);
+      }
+      if (kind === "markup" && (await telling(world, text))) {
+        // The admin's Reported reviews shows the stored comment and reason: as text.
+        const dashboard = await (await request("GET", "/admin-dashboard", world.admin)).text();
+        expect.soft(dashboard.includes(text), `${label}: a review rendered unescaped on /admin-dashboard`).toBe(false);
+      }
+    }
+  }, 300_000);
+
+  it("every review field of every wrong type is refused on create and edit (400; 404 for a number that names no listing)", async () => {
+    const world = await buildWorld();
+    const valid = { listingId: String(world.listingId), rating: 4, comment: COMMENT };
+    for (const field of fields.reviewFields) {
+      for (const value of [...fields.wrongTypes, ...fields.reviewWrongTypes]) {
+        await clearLimits();
+        const label = `${field}=${show(JSON.stringify(value) ?? "undefined")}`;
+        // The wrong types are all short or not text, so none makes a comment.
+        const created = await request("POST", `/api/users/${world.owner.id}/reviews`, world.other, { json: { ...valid, [field]: value } });
+        no5xx(`POST /api/users/:id/reviews ${label}`, created.status, await created.text());
+        // A whole number that names no listing (6) is a listing not found.
+        expect.soft([400, field === "listingId" ? 404 : 400], `POST /api/users/:id/reviews ${label}`).toContain(created.status);
+        if (field === "listingId") continue;
+        const edited = await request("PATCH", `/api/reviews/${world.reviewId}`, world.other, { json: { rating: 4, comment: COMMENT, [field]: value } });
+        no5xx(`PATCH /api/reviews/:id ${label}`, edited.status, await edited.text());
+        expect.soft(edited.status, `PATCH /api/reviews/:id ${label}`).toBe(400);
+      }
+    }
+    const stored = await row<{ rating: number; comment: string }>("SELECT rating, comment FROM reviews WHERE id = ?", world.reviewId);
+    expect(stored).toEqual({ rating: 4, comment: "Fair price and the fridge works well." });
+  }, 180_000);
+
+  it("forged review fields are ignored: author, seller, dates, reply and removal stay the server's", async () => {
+    const world = await buildWorld();
+    const forged = fields.forgedReview;
+    const created = await request("POST", `/api/users/${world.owner.id}/reviews`, world.other, {
+      json: { ...forged, listingId: String(world.listingId), rating: 5, comment: COMMENT },
+    });
+    expect(created.status).toBe(201);
+    const review = await row<Record<string, unknown>>("SELECT * FROM reviews WHERE listing_id = ?", world.listingId);
+    expect(review).toMatchObject({
+      seller_id: world.owner.id,
+      author_id: world.other.id,
+      listing_name: "Hisense 43 inch smart TV",
+      reply: null,
+      replied_at: null,
+      removed_at: null,
+      removed_by: null,
+    });
+    expect(Number(review?.created_at)).toBeGreaterThan(Date.now() - 60_000);
+    const edited = await request("PATCH", `/api/reviews/${world.reviewId}`, world.other, { json: { ...forged, rating: 3, comment: COMMENT } });
+    expect(edited.status).toBe(200);
+    expect(await row("SELECT seller_id, author_id, reply, removed_at FROM reviews WHERE id = ?", world.reviewId)).toEqual({
+      seller_id: world.owner.id,
+      author_id: world.other.id,
+      reply: null,
+      removed_at: null,
+    });
+  });
+
+  it("odd review and user ids are a 404 or a refusal on both faces, never a 5xx", async () => {
+    const world = await buildWorld();
+    for (const id of paths.ids) {
+      await clearLimits();
+      const answers: [string, Response][] = [
+        ["GET /api/users/:id/reviews", await request("GET", `/api/users/${id}/reviews?startIndex=${id}&limit=${id}`, undefined)],
+        [
+          "POST /api/users/:id/reviews",
+          await request("POST", `/api/users/${id}/reviews`, world.other, { json: { listingId: id, rating: 4, comment: COMMENT } }),
+        ],
+        ["PATCH /api/reviews/:id", await request("PATCH", `/api/reviews/${id}`, world.other, { json: { rating: 4, comment: COMMENT } })],
+        ["DELETE /api/reviews/:id", await request("DELETE", `/api/reviews/${id}`, world.other)],
+        ["POST /api/reviews/:id/reply", await request("POST", `/api/reviews/${id}/reply`, world.owner, { json: { text: "Thanks" } })],
+        ["POST /api/reviews/:id/reports", await request("POST", `/api/reviews/${id}/reports`, world.owner, { json: { reason: "x" } })],
+        ["POST /api/admin/reviews/:id/remove", await request("POST", `/api/admin/reviews/${id}/remove`, world.admin)],
+        ["POST /admin-dashboard remove-review", await fetcher("/admin-dashboard", world.admin, { form: { intent: "remove-review", reviewId: id } })],
+        [
+          "POST /admin-dashboard dismiss-review-reports",
+          await fetcher("/admin-dashboard", world.admin, { form: { intent: "dismiss-review-reports", reviewId: id } }),
+        ],
+      ];
+      for (const [where, response] of answers) no5xx(`${where} id=${show(id)}`, response.status, await response.text());
+    }
+    expect(await row("SELECT removed_at FROM reviews WHERE id = ?", world.reviewId), "a hostile id removed the world's review").toEqual({ removed_at: null });
+  }, 180_000);
+});

@@ -141,6 +141,8 @@ export interface World {
   emailChangeToken: string;
   /** The storefront's review forms (storefrontWorld). */
   storefront: StorefrontWorld;
+  /** Reviews (issue 14): `reviewWorld` below. */
+  reviewId: number;
 }
 
 let passwordHash: Promise<string> | undefined;
@@ -296,6 +298,7 @@ export async function buildWorld(): Promise<World> {
     ),
     env.DB.prepare("INSERT INTO favourites (user_id, listing_id) VALUES (?, ?)").bind(people.owner.id, LISTING_ID),
   );
+  statements.push(...reviewWorld(people));
   statements.push(...storefrontWorld(people));
   await Promise.all([env.DB.batch(statements), syncObjects()]);
   return {
@@ -308,23 +311,51 @@ export async function buildWorld(): Promise<World> {
     resetToken: RESET_TOKEN,
     emailChangeToken: EMAIL_CHANGE_TOKEN,
     storefront: STOREFRONT_WORLD,
+    reviewId: REVIEW_ID,
   };
 }
 
 // ---------------------------------------------------------------------------------------------
-// The storefront's world (issue 14, /seller/:userId review forms)
+// Reviews (issue 14): `other` and the owner wrote to each other about the listing (so `other` may
+// review it), and `other` already reviewed the owner for an earlier listing, since deleted; the
+// buyer reported that review.
+// ---------------------------------------------------------------------------------------------
+
+const REVIEW_ID = 1;
+
+function reviewWorld(people: Record<Role, Person>): D1PreparedStatement[] {
+  return [
+    env.DB.prepare("INSERT INTO messages (id, listing_id, sender_id, recipient_id, body) VALUES (2, ?, ?, ?, 'Is the price negotiable?')").bind(
+      LISTING_ID,
+      people.other.id,
+      people.owner.id,
+    ),
+    env.DB.prepare("INSERT INTO messages (id, listing_id, sender_id, recipient_id, body) VALUES (3, ?, ?, ?, 'A little, come and see it.')").bind(
+      LISTING_ID,
+      people.owner.id,
+      people.other.id,
+    ),
+    env.DB.prepare(
+      "INSERT INTO reviews (id, seller_id, author_id, listing_id, listing_name, rating, comment) VALUES (?, ?, ?, NULL, 'Ramtons fridge 90 litres', 4, 'Fair price and the fridge works well.')",
+    ).bind(REVIEW_ID, people.owner.id, people.other.id),
+    env.DB.prepare("INSERT INTO review_reports (review_id, reporter_id, reason) VALUES (?, ?, 'Not a real buyer')").bind(REVIEW_ID, BUYER_ID),
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+// The storefront's world (issue 14, /seller/:userId review forms): ids of its own (1401...), so
+// the other blocks' rows never collide with it, and rows that need nothing of theirs.
 // ---------------------------------------------------------------------------------------------
 
 export interface StorefrontWorld {
   /** A second listing of the owner's, which `other` discussed with the owner both ways and has not reviewed. */
   reviewableListingId: number;
-  /** `other`'s review of the owner (about the world's listing), written just now, without a reply. */
+  /** `other`'s review of the owner, written just now about a listing since deleted, without a reply. */
   reviewId: number;
 }
 
 const STOREFRONT_WORLD: StorefrontWorld = { reviewableListingId: 1401, reviewId: 1401 };
 
-/** The rows the storefront's forms act on: ids of their own, so other blocks' rows never collide. */
 function storefrontWorld(people: Record<Role, Person>): D1PreparedStatement[] {
   const { reviewableListingId, reviewId } = STOREFRONT_WORLD;
   return [
@@ -332,19 +363,19 @@ function storefrontWorld(people: Record<Role, Person>): D1PreparedStatement[] {
       `INSERT INTO listings (id, name, description, category, location, regular_price, seller_name, business_name, phone_number, user_ref)
        VALUES (?, 'Ramtons fridge 120 litres', 'Two years old, cools well, no dents.', 'Electronics', 'Nakuru', 18000, 'Otieno', 'Otieno Electronics', '+254722456789', ?)`,
     ).bind(reviewableListingId, people.owner.id),
-    env.DB.prepare("INSERT INTO messages (listing_id, sender_id, recipient_id, body) VALUES (?, ?, ?, 'Does the fridge still cool well?')").bind(
+    env.DB.prepare("INSERT INTO messages (id, listing_id, sender_id, recipient_id, body) VALUES (1401, ?, ?, ?, 'Does the fridge still cool well?')").bind(
       reviewableListingId,
       people.other.id,
       people.owner.id,
     ),
-    env.DB.prepare("INSERT INTO messages (listing_id, sender_id, recipient_id, body) VALUES (?, ?, ?, 'Yes, come and see it.')").bind(
+    env.DB.prepare("INSERT INTO messages (id, listing_id, sender_id, recipient_id, body) VALUES (1402, ?, ?, ?, 'Yes, come and see it.')").bind(
       reviewableListingId,
       people.owner.id,
       people.other.id,
     ),
     env.DB.prepare(
-      "INSERT INTO reviews (id, seller_id, author_id, listing_id, listing_name, rating, comment) VALUES (?, ?, ?, ?, 'Hisense 43 inch smart TV', 4, 'Honest seller, the TV was as described.')",
-    ).bind(reviewId, people.owner.id, people.other.id, LISTING_ID),
+      "INSERT INTO reviews (id, seller_id, author_id, listing_id, listing_name, rating, comment) VALUES (?, ?, ?, NULL, 'Hisense 32 inch TV', 4, 'Honest seller, the TV was as described.')",
+    ).bind(reviewId, people.owner.id, people.other.id),
   ];
 }
 

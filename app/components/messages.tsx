@@ -6,7 +6,7 @@ import { formatPostedDate } from "../domain/time";
 import { STRINGS } from "../strings";
 
 /** The profile's Messages tab: one conversation per listing and person, with a reply box. */
-export function Messages({ threads }: { threads: Thread[] }) {
+export function Messages({ threads }: { threads: (Thread & { reviewSellerId?: string | null })[] }) {
   if (threads.length === 0) return <p className="empty">{STRINGS.profile.noMessages}</p>;
   return (
     <ul className="threads">
@@ -17,7 +17,7 @@ export function Messages({ threads }: { threads: Thread[] }) {
   );
 }
 
-function ThreadView({ thread }: { thread: Thread }) {
+function ThreadView({ thread }: { thread: Thread & { reviewSellerId?: string | null } }) {
   const t = STRINGS.profile;
   const reply = useFetcher<{ ok: boolean; message: string }>();
   const read = useFetcher();
@@ -44,6 +44,17 @@ function ThreadView({ thread }: { thread: Thread }) {
       <p className="thread-head">
         <strong>{thread.otherName}</strong> · {t.about} <Link to={`/listing/${thread.listingId}`}>{thread.listingName}</Link>
       </p>
+      {thread.reviewSellerId ? (
+        <p className="thread-review">
+          <Link
+            className="button small outline"
+            to={`/seller/${encodeURIComponent(thread.reviewSellerId)}?review=${encodeURIComponent(thread.listingId)}#write-review`}
+            aria-label={STRINGS.reviews.reviewSellerLabel(thread.otherName, thread.listingName)}
+          >
+            {STRINGS.reviews.reviewSeller}
+          </Link>
+        </p>
+      ) : null}
       <ol className="thread-messages">
         {thread.messages.map((message) => (
           <li key={message.id} className={message.mine ? "mine" : undefined}>

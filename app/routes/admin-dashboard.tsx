@@ -5,8 +5,10 @@ import { dashboardData, type DashboardCounts, type DashboardData } from "../../w
 import { addHomepageImages, deleteHomepageImage, listHomepageImages } from "../../worker/services/homepage-images";
 import { parseListingId } from "../../worker/services/listings";
 import { decideVerification, setListingHidden } from "../../worker/services/moderation";
+import { dismissReviewReports, removeReview, type ReportedReview, reportedReviews } from "../../worker/services/reviews";
 import { DashboardSections } from "../components/admin/dashboard-sections";
 import { ADMIN_MESSAGES } from "../domain/admin";
+import { REVIEW_MESSAGES } from "../domain/reviews";
 import { formFields } from "../domain/account";
 import { LIMITS } from "../domain/limits";
 import { formatEatDateTime } from "../domain/time";
@@ -14,6 +16,7 @@ import { listenToRoom } from "../lib/live-room";
 import { STRINGS } from "../strings";
 import type { Route } from "./+types/admin-dashboard";
 import { asRefusal, readForm } from "../lib/guards.server";
+import { Refusal } from "../../worker/services/refusal";
 import { signInPath } from "../lib/sign-in-path";
 
 const SIGN_IN = signInPath("/admin-dashboard");
@@ -32,11 +35,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   if (!me) return data({ state: "anonymous" as const }, { status: 401 });
   if (me.role !== "admin") throw redirect("/");
   try {
-    const [dashboard, images] = await Promise.all([dashboardData(ctx.db), listHomepageImages(ctx.db)]);
-    return { state: "admin" as const, dashboard, images, error: null };
+    const [dashboard, images, reviews] = await Promise.all([dashboardData(ctx.db), listHomepageImages(ctx.db), reportedReviews(ctx)]);
+    return { state: "admin" as const, dashboard, images, reviews, error: null };
   } catch (error) {
     console.error("dashboard load", error);
-    return { state: "admin" as const, dashboard: null, images: [], error: error instanceof Error ? error.message : ADMIN_MESSAGES.serverError };
+    return { state: "admin" as const, dashboard: null, images: [], reviews: [], error: error instanceof Error ? error.message : ADMIN_MESSAGES.serverError };
   }
 }
 
@@ -76,6 +79,12 @@ export async function action({ request, context }: Route.ActionArgs) {
         await addHomepageImages(ctx, me, files, texts("urls"), texts("companyNames"));
         return answer(STRINGS.admin.imagesUploaded, 201);
       }
+      case "remove-review":
+        await removeReview(ctx, me, reviewIdOf(fields.reviewId));
+        return answer(REVIEW_MESSAGES.removed);
+      case "dismiss-review-reports":
+        await dismissReviewReports(ctx, me, reviewIdOf(fields.reviewId));
+        return answer(REVIEW_MESSAGES.dismissed);
       default:
         return answer("Unknown action", 400);
     }
@@ -85,9 +94,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+/** A review's id from the form; anything else is a review that does not exist. */
+function reviewIdOf(raw: string | undefined): number {
+  const id = /^[1-9][0-9]{0,15}$/.test(raw ?? "") ? Number(raw) : Number.NaN;
+  if (!Number.isSafeInteger(id)) throw new Refusal(404, REVIEW_MESSAGES.notFound);
+  return id;
+}
+
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   if (loaderData.state === "anonymous") return <SignInFirst />;
-  return <Dashboard initial={loaderData.dashboard} images={loaderData.images} loadError={loaderData.error} />;
+  return <Dashboard initial={loaderData.dashboard} images={loaderData.images} reviews={loaderData.reviews} loadError={loaderData.error} />;
 }
 
 function SignInFirst() {
@@ -120,10 +136,12 @@ async function readCounts(): Promise<DashboardCounts> {
 function Dashboard({
   initial,
   images,
+  reviews,
   loadError,
 }: {
   initial: DashboardData | null;
   images: Awaited<ReturnType<typeof listHomepageImages>>;
+  reviews: ReportedReview[];
   loadError: string | null;
 }) {
   const t = STRINGS.admin;
@@ -177,7 +195,7 @@ function Dashboard({
         </p>
       ) : null}
       {dashboard ? (
-        <DashboardSections dashboard={dashboard} images={images} />
+        <DashboardSections dashboard={dashboard} images={images} reportedReviews={reviews} />
       ) : (
         <section className="admin-error" role="alert">
           <p>{ADMIN_MESSAGES.loadFailed(loadError ?? ADMIN_MESSAGES.serverError)}</p>

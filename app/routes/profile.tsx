@@ -11,6 +11,7 @@ import { deleteAccount, listingsOfUser, updateProfile } from "../../worker/servi
 import { EMAIL_CHANGE_MESSAGES, emailChangeSentence, pendingEmailChange } from "../../worker/services/email-change";
 import { hasPendingVerification, requestVerification, VERIFICATION_MESSAGES } from "../../worker/services/moderation";
 import { markThreadRead, replyToMessage, threadsOf } from "../../worker/services/messages";
+import { withReviewLinks } from "../../worker/services/reviews";
 import { AvatarUpload } from "../components/avatar-upload";
 import { Messages } from "../components/messages";
 import { VerificationRequest } from "../components/verification-request";
@@ -55,7 +56,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const [listings, favourites, threads, verificationPending, emailChange] = await Promise.all([
     listingsOfUser(ctx, me.id, me),
     favouritesOf(ctx.db, me.id),
-    threadsOf(ctx, me),
+    withReviewLinks(ctx, me, threadsOf(ctx, me)),
     me.isSellerVerified ? false : hasPendingVerification(ctx, me.id),
     pendingEmailChange(ctx, me.id),
   ]);

@@ -3,6 +3,7 @@ import { canStillEdit, editableUntil, type Rating, ratingFrom, REVIEW_MESSAGES, 
 import type { RequestContext, SessionUser } from "../context";
 import type { Db } from "../db/client";
 import { listings, reviewReports, reviews, user } from "../db/schema";
+import type { Thread } from "./messages";
 import { ONCE_A_DAY_MS, withinRateLimit } from "./rate-limit";
 import { adminOnly, Refusal } from "./refusal";
 
@@ -199,6 +200,21 @@ export async function reviewableThreads(ctx: RequestContext, me: SessionUser): P
 /** Whether an account with this id exists (a seller's reviews of an unknown user are a 404). */
 export async function sellerExists(ctx: RequestContext, id: string): Promise<boolean> {
   return (await ctx.db.select({ id: user.id }).from(user).where(eq(user.id, id)).get()) !== undefined;
+}
+
+/** A conversation of the Messages tab, with the seller to review when the viewer may now review them for it. */
+export type ThreadWithReview = Thread & { reviewSellerId: string | null };
+
+/**
+ * Marks the threads whose seller the viewer may review (they are the buyer, both wrote, no review
+ * yet): one query for all threads, run beside the threads' own.
+ */
+export async function withReviewLinks(ctx: RequestContext, me: SessionUser, threads: Promise<Thread[]>): Promise<ThreadWithReview[]> {
+  const [list, reviewable] = await Promise.all([threads, reviewableThreads(ctx, me)]);
+  return list.map((thread) => {
+    const sellerId = reviewable.get(thread.listingId);
+    return { ...thread, reviewSellerId: sellerId !== undefined && sellerId === thread.otherId ? sellerId : null };
+  });
 }
 
 /** A buyer reviews the seller of a listing they discussed with them (both ways). */

@@ -7,6 +7,8 @@ import { formatKsh } from "../../domain/money";
 import { formatPostedDate } from "../../domain/time";
 import { useResultToast } from "../../lib/use-result-toast";
 import { STRINGS } from "../../strings";
+import type { ReportedReview } from "../../../worker/services/reviews";
+import { ReportedReviews } from "./reported-reviews";
 import { SponsorImages } from "./sponsor-images";
 
 const t = STRINGS.admin;
@@ -144,7 +146,15 @@ function RevenueCard({ totalListings }: { totalListings: number }) {
 }
 
 /** Every section of the dashboard, in the spec's order. */
-export function DashboardSections({ dashboard, images }: { dashboard: DashboardData; images: HomepageImage[] }) {
+export function DashboardSections({
+  dashboard,
+  images,
+  reportedReviews = [],
+}: {
+  dashboard: DashboardData;
+  images: HomepageImage[];
+  reportedReviews?: ReportedReview[];
+}) {
   useResultToast(useFetcher<{ ok: boolean; message: string }>({ key: DECISION }));
   return (
     <div className="admin-sections">
@@ -206,6 +216,9 @@ export function DashboardSections({ dashboard, images }: { dashboard: DashboardD
           <ItemList title={t.flaggedListings} items={dashboard.flaggedListings} render={(item) => <FlaggedRow item={item as FlaggedListing} />} />
           <ItemList title={t.complaints} hint={t.complaintsHint} items={dashboard.complaints} />
         </div>
+      </Section>
+      <Section id="reported-reviews" title={t.reportedReviews}>
+        <ReportedReviews reviews={reportedReviews} />
       </Section>
       <Section id="settings" title={t.settings}>
         <p>{ADMIN_MESSAGES.settings}</p>
