@@ -53,7 +53,7 @@ export function SellerFacts(props: {
   const name = props.sellerName || TEXTS.notGiven;
   return (
     <dl className="seller">
-      <div>
+      <div className="seller-name-row">
         <dt>{TEXTS.seller}</dt>
         <dd>
           <Link to={sellerPath(props.sellerId)} className="seller-link" title={TEXTS.sellerLinkTitle(name)}>

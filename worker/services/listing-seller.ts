@@ -26,7 +26,7 @@ export function moreFromSellerQuery(db: Db, sellerId: string, exceptListingId: n
     .select(getTableColumns(listings))
     .from(listings)
     .where(and(eq(listings.userRef, sellerId), visibleListing, eq(listings.isAvailable, true), ne(listings.id, exceptListingId)))
-    .orderBy(desc(listings.createdAt))
+    .orderBy(desc(listings.createdAt), desc(listings.id))
     .limit(MORE_FROM_SELLER);
 }
 

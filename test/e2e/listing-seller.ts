@@ -1,0 +1,88 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import { getPlatformProxy } from "wrangler";
+import { apiListings } from "./catalogue";
+
+// Evaluated through the browser's debugging protocol, which the pages' CSP does not govern.
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/** The serious and critical axe-core violations inside one part of the page (as test/e2e/accessibility.spec.ts runs it). */
+export async function seriousViolationsIn(page: Page, selector: string): Promise<string[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async (include) => {
+    type Violation = { id: string; impact: string | null; nodes: { target: string[] }[] };
+    const axe = (window as unknown as { axe: { run(context: object, options: object): Promise<{ violations: Violation[] }> } }).axe;
+    const result = await axe.run({ include: [include] }, { resultTypes: ["violations"] });
+    return result.violations
+      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+  }, selector);
+}
+
+/** Names of the rows `sellerWithHiddenListings` adds: newer than everything, so they would top the row if let through. */
+export const HIDDEN_NAME = "Seller row check: hidden by a moderator";
+export const UNAVAILABLE_NAME = "Seller row check: already sold";
+
+export interface SellerCase {
+  sellerId: string;
+  /** The listing the test opens. */
+  listingId: string;
+  /** The ids the More from this seller row must show, in order. */
+  expected: string[];
+}
+
+/**
+ * A seeded seller with at least three listings others can buy, given one hidden and one
+ * unavailable listing more (copies of one of theirs, added once, straight into the server's
+ * database as test/e2e/catalogue.ts does), and what their row must then show.
+ */
+export async function sellerWithHiddenListings(page: Page): Promise<SellerCase> {
+  const listings = await apiListings(page);
+  const bySeller = new Map<string, string[]>();
+  for (const listing of listings) if (listing.isAvailable) bySeller.set(listing.userRef, [...(bySeller.get(listing.userRef) ?? []), listing._id]);
+  const [sellerId] = [...bySeller.entries()].sort((a, b) => b[1].length - a[1].length)[0] ?? [];
+  if (!sellerId) throw new Error("No seller with listings in the e2e seed");
+  const state = process.env.SOKONI_STATE ?? ".wrangler/e2e-state";
+  const proxy = await getPlatformProxy<Env>({ persist: { path: join(state, "v3") }, remoteBindings: false });
+  try {
+    const columns = `description, category, subcategory, location, attributes, condition, regular_price, discount_price, offer,
+      image_urls, type, seller_name, business_name, phone_number, user_ref, views`;
+    for (const [name, hidden, available] of [
+      [HIDDEN_NAME, 1, 1],
+      [UNAVAILABLE_NAME, 0, 0],
+    ] as const) {
+      const exists = await proxy.env.DB.prepare("SELECT id FROM listings WHERE user_ref = ? AND name = ?").bind(sellerId, name).first();
+      if (exists) continue;
+      await proxy.env.DB.prepare(
+        `INSERT INTO listings (name, is_hidden, is_available, ${columns})
+         SELECT ?, ?, ?, ${columns} FROM listings WHERE user_ref = ? ORDER BY id LIMIT 1`,
+      )
+        .bind(name, hidden, available, sellerId)
+        .run();
+    }
+    // A confirmed phone and a review by an account of this spec's own, for the badges beside the name.
+    await proxy.env.DB.batch([
+      proxy.env.DB.prepare("INSERT OR IGNORE INTO phones (phone_number, user_id, verified_at) VALUES ('+254799000141', ?, ?)").bind(sellerId, Date.now()),
+      proxy.env.DB.prepare(
+        "INSERT OR IGNORE INTO user (id, name, email, username, display_username) VALUES ('e2e-seller-row-reviewer', 'Row Reviewer', 'row-reviewer@sokoni.test', 'row_reviewer', 'Row_Reviewer')",
+      ),
+      proxy.env.DB.prepare(
+        `INSERT OR IGNORE INTO reviews (seller_id, author_id, listing_id, listing_name, rating, comment)
+         SELECT ?1, 'e2e-seller-row-reviewer', id, name, 4, 'Answered quickly and the item was as described.'
+         FROM listings WHERE user_ref = ?1 AND is_hidden = 0 ORDER BY id LIMIT 1`,
+      ).bind(sellerId),
+    ]);
+  } finally {
+    await proxy.dispose();
+  }
+  // The seller's public listings, newest first (the unavailable one among them, the hidden one not).
+  const response = await page.request.get(`/api/users/${encodeURIComponent(sellerId)}/listings`);
+  const theirs = ((await response.json()) as { data: { _id: string; isAvailable: boolean }[] }).data.filter((listing) => listing.isAvailable);
+  // The second newest: the row skips it from the middle of the seller's list.
+  const opened = theirs[1] ?? theirs[0];
+  if (!opened) throw new Error("The seller has no listing to open");
+  const expected = theirs.filter((listing) => listing._id !== opened._id).slice(0, 4);
+  return { sellerId, listingId: opened._id, expected: expected.map((listing) => listing._id) };
+}
