@@ -99,7 +99,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const sellerId = parseSellerId(params.userId);
   // A form always sends its text boxes; a radio group left unchosen sends nothing, which the
   // schema must read as an empty choice (its own sentence), not as a missing key.
-  const fields = { listingId: "", rating: "", comment: "", text: "", reason: "", ...formFields(await readForm(request)) };
+  const fields: Record<string, string | undefined> = { listingId: "", rating: "", comment: "", text: "", reason: "", ...formFields(await readForm(request)) };
   const intent = fields.intent ?? "";
   const reviewId = intent === "review" ? null : (fields.reviewId ?? "");
   const values = { listingId: fields.listingId, rating: fields.rating, comment: fields.comment, text: fields.text, reason: fields.reason };
