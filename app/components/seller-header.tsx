@@ -60,8 +60,7 @@ export function SellerHeader({ seller }: { seller: SellerHeaderData }) {
           <dd>
             {rating.count > 0 && rating.average !== null ? (
               <>
-                <SellerStars rating={rating.average} /> <strong>{rating.average.toFixed(1)}</strong>{" "}
-                <a href="#reviews">{t.rating(rating.average.toFixed(1), rating.count)}</a>
+                <SellerStars rating={rating.average} /> <a href="#reviews">{t.rating(rating.average.toFixed(1), rating.count)}</a>
               </>
             ) : (
               t.noRating
