@@ -623,7 +623,10 @@ const storefrontRows: Row[] = [
     other: goes("/seller/owner-matrix#review-"),
     owner: refuse(403),
     admin: refuse(403),
-    request: (w) => ({ path: SELLER_PAGE(w), form: { intent: "edit-review", reviewId: String(w.storefront.reviewId), rating: "5", comment: "Even better than I said." } }),
+    request: (w) => ({
+      path: SELLER_PAGE(w),
+      form: { intent: "edit-review", reviewId: String(w.storefront.reviewId), rating: "5", comment: "Even better than I said." },
+    }),
   },
   {
     endpoint: "POST /seller/:userId intent=delete-review",

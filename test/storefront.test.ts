@@ -27,9 +27,13 @@ function cards(html: string): number {
 async function converse(sellerId: string, listingId: number, buyerId: string, at: Date, replyAfterMinutes: number | null) {
   await db.insert(messages).values({ listingId, senderId: buyerId, recipientId: sellerId, body: "Is it still available?", createdAt: at });
   if (replyAfterMinutes !== null) {
-    await db
-      .insert(messages)
-      .values({ listingId, senderId: sellerId, recipientId: buyerId, body: "Yes, come and see it.", createdAt: new Date(at.getTime() + replyAfterMinutes * MINUTE) });
+    await db.insert(messages).values({
+      listingId,
+      senderId: sellerId,
+      recipientId: buyerId,
+      body: "Yes, come and see it.",
+      createdAt: new Date(at.getTime() + replyAfterMinutes * MINUTE),
+    });
   }
 }
 
@@ -195,7 +199,7 @@ describe("the storefront's review forms", () => {
     const path = `/seller/${seller.id}`;
     expect((await page(path)).html).not.toContain('id="write-review-heading"');
     expect(text((await page(path)).html)).toContain("Sign in to review this seller");
-    expect((await seller.as(path, { headers: BROWSER }).then((r) => r.text()))).not.toContain('id="write-review-heading"');
+    expect(await seller.as(path, { headers: BROWSER }).then((r) => r.text())).not.toContain('id="write-review-heading"');
     const stranger = await newUser("sfstranger_alpha");
     expect(await stranger.as(path, { headers: BROWSER }).then((r) => r.text())).not.toContain('id="write-review-heading"');
     const own = await buyer.as(`${path}?review=${listing.id}`, { headers: BROWSER }).then((r) => r.text());
@@ -220,7 +224,10 @@ describe("the storefront's review forms", () => {
   it("posts a review without scripts, shows it with the new average, then the author edits it and the seller replies once", async () => {
     const { seller, buyer, listing } = await talkedPair("beta");
     const path = `/seller/${seller.id}`;
-    const posted = await buyer.as(path, form({ intent: "review", listingId: String(listing.id), rating: "4", comment: "Quick replies and the fridge works well." }));
+    const posted = await buyer.as(
+      path,
+      form({ intent: "review", listingId: String(listing.id), rating: "4", comment: "Quick replies and the fridge works well." }),
+    );
     expect(posted.status).toBe(302);
     const [review] = await db.select().from(reviews).where(eq(reviews.sellerId, seller.id));
     expect(posted.headers.get("location")).toBe(`${path}#review-${review?.id}`);
@@ -231,13 +238,19 @@ describe("the storefront's review forms", () => {
     // Nothing left to review: the form is gone.
     expect(after).not.toContain("Write a review");
 
-    const edited = await buyer.as(path, form({ intent: "edit-review", reviewId: String(review?.id), rating: "5", comment: "Even better after a week of use." }));
+    const edited = await buyer.as(
+      path,
+      form({ intent: "edit-review", reviewId: String(review?.id), rating: "5", comment: "Even better after a week of use." }),
+    );
     expect(edited.status).toBe(302);
     expect(text(await call(path, { headers: BROWSER }).then((r) => r.text()))).toContain("5.0 out of 5 from 1 review");
 
     // Someone else cannot edit it; the seller cannot edit it either.
     const stranger = await newUser("sfstranger_beta");
-    const forged = await stranger.as(path, form({ intent: "edit-review", reviewId: String(review?.id), rating: "1", comment: "Changed by someone else entirely." }));
+    const forged = await stranger.as(
+      path,
+      form({ intent: "edit-review", reviewId: String(review?.id), rating: "1", comment: "Changed by someone else entirely." }),
+    );
     expect(forged.status).toBe(403);
 
     const reply = await seller.as(path, form({ intent: "reply", reviewId: String(review?.id), text: "Thank you, enjoy it!" }));
@@ -261,7 +274,10 @@ describe("the storefront's review forms", () => {
   it("refuses visitors and unknown reviews with one sentence, never a 500", async () => {
     const { seller } = await talkedPair("gamma");
     const path = `/seller/${seller.id}`;
-    const visitor = await call(path, { ...form({ intent: "review", listingId: "1", rating: "5", comment: "Ten characters at least" }), headers: { ...BROWSER, origin: ORIGIN } });
+    const visitor = await call(path, {
+      ...form({ intent: "review", listingId: "1", rating: "5", comment: "Ten characters at least" }),
+      headers: { ...BROWSER, origin: ORIGIN },
+    });
     expect(visitor.status).toBe(401);
     const someone = await newUser("sfsomeone_gamma");
     for (const reviewId of ["999999", "abc", ""]) {

@@ -2,7 +2,19 @@ import { Link } from "react-router";
 import { STRINGS } from "../strings";
 
 /** Previous, `Page X of Y`, Next: browse's pager, for a storefront's listings and its reviews. */
-export function SellerPager({ label, page, pages, hrefOf, text = STRINGS.browse.page }: { label: string; page: number; pages: number; hrefOf: (page: number) => string; text?: (page: number, pages: number) => string }) {
+export function SellerPager({
+  label,
+  page,
+  pages,
+  hrefOf,
+  text = STRINGS.browse.page,
+}: {
+  label: string;
+  page: number;
+  pages: number;
+  hrefOf: (page: number) => string;
+  text?: (page: number, pages: number) => string;
+}) {
   if (pages <= 1) return null;
   const t = STRINGS.browse;
   return (

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Form } from "react-router";
-import { COMMENT_MAX, characterCount, REPLY_MAX, REPORT_REASON_MAX } from "../domain/reviews";
+import { type ReviewLimits, readerLength } from "../domain/storefront";
 import { formatPostedDate } from "../domain/time";
 import { STRINGS } from "../strings";
 import { FieldError, FormError } from "./form-error";
@@ -59,8 +59,24 @@ function StarInput({ id, value, error }: { id: string; value: string | undefined
 }
 
 /** A text box with its limit and a running count (the count moves only where scripts run). */
-function TextField({ id, name, label, value, error, max, hint }: { id: string; name: string; label: string; value: string | undefined; error: string | undefined; max: number; hint?: (length: number) => string }) {
-  const [length, setLength] = useState(() => characterCount(value ?? ""));
+function TextField({
+  id,
+  name,
+  label,
+  value,
+  error,
+  max,
+  hint,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string | undefined;
+  error: string | undefined;
+  max: number;
+  hint?: (length: number) => string;
+}) {
+  const [length, setLength] = useState(() => readerLength(value ?? ""));
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   return (
@@ -75,7 +91,7 @@ function TextField({ id, name, label, value, error, max, hint }: { id: string; n
         required
         aria-invalid={error ? true : undefined}
         aria-describedby={[hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined}
-        onInput={(event) => setLength(characterCount(event.currentTarget.value))}
+        onInput={(event) => setLength(readerLength(event.currentTarget.value))}
       />
       {hint ? (
         <small className="hint" id={hintId}>
@@ -94,7 +110,19 @@ function generalMessage(answer: ReviewFormAnswer | null): string | null {
 }
 
 /** "Write a review": for a signed-in buyer who has talked with this seller about a listing not yet reviewed. */
-export function WriteReview({ action, listings, preselect, answer }: { action: string; listings: { listingId: string; listingName: string }[]; preselect: string | null; answer: ReviewFormAnswer | undefined }) {
+export function WriteReview({
+  action,
+  listings,
+  preselect,
+  answer,
+  limits,
+}: {
+  action: string;
+  listings: { listingId: string; listingName: string }[];
+  preselect: string | null;
+  answer: ReviewFormAnswer | undefined;
+  limits: ReviewLimits;
+}) {
   const mine = answerFor(answer, "review", null);
   const chosen = mine?.values.listingId ?? preselect ?? (listings.length === 1 ? listings[0]?.listingId : undefined) ?? "";
   return (
@@ -122,7 +150,15 @@ export function WriteReview({ action, listings, preselect, answer }: { action: s
           <FieldError id="review-listing-error" message={mine?.errors.listingId} />
         </div>
         <StarInput id="review-rating" value={mine?.values.rating} error={mine?.errors.rating} />
-        <TextField id="review-comment" name="comment" label={t.commentLabel} value={mine?.values.comment} error={mine?.errors.comment} max={COMMENT_MAX} hint={t.commentCount} />
+        <TextField
+          id="review-comment"
+          name="comment"
+          label={t.commentLabel}
+          value={mine?.values.comment}
+          error={mine?.errors.comment}
+          max={limits.comment}
+          hint={t.commentCount}
+        />
         <FormError message={generalMessage(mine)} />
         <button type="submit" className="button">
           {t.submitReview}
@@ -142,7 +178,17 @@ function ReviewDisclosure({ summary, open, children }: { summary: string; open: 
   );
 }
 
-function ReviewActions({ review, action, answer }: { review: StorefrontReview; action: string; answer: ReviewFormAnswer | undefined }) {
+function ReviewActions({
+  review,
+  action,
+  answer,
+  limits,
+}: {
+  review: StorefrontReview;
+  action: string;
+  answer: ReviewFormAnswer | undefined;
+  limits: ReviewLimits;
+}) {
   const edit = answerFor(answer, "edit-review", review._id);
   const removal = answerFor(answer, "delete-review", review._id);
   const reply = answerFor(answer, "reply", review._id);
@@ -164,7 +210,7 @@ function ReviewActions({ review, action, answer }: { review: StorefrontReview; a
               label={t.commentLabel}
               value={edit?.values.comment ?? review.comment}
               error={edit?.errors.comment}
-              max={COMMENT_MAX}
+              max={limits.comment}
               hint={t.commentCount}
             />
             <p className="hint">{t.editUntil(formatPostedDate(review.editableUntil))}</p>
@@ -188,7 +234,7 @@ function ReviewActions({ review, action, answer }: { review: StorefrontReview; a
           <Form method="post" action={to} className="review-form" noValidate preventScrollReset>
             <input type="hidden" name="intent" value="reply" />
             <input type="hidden" name="reviewId" value={key} />
-            <TextField id={`reply-${key}`} name="text" label={t.replyLabel} value={reply?.values.text} error={reply?.errors.text} max={REPLY_MAX} />
+            <TextField id={`reply-${key}`} name="text" label={t.replyLabel} value={reply?.values.text} error={reply?.errors.text} max={limits.reply} />
             <FormError message={generalMessage(reply)} />
             <button type="submit" className="button small">
               {t.sendReply}
@@ -201,7 +247,14 @@ function ReviewActions({ review, action, answer }: { review: StorefrontReview; a
           <Form method="post" action={to} className="review-form" noValidate preventScrollReset>
             <input type="hidden" name="intent" value="report-review" />
             <input type="hidden" name="reviewId" value={key} />
-            <TextField id={`report-${key}`} name="reason" label={t.reportLabel} value={report?.values.reason} error={report?.errors.reason} max={REPORT_REASON_MAX} />
+            <TextField
+              id={`report-${key}`}
+              name="reason"
+              label={t.reportLabel}
+              value={report?.values.reason}
+              error={report?.errors.reason}
+              max={limits.reason}
+            />
             <FormError message={generalMessage(report)} />
             <button type="submit" className="button small danger">
               {t.sendReport}
@@ -214,7 +267,17 @@ function ReviewActions({ review, action, answer }: { review: StorefrontReview; a
 }
 
 /** The reviews, newest first: stars, words, who and about what, when, and the seller's reply. */
-export function ReviewList({ reviews, action, answer }: { reviews: StorefrontReview[]; action: string; answer: ReviewFormAnswer | undefined }) {
+export function ReviewList({
+  reviews,
+  action,
+  answer,
+  limits,
+}: {
+  reviews: StorefrontReview[];
+  action: string;
+  answer: ReviewFormAnswer | undefined;
+  limits: ReviewLimits;
+}) {
   return (
     <ol className="review-list">
       {reviews.map((review) => (
@@ -236,7 +299,7 @@ export function ReviewList({ reviews, action, answer }: { reviews: StorefrontRev
               <p>{review.reply.text}</p>
             </div>
           ) : null}
-          <ReviewActions review={review} action={action} answer={answer} />
+          <ReviewActions review={review} action={action} answer={answer} limits={limits} />
         </li>
       ))}
     </ol>

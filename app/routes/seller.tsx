@@ -11,7 +11,18 @@ import { SellerHeader } from "../components/seller-header";
 import { SellerPager } from "../components/seller-pager";
 import { ReviewList, type ReviewFormAnswer, type StorefrontReview, WriteReview } from "../components/seller-reviews";
 import { fieldErrors, formFields } from "../domain/account";
-import { canStillEdit, REVIEW_MESSAGES, REVIEWS_PER_PAGE, ReviewInput, ReviewReply, ReviewReport, ReviewUpdate } from "../domain/reviews";
+import {
+  COMMENT_MAX,
+  canStillEdit,
+  REPLY_MAX,
+  REPORT_REASON_MAX,
+  REVIEW_MESSAGES,
+  REVIEWS_PER_PAGE,
+  ReviewInput,
+  ReviewReply,
+  ReviewReport,
+  ReviewUpdate,
+} from "../domain/reviews";
 import { sellerPath } from "../domain/seller-path";
 import { pageCount, readPageNumber, storefrontHref } from "../domain/storefront";
 import { jsonForScript, sellerSchema } from "../domain/structured-data";
@@ -83,6 +94,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     reviewTotal: store.reviewTotal,
     reviewsPage,
     reviewPages,
+    limits: { comment: COMMENT_MAX, reply: REPLY_MAX, reason: REPORT_REASON_MAX },
     viewer: {
       signedIn: me !== null,
       isSeller,
@@ -158,7 +170,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 export default function Storefront({ loaderData }: Route.ComponentProps) {
-  const { seller, listings, listingTotal, page, pages, reviews, reviewTotal, reviewsPage, reviewPages, viewer } = loaderData;
+  const { seller, listings, listingTotal, page, pages, reviews, reviewTotal, reviewsPage, reviewPages, limits, viewer } = loaderData;
   const answer = useActionData<typeof action>();
   const location = useLocation();
   const origin = useRouteLoaderData<typeof rootLoader>("root")?.origin ?? "";
@@ -195,14 +207,14 @@ export default function Storefront({ loaderData }: Route.ComponentProps) {
           {t.reviews} <span className="storefront-count">· {reviewTotal.toLocaleString("en-KE")}</span>
         </h2>
         {viewer.reviewable.length > 0 ? (
-          <WriteReview action={here} listings={viewer.reviewable} preselect={viewer.preselect} answer={answer} />
+          <WriteReview action={here} listings={viewer.reviewable} preselect={viewer.preselect} answer={answer} limits={limits} />
         ) : null}
         {!viewer.signedIn ? (
           <p className="review-sign-in" id="write-review">
             <Link to={viewer.signInHref}>{t.signInToReview}</Link>
           </p>
         ) : null}
-        {reviews.length === 0 ? <p className="empty">{t.noReviews}</p> : <ReviewList reviews={reviews} action={here} answer={answer} />}
+        {reviews.length === 0 ? <p className="empty">{t.noReviews}</p> : <ReviewList reviews={reviews} action={here} answer={answer} limits={limits} />}
         <SellerPager
           label={t.reviewsPages}
           page={reviewsPage}

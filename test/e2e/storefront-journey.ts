@@ -57,7 +57,9 @@ export async function ensureSellerListings(sellerId: string, minimum: number): P
       if (total >= minimum) return total;
       const columns = `description, category, subcategory, location, attributes, condition, regular_price, discount_price, offer,
         image_urls, type, seller_name, business_name, phone_number, user_ref, is_available, views, created_at, updated_at`;
-      await proxy.env.DB.prepare(`INSERT INTO listings (name, ${columns}) SELECT substr(name, 1, 58) || ' (2)', ${columns} FROM listings WHERE ${onShow} ORDER BY id LIMIT ?`)
+      await proxy.env.DB.prepare(
+        `INSERT INTO listings (name, ${columns}) SELECT substr(name, 1, 58) || ' (2)', ${columns} FROM listings WHERE ${onShow} ORDER BY id LIMIT ?`,
+      )
         .bind(sellerId, minimum - total)
         .run();
     }

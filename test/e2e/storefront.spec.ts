@@ -24,7 +24,10 @@ test.describe("the seller storefront", () => {
     await expect(page).toHaveURL(new RegExp(`/seller/${sellerId}$`));
   });
 
-  test("a buyer messages a seller, the seller replies, and the buyer's review shows on the storefront with the new average", async ({ page, baseURL }, testInfo) => {
+  test("a buyer messages a seller, the seller replies, and the buyer's review shows on the storefront with the new average", async ({
+    page,
+    baseURL,
+  }, testInfo) => {
     const sellerEmail = JOURNEY_SELLER[testInfo.project.name] ?? "otieno@sokoni.test";
     const sellerId = await signInQuietly(page, sellerEmail, baseURL);
     await page.context().clearCookies();
