@@ -17,10 +17,12 @@ export function Stars({ rating }: { rating: number }) {
   );
 }
 
+/** The rows share one fetcher with the list, whose toast outlives the row that was removed. */
+const REVIEW_DECISION = "reported-review-decision";
+
 /** One reported review with its reports, and the admin's two answers (page intents, with or without scripts). */
 function ReportedReviewRow({ review }: { review: ReportedReview }) {
-  const fetcher = useFetcher<ActionResult>();
-  useResultToast(fetcher);
+  const fetcher = useFetcher<ActionResult>({ key: REVIEW_DECISION });
   const busy = fetcher.state !== "idle";
   return (
     <li className="reported-review" data-review={review._id}>
@@ -81,6 +83,7 @@ function NoScriptResult() {
 
 /** The dashboard's list of reported reviews, most reported first. */
 export function ReportedReviews({ reviews }: { reviews: ReportedReview[] }) {
+  useResultToast(useFetcher<ActionResult>({ key: REVIEW_DECISION }));
   return (
     <div className="admin-card reported-reviews">
       <p className="hint">{t.reportedReviewsHint}</p>
