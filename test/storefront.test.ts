@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { messages, phones, reviews, user } from "../worker/db/schema";
+import { env } from "cloudflare:workers";
+import { storefrontListingsQuery } from "../worker/services/storefront";
 import { call, createListing, createSeller, db, newUser, ORIGIN } from "./fixtures";
 
 const BROWSER = { "user-agent": "Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36" };
@@ -167,6 +169,19 @@ describe("the seller storefront", () => {
     const schema = JSON.parse(ld) as Record<string, unknown>;
     expect(schema).toMatchObject({ "@type": "Organization", name: `Njeri's "Best" </script> Shop`, alternateName: name, url: `${ORIGIN}/seller/${seller.id}` });
     expect(schema).not.toHaveProperty("aggregateRating");
+  });
+
+  it("reads a page of the seller's listings through their index, without sorting", async () => {
+    const { sql, params } = storefrontListingsQuery(db, "seller-a", 3).toSQL();
+    const plan = (
+      await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+        .bind(...params)
+        .all<{ detail: string }>()
+    ).results
+      .map((row) => row.detail)
+      .join("\n");
+    expect(plan).toMatch(/SEARCH listings USING INDEX listings_user_recent_idx \(user_ref=\?\)/);
+    expect(plan).not.toMatch(/TEMP B-TREE/);
   });
 
   it("is cacheable for visitors like the other public pages, and private with a session", async () => {

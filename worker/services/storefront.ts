@@ -2,6 +2,7 @@ import { and, count, desc, eq, ne, sql } from "drizzle-orm";
 import { type Rating, REVIEWS_PER_PAGE } from "../../app/domain/reviews";
 import type { ReviewJson } from "./reviews";
 import type { RequestContext } from "../context";
+import type { Db } from "../db/client";
 import { listings, phones, user } from "../db/schema";
 import { toListingJson, type ListingJson } from "./listing-json";
 import { visibleListing } from "./listings";
@@ -44,6 +45,17 @@ export interface Storefront {
  */
 const onShow = and(visibleListing, eq(listings.isAvailable, true));
 
+/** A page of a seller's listings on show, newest first (exposed so a test reads its plan). */
+export function storefrontListingsQuery(db: Db, sellerId: string, page: number) {
+  return db
+    .select()
+    .from(listings)
+    .where(and(eq(listings.userRef, sellerId), onShow))
+    .orderBy(desc(listings.createdAt), desc(listings.id))
+    .limit(STOREFRONT_PAGE_SIZE)
+    .offset((page - 1) * STOREFRONT_PAGE_SIZE);
+}
+
 /**
  * better-auth's ids (32 letters and digits) and the seed's and tests' readable ones: anything
  * else in the address is no seller, answered without a query.
@@ -65,13 +77,7 @@ export async function storefrontOf(ctx: RequestContext, sellerId: string, pages:
   if (!profile) return null;
   const where = and(eq(listings.userRef, sellerId), onShow);
   const [page, counted, names, phone, rating, response, reviewPage] = await Promise.all([
-    ctx.db
-      .select()
-      .from(listings)
-      .where(where)
-      .orderBy(desc(listings.createdAt), desc(listings.id))
-      .limit(STOREFRONT_PAGE_SIZE)
-      .offset((pages.listings - 1) * STOREFRONT_PAGE_SIZE),
+    storefrontListingsQuery(ctx.db, sellerId, pages.listings),
     ctx.db.select({ n: count() }).from(listings).where(where).get(),
     ctx.db
       .select({ name: sql<string>`trim(${listings.businessName})`.as("name"), n: count() })
