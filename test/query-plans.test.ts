@@ -6,7 +6,7 @@ import { defaultListingQuery, type ListingQuery } from "../app/domain/listing-qu
 import { listingCountSql, listingIdsSql } from "../worker/services/listings";
 import { moreFromSellerQuery, phoneVerifiedQuery } from "../worker/services/listing-seller";
 import { sellerMessageQueries } from "../worker/services/seller-stats";
-import { ratingsQuery, sellerReviewCountQuery, sellerReviewsQuery } from "../worker/services/reviews";
+import { ratingsQuery, reviewableThreadsQuery, sellerReviewCountQuery, sellerReviewsQuery } from "../worker/services/reviews";
 import { db } from "./fixtures";
 
 const dialect = new SQLiteAsyncDialect();
@@ -105,5 +105,12 @@ describe("a seller's reviews and rating read the partial index of standing revie
     expect(plan).toMatch(/reviews USING INDEX reviews_seller_recent_idx/);
     expect(plan).not.toMatch(/TEMP B-TREE/);
     expect(await planOfQuery(sellerReviewCountQuery(db, "seller-a"))).toMatch(/reviews_seller_recent_idx/);
+  });
+
+  it("the Messages tab's one query for the conversations a buyer may review", async () => {
+    const plan = await planOf(reviewableThreadsQuery("buyer-a"));
+    expect(plan).toMatch(/messages_sender_recent_idx/);
+    expect(plan).toMatch(/reviews_author_listing_idx/);
+    expect(plan).not.toMatch(/SCAN (listings|messages|reviews|m|l|r)(?! USING)/);
   });
 });

@@ -2,7 +2,8 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { REVIEW_MESSAGES } from "../app/domain/reviews";
 import { buildRequestContext } from "../worker/context";
-import { ratingOf, ratingsOf } from "../worker/services/reviews";
+import type { SessionUser } from "../worker/context";
+import { ratingOf, ratingsOf, reviewableListings, reviewableThreads } from "../worker/services/reviews";
 import { call, createListing, createSeller, json, newUser, ORIGIN } from "./fixtures";
 
 type User = Awaited<ReturnType<typeof newUser>>;
@@ -168,6 +169,29 @@ describe("who may review a seller", () => {
     await expectRefusal(await review(late, seller.id, listingId), 404, REVIEW_MESSAGES.listingGone);
     const { reviews } = await listed(seller.id);
     expect(reviews.map((r) => [r._id, r.listingId, r.listingName])).toEqual([[kept._id, null, "Hotpoint fridge 200 litres"]]);
+  });
+});
+
+describe("what the Messages tab and the storefront offer to review", () => {
+  const as = (person: User) => ({ id: person.id }) as SessionUser;
+  const context = () => buildRequestContext(new Request("http://localhost/"), env, { waitUntil: () => {} });
+
+  it("only the buyer, only once both wrote, until they have reviewed; never the seller", async () => {
+    const seller = await newUser(uniqueName("seller"));
+    const buyer = await newUser(uniqueName("buyer"));
+    const listing = await createListing(seller.id, { name: "Ramtons microwave 20 litres" });
+    await write(listing.id, buyer, seller);
+    expect(await reviewableThreads(context(), as(buyer))).toEqual(new Map());
+    expect(await reviewableListings(context(), as(buyer), seller.id)).toEqual([]);
+    await write(listing.id, seller, buyer);
+    expect(await reviewableThreads(context(), as(buyer))).toEqual(new Map([[String(listing.id), seller.id]]));
+    expect(await reviewableListings(context(), as(buyer), seller.id)).toEqual([{ listingId: String(listing.id), listingName: "Ramtons microwave 20 litres" }]);
+    // The seller is in the same conversation, but has nobody to review for their own listing.
+    expect(await reviewableThreads(context(), as(seller))).toEqual(new Map());
+    expect(await reviewableListings(context(), as(seller), seller.id)).toEqual([]);
+    await created(await review(buyer, seller.id, listing.id));
+    expect(await reviewableThreads(context(), as(buyer))).toEqual(new Map());
+    expect(await reviewableListings(context(), as(buyer), seller.id)).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { canStillEdit, editableUntil, type Rating, ratingFrom, REVIEW_MESSAGES, type ReviewInput, type ReviewUpdate } from "../../app/domain/reviews";
 import type { RequestContext, SessionUser } from "../context";
 import type { Db } from "../db/client";
@@ -186,15 +186,20 @@ export async function reviewableListings(ctx: RequestContext, me: SessionUser, s
  * review, by listing id with the seller's id: one query for the whole Messages tab.
  */
 export async function reviewableThreads(ctx: RequestContext, me: SessionUser): Promise<Map<string, string>> {
-  const rows = await ctx.db.all<{ id: number; seller: string }>(sql`
-    SELECT l.id AS id, l.user_ref AS seller FROM listings l
-    WHERE l.id IN (SELECT m.listing_id FROM messages m WHERE m.sender_id = ${me.id})
-      AND l.user_ref <> ${me.id}
-      AND EXISTS (SELECT 1 FROM messages m WHERE m.listing_id = l.id AND m.sender_id = ${me.id} AND m.recipient_id = l.user_ref)
-      AND EXISTS (SELECT 1 FROM messages m WHERE m.listing_id = l.id AND m.sender_id = l.user_ref AND m.recipient_id = ${me.id})
-      AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.author_id = ${me.id} AND r.listing_id = l.id)
-    LIMIT 300`);
+  const rows = await ctx.db.all<{ id: number; seller: string }>(reviewableThreadsQuery(me.id));
   return new Map(rows.map((row) => [String(row.id), row.seller]));
+}
+
+/** The query behind `reviewableThreads` (exported for test/query-plans.test.ts). */
+export function reviewableThreadsQuery(meId: string): SQL {
+  return sql`
+    SELECT l.id AS id, l.user_ref AS seller FROM listings l
+    WHERE l.id IN (SELECT m.listing_id FROM messages m WHERE m.sender_id = ${meId})
+      AND l.user_ref <> ${meId}
+      AND EXISTS (SELECT 1 FROM messages m WHERE m.listing_id = l.id AND m.sender_id = ${meId} AND m.recipient_id = l.user_ref)
+      AND EXISTS (SELECT 1 FROM messages m WHERE m.listing_id = l.id AND m.sender_id = l.user_ref AND m.recipient_id = ${meId})
+      AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.author_id = ${meId} AND r.listing_id = l.id)
+    LIMIT 300`;
 }
 
 /** Whether an account with this id exists (a seller's reviews of an unknown user are a 404). */
