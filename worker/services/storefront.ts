@@ -110,8 +110,3 @@ export async function storefrontOf(ctx: RequestContext, sellerId: string, pages:
     reviewTotal: reviewPage.total,
   };
 }
-
-/** Whether an account with this id exists (the page's actions answer 404 for a seller that does not). */
-export async function sellerExists(ctx: RequestContext, sellerId: string): Promise<boolean> {
-  return (await ctx.db.select({ id: user.id }).from(user).where(eq(user.id, sellerId)).get()) !== undefined;
-}
