@@ -348,27 +348,24 @@ function reviewWorld(people: Record<Role, Person>): D1PreparedStatement[] {
 // ---------------------------------------------------------------------------------------------
 
 export interface StorefrontWorld {
-  /** A second listing of the owner's, which `other` discussed with the owner both ways and has not reviewed. */
+  /** The world's listing, which `other` and the owner wrote to each other about, and `other` has not reviewed. */
   reviewableListingId: number;
   /** `other`'s review of the owner, written just now about a listing since deleted, without a reply. */
   reviewId: number;
 }
 
-const STOREFRONT_WORLD: StorefrontWorld = { reviewableListingId: 1401, reviewId: 1401 };
+const STOREFRONT_WORLD: StorefrontWorld = { reviewableListingId: LISTING_ID, reviewId: 1401 };
 
+/** No listing of its own (suites count the world's listings): a conversation of its own about the world's one. */
 function storefrontWorld(people: Record<Role, Person>): D1PreparedStatement[] {
   const { reviewableListingId, reviewId } = STOREFRONT_WORLD;
   return [
-    env.DB.prepare(
-      `INSERT INTO listings (id, name, description, category, location, regular_price, seller_name, business_name, phone_number, user_ref)
-       VALUES (?, 'Ramtons fridge 120 litres', 'Two years old, cools well, no dents.', 'Electronics', 'Nakuru', 18000, 'Otieno', 'Otieno Electronics', '+254722456789', ?)`,
-    ).bind(reviewableListingId, people.owner.id),
-    env.DB.prepare("INSERT INTO messages (id, listing_id, sender_id, recipient_id, body) VALUES (1401, ?, ?, ?, 'Does the fridge still cool well?')").bind(
+    env.DB.prepare("INSERT INTO messages (id, listing_id, sender_id, recipient_id, body) VALUES (1401, ?, ?, ?, 'Does the TV have HDMI ports?')").bind(
       reviewableListingId,
       people.other.id,
       people.owner.id,
     ),
-    env.DB.prepare("INSERT INTO messages (id, listing_id, sender_id, recipient_id, body) VALUES (1402, ?, ?, ?, 'Yes, come and see it.')").bind(
+    env.DB.prepare("INSERT INTO messages (id, listing_id, sender_id, recipient_id, body) VALUES (1402, ?, ?, ?, 'Yes, three of them.')").bind(
       reviewableListingId,
       people.owner.id,
       people.other.id,
