@@ -18,6 +18,7 @@ export default [
   route("update-listing/:listingId", "routes/update-listing.tsx"),
   route("search", "routes/search.tsx"),
   route("browse", "routes/browse.tsx"),
+  route("seller/:userId", "routes/seller.tsx"),
   route("admin-dashboard", "routes/admin-dashboard.tsx"),
   route("about", "routes/about.tsx"),
   route("contact-us", "routes/contact-us.tsx"),

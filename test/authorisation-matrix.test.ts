@@ -718,6 +718,62 @@ const LISTING_FORM_STEP_ROWS = (): Row[] => {
   ];
 };
 
+/** The storefront's review forms (issue 14): the reviews service decides who may do what. */
+const SELLER_PAGE = (w: World) => `/seller/${w.owner.id}`;
+const storefrontRows: Row[] = [
+  {
+    endpoint: "POST /seller/:userId intent=review",
+    who: "signed in, a buyer who wrote to the seller about the listing and got an answer; never the seller",
+    anonymous: refuse(401),
+    other: goes("/seller/owner-matrix#review-"),
+    owner: refuse(403),
+    admin: refuse(403),
+    request: (w) => ({
+      path: SELLER_PAGE(w),
+      form: { intent: "review", listingId: String(w.storefront.reviewableListingId), rating: "5", comment: "Quick replies and a fair price." },
+    }),
+  },
+  {
+    endpoint: "POST /seller/:userId intent=edit-review",
+    who: "the review's author, within 7 days",
+    anonymous: refuse(401),
+    other: goes("/seller/owner-matrix#review-"),
+    owner: refuse(403),
+    admin: refuse(403),
+    request: (w) => ({
+      path: SELLER_PAGE(w),
+      form: { intent: "edit-review", reviewId: String(w.storefront.reviewId), rating: "5", comment: "Even better than I said." },
+    }),
+  },
+  {
+    endpoint: "POST /seller/:userId intent=delete-review",
+    who: "the review's author, within 7 days",
+    anonymous: refuse(401),
+    other: goes("/seller/owner-matrix#reviews"),
+    owner: refuse(403),
+    admin: refuse(403),
+    request: (w) => ({ path: SELLER_PAGE(w), form: { intent: "delete-review", reviewId: String(w.storefront.reviewId) } }),
+  },
+  {
+    endpoint: "POST /seller/:userId intent=reply",
+    who: "the reviewed seller, once",
+    anonymous: refuse(401),
+    other: refuse(403),
+    owner: goes("/seller/owner-matrix#review-"),
+    admin: refuse(403),
+    request: (w) => ({ path: SELLER_PAGE(w), form: { intent: "reply", reviewId: String(w.storefront.reviewId), text: "Thank you, enjoy it!" } }),
+  },
+  {
+    endpoint: "POST /seller/:userId intent=report-review",
+    who: "signed in, not the review's author",
+    anonymous: refuse(401),
+    other: refuse(403),
+    owner: goes("/seller/owner-matrix#review-"),
+    admin: goes("/seller/owner-matrix#review-"),
+    request: (w) => ({ path: SELLER_PAGE(w), form: { intent: "report-review", reviewId: String(w.storefront.reviewId), reason: "Looks like a fake review." } }),
+  },
+];
+
 const PAGE_ROWS: Row[] = [
   {
     endpoint: "POST /sign-in",
@@ -821,6 +877,7 @@ const PAGE_ROWS: Row[] = [
   },
   ...profileRows("/profile"),
   ...profileRows("/corporate"),
+  ...storefrontRows,
   adminPage("hide", allow(200), (w) => ({ listingId: String(w.listingId) })),
   adminPage("restore", allow(200), (w) => ({ listingId: String(w.listingId) })),
   adminPage("verify", allow(200), (w) => ({ userId: w.buyerId })),

@@ -745,3 +745,41 @@ describe("reviews (issue 14): hostile texts, wrong types, forged fields and odd 
     expect(await row("SELECT removed_at FROM reviews WHERE id = ?", world.reviewId), "a hostile id removed the world's review").toEqual({ removed_at: null });
   }, 180_000);
 });
+
+describe("the storefront's review forms (issue 14): hostile texts on the page face", () => {
+  it("the write, edit, reply and report forms take or refuse every text without a 5xx, and the storefront shows it as text", async () => {
+    const world = await buildWorld();
+    const { reviewableListingId, reviewId } = world.storefront;
+    const page = `/seller/${world.owner.id}`;
+    for (const { kind, text } of STORED_TEXTS) {
+      await clearLimits();
+      const label = `${kind} ${show(text)}`;
+      // Each try starts from the world's review: one review per listing, one reply, one report per person.
+      await env.DB.batch([
+        env.DB.prepare("DELETE FROM reviews WHERE listing_id = ?").bind(reviewableListingId),
+        env.DB.prepare("UPDATE reviews SET reply = NULL, replied_at = NULL WHERE id = ?").bind(reviewId),
+        env.DB.prepare("DELETE FROM review_reports WHERE reporter_id = ?").bind(world.owner.id),
+      ]);
+      const forms: [string, Person, Record<string, string>][] = [
+        ["intent=review", world.other, { intent: "review", listingId: String(reviewableListingId), rating: "4", comment: text }],
+        ["intent=edit-review", world.other, { intent: "edit-review", reviewId: String(reviewId), rating: "4", comment: text }],
+        ["intent=reply", world.owner, { intent: "reply", reviewId: String(reviewId), text }],
+        ["intent=report-review", world.owner, { intent: "report-review", reviewId: String(reviewId), reason: text }],
+      ];
+      const sharp = SHARP.has(kind);
+      for (const [intent, person, form] of forms) {
+        const where = `POST /seller/:userId ${intent}`;
+        // Plain forms (the page that comes back is read) for the sharp kinds; the scripts' way for the rest.
+        const response = sharp ? await request("POST", page, person, { form }) : await fetcher(page, person, { form });
+        const body = await response.text();
+        no5xx(`${where} ${label}`, response.status, body);
+        const html = sharp && (response.headers.get("content-type") ?? "").startsWith("text/html") ? body : null;
+        if (html !== null && (await telling(world, text))) expect.soft(html.includes(text), `${where} ${label}: echoed unescaped`).toBe(false);
+      }
+      if (sharp && (await telling(world, text))) {
+        const shown = await (await request("GET", page, world.other)).text();
+        expect.soft(shown.includes(text), `${label}: a stored review rendered unescaped on the storefront`).toBe(false);
+      }
+    }
+  }, 300_000);
+});

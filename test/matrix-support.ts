@@ -141,6 +141,8 @@ export interface World {
   resetToken: string;
   /** The owner's unused link to confirm a new email (`/confirm-email/:token`). */
   emailChangeToken: string;
+  /** The storefront's review forms (storefrontWorld). */
+  storefront: StorefrontWorld;
   /** Reviews (issue 14): `reviewWorld` below. */
   reviewId: number;
 }
@@ -302,6 +304,7 @@ export async function buildWorld(): Promise<World> {
   statements.push(...(await phoneWorldRows(people.owner.id, now)));
   statements.push(...confirmedPhones(people));
   statements.push(...reviewWorld(people));
+  statements.push(...storefrontWorld(people));
   await Promise.all([env.DB.batch(statements), syncObjects()]);
   return {
     ...people,
@@ -312,6 +315,7 @@ export async function buildWorld(): Promise<World> {
     homepageImageId: HOMEPAGE_IMAGE_ID,
     resetToken: RESET_TOKEN,
     emailChangeToken: EMAIL_CHANGE_TOKEN,
+    storefront: STOREFRONT_WORLD,
     reviewId: REVIEW_ID,
   };
 }
@@ -394,6 +398,40 @@ function reviewWorld(people: Record<Role, Person>): D1PreparedStatement[] {
       "INSERT INTO reviews (id, seller_id, author_id, listing_id, listing_name, rating, comment) VALUES (?, ?, ?, NULL, 'Ramtons fridge 90 litres', 4, 'Fair price and the fridge works well.')",
     ).bind(REVIEW_ID, people.owner.id, people.other.id),
     env.DB.prepare("INSERT INTO review_reports (review_id, reporter_id, reason) VALUES (?, ?, 'Not a real buyer')").bind(REVIEW_ID, BUYER_ID),
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+// The storefront's world (issue 14, /seller/:userId review forms): ids of its own (1401...), so
+// the other blocks' rows never collide with it, and rows that need nothing of theirs.
+// ---------------------------------------------------------------------------------------------
+
+export interface StorefrontWorld {
+  /** The world's listing, which `other` and the owner wrote to each other about, and `other` has not reviewed. */
+  reviewableListingId: number;
+  /** `other`'s review of the owner, written just now about a listing since deleted, without a reply. */
+  reviewId: number;
+}
+
+const STOREFRONT_WORLD: StorefrontWorld = { reviewableListingId: LISTING_ID, reviewId: 1401 };
+
+/** No listing of its own (suites count the world's listings): a conversation of its own about the world's one. */
+function storefrontWorld(people: Record<Role, Person>): D1PreparedStatement[] {
+  const { reviewableListingId, reviewId } = STOREFRONT_WORLD;
+  return [
+    env.DB.prepare("INSERT INTO messages (id, listing_id, sender_id, recipient_id, body) VALUES (1401, ?, ?, ?, 'Does the TV have HDMI ports?')").bind(
+      reviewableListingId,
+      people.other.id,
+      people.owner.id,
+    ),
+    env.DB.prepare("INSERT INTO messages (id, listing_id, sender_id, recipient_id, body) VALUES (1402, ?, ?, ?, 'Yes, three of them.')").bind(
+      reviewableListingId,
+      people.owner.id,
+      people.other.id,
+    ),
+    env.DB.prepare(
+      "INSERT INTO reviews (id, seller_id, author_id, listing_id, listing_name, rating, comment) VALUES (?, ?, ?, NULL, 'Hisense 32 inch TV', 4, 'Honest seller, the TV was as described.')",
+    ).bind(reviewId, people.owner.id, people.other.id),
   ];
 }
 

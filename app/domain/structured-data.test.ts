@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { jsonForScript, listingProductSchema } from "./structured-data";
+import { jsonForScript, listingProductSchema, sellerSchema } from "./structured-data";
 
 const listing = {
   _id: "42",
@@ -40,5 +40,42 @@ describe("listingProductSchema", () => {
     const text = jsonForScript(listingProductSchema(listing, "https://sokoni.co.ke"));
     expect(text).not.toContain("</script>");
     expect(JSON.parse(text).description).toContain("</script>");
+  });
+});
+
+describe("sellerSchema", () => {
+  const seller = { username: 'Otieno "O" </script>', avatar: "/uploads/avatars/o.webp", businessNames: [], rating: { average: null, count: 0 } };
+
+  it("is a Person without a rating until a buyer has reviewed them", () => {
+    const schema = sellerSchema(seller, "https://sokoni.co.ke/seller/u1", "https://sokoni.co.ke");
+    expect(schema).toEqual({
+      "@context": "https://schema.org",
+      "@type": "Person",
+      name: 'Otieno "O" </script>',
+      url: "https://sokoni.co.ke/seller/u1",
+      image: "https://sokoni.co.ke/uploads/avatars/o.webp",
+    });
+    const text = jsonForScript(schema);
+    expect(text).not.toContain("</script>");
+    expect(JSON.parse(text).name).toBe('Otieno "O" </script>');
+  });
+
+  it("is an Organization under the one business name, with the rating once there is one", () => {
+    const schema = sellerSchema(
+      { ...seller, avatar: null, businessNames: ["Lakeside Motors"], rating: { average: 4.5, count: 12 } },
+      "https://sokoni.co.ke/seller/u1",
+      "https://sokoni.co.ke",
+    );
+    expect(schema).toMatchObject({
+      "@type": "Organization",
+      name: "Lakeside Motors",
+      alternateName: 'Otieno "O" </script>',
+      aggregateRating: { "@type": "AggregateRating", ratingValue: 4.5, reviewCount: 12, bestRating: 5, worstRating: 1 },
+    });
+    expect(schema).not.toHaveProperty("image");
+  });
+
+  it("stays a Person when the seller posts under several business names", () => {
+    expect(sellerSchema({ ...seller, businessNames: ["A", "B"] }, "u", "https://sokoni.co.ke")["@type"]).toBe("Person");
   });
 });

@@ -56,3 +56,39 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
 }
+
+interface SellerForSchema {
+  username: string;
+  avatar: string | null;
+  businessNames: string[];
+  rating: { average: number | null; count: number };
+}
+
+/**
+ * A storefront as a schema.org `Person`, or an `Organization` when the seller posts under one
+ * business name (a shop, a dealer), with the buyers' rating only once there is one.
+ */
+export function sellerSchema(seller: SellerForSchema, url: string, origin: string): Record<string, unknown> {
+  const business = seller.businessNames.length === 1 ? seller.businessNames[0] : undefined;
+  const rating =
+    seller.rating.count > 0 && seller.rating.average !== null
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: seller.rating.average,
+            reviewCount: seller.rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {};
+  return {
+    "@context": "https://schema.org",
+    "@type": business ? "Organization" : "Person",
+    name: business ?? seller.username,
+    ...(business ? { alternateName: seller.username } : {}),
+    url,
+    ...(seller.avatar ? { image: new URL(seller.avatar, origin).toString() } : {}),
+    ...rating,
+  };
+}

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "@playwright/test";
 import { expect, hydrated, signIn, test } from "./fixtures";
+import { availableListingOf, seedConversation, signInQuietly, signUpBuyer } from "./storefront-journey";
 
 // Evaluated through the browser's debugging protocol, which the pages' CSP does not govern (an
 // inserted <script> without the page's nonce would be refused).
@@ -27,6 +28,12 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
 }
 
+async function firstSellerPath(page: Page): Promise<string> {
+  const response = await page.request.get("/api/listings?limit=1");
+  const body = (await response.json()) as { data: { listings: { userRef: string }[] } };
+  return `/seller/${body.data.listings[0]?.userRef ?? ""}`;
+}
+
 async function firstListingPath(page: Page): Promise<string> {
   const response = await page.request.get("/api/listings?limit=1");
   const body = (await response.json()) as { data: { listings: { _id: string }[] } };
@@ -36,11 +43,14 @@ async function firstListingPath(page: Page): Promise<string> {
 test("public pages have no serious or critical accessibility violations", async ({ page }) => {
   test.setTimeout(90_000);
   const listing = await firstListingPath(page);
+  const seller = await firstSellerPath(page);
   for (const path of [
     "/",
     "/search",
     "/browse?category=Vehicles",
     listing,
+    seller,
+    "/seller/no-such-seller",
     "/sign-in",
     "/sign-up",
     "/forgot-password",
@@ -66,6 +76,21 @@ test("signed-in screens have no serious or critical accessibility violations", a
     await hydrated(page);
     expect(await seriousViolations(page), path).toEqual([]);
   }
+});
+
+test("the storefront's review form, and its refusal, have no serious or critical accessibility violations", async ({ page, baseURL }, testInfo) => {
+  const sellerId = await signInQuietly(page, "nduta@sokoni.test", baseURL);
+  await page.context().clearCookies();
+  const listing = await availableListingOf(page, sellerId);
+  const buyer = await signUpBuyer(page, testInfo.project.name, baseURL);
+  await seedConversation(listing._id, buyer.id, sellerId);
+  await page.goto(`/seller/${sellerId}?review=${listing._id}#write-review`);
+  await hydrated(page);
+  await expect(page.locator("#write-review-heading")).toBeVisible();
+  expect(await seriousViolations(page), "the review form").toEqual([]);
+  await page.locator("#write-review").getByRole("button", { name: "Post review" }).click();
+  await expect(page.locator("#write-review").getByText("Please choose a rating from 1 to 5 stars.")).toBeVisible();
+  expect(await seriousViolations(page), "the refused review form").toEqual([]);
 });
 
 test("the report modal keeps focus inside and closes on Escape", async ({ page }) => {

@@ -1,0 +1,43 @@
+import { Link } from "react-router";
+import { STRINGS } from "../strings";
+
+/** Previous, `Page X of Y`, Next: browse's pager, for a storefront's listings and its reviews. */
+export function SellerPager({
+  label,
+  page,
+  pages,
+  hrefOf,
+  text = STRINGS.browse.page,
+}: {
+  label: string;
+  page: number;
+  pages: number;
+  hrefOf: (page: number) => string;
+  text?: (page: number, pages: number) => string;
+}) {
+  if (pages <= 1) return null;
+  const t = STRINGS.browse;
+  return (
+    <nav className="pagination" aria-label={label}>
+      {page > 1 ? (
+        <Link className="button outline" to={hrefOf(page - 1)} rel="prev">
+          {t.previous}
+        </Link>
+      ) : (
+        <span className="button outline" aria-disabled="true">
+          {t.previous}
+        </span>
+      )}
+      <span aria-current="page">{text(page, pages)}</span>
+      {page < pages ? (
+        <Link className="button outline" to={hrefOf(page + 1)} rel="next">
+          {t.next}
+        </Link>
+      ) : (
+        <span className="button outline" aria-disabled="true">
+          {t.next}
+        </span>
+      )}
+    </nav>
+  );
+}
