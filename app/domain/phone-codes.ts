@@ -2,8 +2,8 @@ import * as v from "valibot";
 import { displayPhone, normalizeKenyanPhone, PHONE_MESSAGE } from "./phone";
 
 /**
- * Confirming a phone number with a code sent by SMS (issue 14; docs/decisions drafts
- * phones-own-sms-codes). Pure rules: the service (worker/services/phones.ts) keeps the codes and
+ * Confirming a phone number with a code sent by SMS (issue 14; docs/decisions/
+ * 050-phones-own-sms-codes.md). Pure rules: the service (worker/services/phones.ts) keeps the codes and
  * asks these functions what a code's state is and whether another may go out.
  */
 export const PHONE_CODE_RULES = {

@@ -1,5 +1,5 @@
 /**
- * Phone numbers confirmed by an SMS code (issue 14; docs/decisions drafts phones-own-sms-codes).
+ * Phone numbers confirmed by an SMS code (issue 14; docs/decisions/050-phones-own-sms-codes.md).
  * The rules are in app/domain/phone-codes.ts; this keeps the codes and the confirmed numbers.
  *
  * - A code is six random digits. Only an HMAC-SHA-256 of it is stored, keyed with the server's
