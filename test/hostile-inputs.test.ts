@@ -870,6 +870,32 @@ describe("reviews (issue 14): hostile texts, wrong types, forged fields and odd 
   }, 180_000);
 });
 
+describe("bodies without their keys on the older JSON routes: the fields' own sentences", () => {
+  it("a listing without a category, a moderation without an action, a verification without verified answer 400 in plain sentences", async () => {
+    const world = await buildWorld();
+    const cases: [string, string, Person][] = [
+      ["POST /api/listings", "/api/listings", world.other],
+      ["POST /api/admin/listings/:id/moderation", `/api/admin/listings/${world.listingId}/moderation`, world.admin],
+      ["POST /api/admin/users/:id/verification", `/api/admin/users/${world.owner.id}/verification`, world.admin],
+    ];
+    for (const [where, path, person] of cases) {
+      for (const body of fields.missingKeys.bodies) {
+        await clearLimits();
+        const response = await request("POST", path, person, { body, contentType: "application/json" });
+        const text = await response.text();
+        no5xx(`${where} body ${JSON.stringify(body)}`, response.status, text);
+        expect.soft(response.status, `${where} body ${JSON.stringify(body)}: ${text.slice(0, 160)}`).toBe(400);
+        const answer = JSON.parse(text) as { message?: string; issues?: { message: string }[] };
+        for (const sentence of [answer.message ?? "", ...(answer.issues ?? []).map((issue) => issue.message)]) {
+          for (const word of fields.missingKeys.rawValidatorWords) {
+            expect.soft(sentence.includes(word), `${where} body ${JSON.stringify(body)}: ${JSON.stringify(sentence)} holds "${word}"`).toBe(false);
+          }
+        }
+      }
+    }
+  });
+});
+
 describe("the storefront's review forms (issue 14): hostile texts on the page face", () => {
   it("the write, edit, reply and report forms take or refuse every text without a 5xx, and the storefront shows it as text", async () => {
     const world = await buildWorld();
