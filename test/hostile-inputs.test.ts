@@ -1,5 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { PHONE_MESSAGE } from "../app/domain/phone";
+import { PHONE_CODE_MESSAGES } from "../app/domain/phone-codes";
+import { REVIEW_MESSAGES } from "../app/domain/reviews";
 import fields from "./hostile/fields.json";
 import files from "./hostile/files.json";
 import paths from "./hostile/paths.json";
@@ -67,6 +70,42 @@ async function row<T>(query: string, ...values: unknown[]): Promise<T | null> {
   return env.DB.prepare(query)
     .bind(...values)
     .first<T>();
+}
+
+/**
+ * A body with a key left out (issue 14): a 400 whose message and every listed issue is one of the
+ * fields' own sentences (`allowed`), never the validator's words (fields.json, missingKeys).
+ */
+async function expectOwnSentences(where: string, response: Response, allowed: readonly string[]) {
+  const text = await response.text();
+  no5xx(where, response.status, text);
+  expect.soft(response.status, `${where}: answered ${text.slice(0, 160)}`).toBe(400);
+  const answer = JSON.parse(text) as { message?: string; issues?: { message: string }[] };
+  const sentences = [answer.message ?? "", ...(answer.issues ?? []).map((issue) => issue.message)];
+  for (const sentence of sentences) {
+    for (const word of fields.missingKeys.rawValidatorWords) {
+      expect.soft(sentence.includes(word), `${where}: ${JSON.stringify(sentence)} holds the validator's "${word}"`).toBe(false);
+    }
+    expect.soft(allowed, `${where}: ${JSON.stringify(sentence)} is not the field's own sentence`).toContain(sentence);
+  }
+}
+
+/**
+ * Each key of a valid body left out in turn, then the bodies that read as no object at all; `check`
+ * gets a label, the body sent, and the sentences allowed for what is missing.
+ */
+function missingKeyBodies(valid: Record<string, unknown>, sentences: Record<string, string>): { label: string; send: Omit<Send, "path">; allowed: string[] }[] {
+  const omitted = Object.keys(valid).map((key) => {
+    const { [key]: _left, ...rest } = valid;
+    return { label: `without ${key}`, send: { json: rest }, allowed: [sentences[key] ?? ""] };
+  });
+  const all = Object.values(sentences);
+  const empty = fields.missingKeys.bodies.map((body) => ({
+    label: `body ${JSON.stringify(body)}`,
+    send: { body, contentType: "application/json" },
+    allowed: all,
+  }));
+  return [...omitted, ...empty];
 }
 
 /** Markup whose text any of our pages holds anyway (`<script>`, `<!--`): finding it proves nothing. */
@@ -628,6 +667,28 @@ describe("hostile phone numbers and SMS codes (issue 14)", () => {
     expect(waiting?.failed_tries).toBe(0);
     expect(await phoneRows()).toEqual(start);
   }, 300_000);
+
+  it("a body without phoneNumber or code gets the field's own sentence, not the validator's", async () => {
+    const world = await buildWorld();
+    const cases: [string, Person, Record<string, unknown>, Record<string, string>][] = [
+      ["POST /api/users/me/phone", world.other, { phoneNumber: PHONE_WORLD.fresh }, { phoneNumber: PHONE_MESSAGE }],
+      [
+        "POST /api/users/me/phone/verify",
+        world.owner,
+        { phoneNumber: PHONE_WORLD.pending, code: PHONE_WORLD.code },
+        { phoneNumber: PHONE_MESSAGE, code: PHONE_CODE_MESSAGES.codeInvalid },
+      ],
+    ];
+    for (const [where, person, valid, sentences] of cases) {
+      for (const { label, send: body, allowed } of missingKeyBodies(valid, sentences)) {
+        await clearLimits();
+        await expectOwnSentences(`${where} ${label}`, await request("POST", where.slice("POST ".length), person, body), allowed);
+      }
+    }
+    // Nothing was sent, confirmed or counted as a wrong try.
+    expect(await row("SELECT count(*) AS n FROM phone_codes WHERE phone_number = ?", PHONE_WORLD.fresh)).toEqual({ n: 0 });
+    expect(await row("SELECT failed_tries, used_at FROM phone_codes WHERE phone_number = ?", PHONE_WORLD.pending)).toEqual({ failed_tries: 0, used_at: null });
+  });
 });
 
 describe("reviews (issue 14): hostile texts, wrong types, forged fields and odd ids", () => {
@@ -691,6 +752,69 @@ describe("reviews (issue 14): hostile texts, wrong types, forged fields and odd 
     expect(stored).toEqual({ rating: 4, comment: "Fair price and the fridge works well." });
   }, 180_000);
 
+  it("a body with a key left out gets that field's own sentence on create, edit, reply and report, not the validator's", async () => {
+    const world = await buildWorld();
+    const reviewPath = `/api/reviews/${world.reviewId}`;
+    const reports = async () => await row("SELECT count(*) AS n FROM review_reports WHERE review_id = ?", world.reviewId);
+    const reportsBefore = await reports();
+    const reviews = async () => await row("SELECT count(*) AS n FROM reviews");
+    const reviewsBefore = await reviews();
+    const cases: [string, string, Person, Record<string, unknown>, Record<string, string>][] = [
+      [
+        "POST /api/users/:id/reviews",
+        `/api/users/${world.owner.id}/reviews`,
+        world.other,
+        { listingId: String(world.listingId), rating: 4, comment: COMMENT },
+        { listingId: REVIEW_MESSAGES.listing, rating: REVIEW_MESSAGES.rating, comment: REVIEW_MESSAGES.commentShort },
+      ],
+      [
+        "PATCH /api/reviews/:id",
+        reviewPath,
+        world.other,
+        { rating: 4, comment: COMMENT },
+        { rating: REVIEW_MESSAGES.rating, comment: REVIEW_MESSAGES.commentShort },
+      ],
+      ["POST /api/reviews/:id/reply", `${reviewPath}/reply`, world.owner, { text: "Thank you, karibu tena." }, { text: REVIEW_MESSAGES.replyShort }],
+      ["POST /api/reviews/:id/reports", `${reviewPath}/reports`, world.owner, { reason: "Not about the seller." }, { reason: REVIEW_MESSAGES.reasonRequired }],
+    ];
+    for (const [where, path, person, valid, sentences] of cases) {
+      for (const { label, send: body, allowed } of missingKeyBodies(valid, sentences)) {
+        await clearLimits();
+        await expectOwnSentences(`${where} ${label}`, await request(where.split(" ")[0] ?? "POST", path, person, body), allowed);
+      }
+    }
+    // Nothing was written: the world's review as it was, no reply, no report, no second review.
+    expect(await row("SELECT rating, comment, reply FROM reviews WHERE id = ?", world.reviewId)).toEqual({
+      rating: 4,
+      comment: "Fair price and the fridge works well.",
+      reply: null,
+    });
+    expect(await reports()).toEqual(reportsBefore);
+    expect(await reviews()).toEqual(reviewsBefore);
+  });
+
+  it("the storefront's forms without their fields answer 400 with the forms' own sentences", async () => {
+    const world = await buildWorld();
+    const { reviewableListingId, reviewId } = world.storefront;
+    const page = `/seller/${world.owner.id}`;
+    const forms: [string, Person, Record<string, string>, string][] = [
+      ["intent=review", world.other, { intent: "review" }, REVIEW_MESSAGES.listing],
+      ["intent=review with a listing only", world.other, { intent: "review", listingId: String(reviewableListingId) }, REVIEW_MESSAGES.rating],
+      ["intent=edit-review", world.other, { intent: "edit-review", reviewId: String(reviewId) }, REVIEW_MESSAGES.rating],
+      ["intent=reply", world.owner, { intent: "reply", reviewId: String(reviewId) }, REVIEW_MESSAGES.replyShort],
+      ["intent=report-review", world.owner, { intent: "report-review", reviewId: String(reviewId) }, REVIEW_MESSAGES.reasonRequired],
+    ];
+    for (const [intent, person, form, sentence] of forms) {
+      await clearLimits();
+      const where = `POST /seller/:userId ${intent}`;
+      const response = await request("POST", page, person, { form });
+      expect.soft(response.status, `${where}: a form without its fields`).toBe(400);
+      const html = (await htmlOf(response)) ?? "";
+      expect.soft(html.includes(sentence), `${where}: the page does not say ${JSON.stringify(sentence)}`).toBe(true);
+      for (const word of ["Invalid key", "but received"]) expect.soft(html.includes(word), `${where}: the page shows the validator's "${word}"`).toBe(false);
+    }
+  });
+
   it("forged review fields are ignored: author, seller, dates, reply and removal stay the server's", async () => {
     const world = await buildWorld();
     const forged = fields.forgedReview;
@@ -744,6 +868,32 @@ describe("reviews (issue 14): hostile texts, wrong types, forged fields and odd 
     }
     expect(await row("SELECT removed_at FROM reviews WHERE id = ?", world.reviewId), "a hostile id removed the world's review").toEqual({ removed_at: null });
   }, 180_000);
+});
+
+describe("bodies without their keys on the older JSON routes: the fields' own sentences", () => {
+  it("a listing without a category, a moderation without an action, a verification without verified answer 400 in plain sentences", async () => {
+    const world = await buildWorld();
+    const cases: [string, string, Person][] = [
+      ["POST /api/listings", "/api/listings", world.other],
+      ["POST /api/admin/listings/:id/moderation", `/api/admin/listings/${world.listingId}/moderation`, world.admin],
+      ["POST /api/admin/users/:id/verification", `/api/admin/users/${world.owner.id}/verification`, world.admin],
+    ];
+    for (const [where, path, person] of cases) {
+      for (const body of fields.missingKeys.bodies) {
+        await clearLimits();
+        const response = await request("POST", path, person, { body, contentType: "application/json" });
+        const text = await response.text();
+        no5xx(`${where} body ${JSON.stringify(body)}`, response.status, text);
+        expect.soft(response.status, `${where} body ${JSON.stringify(body)}: ${text.slice(0, 160)}`).toBe(400);
+        const answer = JSON.parse(text) as { message?: string; issues?: { message: string }[] };
+        for (const sentence of [answer.message ?? "", ...(answer.issues ?? []).map((issue) => issue.message)]) {
+          for (const word of fields.missingKeys.rawValidatorWords) {
+            expect.soft(sentence.includes(word), `${where} body ${JSON.stringify(body)}: ${JSON.stringify(sentence)} holds "${word}"`).toBe(false);
+          }
+        }
+      }
+    }
+  });
 });
 
 describe("the storefront's review forms (issue 14): hostile texts on the page face", () => {

@@ -227,6 +227,8 @@ describe("finding 7: control characters and FTS syntax in a search", SLOW, () =>
       "/listing/1%00",
       "/listing/%ED%A0%80",
       "/sitemaps/listings-%00.xml",
+      "/sitemaps/sellers-%00.xml",
+      "/seller/a%00b",
       "/uploads/listings/%00.jpg",
       "/no-such-page%00",
     ]) {

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { call, createListing, createSeller } from "./fixtures";
+import { sellersSitemapQuery } from "../worker/services/sitemap";
+import { call, createListing, createSeller, db } from "./fixtures";
 
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1, 1, 0, 0, 1]);
 
@@ -77,5 +78,62 @@ describe("robots.txt and the sitemaps", () => {
     expect(listingsXml).toContain(`<loc>http://localhost/listing/${shown.id}</loc>`);
     expect(listingsXml).not.toContain(`<loc>http://localhost/listing/${hidden.id}</loc>`);
     expect((await call("/sitemaps/listings-99.xml")).status).toBe(404);
+  });
+
+  it("lists the storefront of every seller with a listing on show, as the storefront shows them, and escapes it", async () => {
+    const shown = await createSeller({ id: "seller_Shown-1" });
+    await createListing(shown.id);
+    await createListing(shown.id, { isHidden: true });
+    const onlyHidden = await createSeller();
+    await createListing(onlyHidden.id, { isHidden: true });
+    const onlyUnavailable = await createSeller();
+    await createListing(onlyUnavailable.id, { isAvailable: false });
+    const none = await createSeller();
+    // An id the storefront would not open (and markup a file must never carry raw).
+    const odd = await createSeller({ id: `o'b&<x>"` });
+    await createListing(odd.id);
+
+    const index = await (await call("/sitemap.xml")).text();
+    expect(index).toContain("<loc>http://localhost/sitemaps/sellers-1.xml</loc>");
+    expect(index).not.toContain("sellers-2.xml");
+
+    const response = await call("/sitemaps/sellers-1.xml");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("application/xml");
+    const xml = await response.text();
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain("<loc>http://localhost/seller/seller_Shown-1</loc>");
+    for (const left of [onlyHidden, onlyUnavailable, none]) expect(xml).not.toContain(`/seller/${left.id}<`);
+    expect(xml).not.toContain("o'b");
+    expect(xml).not.toContain("o%27b");
+    // Well formed: every & starts an entity, and no markup but the sitemap's own.
+    expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
+    expect(xml.match(/<[^>]*>/g)?.every((tag) => /^<(\?xml [^>]*\?|\/?(urlset|url|loc)( xmlns="[^"]*")?)>$/.test(tag))).toBe(true);
+    // Every storefront listed opens.
+    const listed = [...xml.matchAll(/<loc>http:\/\/localhost(\/seller\/[^<]+)<\/loc>/g)].map((match) => match[1] ?? "");
+    expect(listed.length).toBeGreaterThan(0);
+    for (const path of listed) {
+      const page = await call(path);
+      await page.arrayBuffer();
+      expect(page.status, path).toBe(200);
+    }
+    expect((await call("/sitemaps/sellers-2.xml")).status).toBe(404);
+    expect((await call("/sitemaps/sellers-0.xml")).status).toBe(404);
+    expect((await call("/sitemaps/sellers-99999999999999999999.xml")).status).toBe(404);
+  });
+
+  it("reads a seller file as a rowid range of accounts, each probing the seller's listings index: no sort, no scan", async () => {
+    const { sql, params } = sellersSitemapQuery(db, 3).toSQL();
+    const plan = (
+      await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+        .bind(...params)
+        .all<{ detail: string }>()
+    ).results
+      .map((row) => row.detail)
+      .join("\n");
+    expect(plan).toMatch(/SEARCH user USING INTEGER PRIMARY KEY \(rowid>\? AND rowid<\?\)/);
+    expect(plan).toMatch(/SEARCH listings (EXISTS )?USING INDEX listings_user_recent_idx \(user_ref=\?\)/);
+    expect(plan).not.toMatch(/TEMP B-TREE/);
+    expect(plan).not.toMatch(/SCAN (user|listings)\b/);
   });
 });

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { ApiEnv } from "./api/types";
-import { listingsSitemap, pagesSitemap, robotsTxt, sitemapIndex } from "./services/sitemap";
+import { listingsSitemap, pagesSitemap, robotsTxt, sellersSitemap, sitemapIndex } from "./services/sitemap";
 
 const XML = { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=3600" };
 
@@ -12,5 +12,10 @@ export const crawlers = new Hono<ApiEnv>()
   .get("/sitemaps/:file{listings-[0-9]+\\.xml}", async (c) => {
     const file = Number(c.req.param("file").replace(/\D/g, ""));
     const xml = await listingsSitemap(c.var.ctx.db, c.var.ctx.url.origin, file);
+    return xml ? c.body(xml, 200, XML) : c.notFound();
+  })
+  .get("/sitemaps/:file{sellers-[0-9]+\\.xml}", async (c) => {
+    const file = Number(c.req.param("file").replace(/\D/g, ""));
+    const xml = await sellersSitemap(c.var.ctx.db, c.var.ctx.url.origin, file);
     return xml ? c.body(xml, 200, XML) : c.notFound();
   });

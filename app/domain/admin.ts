@@ -73,11 +73,14 @@ export function checkSponsorUpload(
 }
 
 /** Hide or restore a reported listing (docs/api.md). */
-export const ModerationSchema = v.object({ action: v.picklist(["hide", "restore"], "The action must be hide or restore.") });
+// A missing key reads as empty, so it gets the field's own sentence rather than valibot's "Invalid key".
+const MODERATION_ACTION = "The action must be hide or restore.";
+export const ModerationSchema = v.object({ action: v.pipe(v.optional(v.string(MODERATION_ACTION), ""), v.picklist(["hide", "restore"], MODERATION_ACTION)) });
 
 /** Grant or withdraw the Verified Seller mark. Form posts send the word; JSON sends a boolean. */
 export const VerificationSchema = v.object({
   verified: v.pipe(
+    v.optional(v.union([v.boolean(), v.string()], "verified must be true or false."), ""),
     v.union([v.boolean(), v.picklist(["true", "false"])], "verified must be true or false."),
     v.transform((value) => value === true || value === "true"),
   ),

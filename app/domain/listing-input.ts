@@ -142,7 +142,8 @@ const ListingFields = v.object({
     v.maxLength(LIMITS.listingNameMax, LISTING_MESSAGES.nameLength),
   ),
   description: requiredText(LISTING_MESSAGES.descriptionRequired, 5000, LISTING_MESSAGES.descriptionLong),
-  category: v.picklist(CATEGORY_NAMES, LISTING_MESSAGES.categoryRequired),
+  // A missing key reads as no choice: the field's sentence, not valibot's "Invalid key".
+  category: v.pipe(v.optional(v.string(LISTING_MESSAGES.categoryRequired), ""), v.picklist(CATEGORY_NAMES, LISTING_MESSAGES.categoryRequired)),
   subcategory: v.pipe(
     trimmed,
     v.transform((value) => value || null),

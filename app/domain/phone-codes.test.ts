@@ -124,6 +124,17 @@ describe("the schemas", () => {
     expect(v.parse(PhoneCodeConfirm, { phoneNumber: "+254712345678", code: "012345" })).toEqual({ phoneNumber: "+254712345678", code: "012345" });
   });
 
+  it("answer a body without phoneNumber or code with the field's own sentence, never valibot's \"Invalid key\"", () => {
+    const messages = (schema: v.GenericSchema, input: unknown) => {
+      const result = v.safeParse(schema, input);
+      return result.success ? [] : result.issues.map((issue) => issue.message);
+    };
+    expect(messages(PhoneCodeRequest, {})).toEqual([PHONE_MESSAGE]);
+    expect(messages(PhoneCodeConfirm, { code: "123456" })).toEqual([PHONE_MESSAGE]);
+    expect(messages(PhoneCodeConfirm, { phoneNumber: "0712345678" })).toEqual([PHONE_CODE_MESSAGES.codeInvalid]);
+    expect(messages(PhoneCodeConfirm, {})).toEqual([PHONE_MESSAGE, PHONE_CODE_MESSAGES.codeInvalid]);
+  });
+
   it("refuse anything but six digits with one sentence", () => {
     for (const code of ["", "12345", "1234567", "12345a", "١٢٣٤٥٦", 123456, undefined]) {
       const result = v.safeParse(CodeField, code);

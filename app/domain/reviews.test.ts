@@ -77,6 +77,28 @@ describe("ReviewInput", () => {
   });
 });
 
+describe("missing keys", () => {
+  // A JSON body without a key, or a radio group left unchosen, gets the field's own sentence.
+  it("every schema answers a left-out field with that field's sentence, never valibot's \"Invalid key\"", () => {
+    const cases: [v.GenericSchema, Record<string, unknown>, string][] = [
+      [ReviewInput, { rating: 4, comment: COMMENT }, REVIEW_MESSAGES.listing],
+      [ReviewInput, { listingId: "42", comment: COMMENT }, REVIEW_MESSAGES.rating],
+      [ReviewInput, { listingId: "42", rating: 4 }, REVIEW_MESSAGES.commentShort],
+      [ReviewUpdate, { comment: COMMENT }, REVIEW_MESSAGES.rating],
+      [ReviewUpdate, { rating: 4 }, REVIEW_MESSAGES.commentShort],
+      [ReviewReply, {}, REVIEW_MESSAGES.replyShort],
+      [ReviewReport, {}, REVIEW_MESSAGES.reasonRequired],
+    ];
+    for (const [schema, input, sentence] of cases) {
+      const parsed = v.safeParse(schema, input);
+      expect(parsed.success).toBe(false);
+      expect(parsed.issues?.map((issue) => issue.message)).toEqual([sentence]);
+    }
+    const none = v.safeParse(ReviewInput, {});
+    expect(none.issues?.map((issue) => issue.message)).toEqual([REVIEW_MESSAGES.listing, REVIEW_MESSAGES.rating, REVIEW_MESSAGES.commentShort]);
+  });
+});
+
 describe("replies and reports", () => {
   it("a reply has 2 to 1,000 characters", () => {
     expect(firstIssue(ReviewReply, { text: " a " })).toBe(REVIEW_MESSAGES.replyShort);

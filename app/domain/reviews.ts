@@ -70,7 +70,7 @@ export function characterCount(text: string): number {
 }
 
 /**
- * A trimmed text of `min` to `max` characters. The raw length is capped first (four code units a
+ * A trimmed text of `min` to `max` characters; a missing key reads as empty (the `short` sentence). The raw length is capped first (four code units a
  * character is more than any real script needs), so a huge body never reaches the counting.
  */
 function text(min: number, max: number, short: string, long: string) {
@@ -83,10 +83,14 @@ function text(min: number, max: number, short: string, long: string) {
   );
 }
 
-/** A whole number given as a number or as digits (what a form sends); anything else reads as NaN. */
+/**
+ * A whole number given as a number or as digits (what a form sends); anything else reads as NaN.
+ * A missing key (a JSON body without it, a radio group left unchosen) reads as an empty choice, so
+ * it gets the field's own sentence rather than valibot's "Invalid key" (issue 14).
+ */
 function wholeNumber(pattern: RegExp, message: string) {
   return v.pipe(
-    v.union([v.number(), v.string()], message),
+    v.optional(v.union([v.number(), v.string()], message), ""),
     v.transform((value) => {
       if (typeof value === "number") return value;
       const trimmed = value.trim();

@@ -109,12 +109,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const ctx = context.get(requestContextKey);
   const sellerId = parseSellerId(params.userId);
-  // A form always sends its text boxes; a radio group left unchosen sends nothing, which the
-  // schema must read as an empty choice (its own sentence), not as a missing key.
-  const fields: Record<string, string | undefined> = { listingId: "", rating: "", comment: "", text: "", reason: "", ...formFields(await readForm(request)) };
+  // A radio group left unchosen sends nothing: the review schemas read a missing field as empty.
+  const fields: Record<string, string | undefined> = formFields(await readForm(request));
   const intent = fields.intent ?? "";
   const reviewId = intent === "review" ? null : (fields.reviewId ?? "");
-  const values = { listingId: fields.listingId, rating: fields.rating, comment: fields.comment, text: fields.text, reason: fields.reason };
+  // What was sent, shown back in the form: a field left out shows empty, not the stored value.
+  const values = {
+    listingId: fields.listingId ?? "",
+    rating: fields.rating ?? "",
+    comment: fields.comment ?? "",
+    text: fields.text ?? "",
+    reason: fields.reason ?? "",
+  };
   const refuse = (status: number, message: string, errors: Record<string, string> = {}) =>
     data<ReviewFormAnswer>({ intent, reviewId, message, errors, values }, { status });
   if (!sellerId) return refuse(404, t.notFound);

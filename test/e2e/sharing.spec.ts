@@ -43,4 +43,13 @@ test("a listing page shows a real preview when shared, and the sitemap lists it"
   const listingFiles = files.filter((file) => /\/sitemaps\/listings-\d+\.xml$/.test(file));
   const listed = (await Promise.all(listingFiles.map((file) => locations(new URL(file).pathname)))).flat();
   expect(listed).toContain(new URL(`/listing/${listing?._id}`, page.url()).toString());
+
+  // The storefront files parse too, list only storefronts, and the seeded sellers' open.
+  const sellerFiles = files.filter((file) => /\/sitemaps\/sellers-\d+\.xml$/.test(file));
+  expect(sellerFiles.length).toBeGreaterThan(0);
+  const storefronts = (await Promise.all(sellerFiles.map((file) => locations(new URL(file).pathname)))).flat();
+  expect(storefronts.length).toBeGreaterThan(0);
+  for (const loc of storefronts) expect(new URL(loc).pathname).toMatch(/^\/seller\/[A-Za-z0-9_-]+$/);
+  const first = await page.request.get(new URL(storefronts[0] ?? "").pathname);
+  expect(first.status()).toBe(200);
 });

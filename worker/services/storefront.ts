@@ -43,7 +43,7 @@ export interface Storefront {
  * A listing another person may see on a storefront: not hidden by a moderator and not marked
  * unavailable by its seller (issue 14: neither ever shows here to others).
  */
-const onShow = and(visibleListing, eq(listings.isAvailable, true));
+export const onShow = and(visibleListing, eq(listings.isAvailable, true));
 
 /** A page of a seller's listings on show, newest first (exposed so a test reads its plan). */
 export function storefrontListingsQuery(db: Db, sellerId: string, page: number) {
