@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { readerLength } from "./reader-length";
 
 /**
  * Reviews of sellers (issue 14): the rules both faces share. A buyer who has exchanged messages
@@ -55,19 +56,8 @@ export const REVIEW_MESSAGES = {
   dismissed: "Reports dismissed. The review stays up.",
 } as const;
 
-/**
- * Characters as a reader counts them: a line break is one (a textarea sends "\r\n"), and an
- * emoji or an accented letter is one, whatever its encoding.
- */
-export function characterCount(text: string): number {
-  const normalised = text.replace(/\r\n?/g, "\n");
-  if (typeof Intl !== "undefined" && "Segmenter" in Intl) {
-    let count = 0;
-    for (const _ of new Intl.Segmenter("en", { granularity: "grapheme" }).segment(normalised)) count += 1;
-    return count;
-  }
-  return [...normalised].length;
-}
+/** Characters as a reader counts them (app/domain/reader-length.ts). */
+export const characterCount = readerLength;
 
 /**
  * A trimmed text of `min` to `max` characters; a missing key reads as empty (the `short` sentence). The raw length is capped first (four code units a

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { characterCount } from "./reviews";
-import { pageCount, readerLength, readPageNumber, replyPercent, replyWithin, storefrontHref } from "./storefront";
+import { pageCount, readPageNumber, replyPercent, replyWithin, storefrontHref } from "./storefront";
 
 describe("replyWithin", () => {
   it("rounds up to a humane promise: minutes, hours, days", () => {
@@ -38,13 +37,5 @@ describe("pages", () => {
     expect(storefrontHref("/seller/a", 1, 1)).toBe("/seller/a");
     expect(storefrontHref("/seller/a", 2, 1)).toBe("/seller/a?page=2");
     expect(storefrontHref("/seller/a", 1, 3, "#reviews")).toBe("/seller/a?reviews=3#reviews");
-  });
-});
-
-describe("readerLength", () => {
-  it("counts as the reviews' own rule counts", () => {
-    for (const text of ["", "Asante sana!", "Line one\r\nline two", "Good 👍🏽 seller 🇰🇪", "café".normalize("NFD")]) {
-      expect(readerLength(text), text).toBe(characterCount(text));
-    }
   });
 });

@@ -45,17 +45,4 @@ export interface ReviewLimits {
   reason: number;
 }
 
-/**
- * Characters as a reader counts them (a line break one, an emoji one): the counter under the
- * review box. The same count as `characterCount` in app/domain/reviews.ts, kept here so that the
- * storefront's script does not carry the validation library (storefront.test.ts holds them equal).
- */
-export function readerLength(text: string): number {
-  const normalised = text.replace(/\r\n?/g, "\n");
-  if (typeof Intl !== "undefined" && "Segmenter" in Intl) {
-    let count = 0;
-    for (const _ of new Intl.Segmenter("en", { granularity: "grapheme" }).segment(normalised)) count += 1;
-    return count;
-  }
-  return [...normalised].length;
-}
+export { readerLength } from "./reader-length";

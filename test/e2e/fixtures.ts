@@ -85,3 +85,18 @@ export function uniqueName(prefix: string, project: string): string {
     .replace(/\d/g, (digit) => "abcdefghij"[Number(digit)] ?? "a");
   return `${prefix}${project === "phone" ? "p" : "d"}${letters}`;
 }
+
+/**
+ * Signs a new account up through the real form and waits for the thank-you page. `scripts: false`
+ * for the no-js project, where the page never marks itself ready.
+ */
+export async function signUp(page: Page, name: string, { scripts = true }: { scripts?: boolean } = {}): Promise<void> {
+  await page.goto("/sign-up");
+  if (scripts) await hydrated(page);
+  await page.getByLabel("Username").fill(name);
+  await page.getByLabel("Email").fill(`${name}@example.com`);
+  await page.locator("#sign-up-password").fill("a-good-password-1");
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page).toHaveURL(/\/thank-you$/);
+}

@@ -1,4 +1,4 @@
-import { expect, test, uniqueName } from "./fixtures";
+import { expect, test, uniqueName, signUp } from "./fixtures";
 import { latestSmsCodeTo, uniquePhone } from "./phones";
 
 /**
@@ -9,13 +9,7 @@ import { latestSmsCodeTo, uniquePhone } from "./phones";
 test("a new account confirms a phone number with full page loads", async ({ page }) => {
   const name = uniqueName("phonenojs", "nojs");
   const phone = uniquePhone("no-js");
-  await page.goto("/sign-up");
-  await page.getByLabel("Username").fill(name);
-  await page.getByLabel("Email").fill(`${name}@example.com`);
-  await page.getByLabel("Password").fill("a-good-password-1");
-  await page.getByRole("checkbox").check();
-  await page.getByRole("button", { name: "Sign Up" }).click();
-  await expect(page).toHaveURL(/\/thank-you$/);
+  await signUp(page, name, { scripts: false });
 
   await page.goto("/profile");
   const section = page.getByRole("region", { name: "Phone numbers" });

@@ -1,22 +1,11 @@
-import type { Page } from "@playwright/test";
-import { expect, hydrated, test, uniqueName } from "./fixtures";
+
+import { expect, hydrated, test, uniqueName, signUp } from "./fixtures";
 import { latestSmsCodeTo, uniquePhone } from "./phones";
 
 /**
  * Issue 14: a new account confirms a phone number on its profile with the code sent by SMS (read
  * here from the outbox, channel sms), and sees it listed.
  */
-
-async function signUp(page: Page, name: string) {
-  await page.goto("/sign-up");
-  await hydrated(page);
-  await page.getByLabel("Username").fill(name);
-  await page.getByLabel("Email").fill(`${name}@example.com`);
-  await page.locator("#sign-up-password").fill("a-good-password-1");
-  await page.getByRole("checkbox").check();
-  await page.getByRole("button", { name: "Sign Up" }).click();
-  await expect(page).toHaveURL(/\/thank-you$/);
-}
 
 test("a new account confirms a phone number with the SMS code", async ({ page }, testInfo) => {
   const name = uniqueName("phone", testInfo.project.name);

@@ -1,4 +1,4 @@
-import { expect, test, uniqueName } from "./fixtures";
+import { expect, test, uniqueName, signUp } from "./fixtures";
 import { latestMailTo } from "./outbox";
 
 /**
@@ -19,13 +19,7 @@ async function confirmLinkFor(address: string): Promise<string> {
 test("finding 4: the email changes only through the mailed link, confirmed signed out", async ({ page }) => {
   const name = uniqueName("mailnojs", "nojs");
   const newEmail = `${name}.new@example.com`;
-  await page.goto("/sign-up");
-  await page.getByLabel("Username").fill(name);
-  await page.getByLabel("Email").fill(`${name}@example.com`);
-  await page.getByLabel("Password").fill("a-good-password-1");
-  await page.getByRole("checkbox").check();
-  await page.getByRole("button", { name: "Sign Up" }).click();
-  await expect(page).toHaveURL(/\/thank-you$/);
+  await signUp(page, name, { scripts: false });
 
   await page.goto("/profile");
   await page.getByLabel("Email").fill(newEmail);

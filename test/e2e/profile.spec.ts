@@ -1,5 +1,5 @@
 import { writeFileSync } from "node:fs";
-import { expect, hydrated, test, uniqueName } from "./fixtures";
+import { expect, hydrated, test, uniqueName, signUp } from "./fixtures";
 import { latestMailTo } from "./outbox";
 
 // A 1x1 PNG: the smallest real image the avatar upload accepts.
@@ -8,14 +8,7 @@ const PNG_1PX = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUl
 async function signUpAndGoToProfile(page: import("@playwright/test").Page, name: string) {
   await page.goto("/profile");
   await expect(page).toHaveURL(/\/sign-in\?redirectTo=%2Fprofile$/);
-  await page.goto("/sign-up");
-  await hydrated(page);
-  await page.getByLabel("Username").fill(name);
-  await page.getByLabel("Email").fill(`${name}@example.com`);
-  await page.locator("#sign-up-password").fill("a-good-password-1");
-  await page.getByRole("checkbox").check();
-  await page.getByRole("button", { name: "Sign Up" }).click();
-  await expect(page).toHaveURL(/\/thank-you$/);
+  await signUp(page, name);
 }
 
 test("an anonymous visit to /profile signs in and comes back", async ({ page }) => {

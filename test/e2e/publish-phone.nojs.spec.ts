@@ -1,4 +1,4 @@
-import { expect, photo, test, uniqueName } from "./fixtures";
+import { expect, photo, test, uniqueName, signUp } from "./fixtures";
 import { latestSmsCodeTo } from "./phones";
 import { publishPhone, shownPattern } from "./publish-phone";
 
@@ -10,13 +10,7 @@ test("a new seller confirms a phone inside the create form and publishes, with J
   const name = uniqueName("pubn", testInfo.project.name);
   const phone = publishPhone(testInfo.project.name);
   const title = `Shamba hand wanted no-js ${Date.now() % 100000}`;
-  await page.goto("/sign-up");
-  await page.getByLabel("Username").fill(name);
-  await page.getByLabel("Email").fill(`${name}@example.com`);
-  await page.locator("#sign-up-password").fill("a-good-password-1");
-  await page.getByRole("checkbox").check();
-  await page.getByRole("button", { name: "Sign Up" }).click();
-  await expect(page).toHaveURL(/\/thank-you$/);
+  await signUp(page, name, { scripts: false });
 
   await page.goto("/create-listing");
   const part = page.locator(".phone-choice");

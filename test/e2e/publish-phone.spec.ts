@@ -1,5 +1,5 @@
-import type { Page } from "@playwright/test";
-import { expect, hydrated, photo, test, uniqueName } from "./fixtures";
+
+import { expect, hydrated, photo, test, uniqueName, signUp } from "./fixtures";
 import { latestSmsCodeTo } from "./phones";
 import { publishPhone, shownPattern } from "./publish-phone";
 
@@ -8,17 +8,6 @@ import { publishPhone, shownPattern } from "./publish-phone";
  * Listing, confirms a number inside the form with the code sent by SMS (read from the outbox),
  * and publishes; nothing typed and no photo is lost on the way.
  */
-
-async function signUp(page: Page, name: string) {
-  await page.goto("/sign-up");
-  await hydrated(page);
-  await page.getByLabel("Username").fill(name);
-  await page.getByLabel("Email").fill(`${name}@example.com`);
-  await page.locator("#sign-up-password").fill("a-good-password-1");
-  await page.getByRole("checkbox").check();
-  await page.getByRole("button", { name: "Sign Up" }).click();
-  await expect(page).toHaveURL(/\/thank-you$/);
-}
 
 test("a new seller confirms a phone inside the create form and publishes with it", async ({ page, browser }, testInfo) => {
   test.setTimeout(90_000);
