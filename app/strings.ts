@@ -456,6 +456,7 @@ export const STRINGS = {
     unknownAction: "This action is not known.",
   },
   listing: {
+    cardSeller: "Seller:",
     noData: "No listing data available",
     failed: (message: string) => `Failed to fetch listing: ${message}`,
     linkCopied: "Link copied!",

@@ -170,3 +170,22 @@ describe("the listing page's seller", () => {
     expect(html).not.toContain("out of 5");
   });
 });
+
+describe("the seller's name on cards", () => {
+  it("links to the storefront on list pages, and is left out where every card is the same seller's", async () => {
+    const seller = await createSeller();
+    await createListing(seller.id, { sellerName: "Wanjiru & <Sons>", name: "Toyota Axio 2016 for the card test" });
+    const other = await createListing(seller.id, { name: "Second listing of the same seller" });
+    const storefront = `href="/seller/${encodeURIComponent(seller.id)}"`;
+    const browse = await (await call("/browse?category=Vehicles")).text();
+    const card = browse.slice(browse.indexOf("Toyota Axio 2016 for the card test"));
+    expect(card.slice(0, card.indexOf("</article>"))).toMatch(
+      new RegExp(
+        `class="listing-card-seller"><span class="visually-hidden">Seller: </span><a [^>]*${storefront.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}[^>]*>Wanjiru &amp; &lt;Sons&gt;</a>`,
+      ),
+    );
+    expect(await (await call(`/seller/${encodeURIComponent(seller.id)}`)).text()).not.toContain("listing-card-seller");
+    const listingPage = await (await call(`/listing/${other.id}`)).text();
+    expect(listingPage.slice(listingPage.indexOf('id="more-from-seller"'))).not.toContain("listing-card-seller");
+  });
+});

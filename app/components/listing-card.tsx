@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { coverImage } from "../domain/images";
+import { sellerPath } from "../domain/seller-path";
 import { formatPostedDate } from "../domain/time";
 import { STRINGS } from "../strings";
 import { ContactButtons } from "./contact-buttons";
@@ -27,14 +28,28 @@ export interface ListingCardData {
   isSellerVerified: boolean;
   views: number;
   createdAt: string;
+  /** The seller, for the link to their storefront (issue 14); absent where no such link is wanted. */
+  userRef?: string;
+  sellerName?: string;
 }
 
 /**
  * The reusable tile (spec section 2, Listing card): image and text link to the listing. `contact`
  * false leaves out Call and WhatsApp, where the page already offers them for the same seller (the
- * listing page's More from this seller row).
+ * listing page's More from this seller row); `seller` false leaves out the seller's name, which
+ * otherwise links to their storefront (issue 14), where every card is the same seller's.
  */
-export function ListingCard({ listing, priority = false, contact = true }: { listing: ListingCardData; priority?: boolean; contact?: boolean }) {
+export function ListingCard({
+  listing,
+  priority = false,
+  contact = true,
+  seller = true,
+}: {
+  listing: ListingCardData;
+  priority?: boolean;
+  contact?: boolean;
+  seller?: boolean;
+}) {
   const href = `/listing/${listing._id}`;
   const chips = cardChips(listing);
   const name = listing.name || "Unnamed Listing";
@@ -69,6 +84,12 @@ export function ListingCard({ listing, priority = false, contact = true }: { lis
           <span>{STRINGS.listing.views(listing.views ?? 0)}</span>
           <time dateTime={listing.createdAt}>{formatPostedDate(listing.createdAt)}</time>
         </p>
+        {seller && listing.userRef && listing.sellerName ? (
+          <p className="listing-card-seller">
+            <span className="visually-hidden">{`${STRINGS.listing.cardSeller} `}</span>
+            <Link to={sellerPath(listing.userRef)}>{listing.sellerName}</Link>
+          </p>
+        ) : null}
         {/* Nobody can buy what is no longer available: no Call or WhatsApp on its card. */}
         {listing.isAvailable === false || !contact ? null : <ContactButtons listing={listing} compact />}
       </div>

@@ -97,7 +97,7 @@ export function MoreFromSeller({ sellerId, sellerName, listings }: { sellerId: s
       <div className="card-grid">
         {listings.map((listing) => (
           // The seller's Call and WhatsApp are at the top of the page already: not four times more.
-          <ListingCard key={listing._id} listing={listing} contact={false} />
+          <ListingCard key={listing._id} listing={listing} contact={false} seller={false} />
         ))}
       </div>
     </section>

@@ -202,7 +202,7 @@ export default function Storefront({ loaderData }: Route.ComponentProps) {
         ) : (
           <div className="card-grid browse-grid">
             {listings.map((listing, position) => (
-              <ListingCard key={listing._id} listing={listing} priority={position < 2} />
+              <ListingCard key={listing._id} listing={listing} priority={position < 2} seller={false} />
             ))}
           </div>
         )}

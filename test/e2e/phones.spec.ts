@@ -1,4 +1,3 @@
-
 import { expect, hydrated, test, uniqueName, signUp } from "./fixtures";
 import { latestSmsCodeTo, uniquePhone } from "./phones";
 

@@ -1,4 +1,3 @@
-
 import { expect, hydrated, photo, test, uniqueName, signUp } from "./fixtures";
 import { latestSmsCodeTo } from "./phones";
 import { publishPhone, shownPattern } from "./publish-phone";
