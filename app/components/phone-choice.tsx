@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useState } from "react";
 import { toast } from "sonner";
-import { chosenPhone, NEW_PHONE_CHOICE } from "../domain/listing-input";
+import { chosenPhone, NEW_PHONE_CHOICE } from "../domain/phone-choice";
 import { displayPhone, normalizeKenyanPhone } from "../domain/phone";
 import { STRINGS } from "../strings";
 

@@ -2,7 +2,6 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { fieldErrors } from "./account";
 import {
-  chosenPhone,
   currentYear,
   emptyListingForm,
   formValuesFromForm,
@@ -13,6 +12,7 @@ import {
   listingInputFromForm,
   parseWholeNumber,
 } from "./listing-input";
+import { chosenPhone } from "./phone-choice";
 
 const valid = {
   name: "Toyota Axio 2016, clean",

@@ -16,6 +16,7 @@ import {
 import { LIMITS } from "./limits";
 import { formatKsh, groupedShillings } from "./money";
 import { normalizeKenyanPhone, PHONE_MESSAGE } from "./phone";
+import { chosenPhone, NEW_PHONE_CHOICE } from "./phone-choice";
 
 /**
  * The listing form (spec sections 3 and 5, docs/decisions/004, 009 and 010): one schema for Create and
@@ -312,20 +313,6 @@ export function listingInputFromForm(form: FormData): Record<string, unknown> {
     else if (key !== "phoneChoice" && key !== "phoneCode") input[key] = value;
   }
   return { ...input, phoneNumber: chosenPhone(form), attributes, imageUrls };
-}
-
-/** The "Use another number" choice of the form's phone part (app/components/phone-choice.tsx). */
-export const NEW_PHONE_CHOICE = "new";
-
-/**
- * The number a listing form publishes: the confirmed number ticked (`phoneChoice`), or, for
- * "Use another number" or a seller without confirmed numbers, the one typed (`phoneNumber`).
- */
-export function chosenPhone(form: FormData): string {
-  const choice = form.get("phoneChoice");
-  if (typeof choice === "string" && choice !== "" && choice !== NEW_PHONE_CHOICE) return choice;
-  const typed = form.get("phoneNumber");
-  return typeof typed === "string" ? typed : "";
 }
 
 /** Image upload texts (spec section 5, Image upload). */

@@ -17,9 +17,9 @@ import {
   type ListingInput,
   ListingSchema,
   listingInputFromForm,
-  NEW_PHONE_CHOICE,
   UPLOAD_MESSAGES,
 } from "../domain/listing-input";
+import { NEW_PHONE_CHOICE } from "../domain/phone-choice";
 import { normalizeKenyanPhone } from "../domain/phone";
 import { PHONE_CODE_MESSAGES } from "../domain/phone-codes";
 import { STRINGS } from "../strings";
