@@ -6,7 +6,7 @@
  * better-auth expects; the user row carries Sokoni's own columns (username, role, verification).
  */
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { type AnySQLiteColumn, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { ListingAttributes } from "../../app/domain/catalog";
 
 const createdAt = () => integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
@@ -166,17 +166,21 @@ export const uploads = sqliteTable(
     // SET NULL, not CASCADE: a row must outlive its owner until its object is gone from R2.
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     listingId: integer("listing_id").references(() => listings.id, { onDelete: "set null" }),
-    kind: text("kind", { enum: ["listing", "avatar"] })
+    kind: text("kind", { enum: ["listing", "avatar", "message"] })
       .notNull()
       .default("listing"),
     // The stored image's size (not its thumbnail's), so an edit can hold new photos to the update cap.
     bytes: integer("bytes"),
+    // A chat photo (kind "message") once a message has taken it; SET NULL when the message goes,
+    // after which the clean-up removes the objects (issue 15).
+    messageId: integer("message_id").references((): AnySQLiteColumn => messages.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [
     index("uploads_unused_idx").on(t.createdAt).where(sql`${t.listingId} IS NULL`),
     index("uploads_listing_idx").on(t.listingId),
     index("uploads_user_idx").on(t.userId),
+    index("uploads_message_idx").on(t.messageId),
   ],
 );
 
@@ -248,11 +252,51 @@ export const listingInteractions = sqliteTable(
   (t) => [primaryKey({ columns: [t.listingId, t.channel] })],
 );
 
-/** Buyer-to-seller messages about a listing; addresses stay private, the mailer relays. */
+/**
+ * A conversation (issue 15): one per listing and buyer, between that buyer and the listing's
+ * seller. Only these two may read or write it. `lastMessageAt` orders each member's inbox; the
+ * `*MailedAt` columns hold when that member was last mailed about unread messages here (at most
+ * one mail a conversation an hour).
+ */
+export const conversations = sqliteTable(
+  "conversations",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    listingId: integer("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    buyerId: text("buyer_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    sellerId: text("seller_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    lastMessageAt: integer("last_message_at", { mode: "timestamp_ms" }).notNull(),
+    buyerMailedAt: integer("buyer_mailed_at", { mode: "timestamp_ms" }),
+    sellerMailedAt: integer("seller_mailed_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("conversations_listing_buyer_idx").on(t.listingId, t.buyerId),
+    index("conversations_buyer_recent_idx").on(t.buyerId, t.lastMessageAt),
+    index("conversations_seller_recent_idx").on(t.sellerId, t.lastMessageAt),
+  ],
+);
+
+/**
+ * A message in a conversation; D1 is its source of truth (stored before any room hears of it).
+ * `listingId`, `senderId` and `recipientId` repeat the conversation's so the reviews' and the
+ * response figures' queries read messages alone. `imageUrls` holds up to 3 chat photos
+ * (`/uploads/chat/...`, served to the two members only); `flags` the scam guard's signals
+ * (comma-separated, app/domain/scam-guard.ts), null when none.
+ */
 export const messages = sqliteTable(
   "messages",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
+    conversationId: integer("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
     listingId: integer("listing_id")
       .notNull()
       .references(() => listings.id, { onDelete: "cascade" }),
@@ -263,14 +307,55 @@ export const messages = sqliteTable(
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
     body: text("body").notNull(),
+    imageUrls: text("image_urls", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    flags: text("flags"),
     createdAt: createdAt(),
     readAt: integer("read_at", { mode: "timestamp_ms" }),
   },
   (t) => [
+    index("messages_conversation_idx").on(t.conversationId, t.id),
     index("messages_recipient_recent_idx").on(t.recipientId, t.createdAt),
     index("messages_sender_recent_idx").on(t.senderId, t.createdAt),
     index("messages_listing_idx").on(t.listingId),
+    index("messages_unread_idx").on(t.recipientId, t.conversationId).where(sql`${t.readAt} IS NULL`),
+    index("messages_unread_recent_idx").on(t.createdAt).where(sql`${t.readAt} IS NULL`),
+    index("messages_flagged_idx").on(t.createdAt).where(sql`${t.flags} IS NOT NULL`),
   ],
+);
+
+/** One person blocking another (issue 15): no messages either way while the row exists. */
+export const userBlocks = sqliteTable(
+  "user_blocks",
+  {
+    blockerId: text("blocker_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    blockedId: text("blocked_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index("user_blocks_blocked_idx").on(t.blockedId)],
+);
+
+/**
+ * A report of a person (issue 15), made from a conversation; shown in the dashboard's User
+ * complaints. `reviewedAt` is set when an admin has dealt with it.
+ */
+export const userReports = sqliteTable(
+  "user_reports",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    reporterId: text("reporter_id").references(() => user.id, { onDelete: "set null" }),
+    conversationId: integer("conversation_id").references(() => conversations.id, { onDelete: "set null" }),
+    reason: text("reason").notNull(),
+    reviewedAt: integer("reviewed_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("user_reports_user_idx").on(t.userId, t.createdAt), index("user_reports_recent_idx").on(t.createdAt)],
 );
 
 /** Every mail the product sends; locally the only destination, in production a delivery log. */
