@@ -331,3 +331,33 @@ describe("a person's inbox room", SLOW, () => {
     sellerInbox.close();
   });
 });
+
+describe("the rooms end to end, through the API", SLOW, () => {
+  it("a message sent through the API reaches the other member's socket and inbox; a read reaches the sender's socket", async () => {
+    const { seller, buyer, conversationId } = await world();
+    const post = (who: Person, path: string, body?: unknown) =>
+      who.as(path, { method: "POST", headers: { "content-type": "application/json" }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+    const path = `/parties/conversation/${conversationId}`;
+    const sellerRoom = await openRoom(path, seller.cookie);
+    const buyerRoom = await openRoom(path, buyer.cookie);
+    const sellerInbox = await openRoom(`/parties/inbox/${seller.id}`, seller.cookie);
+    opened(sellerRoom);
+    opened(buyerRoom);
+    opened(sellerInbox);
+
+    const sent = await post(buyer, `/api/conversations/${conversationId}/messages`, { text: "Can you deliver to Thika?" });
+    expect(sent.status).toBe(201);
+    const stored = (await sent.json<{ data: ChatMessage }>()).data;
+    const arrived = (await sellerRoom.next()) as ConversationEvent;
+    expect(arrived).toMatchObject({ type: "message", data: { id: stored.id, senderId: buyer.id, text: "Can you deliver to Thika?", conversationId } });
+    expect(await sellerInbox.next()).toEqual({ type: "inbox", data: { unread: 1, conversationId } });
+    expect(((await buyerRoom.next()) as ConversationEvent).type).toBe("message");
+
+    const read = await post(seller, `/api/conversations/${conversationId}/read`);
+    expect(read.status).toBe(200);
+    const receipt = (await buyerRoom.next()) as ConversationEvent;
+    expect(receipt).toMatchObject({ type: "read", data: { readerId: seller.id, upTo: stored.id } });
+    expect(await sellerInbox.next()).toEqual({ type: "inbox", data: { unread: 0, conversationId } });
+    for (const room of [sellerRoom, buyerRoom, sellerInbox]) room.close();
+  });
+});
