@@ -337,7 +337,7 @@ describe("a person's inbox room", SLOW, () => {
 });
 
 describe("the rooms end to end, through the API", SLOW, () => {
-  it("a message sent through the API reaches the other member's socket and inbox; a read reaches the sender's socket", async () => {
+  it("a message sent through the API reaches the other member's socket and inbox; a read reaches the sender's socket; so does a block", async () => {
     const { seller, buyer, conversationId } = await world();
     const post = (who: Person, path: string, body?: unknown) =>
       who.as(path, { method: "POST", headers: { "content-type": "application/json" }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
@@ -362,6 +362,13 @@ describe("the rooms end to end, through the API", SLOW, () => {
     const receipt = (await buyerRoom.next()) as ConversationEvent;
     expect(receipt).toMatchObject({ type: "read", data: { readerId: seller.id, upTo: stored.id } });
     expect(await sellerInbox.next()).toEqual({ type: "inbox", data: { unread: 0, conversationId } });
+
+    // A block reaches both members' sockets in every conversation the two share.
+    expect((await post(seller, `/api/users/${buyer.id}/block`)).status).toBe(200);
+    expect(await buyerRoom.next()).toEqual({ type: "block", data: { block: "blocked", by: seller.id } });
+    // The seller's own socket heard their read too (every event reaches both members).
+    expect(await sellerRoom.next()).toMatchObject({ type: "read", data: { readerId: seller.id } });
+    expect(await sellerRoom.next()).toMatchObject({ type: "block" });
     for (const room of [sellerRoom, buyerRoom, sellerInbox]) room.close();
   });
 });
