@@ -90,6 +90,17 @@ async function chatWithPhotos(seller: Person, buyer: Person) {
   return { listingId: listing.id, conversationId, urls: [...fromBuyer, ...fromSeller] };
 }
 
+/** A member's socket on the conversation's room: the first event it hears and the code it closes with. */
+async function openRoom(person: Person, conversationId: number): Promise<{ heard: Promise<unknown>; closed: Promise<number> }> {
+  const response = await person.as(`/parties/conversation/${conversationId}`, { headers: { upgrade: "websocket" } });
+  expect(response.status).toBe(101);
+  const socket = response.webSocket as WebSocket;
+  const heard = new Promise<unknown>((resolve) => socket.addEventListener("message", (event) => resolve(JSON.parse(String(event.data))), { once: true }));
+  const closed = new Promise<number>((resolve) => socket.addEventListener("close", (event) => resolve(event.code), { once: true }));
+  socket.accept();
+  return { heard, closed };
+}
+
 async function allGone(urls: string[]): Promise<void> {
   for (const url of urls) {
     expect(await env.IMAGES.head(keyOf(url)), url).toBeNull();
@@ -298,6 +309,27 @@ describe("chat photos go with their conversation", () => {
     await allGone([...asBuyer.urls, ...stayingPhoto, ...unsent]);
     await allKept(others.urls);
     expect(await db.select().from(conversations).where(eq(conversations.id, others.conversationId))).toHaveLength(1);
+  });
+
+  it("deleting a listing or an account ends the conversations' rooms: each open socket hears it is gone and closes", async () => {
+    const seller = await newSeller("roomseller");
+    const buyer = await newUser("roombuyer");
+    const leaving = await newUser("roomleaving");
+    const byListing = await chatWithPhotos(seller, buyer);
+    const byAccount = await chatWithPhotos(seller, leaving);
+    const listingSocket = await openRoom(seller, byListing.conversationId);
+    const accountSocket = await openRoom(seller, byAccount.conversationId);
+
+    expect((await seller.as(`/api/listings/${byListing.listingId}`, { method: "DELETE" })).status).toBe(200);
+    expect(await listingSocket.heard).toEqual({ type: "gone" });
+    expect(await listingSocket.closed).toBe(1000);
+
+    expect((await leaving.as("/api/users/me", { method: "DELETE" })).status).toBe(200);
+    expect(await accountSocket.heard).toEqual({ type: "gone" });
+    expect(await accountSocket.closed).toBe(1000);
+    // The room cannot be reached again: the conversation is gone, so the Worker answers 404 first.
+    const again = await seller.as(`/parties/conversation/${byAccount.conversationId}`, { headers: { upgrade: "websocket" } });
+    expect(again.status).toBe(404);
   });
 
   it("removeConversations on its own takes a listing's conversations with their photos", async () => {
