@@ -259,6 +259,39 @@ describe("serving chat photos (GET /uploads/chat/...)", () => {
     }
   });
 
+  it("through the conversations API: a photo sent with a message reaches the seller, and nobody else", async () => {
+    const seller = await newSeller("apiseller");
+    const buyer = await newUser("apibuyer");
+    const stranger = await newUser("apistranger");
+    const listing = await createListing(seller.id);
+    const started = await buyer.as("/api/conversations", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ listingId: listing.id, text: "Is this still available?" }),
+    });
+    expect(started.status).toBe(201);
+    const { conversationId } = (await json<{ data: { conversationId: number } }>(started)).data;
+    const urls = await chatPhotos(buyer, [jpeg(), jpeg()]);
+    expect((await seller.as(urls[0] as string)).status).toBe(404);
+    const sent = await buyer.as(`/api/conversations/${conversationId}/messages`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ text: "Here it is", imageUrls: urls }),
+    });
+    expect(sent.status).toBe(201);
+    for (const url of urls) {
+      expect((await seller.as(url)).status).toBe(200);
+      expect((await buyer.as(url)).status).toBe(200);
+      expect((await stranger.as(url)).status).toBe(404);
+    }
+    const rows = await db.select().from(uploads).where(inArray(uploads.key, urls.map(keyOf)));
+    expect(new Set(rows.map((row) => row.messageId)).size).toBe(1);
+    expect(rows[0]?.messageId).not.toBeNull();
+
+    expect((await seller.as(`/api/listings/${listing.id}`, { method: "DELETE" })).status).toBe(200);
+    await allGone(urls);
+  });
+
   it("leaves listing photos public and immutable for a signed-in caller", async () => {
     const seller = await newSeller("listingphotos");
     const form = new FormData();
