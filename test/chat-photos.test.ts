@@ -75,7 +75,10 @@ async function messageWith(conversationId: number, listingId: number, from: Pers
     .values({ conversationId, listingId, senderId: from.id, recipientId: to.id, body: "Here are the photos", imageUrls: urls })
     .returning();
   const id = row?.id as number;
-  await db.update(uploads).set({ messageId: id }).where(inArray(uploads.key, urls.map(keyOf)));
+  await db
+    .update(uploads)
+    .set({ messageId: id })
+    .where(inArray(uploads.key, urls.map(keyOf)));
   return id;
 }
 
@@ -106,12 +109,22 @@ async function allGone(urls: string[]): Promise<void> {
     expect(await env.IMAGES.head(keyOf(url)), url).toBeNull();
     expect(await env.IMAGES.head(thumbKeyOf(keyOf(url))), `${url} thumbnail`).toBeNull();
   }
-  expect(await db.select().from(uploads).where(inArray(uploads.key, urls.map(keyOf)))).toEqual([]);
+  expect(
+    await db
+      .select()
+      .from(uploads)
+      .where(inArray(uploads.key, urls.map(keyOf))),
+  ).toEqual([]);
 }
 
 async function allKept(urls: string[]): Promise<void> {
   for (const url of urls) expect(await env.IMAGES.head(keyOf(url)), url).not.toBeNull();
-  expect(await db.select().from(uploads).where(inArray(uploads.key, urls.map(keyOf)))).toHaveLength(urls.length);
+  expect(
+    await db
+      .select()
+      .from(uploads)
+      .where(inArray(uploads.key, urls.map(keyOf))),
+  ).toHaveLength(urls.length);
 }
 
 describe("uploading photos for a message (POST /api/uploads?for=message)", () => {
@@ -124,7 +137,10 @@ describe("uploading photos for a message (POST /api/uploads?for=message)", () =>
     expect(urls).toHaveLength(3);
     for (const url of urls) expect(url).toMatch(CHAT_URL);
     expect(urls.map((url) => url.split(".").pop())).toEqual(["jpg", "png", "webp"]);
-    const rows = await db.select().from(uploads).where(inArray(uploads.key, urls.map(keyOf)));
+    const rows = await db
+      .select()
+      .from(uploads)
+      .where(inArray(uploads.key, urls.map(keyOf)));
     expect(rows).toHaveLength(3);
     for (const row of rows) expect(row).toMatchObject({ kind: "message", userId: buyer.id, messageId: null, listingId: null });
     for (const url of urls) expect(await env.IMAGES.head(thumbKeyOf(keyOf(url)))).not.toBeNull();
@@ -133,7 +149,11 @@ describe("uploading photos for a message (POST /api/uploads?for=message)", () =>
   it("counts against the same hourly upload limits as listing photos", async () => {
     const buyer = await newUser("counted");
     await chatPhotos(buyer);
-    const counter = await db.select().from(rateLimit).where(eq(rateLimit.key, `upload:user:${buyer.id}`)).get();
+    const counter = await db
+      .select()
+      .from(rateLimit)
+      .where(eq(rateLimit.key, `upload:user:${buyer.id}`))
+      .get();
     expect(counter?.count).toBe(1);
   });
 
@@ -284,7 +304,10 @@ describe("serving chat photos (GET /uploads/chat/...)", () => {
       expect((await buyer.as(url)).status).toBe(200);
       expect((await stranger.as(url)).status).toBe(404);
     }
-    const rows = await db.select().from(uploads).where(inArray(uploads.key, urls.map(keyOf)));
+    const rows = await db
+      .select()
+      .from(uploads)
+      .where(inArray(uploads.key, urls.map(keyOf)));
     expect(new Set(rows.map((row) => row.messageId)).size).toBe(1);
     expect(rows[0]?.messageId).not.toBeNull();
 
@@ -337,8 +360,18 @@ describe("chat photos go with their conversation", () => {
     const unsent = await chatPhotos(leaving);
 
     expect((await leaving.as("/api/users/me", { method: "DELETE" })).status).toBe(200);
-    expect(await db.select().from(conversations).where(inArray(conversations.id, [asBuyer.conversationId, asSeller]))).toEqual([]);
-    expect(await db.select().from(messages).where(inArray(messages.conversationId, [asBuyer.conversationId, asSeller]))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(conversations)
+        .where(inArray(conversations.id, [asBuyer.conversationId, asSeller])),
+    ).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(messages)
+        .where(inArray(messages.conversationId, [asBuyer.conversationId, asSeller])),
+    ).toEqual([]);
     await allGone([...asBuyer.urls, ...stayingPhoto, ...unsent]);
     await allKept(others.urls);
     expect(await db.select().from(conversations).where(eq(conversations.id, others.conversationId))).toHaveLength(1);
