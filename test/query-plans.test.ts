@@ -7,6 +7,9 @@ import { listingCountSql, listingIdsSql } from "../worker/services/listings";
 import { ratingsQuery, reviewableThreadsQuery, sellerReviewCountQuery, sellerReviewsQuery } from "../worker/services/reviews";
 import { listingSellerRatingQuery, moreFromSellerQuery, phoneVerifiedQuery } from "../worker/services/listing-seller";
 import { sellerMessageQueries } from "../worker/services/seller-stats";
+import { uploads } from "../worker/db/schema";
+import { chatPhotoAccessQuery, conversationRemoval } from "../worker/services/chat-photos";
+import { unusedUploads } from "../worker/services/uploads";
 import { db } from "./fixtures";
 
 const dialect = new SQLiteAsyncDialect();
@@ -115,5 +118,34 @@ describe("a seller's response figures are index-backed (issue 14)", () => {
     expect(rating).toMatch(/SEARCH reviews USING (COVERING )?INDEX reviews_seller_recent_idx \(seller_id=\?\)/);
     const phone = await planOf(phoneVerifiedQuery(db, "seller-id").getSQL());
     expect(phone).toMatch(/SEARCH phones USING COVERING INDEX phones_user_idx \(user_id=\?\)/);
+  });
+});
+
+describe("chat photos are found through their indexes (issue 15)", () => {
+  it("serving one looks it up by key, then its message and conversation by primary key", async () => {
+    const plan = await planOf(chatPhotoAccessQuery(db, "chat/a.jpg", "user-a").getSQL());
+    expect(plan).toMatch(/SEARCH uploads USING INDEX sqlite_autoindex_uploads_1 \(key=\?\)/);
+    expect(plan).toMatch(/SEARCH messages USING INTEGER PRIMARY KEY/);
+    expect(plan).toMatch(/SEARCH conversations USING INTEGER PRIMARY KEY/);
+    expect(plan).not.toMatch(/SCAN/);
+  });
+
+  it("removing a listing's or a person's conversations finds their photos through the messages' and uploads' indexes", async () => {
+    for (const where of [{ listingId: 42 }, { userId: "user-a" }]) {
+      const { detach, remove } = conversationRemoval(db, where);
+      const detachPlan = await planOf(detach.getSQL());
+      expect(detachPlan).toMatch(/uploads USING INDEX uploads_message_idx \(message_id=\?\)/);
+      expect(detachPlan).toMatch(/messages USING COVERING INDEX messages_conversation_idx \(conversation_id=\?\)/);
+      const removePlan = await planOf(remove.getSQL());
+      for (const plan of [detachPlan, removePlan]) {
+        expect(plan).not.toMatch(/SCAN (uploads|messages|conversations)(?! USING)/);
+        expect(plan).toMatch(/conversations USING (COVERING )?INDEX conversations_/);
+      }
+    }
+  });
+
+  it("the hourly clean-up finds unused uploads through an index of the uploads no listing holds", async () => {
+    const plan = await planOf(db.update(uploads).set({ userId: null }).where(unusedUploads(Date.now())).getSQL());
+    expect(plan).toMatch(/SEARCH uploads USING INDEX (uploads_unused_idx \(created_at<\?\)|uploads_listing_idx \(listing_id=\?\))/);
   });
 });
