@@ -2,9 +2,9 @@ import { Hono } from "hono";
 import { listHomepageImages } from "../services/homepage-images";
 import { answerError, fail, ok } from "./envelope";
 import { adminApi } from "./admin";
+import { conversationsApi, peopleApi } from "./conversations";
 import { favouritesApi } from "./favourites";
 import { listingsApi } from "./listings";
-import { messagesApi } from "./messages";
 import { adminReviewsApi, reviewsApi, sellerReviewsApi } from "./reviews";
 import { uploadsApi } from "./uploads";
 import { usersApi } from "./users";
@@ -16,9 +16,10 @@ export const api = new Hono<ApiEnv>()
   .route("/listings", listingsApi)
   .route("/users", usersApi)
   .route("/users", sellerReviewsApi)
+  .route("/users", peopleApi)
   .route("/favourites", favouritesApi)
   .route("/uploads", uploadsApi)
-  .route("/messages", messagesApi)
+  .route("/conversations", conversationsApi)
   .route("/reviews", reviewsApi)
   .route("/admin/reviews", adminReviewsApi)
   .route("/admin", adminApi)

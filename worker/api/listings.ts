@@ -7,7 +7,7 @@ import { countInteraction } from "../services/interactions";
 import { deleteListing } from "../services/listing-removal";
 import { createListing, editableListing, markUnavailable, updateListing } from "../services/listing-writes";
 import { findListing, findListings } from "../services/listings";
-import { messageSeller } from "../services/messages";
+import { startConversation } from "../services/conversations";
 import { Refusal } from "../services/refusal";
 import { reportListing, reporterOf } from "../services/reports";
 import { countSearchLater } from "../services/search-terms";
@@ -71,6 +71,7 @@ export const listingsApi = new Hono<ApiEnv>()
   .post("/:id/messages", signedIn(), async (c) => {
     const id = listingIdParam(c);
     const { body } = parse(MessageSchema, await jsonBody(c));
-    await messageSeller(c.var.ctx, c.var.me, id, body);
-    return ok(c, null, 201, "Message sent!");
+    // The first face of "Message seller", kept for older clients: the same as POST /api/conversations.
+    const started = await startConversation(c.var.ctx, c.var.me, id, body);
+    return ok(c, started, 201, "Message sent!");
   });

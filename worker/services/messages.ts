@@ -1,15 +1,9 @@
 import { and, desc, eq, inArray, isNull, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
-import { MESSAGE_MESSAGES } from "../../app/domain/listing-actions";
 import type { RequestContext, SessionUser } from "../context";
 import { listings, messages, user } from "../db/schema";
-import { sendMail } from "../mail";
-import { visibleListing } from "./listings";
-import { countInteraction } from "./interactions";
-import { withinRateLimit } from "./rate-limit";
+import { markConversationRead, sendMessage, startConversation } from "./conversations";
 import { Refusal } from "./refusal";
-
-const MESSAGES_PER_HOUR = 20;
 
 export interface ThreadMessage {
   id: number;
@@ -31,54 +25,26 @@ export interface Thread {
   messages: ThreadMessage[];
 }
 
-async function relay(ctx: RequestContext, to: string, from: SessionUser, listingName: string, body: string): Promise<void> {
-  const recipient = await ctx.db.select({ email: user.email }).from(user).where(eq(user.id, to)).get();
-  if (!recipient) return;
-  // The mail carries the words, not the sender's address: replies go through Sokoni.
-  await sendMail(ctx.env, ctx.db, {
-    to: recipient.email,
-    subject: `New message about "${listingName}" on Sokoni`,
-    text: `${from.username} wrote about "${listingName}":\n\n${body}\n\nRead and reply on Sokoni: ${ctx.url.origin}/profile?tab=messages\n\nFor your safety, keep the conversation on Sokoni until you meet in a public place.`,
-  });
-}
-
-async function checkRate(ctx: RequestContext, me: SessionUser): Promise<void> {
-  if (!(await withinRateLimit(ctx.db, `message:${me.id}`, MESSAGES_PER_HOUR, 60 * 60 * 1000))) throw new Refusal(429, MESSAGE_MESSAGES.tooMany);
-}
-
-/** A signed-in buyer writes to the seller of a listing (docs/decisions/007). */
+/**
+ * A signed-in buyer writes to the seller of a listing (docs/decisions/007): since issue 15 the
+ * first message of the conversation of that listing and buyer (or the next one, when it exists).
+ * Kept for the pages until they move to worker/services/conversations.ts.
+ */
 export async function messageSeller(ctx: RequestContext, me: SessionUser, listingId: number, body: string): Promise<void> {
-  const listing = await ctx.db
-    .select({ name: listings.name, userRef: listings.userRef })
-    .from(listings)
-    .where(and(eq(listings.id, listingId), visibleListing))
-    .get();
-  if (!listing) throw new Refusal(404, "Listing not found");
-  if (listing.userRef === me.id) throw new Refusal(400, MESSAGE_MESSAGES.ownListing);
-  await checkRate(ctx, me);
-  await ctx.db.insert(messages).values({ listingId, senderId: me.id, recipientId: listing.userRef, body });
-  ctx.executionCtx.waitUntil(Promise.all([relay(ctx, listing.userRef, me, listing.name, body), countInteraction(ctx, listingId, "message")]));
+  await startConversation(ctx, me, listingId, body);
 }
 
-/** Answers a message the caller received or sent: the reply goes to the other person of that conversation. */
+/** Answers a message the caller received or sent, in its conversation (worker/services/conversations.ts). */
 export async function replyToMessage(ctx: RequestContext, me: SessionUser, messageId: number, body: string): Promise<void> {
   const original = await ctx.db
-    .select({ listingId: messages.listingId, senderId: messages.senderId, recipientId: messages.recipientId, listingName: listings.name })
+    .select({ conversationId: messages.conversationId, senderId: messages.senderId, recipientId: messages.recipientId })
     .from(messages)
-    .innerJoin(listings, eq(listings.id, messages.listingId))
     .where(eq(messages.id, messageId))
     .get();
   if (!original || (original.senderId !== me.id && original.recipientId !== me.id)) throw new Refusal(404, "Message not found");
-  const other = original.senderId === me.id ? original.recipientId : original.senderId;
-  await checkRate(ctx, me);
-  await ctx.db.batch([
-    ctx.db.insert(messages).values({ listingId: original.listingId, senderId: me.id, recipientId: other, body }),
-    ctx.db
-      .update(messages)
-      .set({ readAt: new Date() })
-      .where(and(eq(messages.listingId, original.listingId), eq(messages.senderId, other), eq(messages.recipientId, me.id), isNull(messages.readAt))),
-  ]);
-  ctx.executionCtx.waitUntil(relay(ctx, other, me, original.listingName, body));
+  await sendMessage(ctx, me, original.conversationId, { text: body, imageUrls: [] });
+  // Answering is reading: what the other person wrote there is read now.
+  await markConversationRead(ctx, me, original.conversationId);
 }
 
 /** The caller's conversations, most recent first (the profile's Messages tab). */
