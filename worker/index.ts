@@ -8,6 +8,7 @@ import type { ApiEnv } from "./api/types";
 import { buildRequestContext, requestContextKey } from "./context";
 import { crawlers } from "./crawlers";
 import { createDb } from "./db/client";
+import { admitToRoom, roomAt } from "./rooms";
 import { comesFromAnotherSite, FOREIGN_ORIGIN_MESSAGE, siteOrigin } from "./same-site";
 import { serveUpload } from "./services/images";
 import { prunePhoneCodes } from "./services/phones";
@@ -15,7 +16,9 @@ import { pruneRateLimits } from "./services/rate-limit";
 import { cleanUpStorage } from "./services/uploads";
 
 export { Categories } from "../party/categories";
+export { Conversation } from "../party/conversation";
 export { Dashboard } from "../party/dashboard";
+export { Inbox } from "../party/inbox";
 
 const handlePage = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
@@ -53,16 +56,11 @@ const app = new Hono<ApiEnv>()
     return serveUpload(c.env.IMAGES, c.req.param("key"), Number.isFinite(width) && width > 0 ? width : null, c.req.raw);
   })
   .all("/parties/*", async (c) => {
-    // Each name would make a Durable Object of its own, with storage: only the two rooms the
-    // product has are reached (the Worker itself speaks to them by these names, services/live.ts).
-    if (!LIVE_ROOMS.has(c.req.path)) return fail(c, 404, "Not found");
-    // The dashboard room is for admins only, checked from the session before the room is reached.
-    const guard = async (_request: Request, lobby: { className: string }) => {
-      if (lobby.className !== "Dashboard") return undefined;
-      const me = await c.var.ctx.currentUser();
-      return me?.role === "admin" ? undefined : new Response("Forbidden", { status: me ? 403 : 401 });
-    };
-    return (await routePartykitRequest(c.req.raw, c.env, { onBeforeConnect: guard, onBeforeRequest: guard })) ?? fail(c, 404, "Not found");
+    // Only the rooms the product has are reached, each checked from the session first (rooms.ts).
+    const room = roomAt(c.req.path);
+    if (!room) return fail(c, 404, "Not found");
+    const admit = (request: Request) => admitToRoom(c.var.ctx, room, request);
+    return (await routePartykitRequest(c.req.raw, c.env, { onBeforeConnect: admit, onBeforeRequest: admit })) ?? fail(c, 404, "Not found");
   })
   .all("*", async (c) => {
     const context = new RouterContextProvider();
@@ -75,9 +73,6 @@ const app = new Hono<ApiEnv>()
     return refused.headers.get("content-type")?.startsWith("text/html") ? refused : fail(c, 403, FOREIGN_ORIGIN_MESSAGE);
   })
   .onError(answerError);
-
-/** The live rooms that exist: categories' counts for everyone, the dashboard for admins. */
-const LIVE_ROOMS = new Set(["/parties/categories/global", "/parties/dashboard/admin"]);
 
 /** Paths React Router answers: everything but the API, the images, the rooms and the crawler files. */
 function isPage(path: string): boolean {
