@@ -10,6 +10,7 @@ import { crawlers } from "./crawlers";
 import { createDb } from "./db/client";
 import { admitToRoom, roomAt } from "./rooms";
 import { comesFromAnotherSite, FOREIGN_ORIGIN_MESSAGE, siteOrigin } from "./same-site";
+import { CHAT_PREFIX, serveChatPhoto } from "./services/chat-photos";
 import { serveUpload } from "./services/images";
 import { prunePhoneCodes } from "./services/phones";
 import { pruneRateLimits } from "./services/rate-limit";
@@ -45,15 +46,21 @@ const app = new Hono<ApiEnv>()
     if (type.startsWith("text/html")) c.res.headers.set("Content-Security-Policy", contentSecurityPolicy(ctx.nonce, ctx.url));
     // What a signed-in caller is shown is theirs alone: no shared cache or back-forward copy may
     // keep it. Images, robots.txt and the sitemaps say the same to everyone and keep their caching.
-    const shared = !c.req.path.startsWith("/api/") && (c.res.headers.get("cache-control") ?? "").includes("public");
-    if (carriesCredentials(c.req.raw.headers) && !shared) c.res.headers.set("Cache-Control", "private, no-store");
+    // Uploaded images say for themselves: public ones for a year, chat photos `private` (their two members' browsers only).
+    const keepsCaching =
+      c.req.path.startsWith("/uploads/") || (!c.req.path.startsWith("/api/") && (c.res.headers.get("cache-control") ?? "").includes("public"));
+    if (carriesCredentials(c.req.raw.headers) && !keepsCaching) c.res.headers.set("Cache-Control", "private, no-store");
   })
   .on(["GET", "POST"], "/api/auth/*", (c) => c.var.ctx.auth().handler(c.req.raw))
   .route("/", api)
   .route("/", crawlers)
   .on(["GET", "HEAD"], "/uploads/:key{.+}", (c) => {
     const width = Number(c.req.query("w"));
-    return serveUpload(c.env.IMAGES, c.req.param("key"), Number.isFinite(width) && width > 0 ? width : null, c.req.raw);
+    const wanted = Number.isFinite(width) && width > 0 ? width : null;
+    const key = c.req.param("key");
+    // Chat photos are the two members' alone (services/chat-photos.ts); everything else is public.
+    if (key.startsWith(CHAT_PREFIX)) return serveChatPhoto(c.var.ctx, key, wanted, c.req.raw);
+    return serveUpload(c.env.IMAGES, key, wanted, c.req.raw);
   })
   .all("/parties/*", async (c) => {
     // Only the rooms the product has are reached, each checked from the session first (rooms.ts).

@@ -27,25 +27,40 @@ export function thumbKeyOf(key: string): string {
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_-]*(\.[a-z0-9]+)?$/i;
 
+/** A key we could have made: letters, digits, `/`, `_`, `-` and one extension; never `..`. */
+export function isSafeKey(key: string): boolean {
+  return SAFE_KEY.test(key) && !key.includes("..");
+}
+
+/** How long a browser keeps a chat photo before asking again (its own cache only, docs/api.md). */
+export const PRIVATE_IMAGE_CACHE = "private, max-age=3600";
+
 /**
  * Streams an uploaded image from R2. Keys are random and never reused, so the answer is cached
- * for a year as immutable. `?w=480` or less serves the thumbnail when one exists.
+ * for a year as immutable. `?w=480` or less serves the thumbnail when one exists. Chat photos
+ * (`chat/...`) never come this way: services/chat-photos.ts serves them to the two members only.
  */
 export async function serveUpload(bucket: R2Bucket, key: string, width: number | null, request: Request): Promise<Response> {
-  if (!SAFE_KEY.test(key) || key.includes("..")) return notFound();
+  if (!isSafeKey(key) || key.startsWith("chat/")) return imageNotFound();
+  return streamImage(bucket, key, width, request, "public, max-age=31536000, immutable");
+}
+
+/** The object (or, for `width` up to the thumbnail's, its thumbnail) with the given caching; 404 when absent. */
+export async function streamImage(bucket: R2Bucket, key: string, width: number | null, request: Request, cacheControl: string): Promise<Response> {
   const wantsThumb = width !== null && width <= THUMB_WIDTH;
   const object = (wantsThumb ? await bucket.get(thumbKeyOf(key)) : null) ?? (await bucket.get(key));
-  if (!object) return notFound();
+  if (!object) return imageNotFound();
   const headers = new Headers();
   object.writeHttpMetadata(headers);
   if (!headers.has("content-type")) headers.set("content-type", "application/octet-stream");
   headers.set("etag", object.httpEtag);
-  headers.set("cache-control", "public, max-age=31536000, immutable");
+  headers.set("cache-control", cacheControl);
   headers.set("x-content-type-options", "nosniff");
   if (request.headers.get("if-none-match") === object.httpEtag) return new Response(null, { status: 304, headers });
   return new Response(request.method === "HEAD" ? null : object.body, { headers });
 }
 
-function notFound(): Response {
+/** The one answer for a missing image, and for one the caller may not see. */
+export function imageNotFound(): Response {
   return Response.json({ success: false, message: "Image not found" }, { status: 404, headers: { "cache-control": "no-store" } });
 }

@@ -1,28 +1,34 @@
 import { eq } from "drizzle-orm";
 import type { RequestContext, SessionUser } from "../context";
 import { listings, uploads } from "../db/schema";
+import { conversationRemoval, finishConversationRemoval } from "./chat-photos";
 import { announceChanges } from "./live";
 import { ownerOrAdmin, Refusal } from "./refusal";
-import { discardDetached } from "./uploads";
 
 /**
  * Deletes a listing for its owner or an admin. One batch detaches the listing's uploads (their
  * rows say the listing had them; an address on the listing without such a row is never deleted
- * here) and deletes the row, whose foreign keys take its favourites, reports, messages and
- * interaction counts. Then the objects go, then their rows; if R2 fails, the detached rows let the
- * hourly clean-up finish, so neither an object without a row nor a row without its object stays.
+ * here), detaches the chat photos of its conversations (both members'), deletes those
+ * conversations (their messages with them) and deletes the row, whose foreign keys take its
+ * favourites, reports and interaction counts. Then the objects go, then their rows; if R2 fails,
+ * the detached rows let the hourly clean-up finish, so neither an object without a row nor a row
+ * without its object stays. Last, the conversations' rooms are ended.
  */
 export async function deleteListing(ctx: RequestContext, me: SessionUser, id: number): Promise<void> {
   const row = await ctx.db.select({ userRef: listings.userRef }).from(listings).where(eq(listings.id, id)).get();
   if (!row) throw new Refusal(404, "Listing not found");
   ownerOrAdmin(me, row.userRef, "You are not allowed to delete this listing.");
-  const [detached] = await ctx.db.batch([
+  const chats = conversationRemoval(ctx.db, { listingId: id });
+  const [detached, chatPhotos, removed] = await ctx.db.batch([
     ctx.db.update(uploads).set({ userId: null, listingId: null }).where(eq(uploads.listingId, id)).returning({ key: uploads.key }),
+    chats.detach,
+    chats.remove,
     ctx.db.delete(listings).where(eq(listings.id, id)),
   ]);
-  await discardDetached(
+  await finishConversationRemoval(
     ctx,
-    detached.map((upload) => upload.key),
+    [...detached, ...chatPhotos].map((upload) => upload.key),
+    removed.map((conversation) => conversation.id),
   );
   announceChanges(ctx);
 }

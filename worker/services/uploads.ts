@@ -37,11 +37,21 @@ export async function checkUploadRate(ctx: RequestContext, me: SessionUser, head
   if (!byAccount || !byAddress) throw new Refusal(429, STORAGE_MESSAGES.tooManyUploads);
 }
 
-interface CheckedImage {
+/** An image checked (and, for a form, prepared) and ready to store, with its thumbnail if any. */
+export interface CheckedImage {
   bytes: Uint8Array;
   type: keyof typeof EXTENSION;
   thumb: { bytes: Uint8Array; type: keyof typeof EXTENSION } | null;
 }
+
+/** Where checked images go and what their rows say: listing photos, or chat photos (issue 15). */
+export interface StoreAs {
+  /** The R2 folder: `listings` or `chat`. */
+  folder: "listings" | "chat";
+  kind: "listing" | "message";
+}
+
+const LISTING_STORE: StoreAs = { folder: "listings", kind: "listing" };
 
 /**
  * Stores a seller's listing images (1 to 6, each within the cap, real JPEG/PNG/WebP/AVIF bytes)
@@ -60,6 +70,15 @@ export async function storeListingImages(
   if (files.length === 0) throw new Refusal(400, UPLOAD_MESSAGES.noFiles);
   await checkUploadRate(ctx, me, headers);
   if (files.length > LIMITS.imagesPerListing) throw new Refusal(400, UPLOAD_MESSAGES.tooMany);
+  return storeChecked(ctx, me, await checkBrowserImages(files, thumbs, capBytes), LISTING_STORE);
+}
+
+/**
+ * Checks images the browser has already shrunk: each within the cap and really a JPEG, PNG,
+ * WebP or AVIF by its bytes (415 otherwise). A thumbnail that is too big or not an image is
+ * dropped (the full image serves instead). Nothing is stored here.
+ */
+export async function checkBrowserImages(files: File[], thumbs: (File | null)[], capBytes: number): Promise<CheckedImage[]> {
   const checked: CheckedImage[] = [];
   for (const [index, file] of files.entries()) {
     if (file.size > capBytes) throw new Refusal(413, UPLOAD_MESSAGES.tooLarge(capBytes));
@@ -75,7 +94,7 @@ export async function storeListingImages(
     }
     checked.push({ bytes, type, thumb });
   }
-  return storeChecked(ctx, me, checked);
+  return checked;
 }
 
 /**
@@ -97,6 +116,16 @@ export async function storeFormPhotos(
   if (files.length === 0) return [];
   await checkUploadRate(ctx, me, headers);
   if (alreadyAttached + files.length > LIMITS.imagesPerListing) throw new Refusal(400, UPLOAD_MESSAGES.tooMany);
+  return storeChecked(ctx, me, await prepareFormPhotos(files, capBytes), LISTING_STORE);
+}
+
+/**
+ * Photos sent without JavaScript, made into what the browser would have made: each checked by its
+ * bytes (JPEG, PNG or WebP the server can decode, at most LIMITS.preparedPhotoPixels, at most
+ * LIMITS.imageBytesCreate as sent), then a 1024px WebP and a 480px thumbnail, each result within
+ * `capBytes`. All are checked before any is prepared; nothing is stored here.
+ */
+export async function prepareFormPhotos(files: File[], capBytes: number): Promise<CheckedImage[]> {
   const sources: { bytes: Uint8Array; type: ImageType }[] = [];
   for (const file of files) {
     if (file.size > LIMITS.imageBytesCreate) throw new Refusal(413, UPLOAD_MESSAGES.tooLarge(LIMITS.imageBytesCreate));
@@ -123,7 +152,7 @@ export async function storeFormPhotos(
     if (photo.image.byteLength > capBytes) throw new Refusal(413, UPLOAD_MESSAGES.tooLarge(capBytes));
     checked.push({ bytes: photo.image, type: photo.type, thumb: { bytes: photo.thumb, type: photo.type } });
   }
-  return storeChecked(ctx, me, checked);
+  return checked;
 }
 
 /**
@@ -131,8 +160,8 @@ export async function storeFormPhotos(
  * awaited, failed or not, before anything is taken back out (a put still under way could land
  * after the clean-up); on any failure all of them go and the person gets one sentence.
  */
-async function storeChecked(ctx: RequestContext, me: SessionUser, checked: CheckedImage[]): Promise<string[]> {
-  const keys = checked.map((image) => `listings/${crypto.randomUUID()}.${EXTENSION[image.type]}`);
+export async function storeChecked(ctx: RequestContext, me: SessionUser, checked: CheckedImage[], as: StoreAs): Promise<string[]> {
+  const keys = checked.map((image) => `${as.folder}/${crypto.randomUUID()}.${EXTENSION[image.type]}`);
   const puts = await Promise.allSettled(
     checked.flatMap((image, index) => {
       const key = keys[index] as string;
@@ -145,7 +174,7 @@ async function storeChecked(ctx: RequestContext, me: SessionUser, checked: Check
   try {
     const failed = puts.find((put) => put.status === "rejected");
     if (failed) throw failed.reason;
-    await ctx.db.insert(uploads).values(keys.map((key, index) => ({ key, userId: me.id, kind: "listing" as const, bytes: checked[index]?.bytes.byteLength })));
+    await ctx.db.insert(uploads).values(keys.map((key, index) => ({ key, userId: me.id, kind: as.kind, bytes: checked[index]?.bytes.byteLength })));
   } catch (error) {
     await removeQuietly(ctx.env.IMAGES, objectKeys(keys));
     console.error("[uploads] images not stored", error);
@@ -253,16 +282,15 @@ export async function discardDetached(ctx: Pick<RequestContext, "db" | "env">, k
 
 /**
  * The scheduled clean-up, part one (rows): listing images uploaded more than a day ago that no
- * listing took (the seller gave up, or the form failed) are detached, then every detached upload
- * (left by a failed delete, or whose owner was removed) loses its objects and its row. Detaching
- * first is atomic, so a listing claiming a stale upload at this moment either wins or is refused.
+ * listing took (the seller gave up, or the form failed) are detached, and so are chat photos more
+ * than a day old that no message holds: never sent, or their message went (its conversation was
+ * deleted outside the product; `message_id` is SET NULL). Then every detached upload (left by a
+ * failed delete, or whose owner was removed) loses its objects and its row. Detaching first is
+ * atomic, so a listing or message claiming a stale upload at this moment either wins or is refused.
  * Returns how many uploads went.
  */
 export async function removeUnusedUploads(db: Db, bucket: R2Bucket, now = Date.now()): Promise<number> {
-  await db
-    .update(uploads)
-    .set({ userId: null })
-    .where(and(isNull(uploads.listingId), eq(uploads.kind, "listing"), isNotNull(uploads.userId), lt(uploads.createdAt, new Date(now - UNUSED_UPLOAD_TTL_MS))));
+  await db.update(uploads).set({ userId: null }).where(unusedUploads(now));
   let removed = 0;
   for (;;) {
     const detached = await db.select({ key: uploads.key }).from(uploads).where(isNull(uploads.userId)).limit(KEYS_PER_STATEMENT);
@@ -272,6 +300,19 @@ export async function removeUnusedUploads(db: Db, bucket: R2Bucket, now = Date.n
     await db.delete(uploads).where(and(inArray(uploads.key, keys), isNull(uploads.userId)));
     removed += keys.length;
   }
+}
+
+/**
+ * Uploads still owned but unused for a day: a listing photo no listing took, a chat photo no
+ * message holds. Read through uploads_unused_idx (created_at, where listing_id IS NULL).
+ */
+export function unusedUploads(now: number): SQL | undefined {
+  return and(
+    isNull(uploads.listingId),
+    isNotNull(uploads.userId),
+    lt(uploads.createdAt, new Date(now - UNUSED_UPLOAD_TTL_MS)),
+    or(eq(uploads.kind, "listing"), and(eq(uploads.kind, "message"), isNull(uploads.messageId))),
+  );
 }
 
 /**

@@ -7,6 +7,7 @@ import { EXTENSION, sniffImageType } from "./images";
 import { toListingJson, type ListingJson } from "./listing-json";
 import { visibleListing } from "./listings";
 import { announceChanges } from "./live";
+import { conversationRemoval, finishConversationRemoval } from "./chat-photos";
 import { checkUploadRate, discardDetached, removeQuietly, STORAGE_MESSAGES } from "./uploads";
 import { authoriseEmailChange, type EmailChangeLink, forgetRequests, requestEmailChange } from "./email-change";
 import { Refusal } from "./refusal";
@@ -178,30 +179,37 @@ export async function replaceAvatar(ctx: RequestContext, me: SessionUser, file: 
  * Deletes the account and everything it owns, in one batch: its uploads are detached (those whose
  * rows name the user, or one of the user's listings: listing photos, avatars, unused uploads),
  * its pending tokens (better-auth's `verification` rows whose value is the user id, e.g. a
- * password reset, and email-change links) and counters keyed by it go, then the account, listings and user rows, whose
- * foreign keys take sessions, favourites, reports on those listings and messages with them.
- * Then the detached objects and rows go; if R2 fails, the hourly clean-up finishes the job.
+ * password reset, and email-change links) and counters keyed by it go, the conversations they
+ * were in go with every chat photo in them (the other member's too, detached in the same batch),
+ * then the account, listings and user rows, whose foreign keys take sessions, favourites and
+ * reports on those listings. Then the detached objects and rows go (if R2 fails, the hourly
+ * clean-up finishes the job), and the conversations' rooms are ended.
  */
 export async function deleteAccount(ctx: RequestContext, me: SessionUser): Promise<void> {
   const ownListings = ctx.db.select({ id: listings.id }).from(listings).where(eq(listings.userRef, me.id));
   const keyedByUser = [`:${me.id}`, `:${me.email.toLowerCase()}`].map((suffix) => sql`substr(${rateLimit.key}, ${-suffix.length}) = ${suffix}`);
   // A pending email change's link names the user inside its value; it goes first, harmlessly.
   await forgetRequests(ctx, me.id);
-  const [detached] = await ctx.db.batch([
+  const chats = conversationRemoval(ctx.db, { userId: me.id });
+  const [detached, chatPhotos, removed] = await ctx.db.batch([
     ctx.db
       .update(uploads)
       .set({ userId: null, listingId: null })
       .where(or(eq(uploads.userId, me.id), inArray(uploads.listingId, ownListings)))
       .returning({ key: uploads.key }),
+    // The conversations they were in, with the other members' chat photos too (issue 15).
+    chats.detach,
+    chats.remove,
     ctx.db.delete(verification).where(eq(verification.value, me.id)),
     ctx.db.delete(rateLimit).where(or(...keyedByUser)),
     ctx.db.delete(account).where(eq(account.userId, me.id)),
     ctx.db.delete(listings).where(eq(listings.userRef, me.id)),
     ctx.db.delete(user).where(eq(user.id, me.id)),
   ]);
-  await discardDetached(
+  await finishConversationRemoval(
     ctx,
-    detached.map((row) => row.key),
+    [...detached, ...chatPhotos].map((row) => row.key),
+    removed.map((row) => row.id),
   );
   announceChanges(ctx);
 }
