@@ -533,6 +533,7 @@ export const STRINGS = {
     privacyHint: "Your phone number is not shared. The seller replies in your Sokoni messages.",
     startSend: "Send message",
     /** The header's link: its accessible name carries the count. */
+    unknownAction: "This action is not known.",
     inboxLink: "Messages",
     inboxLinkUnread: "Messages, {n} unread",
     inboxLabel: (n: number) => (n > 0 ? `Messages, ${n} unread` : "Messages"),

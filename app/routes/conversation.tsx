@@ -134,7 +134,7 @@ export async function action({ params, url, request, context }: Route.ActionArgs
         return back(M.reported);
       }
       default:
-        return data({ intent, ok: false, message: STRINGS.reviews.unknownAction }, { status: 400 });
+        return data({ intent, ok: false, message: STRINGS.chat.unknownAction }, { status: 400 });
     }
   } catch (error) {
     if (error instanceof Response) throw error;
