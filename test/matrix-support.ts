@@ -293,12 +293,10 @@ export async function buildWorld(): Promise<World> {
       now + 3600 * 1000,
       now,
     ),
-    env.DB.prepare("INSERT INTO messages (id, listing_id, sender_id, recipient_id, body) VALUES (?, ?, ?, ?, 'Is the TV still available?')").bind(
-      MESSAGE_ID,
-      LISTING_ID,
-      BUYER_ID,
-      people.owner.id,
-    ),
+    ...conversationsWorld(people),
+    env.DB.prepare(
+      "INSERT INTO messages (id, conversation_id, listing_id, sender_id, recipient_id, body) VALUES (?, ?, ?, ?, ?, 'Is the TV still available?')",
+    ).bind(MESSAGE_ID, CONVERSATIONS_WORLD.buyerConversationId, LISTING_ID, BUYER_ID, people.owner.id),
     env.DB.prepare("INSERT INTO favourites (user_id, listing_id) VALUES (?, ?)").bind(people.owner.id, LISTING_ID),
   );
   statements.push(...(await phoneWorldRows(people.owner.id, now)));
@@ -317,6 +315,7 @@ export async function buildWorld(): Promise<World> {
     emailChangeToken: EMAIL_CHANGE_TOKEN,
     storefront: STOREFRONT_WORLD,
     reviewId: REVIEW_ID,
+    conversations: CONVERSATIONS_WORLD,
   };
 }
 
@@ -384,12 +383,18 @@ const REVIEW_ID = 1;
 
 function reviewWorld(people: Record<Role, Person>): D1PreparedStatement[] {
   return [
-    env.DB.prepare("INSERT INTO messages (id, listing_id, sender_id, recipient_id, body) VALUES (2, ?, ?, ?, 'Is the price negotiable?')").bind(
+    env.DB.prepare(
+      "INSERT INTO messages (id, conversation_id, listing_id, sender_id, recipient_id, body) VALUES (2, ?, ?, ?, ?, 'Is the price negotiable?')",
+    ).bind(
+      CONVERSATIONS_WORLD.otherConversationId,
       LISTING_ID,
       people.other.id,
       people.owner.id,
     ),
-    env.DB.prepare("INSERT INTO messages (id, listing_id, sender_id, recipient_id, body) VALUES (3, ?, ?, ?, 'A little, come and see it.')").bind(
+    env.DB.prepare(
+      "INSERT INTO messages (id, conversation_id, listing_id, sender_id, recipient_id, body) VALUES (3, ?, ?, ?, ?, 'A little, come and see it.')",
+    ).bind(
+      CONVERSATIONS_WORLD.otherConversationId,
       LISTING_ID,
       people.owner.id,
       people.other.id,
@@ -419,12 +424,18 @@ const STOREFRONT_WORLD: StorefrontWorld = { reviewableListingId: LISTING_ID, rev
 function storefrontWorld(people: Record<Role, Person>): D1PreparedStatement[] {
   const { reviewableListingId, reviewId } = STOREFRONT_WORLD;
   return [
-    env.DB.prepare("INSERT INTO messages (id, listing_id, sender_id, recipient_id, body) VALUES (1401, ?, ?, ?, 'Does the TV have HDMI ports?')").bind(
+    env.DB.prepare(
+      "INSERT INTO messages (id, conversation_id, listing_id, sender_id, recipient_id, body) VALUES (1401, ?, ?, ?, ?, 'Does the TV have HDMI ports?')",
+    ).bind(
+      CONVERSATIONS_WORLD.otherConversationId,
       reviewableListingId,
       people.other.id,
       people.owner.id,
     ),
-    env.DB.prepare("INSERT INTO messages (id, listing_id, sender_id, recipient_id, body) VALUES (1402, ?, ?, ?, 'Yes, three of them.')").bind(
+    env.DB.prepare(
+      "INSERT INTO messages (id, conversation_id, listing_id, sender_id, recipient_id, body) VALUES (1402, ?, ?, ?, ?, 'Yes, three of them.')",
+    ).bind(
+      CONVERSATIONS_WORLD.otherConversationId,
       reviewableListingId,
       people.owner.id,
       people.other.id,
@@ -432,6 +443,30 @@ function storefrontWorld(people: Record<Role, Person>): D1PreparedStatement[] {
     env.DB.prepare(
       "INSERT INTO reviews (id, seller_id, author_id, listing_id, listing_name, rating, comment) VALUES (?, ?, ?, NULL, 'Hisense 32 inch TV', 4, 'Honest seller, the TV was as described.')",
     ).bind(reviewId, people.owner.id, people.other.id),
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Conversations (issue 15, conversationsWorld): every message of the world belongs to one of two
+// conversations about the world's listing: the buyer's (the buyer has no session, so the owner is
+// its only member who can call) and `other`'s (the review and storefront blocks' messages).
+// ---------------------------------------------------------------------------------------------
+
+export interface ConversationsWorld {
+  /** The buyer's conversation with the owner: the owner is a member, `other` and the admin are not. */
+  buyerConversationId: number;
+  /** `other`'s conversation with the owner about the same listing. */
+  otherConversationId: number;
+}
+
+const CONVERSATIONS_WORLD: ConversationsWorld = { buyerConversationId: 1, otherConversationId: 2 };
+
+function conversationsWorld(people: Record<Role, Person>): D1PreparedStatement[] {
+  const insert = "INSERT INTO conversations (id, listing_id, buyer_id, seller_id, last_message_at) VALUES (?, ?, ?, ?, ?)";
+  const now = Date.now();
+  return [
+    env.DB.prepare(insert).bind(CONVERSATIONS_WORLD.buyerConversationId, LISTING_ID, BUYER_ID, people.owner.id, now),
+    env.DB.prepare(insert).bind(CONVERSATIONS_WORLD.otherConversationId, LISTING_ID, people.other.id, people.owner.id, now),
   ];
 }
 

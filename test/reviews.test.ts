@@ -4,6 +4,7 @@ import { REVIEW_MESSAGES } from "../app/domain/reviews";
 import { buildRequestContext } from "../worker/context";
 import type { SessionUser } from "../worker/context";
 import { ratingOf, ratingsOf, reviewableListings, reviewableThreads } from "../worker/services/reviews";
+import { storeMessages } from "./chat-fixtures";
 import { call, createListing, createSeller, json, newUser, ORIGIN } from "./fixtures";
 
 type User = Awaited<ReturnType<typeof newUser>>;
@@ -37,7 +38,7 @@ function uniqueName(prefix: string): string {
 
 /** One message about a listing, written straight into D1 (the conversation the rules look at). */
 async function write(listingId: number, from: User, to: User, body = "Is it still available?"): Promise<void> {
-  await env.DB.prepare("INSERT INTO messages (listing_id, sender_id, recipient_id, body) VALUES (?, ?, ?, ?)").bind(listingId, from.id, to.id, body).run();
+  await storeMessages({ listingId, senderId: from.id, recipientId: to.id, body });
 }
 
 /** A buyer and a seller who wrote to each other about one of the seller's listings. */

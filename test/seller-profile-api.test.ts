@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { messages, phones, reviews } from "../worker/db/schema";
+import { phones, reviews } from "../worker/db/schema";
+import { storeMessages } from "./chat-fixtures";
 import { call, createListing, createSeller, db, json } from "./fixtures";
 
 interface Profile {
@@ -24,11 +25,9 @@ async function profileOf(id: string): Promise<Profile> {
 /** A buyer's message about a listing `ago` ms ago and, when `replyAfter` is given, the seller's answer that many ms later. */
 async function conversation(listingId: number, sellerId: string, buyerId: string, ago: number, replyAfter?: number) {
   const now = Date.now();
-  await db
-    .insert(messages)
-    .values({ listingId, senderId: buyerId, recipientId: sellerId, body: "Hello, is this still available?", createdAt: new Date(now - ago) });
+  await storeMessages({ listingId, senderId: buyerId, recipientId: sellerId, body: "Hello, is this still available?", createdAt: new Date(now - ago) });
   if (replyAfter !== undefined) {
-    await db.insert(messages).values({ listingId, senderId: sellerId, recipientId: buyerId, body: "Yes it is.", createdAt: new Date(now - ago + replyAfter) });
+    await storeMessages({ listingId, senderId: sellerId, recipientId: buyerId, body: "Yes it is.", createdAt: new Date(now - ago + replyAfter) });
   }
 }
 
@@ -69,10 +68,10 @@ describe("GET /api/users/:id: the seller's trust figures", () => {
     await conversation(own.id, seller.id, a.id, 2 * DAY, MINUTE);
     await conversation(own.id, seller.id, b.id, 2 * DAY, MINUTE);
     // The seller asked about someone else's listing long ago and got an answer recently.
-    await db.insert(messages).values([
+    await storeMessages(
       { listingId: theirListing.id, senderId: seller.id, recipientId: other.id, body: "Still there?", createdAt: new Date(Date.now() - 120 * DAY) },
       { listingId: theirListing.id, senderId: other.id, recipientId: seller.id, body: "Yes.", createdAt: new Date(Date.now() - DAY) },
-    ]);
+    );
     expect(await profileOf(seller.id)).toMatchObject({ responseRate: null, responseMinutes: null });
   });
 

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { messages, phones, reviews, user } from "../worker/db/schema";
+import { phones, reviews, user } from "../worker/db/schema";
 import { env } from "cloudflare:workers";
 import { storefrontListingsQuery } from "../worker/services/storefront";
+import { storeMessages } from "./chat-fixtures";
 import { call, createListing, createSeller, db, newUser, ORIGIN } from "./fixtures";
 
 const BROWSER = { "user-agent": "Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36" };
@@ -27,9 +28,9 @@ function cards(html: string): number {
 }
 
 async function converse(sellerId: string, listingId: number, buyerId: string, at: Date, replyAfterMinutes: number | null) {
-  await db.insert(messages).values({ listingId, senderId: buyerId, recipientId: sellerId, body: "Is it still available?", createdAt: at });
+  await storeMessages({ listingId, senderId: buyerId, recipientId: sellerId, body: "Is it still available?", createdAt: at });
   if (replyAfterMinutes !== null) {
-    await db.insert(messages).values({
+    await storeMessages({
       listingId,
       senderId: sellerId,
       recipientId: buyerId,

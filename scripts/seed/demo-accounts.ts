@@ -128,7 +128,23 @@ export const DEMO_USERS: DemoUser[] = [
     specialties: ["Babies & Kids", "Sports, Arts & Outdoors"],
     listingWeight: 3,
   },
+  {
+    // A buyer turned scammer (issue 15): asks sellers for an M-Pesa code and a "transport deposit",
+    // so the demo shows the scam guard's warnings. Sells nothing and writes no reviews.
+    email: "brian@sokoni.test",
+    username: "brian_kiprotich",
+    fullName: "Brian Kiprotich",
+    role: "user",
+    verified: false,
+    phone: "+254768554433",
+    business: "Brian Kiprotich",
+    specialties: [],
+    listingWeight: 0,
+  },
 ];
+
+/** The demo account whose messages the scam guard flags (scripts/seed/demo-reviews.ts). */
+export const DEMO_SCAMMER = "brian_kiprotich";
 
 export const SPONSORS = [
   { companyName: "Mavuno Agrovet", companyUrl: "https://mavuno-agrovet.example" },

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { COMMENT_MAX, COMMENT_MIN, RATING_MAX, RATING_MIN, REPLY_MAX } from "../../app/domain/reviews";
-import { DEMO_USERS } from "./demo-accounts";
-import { type DemoListing, planDemoReviews } from "./demo-reviews";
+import { scamSignals } from "../../app/domain/scam-guard";
+import { DEMO_SCAMMER, DEMO_USERS } from "./demo-accounts";
+import { conversationOf, type DemoListing, planDemoReviews } from "./demo-reviews";
 import { createRng } from "./listing-drafts";
 
 const NOW = Date.parse("2026-11-23T09:00:00Z");
@@ -84,5 +85,46 @@ describe("demo conversations and reviews", () => {
       expect(message.createdAt).toBeGreaterThan(listing?.createdAt ?? 0);
       if (message.readAt !== null) expect(message.readAt).toBeGreaterThanOrEqual(message.createdAt);
     }
+  });
+
+  it("every message belongs to exactly one conversation of its listing and buyer, whose times it spans", () => {
+    const keys = new Set(plan.conversations.map((conversation) => `${conversation.listingId}:${conversation.buyerId}`));
+    expect(keys.size).toBe(plan.conversations.length);
+    expect(new Set(plan.conversations.map((conversation) => conversation.id)).size).toBe(plan.conversations.length);
+    for (const message of plan.messages) {
+      const conversation = conversationOf(plan, message);
+      expect(conversation, message.body).toBeDefined();
+      const listing = listings.find((entry) => entry.id === message.listingId);
+      expect(conversation?.sellerId).toBe(listing?.userRef);
+      expect(conversation?.buyerId).not.toBe(conversation?.sellerId);
+      expect(message.createdAt).toBeGreaterThanOrEqual(conversation?.createdAt ?? Number.POSITIVE_INFINITY);
+      expect(message.createdAt).toBeLessThanOrEqual(conversation?.lastMessageAt ?? 0);
+    }
+    for (const conversation of plan.conversations) {
+      const last = Math.max(...plan.messages.filter((message) => conversationOf(plan, message) === conversation).map((message) => message.createdAt));
+      expect(conversation.lastMessageAt).toBe(last);
+    }
+  });
+
+  it("the first demo sellers have unread messages waiting, as buyer and as seller", () => {
+    const [first, second, third] = sellers;
+    for (const seller of [first, second, third]) {
+      const unread = plan.messages.filter((message) => message.recipientId === seller?.id && message.readAt === null && message.createdAt > NOW - 3 * 3_600_000);
+      expect(unread.length, seller?.username).toBeGreaterThan(0);
+    }
+    // The first seller also waits, as a buyer, for the answer the second one just gave.
+    expect(
+      plan.messages.some(
+        (message) => message.senderId === second?.id && message.recipientId === first?.id && message.readAt === null && conversationOf(plan, message)?.buyerId === first?.id,
+      ),
+    ).toBe(true);
+  });
+
+  it("the buyer turned scammer writes messages the scam guard flags, and nobody else does", () => {
+    const scammer = people.find((person) => person.username === DEMO_SCAMMER);
+    const flagged = plan.messages.filter((message) => scamSignals(message.body).length > 0);
+    expect(flagged.length).toBeGreaterThanOrEqual(2);
+    for (const message of flagged) expect(message.senderId).toBe(scammer?.id);
+    expect(plan.reviews.some((review) => review.authorId === scammer?.id)).toBe(false);
   });
 });

@@ -1,3 +1,5 @@
+import { scamSignals } from "../../app/domain/scam-guard";
+import { DEMO_SCAMMER } from "./demo-accounts";
 import type { Rng } from "./listing-drafts";
 
 /**
@@ -7,6 +9,11 @@ import type { Rng } from "./listing-drafts";
  * typical of them (some never answer), they settle a viewing; a buyer who got an answer often
  * reviews the seller some days later (mostly 4 and 5 stars, a few honest complaints), and sellers
  * answer some reviews. Reviews exist only where both sides wrote, as the product requires.
+ *
+ * Since issue 15 the messages live in conversations (one per listing and buyer), and the newest
+ * are still unread: buyers wrote to the first sellers within the last hour or two, one seller
+ * answered a question of another, and a buyer turned scammer (DEMO_SCAMMER) asks two sellers for
+ * an M-Pesa code and a "transport deposit", which the scam guard flags.
  *
  * `planDemoReviews` is pure (tested in demo-reviews.test.ts); `insertDemoReviews` writes its rows
  * in a few batched statements.
@@ -42,6 +49,16 @@ export interface PlannedMessage {
   readAt: number | null;
 }
 
+/** A conversation of the plan: one per listing and buyer, with the seller of that listing. */
+export interface PlannedConversation {
+  id: number;
+  listingId: number;
+  buyerId: string;
+  sellerId: string;
+  createdAt: number;
+  lastMessageAt: number;
+}
+
 export interface PlannedReview {
   sellerId: string;
   authorId: string;
@@ -57,6 +74,8 @@ export interface PlannedReview {
 }
 
 export interface DemoReviewPlan {
+  conversations: PlannedConversation[];
+  /** Oldest first within each conversation; each belongs to the conversation of its listing and buyer. */
   messages: PlannedMessage[];
   reviews: PlannedReview[];
 }
@@ -223,22 +242,22 @@ function reviewWords(listing: DemoListing, mood: number, forceHonest: boolean, r
 export function planDemoReviews(people: readonly DemoPerson[], listings: readonly DemoListing[], rng: Rng, now: number): DemoReviewPlan {
   const messages: PlannedMessage[] = [];
   const reviews: PlannedReview[] = [];
-  const buyers = people.filter((person) => person.role !== "admin");
+  const buyers = people.filter((person) => person.role !== "admin" && person.username !== DEMO_SCAMMER);
   const sellers = buyers.filter((person) => listings.some((listing) => listing.userRef === person.id));
+  const taken = new Set<string>();
   let reportMade = false;
   for (const [position, seller] of sellers.entries()) {
     const temperament = TEMPERAMENTS[position % TEMPERAMENTS.length] ?? { replyMinutes: 60, silence: 0.2, mood: 0.8 };
     const own = listings.filter((listing) => listing.userRef === seller.id && listing.createdAt < now - 2 * DAY);
     if (own.length === 0) continue;
     const others = buyers.filter((buyer) => buyer.id !== seller.id);
-    const pairs = new Set<string>();
     let reviewed = 0;
     let honestGiven = false;
     for (let index = 0; index < CONVERSATIONS_PER_SELLER; index += 1) {
       const listing = pickFrom(rng, own);
       const buyer = others[(position + index * 3) % others.length];
-      if (!buyer || pairs.has(`${buyer.id}:${listing.id}`)) continue;
-      pairs.add(`${buyer.id}:${listing.id}`);
+      if (!buyer || taken.has(`${buyer.id}:${listing.id}`)) continue;
+      taken.add(`${buyer.id}:${listing.id}`);
       const earliest = Math.max(listing.createdAt + HOUR, now - WINDOW_DAYS * DAY);
       // Older conversations first, so the last ones are the recent, maybe unanswered, ones.
       const slot = (index + rng() * 0.8) / CONVERSATIONS_PER_SELLER;
@@ -277,11 +296,111 @@ export function planDemoReviews(people: readonly DemoPerson[], listings: readonl
       reviewed += 1;
     }
   }
-  return { messages, reviews };
+  const scammer = people.find((person) => person.username === DEMO_SCAMMER);
+  messages.push(...recentMessages(sellers, scammer, listings, taken, rng, now));
+  return { conversations: conversationsOf(messages, listings), messages, reviews };
 }
 
-/** Rows go in multi-row INSERTs of this many (D1 binds at most 100 values a statement). */
-const MESSAGE_ROWS_PER_STATEMENT = 16;
+/** What the buyer turned scammer writes after the opener: an OTP request and a "transport deposit". */
+const SCAM_LINES = [
+  "I will pay the full amount by M-Pesa now. You will get an SMS with a code, send me that code so that I confirm the payment.",
+  "Sawa. My driver will collect it, but first send the deposit of KSh 1,500 to till 123456 for transport. I refund it on pickup.",
+];
+
+const FRESH_QUESTIONS = ["Hi, is this still available? I can come this evening.", "What is your last price?", "Where can I view it?", "Can you deliver?"];
+
+/**
+ * The newest messages, still unread when the seed runs: the first three sellers each have a
+ * buyer's question from the last two hours, the first seller asked the second about a listing and
+ * has the answer waiting, and the scammer has written to the first two sellers.
+ */
+function recentMessages(
+  sellers: readonly DemoPerson[],
+  scammer: DemoPerson | undefined,
+  listings: readonly DemoListing[],
+  taken: Set<string>,
+  rng: Rng,
+  now: number,
+): PlannedMessage[] {
+  const out: PlannedMessage[] = [];
+  const fresh = (buyer: DemoPerson, seller: DemoPerson): DemoListing | undefined => {
+    const listing = listings.find((entry) => entry.userRef === seller.id && entry.createdAt < now - DAY && !taken.has(`${buyer.id}:${entry.id}`));
+    if (listing) taken.add(`${buyer.id}:${listing.id}`);
+    return listing;
+  };
+  const message = (listing: DemoListing, from: string, to: string, body: string, minutesAgo: number, read: boolean): PlannedMessage => {
+    const createdAt = now - minutesAgo * MINUTE;
+    return { listingId: listing.id, senderId: from, recipientId: to, body, createdAt, readAt: read ? createdAt + 5 * MINUTE : null };
+  };
+  for (const [position, seller] of sellers.slice(0, 3).entries()) {
+    const buyer = sellers[(position + 4) % sellers.length];
+    const listing = buyer && buyer.id !== seller.id ? fresh(buyer, seller) : undefined;
+    if (!buyer || !listing) continue;
+    const minutes = 20 + Math.round(rng() * 90);
+    out.push(message(listing, buyer.id, seller.id, pickFrom(rng, FRESH_QUESTIONS), minutes, false));
+    if (position === 0) out.push(message(listing, buyer.id, seller.id, "I'm in town today if that works for you.", minutes - 8, false));
+  }
+  const [first, second] = sellers;
+  const asked = first && second ? fresh(first, second) : undefined;
+  if (first && second && asked) {
+    out.push(message(asked, first.id, second.id, `Hello, is the ${asked.name} still available?`, 180, true));
+    out.push(message(asked, second.id, first.id, `Yes, it is. You can view it in ${asked.location} tomorrow from 10am.`, 35, false));
+  }
+  if (scammer) {
+    for (const [index, seller] of [first, second].entries()) {
+      const listing = seller ? fresh(scammer, seller) : undefined;
+      if (!seller || !listing) continue;
+      out.push(message(listing, scammer.id, seller.id, `Hi, I want the ${listing.name} today. I pay full price, no bargaining.`, 70 - index * 10, true));
+      out.push(message(listing, seller.id, scammer.id, "Hello, yes it's available. When can you come to see it?", 60 - index * 10, true));
+      out.push(message(listing, scammer.id, seller.id, SCAM_LINES[index] ?? "", 45 - index * 10, false));
+    }
+  }
+  return out;
+}
+
+/** One conversation per listing and buyer (the buyer is whichever of the two is not the seller), numbered in order. */
+function conversationsOf(messages: readonly PlannedMessage[], listings: readonly DemoListing[]): PlannedConversation[] {
+  const sellerOf = new Map(listings.map((listing) => [listing.id, listing.userRef]));
+  const byKey = new Map<string, PlannedConversation>();
+  for (const message of messages) {
+    const sellerId = sellerOf.get(message.listingId) ?? message.recipientId;
+    const buyerId = message.senderId === sellerId ? message.recipientId : message.senderId;
+    const key = `${message.listingId}:${buyerId}`;
+    const known = byKey.get(key);
+    if (known) {
+      known.createdAt = Math.min(known.createdAt, message.createdAt);
+      known.lastMessageAt = Math.max(known.lastMessageAt, message.createdAt);
+    } else {
+      byKey.set(key, { id: byKey.size + 1, listingId: message.listingId, buyerId, sellerId, createdAt: message.createdAt, lastMessageAt: message.createdAt });
+    }
+  }
+  return [...byKey.values()];
+}
+
+/** The conversation a planned message belongs to. */
+export function conversationOf(plan: Pick<DemoReviewPlan, "conversations">, message: PlannedMessage): PlannedConversation | undefined {
+  return plan.conversations.find(
+    (conversation) =>
+      conversation.listingId === message.listingId &&
+      ((conversation.buyerId === message.senderId && conversation.sellerId === message.recipientId) ||
+        (conversation.buyerId === message.recipientId && conversation.sellerId === message.senderId)),
+  );
+}
+
+/** Rows go in multi-row INSERTs of at most this many values (D1 binds at most 100 a statement). */
+const VALUES_PER_STATEMENT = 96;
+
+/** Multi-row INSERTs of `columns`, as many rows a statement as the binding limit allows. */
+function insertRows(env: Env, table: string, columns: string[], rows: unknown[][]): D1PreparedStatement[] {
+  const perStatement = Math.floor(VALUES_PER_STATEMENT / columns.length);
+  const row = `(${columns.map(() => "?").join(", ")})`;
+  const statements: D1PreparedStatement[] = [];
+  for (let start = 0; start < rows.length; start += perStatement) {
+    const chunk = rows.slice(start, start + perStatement);
+    statements.push(env.DB.prepare(`INSERT INTO ${table} (${columns.join(", ")}) VALUES ${chunk.map(() => row).join(", ")}`).bind(...chunk.flat()));
+  }
+  return statements;
+}
 
 export async function insertDemoReviews(env: Env, people: readonly DemoPerson[], rng: Rng): Promise<void> {
   const { results } = await env.DB.prepare(
@@ -300,15 +419,23 @@ export async function insertDemoReviews(env: Env, people: readonly DemoPerson[],
   }));
   const now = Date.now();
   const plan = planDemoReviews(people, listings, rng, now);
-  const statements: D1PreparedStatement[] = [];
-  for (let start = 0; start < plan.messages.length; start += MESSAGE_ROWS_PER_STATEMENT) {
-    const rows = plan.messages.slice(start, start + MESSAGE_ROWS_PER_STATEMENT);
-    statements.push(
-      env.DB.prepare(
-        `INSERT INTO messages (listing_id, sender_id, recipient_id, body, created_at, read_at) VALUES ${rows.map(() => "(?, ?, ?, ?, ?, ?)").join(", ")}`,
-      ).bind(...rows.flatMap((row) => [row.listingId, row.senderId, row.recipientId, row.body, row.createdAt, row.readAt])),
-    );
-  }
+  const statements: D1PreparedStatement[] = [
+    ...insertRows(
+      env,
+      "conversations",
+      ["id", "listing_id", "buyer_id", "seller_id", "last_message_at", "created_at"],
+      plan.conversations.map((c) => [c.id, c.listingId, c.buyerId, c.sellerId, c.lastMessageAt, c.createdAt]),
+    ),
+    ...insertRows(
+      env,
+      "messages",
+      ["conversation_id", "listing_id", "sender_id", "recipient_id", "body", "flags", "created_at", "read_at"],
+      plan.messages.map((m) => {
+        const signals = scamSignals(m.body);
+        return [conversationOf(plan, m)?.id, m.listingId, m.senderId, m.recipientId, m.body, signals.length > 0 ? signals.join(",") : null, m.createdAt, m.readAt];
+      }),
+    ),
+  ];
   for (const review of plan.reviews) {
     statements.push(
       env.DB.prepare(

@@ -80,10 +80,16 @@ export async function seedConversation(listingId: string, buyerId: string, selle
   const state = process.env.SOKONI_STATE ?? ".wrangler/e2e-state";
   const proxy = await getPlatformProxy<Env>({ persist: { path: join(state, "v3") }, remoteBindings: false });
   try {
-    const insert = "INSERT INTO messages (listing_id, sender_id, recipient_id, body) VALUES (?, ?, ?, ?)";
+    // Since issue 15 a message belongs to the conversation of its listing and buyer: that row first.
+    const now = Date.now();
+    const conversation = `INSERT INTO conversations (listing_id, buyer_id, seller_id, last_message_at, created_at) VALUES (?1, ?2, ?3, ?4, ?4)
+      ON CONFLICT (listing_id, buyer_id) DO UPDATE SET last_message_at = excluded.last_message_at`;
+    const insert = `INSERT INTO messages (conversation_id, listing_id, sender_id, recipient_id, body, created_at)
+      SELECT id, ?1, ?2, ?3, ?4, ?5 FROM conversations WHERE listing_id = ?1 AND buyer_id = ?6`;
     await proxy.env.DB.batch([
-      proxy.env.DB.prepare(insert).bind(Number(listingId), buyerId, sellerId, "Is it still available?"),
-      proxy.env.DB.prepare(insert).bind(Number(listingId), sellerId, buyerId, "Yes, it is."),
+      proxy.env.DB.prepare(conversation).bind(Number(listingId), buyerId, sellerId, now + 1),
+      proxy.env.DB.prepare(insert).bind(Number(listingId), buyerId, sellerId, "Is it still available?", now, buyerId),
+      proxy.env.DB.prepare(insert).bind(Number(listingId), sellerId, buyerId, "Yes, it is.", now + 1, buyerId),
     ]);
   } finally {
     await proxy.dispose();
