@@ -145,6 +145,8 @@ export interface World {
   storefront: StorefrontWorld;
   /** Reviews (issue 14): `reviewWorld` below. */
   reviewId: number;
+  /** Conversations (issue 15): `conversationsWorld` below. */
+  conversations: ConversationsWorld;
 }
 
 let passwordHash: Promise<string> | undefined;
