@@ -476,6 +476,33 @@ export const STRINGS = {
     stars: (n: number) => `${n} out of 5 stars`,
     sellerReply: "Seller's reply",
   },
+  chatSafety: {
+    // The scam warning under a flagged message (its sentences are SCAM_WARNING in app/domain/scam-guard.ts).
+    readGuide: "Read the safety guide",
+    // The admin dashboard's Reports: flagged chat messages and reports about people.
+    flaggedMessages: "Flagged messages",
+    flaggedMessagesHint: "Chat messages the scam guard warned about in the last 30 days. They were delivered with a warning; the conversation stays private.",
+    flaggedCount: (n: number) => `${n.toLocaleString("en-KE")} flagged in the last 30 days`,
+    noFlaggedMessages: "No flagged messages in the last 30 days.",
+    flaggedFrom: "From",
+    flaggedAbout: "about",
+    signalNames: {
+      "payment-first": "Payment before viewing",
+      "mpesa-number": "M-Pesa number",
+      "off-platform": "Another app or link",
+      "otp-pin": "Code or PIN",
+    },
+    personReports: "Reports about people",
+    personReportsHint: "People reported from a conversation, newest first. Mark a report reviewed once you have looked into it.",
+    noPersonReports: "No reports about people waiting.",
+    reportedPerson: "Reported:",
+    reportedByPerson: (name: string | null) => `by ${name ?? "a deleted account"}`,
+    markReviewed: "Mark reviewed",
+    markReviewedLabel: (name: string) => `Mark the report about ${name} reviewed`,
+    reportReviewed: "Report marked reviewed.",
+    reportNotFound: "Report not found",
+    deletedAccount: "a deleted account",
+  },
   // Conversations (issue 15): the inbox, a thread, Message seller and the header's badge.
   chat: {
     inboxTitle: "Messages",
@@ -532,8 +559,8 @@ export const STRINGS = {
     quickReplyHint: "Tap one to start, or write your own.",
     privacyHint: "Your phone number is not shared. The seller replies in your Sokoni messages.",
     startSend: "Send message",
-    /** The header's link: its accessible name carries the count. */
     unknownAction: "This action is not known.",
+    /** The header's link: its accessible name carries the count. */
     inboxLink: "Messages",
     inboxLinkUnread: "Messages, {n} unread",
     inboxLabel: (n: number) => (n > 0 ? `Messages, ${n} unread` : "Messages"),
