@@ -125,7 +125,10 @@ export function ChatCompose({ refused, onSent, onTyping }: { refused?: SendAnswe
       <div className="chat-compose-row">
         {hydrated ? (
           <>
-            <label className={preparing || photos.length >= CHAT_LIMITS.photosPerMessage ? "chat-photo-button disabled" : "chat-photo-button"} htmlFor={`${id}-photos`}>
+            <label
+              className={preparing || photos.length >= CHAT_LIMITS.photosPerMessage ? "chat-photo-button disabled" : "chat-photo-button"}
+              htmlFor={`${id}-photos`}
+            >
               <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
                 <path
                   d="M9 3 7.2 5H4a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2h-3.2L15 3H9Zm3 5a5 5 0 1 1 0 10 5 5 0 0 1 0-10Zm0 2a3 3 0 1 0 0 6 3 3 0 0 0 0-6Z"

@@ -54,11 +54,7 @@ export function ChatListingHead({ listing, other, role }: { listing: ChatListing
         <Avatar user={person} size={32} />
         <span>
           <span className="chat-role">{role === "buyer" ? t.seller : t.buyer}</span>{" "}
-          {other.storefrontPath ? (
-            <Link to={other.storefrontPath}>{other.name}</Link>
-          ) : (
-            <strong>{other.name}</strong>
-          )}
+          {other.storefrontPath ? <Link to={other.storefrontPath}>{other.name}</Link> : <strong>{other.name}</strong>}
         </span>
       </p>
     </div>

@@ -241,7 +241,8 @@ function MessageSellerForm({ refused, scripted }: { refused?: ActionResult; scri
     >
       <input type="hidden" name="intent" value="message" />
       <p className="hint">{t.quickReplyHint}</p>
-      <div className="quick-replies" role="group" aria-label={t.quickReplies}>
+      <fieldset className="quick-replies">
+        <legend className="visually-hidden">{t.quickReplies}</legend>
         {QUICK_REPLIES.map((reply) =>
           scripted ? (
             <button
@@ -263,7 +264,7 @@ function MessageSellerForm({ refused, scripted }: { refused?: ActionResult; scri
             </button>
           ),
         )}
-      </div>
+      </fieldset>
       <label className="field">
         <span>{STRINGS.listingDetail.yourMessage}</span>
         <textarea

@@ -16,7 +16,11 @@ export function followInbox(userId: string, listener: Listener): () => void {
     current = null;
   }
   if (!current) {
-    const watcher = watchInbox(userId, { event: (event) => listeners.forEach((each) => each(event)) });
+    const watcher = watchInbox(userId, {
+      event: (event) => {
+        for (const each of listeners) each(event);
+      },
+    });
     current = { userId, close: () => watcher.close() };
   }
   listeners.add(listener);

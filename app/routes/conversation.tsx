@@ -187,7 +187,8 @@ export default function Conversation({ loaderData, actionData }: Route.Component
           setExtra((current) => (current.some((message) => message.id === event.data.id) ? current : [...current, event.data]));
           if (event.data.senderId !== meId) setTypingUntil(0);
         } else if (event.type === "read") {
-          if (event.data.readerId !== meId) setRead((current) => (current && current.upTo >= event.data.upTo ? current : { upTo: event.data.upTo, readAt: event.data.readAt }));
+          if (event.data.readerId !== meId)
+            setRead((current) => (current && current.upTo >= event.data.upTo ? current : { upTo: event.data.upTo, readAt: event.data.readAt }));
         } else if (event.type === "typing") {
           if (event.data.userId !== meId) setTypingUntil(Date.now() + CHAT_LIMITS.typingShownMs);
         } else revalidator.revalidate();
@@ -224,6 +225,7 @@ export default function Conversation({ loaderData, actionData }: Route.Component
   }, [typingUntil]);
 
   // The newest message in view: on opening and whenever one is added.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when a message is added
   useEffect(() => {
     if (paged) return;
     const element = list.current;
