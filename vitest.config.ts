@@ -23,6 +23,8 @@ export default defineConfig(async () => {
               wrangler: { configPath: "./wrangler.jsonc" },
               miniflare: {
                 bindings: { TEST_MIGRATIONS: migrations, BETTER_AUTH_SECRET: "test-secret-not-for-production-0123456789", ADMIN_EMAILS: "boss@sokoni.test" },
+                // A second, empty database for tests that replay migrations step by step (test/conversations-migration.test.ts).
+                d1Databases: { MIGRATION_DB: "migration-test-db" },
               },
             }),
             reactRouter(),

@@ -212,14 +212,56 @@ const API_ROWS: Row[] = [
     ...signedIn(allow(201)),
     request: () => ({ path: "/api/uploads", form: imageForm("images") }),
   },
+  // Conversations (issue 15, conversationsWorld): the buyer's conversation with the owner (the
+  // owner is its only member with a session), and `other`'s with the owner about the same listing.
   {
-    endpoint: "POST /api/messages/:id/replies",
-    who: "the message's sender or recipient",
+    endpoint: "POST /api/conversations",
+    who: "signed in, not the listing's owner (an existing conversation of theirs is reused)",
+    anonymous: refuse(401),
+    other: allow(201),
+    owner: refuse(400),
+    admin: allow(201),
+    request: (w) => ({ path: "/api/conversations", json: { listingId: String(w.listingId), text: "Is the TV still available?" } }),
+  },
+  {
+    endpoint: "POST /api/conversations/:id/messages",
+    who: "the conversation's two members",
     anonymous: refuse(401),
     other: refuse(404),
     owner: allow(201),
     admin: refuse(404),
-    request: (w) => ({ path: `/api/messages/${w.messageId}/replies`, json: { body: "Yes, it is." } }),
+    request: (w) => ({ path: `/api/conversations/${w.conversations.buyerConversationId}/messages`, json: { text: "Yes, it is." } }),
+  },
+  {
+    endpoint: "POST /api/conversations/:id/read",
+    who: "the conversation's two members (marks what they received)",
+    anonymous: refuse(401),
+    other: refuse(404),
+    owner: allow(200),
+    admin: refuse(404),
+    request: (w) => ({ path: `/api/conversations/${w.conversations.buyerConversationId}/read` }),
+  },
+  {
+    endpoint: "POST /api/users/:id/block",
+    who: "signed in (blocks another person for themself)",
+    ...signedIn(allow(200)),
+    request: (w) => ({ path: `/api/users/${w.buyerId}/block` }),
+  },
+  {
+    endpoint: "DELETE /api/users/:id/block",
+    who: "signed in (lifts only their own block)",
+    anonymous: refuse(401),
+    // Nobody in the world has blocked anyone: there is nothing of the caller's to lift.
+    other: noop(200),
+    owner: noop(200),
+    admin: noop(200),
+    request: (w) => ({ path: `/api/users/${w.buyerId}/block` }),
+  },
+  {
+    endpoint: "POST /api/users/:id/reports",
+    who: "signed in, not about themself",
+    ...signedIn(allow(201)),
+    request: (w) => ({ path: `/api/users/${w.buyerId}/reports`, json: { reason: "Asked me to pay a deposit before viewing." } }),
   },
   // Reviews (issue 14): the world's review is `other`'s, of the owner; `other` and the owner wrote to each other about the listing.
   {

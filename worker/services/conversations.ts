@@ -15,6 +15,7 @@ import { CHAT_LIMITS, CONVERSATION_MESSAGES as M, MessageInput, PersonReportInpu
 import { scamSignals } from "../../app/domain/scam-guard";
 import { sellerPath } from "../../app/domain/seller-path";
 import type { RequestContext, SessionUser } from "../context";
+import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client";
 import { conversations, listings, messages, uploads, user, userBlocks, userReports } from "../db/schema";
 import { countInteraction } from "./interactions";
@@ -32,6 +33,17 @@ import { Refusal } from "./refusal";
  */
 
 const HOUR_MS = 60 * 60 * 1000;
+
+const dialect = new SQLiteAsyncDialect();
+
+/**
+ * A raw statement for one D1 batch (one transaction): drizzle's batch takes only its query
+ * builders, and the writes below need INSERT ... SELECT with guards.
+ */
+function statement(ctx: Pick<RequestContext, "env">, query: SQL): D1PreparedStatement {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return ctx.env.DB.prepare(text).bind(...params);
+}
 
 /** The rate-limit keys; each ends in the user's id so that deleting the account removes them. */
 const startKey = (userId: string) => `chat-start:${userId}`;
@@ -388,16 +400,22 @@ export async function startConversation(
   const now = Date.now();
   // One batch, so a conversation never exists without its first message; the upsert makes two
   // first messages sent at once land in the same conversation.
-  const [, inserted] = await ctx.db.batch([
-    ctx.db.run(sql`INSERT INTO conversations (listing_id, buyer_id, seller_id, last_message_at, created_at)
+  const [, inserted] = await ctx.env.DB.batch<MessageRow>([
+    statement(
+      ctx,
+      sql`INSERT INTO conversations (listing_id, buyer_id, seller_id, last_message_at, created_at)
       VALUES (${listingId}, ${me.id}, ${listing.userRef}, ${now}, ${now})
-      ON CONFLICT (listing_id, buyer_id) DO UPDATE SET last_message_at = excluded.last_message_at`),
-    ctx.db.all<MessageRow>(sql`INSERT INTO messages (conversation_id, listing_id, sender_id, recipient_id, body, image_urls, flags, created_at)
+      ON CONFLICT (listing_id, buyer_id) DO UPDATE SET last_message_at = excluded.last_message_at`,
+    ),
+    statement(
+      ctx,
+      sql`INSERT INTO messages (conversation_id, listing_id, sender_id, recipient_id, body, image_urls, flags, created_at)
       SELECT id, ${listingId}, ${me.id}, ${listing.userRef}, ${body}, '[]', ${flagsOf(body)}, ${now}
       FROM conversations WHERE listing_id = ${listingId} AND buyer_id = ${me.id}
-      RETURNING ${MESSAGE_COLUMNS}`),
+      RETURNING ${MESSAGE_COLUMNS}`,
+    ),
   ]);
-  const row = inserted[0];
+  const row = inserted?.results[0];
   if (!row) throw new Error("message not stored");
   if (existing === null) ctx.executionCtx.waitUntil(countInteraction(ctx, listingId, "message"));
   await announceMessage(ctx, row, listing.userRef);
@@ -439,21 +457,24 @@ export async function sendMessage(ctx: RequestContext, me: SessionUser, conversa
     photoKeys.length > 0
       ? sql`(SELECT count(*) FROM uploads WHERE key IN (${keyList}) AND kind = 'message' AND user_id = ${me.id} AND message_id IS NULL) = ${photoKeys.length}`
       : sql`1`;
-  const insert = ctx.db.all<MessageRow>(sql`INSERT INTO messages (conversation_id, listing_id, sender_id, recipient_id, body, image_urls, flags, created_at)
+  const insert = statement(
+    ctx,
+    sql`INSERT INTO messages (conversation_id, listing_id, sender_id, recipient_id, body, image_urls, flags, created_at)
     SELECT ${id}, ${head.listing_id}, ${me.id}, ${head.other_id}, ${text}, ${JSON.stringify(urls)}, ${flagsOf(text)}, ${now}
     WHERE ${stillFree}
-    RETURNING ${MESSAGE_COLUMNS}`);
-  const touch = ctx.db.run(sql`UPDATE conversations SET last_message_at = ${now} WHERE id = ${id} AND last_message_at < ${now}`);
-  const [inserted] =
-    photoKeys.length > 0
-      ? await ctx.db.batch([
-          insert,
-          ctx.db.run(sql`UPDATE uploads SET message_id = (SELECT max(id) FROM messages WHERE conversation_id = ${id} AND sender_id = ${me.id})
-            WHERE key IN (${keyList}) AND kind = 'message' AND user_id = ${me.id} AND message_id IS NULL AND ${stillFree}`),
-          touch,
-        ])
-      : await ctx.db.batch([insert, touch]);
-  const row = inserted[0];
+    RETURNING ${MESSAGE_COLUMNS}`,
+  );
+  // The message the insert above stored (none when it stored nothing): its photos and time are its own.
+  const justStored = sql`SELECT id FROM messages WHERE conversation_id = ${id} AND sender_id = ${me.id} AND created_at = ${now}
+    AND image_urls = ${JSON.stringify(urls)} ORDER BY id DESC LIMIT 1`;
+  const claim = statement(
+    ctx,
+    sql`UPDATE uploads SET message_id = (${justStored})
+    WHERE key IN (${keyList}) AND kind = 'message' AND user_id = ${me.id} AND message_id IS NULL AND (${justStored}) IS NOT NULL`,
+  );
+  const touch = statement(ctx, sql`UPDATE conversations SET last_message_at = ${now} WHERE id = ${id} AND last_message_at < ${now}`);
+  const [inserted] = await ctx.env.DB.batch<MessageRow>(photoKeys.length > 0 ? [insert, claim, touch] : [insert, touch]);
+  const row = inserted?.results[0];
   if (!row) throw new Refusal(400, M.photoNotOurs);
   await announceMessage(ctx, row, head.other_id);
   return toChatMessage(row, me.id);
