@@ -5,6 +5,7 @@ import { requestContextKey } from "../worker/context";
 import { clearFlashCookie, type Flash, readFlash } from "../worker/flash";
 import { FOREIGN_ORIGIN_MESSAGE } from "../worker/same-site";
 import { favouriteIdsOf } from "../worker/services/favourites";
+import { unreadCount } from "../worker/services/conversations";
 import type { Route } from "./+types/root";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
@@ -38,17 +39,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // empty (the detail screen says so).
   let favouriteIds: string[] = [];
   let favouritesFailed = false;
+  // The header's Messages badge (issue 15); a failed count shows none rather than failing the page.
+  let unread = 0;
   if (user) {
-    try {
-      favouriteIds = await favouriteIdsOf(ctx.db, user.id);
-    } catch (error) {
-      console.error("favourites check", error);
+    const [favourites, count] = await Promise.allSettled([favouriteIdsOf(ctx.db, user.id), unreadCount(ctx, user.id)]);
+    if (favourites.status === "fulfilled") favouriteIds = favourites.value;
+    else {
+      console.error("favourites check", favourites.reason);
       favouritesFailed = true;
     }
+    if (count.status === "fulfilled") unread = count.value;
+    else console.error("unread count", count.reason);
   }
   return {
     origin: new URL(request.url).origin,
-    user: user ? { username: user.username, avatar: user.avatar, role: user.role } : null,
+    user: user ? { id: user.id, username: user.username, avatar: user.avatar, role: user.role, unread } : null,
     favouriteIds,
     favouritesFailed,
     flash: readFlash(request),
@@ -57,6 +62,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+/**
+ * The header's unread count: a thread's page marks its messages read while the root loader counts,
+ * so the count it gives after reading (`unreadAfterRead`) wins over the root's.
+ */
+function useUnread(rootCount: number | undefined): number {
+  const matches = useMatches();
+  for (const match of matches) {
+    const after = (match.loaderData as { unreadAfterRead?: number | null } | undefined)?.unreadAfterRead;
+    if (typeof after === "number") return after;
+  }
+  return rootCount ?? 0;
+}
 
 /** A route whose `handle` says `hydrate: false` is sent as HTML without the framework's scripts. */
 function useHydrates(): boolean {
@@ -81,6 +99,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const hydrates = useHydrates();
   const showsFlash = useMatches().some((match) => (match.handle as { showsFlash?: boolean } | undefined)?.showsFlash === true);
   const root = useRouteLoaderData<typeof loader>("root");
+  const unread = useUnread(root?.user?.unread);
   return (
     <html lang="en-KE">
       <head>
@@ -91,7 +110,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body data-signed-in={root?.user ? "" : undefined}>
-        <SiteHeader user={root?.user ?? null} />
+        <SiteHeader user={root?.user ? { ...root.user, unread } : null} />
         {root?.flash && !showsFlash ? <NoScriptFlash flash={root.flash} /> : null}
         {children}
         <SiteFooter social={root?.social} />

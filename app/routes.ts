@@ -19,6 +19,8 @@ export default [
   route("search", "routes/search.tsx"),
   route("browse", "routes/browse.tsx"),
   route("seller/:userId", "routes/seller.tsx"),
+  route("messages", "routes/messages.tsx"),
+  route("messages/:conversationId", "routes/conversation.tsx"),
   route("admin-dashboard", "routes/admin-dashboard.tsx"),
   route("about", "routes/about.tsx"),
   route("contact-us", "routes/contact-us.tsx"),

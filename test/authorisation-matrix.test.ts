@@ -616,6 +616,30 @@ const AUTH_ROWS: Row[] = [
 // The pages' actions (form posts, answered with a page or a redirect)
 // ---------------------------------------------------------------------------------------------
 
+// ---------------------------------------------------------------------------------------------
+// The thread page (issue 15, /messages/:conversationId): the world's buyer's conversation, of
+// which the owner (its seller) is a member and `other` and the admin are not (404, as on the API).
+// ---------------------------------------------------------------------------------------------
+
+const THREAD_PAGE = (w: World) => `/messages/${w.conversations.buyerConversationId}`;
+const threadRow = (intent: string, owner: Expect, form: Record<string, string> = {}): Row => ({
+  endpoint: `POST /messages/:conversationId intent=${intent}`,
+  who: "a member of the conversation",
+  anonymous: toSignIn("/messages/1"),
+  other: refuse(404),
+  owner,
+  admin: refuse(404),
+  request: (w) => ({ path: THREAD_PAGE(w), form: { intent, ...form } }),
+});
+
+const conversationPageRows: Row[] = [
+  threadRow("send", goes("/messages/1#latest"), { text: "Yes, it is still available." }),
+  threadRow("read", allow(200)),
+  threadRow("block", goes("/messages/1")),
+  threadRow("unblock", goes("/messages/1")),
+  threadRow("report-person", goes("/messages/1"), { reason: "Asked me for a deposit before viewing." }),
+];
+
 const profileRows = (path: "/profile" | "/corporate"): Row[] => [
   {
     endpoint: `POST ${path} intent=update`,
@@ -639,24 +663,6 @@ const profileRows = (path: "/profile" | "/corporate"): Row[] => [
     ...signedIn(allow(200)),
     anonymous: toSignIn(path),
     request: () => ({ path, form: { intent: "request-verification" } }),
-  },
-  {
-    endpoint: `POST ${path} intent=reply`,
-    who: "the message's sender or recipient",
-    anonymous: toSignIn(path),
-    other: refuse(404),
-    owner: allow(200),
-    admin: refuse(404),
-    request: (w) => ({ path, form: { intent: "reply", messageId: String(w.messageId), body: "Yes, it is." } }),
-  },
-  {
-    endpoint: `POST ${path} intent=read-thread`,
-    who: "signed in; marks only their own received messages",
-    anonymous: toSignIn(path),
-    other: noop(200),
-    owner: allow(200),
-    admin: noop(200),
-    request: (w) => ({ path, form: { intent: "read-thread", messageIds: String(w.messageId) } }),
   },
   {
     endpoint: `POST ${path} intent=send-phone-code`,
@@ -916,14 +922,17 @@ const PAGE_ROWS: Row[] = [
     request: (w) => ({ path: `/listing/${w.listingId}`, form: { intent: "report", reason: "Same TV listed twice" } }),
   },
   {
+    // Issue 15: the first message starts a conversation (or adds to the caller's own one) and the
+    // page goes on to the thread.
     endpoint: "POST /listing/:listingId intent=message",
     who: "signed in, not the listing's owner",
     anonymous: refuse(401),
-    other: allow(201),
+    other: goes(`/messages/2`),
     owner: refuse(400),
-    admin: allow(201),
-    request: (w) => ({ path: `/listing/${w.listingId}`, form: { intent: "message", body: "Is the TV still available?" } }),
+    admin: goes("/messages/"),
+    request: (w) => ({ path: `/listing/${w.listingId}`, form: { intent: "message", text: "Is the TV still available?" } }),
   },
+  ...conversationPageRows,
   ...profileRows("/profile"),
   ...profileRows("/corporate"),
   ...storefrontRows,

@@ -4,7 +4,7 @@ import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import { describe, expect, it } from "vitest";
 import { defaultListingQuery, type ListingQuery } from "../app/domain/listing-query";
 import { listingCountSql, listingIdsSql } from "../worker/services/listings";
-import { ratingsQuery, reviewableThreadsQuery, sellerReviewCountQuery, sellerReviewsQuery } from "../worker/services/reviews";
+import { ratingsQuery, reviewSellerQuery, sellerReviewCountQuery, sellerReviewsQuery } from "../worker/services/reviews";
 import { listingSellerRatingQuery, moreFromSellerQuery, phoneVerifiedQuery } from "../worker/services/listing-seller";
 import { sellerMessageQueries } from "../worker/services/seller-stats";
 import { uploads } from "../worker/db/schema";
@@ -85,9 +85,9 @@ describe("a seller's reviews and rating read the partial index of standing revie
     expect(await planOfQuery(sellerReviewCountQuery(db, "seller-a"))).toMatch(/reviews_seller_recent_idx/);
   });
 
-  it("the Messages tab's one query for the conversations a buyer may review", async () => {
-    const plan = await planOf(reviewableThreadsQuery("buyer-a"));
-    expect(plan).toMatch(/messages_sender_recent_idx/);
+  it("a thread's one query for whether its buyer may review the seller (issue 15)", async () => {
+    const plan = await planOf(reviewSellerQuery(1, "buyer-a", "seller-a", 1));
+    expect(plan).toMatch(/messages_conversation_idx|conversation_id=\?/);
     expect(plan).toMatch(/reviews_author_listing_idx/);
     expect(plan).not.toMatch(/SCAN (listings|messages|reviews|m|l|r)(?! USING)/);
   });

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { REVIEW_MESSAGES } from "../app/domain/reviews";
 import { buildRequestContext } from "../worker/context";
 import type { SessionUser } from "../worker/context";
-import { ratingOf, ratingsOf, reviewableListings, reviewableThreads } from "../worker/services/reviews";
+import { ratingOf, ratingsOf, reviewableListings, reviewSellerFor } from "../worker/services/reviews";
 import { storeMessages } from "./chat-fixtures";
 import { call, createListing, createSeller, json, newUser, ORIGIN } from "./fixtures";
 
@@ -173,7 +173,7 @@ describe("who may review a seller", () => {
   });
 });
 
-describe("what the Messages tab and the storefront offer to review", () => {
+describe("what a thread and the storefront offer to review", () => {
   const as = (person: User) => ({ id: person.id }) as SessionUser;
   const context = () => buildRequestContext(new Request("http://localhost/"), env, { waitUntil: () => {} });
 
@@ -182,16 +182,23 @@ describe("what the Messages tab and the storefront offer to review", () => {
     const buyer = await newUser(uniqueName("buyer"));
     const listing = await createListing(seller.id, { name: "Ramtons microwave 20 litres" });
     await write(listing.id, buyer, seller);
-    expect(await reviewableThreads(context(), as(buyer))).toEqual(new Map());
+    const conversation = await env.DB.prepare("SELECT id FROM conversations WHERE listing_id = ? AND buyer_id = ?")
+      .bind(listing.id, buyer.id)
+      .first<{ id: number }>();
+    const id = conversation?.id ?? 0;
+    const asBuyer = { id, role: "buyer" as const, listingId: String(listing.id), sellerId: seller.id };
+    // The thread's "Review this seller" (docs/decisions/052): the buyer's side only.
+    const threadOffer = (person: User) => reviewSellerFor(context(), as(person), person.id === buyer.id ? asBuyer : { ...asBuyer, role: "seller" });
+    expect(await threadOffer(buyer)).toBeNull();
     expect(await reviewableListings(context(), as(buyer), seller.id)).toEqual([]);
     await write(listing.id, seller, buyer);
-    expect(await reviewableThreads(context(), as(buyer))).toEqual(new Map([[String(listing.id), seller.id]]));
+    expect(await threadOffer(buyer)).toBe(seller.id);
     expect(await reviewableListings(context(), as(buyer), seller.id)).toEqual([{ listingId: String(listing.id), listingName: "Ramtons microwave 20 litres" }]);
     // The seller is in the same conversation, but has nobody to review for their own listing.
-    expect(await reviewableThreads(context(), as(seller))).toEqual(new Map());
+    expect(await threadOffer(seller)).toBeNull();
     expect(await reviewableListings(context(), as(seller), seller.id)).toEqual([]);
     await created(await review(buyer, seller.id, listing.id));
-    expect(await reviewableThreads(context(), as(buyer))).toEqual(new Map());
+    expect(await threadOffer(buyer)).toBeNull();
     expect(await reviewableListings(context(), as(buyer), seller.id)).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
-import { useState, useSyncExternalStore } from "react";
-import { Link, useFetcher } from "react-router";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { Form, Link, useFetcher, useNavigation } from "react-router";
 import { useResultToast } from "../lib/use-result-toast";
 import { AVAILABILITY_MESSAGES, MESSAGE_MESSAGES, REPORT_MESSAGES } from "../domain/listing-action-texts";
+import { CHAT_LIMITS, CONVERSATION_MESSAGES, QUICK_REPLIES } from "../domain/conversation-texts";
 import { STRINGS } from "../strings";
 import { ModalDialog } from "./modal-dialog";
 
@@ -160,11 +161,30 @@ export function ReportAbuse({ result }: { result?: ActionResult }) {
   );
 }
 
-/** Message seller (docs/decisions/007): signed-in non-owners write; visitors are asked to sign in. */
-export function MessageSeller({ signedIn, signInHref, result }: { signedIn: boolean; signInHref: string; result?: ActionResult }) {
-  const t = STRINGS.listingDetail;
+/**
+ * Message seller (docs/decisions/007, issue 15): the first message starts a conversation and the
+ * buyer goes on to it. The four quick replies fill the text with a script (and send themselves
+ * without one); a buyer who already wrote about this listing is shown their conversation instead.
+ */
+export function MessageSeller({
+  signedIn,
+  signInHref,
+  conversationId = null,
+  result,
+}: {
+  signedIn: boolean;
+  signInHref: string;
+  conversationId?: number | null;
+  result?: ActionResult;
+}) {
+  const t = STRINGS.chat;
   const [open, setOpen] = useState(false);
   const hydrated = useHydrated();
+  const refused = result && !result.ok && result.intent === "message" ? result : undefined;
+  // A refusal (a script's post comes back to this page) opens the box again on what was typed.
+  useEffect(() => {
+    if (refused) setOpen(true);
+  }, [refused]);
   if (!signedIn) {
     return (
       <Link className="button small outline" to={signInHref}>
@@ -172,25 +192,100 @@ export function MessageSeller({ signedIn, signInHref, result }: { signedIn: bool
       </Link>
     );
   }
-  const form = {
-    title: MESSAGE_MESSAGES.label,
-    intent: "message",
-    field: "body",
-    label: t.yourMessage,
-    maxLength: 2000,
-    requiredMessage: MESSAGE_MESSAGES.bodyRequired,
-    submitLabel: t.send,
-    submitClass: "button",
-    hint: t.messagePrivacy,
-    defaultValue: t.messageStarter,
-  };
-  if (!hydrated) return <DisclosureForm {...form} summary={MESSAGE_MESSAGES.label} summaryClass="button small outline" result={result} />;
+  if (conversationId !== null) {
+    return (
+      <Link className="button small outline" to={`/messages/${conversationId}`}>
+        {t.viewConversation}
+      </Link>
+    );
+  }
+  if (!hydrated) {
+    return (
+      <details className="action-disclosure message-seller" open={refused ? true : undefined}>
+        <summary className="button small outline">{t.messageSeller}</summary>
+        <MessageSellerForm refused={refused} scripted={false} />
+      </details>
+    );
+  }
   return (
     <>
       <button type="button" className="button small outline" onClick={() => setOpen(true)}>
-        {MESSAGE_MESSAGES.label}
+        {t.messageSeller}
       </button>
-      <TextDialogForm open={open} onClose={() => setOpen(false)} {...form} />
+      <ModalDialog open={open} onClose={() => setOpen(false)} title={t.messageSeller}>
+        <MessageSellerForm refused={refused} scripted />
+      </ModalDialog>
     </>
+  );
+}
+
+function MessageSellerForm({ refused, scripted }: { refused?: ActionResult; scripted: boolean }) {
+  const t = STRINGS.chat;
+  const text = useRef<HTMLTextAreaElement>(null);
+  const [error, setError] = useState<string | null>(null);
+  const navigation = useNavigation();
+  const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "message";
+  const shown = error ?? refused?.message ?? null;
+  return (
+    <Form
+      method="post"
+      className="modal-form message-seller-form"
+      noValidate
+      onSubmit={(event) => {
+        const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+        const value = String(new FormData(event.currentTarget).get("text") ?? "").trim();
+        if (value || submitter?.name === "quickReply") return setError(null);
+        event.preventDefault();
+        setError(CONVERSATION_MESSAGES.textRequired);
+      }}
+    >
+      <input type="hidden" name="intent" value="message" />
+      <p className="hint">{t.quickReplyHint}</p>
+      <fieldset className="quick-replies">
+        <legend className="visually-hidden">{t.quickReplies}</legend>
+        {QUICK_REPLIES.map((reply) =>
+          scripted ? (
+            <button
+              key={reply}
+              type="button"
+              className="chip"
+              onClick={() => {
+                if (!text.current) return;
+                text.current.value = reply;
+                text.current.focus();
+                setError(null);
+              }}
+            >
+              {reply}
+            </button>
+          ) : (
+            <button key={reply} type="submit" name="quickReply" value={reply} className="chip">
+              {reply}
+            </button>
+          ),
+        )}
+      </fieldset>
+      <label className="field">
+        <span>{STRINGS.listingDetail.yourMessage}</span>
+        <textarea
+          ref={text}
+          name="text"
+          rows={4}
+          maxLength={CHAT_LIMITS.textMax}
+          defaultValue={refused?.value}
+          aria-invalid={Boolean(shown)}
+          placeholder={t.composePlaceholder}
+        />
+      </label>
+      <p className="hint">{t.privacyHint}</p>
+      {shown ? (
+        <p className="inline-error" role="alert">
+          {shown}
+        </p>
+      ) : null}
+      <button type="submit" className="button" disabled={sending}>
+        {sending ? t.sending : t.startSend}
+      </button>
+    </Form>
   );
 }

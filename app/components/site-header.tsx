@@ -1,9 +1,13 @@
 import { Form, Link, useSearchParams } from "react-router";
 import { STRINGS } from "../strings";
+import { InboxLink } from "./chat-badge";
 
 export interface HeaderUser {
   username: string;
   avatar: string | null;
+  /** For the Messages badge (issue 15): whose inbox room to follow, and the count to start from. */
+  id?: string;
+  unread?: number;
 }
 
 /** Logo, search box (to /search?searchTerm=), Home, About, Sell when signed in, avatar or Sign in. */
@@ -48,6 +52,7 @@ export function SiteHeader({ user = null }: { user?: HeaderUser | null }) {
               <Link to="/create-listing" className="button small">
                 {t.sell}
               </Link>
+              {user.id ? <InboxLink userId={user.id} unread={user.unread ?? 0} /> : null}
               <Link to="/profile" className="avatar-link" aria-label={`Profile of ${user.username}`}>
                 <Avatar user={user} />
               </Link>

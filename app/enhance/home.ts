@@ -2,7 +2,7 @@
  * The home page ships no framework JavaScript (docs/decisions/001-home-without-hydration.md):
  * the server renders everything, and this small script, inlined into the page, adds what needs
  * a browser: the ticking clock, the banner's autoplay, Recently Viewed, favourites, the live
- * category counts, and toasts.
+ * category counts, the header's Messages badge, and toasts.
  */
 import { sizedImageUrl } from "../domain/images";
 import { LIMITS } from "../domain/limits";
@@ -12,6 +12,7 @@ import { formatEatClock, formatEatDay } from "../domain/time";
 import { FAVOURITE_TEXTS } from "../components/favourite-texts";
 import { listenForContactClicks } from "../lib/contact-clicks";
 import { listenToRoom } from "../lib/live-room";
+import { followInboxBadge } from "./inbox-badge";
 import { showToast } from "./toast";
 
 function tickClock(): void {
@@ -188,6 +189,7 @@ function start(): void {
   handleFavourites();
   listenForContactClicks();
   followCategoryCounts();
+  followInboxBadge();
   showServerToasts();
   document.documentElement.dataset.ready = "";
 }

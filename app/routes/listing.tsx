@@ -9,9 +9,10 @@ import { countListingView, findListing, parseListingId } from "../../worker/serv
 import { ContactButtons } from "../components/contact-buttons";
 import { MessageSeller, OwnerActions, ReportAbuse } from "../components/listing-actions";
 import { formFields } from "../domain/account";
-import { AVAILABILITY_MESSAGES, MESSAGE_MESSAGES, MessageSchema, REPORT_MESSAGES, ReportSchema } from "../domain/listing-actions";
+import { AVAILABILITY_MESSAGES, MESSAGE_MESSAGES, REPORT_MESSAGES, ReportSchema } from "../domain/listing-actions";
+import { StartConversationInput } from "../domain/conversations";
 import { markUnavailable } from "../../worker/services/listing-writes";
-import { messageSeller } from "../../worker/services/messages";
+import { conversationIdFor, startConversation } from "../../worker/services/conversations";
 import { listingSeller } from "../../worker/services/listing-seller";
 import { reportListing, reporterOf } from "../../worker/services/reports";
 import { addFavourite, removeFavourite } from "../../worker/services/favourites";
@@ -31,6 +32,8 @@ import { pageMeta, siteOrigin } from "../lib/seo";
 import { STRINGS } from "../strings";
 import type { Route } from "./+types/listing";
 import { asRefusal, signInPath, readForm } from "../lib/guards.server";
+import { redirectHeaders } from "../../worker/services/accounts";
+import { CONVERSATION_MESSAGES } from "../domain/conversation-texts";
 import { ErrorScreen, errorStatus } from "../components/error-screen";
 
 /** Title, description and a WhatsApp-ready preview: the cover photo, the price and the county. */
@@ -84,7 +87,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     executionCtx.waitUntil(countListingView(db, id));
     listing.views += 1;
   }
-  return { listing, seller, viewer: { signedIn: me !== null, isOwner, signInHref: signInPath(`/listing/${listing._id}`) } };
+  // A buyer who already wrote about this listing is offered their conversation (issue 15).
+  const conversationId = me && !isOwner ? await conversationIdFor(ctx, me.id, id) : null;
+  return { listing, seller, viewer: { signedIn: me !== null, isOwner, signInHref: signInPath(`/listing/${listing._id}`), conversationId } };
 }
 
 /**
@@ -106,7 +111,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   // A refused report or message carries back what was typed, for the page a browser without
   // scripts gets in answer (the dialog keeps its own text).
   const answer = (ok: boolean, message: string, status = 200) =>
-    data({ intent, ok, message, ...(ok ? {} : { value: fields.reason ?? fields.body ?? "" }) }, { status });
+    data({ intent, ok, message, ...(ok ? {} : { value: fields.reason ?? fields.text ?? "" }) }, { status });
   if (id === null) return answer(false, STRINGS.listing.noData, 404);
   const me = await ctx.currentUser();
   try {
@@ -133,11 +138,13 @@ export async function action({ params, request, context }: Route.ActionArgs) {
         return answer(true, REPORT_MESSAGES.sent, 201);
       }
       case "message": {
+        // The first message starts the conversation (or adds to the one there is), and the buyer
+        // goes on to it; a quick reply's button (no script) sends its own words.
         if (!me) return answer(false, MESSAGE_MESSAGES.signIn, 401);
-        const parsed = v.safeParse(MessageSchema, fields);
+        const parsed = v.safeParse(StartConversationInput, { listingId: String(id), text: fields.quickReply || fields.text });
         if (!parsed.success) return answer(false, parsed.issues[0]?.message ?? MESSAGE_MESSAGES.bodyRequired, 400);
-        await messageSeller(ctx, me, id, parsed.output.body);
-        return answer(true, MESSAGE_MESSAGES.sent, 201);
+        const { conversationId } = await startConversation(ctx, me, id, parsed.output.text);
+        throw redirect(`/messages/${conversationId}`, { headers: redirectHeaders([], { message: CONVERSATION_MESSAGES.started, kind: "success" }) });
       }
       default:
         return answer(false, "Unknown action", 400);
@@ -251,7 +258,9 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
             ) : null}
             <div className="listing-actions">
               {contactable ? <ContactButtons listing={listing} /> : null}
-              {viewer.isOwner ? null : <MessageSeller signedIn={viewer.signedIn} signInHref={viewer.signInHref} result={result} />}
+              {viewer.isOwner ? null : (
+                <MessageSeller signedIn={viewer.signedIn} signInHref={viewer.signInHref} conversationId={viewer.conversationId} result={result} />
+              )}
               <ShareButton />
               {viewer.isOwner ? null : <FavouriteButton listingId={listing._id} listingName={listing.name} />}
             </div>

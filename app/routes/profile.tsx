@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { data, Form, Link, redirect, type ShouldRevalidateFunctionArgs, useLocation, useNavigation, useRouteLoaderData } from "react-router";
+import { data, Form, Link, redirect, type ShouldRevalidateFunctionArgs, useLocation, useNavigate, useNavigation, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "../root";
 import * as v from "valibot";
 import { requestContextKey } from "../../worker/context";
@@ -10,16 +10,12 @@ import { parseListingId } from "../../worker/services/listings";
 import { deleteAccount, listingsOfUser, updateProfile } from "../../worker/services/users";
 import { EMAIL_CHANGE_MESSAGES, emailChangeSentence, pendingEmailChange } from "../../worker/services/email-change";
 import { hasPendingVerification, requestVerification, VERIFICATION_MESSAGES } from "../../worker/services/moderation";
-import { markThreadRead, replyToMessage, threadsOf } from "../../worker/services/messages";
-import { withReviewLinks } from "../../worker/services/reviews";
 import { AvatarUpload } from "../components/avatar-upload";
-import { Messages } from "../components/messages";
 import { confirmed, MyListings } from "../components/my-listings";
 import { isPhoneIntent, PhoneNumbers, phoneAnswerOf } from "../components/phone-numbers";
 import { phoneAction } from "../lib/phone-actions.server";
 import { confirmedPhonesOf } from "../../worker/services/phones";
 import { VerificationRequest } from "../components/verification-request";
-import { MESSAGE_MESSAGES, MessageSchema } from "../domain/listing-actions";
 import { FieldError, FormError, useFocusFirstInvalid, FormSuccess } from "../components/form-error";
 import { ListingCard } from "../components/listing-card";
 import { PasswordField } from "../components/password-input";
@@ -39,7 +35,7 @@ export const meta: Route.MetaFunction = ({ location }) => [
 ];
 
 /** The lists under Show My Listings; `?tab=` opens one, so each is a link that works without a script. */
-const TABS = ["listings", "favourites", "messages"] as const;
+const TABS = ["listings", "favourites"] as const;
 type Tab = (typeof TABS)[number];
 
 function tabOf(search: string): Tab | null {
@@ -52,12 +48,13 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContextKey);
   // `url` is the page's address (`request.url` of a script's data request ends in `.data`).
   const corporate = url.pathname === "/corporate";
+  // The Messages tab became the inbox (issue 15): its old links lead there.
+  if (url.searchParams.get("tab") === "messages") throw redirect("/messages");
   const me = corporate ? await ctx.currentUser() : await requireUser(ctx, `${url.pathname}${url.search}`);
-  if (!me) return { me: null, corporate, listings: [], favourites: [], threads: [], verificationPending: false, emailPending: null, phones: [] };
-  const [listings, favourites, threads, verificationPending, emailChange, phones] = await Promise.all([
+  if (!me) return { me: null, corporate, listings: [], favourites: [], verificationPending: false, emailPending: null, phones: [] };
+  const [listings, favourites, verificationPending, emailChange, phones] = await Promise.all([
     listingsOfUser(ctx, me.id, me),
     favouritesOf(ctx.db, me.id),
-    withReviewLinks(ctx, me, threadsOf(ctx, me)),
     me.isSellerVerified ? false : hasPendingVerification(ctx, me.id),
     pendingEmailChange(ctx, me.id),
     confirmedPhonesOf(ctx, me.id),
@@ -67,7 +64,6 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     corporate,
     listings,
     favourites,
-    threads,
     verificationPending,
     // A new email waits for its link; the screen says where it went until it is used or expires.
     emailPending: emailChange ? emailChangeSentence(me.email, emailChange) : null,
@@ -133,16 +129,6 @@ export async function action({ request, url, context }: Route.ActionArgs) {
         await requestVerification(ctx, me);
         return answer({ intent: "request-verification", ok: true, message: VERIFICATION_MESSAGES.requested });
       }
-      case "reply": {
-        const parsed = v.safeParse(MessageSchema, fields);
-        if (!parsed.success) return answer({ intent: "reply", ok: false, message: parsed.issues[0]?.message ?? "" }, 400);
-        await replyToMessage(ctx, me, Number(fields.messageId), parsed.output.body);
-        return answer({ intent: "reply", ok: true, message: MESSAGE_MESSAGES.replied });
-      }
-      case "read-thread": {
-        await markThreadRead(ctx, me, (fields.messageIds ?? "").split(",").map(Number).filter(Number.isSafeInteger));
-        return answer({ intent: "read-thread", ok: true, message: "" });
-      }
       case "delete-account": {
         if (fields.confirmed !== "yes")
           return answer({ intent: "delete-account", ok: false, message: t.confirmDeleteAccount, confirm: { intent: "delete-account" } });
@@ -167,7 +153,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
         ? t.updateError(refusal.message)
         : fields.intent === "delete-listing"
           ? t.listingDeleteError
-          : fields.intent === "reply" || fields.intent === "request-verification"
+          : fields.intent === "request-verification"
             ? refusal.message
             : t.deleteAccountError;
     // The email change's password refusals belong beside the current password field.
@@ -177,18 +163,22 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   }
 }
 
-const HASH_TABS: Record<string, Tab> = { "#my-listings": "listings", "#my-favourites": "favourites", "#messages": "messages" };
+const HASH_TABS: Record<string, Tab> = { "#my-listings": "listings", "#my-favourites": "favourites" };
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
-  const { me, corporate, listings, favourites, threads, verificationPending, emailPending } = loaderData;
+  const { me, corporate, listings, favourites, verificationPending, emailPending } = loaderData;
   const t = STRINGS.profile;
   const location = useLocation();
   // Older links (the message mail) point at a #fragment, which the server never sees: the page
   // opens that tab once it is live.
   const [hashTab, setHashTab] = useState<Tab | null>(null);
   useEffect(() => setHashTab(HASH_TABS[location.hash] ?? null), [location.hash]);
+  // The old Messages tab's fragment (earlier message mails) leads to the inbox.
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (location.hash === "#messages") navigate("/messages", { replace: true });
+  }, [location.hash, navigate]);
   const tab = tabOf(location.search) ?? hashTab;
-  const unread = threads.reduce((sum, thread) => sum + thread.unread, 0);
   const navigation = useNavigation();
   const updating = navigation.state !== "idle" && navigation.formData?.get("intent") === "update";
   // The phone intents answer in their own section (app/components/phone-numbers.tsx).
@@ -347,12 +337,8 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             <ProfileTab to={`${here}?tab=favourites`} selected={tab === "favourites"}>
               {t.myFavourites} ({favourites.length})
             </ProfileTab>
-            <ProfileTab to={`${here}?tab=messages`} selected={tab === "messages"}>
-              {t.messages}
-              {unread > 0 ? <span className="unread-badge">{t.unread(unread)}</span> : null}
-            </ProfileTab>
           </div>
-          <div role="tabpanel" aria-label={tab === "listings" ? t.myListings : tab === "favourites" ? t.myFavourites : t.messages}>
+          <div role="tabpanel" aria-label={tab === "listings" ? t.myListings : t.myFavourites}>
             {tab === "listings" ? <MyListings listings={listings} /> : null}
             {tab === "favourites" ? (
               favourites.length === 0 ? (
@@ -365,7 +351,6 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
                 </div>
               )
             ) : null}
-            {tab === "messages" ? <Messages threads={threads} /> : null}
           </div>
         </section>
       ) : null}

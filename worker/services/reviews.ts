@@ -3,7 +3,6 @@ import { canStillEdit, editableUntil, type Rating, ratingFrom, REVIEW_MESSAGES, 
 import type { RequestContext, SessionUser } from "../context";
 import type { Db } from "../db/client";
 import { listings, reviewReports, reviews, user } from "../db/schema";
-import type { Thread } from "./messages";
 import { ONCE_A_DAY_MS, withinRateLimit } from "./rate-limit";
 import { adminOnly, Refusal } from "./refusal";
 
@@ -181,45 +180,33 @@ export async function reviewableListings(ctx: RequestContext, me: SessionUser, s
   return rows.map((row) => ({ listingId: String(row.id), listingName: row.name }));
 }
 
-/**
- * Of all the conversations the caller started as a buyer, the listings whose seller they may now
- * review, by listing id with the seller's id: one query for the whole Messages tab.
- */
-export async function reviewableThreads(ctx: RequestContext, me: SessionUser): Promise<Map<string, string>> {
-  const rows = await ctx.db.all<{ id: number; seller: string }>(reviewableThreadsQuery(me.id));
-  return new Map(rows.map((row) => [String(row.id), row.seller]));
-}
-
-/** The query behind `reviewableThreads` (exported for test/query-plans.test.ts). */
-export function reviewableThreadsQuery(meId: string): SQL {
-  return sql`
-    SELECT l.id AS id, l.user_ref AS seller FROM listings l
-    WHERE l.id IN (SELECT m.listing_id FROM messages m WHERE m.sender_id = ${meId})
-      AND l.user_ref <> ${meId}
-      AND EXISTS (SELECT 1 FROM messages m WHERE m.listing_id = l.id AND m.sender_id = ${meId} AND m.recipient_id = l.user_ref)
-      AND EXISTS (SELECT 1 FROM messages m WHERE m.listing_id = l.id AND m.sender_id = l.user_ref AND m.recipient_id = ${meId})
-      AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.author_id = ${meId} AND r.listing_id = l.id)
-    LIMIT 300`;
-}
-
 /** Whether an account with this id exists (a seller's reviews of an unknown user are a 404). */
 export async function sellerExists(ctx: RequestContext, id: string): Promise<boolean> {
   return (await ctx.db.select({ id: user.id }).from(user).where(eq(user.id, id)).get()) !== undefined;
 }
 
-/** A conversation of the Messages tab, with the seller to review when the viewer may now review them for it. */
-export type ThreadWithReview = Thread & { reviewSellerId: string | null };
-
 /**
- * Marks the threads whose seller the viewer may review (they are the buyer, both wrote, no review
- * yet): one query for all threads, run beside the threads' own.
+ * The seller a thread's buyer may now review for its listing (both have written in it and the buyer
+ * has not reviewed that listing yet), or null: the thread then shows "Review this seller"
+ * (docs/decisions/052). The seller, or anyone else, never gets one.
  */
-export async function withReviewLinks(ctx: RequestContext, me: SessionUser, threads: Promise<Thread[]>): Promise<ThreadWithReview[]> {
-  const [list, reviewable] = await Promise.all([threads, reviewableThreads(ctx, me)]);
-  return list.map((thread) => {
-    const sellerId = reviewable.get(thread.listingId);
-    return { ...thread, reviewSellerId: sellerId !== undefined && sellerId === thread.otherId ? sellerId : null };
-  });
+export async function reviewSellerFor(
+  ctx: Pick<RequestContext, "db">,
+  me: SessionUser,
+  conversation: { id: number; role: "buyer" | "seller"; listingId: string; sellerId: string },
+): Promise<string | null> {
+  if (conversation.role !== "buyer" || conversation.sellerId === me.id) return null;
+  const row = await ctx.db.get<{ ok: number }>(reviewSellerQuery(conversation.id, me.id, conversation.sellerId, Number(conversation.listingId)));
+  return row?.ok ? conversation.sellerId : null;
+}
+
+/** The query behind `reviewSellerFor` (exported for test/query-plans.test.ts): one conversation's messages, through its index. */
+export function reviewSellerQuery(conversationId: number, buyerId: string, sellerId: string, listingId: number): SQL {
+  return sql`
+    SELECT
+      EXISTS (SELECT 1 FROM messages m WHERE m.conversation_id = ${conversationId} AND m.sender_id = ${buyerId})
+      AND EXISTS (SELECT 1 FROM messages m WHERE m.conversation_id = ${conversationId} AND m.sender_id = ${sellerId})
+      AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.author_id = ${buyerId} AND r.listing_id = ${listingId}) AS ok`;
 }
 
 /** A buyer reviews the seller of a listing they discussed with them (both ways). */

@@ -1,0 +1,58 @@
+import { Form, useNavigation } from "react-router";
+import type { BlockState } from "../domain/chat-types";
+import { CHAT_LIMITS } from "../domain/conversation-texts";
+import { STRINGS } from "../strings";
+
+export interface PersonAnswer {
+  intent: string;
+  ok: boolean;
+  message: string;
+  value?: string;
+}
+
+/**
+ * Block or unblock the other member, and report them (a reason is required). Plain forms: the
+ * action answers with a redirect and a flash message, with or without a script; a refused report
+ * comes back with the page, its box open on what was typed.
+ */
+export function ChatPersonActions({ otherName, block, answer }: { otherName: string; block: BlockState; answer?: PersonAnswer }) {
+  const t = STRINGS.chat;
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formMethod !== undefined;
+  const refusedReport = answer && !answer.ok && answer.intent === "report-person" ? answer : null;
+  return (
+    <div className="chat-person-actions">
+      <Form method="post" className="chat-block-form">
+        <input type="hidden" name="intent" value={block === "by-me" ? "unblock" : "block"} />
+        <button type="submit" className="text-button" disabled={busy}>
+          {block === "by-me" ? `${t.unblock} ${otherName}` : t.block}
+        </button>
+      </Form>
+      <details className="action-disclosure chat-report" open={refusedReport ? true : undefined}>
+        <summary className="text-button report-button">{t.reportPerson}</summary>
+        <Form method="post" className="modal-form">
+          <input type="hidden" name="intent" value="report-person" />
+          <label className="field">
+            <span>{t.reportReason}</span>
+            <textarea
+              name="reason"
+              rows={4}
+              maxLength={CHAT_LIMITS.reportReasonMax}
+              defaultValue={refusedReport?.value}
+              aria-invalid={Boolean(refusedReport)}
+              required
+            />
+          </label>
+          {refusedReport ? (
+            <p className="inline-error" role="alert">
+              {refusedReport.message}
+            </p>
+          ) : null}
+          <button type="submit" className="button danger" disabled={busy}>
+            {t.sendReport}
+          </button>
+        </Form>
+      </details>
+    </div>
+  );
+}

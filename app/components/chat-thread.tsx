@@ -1,0 +1,60 @@
+import { Fragment } from "react";
+import type { ChatMessage } from "../domain/chat-types";
+import { chatDayLabel, eatDayKey, formatEatTime } from "../domain/chat-time";
+import { sizedImageUrl } from "../domain/images";
+import { STRINGS } from "../strings";
+import { ScamWarning } from "./scam-warning";
+
+/**
+ * A thread's messages, oldest first, with a separator at each new day in EAT; mine on the right,
+ * theirs on the left; "Seen" under my last message once it was read; the scam guard's warning
+ * under a received message it flagged (the sender never sees it).
+ */
+export function ChatMessages({ messages, meId, otherName }: { messages: ChatMessage[]; meId: string; otherName: string }) {
+  const t = STRINGS.chat;
+  const lastMine = [...messages].reverse().find((message) => message.senderId === meId);
+  let previousDay = "";
+  return (
+    <ol className="chat-messages" aria-label={t.conversationTitle(otherName)}>
+      {messages.map((message) => {
+        const day = eatDayKey(message.createdAt);
+        const separator = day !== previousDay;
+        previousDay = day;
+        const mine = message.senderId === meId;
+        return (
+          <Fragment key={message.id}>
+            {separator ? (
+              <li className="chat-day">
+                <span>{chatDayLabel(message.createdAt, t)}</span>
+              </li>
+            ) : null}
+            <li className={mine ? "chat-message mine" : "chat-message theirs"} data-message-id={message.id}>
+              <div className="chat-bubble">
+                <span className="visually-hidden">{mine ? t.you : `${otherName}: `}</span>
+                {message.imageUrls.length > 0 ? <ChatPhotos urls={message.imageUrls} from={mine ? t.youName : otherName} /> : null}
+                {message.text ? <p className="chat-text">{message.text}</p> : null}
+                <time dateTime={message.createdAt}>{formatEatTime(message.createdAt)}</time>
+              </div>
+              {!mine && message.flags.length > 0 ? <ScamWarning flags={message.flags} /> : null}
+              {mine && message.id === lastMine?.id && message.readAt ? <p className="chat-seen">{t.seen}</p> : null}
+            </li>
+          </Fragment>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** A message's photos as thumbnails, each a plain link to the full-size image. */
+function ChatPhotos({ urls, from }: { urls: string[]; from: string }) {
+  const t = STRINGS.chat;
+  return (
+    <div className={`chat-photos count-${urls.length}`}>
+      {urls.map((url, index) => (
+        <a key={url} href={url} target="_blank" rel="noopener" aria-label={t.openPhoto(index + 1)}>
+          <img src={sizedImageUrl(url, 160)} alt={t.photoOf(index + 1, from)} width={160} height={160} loading="lazy" decoding="async" />
+        </a>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { useEffect } from "react";
+import { data, Link, useRevalidator, useRouteLoaderData } from "react-router";
+import { requestContextKey } from "../../worker/context";
+import { listInbox } from "../../worker/services/conversations";
+import { ChatThumb, chatPrice } from "../components/chat-listing";
+import type { InboxEntry } from "../domain/chat-types";
+import { formatInboxTime } from "../domain/chat-time";
+import { followInbox } from "../lib/inbox-live";
+import { refused, requireUser } from "../lib/guards.server";
+import type { loader as rootLoader } from "../root";
+import { STRINGS } from "../strings";
+import type { Route } from "./+types/messages";
+
+export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.chat.inboxTitle} | Sokoni` }, { name: "robots", content: "noindex" }];
+
+/** The inbox (issue 15): the signed-in person's conversations, newest first, a page at a time. */
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const ctx = context.get(requestContextKey);
+  const me = await requireUser(ctx, `${url.pathname}${url.search}`);
+  const cursor = url.searchParams.get("cursor");
+  try {
+    const page = await listInbox(ctx, me, cursor);
+    return data({ page, paged: Boolean(cursor) }, { headers: { "Cache-Control": "private, no-store" } });
+  } catch (error) {
+    refused(error);
+  }
+}
+
+export default function Messages({ loaderData }: Route.ComponentProps) {
+  const { page, paged } = loaderData;
+  const t = STRINGS.chat;
+  const userId = useRouteLoaderData<typeof rootLoader>("root")?.user?.id;
+  const revalidator = useRevalidator();
+  // A message anywhere (or a read in another tab) moves the list: the page asks the server again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the revalidator changes every render; the socket follows the user
+  useEffect(() => {
+    if (!userId) return;
+    return followInbox(userId, () => revalidator.revalidate());
+  }, [userId]);
+  return (
+    <main className="page chat-inbox" id="main">
+      <h1>{t.inboxHeading}</h1>
+      {page.conversations.length === 0 ? (
+        <div className="empty chat-empty">
+          <p>{t.inboxEmpty}</p>
+          <Link to="/search" className="button">
+            {t.inboxBrowse}
+          </Link>
+        </div>
+      ) : (
+        <ul className="inbox-list">
+          {page.conversations.map((entry) => (
+            <InboxRow key={entry.id} entry={entry} />
+          ))}
+        </ul>
+      )}
+      <nav className="inbox-pager" aria-label={t.inboxHeading}>
+        {paged ? <Link to="/messages">{t.newestConversations}</Link> : null}
+        {page.next ? (
+          <Link to={`/messages?${new URLSearchParams({ cursor: page.next })}`} className="button outline">
+            {t.olderConversations}
+          </Link>
+        ) : null}
+      </nav>
+    </main>
+  );
+}
+
+function lastLine(entry: InboxEntry): string {
+  const t = STRINGS.chat;
+  const { text, photos, mine } = entry.lastMessage;
+  const words = text || (photos > 0 ? t.photos(photos) : "");
+  return mine ? `${t.you}${words}` : words;
+}
+
+function InboxRow({ entry }: { entry: InboxEntry }) {
+  const t = STRINGS.chat;
+  const unread = entry.unread > 0;
+  return (
+    <li className={unread ? "inbox-row unread" : "inbox-row"}>
+      <Link to={`/messages/${entry.id}`} className="inbox-link-row">
+        <ChatThumb listing={entry.listing} />
+        <span className="inbox-main">
+          <span className="inbox-top">
+            <span className="inbox-listing">{entry.listing.name}</span>
+            <time dateTime={entry.lastMessage.createdAt}>{formatInboxTime(entry.lastMessage.createdAt)}</time>
+          </span>
+          <span className="inbox-meta">
+            <span className="inbox-price">{chatPrice(entry.listing)}</span>
+            <span className="inbox-person">
+              {entry.role === "buyer" ? t.seller : t.buyer}: {entry.other.name}
+            </span>
+          </span>
+          <span className="inbox-bottom">
+            <span className="inbox-last">{lastLine(entry)}</span>
+            {unread ? <span className="inbox-unread">{t.unreadCount(entry.unread)}</span> : null}
+          </span>
+        </span>
+      </Link>
+    </li>
+  );
+}
