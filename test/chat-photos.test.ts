@@ -8,7 +8,7 @@ import { conversations, messages, rateLimit, uploads } from "../worker/db/schema
 import { removeConversations, storeChatFormPhotos } from "../worker/services/chat-photos";
 import { compressPhoto } from "../worker/services/compress-photo";
 import { thumbKeyOf } from "../worker/services/images";
-import { cleanUpStorage, UNUSED_UPLOAD_TTL_MS } from "../worker/services/uploads";
+import { cleanUpStorage, STORAGE_MESSAGES, UNUSED_UPLOAD_TTL_MS, UPLOAD_RATE } from "../worker/services/uploads";
 import { call, createListing, db, json, newSeller, newUser, ORIGIN } from "./fixtures";
 import { cameraJpeg, screenshotPng } from "./photos";
 
@@ -155,6 +155,14 @@ describe("uploading photos for a message (POST /api/uploads?for=message)", () =>
       .where(eq(rateLimit.key, `upload:user:${buyer.id}`))
       .get();
     expect(counter?.count).toBe(1);
+    // The listing uploads' counter is the same one: an hour's worth used up refuses chat photos too.
+    await db
+      .update(rateLimit)
+      .set({ count: UPLOAD_RATE.perAccount })
+      .where(eq(rateLimit.key, `upload:user:${buyer.id}`));
+    const refused = await postPhotos(buyer, [jpeg()]);
+    expect(refused.status).toBe(429);
+    expect((await json(refused)).message).toBe(STORAGE_MESSAGES.tooManyUploads);
   });
 
   it("refuses four photos, leaving nothing stored", async () => {
