@@ -114,6 +114,18 @@ describe("reports about people in User complaints (issue 15)", () => {
     expect((await admin.as("/api/admin/user-reports/abc/reviewed", { method: "POST" })).status).toBe(404);
   });
 
+  it("shows a reason and a person's name as text, never as markup", async () => {
+    const hostileName = '"><img src=x onerror=alert(1)>';
+    const seller = await createSeller({ displayUsername: hostileName });
+    const reason = "<script>alert('report')</script> & friends";
+    await db.insert(userReports).values({ userId: seller.id, reason });
+    const admin = await newAdmin("escapeboss");
+    const html = await (await admin.as("/admin-dashboard")).text();
+    expect(html).not.toContain(reason);
+    expect(html).not.toContain(hostileName);
+    expect(html).toContain("&lt;script&gt;alert(&#x27;report&#x27;)&lt;/script&gt; &amp; friends");
+  });
+
   it("refuses non-admins", async () => {
     const { seller, buyer } = await conversationWith("Njeri_W");
     const [report] = await db.insert(userReports).values({ userId: seller.id, reporterId: buyer.id, reason: "Spam" }).returning({ id: userReports.id });
