@@ -133,16 +133,14 @@ describe("mails about unread messages (issue 15)", () => {
         .insert(conversations)
         .values({ listingId: listing.id, buyerId: someone.id, sellerId: seller.id, lastMessageAt: new Date(T0) })
         .returning({ id: conversations.id });
-      await db
-        .insert(messages)
-        .values({
-          conversationId: row?.id ?? 0,
-          listingId: listing.id,
-          senderId: someone.id,
-          recipientId: seller.id,
-          body: "Iko bado?",
-          createdAt: new Date(T0 + i),
-        });
+      await db.insert(messages).values({
+        conversationId: row?.id ?? 0,
+        listingId: listing.id,
+        senderId: someone.id,
+        recipientId: seller.id,
+        body: "Iko bado?",
+        createdAt: new Date(T0 + i),
+      });
     }
     expect(await mailUnreadMessages(db, ENV, T0 + 20 * MINUTE)).toBe(25);
     expect(await mailUnreadMessages(db, ENV, T0 + 25 * MINUTE)).toBe(2);
