@@ -7,7 +7,7 @@ import { listingCountSql, listingIdsSql } from "../worker/services/listings";
 import { ratingsQuery, reviewableThreadsQuery, sellerReviewCountQuery, sellerReviewsQuery } from "../worker/services/reviews";
 import { listingSellerRatingQuery, moreFromSellerQuery, phoneVerifiedQuery } from "../worker/services/listing-seller";
 import { sellerMessageQueries } from "../worker/services/seller-stats";
-import { unreadToMailQuery } from "../worker/services/chat-mail";
+import { unreadMailDetailsQuery, unreadToMailQuery } from "../worker/services/chat-mail";
 import { FLAGGED_WINDOW_MS, flaggedCountQuery, flaggedLatestQuery, personReportsQuery } from "../worker/services/dashboard";
 import { db } from "./fixtures";
 
@@ -150,5 +150,13 @@ describe("chat safety's queries are index-backed (issue 15)", () => {
     expect(plan).toMatch(/SEARCH c USING INTEGER PRIMARY KEY/);
     expect(plan).not.toMatch(/SCAN (m|c|messages|conversations)\b/);
     expect(plan).not.toMatch(/TEMP B-TREE/);
+  });
+
+  it("reads what one unread mail says by keys: the conversation, its listing, the two people, the unread count and any block", async () => {
+    const plan = await planOf(unreadMailDetailsQuery(42, "member-id"));
+    expect(plan).toMatch(/SEARCH c USING INTEGER PRIMARY KEY/);
+    expect(plan).toMatch(/SEARCH u USING (COVERING )?INDEX messages_unread_idx \(recipient_id=\? AND conversation_id=\?\)/);
+    expect(plan).toMatch(/SEARCH b USING COVERING INDEX sqlite_autoindex_user_blocks_1/);
+    expect(plan).not.toMatch(/\bSCAN\b/);
   });
 });
