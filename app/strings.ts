@@ -502,6 +502,5 @@ export const STRINGS = {
     markReviewedLabel: (name: string) => `Mark reviewed: the report about ${name}`,
     reportReviewed: "Report marked reviewed.",
     reportNotFound: "Report not found",
-    deletedAccount: "a deleted account",
   },
 } as const;
