@@ -44,6 +44,11 @@ describe("scamSignals normalising", () => {
     }
   });
 
+  it("reads past a refusal to an ask later in the same message", () => {
+    expect(scamSignals("I don't send money, you send money first")).toEqual(["payment-first"]);
+    expect(scamSignals("No deposit? Pay a deposit to hold it")).toEqual(["payment-first"]);
+  });
+
   it("gives [] for empty text", () => {
     expect(scamSignals("")).toEqual([]);
     expect(scamSignals("   ")).toEqual([]);

@@ -72,7 +72,7 @@ function joinSpelledLetters(text: string): string {
 }
 
 /** The words the rules read: see the file's comment. */
-export function normaliseForRules(text: string): string {
+function normaliseForRules(text: string): string {
   const numbered = classifyNumbers(digitLookalikes(fold(text)));
   const words = unLeet(numbered)
     .replace(/['’`]/g, "")
@@ -131,6 +131,9 @@ function asks(words: string, pattern: RegExp): boolean {
       .slice(-2)
       .join(" ");
     if (!SELF_OR_NOT.test(` ${before} `)) return true;
+    // Matches are padded with spaces: look again from the next character, so that a match sharing
+    // this one's trailing space ("I won't send money, you send money first") is not skipped.
+    pattern.lastIndex = match.index + 1;
   }
   return false;
 }
