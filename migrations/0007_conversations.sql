@@ -85,4 +85,11 @@ CREATE INDEX `messages_unread_idx` ON `messages` (`recipient_id`,`conversation_i
 CREATE INDEX `messages_unread_recent_idx` ON `messages` (`created_at`) WHERE "messages"."read_at" IS NULL;--> statement-breakpoint
 CREATE INDEX `messages_flagged_idx` ON `messages` (`created_at`) WHERE "messages"."flags" IS NOT NULL;--> statement-breakpoint
 ALTER TABLE `uploads` ADD `message_id` integer REFERENCES `messages`(`id`) ON DELETE set null;--> statement-breakpoint
-CREATE INDEX `uploads_message_idx` ON `uploads` (`message_id`);
+CREATE INDEX `uploads_message_idx` ON `uploads` (`message_id`) WHERE "uploads"."message_id" IS NOT NULL;--> statement-breakpoint
+-- Unused uploads are found without reading every photo a message holds (the hourly sweep); the
+-- indexes by listing and by message hold only the uploads something holds, so the planner never
+-- reads "every upload without one" through them.
+DROP INDEX `uploads_unused_idx`;--> statement-breakpoint
+DROP INDEX `uploads_listing_idx`;--> statement-breakpoint
+CREATE INDEX `uploads_listing_idx` ON `uploads` (`listing_id`) WHERE "uploads"."listing_id" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX `uploads_unused_idx` ON `uploads` (`created_at`) WHERE "uploads"."listing_id" IS NULL AND "uploads"."message_id" IS NULL;

@@ -177,10 +177,10 @@ export const uploads = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("uploads_unused_idx").on(t.createdAt).where(sql`${t.listingId} IS NULL`),
-    index("uploads_listing_idx").on(t.listingId),
+    index("uploads_unused_idx").on(t.createdAt).where(sql`${t.listingId} IS NULL AND ${t.messageId} IS NULL`),
+    index("uploads_listing_idx").on(t.listingId).where(sql`${t.listingId} IS NOT NULL`),
     index("uploads_user_idx").on(t.userId),
-    index("uploads_message_idx").on(t.messageId),
+    index("uploads_message_idx").on(t.messageId).where(sql`${t.messageId} IS NOT NULL`),
   ],
 );
 

@@ -304,14 +304,16 @@ export async function removeUnusedUploads(db: Db, bucket: R2Bucket, now = Date.n
 
 /**
  * Uploads still owned but unused for a day: a listing photo no listing took, a chat photo no
- * message holds. Read through the indexes of uploads no listing holds (listing_id IS NULL).
+ * message holds. Read through uploads_unused_idx, the uploads that neither a listing nor a message
+ * holds (an avatar is neither, and is left alone by its kind).
  */
 export function unusedUploads(now: number): SQL | undefined {
   return and(
     isNull(uploads.listingId),
+    isNull(uploads.messageId),
     isNotNull(uploads.userId),
     lt(uploads.createdAt, new Date(now - UNUSED_UPLOAD_TTL_MS)),
-    or(eq(uploads.kind, "listing"), and(eq(uploads.kind, "message"), isNull(uploads.messageId))),
+    inArray(uploads.kind, ["listing", "message"]),
   );
 }
 
