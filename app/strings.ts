@@ -476,4 +476,31 @@ export const STRINGS = {
     stars: (n: number) => `${n} out of 5 stars`,
     sellerReply: "Seller's reply",
   },
+  chatSafety: {
+    // The scam warning under a flagged message (its sentences are SCAM_WARNING in app/domain/scam-guard.ts).
+    readGuide: "Read the safety guide",
+    // The admin dashboard's Reports: flagged chat messages and reports about people.
+    flaggedMessages: "Flagged messages",
+    flaggedMessagesHint: "Chat messages the scam guard warned about in the last 30 days. They were delivered with a warning; the conversation stays private.",
+    flaggedCount: (n: number) => `${n.toLocaleString("en-KE")} flagged in the last 30 days`,
+    noFlaggedMessages: "No flagged messages in the last 30 days.",
+    flaggedFrom: "From",
+    flaggedAbout: "about",
+    signalNames: {
+      "payment-first": "Payment before viewing",
+      "mpesa-number": "M-Pesa number",
+      "off-platform": "Another app or link",
+      "otp-pin": "Code or PIN",
+    },
+    personReports: "Reports about people",
+    personReportsHint: "People reported from a conversation, newest first. Mark a report reviewed once you have looked into it.",
+    noPersonReports: "No reports about people waiting.",
+    reportedPerson: "Reported:",
+    reportedByPerson: (name: string | null) => `by ${name ?? "a deleted account"}`,
+    markReviewed: "Mark reviewed",
+    markReviewedLabel: (name: string) => `Mark the report about ${name} reviewed`,
+    reportReviewed: "Report marked reviewed.",
+    reportNotFound: "Report not found",
+    deletedAccount: "a deleted account",
+  },
 } as const;

@@ -25,7 +25,8 @@ export const SAFETY_GUIDE: HelpPage = {
       title: "Communicate safely",
       blocks: [
         [
-          "Keep the conversation on Sokoni messages, a phone call or WhatsApp, where you can see who you are talking to.",
+          "Keep the conversation on Sokoni messages, or call the number shown on the listing, so that you know who you are talking to.",
+          "Be careful when someone asks you to move to another app, to open a link or to fill in a form: Sokoni warns you about such messages in your chats.",
           "Never share your M-Pesa PIN, one-time codes, ID number or bank details with a buyer or seller.",
           "Be careful with anyone who rushes you, refuses to talk on the phone, or changes the story or the price.",
         ],

@@ -5,6 +5,7 @@ import { dashboardData, type DashboardCounts, type DashboardData } from "../../w
 import { addHomepageImages, deleteHomepageImage, listHomepageImages } from "../../worker/services/homepage-images";
 import { parseListingId } from "../../worker/services/listings";
 import { decideVerification, setListingHidden } from "../../worker/services/moderation";
+import { markPersonReportReviewed, personReportIdOf } from "../../worker/services/person-reports";
 import { dismissReviewReports, removeReview, type ReportedReview, reportedReviews } from "../../worker/services/reviews";
 import { DashboardSections } from "../components/admin/dashboard-sections";
 import { ADMIN_MESSAGES } from "../domain/admin";
@@ -85,6 +86,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       case "dismiss-review-reports":
         await dismissReviewReports(ctx, me, reviewIdOf(fields.reviewId));
         return answer(REVIEW_MESSAGES.dismissed);
+      case "person-report-reviewed":
+        await markPersonReportReviewed(ctx, me, personReportIdOf(fields.reportId));
+        return answer(STRINGS.chatSafety.reportReviewed);
       default:
         return answer("Unknown action", 400);
     }

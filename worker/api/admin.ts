@@ -3,6 +3,8 @@ import { ModerationSchema, VerificationSchema } from "../../app/domain/admin";
 import { dashboardCounts, dashboardData } from "../services/dashboard";
 import { addHomepageImages, deleteHomepageImage } from "../services/homepage-images";
 import { decideVerification, setListingHidden } from "../services/moderation";
+import { markPersonReportReviewed, personReportIdOf } from "../services/person-reports";
+import { STRINGS } from "../../app/strings";
 import { ok } from "./envelope";
 import { admin, integerParam, jsonBody, listingIdParam, parse } from "./guards";
 import type { SignedInEnv } from "./guards";
@@ -35,4 +37,9 @@ export const adminApi = new Hono<SignedInEnv>()
     const { verified } = parse(VerificationSchema, await jsonBody(c));
     const message = await decideVerification(c.var.ctx, c.var.me, c.req.param("id"), verified);
     return ok(c, { verified }, 200, message);
+  })
+  // Issue 15: a report about a person has been looked into; it leaves User complaints.
+  .post("/user-reports/:id/reviewed", async (c) => {
+    await markPersonReportReviewed(c.var.ctx, c.var.me, personReportIdOf(c.req.param("id")));
+    return ok(c, { reviewed: true }, 200, STRINGS.chatSafety.reportReviewed);
   });

@@ -1,5 +1,7 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
+import { SCAM_SIGNALS, type ScamSignal } from "../../app/domain/chat-types";
 import { LIMITS } from "../../app/domain/limits";
+import { sellerPath } from "../../app/domain/seller-path";
 import type { Db } from "../db/client";
 import { categorySummary } from "./categories";
 import { topSearchTerms } from "./search-terms";
@@ -16,6 +18,37 @@ export interface DashboardItem {
 export interface FlaggedListing extends DashboardItem {
   reasons: string[];
   isHidden: boolean;
+}
+
+/**
+ * A chat message the scam guard flagged (issue 15), as the admin sees it: who sent it about which
+ * listing, its text shortened and its signals. Nothing here leads into the private conversation.
+ */
+export interface FlaggedMessage {
+  id: number;
+  senderId: string;
+  senderName: string;
+  /** The sender's storefront. */
+  senderPath: string;
+  listingId: string;
+  listingName: string;
+  /** The message's text, shortened to FLAGGED_EXCERPT characters. */
+  excerpt: string;
+  signals: ScamSignal[];
+  createdAt: string;
+}
+
+/** A report about a person (issue 15) waiting for an admin, newest first. */
+export interface PersonReport {
+  id: number;
+  userId: string;
+  userName: string;
+  /** The reported person's storefront. */
+  userPath: string;
+  reason: string;
+  /** Null when the reporter's account has been deleted. */
+  reporterName: string | null;
+  createdAt: string;
 }
 
 /** The four figures that Refresh reloads. */
@@ -37,11 +70,108 @@ export interface DashboardData extends DashboardCounts {
   topInteractions: DashboardItem[];
   flaggedListings: FlaggedListing[];
   complaints: DashboardItem[];
+  /** Chat messages the scam guard flagged in the last FLAGGED_WINDOW_MS, and the latest few. */
+  flaggedMessages: { count: number; latest: FlaggedMessage[] };
+  /** Unreviewed reports about people (part of User complaints), newest first. */
+  personReports: PersonReport[];
   /** When these figures were read (the dashboard's Last Updated). */
   updatedAt: string;
 }
 
 const N = LIMITS.adminListLength;
+
+/** Flagged messages are counted over the last 30 days. */
+export const FLAGGED_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
+/** How much of a flagged message's text the dashboard shows. */
+export const FLAGGED_EXCERPT = 160;
+
+const NAME = sql.raw("coalesce(u.display_username, u.username, u.name)");
+
+/** How many messages were flagged since `since`: read from the partial index of flagged messages. */
+export function flaggedCountQuery(since: Date): SQL {
+  return sql`SELECT count(*) AS n FROM messages WHERE flags IS NOT NULL AND created_at >= ${since.getTime()}`;
+}
+
+/** The latest flagged messages since `since`, newest first, walking the same index backwards. */
+export function flaggedLatestQuery(since: Date, limit = N): SQL {
+  return sql`
+    SELECT m.id AS id, m.sender_id AS senderId, ${NAME} AS senderName, m.listing_id AS listingId, l.name AS listingName,
+      substr(m.body, 1, ${FLAGGED_EXCERPT + 1}) AS body, m.flags AS flags, m.created_at AS createdAt
+    FROM messages m JOIN user u ON u.id = m.sender_id JOIN listings l ON l.id = m.listing_id
+    WHERE m.flags IS NOT NULL AND m.created_at >= ${since.getTime()}
+    ORDER BY m.created_at DESC LIMIT ${limit}`;
+}
+
+/** Unreviewed person reports, newest first, walking user_reports_recent_idx backwards. */
+export function personReportsQuery(limit = N): SQL {
+  return sql`
+    SELECT r.id AS id, r.user_id AS userId, ${NAME} AS userName, r.reason AS reason, r.created_at AS createdAt,
+      (SELECT coalesce(p.display_username, p.username, p.name) FROM user p WHERE p.id = r.reporter_id) AS reporterName
+    FROM user_reports r JOIN user u ON u.id = r.user_id
+    WHERE r.reviewed_at IS NULL ORDER BY r.created_at DESC LIMIT ${limit}`;
+}
+
+/** The signals stored on a message (comma-separated), keeping only known ones. */
+export function parseFlags(flags: string | null): ScamSignal[] {
+  const stored = (flags ?? "").split(",").map((flag) => flag.trim());
+  return SCAM_SIGNALS.filter((signal) => stored.includes(signal));
+}
+
+/** Shortens text to FLAGGED_EXCERPT characters at most, on a word when it can, with an ellipsis. */
+export function shorten(text: string, max = FLAGGED_EXCERPT): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+type FlaggedRow = {
+  id: number;
+  senderId: string;
+  senderName: string | null;
+  listingId: number;
+  listingName: string;
+  body: string;
+  flags: string | null;
+  createdAt: number;
+};
+type PersonReportRow = { id: number; userId: string; userName: string | null; reason: string; createdAt: number; reporterName: string | null };
+
+/** The dashboard's Flagged messages and the unreviewed person reports (issue 15). */
+async function chatSafetyData(db: Db, now = Date.now()): Promise<Pick<DashboardData, "flaggedMessages" | "personReports">> {
+  const since = new Date(now - FLAGGED_WINDOW_MS);
+  const [countRow, flagged, reports] = await Promise.all([
+    db.get<{ n: number }>(flaggedCountQuery(since)),
+    db.all<FlaggedRow>(flaggedLatestQuery(since)),
+    db.all<PersonReportRow>(personReportsQuery()),
+  ]);
+  return {
+    flaggedMessages: {
+      count: countRow?.n ?? 0,
+      latest: flagged.map((row) => ({
+        id: row.id,
+        senderId: row.senderId,
+        senderName: row.senderName ?? "Unknown",
+        senderPath: sellerPath(row.senderId),
+        listingId: String(row.listingId),
+        listingName: row.listingName,
+        excerpt: shorten(row.body),
+        signals: parseFlags(row.flags),
+        createdAt: new Date(row.createdAt).toISOString(),
+      })),
+    },
+    personReports: reports.map((row) => ({
+      id: row.id,
+      userId: row.userId,
+      userName: row.userName ?? "Unknown",
+      userPath: sellerPath(row.userId),
+      reason: row.reason,
+      reporterName: row.reporterName,
+      createdAt: new Date(row.createdAt).toISOString(),
+    })),
+  };
+}
 
 /** A listing is active while it is available and not hidden by a moderator; every other one is inactive. */
 export async function dashboardCounts(db: Db): Promise<DashboardCounts> {
@@ -72,9 +202,10 @@ function joinedNote(row: Row): string | undefined {
  * query reads an index (categories, users by date, reports by listing) or a small grouped table.
  */
 export async function dashboardData(db: Db): Promise<DashboardData> {
-  const [counts, categories, lists] = await Promise.all([
+  const [counts, categories, chatSafety, lists] = await Promise.all([
     dashboardCounts(db),
     categorySummary(db),
+    chatSafetyData(db),
     Promise.all([
       // Pending approvals: seller verification requests (one per seller), oldest first; count = the seller's listings.
       db.all<Row>(sql`
@@ -142,6 +273,7 @@ export async function dashboardData(db: Db): Promise<DashboardData> {
       isHidden: flagged[index]?.hidden === 1,
     })),
     complaints: items(complaints),
+    ...chatSafety,
     updatedAt: new Date().toISOString(),
   };
 }

@@ -8,6 +8,7 @@ import { formatPostedDate } from "../../domain/time";
 import { useResultToast } from "../../lib/use-result-toast";
 import { STRINGS } from "../../strings";
 import type { ReportedReview } from "../../../worker/services/reviews";
+import { FlaggedMessages, PersonReports } from "./chat-safety";
 import { ReportedReviews } from "./reported-reviews";
 import { SponsorImages } from "./sponsor-images";
 
@@ -23,7 +24,20 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /** A card of at most five lines, each `name (count)`, or the spec's 'No data available'. */
-function ItemList({ title, hint, items, render }: { title: string; hint?: string; items: DashboardItem[]; render?: (item: DashboardItem) => ReactNode }) {
+function ItemList({
+  title,
+  hint,
+  items,
+  render,
+  children,
+}: {
+  title: string;
+  hint?: string;
+  items: DashboardItem[];
+  render?: (item: DashboardItem) => ReactNode;
+  /** More of the card after the list (User complaints' reports about people). */
+  children?: ReactNode;
+}) {
   return (
     <div className="admin-card" data-list={title}>
       <h3>{title}</h3>
@@ -37,6 +51,7 @@ function ItemList({ title, hint, items, render }: { title: string; hint?: string
           ))}
         </ol>
       )}
+      {children}
     </div>
   );
 }
@@ -214,7 +229,10 @@ export function DashboardSections({
       <Section id="reports" title={t.reports}>
         <div className="admin-cards">
           <ItemList title={t.flaggedListings} items={dashboard.flaggedListings} render={(item) => <FlaggedRow item={item as FlaggedListing} />} />
-          <ItemList title={t.complaints} hint={t.complaintsHint} items={dashboard.complaints} />
+          <FlaggedMessages flagged={dashboard.flaggedMessages ?? { count: 0, latest: [] }} />
+          <ItemList title={t.complaints} hint={t.complaintsHint} items={dashboard.complaints}>
+            <PersonReports reports={dashboard.personReports ?? []} />
+          </ItemList>
         </div>
       </Section>
       <Section id="reported-reviews" title={t.reportedReviews}>

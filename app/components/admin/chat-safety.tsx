@@ -1,0 +1,115 @@
+import { Link, useActionData, useFetcher } from "react-router";
+import type { FlaggedMessage, PersonReport } from "../../../worker/services/dashboard";
+import { formatEatDateTime } from "../../domain/time";
+import { type ActionResult, useResultToast } from "../../lib/use-result-toast";
+import { STRINGS } from "../../strings";
+
+const t = STRINGS.chatSafety;
+
+/**
+ * The dashboard's Flagged messages (issue 15): how many chat messages the scam guard warned about
+ * in the last 30 days, and the latest few with their sender, listing and signals. The links lead
+ * to the listing and the sender's storefront, never into the private conversation.
+ */
+export function FlaggedMessages({ flagged }: { flagged: { count: number; latest: FlaggedMessage[] } }) {
+  return (
+    <div className="admin-card flagged-messages" data-list={t.flaggedMessages}>
+      <h3>{t.flaggedMessages}</h3>
+      <p className="hint">{t.flaggedMessagesHint}</p>
+      <p className="flagged-count">
+        <strong data-figure={t.flaggedMessages}>{t.flaggedCount(flagged.count)}</strong>
+      </p>
+      {flagged.latest.length === 0 ? (
+        <p className="empty">{t.noFlaggedMessages}</p>
+      ) : (
+        <ol className="flagged-message-list">
+          {flagged.latest.map((message) => (
+            <li key={message.id} className="flagged-message" data-message={message.id}>
+              <p className="flagged-message-who">
+                {t.flaggedFrom} <Link to={message.senderPath}>{message.senderName}</Link> {t.flaggedAbout}{" "}
+                <Link to={`/listing/${message.listingId}`}>{message.listingName}</Link>
+              </p>
+              <blockquote className="flagged-message-text">{message.excerpt}</blockquote>
+              <p className="flagged-message-meta">
+                <span className="signal-chips">
+                  {message.signals.map((signal) => (
+                    <span key={signal} className="signal-chip" data-signal={signal}>
+                      {t.signalNames[signal]}
+                    </span>
+                  ))}
+                </span>
+                <time className="hint" dateTime={message.createdAt}>
+                  {formatEatDateTime(message.createdAt)}
+                </time>
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
+
+/** The rows share one fetcher with the list, whose toast outlives the row that left. */
+const PERSON_REPORT_DECISION = "person-report-decision";
+
+function PersonReportRow({ report }: { report: PersonReport }) {
+  const fetcher = useFetcher<ActionResult>({ key: PERSON_REPORT_DECISION });
+  return (
+    <li className="person-report" data-report={report.id}>
+      <p className="person-report-who">
+        {t.reportedPerson} <Link to={report.userPath}>{report.userName}</Link>{" "}
+        <span className="hint">
+          {t.reportedByPerson(report.reporterName)}, <time dateTime={report.createdAt}>{formatEatDateTime(report.createdAt)}</time>
+        </span>
+      </p>
+      <blockquote className="person-report-reason">{report.reason}</blockquote>
+      <fetcher.Form method="post" className="item-actions">
+        <input type="hidden" name="reportId" value={report.id} />
+        <button
+          type="submit"
+          name="intent"
+          value="person-report-reviewed"
+          className="button small outline"
+          disabled={fetcher.state !== "idle"}
+          aria-label={t.markReviewedLabel(report.userName)}
+        >
+          {t.markReviewed}
+        </button>
+      </fetcher.Form>
+    </li>
+  );
+}
+
+/** What Mark reviewed answered when the page was posted without scripts (the fetcher toasts it otherwise). */
+function NoScriptResult() {
+  const result = useActionData<ActionResult & { intent?: string }>();
+  if (!result) return null;
+  if (result.intent !== "person-report-reviewed") return null;
+  return (
+    <p className={result.ok ? "form-success" : "inline-error"} role={result.ok ? "status" : "alert"}>
+      {result.message}
+    </p>
+  );
+}
+
+/** User complaints' second part: reports about people, apart from the listing-report ranking above it. */
+export function PersonReports({ reports }: { reports: PersonReport[] }) {
+  useResultToast(useFetcher<ActionResult>({ key: PERSON_REPORT_DECISION }));
+  return (
+    <div className="person-reports">
+      <h4>{t.personReports}</h4>
+      <p className="hint">{t.personReportsHint}</p>
+      <NoScriptResult />
+      {reports.length === 0 ? (
+        <p className="empty">{t.noPersonReports}</p>
+      ) : (
+        <ol className="person-report-list">
+          {reports.map((report) => (
+            <PersonReportRow key={report.id} report={report} />
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+/**
+ * The scam guard's corpus (issue 15): messages as buyers, sellers and scammers write them on Kenyan
+ * classifieds, in English, Kiswahili and Sheng, each with the signals the guard must give. The
+ * ordinary ones must give none: a warning on normal negotiation would teach people to ignore it.
+ * Numbers are made up.
+ */
+import type { ScamSignal } from "./chat-types";
+
+export interface CorpusMessage {
+  text: string;
+  signals: ScamSignal[];
+}
+
+/** Messages that look like scams, with every signal each one gives. */
+export const SCAM_MESSAGES: CorpusMessage[] = [
+  // Payment before viewing or delivery
+  { text: "Tuma pesa kwanza then nikuletee kesho", signals: ["payment-first"] },
+  { text: "Lipa kwanza ndio nikuletee mzigo", signals: ["payment-first"] },
+  { text: "Kuna deposit ya booking ya 2k kabla ya kuona nyumba", signals: ["payment-first"] },
+  { text: "Please pay a viewing fee of KSh 1,000 before I show you the house", signals: ["payment-first"] },
+  { text: "The booking fee is 500 bob, refundable", signals: ["payment-first"] },
+  { text: "Send the money first and I will dispatch the phone today via G4S", signals: ["payment-first"] },
+  { text: "You need to pay the transport first, the rider is waiting", signals: ["payment-first"] },
+  { text: "Weka pesa ya commitment nikushikie hiyo nyumba", signals: ["payment-first"] },
+  { text: "Nitumie doo ya transport nikam na mzigo", signals: ["payment-first"] },
+  { text: "Pay 50% deposit to secure the car, balance on delivery", signals: ["payment-first"] },
+  { text: "No viewing before payment. Many people are interested", signals: ["payment-first"] },
+  { text: "Once you pay I will deliver within 2 hours", signals: ["payment-first"] },
+  { text: "Ukituma deposit nitakuletea leo jioni", signals: ["payment-first"] },
+  { text: "Send 2k as commitment fee then we book the viewing", signals: ["payment-first"] },
+  { text: "Kindly make payment in advance, I am upcountry", signals: ["payment-first"] },
+  { text: "Ulipe nauli ya boda kwanza", signals: ["payment-first"] },
+  { text: "P4Y F1RST then delivery", signals: ["payment-first"] },
+  { text: "Tuma chapaa kwanza boss, hii ni hot cake", signals: ["payment-first"] },
+  // M-Pesa tills, paybills and send-money numbers
+  { text: "Lipa kwa till number 5678123 then send me the message", signals: ["mpesa-number"] },
+  { text: "Paybill 247247 account 0123456789", signals: ["mpesa-number"] },
+  { text: "Send the deposit to 0712 345 678, name will show John Kamau", signals: ["payment-first", "mpesa-number"] },
+  { text: "Tuma pesa kwa 0722-111-222 kabla nikutumie", signals: ["payment-first", "mpesa-number"] },
+  { text: "My mpesa number is 0 7 1 2 3 4 5 6 7 8", signals: ["mpesa-number"] },
+  { text: "Use buy goods 8812345, the registered name is Mary's Electronics", signals: ["mpesa-number"] },
+  { text: "Tuma deposit kwa O7l2345678 jina ni Otieno", signals: ["payment-first", "mpesa-number"] },
+  { text: "Account no. 1102 3344 5566 Equity, deposit 10k to reserve", signals: ["payment-first", "mpesa-number"] },
+  { text: "Send money to +254 712 345 678 and I release the item", signals: ["payment-first", "mpesa-number"] },
+  { text: "Till ni 556677, lipia hapo", signals: ["mpesa-number"] },
+  // Other apps and outside links
+  { text: "Nitumie kwa whatsapp tuongee vizuri", signals: ["off-platform"] },
+  { text: "Let's talk on WhatsApp, this app is slow", signals: ["off-platform"] },
+  { text: "Chat me on wh@ts@pp for more pics", signals: ["off-platform"] },
+  { text: "Reach me on Telegram @kamau_deals", signals: ["off-platform"] },
+  { text: "Check full details here bit.ly/car-deal22", signals: ["off-platform"] },
+  { text: "wa.me/254712345678 click to chat", signals: ["off-platform"] },
+  { text: "Email me at seller.kamau@gmail.com for the logbook copy", signals: ["off-platform"] },
+  { text: "DM me on Instagram, I have more stock there", signals: ["off-platform"] },
+  { text: "Fill the form at https://sokoni-verify.top/claim to confirm delivery", signals: ["off-platform"] },
+  { text: "Tuongee nje ya app, hapa kuna delays", signals: ["off-platform"] },
+  { text: "Download Signal and text me there", signals: ["off-platform"] },
+  { text: "W h a t s a p p me", signals: ["off-platform"] },
+  // Codes, PINs, passwords
+  { text: "Nitumie code ulipata kwa sms ndio nikuthibitishe", signals: ["otp-pin"] },
+  { text: "I have sent you an OTP, read it to me so I can confirm the payment", signals: ["otp-pin"] },
+  { text: "Send me the code you received from Safaricom", signals: ["otp-pin"] },
+  { text: "Nipe PIN yako ya M-Pesa nikurudishie pesa", signals: ["otp-pin"] },
+  { text: "What is your mpesa pin? I want to reverse the transaction", signals: ["otp-pin"] },
+  { text: "Tell me the verification code to finish the delivery booking", signals: ["otp-pin"] },
+  { text: "Give me your Sokoni password so I can mark it as sold", signals: ["otp-pin"] },
+  { text: "Kuna msimbo imekuja kwa simu yako, nisomee", signals: ["otp-pin"] },
+  // Several at once
+  {
+    text: "Pay the viewing fee of KSh 500 to till 556677 then WhatsApp me the confirmation",
+    signals: ["payment-first", "mpesa-number", "off-platform"],
+  },
+  { text: "Tuma doo kwanza kwa 0712345678 alafu nitumie code kwa whatsapp", signals: ["payment-first", "mpesa-number", "off-platform", "otp-pin"] },
+];
+
+/** Ordinary messages: questions, offers, arrangements. The guard must give none of them a signal. */
+export const ORDINARY_MESSAGES: string[] = [
+  "I can deliver to Thika tomorrow",
+  "Is this still available?",
+  "What is your last price?",
+  "Where can I view it?",
+  "Can you deliver?",
+  "I'll pay cash when I see it",
+  "Nitakuja kuona kesho saa nne",
+  "The price is KSh 45,000 but I can do 42,000",
+  "It is a 2015 model, 120,000 km, accident free",
+  "Call me on this platform when you are near",
+  "Hi, is the Toyota Vitz still for sale?",
+  "Bei ya mwisho ni ngapi?",
+  "Iko bado? Nataka kuja kuiona Jumamosi",
+  "Can we meet at Kenyatta Avenue near the post office at 2pm?",
+  "I will pay via M-Pesa when you bring it",
+  "Utaleta hadi Rongai? Nitalipa ukifika",
+  "Does it come with the original charger and box?",
+  "The house is 2 bedroom, rent 25,000 per month, water included",
+  "Sawa, nitakutumia location nikifika stage",
+  "Send me a pin of your location",
+  "Nitumie pin ya location yako",
+  "Delivery within Nairobi is free, outside Nairobi we use G4S and you pay on delivery",
+  "Can you send me more photos of the back of the phone?",
+  "Has the car been imported or is it locally used?",
+  "Battery health ni 89%, no scratches",
+  "Niko Kitengela, unaweza kuleta?",
+  "I can do KSh 30k cash today",
+  "Ok I will come with my mechanic to check it",
+  "Sorry, it has been sold",
+  "Thanks, I'll let you know by evening",
+  "We are open Monday to Saturday, 8am to 6pm, Tom Mboya Street shop B12",
+  "Is the title deed ready? I would like to do a search first",
+  "Nitakuja na cash, tukutane Garden City",
+  "The phone has 128GB storage and 8GB RAM, dual SIM",
+  "Plot is 50 by 100, 10 minutes from the tarmac",
+  "Can I see it first before I pay?",
+  "Niko na 3k, ni sawa?",
+  "I don't ask for any deposit, come view and pay when satisfied",
+  "Postal code is 00100 Nairobi",
+  "Fare to Kisumu is about 1,500 by bus, you can come and see it",
+  "I saw the same model on Facebook for less",
+  "Serial number 12345678 is on the receipt, you can check when you come",
+  "Mpesa is fine when you collect",
+  "Welcome, karibu sana. Uko wapi?",
+  "Is the price negotiable? 18,500 is my budget",
+  "I'll send you my location once I get home",
+  "Tuko na offer ya 10% leo",
+  "It has a 1 year warranty from the shop",
+  "Ngoja nikuulize boss kama bado iko",
+  "Kesho asubuhi saa tatu niko free",
+  "Please don't send any money before viewing, just come",
+  "Usitume pesa kwanza, kuja uone",
+  "Samsung S7 edge, 4G, 32GB, KSh 9,500",
+  "Is there a deposit required for the house after viewing?",
+  "Rent is 15,000, deposit one month, water and security included",
+  "Is the network signal strong in that area?",
+  "Send a video first please, then I'll come",
+  "Lipa ukifika, hakuna shida",
+  "Advance apologies for the late reply",
+  "First come first served, many have asked",
+];
