@@ -124,6 +124,8 @@ describe("only the two members", () => {
     for (const outsider of [stranger, admin]) {
       expect(await refusal(await outsider.as(`/api/conversations/${conversationId}/messages`))).toEqual([404, M.notFound]);
       expect(await refusal(await post(outsider, `/api/conversations/${conversationId}/messages`, { text: "Hi there" }))).toEqual([404, M.notFound]);
+      // Whatever the body: a non-member never learns the rules of a conversation that is not theirs.
+      expect(await refusal(await post(outsider, `/api/conversations/${conversationId}/messages`, { text: "x".repeat(2001) }))).toEqual([404, M.notFound]);
       expect(await refusal(await post(outsider, `/api/conversations/${conversationId}/read`))).toEqual([404, M.notFound]);
       expect((await data<InboxPage>(await outsider.as("/api/conversations"))).conversations).toEqual([]);
     }
