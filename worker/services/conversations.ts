@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import * as v from "valibot";
 import type { BlockState, ChatListing, ChatMessage, ChatPerson, ConversationView, InboxEntry, InboxPage, ScamSignal } from "../../app/domain/chat-types";
 import { SCAM_SIGNALS } from "../../app/domain/chat-types";
@@ -6,7 +7,6 @@ import { CHAT_LIMITS, CONVERSATION_MESSAGES as M, MessageInput, PersonReportInpu
 import { scamSignals } from "../../app/domain/scam-guard";
 import { sellerPath } from "../../app/domain/seller-path";
 import type { RequestContext, SessionUser } from "../context";
-import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client";
 import { conversations, listings, messages, uploads, user, userBlocks, userReports } from "../db/schema";
 import { countInteraction } from "./interactions";
