@@ -12,6 +12,7 @@ import { chatPhotoAccessQuery, conversationRemoval } from "../worker/services/ch
 import { unusedUploads } from "../worker/services/uploads";
 import { unreadMailDetailsQuery, unreadToMailQuery } from "../worker/services/chat-mail";
 import { FLAGGED_WINDOW_MS, flaggedCountQuery, flaggedLatestQuery, personReportsQuery } from "../worker/services/dashboard";
+import { inboxEntriesQuery, inboxPageQuery, threadPageQuery, unreadCountQuery } from "../worker/services/conversations";
 import { db } from "./fixtures";
 
 const dialect = new SQLiteAsyncDialect();
@@ -190,5 +191,42 @@ describe("chat safety's queries are index-backed (issue 15)", () => {
     expect(plan).toMatch(/SEARCH u USING (COVERING )?INDEX messages_unread_idx \(recipient_id=\? AND conversation_id=\?\)/);
     expect(plan).toMatch(/SEARCH b USING COVERING INDEX sqlite_autoindex_user_blocks_1/);
     expect(plan).not.toMatch(/\bSCAN\b/);
+  });
+});
+
+describe("conversations are index-backed (issue 15)", () => {
+  it("an inbox page merges the buyer's and the seller's index scans and stops at the page, on every page", async () => {
+    for (const cursor of [null, { at: Date.UTC(2026, 10, 1), id: 5000 }]) {
+      const plan = await planOf(inboxPageQuery("user-a", cursor));
+      expect(plan).toMatch(/conversations USING (COVERING )?INDEX conversations_buyer_recent_idx \(buyer_id=\?/);
+      expect(plan).toMatch(/conversations USING (COVERING )?INDEX conversations_seller_recent_idx \(seller_id=\?/);
+      expect(plan).toMatch(/MERGE \(UNION ALL\)/);
+      expect(plan).not.toMatch(/TEMP B-TREE/);
+      expect(plan).not.toMatch(/SCAN conversations(?! USING)/);
+    }
+  });
+
+  it("an inbox page's rows read their listing, person, last message and unread count by key", async () => {
+    const plan = await planOf(inboxEntriesQuery("user-a", [1, 2, 3]));
+    expect(plan).toMatch(/SEARCH c USING INTEGER PRIMARY KEY/);
+    expect(plan).toMatch(/SEARCH l USING INTEGER PRIMARY KEY/);
+    expect(plan).toMatch(/messages_conversation_idx/);
+    expect(plan).toMatch(/messages_unread_idx/);
+    expect(plan).not.toMatch(/SCAN (c|l|o|m|u|x|conversations|messages|listings|user)(?! USING)/);
+    expect(plan).not.toMatch(/TEMP B-TREE/);
+  });
+
+  it("a thread page walks messages_conversation_idx backwards from before=, without sorting", async () => {
+    for (const before of [null, 12345]) {
+      const plan = await planOf(threadPageQuery(7, before));
+      expect(plan).toMatch(/SEARCH messages USING INDEX messages_conversation_idx \(conversation_id=\?/);
+      expect(plan).not.toMatch(/TEMP B-TREE/);
+    }
+  });
+
+  it("the unread count reads only the partial index of unread messages", async () => {
+    const plan = await planOf(unreadCountQuery("user-a"));
+    // The partial index holds unread messages only: the count visits those and no others.
+    expect(plan).toMatch(/SEARCH messages USING (COVERING )?INDEX messages_unread_idx \(recipient_id=\?\)/);
   });
 });

@@ -1,21 +1,12 @@
 import { and, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import * as v from "valibot";
-import type {
-  BlockState,
-  ChatListing,
-  ChatMessage,
-  ChatPerson,
-  ConversationView,
-  InboxEntry,
-  InboxPage,
-  ScamSignal,
-} from "../../app/domain/chat-types";
+import type { BlockState, ChatListing, ChatMessage, ChatPerson, ConversationView, InboxEntry, InboxPage, ScamSignal } from "../../app/domain/chat-types";
 import { SCAM_SIGNALS } from "../../app/domain/chat-types";
 import { CHAT_LIMITS, CONVERSATION_MESSAGES as M, MessageInput, PersonReportInput, StartConversationInput } from "../../app/domain/conversations";
 import { scamSignals } from "../../app/domain/scam-guard";
 import { sellerPath } from "../../app/domain/seller-path";
 import type { RequestContext, SessionUser } from "../context";
-import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client";
 import { conversations, listings, messages, uploads, user, userBlocks, userReports } from "../db/schema";
 import { countInteraction } from "./interactions";
@@ -301,10 +292,7 @@ async function memberHead(ctx: Pick<RequestContext, "db">, me: SessionUser, id: 
 export async function openConversation(ctx: RequestContext, me: SessionUser, id: number, before?: number | null): Promise<ConversationView> {
   const head = await memberHead(ctx, me, id);
   const olderThan = before && Number.isSafeInteger(before) && before > 0 ? before : null;
-  const [rows, block] = await Promise.all([
-    ctx.db.all<MessageRow>(threadPageQuery(head.id, olderThan)),
-    blockStateBetween(ctx, me.id, head.other_id),
-  ]);
+  const [rows, block] = await Promise.all([ctx.db.all<MessageRow>(threadPageQuery(head.id, olderThan)), blockStateBetween(ctx, me.id, head.other_id)]);
   const page = rows.slice(0, CHAT_LIMITS.threadPage);
   const oldest = page.at(-1);
   return {
@@ -331,12 +319,7 @@ export async function blockStateBetween(ctx: Pick<RequestContext, "db">, meId: s
   const rows = await ctx.db
     .select({ blockerId: userBlocks.blockerId })
     .from(userBlocks)
-    .where(
-      or(
-        and(eq(userBlocks.blockerId, meId), eq(userBlocks.blockedId, otherId)),
-        and(eq(userBlocks.blockerId, otherId), eq(userBlocks.blockedId, meId)),
-      ),
-    );
+    .where(or(and(eq(userBlocks.blockerId, meId), eq(userBlocks.blockedId, otherId)), and(eq(userBlocks.blockerId, otherId), eq(userBlocks.blockedId, meId))));
   if (rows.some((row) => row.blockerId === meId)) return "by-me";
   return rows.length > 0 ? "by-other" : "none";
 }
@@ -366,13 +349,19 @@ function flagsOf(text: string): string | null {
   return signals.length > 0 ? [...new Set(signals)].join(",") : null;
 }
 
-/** After a message is stored: both rooms of the conversation, and both members' inboxes. */
-async function announceMessage(ctx: RequestContext, row: MessageRow, recipientId: string): Promise<void> {
+/**
+ * After a message is stored: its conversation's room at once, and both members' inbox rooms with
+ * their unread counts, read after the answer has gone (the sender is never kept waiting for them).
+ */
+function announceMessage(ctx: RequestContext, row: MessageRow, recipientId: string): void {
   const senderId = row.sender_id;
-  pushToConversation(ctx, Number(row.conversation_id), { type: "message", data: toChatMessage(row, recipientId) });
-  const [recipientUnread, senderUnread] = await Promise.all([unreadCount(ctx, recipientId), unreadCount(ctx, senderId)]);
-  pushToInbox(ctx, recipientId, { type: "inbox", data: { unread: recipientUnread, conversationId: Number(row.conversation_id) } });
-  pushToInbox(ctx, senderId, { type: "inbox", data: { unread: senderUnread, conversationId: Number(row.conversation_id) } });
+  const conversationId = Number(row.conversation_id);
+  pushToConversation(ctx, conversationId, { type: "message", data: toChatMessage(row, recipientId) });
+  const inboxes = Promise.all([unreadCount(ctx, recipientId), unreadCount(ctx, senderId)]).then(([recipientUnread, senderUnread]) => {
+    pushToInbox(ctx, recipientId, { type: "inbox", data: { unread: recipientUnread, conversationId } });
+    pushToInbox(ctx, senderId, { type: "inbox", data: { unread: senderUnread, conversationId } });
+  });
+  ctx.executionCtx.waitUntil(inboxes.catch((error: unknown) => console.error("inbox rooms not told", error)));
 }
 
 export async function startConversation(
@@ -418,7 +407,7 @@ export async function startConversation(
   const row = inserted?.results[0];
   if (!row) throw new Error("message not stored");
   if (existing === null) ctx.executionCtx.waitUntil(countInteraction(ctx, listingId, "message"));
-  await announceMessage(ctx, row, listing.userRef);
+  announceMessage(ctx, row, listing.userRef);
   return { conversationId: Number(row.conversation_id), message: toChatMessage(row, me.id) };
 }
 
@@ -476,7 +465,7 @@ export async function sendMessage(ctx: RequestContext, me: SessionUser, conversa
   const [inserted] = await ctx.env.DB.batch<MessageRow>(photoKeys.length > 0 ? [insert, claim, touch] : [insert, touch]);
   const row = inserted?.results[0];
   if (!row) throw new Refusal(400, M.photoNotOurs);
-  await announceMessage(ctx, row, head.other_id);
+  announceMessage(ctx, row, head.other_id);
   return toChatMessage(row, me.id);
 }
 
