@@ -33,9 +33,17 @@ export class Conversation extends PrivateRoom {
     this.send(JSON.stringify(event), this.socketsOf(state.userId));
   }
 
-  /** Called by the Worker (worker/services/live.ts) once the event's change is in D1. */
+  /**
+   * Called by the Worker (worker/services/live.ts) once the event's change is in D1. A message's
+   * scam-guard flags are for its recipient: the sender's own sockets get it with none, as every
+   * other answer to the sender has it, so nobody learns which of their words were caught.
+   */
   push(event: ConversationEvent): void {
-    this.send(JSON.stringify(event));
+    if (event.type !== "message" || event.data.flags.length === 0) return this.send(JSON.stringify(event));
+    const senders = this.socketsOf(event.data.senderId);
+    this.send(JSON.stringify(event), senders);
+    const plain = JSON.stringify({ type: "message", data: { ...event.data, flags: [] } } satisfies ConversationEvent);
+    for (const id of senders) this.getConnection(id)?.send(plain);
   }
 
   /** The conversation is gone: `{type:"gone"}` to every socket, then closed, and nothing kept. */

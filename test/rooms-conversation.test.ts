@@ -197,6 +197,24 @@ describe("what a conversation's room passes on", SLOW, () => {
     for (const room of [buyerRoom, sellerRoom, otherRoom]) room.close();
   });
 
+  it("a flagged message reaches its recipient with its flags and its sender's sockets without them", async () => {
+    const { seller, buyer, path, conversationId } = await world();
+    const buyerRoom = await openRoom(path, buyer.cookie);
+    const sellerRoom = await openRoom(path, seller.cookie);
+    opened(buyerRoom);
+    opened(sellerRoom);
+    const { ctx, settled } = pusher();
+    const flagged = {
+      ...message(conversationId, buyer, "Send the deposit to till 5123456 first"),
+      flags: ["payment-first", "mpesa-number"] as ChatMessage["flags"],
+    };
+    pushToConversation(ctx, conversationId, { type: "message", data: flagged });
+    await settled();
+    expect(await sellerRoom.next()).toEqual({ type: "message", data: flagged });
+    expect(await buyerRoom.next()).toEqual({ type: "message", data: { ...flagged, flags: [] } });
+    for (const room of [buyerRoom, sellerRoom]) room.close();
+  });
+
   it("typing reaches the other member, never the typist's own tabs, at most once a second; anything else is ignored", async () => {
     const { seller, buyer, path } = await world();
     const buyerRoom = await openRoom(path, buyer.cookie);
