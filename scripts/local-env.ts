@@ -22,3 +22,17 @@ export function ensureDevVars(path = ".dev.vars"): void {
   writeFileSync(path, `${lines.join("\n")}\n`);
   console.log("Created .dev.vars with local secrets.");
 }
+
+/**
+ * Sets one variable in `.dev.vars`, replacing its line or adding it. `npm start` names the address
+ * it serves (SITE_URL), which the scheduled mails link to when BETTER_AUTH_URL is not set.
+ */
+export function setDevVar(name: string, value: string, path = ".dev.vars"): void {
+  const lines = existsSync(path)
+    ? readFileSync(path, "utf8")
+        .split("\n")
+        .filter((line) => line !== "")
+    : [];
+  const kept = lines.filter((line) => !line.startsWith(`${name}=`));
+  writeFileSync(path, `${[...kept, `${name}=${value}`].join("\n")}\n`);
+}

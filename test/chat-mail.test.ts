@@ -4,11 +4,11 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { CHAT_LIMITS } from "../app/domain/conversation-texts";
 import worker from "../worker/index";
 import { conversations, messages, uploads } from "../worker/db/schema";
-import { mailUnreadMessages, UNREAD_MAIL_CRON, unreadMessagesMail } from "../worker/services/chat-mail";
+import { mailOrigin, mailUnreadMessages, UNREAD_MAIL_CRON, unreadMessagesMail } from "../worker/services/chat-mail";
 import { createListing, createSeller, db } from "./fixtures";
 
 /** The scheduled run has no request: the site's address comes from BETTER_AUTH_URL. */
-const ENV = { ...env, BETTER_AUTH_URL: "https://sokoni.test/" };
+const ENV = { ...env, BETTER_AUTH_URL: "https://sokoni.test/", SITE_URL: "http://localhost:8787" };
 const MINUTE = 60 * 1000;
 const T0 = Date.UTC(2026, 10, 23, 9, 0, 0);
 
@@ -122,7 +122,7 @@ describe("mails about unread messages (issue 15)", () => {
 
   it("waits without BETTER_AUTH_URL, and marks nothing, so a later run with it still mails", async () => {
     await say(buyer, seller, "Is this still available?", T0);
-    expect(await mailUnreadMessages(db, { ...env, BETTER_AUTH_URL: undefined }, T0 + 20 * MINUTE)).toBe(0);
+    expect(await mailUnreadMessages(db, { ...env, BETTER_AUTH_URL: undefined, SITE_URL: undefined }, T0 + 20 * MINUTE)).toBe(0);
     expect(await mailsTo(seller.email)).toHaveLength(0);
     expect(await mailUnreadMessages(db, ENV, T0 + 25 * MINUTE)).toBe(1);
   });
@@ -147,6 +147,14 @@ describe("mails about unread messages (issue 15)", () => {
     expect(await mailUnreadMessages(db, ENV, T0 + 20 * MINUTE)).toBe(25);
     expect(await mailUnreadMessages(db, ENV, T0 + 25 * MINUTE)).toBe(2);
     expect(CHAT_LIMITS.unreadMailAfterMs).toBe(15 * MINUTE);
+  });
+});
+
+describe("the address the mails link to", () => {
+  it("is BETTER_AUTH_URL in production, else the SITE_URL npm start writes, else none", () => {
+    expect(mailOrigin({ BETTER_AUTH_URL: "https://sokoni.co.ke/", SITE_URL: "http://localhost:8787" })).toBe("https://sokoni.co.ke");
+    expect(mailOrigin({ SITE_URL: "http://localhost:8787" })).toBe("http://localhost:8787");
+    expect(mailOrigin({})).toBeNull();
   });
 });
 

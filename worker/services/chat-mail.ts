@@ -24,7 +24,7 @@ const SCAN_LIMIT = 200;
  */
 export const UNREAD_MAIL_LOOKBACK_MS = 24 * 60 * 60 * 1000;
 
-type ChatMailEnv = { BETTER_AUTH_URL?: string; MAIL_API_KEY?: string; MAIL_FROM?: string; MAIL_API_URL?: string };
+type ChatMailEnv = { BETTER_AUTH_URL?: string; SITE_URL?: string; MAIL_API_KEY?: string; MAIL_FROM?: string; MAIL_API_URL?: string };
 
 /**
  * The unread messages old enough to mail about, oldest first, that no earlier mail to their
@@ -83,9 +83,12 @@ async function claim(db: Db, conversationId: number, recipientId: string, now: n
   return rows.length > 0;
 }
 
-/** The site's public address for links in mails: the scheduled run has no request to take it from. */
+/**
+ * The site's public address for links in mails: the scheduled run has no request to take it from.
+ * BETTER_AUTH_URL in production; SITE_URL, which `npm start` writes to .dev.vars, locally.
+ */
 export function mailOrigin(env: ChatMailEnv): string | null {
-  const origin = env.BETTER_AUTH_URL?.trim().replace(/\/+$/, "");
+  const origin = (env.BETTER_AUTH_URL || env.SITE_URL)?.trim().replace(/\/+$/, "");
   return origin ? origin : null;
 }
 
@@ -110,7 +113,7 @@ export function unreadMessagesMail(input: { to: string; recipientName: string; s
 export async function mailUnreadMessages(db: Db, env: ChatMailEnv, now: number = Date.now()): Promise<number> {
   const origin = mailOrigin(env);
   if (!origin) {
-    console.warn("[chat-mail] BETTER_AUTH_URL is not set; unread-message mails wait until it is");
+    console.warn("[chat-mail] neither BETTER_AUTH_URL nor SITE_URL is set; unread-message mails wait until one is");
     return 0;
   }
   const rows = await db.all<{ conversationId: number; recipientId: string }>(unreadToMailQuery(now));
