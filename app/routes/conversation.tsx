@@ -224,12 +224,11 @@ export default function Conversation({ loaderData, actionData }: Route.Component
     return () => clearTimeout(timer);
   }, [typingUntil]);
 
-  // The newest message in view: on opening and whenever one is added.
+  // The newest message and the compose box in view: on opening and whenever one is added.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when a message is added
   useEffect(() => {
     if (paged) return;
-    const element = list.current;
-    if (element) element.scrollTop = element.scrollHeight;
+    list.current?.querySelector(".chat-typing")?.scrollIntoView({ block: "center" });
   }, [messages.length, paged]);
 
   const onTyping = useCallback(() => {
@@ -285,12 +284,12 @@ export default function Conversation({ loaderData, actionData }: Route.Component
             <Link to={`/messages/${view.id}?before=${view.olderCursor}`}>{t.loadOlder}</Link>
           </p>
         ) : null}
+        {messages.length === 0 ? <p className="empty">{t.noMessagesYet}</p> : <ChatMessages messages={messages} meId={meId} otherName={view.other.name} />}
         {paged ? (
           <p className="chat-older">
             <Link to={`/messages/${view.id}`}>{t.newestMessages}</Link>
           </p>
         ) : null}
-        {messages.length === 0 ? <p className="empty">{t.noMessagesYet}</p> : <ChatMessages messages={messages} meId={meId} otherName={view.other.name} />}
         <p className="chat-typing" aria-live="polite">
           {typingUntil > 0 ? `${view.other.name} ${t.typing}` : ""}
         </p>
