@@ -324,6 +324,13 @@ const API_ROWS: Row[] = [
     ...adminOnly(allow(200)),
     request: (w) => ({ path: `/api/admin/reviews/${w.reviewId}/dismiss` }),
   },
+  // Chat safety (issue 15): an admin marks a report about a person reviewed.
+  {
+    endpoint: "POST /api/admin/user-reports/:id/reviewed",
+    who: "admin",
+    ...adminOnly(allow(200)),
+    request: (w) => ({ path: `/api/admin/user-reports/${w.personReportId}/reviewed` }),
+  },
   {
     endpoint: "POST /api/admin/homepage-images",
     who: "admin",
@@ -936,6 +943,7 @@ const PAGE_ROWS: Row[] = [
   adminPage("delete-image", allow(200), (w) => ({ imageId: String(w.homepageImageId) })),
   adminPage("remove-review", allow(200), (w) => ({ reviewId: String(w.reviewId) })),
   adminPage("dismiss-review-reports", allow(200), (w) => ({ reviewId: String(w.reviewId) })),
+  adminPage("person-report-reviewed", allow(200), (w) => ({ reportId: String(w.personReportId) })),
   {
     ...adminPage("upload-images", allow(201), () => ({})),
     request: () => ({ path: ADMIN_PAGE, form: imageForm("homepageImages", { intent: "upload-images", urls: "jenga.co.ke", companyNames: "Jenga" }) }),

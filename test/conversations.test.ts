@@ -425,3 +425,46 @@ describe("the scam guard's flags", () => {
     expect(ordinary?.flags).toBeNull();
   });
 });
+
+/** A member's socket to a room, as the browser opens it, with what it receives queued. */
+async function socketTo(path: string, cookie: string) {
+  const response = await call(path, { headers: { Upgrade: "websocket", cookie } });
+  const socket = response.webSocket;
+  if (!socket) throw new Error(`no socket for ${path}: ${response.status}`);
+  socket.accept();
+  const queue: unknown[] = [];
+  const waiting: ((value: unknown) => void)[] = [];
+  socket.addEventListener("message", (event) => {
+    const message = JSON.parse(String(event.data)) as unknown;
+    const resolve = waiting.shift();
+    if (resolve) resolve(message);
+    else queue.push(message);
+  });
+  const next = () =>
+    queue.length > 0
+      ? Promise.resolve(queue.shift())
+      : new Promise((resolve, reject) => {
+          waiting.push(resolve);
+          setTimeout(() => reject(new Error(`nothing on ${path} within 5 s`)), 5000);
+        });
+  return { next, close: () => socket.close() };
+}
+
+describe("live (the rooms hear of what is stored)", () => {
+  it("a sent message reaches the other member's thread and badge; a read reaches the sender; a block reaches the thread", async () => {
+    const { seller, buyer, conversationId } = await started();
+    const thread = await socketTo(`/parties/conversation/${conversationId}`, seller.cookie);
+    const badge = await socketTo(`/parties/inbox/${seller.id}`, seller.cookie);
+    const buyerThread = await socketTo(`/parties/conversation/${conversationId}`, buyer.cookie);
+    const sent = await data<ChatMessage>(await post(buyer, `/api/conversations/${conversationId}/messages`, { text: "Are you there?" }));
+    expect(await thread.next()).toEqual({ type: "message", data: { ...sent, flags: [] } });
+    expect(await badge.next()).toEqual({ type: "inbox", data: { unread: 2, conversationId } });
+    expect(await buyerThread.next()).toMatchObject({ type: "message", data: { id: sent.id } });
+    await post(seller, `/api/conversations/${conversationId}/read`);
+    expect(await buyerThread.next()).toMatchObject({ type: "read", data: { readerId: seller.id, upTo: sent.id } });
+    expect(await badge.next()).toEqual({ type: "inbox", data: { unread: 0, conversationId } });
+    await post(seller, `/api/users/${buyer.id}/block`);
+    expect(await buyerThread.next()).toEqual({ type: "block", data: { block: "blocked", by: seller.id } });
+    for (const socket of [thread, badge, buyerThread]) socket.close();
+  });
+});

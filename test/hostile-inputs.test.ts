@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { CONVERSATION_MESSAGES as CHAT } from "../app/domain/conversation-texts";
 import { PHONE_MESSAGE } from "../app/domain/phone";
 import { PHONE_CODE_MESSAGES } from "../app/domain/phone-codes";
 import { REVIEW_MESSAGES } from "../app/domain/reviews";
@@ -173,7 +174,10 @@ describe("hostile text (FTS syntax, control characters, SQL, markup, oversize)",
       ];
       if (SHARP.has(kind)) {
         answers.push(
-          ["POST /api/messages/:id/replies", await request("POST", `/api/messages/${world.messageId}/replies`, world.owner, { json: { body: text } })],
+          [
+            "POST /api/conversations/:id/messages",
+            await request("POST", `/api/conversations/${world.conversations.buyerConversationId}/messages`, world.owner, { json: { text } }),
+          ],
           ["POST /listing/:id message", await request("POST", `/listing/${id}`, world.admin, { form: { intent: "message", body: text } })],
           [
             "POST /profile reply",
@@ -527,7 +531,7 @@ describe("path traversal and odd ids", () => {
         ["POST reports", await request("POST", `/api/listings/${id}/reports`, world.other, { json: { reason: "x" } })],
         ["POST contact", await request("POST", `/api/listings/${id}/contact?channel=call`, undefined)],
         ["POST favourites", await request("POST", `/api/favourites/${id}`, world.other)],
-        ["POST replies", await request("POST", `/api/messages/${id}/replies`, world.other, { json: { body: "x" } })],
+        ["POST conversation messages", await request("POST", `/api/conversations/${id}/messages`, world.other, { json: { text: "x" } })],
         ["DELETE homepage image", await request("DELETE", `/api/admin/homepage-images/${id}`, world.admin)],
         ["GET /api/users/:id", await request("GET", `/api/users/${id}`, undefined)],
         ["POST verification", await request("POST", `/api/admin/users/${id}/verification`, world.admin, { json: { verified: true } })],
@@ -932,4 +936,151 @@ describe("the storefront's review forms (issue 14): hostile texts on the page fa
       }
     }
   }, 300_000);
+});
+
+describe("conversations (issue 15): hostile texts, wrong types, forged fields and odd ids", () => {
+  it("a first message, a message and a person report take or refuse every text without a 5xx, and store it as it came", async () => {
+    const world = await buildWorld();
+    const { buyerConversationId } = world.conversations;
+    for (const { kind, text } of STORED_TEXTS) {
+      await clearLimits();
+      const label = `${kind} ${show(text)}`;
+      const answers: [string, Response][] = [
+        ["POST /api/conversations", await request("POST", "/api/conversations", world.other, { json: { listingId: String(world.listingId), text } })],
+        ["POST /api/conversations/:id/messages", await request("POST", `/api/conversations/${buyerConversationId}/messages`, world.owner, { json: { text } })],
+        ["POST /api/users/:id/reports", await request("POST", `/api/users/${world.buyerId}/reports`, world.owner, { json: { reason: text } })],
+      ];
+      for (const [where, response] of answers) {
+        const answer = await readAnswer(response);
+        no5xx(`${where} ${label}`, answer.status, answer.text);
+        expect.soft(answer.status, `${where} ${label}`).toBeOneOf([201, 400]);
+        expect.soft(response.headers.get("content-type") ?? "", `${where} ${label}`).toMatch(/^application\/json/);
+      }
+    }
+    // What was stored is the trimmed text, byte for byte: the pages escape it, the API answers JSON.
+    const stored = await env.DB.prepare("SELECT body FROM messages WHERE sender_id = ? ORDER BY id").bind(world.owner.id).all<{ body: string }>();
+    const kept = new Set(stored.results.map((message) => message.body));
+    for (const { kind, text } of STORED_TEXTS) {
+      const trimmed = text.trim();
+      if (trimmed.length > 0 && trimmed.length <= 2000) expect.soft(kept.has(trimmed), `${kind} ${show(text)}: not stored as sent`).toBe(true);
+    }
+  }, 300_000);
+
+  it("every chat field of every wrong type is refused with the field's own sentence (404 for a listing id that names none)", async () => {
+    const world = await buildWorld();
+    const { buyerConversationId } = world.conversations;
+    const before = await row("SELECT count(*) AS n FROM messages");
+    for (const value of [...fields.wrongTypes, ...fields.chatWrongTypes]) {
+      await clearLimits();
+      const label = JSON.stringify(value);
+      // A string that is not blank is a fine text (it reads as words); anything else is refused.
+      const asText = typeof value === "string" && value.trim() !== "" ? [201] : [400];
+      const cases: [string, Response, number[]][] = [
+        ["POST /api/conversations listingId", await request("POST", "/api/conversations", world.other, { json: { listingId: value, text: "Hello" } }), [400, 404]],
+        ["POST /api/conversations text", await request("POST", "/api/conversations", world.other, { json: { listingId: world.listingId, text: value } }), asText],
+        [
+          "POST messages text",
+          await request("POST", `/api/conversations/${buyerConversationId}/messages`, world.owner, { json: { text: value } }),
+          asText,
+        ],
+        [
+          "POST messages imageUrls",
+          await request("POST", `/api/conversations/${buyerConversationId}/messages`, world.owner, { json: { text: "Photos", imageUrls: value } }),
+          [400],
+        ],
+        ["POST person report reason", await request("POST", `/api/users/${world.buyerId}/reports`, world.owner, { json: { reason: value } }), asText],
+      ];
+      for (const [where, response, statuses] of cases) {
+        const text = await response.text();
+        no5xx(`${where}=${label}`, response.status, text);
+        // An empty list of photos, or an empty listing id string, is no wrong type for these fields.
+        if ((where.endsWith("imageUrls") && Array.isArray(value) && value.length === 0) || value === null) continue;
+        expect.soft(statuses, `${where}=${label}: answered ${response.status} ${text.slice(0, 120)}`).toContain(response.status);
+        const message = (JSON.parse(text) as { message?: string }).message ?? "";
+        for (const word of fields.missingKeys.rawValidatorWords) expect.soft(message.includes(word), `${where}=${label}: ${message}`).toBe(false);
+      }
+    }
+    // Only texts were stored: no message carries a photo.
+    expect(await row("SELECT id FROM messages WHERE image_urls != '[]'")).toBeNull();
+    expect(before).not.toBeNull();
+    for (const url of [...paths.imageUrls, ...fields.chatPhotoUrls]) {
+      await clearLimits();
+      const response = await request("POST", `/api/conversations/${buyerConversationId}/messages`, world.owner, { json: { imageUrls: [url] } });
+      const text = await response.text();
+      no5xx(`POST messages imageUrls=[${show(url)}]`, response.status, text);
+      expect.soft(response.status, `imageUrls=[${show(url)}]: took a photo that is not the sender's chat upload`).toBe(400);
+    }
+  }, 180_000);
+
+  it("bodies without their keys answer 400 with the fields' own sentences, never the validator's", async () => {
+    const world = await buildWorld();
+    const cases: [string, string, Person, Record<string, unknown>, Record<string, string>][] = [
+      [
+        "POST /api/conversations",
+        "/api/conversations",
+        world.other,
+        { listingId: String(world.listingId), text: "Hello" },
+        { listingId: CHAT.listingNotFound, text: CHAT.textRequired },
+      ],
+      ["POST /api/conversations/:id/messages", `/api/conversations/${world.conversations.buyerConversationId}/messages`, world.owner, { text: "Hi" }, { text: CHAT.textRequired }],
+      ["POST /api/users/:id/reports", `/api/users/${world.buyerId}/reports`, world.owner, { reason: "Scam" }, { reason: CHAT.reportReasonRequired }],
+    ];
+    for (const [where, path, person, valid, sentences] of cases) {
+      for (const { label, send: body, allowed } of missingKeyBodies(valid, sentences)) {
+        await clearLimits();
+        await expectOwnSentences(`${where} ${label}`, await request("POST", path, person, body), [...allowed, CHAT.textRequired, CHAT.listingNotFound]);
+      }
+    }
+  }, 60_000);
+
+  it("forged message fields are ignored: sender, recipient, conversation, flags, photos' owners and times stay the server's", async () => {
+    const world = await buildWorld();
+    const { buyerConversationId, otherConversationId } = world.conversations;
+    const sent = await request("POST", `/api/conversations/${buyerConversationId}/messages`, world.owner, {
+      json: { ...fields.forgedMessage, text: "Yes, it is still here." },
+    });
+    expect(sent.status).toBe(201);
+    const stored = await row<Record<string, unknown>>(
+      "SELECT conversation_id, listing_id, sender_id, recipient_id, image_urls, flags, read_at FROM messages WHERE body = 'Yes, it is still here.'",
+    );
+    expect(stored).toEqual({
+      conversation_id: buyerConversationId,
+      listing_id: world.listingId,
+      sender_id: world.owner.id,
+      recipient_id: world.buyerId,
+      image_urls: "[]",
+      flags: null,
+      read_at: null,
+    });
+    const report = await request("POST", `/api/users/${world.buyerId}/reports`, world.owner, {
+      json: { reason: "Asked for a deposit.", reporterId: world.admin.id, reviewedAt: 1, userId: world.other.id, conversationId: otherConversationId },
+    });
+    // A conversation that is not the two people's own is refused; the report is not stored elsewhere.
+    expect(report.status).toBe(404);
+    expect(await row("SELECT id FROM user_reports WHERE reporter_id = ? OR user_id = ?", world.owner.id, world.other.id)).toBeNull();
+  });
+
+  it("odd conversation and user ids, cursors and before= are a 404 or a page, never a 5xx", async () => {
+    const world = await buildWorld();
+    for (const id of paths.ids) {
+      await clearLimits();
+      const answers: [string, Response, number[]][] = [
+        ["GET messages", await request("GET", `/api/conversations/${id}/messages`, world.owner), [404]],
+        ["POST messages", await request("POST", `/api/conversations/${id}/messages`, world.owner, { json: { text: "x" } }), [404]],
+        ["POST read", await request("POST", `/api/conversations/${id}/read`, world.owner), [404]],
+        ["POST block", await request("POST", `/api/users/${id}/block`, world.owner), [404]],
+        ["DELETE block", await request("DELETE", `/api/users/${id}/block`, world.owner), [404]],
+        ["POST person report", await request("POST", `/api/users/${id}/reports`, world.owner, { json: { reason: "x" } }), [404]],
+        ["GET inbox cursor", await request("GET", `/api/conversations?cursor=${id}`, world.owner), [200]],
+        ["GET thread before", await request("GET", `/api/conversations/${world.conversations.buyerConversationId}/messages?before=${id}`, world.owner), [200]],
+      ];
+      for (const [where, response, statuses] of answers) {
+        const text = await response.text();
+        no5xx(`${where} id=${show(id)}`, response.status, text);
+        // Ids that the URL parser turns into another path (`..%2F1`, `1/../2`) reach other routes.
+        if (!/%2F|\/|\.\.|%2e/i.test(id)) expect.soft(statuses, `${where} id=${show(id)}: answered ${response.status}`).toContain(response.status);
+      }
+    }
+    expect(await row("SELECT count(*) AS n FROM user_blocks")).toEqual({ n: 0 });
+  }, 180_000);
 });

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { favourites, listingInteractions, listings, messages, outbox, reports, uploads } from "../worker/db/schema";
+import { conversations, favourites, listingInteractions, listings, messages, outbox, reports, uploads } from "../worker/db/schema";
 import { removeUnusedUploads, UNUSED_UPLOAD_TTL_MS } from "../worker/services/uploads";
 import { call, db, json, newSeller, ORIGIN } from "./fixtures";
 import { cameraJpeg } from "./photos";
@@ -361,7 +361,7 @@ describe("reports, contact clicks and messages", () => {
     expect(Object.fromEntries(counts.map((row) => [row.channel, row.count]))).toEqual({ call: 2, whatsapp: 1 });
   });
 
-  it("relays a buyer's message to the seller without either address, and the seller replies", async () => {
+  it("a buyer's message starts a conversation (mailed later only if unread, issue 15), and the seller replies in it", async () => {
     const seller = await newSeller("pendo");
     const buyer = await newSeller("quincy");
     const { id } = await createdListing(seller);
@@ -369,23 +369,23 @@ describe("reports, contact clicks and messages", () => {
     expect((await postJson(buyer, `/api/listings/${id}/messages`, { body: "" })).status).toBe(400);
     const sent = await postJson(buyer, `/api/listings/${id}/messages`, { body: "Is the phone still available? Can we meet in town?" });
     expect(sent.status).toBe(201);
+    const { conversationId } = (await json<{ data: { conversationId: number } }>(sent)).data;
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const mail = await db.select().from(outbox).where(eq(outbox.to, seller.email)).get();
-    expect(mail?.text).toContain("Is the phone still available?");
-    expect(mail?.text).not.toContain(buyer.email);
+    // No mail per message any more: the unread-message job mails later, without the words.
+    expect(await db.select().from(outbox).where(eq(outbox.to, seller.email))).toEqual([]);
 
-    const inbox = await json<{ data: { lastMessageId: number; otherName: string; unread: number }[] }>(await seller.as("/api/messages"));
-    expect(inbox.data).toHaveLength(1);
-    expect(inbox.data[0]).toMatchObject({ otherName: "quincy", unread: 1 });
-    const reply = await postJson(seller, `/api/messages/${inbox.data[0]?.lastMessageId}/replies`, { body: "Yes, Saturday at the mall?" });
+    const inbox = await json<{ data: { conversations: { id: number; other: { name: string }; unread: number }[] } }>(await seller.as("/api/conversations"));
+    expect(inbox.data.conversations).toHaveLength(1);
+    expect(inbox.data.conversations[0]).toMatchObject({ id: conversationId, other: { name: "quincy" }, unread: 1 });
+    const reply = await postJson(seller, `/api/conversations/${conversationId}/messages`, { text: "Yes, Saturday at the mall?" });
     expect(reply.status).toBe(201);
-    const buyerView = await json<{ data: { messages: { body: string; mine: boolean }[] }[] }>(await buyer.as("/api/messages"));
-    expect(buyerView.data[0]?.messages.map((m) => [m.body, m.mine])).toEqual([
+    const buyerView = await json<{ data: { messages: { text: string; senderId: string }[] } }>(await buyer.as(`/api/conversations/${conversationId}/messages`));
+    expect(buyerView.data.messages.map((m) => [m.text, m.senderId === buyer.id])).toEqual([
       ["Is the phone still available? Can we meet in town?", true],
       ["Yes, Saturday at the mall?", false],
     ]);
     const stranger = await newSeller("rehema");
-    expect((await postJson(stranger, `/api/messages/${inbox.data[0]?.lastMessageId}/replies`, { body: "hi" })).status).toBe(404);
+    expect((await postJson(stranger, `/api/conversations/${conversationId}/messages`, { text: "hi" })).status).toBe(404);
   });
 });
 
@@ -400,7 +400,7 @@ describe("removal and clean-up", () => {
     await call(`/api/listings/${id}/contact?channel=call`, { method: "POST", headers: { origin: ORIGIN } });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect((await seller.as(`/api/listings/${id}`, { method: "DELETE" })).status).toBe(200);
-    for (const table of [listings, favourites, reports, messages, listingInteractions, uploads]) {
+    for (const table of [listings, favourites, reports, conversations, messages, listingInteractions, uploads]) {
       expect(await db.select().from(table)).toEqual([]);
     }
     expect(await objectKeys()).toEqual([]);

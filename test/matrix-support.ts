@@ -147,6 +147,8 @@ export interface World {
   reviewId: number;
   /** Conversations (issue 15): `conversationsWorld` below. */
   conversations: ConversationsWorld;
+  /** Chat safety (issue 15): `chatSafetyWorld` below. */
+  personReportId: number;
 }
 
 let passwordHash: Promise<string> | undefined;
@@ -305,6 +307,7 @@ export async function buildWorld(): Promise<World> {
   statements.push(...confirmedPhones(people));
   statements.push(...reviewWorld(people));
   statements.push(...storefrontWorld(people));
+  statements.push(...chatSafetyWorld(people));
   await Promise.all([env.DB.batch(statements), syncObjects()]);
   return {
     ...people,
@@ -318,7 +321,24 @@ export async function buildWorld(): Promise<World> {
     storefront: STOREFRONT_WORLD,
     reviewId: REVIEW_ID,
     conversations: CONVERSATIONS_WORLD,
+    personReportId: PERSON_REPORT_ID,
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Chat safety (issue 15, the safety helper's block): a report about the buyer, waiting for an admin
+// ---------------------------------------------------------------------------------------------
+
+const PERSON_REPORT_ID = 1501;
+
+function chatSafetyWorld(people: Record<Role, Person>): D1PreparedStatement[] {
+  return [
+    env.DB.prepare("INSERT INTO user_reports (id, user_id, reporter_id, reason) VALUES (?, ?, ?, 'Asked me to pay a booking fee before viewing')").bind(
+      PERSON_REPORT_ID,
+      BUYER_ID,
+      people.other.id,
+    ),
+  ];
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -7,6 +7,7 @@ import { listingCountSql, listingIdsSql } from "../worker/services/listings";
 import { ratingsQuery, reviewSellerQuery, sellerReviewCountQuery, sellerReviewsQuery } from "../worker/services/reviews";
 import { listingSellerRatingQuery, moreFromSellerQuery, phoneVerifiedQuery } from "../worker/services/listing-seller";
 import { sellerMessageQueries } from "../worker/services/seller-stats";
+import { inboxEntriesQuery, inboxPageQuery, threadPageQuery, unreadCountQuery } from "../worker/services/conversations";
 import { db } from "./fixtures";
 
 const dialect = new SQLiteAsyncDialect();
@@ -115,5 +116,42 @@ describe("a seller's response figures are index-backed (issue 14)", () => {
     expect(rating).toMatch(/SEARCH reviews USING (COVERING )?INDEX reviews_seller_recent_idx \(seller_id=\?\)/);
     const phone = await planOf(phoneVerifiedQuery(db, "seller-id").getSQL());
     expect(phone).toMatch(/SEARCH phones USING COVERING INDEX phones_user_idx \(user_id=\?\)/);
+  });
+});
+
+describe("conversations are index-backed (issue 15)", () => {
+  it("an inbox page merges the buyer's and the seller's index scans and stops at the page, on every page", async () => {
+    for (const cursor of [null, { at: Date.UTC(2026, 10, 1), id: 5000 }]) {
+      const plan = await planOf(inboxPageQuery("user-a", cursor));
+      expect(plan).toMatch(/conversations USING (COVERING )?INDEX conversations_buyer_recent_idx \(buyer_id=\?/);
+      expect(plan).toMatch(/conversations USING (COVERING )?INDEX conversations_seller_recent_idx \(seller_id=\?/);
+      expect(plan).toMatch(/MERGE \(UNION ALL\)/);
+      expect(plan).not.toMatch(/TEMP B-TREE/);
+      expect(plan).not.toMatch(/SCAN conversations(?! USING)/);
+    }
+  });
+
+  it("an inbox page's rows read their listing, person, last message and unread count by key", async () => {
+    const plan = await planOf(inboxEntriesQuery("user-a", [1, 2, 3]));
+    expect(plan).toMatch(/SEARCH c USING INTEGER PRIMARY KEY/);
+    expect(plan).toMatch(/SEARCH l USING INTEGER PRIMARY KEY/);
+    expect(plan).toMatch(/messages_conversation_idx/);
+    expect(plan).toMatch(/messages_unread_idx/);
+    expect(plan).not.toMatch(/SCAN (c|l|o|m|u|x|conversations|messages|listings|user)(?! USING)/);
+    expect(plan).not.toMatch(/TEMP B-TREE/);
+  });
+
+  it("a thread page walks messages_conversation_idx backwards from before=, without sorting", async () => {
+    for (const before of [null, 12345]) {
+      const plan = await planOf(threadPageQuery(7, before));
+      expect(plan).toMatch(/SEARCH messages USING INDEX messages_conversation_idx \(conversation_id=\?/);
+      expect(plan).not.toMatch(/TEMP B-TREE/);
+    }
+  });
+
+  it("the unread count reads only the partial index of unread messages", async () => {
+    const plan = await planOf(unreadCountQuery("user-a"));
+    // The partial index holds unread messages only: the count visits those and no others.
+    expect(plan).toMatch(/SEARCH messages USING (COVERING )?INDEX messages_unread_idx \(recipient_id=\?\)/);
   });
 });

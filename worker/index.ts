@@ -3,6 +3,7 @@ import { secureHeaders } from "hono/secure-headers";
 import { routePartykitRequest } from "partyserver";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { api } from "./api";
+import type { AuthEnv } from "./auth";
 import { answerError, fail } from "./api/envelope";
 import type { ApiEnv } from "./api/types";
 import { buildRequestContext, requestContextKey } from "./context";
@@ -10,6 +11,7 @@ import { crawlers } from "./crawlers";
 import { createDb } from "./db/client";
 import { admitToRoom, roomAt } from "./rooms";
 import { comesFromAnotherSite, FOREIGN_ORIGIN_MESSAGE, siteOrigin } from "./same-site";
+import { mailUnreadMessages, UNREAD_MAIL_CRON } from "./services/chat-mail";
 import { CHAT_PREFIX, serveChatPhoto } from "./services/chat-photos";
 import { serveUpload } from "./services/images";
 import { prunePhoneCodes } from "./services/phones";
@@ -114,8 +116,24 @@ function contentSecurityPolicy(nonce: string, url: URL): string {
 
 export default {
   fetch: app.fetch,
-  /** Hourly: forget uploaded images nothing uses, and counters whose windows are long over. */
-  async scheduled(_controller, env, executionCtx) {
+  /**
+   * Two crons (wrangler.jsonc `triggers.crons`): every five minutes, mail about chat messages
+   * unread for 15 minutes (issue 15); hourly (any other cron), forget uploaded images nothing
+   * uses, and counters whose windows are long over.
+   */
+  async scheduled(controller, env, executionCtx) {
+    if (controller.cron === UNREAD_MAIL_CRON) {
+      executionCtx.waitUntil(
+        // Secrets (BETTER_AUTH_URL, MAIL_*) are not in the generated Env type; the request context casts the same way.
+        mailUnreadMessages(createDb(env.DB), env as Env & AuthEnv).then(
+          (sent) => {
+            if (sent > 0) console.log(`[chat-mail] mailed ${sent} members about unread messages`);
+          },
+          (error) => console.error("[chat-mail] stopped; the next run starts over", error),
+        ),
+      );
+      return;
+    }
     // Uploads no listing took, uploads detached by a delete that failed, then objects nothing refers to.
     executionCtx.waitUntil(
       cleanUpStorage(createDb(env.DB), env.IMAGES).then(

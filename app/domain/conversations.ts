@@ -20,7 +20,12 @@ export type MessageInput = v.InferOutput<typeof MessageInput>;
 
 /** The first message about a listing, which starts the conversation (POST /api/conversations). */
 export const StartConversationInput = v.object({
-  listingId: v.pipe(v.union([v.string(M.listingNotFound), v.number(M.listingNotFound)], M.listingNotFound), v.transform(String)),
+  // Optional so that a body without it gets the field's own sentence, not the validator's "Invalid key".
+  listingId: v.pipe(
+    v.optional(v.union([v.string(M.listingNotFound), v.number(M.listingNotFound)], M.listingNotFound), ""),
+    v.transform(String),
+    v.nonEmpty(M.listingNotFound),
+  ),
   text: v.pipe(v.optional(v.string(M.textRequired), ""), v.trim(), v.nonEmpty(M.textRequired), v.maxLength(CHAT_LIMITS.textMax, M.textLong)),
 });
 
