@@ -976,13 +976,17 @@ describe("conversations (issue 15): hostile texts, wrong types, forged fields an
       // A string that is not blank is a fine text (it reads as words); anything else is refused.
       const asText = typeof value === "string" && value.trim() !== "" ? [201] : [400];
       const cases: [string, Response, number[]][] = [
-        ["POST /api/conversations listingId", await request("POST", "/api/conversations", world.other, { json: { listingId: value, text: "Hello" } }), [400, 404]],
-        ["POST /api/conversations text", await request("POST", "/api/conversations", world.other, { json: { listingId: world.listingId, text: value } }), asText],
         [
-          "POST messages text",
-          await request("POST", `/api/conversations/${buyerConversationId}/messages`, world.owner, { json: { text: value } }),
+          "POST /api/conversations listingId",
+          await request("POST", "/api/conversations", world.other, { json: { listingId: value, text: "Hello" } }),
+          [400, 404],
+        ],
+        [
+          "POST /api/conversations text",
+          await request("POST", "/api/conversations", world.other, { json: { listingId: world.listingId, text: value } }),
           asText,
         ],
+        ["POST messages text", await request("POST", `/api/conversations/${buyerConversationId}/messages`, world.owner, { json: { text: value } }), asText],
         [
           "POST messages imageUrls",
           await request("POST", `/api/conversations/${buyerConversationId}/messages`, world.owner, { json: { text: "Photos", imageUrls: value } }),
@@ -1022,7 +1026,13 @@ describe("conversations (issue 15): hostile texts, wrong types, forged fields an
         { listingId: String(world.listingId), text: "Hello" },
         { listingId: CHAT.listingNotFound, text: CHAT.textRequired },
       ],
-      ["POST /api/conversations/:id/messages", `/api/conversations/${world.conversations.buyerConversationId}/messages`, world.owner, { text: "Hi" }, { text: CHAT.textRequired }],
+      [
+        "POST /api/conversations/:id/messages",
+        `/api/conversations/${world.conversations.buyerConversationId}/messages`,
+        world.owner,
+        { text: "Hi" },
+        { text: CHAT.textRequired },
+      ],
       ["POST /api/users/:id/reports", `/api/users/${world.buyerId}/reports`, world.owner, { reason: "Scam" }, { reason: CHAT.reportReasonRequired }],
     ];
     for (const [where, path, person, valid, sentences] of cases) {

@@ -166,6 +166,7 @@ export default function Conversation({ loaderData, actionData }: Route.Component
   const [status, setStatus] = useState<LiveStatus>("connecting");
   const room = useRef<ReturnType<typeof joinConversation> | null>(null);
   const lastTyping = useRef(0);
+  const opened = useRef(false);
   const list = useRef<HTMLDivElement>(null);
   const readFetcher = useFetcher();
   const revalidator = useRevalidator();
@@ -193,7 +194,13 @@ export default function Conversation({ loaderData, actionData }: Route.Component
           if (event.data.userId !== meId) setTypingUntil(Date.now() + CHAT_LIMITS.typingShownMs);
         } else revalidator.revalidate();
       },
-      status: setStatus,
+      status(next) {
+        setStatus(next);
+        // The room does not replay what it sent while the socket was down: the page asks the
+        // server again after a reconnection.
+        if (next === "open" && opened.current) revalidator.revalidate();
+        if (next === "open") opened.current = true;
+      },
     });
     room.current = joined;
     return () => {
@@ -245,7 +252,7 @@ export default function Conversation({ loaderData, actionData }: Route.Component
   const sendAnswer = actionData && actionData.intent === "send" ? (actionData as SendAnswer) : undefined;
   const personAnswer = actionData && actionData.intent !== "send" ? (actionData as PersonAnswer) : undefined;
   return (
-    <main className="page chat-page" id="main">
+    <main className="page chat-page" id="main" data-live={paged ? undefined : status}>
       <p className="chat-back">
         <Link to="/messages">← {t.backToInbox}</Link>
       </p>

@@ -35,6 +35,8 @@ test("a buyer and a seller hold a live conversation about a listing", async ({ p
     // The seller waits on the inbox, its badge live.
     await seller.goto("/messages");
     await hydrated(seller);
+    // Messages sent before a room's socket is open reach the page on its next load, not live.
+    await expect(badge(seller)).toHaveAttribute("data-live", "open");
     const before = await unreadOf(seller);
 
     // The buyer writes from the listing with the first quick reply.
@@ -48,6 +50,7 @@ test("a buyer and a seller hold a live conversation about a listing", async ({ p
     await expect(page).toHaveURL(/\/messages\/\d+$/);
     await hydrated(page);
     const thread = new URL(page.url()).pathname;
+    await expect(page.locator("main[data-live='open']")).toBeAttached();
     const buyerMessages = page.locator(".chat-messages");
     await expect(buyerMessages.locator(".chat-message.mine").getByText("Is this still available?")).toBeVisible();
     await expect(page.getByRole("link", { name: listing.name }).first()).toBeVisible();
@@ -62,7 +65,7 @@ test("a buyer and a seller hold a live conversation about a listing", async ({ p
     // The seller opens it (reading it) and answers; the buyer sees it arrive and "Seen".
     await row.getByRole("link").click();
     await expect(seller).toHaveURL(new RegExp(`${thread}$`));
-    await hydrated(seller);
+    await expect(seller.locator("main[data-live='open']")).toBeAttached();
     await expect(badge(seller)).toHaveAttribute("aria-label", before > 0 ? `Messages, ${before} unread` : "Messages");
     await expect(page.locator(".chat-seen")).toHaveText("Seen");
     // The buyer's typing shows on the seller's side.
@@ -87,10 +90,13 @@ test("a buyer and a seller hold a live conversation about a listing", async ({ p
     await expect(page.locator(".scam-warning")).toHaveCount(0);
     // The message was sent once, though both the answer and the room brought it.
     await expect(buyerMessages.getByText(SCAM)).toHaveCount(1);
+    // The seller, looking at the thread, read it at once: the buyer sees "Seen" under it.
+    await expect(buyerMessages.locator(".chat-message.mine", { hasText: SCAM }).locator(".chat-seen")).toHaveText("Seen");
 
     // On the home page (no React) the badge follows the inbox room too.
     await seller.goto("/");
     await hydrated(seller);
+    await expect(badge(seller)).toHaveAttribute("data-live", "open");
     const home = await unreadOf(seller);
     await page.getByLabel("Your message").fill("Can you deliver to Thika?");
     await page.getByRole("button", { name: "Send", exact: true }).click();
@@ -100,6 +106,7 @@ test("a buyer and a seller hold a live conversation about a listing", async ({ p
     // The seller blocks the buyer: each side sees its sentence instead of the compose box.
     await seller.goto(thread);
     await hydrated(seller);
+    await expect(seller.locator("main[data-live='open']")).toBeAttached();
     await seller.getByRole("button", { name: "Block this person" }).click();
     await expect(seller.getByText("You blocked this person. Unblock them to send a message.")).toBeVisible();
     await expect(seller.getByLabel("Your message")).toHaveCount(0);

@@ -67,7 +67,14 @@ export async function converse(playwright: Playwright, baseURL: string, buyerNam
   );
   await ok(await sellerSession.api.post(`/api/conversations/${started.conversationId}/messages`, { data: { text: "Yes, it is. Karibu!" } }), "reply");
   await sellerSession.api.dispose();
-  return { buyer, buyerEmail, buyerPassword, sellerId: sellerSession.id, listing: { _id: listing._id, name: listing.name }, conversationId: started.conversationId };
+  return {
+    buyer,
+    buyerEmail,
+    buyerPassword,
+    sellerId: sellerSession.id,
+    listing: { _id: listing._id, name: listing.name },
+    conversationId: started.conversationId,
+  };
 }
 
 export async function makeReportedReview(
