@@ -513,6 +513,7 @@ export const STRINGS = {
     withPerson: (name: string) => `with ${name}`,
     conversationTitle: (listing: string) => `Conversation about ${listing}`,
     backToInbox: "All messages",
+    notFoundText: "We could not find this conversation. It may have been removed with its listing or account.",
     listingGone: "This listing is no longer available.",
     viewListing: "View listing",
     sellerStorefront: (name: string) => `${name}'s storefront`,

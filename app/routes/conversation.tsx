@@ -9,6 +9,7 @@ import { blockUser, markConversationRead, openConversation, reportUser, sendMess
 import { Refusal } from "../../worker/services/refusal";
 import { reviewSellerFor } from "../../worker/services/reviews";
 import { ChatCompose, type SendAnswer } from "../components/chat-compose";
+import { ErrorScreen, errorMessage, errorStatus } from "../components/error-screen";
 import { ChatListingHead } from "../components/chat-listing";
 import { ChatPersonActions, type PersonAnswer } from "../components/chat-person-actions";
 import { ChatMessages } from "../components/chat-thread";
@@ -311,5 +312,19 @@ export default function Conversation({ loaderData, actionData }: Route.Component
       )}
       <ChatPersonActions otherName={view.other.name} block={view.block} answer={personAnswer} />
     </main>
+  );
+}
+
+/** A conversation that is not the viewer's (or no longer exists) is the not-found screen, with the way back to the inbox. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const missing = errorStatus(error) === 404;
+  return (
+    <ErrorScreen
+      title={missing ? M.notFound : STRINGS.shell.errorTitle}
+      heading={missing ? M.notFound : STRINGS.shell.errorTitle}
+      message={missing ? STRINGS.chat.notFoundText : errorMessage(error)}
+      tone={missing ? "empty" : "error"}
+      action={{ href: "/messages", label: STRINGS.chat.backToInbox }}
+    />
   );
 }
