@@ -115,6 +115,8 @@ test("a seller creates, edits and withdraws a listing; a buyer saves, reports an
   await expect(page).toHaveURL(/\/messages\/\d+$/);
   await expect(page.getByText("Message sent!")).toBeVisible();
   const conversation = new URL(page.url()).pathname;
+  // The thread's room is joined before the page is left (a socket cut mid-handshake logs an error).
+  await expect(page.locator("main[data-live='open']")).toBeAttached();
 
   await page.goto("/profile#my-favourites");
   await hydrated(page);
@@ -128,6 +130,7 @@ test("a seller creates, edits and withdraws a listing; a buyer saves, reports an
   await page.locator(".inbox-row", { hasText: words }).getByRole("link").click();
   await expect(page).toHaveURL(new RegExp(`${conversation}$`));
   await expect(page.locator(".chat-message.theirs", { hasText: words })).toBeVisible();
+  await expect(page.locator("main[data-live='open']")).toBeAttached();
   await page.getByLabel("Your message").fill("Yes, Saturday at 10 works.");
   await page.getByRole("button", { name: "Send", exact: true }).click();
   await expect(page.locator(".chat-message.mine", { hasText: "Yes, Saturday at 10 works." })).toBeVisible();
