@@ -124,6 +124,8 @@ describe("only the two members", () => {
     for (const outsider of [stranger, admin]) {
       expect(await refusal(await outsider.as(`/api/conversations/${conversationId}/messages`))).toEqual([404, M.notFound]);
       expect(await refusal(await post(outsider, `/api/conversations/${conversationId}/messages`, { text: "Hi there" }))).toEqual([404, M.notFound]);
+      // Whatever the body: a non-member never learns the rules of a conversation that is not theirs.
+      expect(await refusal(await post(outsider, `/api/conversations/${conversationId}/messages`, { text: "x".repeat(2001) }))).toEqual([404, M.notFound]);
       expect(await refusal(await post(outsider, `/api/conversations/${conversationId}/read`))).toEqual([404, M.notFound]);
       expect((await data<InboxPage>(await outsider.as("/api/conversations"))).conversations).toEqual([]);
     }
@@ -202,12 +204,24 @@ describe("paging", () => {
     for (const listing of myListings) {
       for (const other of others) {
         minute += minute % 5 === 0 ? 0 : 1;
-        rows.push({ listingId: listing.id, senderId: other.id, recipientId: me.id, body: `About ${listing.id} from ${other.id}`, createdAt: new Date(base + minute * 60_000) });
+        rows.push({
+          listingId: listing.id,
+          senderId: other.id,
+          recipientId: me.id,
+          body: `About ${listing.id} from ${other.id}`,
+          createdAt: new Date(base + minute * 60_000),
+        });
         minute += 1;
       }
     }
     for (const listing of theirListings) {
-      rows.push({ listingId: listing.id, senderId: me.id, recipientId: listing.userRef, body: `Buying ${listing.id}`, createdAt: new Date(base + minute * 60_000) });
+      rows.push({
+        listingId: listing.id,
+        senderId: me.id,
+        recipientId: listing.userRef,
+        body: `Buying ${listing.id}`,
+        createdAt: new Date(base + minute * 60_000),
+      });
       minute += 3;
     }
     await storeMessages(...rows);
@@ -343,10 +357,7 @@ describe("limits and bounds", () => {
     expect(await refusal(await post(buyer, path, { text: 42 }))).toEqual([400, M.textRequired]);
     const four = Array.from({ length: 4 }, (_, index) => `/uploads/chat/photo-${index}.jpg`);
     expect(await refusal(await post(buyer, path, { text: "Photos", imageUrls: four }))).toEqual([400, M.tooManyPhotos]);
-    expect(await refusal(await post(buyer, "/api/conversations", { listingId: 1, text: "a".repeat(CHAT_LIMITS.textMax + 1) }))).toEqual([
-      400,
-      M.textLong,
-    ]);
+    expect(await refusal(await post(buyer, "/api/conversations", { listingId: 1, text: "a".repeat(CHAT_LIMITS.textMax + 1) }))).toEqual([400, M.textLong]);
     expect(await db.select().from(messages)).toHaveLength(3);
   });
 
@@ -356,11 +367,13 @@ describe("limits and bounds", () => {
     const mine = ["chat/0a1b2c3d-1111-4222-8333-444455556666.jpg", "chat/0a1b2c3d-1111-4222-8333-444455556667.webp"];
     const theirs = "chat/0a1b2c3d-1111-4222-8333-444455556668.jpg";
     const listingPhoto = "listings/0a1b2c3d-1111-4222-8333-444455556669.jpg";
-    await db.insert(uploads).values([
-      ...mine.map((key) => ({ key, userId: buyer.id, kind: "message" as const })),
-      { key: theirs, userId: seller.id, kind: "message" as const },
-      { key: listingPhoto, userId: buyer.id, kind: "listing" as const },
-    ]);
+    await db
+      .insert(uploads)
+      .values([
+        ...mine.map((key) => ({ key, userId: buyer.id, kind: "message" as const })),
+        { key: theirs, userId: seller.id, kind: "message" as const },
+        { key: listingPhoto, userId: buyer.id, kind: "listing" as const },
+      ]);
     const url = (key: string) => `/uploads/${key}`;
     expect(await refusal(await post(buyer, path, { imageUrls: [url(theirs)] }))).toEqual([400, M.photoNotOurs]);
     expect(await refusal(await post(buyer, path, { imageUrls: [url(listingPhoto)] }))).toEqual([400, M.photoNotOurs]);
@@ -383,7 +396,9 @@ describe("limits and bounds", () => {
     const { seller, buyer, conversationId, listing } = await started();
     const now = Date.now();
     // The counters as the sender's earlier messages left them (one hit each, worker/services/rate-limit.ts).
-    await env.DB.prepare("UPDATE rate_limit SET count = ? WHERE key = ?").bind(CHAT_LIMITS.messagesPerHour - 1, `chat-message:${buyer.id}`).run();
+    await env.DB.prepare("UPDATE rate_limit SET count = ? WHERE key = ?")
+      .bind(CHAT_LIMITS.messagesPerHour - 1, `chat-message:${buyer.id}`)
+      .run();
     expect((await post(buyer, `/api/conversations/${conversationId}/messages`, { text: "Number sixty" })).status).toBe(201);
     expect(await refusal(await post(buyer, `/api/conversations/${conversationId}/messages`, { text: "One too many" }))).toEqual([429, M.tooMany]);
     expect(await refusal(await post(buyer, "/api/conversations", { listingId: listing.id, text: "One too many" }))).toEqual([429, M.tooMany]);

@@ -407,20 +407,10 @@ function reviewWorld(people: Record<Role, Person>): D1PreparedStatement[] {
   return [
     env.DB.prepare(
       "INSERT INTO messages (id, conversation_id, listing_id, sender_id, recipient_id, body) VALUES (2, ?, ?, ?, ?, 'Is the price negotiable?')",
-    ).bind(
-      CONVERSATIONS_WORLD.otherConversationId,
-      LISTING_ID,
-      people.other.id,
-      people.owner.id,
-    ),
+    ).bind(CONVERSATIONS_WORLD.otherConversationId, LISTING_ID, people.other.id, people.owner.id),
     env.DB.prepare(
       "INSERT INTO messages (id, conversation_id, listing_id, sender_id, recipient_id, body) VALUES (3, ?, ?, ?, ?, 'A little, come and see it.')",
-    ).bind(
-      CONVERSATIONS_WORLD.otherConversationId,
-      LISTING_ID,
-      people.owner.id,
-      people.other.id,
-    ),
+    ).bind(CONVERSATIONS_WORLD.otherConversationId, LISTING_ID, people.owner.id, people.other.id),
     env.DB.prepare(
       "INSERT INTO reviews (id, seller_id, author_id, listing_id, listing_name, rating, comment) VALUES (?, ?, ?, NULL, 'Ramtons fridge 90 litres', 4, 'Fair price and the fridge works well.')",
     ).bind(REVIEW_ID, people.owner.id, people.other.id),
@@ -448,20 +438,10 @@ function storefrontWorld(people: Record<Role, Person>): D1PreparedStatement[] {
   return [
     env.DB.prepare(
       "INSERT INTO messages (id, conversation_id, listing_id, sender_id, recipient_id, body) VALUES (1401, ?, ?, ?, ?, 'Does the TV have HDMI ports?')",
-    ).bind(
-      CONVERSATIONS_WORLD.otherConversationId,
-      reviewableListingId,
-      people.other.id,
-      people.owner.id,
-    ),
+    ).bind(CONVERSATIONS_WORLD.otherConversationId, reviewableListingId, people.other.id, people.owner.id),
     env.DB.prepare(
       "INSERT INTO messages (id, conversation_id, listing_id, sender_id, recipient_id, body) VALUES (1402, ?, ?, ?, ?, 'Yes, three of them.')",
-    ).bind(
-      CONVERSATIONS_WORLD.otherConversationId,
-      reviewableListingId,
-      people.owner.id,
-      people.other.id,
-    ),
+    ).bind(CONVERSATIONS_WORLD.otherConversationId, reviewableListingId, people.owner.id, people.other.id),
     env.DB.prepare(
       "INSERT INTO reviews (id, seller_id, author_id, listing_id, listing_name, rating, comment) VALUES (?, ?, ?, NULL, 'Hisense 32 inch TV', 4, 'Honest seller, the TV was as described.')",
     ).bind(reviewId, people.owner.id, people.other.id),

@@ -3,6 +3,8 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { ChatMessage, ConversationEvent, InboxEvent } from "../app/domain/chat-types";
 import { conversations } from "../worker/db/schema";
+import type { Conversation } from "../party/conversation";
+import type { Inbox } from "../party/inbox";
 import type { RequestContext } from "../worker/request-context";
 import { endConversationRooms, endInboxRoom, pushToConversation, pushToInbox } from "../worker/services/live";
 import { call, createListing, db, newUser } from "./fixtures";
@@ -102,11 +104,13 @@ function message(conversationId: number, sender: Person, text: string): ChatMess
   return { id: 1, conversationId, senderId: sender.id, text, imageUrls: [], createdAt: new Date().toISOString(), readAt: null, flags: [] };
 }
 
-async function roomKeys(namespace: DurableObjectNamespace, name: string): Promise<string[]> {
-  // biome-ignore lint/suspicious/noExplicitAny: runInDurableObject wants the class's branded stub type
-  const stub = namespace.getByName(name) as any;
-  return runInDurableObject(stub, async (_instance: unknown, state: DurableObjectState) => [...(await state.storage.list()).keys()]);
+/** The keys a room keeps in its storage (read inside the Durable Object). */
+async function roomKeys(stub: DurableObjectStub<Conversation> | DurableObjectStub<Inbox>): Promise<string[]> {
+  return runInDurableObject(stub as DurableObjectStub, async (_instance, state) => [...(await state.storage.list()).keys()]);
 }
+
+const conversationRoom = (id: number | string) => env.Conversation.getByName(String(id));
+const inboxRoom = (userId: string) => env.Inbox.getByName(userId);
 
 describe("who reaches a conversation's room", SLOW, () => {
   it("a visitor gets 401, a third person 404, a member the socket; no room is made for the refused", async () => {
@@ -150,7 +154,7 @@ describe("who reaches a conversation's room", SLOW, () => {
     const { buyer, path, conversationId } = await world();
     const response = await buyer.as(path);
     expect(response.status).toBe(426);
-    expect(await roomKeys(env.Conversation, String(conversationId))).toEqual([]);
+    expect(await roomKeys(conversationRoom(conversationId))).toEqual([]);
   });
 
   it("a forged x-sokoni-user header is dropped: the third person stays out, a member stays themself", async () => {
@@ -210,7 +214,7 @@ describe("what a conversation's room passes on", SLOW, () => {
     buyerTab.send(JSON.stringify({ type: "message", data: sent }));
     buyerTab.send(JSON.stringify({ type: "read", data: { readerId: seller.id, upTo: 99, readAt: "x" } }));
     buyerTab.send("not json");
-    buyerTab.send(new Uint8Array([1, 2, 3]));
+    buyerTab.socket.send(new Uint8Array([1, 2, 3]));
     buyerTab.send(JSON.stringify({ type: "typing", data: { userId: seller.id }, padding: "x".repeat(200) }));
     expect(await sellerRoom.quiet()).toEqual([]);
     expect(await buyerRoom.quiet(0)).toEqual([]);
@@ -232,8 +236,8 @@ describe("what a conversation's room passes on", SLOW, () => {
     pushToConversation(ctx, conversationId, { type: "message", data: message(conversationId, buyer, "Hello") });
     pushToInbox(ctx, buyer.id, { type: "inbox", data: { unread: 1, conversationId } });
     await settled();
-    expect(await roomKeys(env.Conversation, String(conversationId))).toEqual([]);
-    expect(await roomKeys(env.Inbox, buyer.id)).toEqual([]);
+    expect(await roomKeys(conversationRoom(conversationId))).toEqual([]);
+    expect(await roomKeys(inboxRoom(buyer.id))).toEqual([]);
   });
 
   it("endConversationRooms sends {type:'gone'}, closes every socket and leaves no storage", async () => {
@@ -246,15 +250,15 @@ describe("what a conversation's room passes on", SLOW, () => {
     opened(sellerRoom);
     opened(otherRoom);
     // A room a socket has opened keeps partyserver's name record: the end takes it too.
-    expect(await roomKeys(env.Conversation, String(first.conversationId))).not.toEqual([]);
+    expect(await roomKeys(conversationRoom(first.conversationId))).not.toEqual([]);
     await endConversationRooms(pusher().ctx, [first.conversationId, first.conversationId, 424242]);
     expect(await buyerRoom.next()).toEqual({ type: "gone" });
     expect(await sellerRoom.next()).toEqual({ type: "gone" });
     expect((await buyerRoom.whenClosed()).code).toBe(1000);
     expect((await sellerRoom.whenClosed()).code).toBe(1000);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(await roomKeys(env.Conversation, String(first.conversationId))).toEqual([]);
-    expect(await roomKeys(env.Conversation, "424242")).toEqual([]);
+    expect(await roomKeys(conversationRoom(first.conversationId))).toEqual([]);
+    expect(await roomKeys(conversationRoom(424242))).toEqual([]);
     // Another conversation's room is untouched.
     expect(await otherRoom.quiet()).toEqual([]);
     otherRoom.close();
@@ -266,7 +270,7 @@ describe("what a conversation's room passes on", SLOW, () => {
     const original = console.error;
     console.error = (...args: unknown[]) => void logged.push(args[0]);
     try {
-      const broken = { ...pusher().ctx.env, Conversation: brokenNamespace(), Inbox: brokenNamespace() } as RequestContext["env"];
+      const broken = { ...pusher().ctx.env, Conversation: brokenNamespace(), Inbox: brokenNamespace() } as unknown as RequestContext["env"];
       const jobs: Promise<unknown>[] = [];
       const ctx = { env: broken, executionCtx: { waitUntil: (job: Promise<unknown>) => void jobs.push(job) } };
       expect(() => pushToConversation(ctx, conversationId, { type: "block", data: { block: "blocked", by: buyer.id } })).not.toThrow();
@@ -327,7 +331,44 @@ describe("a person's inbox room", SLOW, () => {
     expect(await buyerInbox.next()).toEqual({ type: "gone" });
     expect((await buyerOtherTab.whenClosed()).code).toBe(1000);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(await roomKeys(env.Inbox, buyer.id)).toEqual([]);
+    expect(await roomKeys(inboxRoom(buyer.id))).toEqual([]);
     sellerInbox.close();
+  });
+});
+
+describe("the rooms end to end, through the API", SLOW, () => {
+  it("a message sent through the API reaches the other member's socket and inbox; a read reaches the sender's socket; so does a block", async () => {
+    const { seller, buyer, conversationId } = await world();
+    const post = (who: Person, path: string, body?: unknown) =>
+      who.as(path, { method: "POST", headers: { "content-type": "application/json" }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+    const path = `/parties/conversation/${conversationId}`;
+    const sellerRoom = await openRoom(path, seller.cookie);
+    const buyerRoom = await openRoom(path, buyer.cookie);
+    const sellerInbox = await openRoom(`/parties/inbox/${seller.id}`, seller.cookie);
+    opened(sellerRoom);
+    opened(buyerRoom);
+    opened(sellerInbox);
+
+    const sent = await post(buyer, `/api/conversations/${conversationId}/messages`, { text: "Can you deliver to Thika?" });
+    expect(sent.status).toBe(201);
+    const stored = (await sent.json<{ data: ChatMessage }>()).data;
+    const arrived = (await sellerRoom.next()) as ConversationEvent;
+    expect(arrived).toMatchObject({ type: "message", data: { id: stored.id, senderId: buyer.id, text: "Can you deliver to Thika?", conversationId } });
+    expect(await sellerInbox.next()).toEqual({ type: "inbox", data: { unread: 1, conversationId } });
+    expect(((await buyerRoom.next()) as ConversationEvent).type).toBe("message");
+
+    const read = await post(seller, `/api/conversations/${conversationId}/read`);
+    expect(read.status).toBe(200);
+    const receipt = (await buyerRoom.next()) as ConversationEvent;
+    expect(receipt).toMatchObject({ type: "read", data: { readerId: seller.id, upTo: stored.id } });
+    expect(await sellerInbox.next()).toEqual({ type: "inbox", data: { unread: 0, conversationId } });
+
+    // A block reaches both members' sockets in every conversation the two share.
+    expect((await post(seller, `/api/users/${buyer.id}/block`)).status).toBe(200);
+    expect(await buyerRoom.next()).toEqual({ type: "block", data: { block: "blocked", by: seller.id } });
+    // The seller's own socket heard their read too (every event reaches both members).
+    expect(await sellerRoom.next()).toMatchObject({ type: "read", data: { readerId: seller.id } });
+    expect(await sellerRoom.next()).toMatchObject({ type: "block" });
+    for (const room of [sellerRoom, buyerRoom, sellerInbox]) room.close();
   });
 });

@@ -109,13 +109,19 @@ describe("demo conversations and reviews", () => {
   it("the first demo sellers have unread messages waiting, as buyer and as seller", () => {
     const [first, second, third] = sellers;
     for (const seller of [first, second, third]) {
-      const unread = plan.messages.filter((message) => message.recipientId === seller?.id && message.readAt === null && message.createdAt > NOW - 3 * 3_600_000);
+      const unread = plan.messages.filter(
+        (message) => message.recipientId === seller?.id && message.readAt === null && message.createdAt > NOW - 3 * 3_600_000,
+      );
       expect(unread.length, seller?.username).toBeGreaterThan(0);
     }
     // The first seller also waits, as a buyer, for the answer the second one just gave.
     expect(
       plan.messages.some(
-        (message) => message.senderId === second?.id && message.recipientId === first?.id && message.readAt === null && conversationOf(plan, message)?.buyerId === first?.id,
+        (message) =>
+          message.senderId === second?.id &&
+          message.recipientId === first?.id &&
+          message.readAt === null &&
+          conversationOf(plan, message)?.buyerId === first?.id,
       ),
     ).toBe(true);
   });

@@ -432,7 +432,16 @@ export async function insertDemoReviews(env: Env, people: readonly DemoPerson[],
       ["conversation_id", "listing_id", "sender_id", "recipient_id", "body", "flags", "created_at", "read_at"],
       plan.messages.map((m) => {
         const signals = scamSignals(m.body);
-        return [conversationOf(plan, m)?.id, m.listingId, m.senderId, m.recipientId, m.body, signals.length > 0 ? signals.join(",") : null, m.createdAt, m.readAt];
+        return [
+          conversationOf(plan, m)?.id,
+          m.listingId,
+          m.senderId,
+          m.recipientId,
+          m.body,
+          signals.length > 0 ? signals.join(",") : null,
+          m.createdAt,
+          m.readAt,
+        ];
       }),
     ),
   ];

@@ -11,6 +11,7 @@ import {
   unblockUser,
   unreadCount,
 } from "../services/conversations";
+import { isConversationMember } from "../services/conversation-access";
 import { Refusal } from "../services/refusal";
 import { ok } from "./envelope";
 import { integerParam, jsonBody, parse, type SignedInEnv, signedIn } from "./guards";
@@ -43,6 +44,8 @@ export const conversationsApi = new Hono<SignedInEnv>()
   })
   .post("/:id/messages", async (c) => {
     const id = integerParam(c, "id", M.notFound);
+    // A non-member hears 404 whatever they sent: membership before the body's rules.
+    if (!(await isConversationMember(c.var.ctx.db, id, c.var.me.id))) throw new Refusal(404, M.notFound);
     const input = parse(MessageInput, await jsonBody(c));
     return ok(c, await sendMessage(c.var.ctx, c.var.me, id, input), 201, M.sent);
   })

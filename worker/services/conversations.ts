@@ -1,15 +1,6 @@
 import { and, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import * as v from "valibot";
-import type {
-  BlockState,
-  ChatListing,
-  ChatMessage,
-  ChatPerson,
-  ConversationView,
-  InboxEntry,
-  InboxPage,
-  ScamSignal,
-} from "../../app/domain/chat-types";
+import type { BlockState, ChatListing, ChatMessage, ChatPerson, ConversationView, InboxEntry, InboxPage, ScamSignal } from "../../app/domain/chat-types";
 import { SCAM_SIGNALS } from "../../app/domain/chat-types";
 import { CHAT_LIMITS, CONVERSATION_MESSAGES as M, MessageInput, PersonReportInput, StartConversationInput } from "../../app/domain/conversations";
 import { scamSignals } from "../../app/domain/scam-guard";
@@ -301,10 +292,7 @@ async function memberHead(ctx: Pick<RequestContext, "db">, me: SessionUser, id: 
 export async function openConversation(ctx: RequestContext, me: SessionUser, id: number, before?: number | null): Promise<ConversationView> {
   const head = await memberHead(ctx, me, id);
   const olderThan = before && Number.isSafeInteger(before) && before > 0 ? before : null;
-  const [rows, block] = await Promise.all([
-    ctx.db.all<MessageRow>(threadPageQuery(head.id, olderThan)),
-    blockStateBetween(ctx, me.id, head.other_id),
-  ]);
+  const [rows, block] = await Promise.all([ctx.db.all<MessageRow>(threadPageQuery(head.id, olderThan)), blockStateBetween(ctx, me.id, head.other_id)]);
   const page = rows.slice(0, CHAT_LIMITS.threadPage);
   const oldest = page.at(-1);
   return {
@@ -331,12 +319,7 @@ export async function blockStateBetween(ctx: Pick<RequestContext, "db">, meId: s
   const rows = await ctx.db
     .select({ blockerId: userBlocks.blockerId })
     .from(userBlocks)
-    .where(
-      or(
-        and(eq(userBlocks.blockerId, meId), eq(userBlocks.blockedId, otherId)),
-        and(eq(userBlocks.blockerId, otherId), eq(userBlocks.blockedId, meId)),
-      ),
-    );
+    .where(or(and(eq(userBlocks.blockerId, meId), eq(userBlocks.blockedId, otherId)), and(eq(userBlocks.blockerId, otherId), eq(userBlocks.blockedId, meId))));
   if (rows.some((row) => row.blockerId === meId)) return "by-me";
   return rows.length > 0 ? "by-other" : "none";
 }
