@@ -490,10 +490,10 @@ export const STRINGS = {
     reportedPerson: "Reported:",
     reportedByPerson: (name: string | null) => `by ${name ?? "a deleted account"}`,
     markReviewed: "Mark reviewed",
-    markReviewedLabel: (name: string) => `Mark the report about ${name} reviewed`,
+    // Starts with the visible words, so speech users can say what they see.
+    markReviewedLabel: (name: string) => `Mark reviewed: the report about ${name}`,
     reportReviewed: "Report marked reviewed.",
     reportNotFound: "Report not found",
-    deletedAccount: "a deleted account",
   },
   // Conversations (issue 15): the inbox, a thread, Message seller and the header's badge.
   chat: {

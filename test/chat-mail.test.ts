@@ -1,8 +1,10 @@
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { CHAT_LIMITS } from "../app/domain/conversation-texts";
-import { conversations, messages } from "../worker/db/schema";
-import { mailUnreadMessages, unreadMessagesMail } from "../worker/services/chat-mail";
+import worker from "../worker/index";
+import { conversations, messages, uploads } from "../worker/db/schema";
+import { mailUnreadMessages, UNREAD_MAIL_CRON, unreadMessagesMail } from "../worker/services/chat-mail";
 import { createListing, createSeller, db } from "./fixtures";
 
 /** The scheduled run has no request: the site's address comes from BETTER_AUTH_URL. */
@@ -133,20 +135,37 @@ describe("mails about unread messages (issue 15)", () => {
         .insert(conversations)
         .values({ listingId: listing.id, buyerId: someone.id, sellerId: seller.id, lastMessageAt: new Date(T0) })
         .returning({ id: conversations.id });
-      await db
-        .insert(messages)
-        .values({
-          conversationId: row?.id ?? 0,
-          listingId: listing.id,
-          senderId: someone.id,
-          recipientId: seller.id,
-          body: "Iko bado?",
-          createdAt: new Date(T0 + i),
-        });
+      await db.insert(messages).values({
+        conversationId: row?.id ?? 0,
+        listingId: listing.id,
+        senderId: someone.id,
+        recipientId: seller.id,
+        body: "Iko bado?",
+        createdAt: new Date(T0 + i),
+      });
     }
     expect(await mailUnreadMessages(db, ENV, T0 + 20 * MINUTE)).toBe(25);
     expect(await mailUnreadMessages(db, ENV, T0 + 25 * MINUTE)).toBe(2);
     expect(CHAT_LIMITS.unreadMailAfterMs).toBe(15 * MINUTE);
+  });
+});
+
+describe("the scheduled handler (issue 15)", () => {
+  it("runs the unread mails on the five-minute cron and the hourly clean-ups on the other", async () => {
+    const now = Date.now();
+    await say(buyer, seller, "Is this still available?", now - 20 * MINUTE);
+    // An upload nothing took, two days old: the hourly clean-up's work.
+    await db.insert(uploads).values({ key: "listings/left-over.jpg", createdAt: new Date(now - 2 * 24 * 60 * MINUTE) });
+    const five = createExecutionContext();
+    await worker.scheduled(createScheduledController({ cron: UNREAD_MAIL_CRON, scheduledTime: now }), ENV, five);
+    await waitOnExecutionContext(five);
+    expect(await mailsTo(seller.email)).toHaveLength(1);
+    expect(await db.select().from(uploads)).toHaveLength(1);
+    const hourly = createExecutionContext();
+    await worker.scheduled(createScheduledController({ cron: "17 * * * *", scheduledTime: now }), ENV, hourly);
+    await waitOnExecutionContext(hourly);
+    expect(await db.select().from(uploads)).toHaveLength(0);
+    expect(await mailsTo(seller.email)).toHaveLength(1);
   });
 });
 

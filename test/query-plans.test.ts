@@ -8,6 +8,8 @@ import { ratingsQuery, reviewSellerQuery, sellerReviewCountQuery, sellerReviewsQ
 import { listingSellerRatingQuery, moreFromSellerQuery, phoneVerifiedQuery } from "../worker/services/listing-seller";
 import { sellerMessageQueries } from "../worker/services/seller-stats";
 import { inboxEntriesQuery, inboxPageQuery, threadPageQuery, unreadCountQuery } from "../worker/services/conversations";
+import { unreadMailDetailsQuery, unreadToMailQuery } from "../worker/services/chat-mail";
+import { FLAGGED_WINDOW_MS, flaggedCountQuery, flaggedLatestQuery, personReportsQuery } from "../worker/services/dashboard";
 import { db } from "./fixtures";
 
 const dialect = new SQLiteAsyncDialect();
@@ -153,5 +155,46 @@ describe("conversations are index-backed (issue 15)", () => {
     const plan = await planOf(unreadCountQuery("user-a"));
     // The partial index holds unread messages only: the count visits those and no others.
     expect(plan).toMatch(/SEARCH messages USING (COVERING )?INDEX messages_unread_idx \(recipient_id=\?\)/);
+  });
+});
+
+describe("chat safety's queries are index-backed (issue 15)", () => {
+  const now = Date.UTC(2026, 10, 23);
+
+  it("counts and lists the dashboard's flagged messages through the partial index of flagged messages", async () => {
+    const since = new Date(now - FLAGGED_WINDOW_MS);
+    const count = await planOf(flaggedCountQuery(since));
+    expect(count).toMatch(/SEARCH messages USING (COVERING )?INDEX messages_flagged_idx \(created_at>\?\)/);
+    const latest = await planOf(flaggedLatestQuery(since));
+    expect(latest).toMatch(/SEARCH m USING INDEX messages_flagged_idx \(created_at>\?\)/);
+    expect(latest).toMatch(/SEARCH u USING INDEX sqlite_autoindex_user_1 \(id=\?\)|SEARCH u USING .*PRIMARY KEY/);
+    expect(latest).toMatch(/SEARCH l USING INTEGER PRIMARY KEY/);
+    for (const plan of [count, latest]) {
+      expect(plan).not.toMatch(/SCAN (messages|m|listings|l|user|u)\b/);
+      expect(plan).not.toMatch(/TEMP B-TREE/);
+    }
+  });
+
+  it("lists the unreviewed person reports newest first through user_reports_recent_idx", async () => {
+    const plan = await planOf(personReportsQuery());
+    expect(plan).toMatch(/SCAN r USING INDEX user_reports_recent_idx/);
+    expect(plan).not.toMatch(/TEMP B-TREE/);
+    expect(plan).not.toMatch(/SCAN (u|p|user)\b(?! USING)/);
+  });
+
+  it("finds the unread messages to mail about through messages_unread_recent_idx, oldest first, without sorting", async () => {
+    const plan = await planOf(unreadToMailQuery(now));
+    expect(plan).toMatch(/SEARCH m USING INDEX messages_unread_recent_idx \(created_at>\? AND created_at<\?\)/);
+    expect(plan).toMatch(/SEARCH c USING INTEGER PRIMARY KEY/);
+    expect(plan).not.toMatch(/SCAN (m|c|messages|conversations)\b/);
+    expect(plan).not.toMatch(/TEMP B-TREE/);
+  });
+
+  it("reads what one unread mail says by keys: the conversation, its listing, the two people, the unread count and any block", async () => {
+    const plan = await planOf(unreadMailDetailsQuery(42, "member-id"));
+    expect(plan).toMatch(/SEARCH c USING INTEGER PRIMARY KEY/);
+    expect(plan).toMatch(/SEARCH u USING (COVERING )?INDEX messages_unread_idx \(recipient_id=\? AND conversation_id=\?\)/);
+    expect(plan).toMatch(/SEARCH b USING COVERING INDEX sqlite_autoindex_user_blocks_1/);
+    expect(plan).not.toMatch(/\bSCAN\b/);
   });
 });

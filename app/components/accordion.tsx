@@ -15,7 +15,8 @@ export function Accordion({ name, topics }: { name: string; topics: readonly Hel
           <summary>
             <h2>{topic.title}</h2>
           </summary>
-          <div className="accordion-panel">
+          {/* `#<id>-answer` opens the tip on arrival (browsers reveal a closed details' target), e.g. from the scam warning. */}
+          <div className="accordion-panel" id={`${topic.id}-answer`}>
             <TextBlocks blocks={topic.blocks} />
             <TextLinks links={topic.links} />
           </div>

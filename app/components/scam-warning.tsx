@@ -4,8 +4,8 @@ import { SCAM_SIGNALS } from "../domain/chat-types";
 import { SCAM_WARNING } from "../domain/scam-guard";
 import { STRINGS } from "../strings";
 
-/** Where the warning's link leads: the guide's part about paying before viewing. */
-export const SAFETY_GUIDE_PAYMENTS = `${SCAM_WARNING.guideLink}#avoid-risky-payments`;
+/** Where the warning's link leads: the guide's tip about paying before viewing, opened on arrival. */
+export const SAFETY_GUIDE_PAYMENTS = `${SCAM_WARNING.guideLink}#avoid-risky-payments-answer`;
 
 /**
  * The scam guard's warning under a flagged message (issue 15), shown to its recipient only: what

@@ -32,6 +32,11 @@ export const SCAM_MESSAGES: CorpusMessage[] = [
   { text: "Ulipe nauli ya boda kwanza", signals: ["payment-first"] },
   { text: "P4Y F1RST then delivery", signals: ["payment-first"] },
   { text: "Tuma chapaa kwanza boss, hii ni hot cake", signals: ["payment-first"] },
+  { text: "Pay 2000 to reserve it for you, many people are calling", signals: ["payment-first"] },
+  { text: "It's 1,000 for viewing, refundable", signals: ["payment-first"] },
+  { text: "Advance payment required before dispatch", signals: ["payment-first"] },
+  { text: "Kindly send 1500 for delivery then I dispatch", signals: ["payment-first"] },
+  { text: "I will send the car by courier once you pay the courier charges", signals: ["payment-first"] },
   // M-Pesa tills, paybills and send-money numbers
   { text: "Lipa kwa till number 5678123 then send me the message", signals: ["mpesa-number"] },
   { text: "Paybill 247247 account 0123456789", signals: ["mpesa-number"] },
@@ -65,6 +70,11 @@ export const SCAM_MESSAGES: CorpusMessage[] = [
   { text: "Tell me the verification code to finish the delivery booking", signals: ["otp-pin"] },
   { text: "Give me your Sokoni password so I can mark it as sold", signals: ["otp-pin"] },
   { text: "Kuna msimbo imekuja kwa simu yako, nisomee", signals: ["otp-pin"] },
+  { text: "Umetumiwa code na Safaricom, nitumie haraka", signals: ["otp-pin"] },
+  { text: "Give me the 4 digit code from the SMS", signals: ["otp-pin"] },
+  { text: "Share the OTP so I can release the parcel", signals: ["otp-pin"] },
+  { text: "Inbox me on fb for better prices", signals: ["off-platform"] },
+  { text: "Tuma kwa hii number 0712345678", signals: ["mpesa-number"] },
   // Several at once
   {
     text: "Pay the viewing fee of KSh 500 to till 556677 then WhatsApp me the confirmation",
@@ -135,4 +145,13 @@ export const ORDINARY_MESSAGES: string[] = [
   "Lipa ukifika, hakuna shida",
   "Advance apologies for the late reply",
   "First come first served, many have asked",
+  "I saw your ad on Instagram, is it the same one?",
+  "I'll pay the deposit when I view the house",
+  "Do I pay a deposit for the house?",
+  "Rent is 20k and a deposit of 20k to move in",
+  "The gate code is 4521, come in when you arrive",
+  "The name on the logbook is mine, you can check at NTSA",
+  "Call me on 0712 345 678 when you get to Kencom",
+  "Niko na M-Pesa, nitakutumia ukifika",
+  "Lipa na M-Pesa ukiona gari",
 ];

@@ -44,6 +44,11 @@ describe("scamSignals normalising", () => {
     }
   });
 
+  it("reads past a refusal to an ask later in the same message", () => {
+    expect(scamSignals("I don't send money, you send money first")).toEqual(["payment-first"]);
+    expect(scamSignals("No deposit? Pay a deposit to hold it")).toEqual(["payment-first"]);
+  });
+
   it("gives [] for empty text", () => {
     expect(scamSignals("")).toEqual([]);
     expect(scamSignals("   ")).toEqual([]);
@@ -78,5 +83,24 @@ describe("SCAM_WARNING", () => {
     expect(SCAM_WARNING.guideLink).toBe("/safety-guide");
     expect(SCAM_WARNING.title).toMatch(/^Be careful/);
     for (const signal of SCAM_SIGNALS) expect(SCAM_WARNING.bySignal[signal]).toMatch(/^[A-Z].*\.$/);
+  });
+});
+
+describe("scamSignals cost", () => {
+  it("reads a 2,000-character message, even a hostile one, in a few milliseconds", () => {
+    const texts = [
+      "tuma pesa ".repeat(200),
+      "0 ".repeat(1000),
+      "w h a t s a p p ".repeat(125),
+      "l1o0".repeat(500),
+      `${"a".repeat(1999)}.com`,
+      "send me the ".repeat(166),
+    ];
+    for (const text of texts) {
+      const started = performance.now();
+      scamSignals(text);
+      redactContacts(text);
+      expect(performance.now() - started).toBeLessThan(100);
+    }
   });
 });

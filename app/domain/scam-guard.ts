@@ -72,7 +72,7 @@ function joinSpelledLetters(text: string): string {
 }
 
 /** The words the rules read: see the file's comment. */
-export function normaliseForRules(text: string): string {
+function normaliseForRules(text: string): string {
   const numbered = classifyNumbers(digitLookalikes(fold(text)));
   const words = unLeet(numbered)
     .replace(/['’`]/g, "")
@@ -131,6 +131,9 @@ function asks(words: string, pattern: RegExp): boolean {
       .slice(-2)
       .join(" ");
     if (!SELF_OR_NOT.test(` ${before} `)) return true;
+    // Matches are padded with spaces: look again from the next character, so that a match sharing
+    // this one's trailing space ("I won't send money, you send money first") is not skipped.
+    pattern.lastIndex = match.index + 1;
   }
   return false;
 }
@@ -162,6 +165,11 @@ const PAYMENT_FIRST_ASKED = [
     ` (?:deposit|depo|advance payment|part payment|upfront payment)${W}{0,4} (?:to|ya|for|ili|kwa|of) (?:secure|reserve|hold|book|booking|kushikilia|kuhold|kureserve|kubook|kuweka|viewing|kuona) `,
   ),
   re(` (?:booking|holding|reservation|viewing) deposit | (?:deposit|depo) (?:${FIRST}) `),
+  // "advance payment required", "upfront payment only".
+  re(` (?:advance|upfront|up front) (?:payment|pay|malipo) `),
+  // "pay 2000 to reserve it", "lipa ili kushikilia", "pay for the viewing", "1000 for booking".
+  re(` (?:${PAY})${W}{0,4} (?:to |ili |)(?:reserve|secure|hold|book|kushikilia|kuhold|kureserve|kubook) `),
+  re(` (?:${PAY}|${MONEY})${W}{0,2} (?:for|ya) (?:the )?(?:viewing|booking|kuona|reservation|commitment) `),
   // "you pay the transport", "lipa nauli".
   re(` (?:${PAY})(?: (?:me|us|the|a|some|your|hiyo|ile|ya|for))* (?:transport|nauli|fare|fuel|delivery fee|courier|shipping) `),
 ];
@@ -217,10 +225,13 @@ const OTP_PIN = [
     ` (?:m ?pesa|mpesa|atm|card|kadi|bank|secret|sim|your|yako) pin (?!(?:location|ya location|ya lokesheni|lokesheni|drop|ya mahali|of (?:the |your )?location|where)\\b)`,
   ),
   re(
-    ` (?:send|tuma|nitumie|ntumie|nipe|give|share|forward|tell|niambie|nisomee|read|enter|soma|type|andika|nitext|text)(?: (?:me|us|mimi|the|that|this|your|hiyo|ile|yako|hizo|a))* (?:code|codes|msimbo|otp) `,
+    ` (?:send|tuma|nitumie|ntumie|nipe|give|share|forward|tell|niambie|nisomee|read|enter|soma|type|andika|nitext|text)(?: (?:me|us|mimi|the|that|this|your|hiyo|ile|yako|hizo|a|\\d|digit|digits|six|four|tarakimu|sms|verification|confirmation))* (?:code|codes|msimbo|otp) `,
   ),
   re(
-    ` (?:code|codes|msimbo) (?:you|uliyo|ulio|imekuja|imeingia|utakayopata|utapata|itakuja|inakuja|sent to|that came|that comes|you received|you got|ukipata|umepokea|from safaricom|from m ?pesa|kwa simu) `,
+    ` (?:code|codes|msimbo) (?:you|uliyo|ulio|imekuja|imeingia|utakayopata|utapata|itakuja|inakuja|sent to|that came|that comes|you received|you got|ukipata|umepokea|from safaricom|from m ?pesa|kwa simu|na safaricom|ya safaricom|kutoka safaricom|ya m ?pesa|ya mpesa) `,
+  ),
+  re(
+    ` (?:umetumiwa|umepokea|uliyopokea|utapokea|utatumiwa|ulipata|utapata|you will receive|you will get|you have received|you received|you got)(?: (?:a|the|hiyo|ile|an))? (?:code|msimbo|otp) `,
   ),
   re(` (?:sms|message|text|ujumbe) (?:with|yenye|having|containing)${W}{0,2} (?:code|pin|otp) `),
 ];

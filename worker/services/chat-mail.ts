@@ -54,7 +54,7 @@ type Details = {
 };
 
 /** What the mail says about one conversation, for its recipient. */
-function detailsQuery(conversationId: number, recipientId: string): SQL {
+export function unreadMailDetailsQuery(conversationId: number, recipientId: string): SQL {
   return sql`
     SELECT l.name AS listingName, r.email AS email, coalesce(r.display_username, r.username, r.name) AS recipientName,
       coalesce(s.display_username, s.username, s.name) AS senderName,
@@ -122,7 +122,7 @@ export async function mailUnreadMessages(db: Db, env: ChatMailEnv, now: number =
   let sent = 0;
   for (const { conversationId, recipientId } of pairs.values()) {
     try {
-      const details = await db.get<Details>(detailsQuery(conversationId, recipientId));
+      const details = await db.get<Details>(unreadMailDetailsQuery(conversationId, recipientId));
       if (!(await claim(db, conversationId, recipientId, now))) continue;
       // A deleted account, or a block between the two: nothing to tell (the claim keeps them covered).
       if (!details || details.blocked || details.unread === 0) continue;

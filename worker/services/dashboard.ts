@@ -96,7 +96,7 @@ export function flaggedCountQuery(since: Date): SQL {
 export function flaggedLatestQuery(since: Date, limit = N): SQL {
   return sql`
     SELECT m.id AS id, m.sender_id AS senderId, ${NAME} AS senderName, m.listing_id AS listingId, l.name AS listingName,
-      substr(m.body, 1, ${FLAGGED_EXCERPT + 1}) AS body, m.flags AS flags, m.created_at AS createdAt
+      substr(m.body, 1, ${FLAGGED_EXCERPT * 2}) AS body, length(m.body) > ${FLAGGED_EXCERPT * 2} AS cut, m.flags AS flags, m.created_at AS createdAt
     FROM messages m JOIN user u ON u.id = m.sender_id JOIN listings l ON l.id = m.listing_id
     WHERE m.flags IS NOT NULL AND m.created_at >= ${since.getTime()}
     ORDER BY m.created_at DESC LIMIT ${limit}`;
@@ -117,13 +117,17 @@ export function parseFlags(flags: string | null): ScamSignal[] {
   return SCAM_SIGNALS.filter((signal) => stored.includes(signal));
 }
 
-/** Shortens text to FLAGGED_EXCERPT characters at most, on a word when it can, with an ellipsis. */
-export function shorten(text: string, max = FLAGGED_EXCERPT): string {
+/**
+ * Shortens text to FLAGGED_EXCERPT characters at most, on a word when it can, with an ellipsis;
+ * `cut` says the text given is already only the start of a longer one.
+ */
+export function shorten(text: string, max = FLAGGED_EXCERPT, cut = false): string {
   const flat = text.replace(/\s+/g, " ").trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max - 1);
-  const space = cut.lastIndexOf(" ");
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+  if (flat.length <= max && !cut) return flat;
+  if (flat.length <= max - 1) return `${flat}…`;
+  const start = flat.slice(0, max - 1);
+  const space = start.lastIndexOf(" ");
+  return `${(space > max * 0.6 ? start.slice(0, space) : start).trimEnd()}…`;
 }
 
 type FlaggedRow = {
@@ -133,6 +137,8 @@ type FlaggedRow = {
   listingId: number;
   listingName: string;
   body: string;
+  /** 1 when the body is longer than the part read. */
+  cut: number;
   flags: string | null;
   createdAt: number;
 };
@@ -156,7 +162,7 @@ async function chatSafetyData(db: Db, now = Date.now()): Promise<Pick<DashboardD
         senderPath: sellerPath(row.senderId),
         listingId: String(row.listingId),
         listingName: row.listingName,
-        excerpt: shorten(row.body),
+        excerpt: shorten(row.body, FLAGGED_EXCERPT, row.cut === 1),
         signals: parseFlags(row.flags),
         createdAt: new Date(row.createdAt).toISOString(),
       })),
