@@ -571,6 +571,8 @@ describe("files that pretend to be images", () => {
       const part = () => new File([bytes], file.name, { type: file.type });
       const listing = new FormData();
       listing.append("images", part());
+      const chat = new FormData();
+      chat.append("images", part());
       const avatar = new FormData();
       avatar.append("profileImage", part());
       const sponsor = new FormData();
@@ -586,6 +588,7 @@ describe("files that pretend to be images", () => {
       adminForm.append("companyNames", "Jenga");
       const answers: [string, Response][] = [
         ["POST /api/uploads", await request("POST", "/api/uploads", world.other, { form: listing })],
+        ["POST /api/uploads?for=message", await request("POST", "/api/uploads?for=message", world.other, { form: chat })],
         ["POST /api/users/me/avatar", await request("POST", "/api/users/me/avatar", world.other, { form: avatar })],
         ["POST /api/admin/homepage-images", await request("POST", "/api/admin/homepage-images", world.admin, { form: sponsor })],
         ["POST /create-listing photos", await request("POST", "/create-listing", world.other, { form: createForm })],
@@ -604,8 +607,9 @@ describe("files that pretend to be images", () => {
       expect
         .soft(object.httpMetadata?.contentType ?? "", `${object.key}: stored as ${object.httpMetadata?.contentType}`)
         .toMatch(/^image\/(jpeg|png|webp|avif)$/);
-      // A thumbnail is reached through its image's address with a small width.
-      const served = await call(object.key.includes(".thumb.") ? `/uploads/${object.key.replace(".thumb.", ".")}?w=480` : `/uploads/${object.key}`);
+      // A thumbnail is reached through its image's address with a small width; a chat photo by its uploader alone.
+      const address = object.key.includes(".thumb.") ? `/uploads/${object.key.replace(".thumb.", ".")}?w=480` : `/uploads/${object.key}`;
+      const served = object.key.startsWith("chat/") ? await request("GET", address, world.other) : await call(address);
       await served.arrayBuffer();
       expect
         .soft(served.headers.get("content-type") ?? "", `${object.key}: served as ${served.headers.get("content-type")}`)

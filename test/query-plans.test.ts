@@ -10,6 +10,9 @@ import { sellerMessageQueries } from "../worker/services/seller-stats";
 import { inboxEntriesQuery, inboxPageQuery, threadPageQuery, unreadCountQuery } from "../worker/services/conversations";
 import { unreadMailDetailsQuery, unreadToMailQuery } from "../worker/services/chat-mail";
 import { FLAGGED_WINDOW_MS, flaggedCountQuery, flaggedLatestQuery, personReportsQuery } from "../worker/services/dashboard";
+import { uploads } from "../worker/db/schema";
+import { chatPhotoAccessQuery, conversationRemoval } from "../worker/services/chat-photos";
+import { unusedUploads } from "../worker/services/uploads";
 import { db } from "./fixtures";
 
 const dialect = new SQLiteAsyncDialect();
@@ -196,5 +199,34 @@ describe("chat safety's queries are index-backed (issue 15)", () => {
     expect(plan).toMatch(/SEARCH u USING (COVERING )?INDEX messages_unread_idx \(recipient_id=\? AND conversation_id=\?\)/);
     expect(plan).toMatch(/SEARCH b USING COVERING INDEX sqlite_autoindex_user_blocks_1/);
     expect(plan).not.toMatch(/\bSCAN\b/);
+  });
+});
+
+describe("chat photos are found through their indexes (issue 15)", () => {
+  it("serving one looks it up by key, then its message and conversation by primary key", async () => {
+    const plan = await planOf(chatPhotoAccessQuery(db, "chat/a.jpg", "user-a").getSQL());
+    expect(plan).toMatch(/SEARCH uploads USING INDEX sqlite_autoindex_uploads_1 \(key=\?\)/);
+    expect(plan).toMatch(/SEARCH messages USING INTEGER PRIMARY KEY/);
+    expect(plan).toMatch(/SEARCH conversations USING INTEGER PRIMARY KEY/);
+    expect(plan).not.toMatch(/SCAN/);
+  });
+
+  it("removing a listing's or a person's conversations finds their photos through the messages' and uploads' indexes", async () => {
+    for (const where of [{ listingId: 42 }, { userId: "user-a" }]) {
+      const { detach, remove } = conversationRemoval(db, where);
+      const detachPlan = await planOf(detach.getSQL());
+      expect(detachPlan).toMatch(/uploads USING INDEX uploads_message_idx \(message_id=\?\)/);
+      expect(detachPlan).toMatch(/messages USING COVERING INDEX messages_conversation_idx \(conversation_id=\?\)/);
+      const removePlan = await planOf(remove.getSQL());
+      for (const plan of [detachPlan, removePlan]) {
+        expect(plan).not.toMatch(/SCAN (uploads|messages|conversations)(?! USING)/);
+        expect(plan).toMatch(/conversations USING (COVERING )?INDEX conversations_/);
+      }
+    }
+  });
+
+  it("the hourly clean-up finds unused uploads through an index of the uploads no listing holds", async () => {
+    const plan = await planOf(db.update(uploads).set({ userId: null }).where(unusedUploads(Date.now())).getSQL());
+    expect(plan).toMatch(/SEARCH uploads USING INDEX (uploads_unused_idx \(created_at<\?\)|uploads_listing_idx \(listing_id=\?\))/);
   });
 });

@@ -304,7 +304,7 @@ export async function removeUnusedUploads(db: Db, bucket: R2Bucket, now = Date.n
 
 /**
  * Uploads still owned but unused for a day: a listing photo no listing took, a chat photo no
- * message holds. Read through uploads_unused_idx (created_at, where listing_id IS NULL).
+ * message holds. Read through the indexes of uploads no listing holds (listing_id IS NULL).
  */
 export function unusedUploads(now: number): SQL | undefined {
   return and(

@@ -6,7 +6,7 @@ import { account, listings, rateLimit, uploads, user, verification } from "../db
 import { EXTENSION, sniffImageType } from "./images";
 import { toListingJson, type ListingJson } from "./listing-json";
 import { visibleListing } from "./listings";
-import { announceChanges } from "./live";
+import { announceChanges, endInboxRoom } from "./live";
 import { conversationRemoval, finishConversationRemoval } from "./chat-photos";
 import { checkUploadRate, discardDetached, removeQuietly, STORAGE_MESSAGES } from "./uploads";
 import { authoriseEmailChange, type EmailChangeLink, forgetRequests, requestEmailChange } from "./email-change";
@@ -183,7 +183,7 @@ export async function replaceAvatar(ctx: RequestContext, me: SessionUser, file: 
  * were in go with every chat photo in them (the other member's too, detached in the same batch),
  * then the account, listings and user rows, whose foreign keys take sessions, favourites and
  * reports on those listings. Then the detached objects and rows go (if R2 fails, the hourly
- * clean-up finishes the job), and the conversations' rooms are ended.
+ * clean-up finishes the job), and the conversations' rooms and their inbox room are ended.
  */
 export async function deleteAccount(ctx: RequestContext, me: SessionUser): Promise<void> {
   const ownListings = ctx.db.select({ id: listings.id }).from(listings).where(eq(listings.userRef, me.id));
@@ -211,5 +211,6 @@ export async function deleteAccount(ctx: RequestContext, me: SessionUser): Promi
     [...detached, ...chatPhotos].map((row) => row.key),
     removed.map((row) => row.id),
   );
+  await endInboxRoom(ctx, me.id);
   announceChanges(ctx);
 }
