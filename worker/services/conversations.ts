@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import * as v from "valibot";
 import type { BlockState, ChatListing, ChatMessage, ChatPerson, ConversationView, InboxEntry, InboxPage, ScamSignal } from "../../app/domain/chat-types";
 import { SCAM_SIGNALS } from "../../app/domain/chat-types";
@@ -6,7 +7,6 @@ import { CHAT_LIMITS, CONVERSATION_MESSAGES as M, MessageInput, PersonReportInpu
 import { scamSignals } from "../../app/domain/scam-guard";
 import { sellerPath } from "../../app/domain/seller-path";
 import type { RequestContext, SessionUser } from "../context";
-import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client";
 import { conversations, listings, messages, uploads, user, userBlocks, userReports } from "../db/schema";
 import { countInteraction } from "./interactions";
@@ -349,13 +349,19 @@ function flagsOf(text: string): string | null {
   return signals.length > 0 ? [...new Set(signals)].join(",") : null;
 }
 
-/** After a message is stored: both rooms of the conversation, and both members' inboxes. */
-async function announceMessage(ctx: RequestContext, row: MessageRow, recipientId: string): Promise<void> {
+/**
+ * After a message is stored: its conversation's room at once, and both members' inbox rooms with
+ * their unread counts, read after the answer has gone (the sender is never kept waiting for them).
+ */
+function announceMessage(ctx: RequestContext, row: MessageRow, recipientId: string): void {
   const senderId = row.sender_id;
-  pushToConversation(ctx, Number(row.conversation_id), { type: "message", data: toChatMessage(row, recipientId) });
-  const [recipientUnread, senderUnread] = await Promise.all([unreadCount(ctx, recipientId), unreadCount(ctx, senderId)]);
-  pushToInbox(ctx, recipientId, { type: "inbox", data: { unread: recipientUnread, conversationId: Number(row.conversation_id) } });
-  pushToInbox(ctx, senderId, { type: "inbox", data: { unread: senderUnread, conversationId: Number(row.conversation_id) } });
+  const conversationId = Number(row.conversation_id);
+  pushToConversation(ctx, conversationId, { type: "message", data: toChatMessage(row, recipientId) });
+  const inboxes = Promise.all([unreadCount(ctx, recipientId), unreadCount(ctx, senderId)]).then(([recipientUnread, senderUnread]) => {
+    pushToInbox(ctx, recipientId, { type: "inbox", data: { unread: recipientUnread, conversationId } });
+    pushToInbox(ctx, senderId, { type: "inbox", data: { unread: senderUnread, conversationId } });
+  });
+  ctx.executionCtx.waitUntil(inboxes.catch((error: unknown) => console.error("inbox rooms not told", error)));
 }
 
 export async function startConversation(
@@ -401,7 +407,7 @@ export async function startConversation(
   const row = inserted?.results[0];
   if (!row) throw new Error("message not stored");
   if (existing === null) ctx.executionCtx.waitUntil(countInteraction(ctx, listingId, "message"));
-  await announceMessage(ctx, row, listing.userRef);
+  announceMessage(ctx, row, listing.userRef);
   return { conversationId: Number(row.conversation_id), message: toChatMessage(row, me.id) };
 }
 
@@ -459,7 +465,7 @@ export async function sendMessage(ctx: RequestContext, me: SessionUser, conversa
   const [inserted] = await ctx.env.DB.batch<MessageRow>(photoKeys.length > 0 ? [insert, claim, touch] : [insert, touch]);
   const row = inserted?.results[0];
   if (!row) throw new Refusal(400, M.photoNotOurs);
-  await announceMessage(ctx, row, head.other_id);
+  announceMessage(ctx, row, head.other_id);
   return toChatMessage(row, me.id);
 }
 
