@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, photo, test } from "./fixtures";
 import { availableListingOf, signInQuietly, signUpBuyer } from "./storefront-journey";
 
 /** Each project talks to its own demo seller, so the two runs never move each other's badge. */
@@ -92,6 +92,23 @@ test("a buyer and a seller hold a live conversation about a listing", async ({ p
     await expect(buyerMessages.getByText(SCAM)).toHaveCount(1);
     // The seller, looking at the thread, read it at once: the buyer sees "Seen" under it.
     await expect(buyerMessages.locator(".chat-message.mine", { hasText: SCAM }).locator(".chat-seen")).toHaveText("Seen");
+
+    // A photo, compressed in the browser and uploaded as it is picked, reaches the seller as a
+    // thumbnail that opens the full image.
+    await page.locator(".chat-photo-input").setInputFiles({ name: "gate.jpg", mimeType: "image/jpeg", buffer: photo(90) });
+    await expect(page.locator(".chat-compose-photos img")).toHaveCount(1);
+    await page.getByLabel("Your message").fill("This is the gate.");
+    await page.getByRole("button", { name: "Send", exact: true }).click();
+    const sentPhoto = seller.locator(".chat-message.theirs", { hasText: "This is the gate." }).locator(".chat-photos a");
+    await expect(sentPhoto).toHaveAttribute("href", /^\/uploads\/chat\//);
+    await expect(sentPhoto.locator("img")).toHaveJSProperty("complete", true);
+    await expect(buyerMessages.locator(".chat-message.mine", { hasText: "This is the gate." }).locator(".chat-seen")).toHaveText("Seen");
+
+    // Reporting the person needs a reason, and says thank you.
+    await seller.locator("summary", { hasText: "Report this person" }).click();
+    await seller.getByLabel("What happened?").fill("Asked me to pay a deposit to a till before viewing.");
+    await seller.getByRole("button", { name: "Send report" }).click();
+    await expect(seller.getByText("Thank you. Our team will look into your report.").first()).toBeVisible();
 
     // On the home page (no React) the badge follows the inbox room too.
     await seller.goto("/");
