@@ -101,7 +101,7 @@ test("a buyer and a seller hold a live conversation about a listing", async ({ p
     await page.getByRole("button", { name: "Send", exact: true }).click();
     const sentPhoto = seller.locator(".chat-message.theirs", { hasText: "This is the gate." }).locator(".chat-photos a");
     await expect(sentPhoto).toHaveAttribute("href", /^\/uploads\/chat\//);
-    await expect(sentPhoto.locator("img")).toHaveJSProperty("complete", true);
+    await expect.poll(() => sentPhoto.locator("img").evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
     await expect(buyerMessages.locator(".chat-message.mine", { hasText: "This is the gate." }).locator(".chat-seen")).toHaveText("Seen");
 
     // Reporting the person needs a reason, and says thank you.
