@@ -148,13 +148,22 @@ export async function action({ params, url, request, context }: Route.ActionArgs
 }
 
 /** Merges the loaded messages with those that came live or from the action, by id, oldest first. */
-function mergeMessages(loaded: ChatMessage[], extra: ChatMessage[], read: { upTo: number; readAt: string } | null, meId: string): ChatMessage[] {
+function mergeMessages(
+  conversationId: number,
+  loaded: ChatMessage[],
+  extra: ChatMessage[],
+  read: { conversationId: number; upTo: number; readAt: string } | null,
+  meId: string,
+): ChatMessage[] {
   const byId = new Map<number, ChatMessage>();
   for (const message of loaded) byId.set(message.id, message);
   const oldest = loaded[0]?.id ?? 0;
-  for (const message of extra) if (!byId.has(message.id) && message.id > oldest) byId.set(message.id, message);
+  // Moving from one thread to another keeps this component: only this conversation's count.
+  for (const message of extra) {
+    if (message.conversationId === conversationId && !byId.has(message.id) && message.id > oldest) byId.set(message.id, message);
+  }
   const merged = [...byId.values()].sort((a, b) => a.id - b.id);
-  if (!read) return merged;
+  if (!read || read.conversationId !== conversationId) return merged;
   return merged.map((message) => (message.senderId === meId && !message.readAt && message.id <= read.upTo ? { ...message, readAt: read.readAt } : message));
 }
 
@@ -162,7 +171,7 @@ export default function Conversation({ loaderData, actionData }: Route.Component
   const { view, meId, reviewSellerId, paged } = loaderData;
   const t = STRINGS.chat;
   const [extra, setExtra] = useState<ChatMessage[]>([]);
-  const [read, setRead] = useState<{ upTo: number; readAt: string } | null>(null);
+  const [read, setRead] = useState<{ conversationId: number; upTo: number; readAt: string } | null>(null);
   const [typingUntil, setTypingUntil] = useState(0);
   const [status, setStatus] = useState<LiveStatus>("connecting");
   const room = useRef<ReturnType<typeof joinConversation> | null>(null);
@@ -171,7 +180,7 @@ export default function Conversation({ loaderData, actionData }: Route.Component
   const list = useRef<HTMLDivElement>(null);
   const readFetcher = useFetcher();
   const revalidator = useRevalidator();
-  const messages = mergeMessages(view.messages, extra, read, meId);
+  const messages = mergeMessages(view.id, view.messages, extra, read, meId);
   const unseen = messages.some((message) => message.senderId !== meId && message.readAt === null);
 
   const markRead = useCallback(() => {
@@ -190,7 +199,11 @@ export default function Conversation({ loaderData, actionData }: Route.Component
           if (event.data.senderId !== meId) setTypingUntil(0);
         } else if (event.type === "read") {
           if (event.data.readerId !== meId)
-            setRead((current) => (current && current.upTo >= event.data.upTo ? current : { upTo: event.data.upTo, readAt: event.data.readAt }));
+            setRead((current) =>
+              current && current.conversationId === view.id && current.upTo >= event.data.upTo
+                ? current
+                : { conversationId: view.id, upTo: event.data.upTo, readAt: event.data.readAt },
+            );
         } else if (event.type === "typing") {
           if (event.data.userId !== meId) setTypingUntil(Date.now() + CHAT_LIMITS.typingShownMs);
         } else revalidator.revalidate();
