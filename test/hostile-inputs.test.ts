@@ -119,7 +119,7 @@ async function pagesAsTheyAre(world: World): Promise<string> {
     call("/sign-in"),
     call("/sign-up"),
     call("/forgot-password"),
-    request("GET", "/profile?tab=messages", world.owner),
+    request("GET", `/messages/${world.conversations.buyerConversationId}`, world.owner),
     request("GET", "/admin-dashboard", world.admin),
     request("GET", "/create-listing", world.admin),
   ]);
@@ -178,10 +178,10 @@ describe("hostile text (FTS syntax, control characters, SQL, markup, oversize)",
             "POST /api/conversations/:id/messages",
             await request("POST", `/api/conversations/${world.conversations.buyerConversationId}/messages`, world.owner, { json: { text } }),
           ],
-          ["POST /listing/:id message", await request("POST", `/listing/${id}`, world.admin, { form: { intent: "message", body: text } })],
+          ["POST /listing/:id message", await request("POST", `/listing/${id}`, world.admin, { form: { intent: "message", text } })],
           [
-            "POST /profile reply",
-            await request("POST", "/profile", world.owner, { form: { intent: "reply", messageId: String(world.messageId), body: text } }),
+            "POST /messages/:id send",
+            await request("POST", `/messages/${world.conversations.buyerConversationId}`, world.owner, { form: { intent: "send", text } }),
           ],
         );
       }
@@ -193,12 +193,12 @@ describe("hostile text (FTS syntax, control characters, SQL, markup, oversize)",
         if (html && (await telling(world, text))) expect.soft(html.includes(text), `${where} ${label}: echoed unescaped`).toBe(false);
       }
     }
-    // What was stored reads as text on the owner's messages page and in the admin's reports.
-    const inbox = await (await request("GET", "/profile?tab=messages", world.owner)).text();
+    // What was stored reads as text on the owner's conversation page and in the admin's reports.
+    const inbox = await (await request("GET", `/messages/${world.conversations.buyerConversationId}`, world.owner)).text();
     const dashboard = await (await request("GET", "/admin-dashboard", world.admin)).text();
     for (const { kind, text } of TEXTS) {
       if (!(await telling(world, text))) continue;
-      expect.soft(inbox.includes(text), `${kind} ${show(text)}: a message rendered unescaped on /profile`).toBe(false);
+      expect.soft(inbox.includes(text), `${kind} ${show(text)}: a message rendered unescaped on /messages/:id`).toBe(false);
       expect.soft(dashboard.includes(text), `${kind} ${show(text)}: a report rendered unescaped on /admin-dashboard`).toBe(false);
     }
   }, 300_000);

@@ -55,6 +55,7 @@ describe("robots.txt and the sitemaps", () => {
     const text = await response.text();
     expect(text).toContain("Disallow: /api/");
     expect(text).toContain("Disallow: /admin-dashboard");
+    expect(text).toContain("Disallow: /messages");
     expect(text).toContain("Disallow: /confirm-email/");
     expect(text).toContain("Sitemap: http://localhost/sitemap.xml");
   });

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import type { LiveStatus } from "../lib/chat-live";
 import { followInbox } from "../lib/inbox-live";
 import { STRINGS } from "../strings";
 
@@ -16,15 +17,18 @@ export function badgeText(count: number): string {
 export function InboxLink({ userId, unread }: { userId: string; unread: number }) {
   const t = STRINGS.chat;
   const [count, setCount] = useState(unread);
+  const [live, setLive] = useState<LiveStatus>("connecting");
   // A page load or a revalidation brings the server's count.
   useEffect(() => setCount(unread), [unread]);
-  useEffect(() => followInbox(userId, (event) => setCount(event.data.unread)), [userId]);
+  useEffect(() => followInbox(userId, (event) => setCount(event.data.unread), setLive), [userId]);
   return (
     <Link
       to="/messages"
       className="inbox-link"
       aria-label={t.inboxLabel(count)}
       data-inbox-user={userId}
+      // The room's state, for the end-to-end tests (and anyone debugging): connecting, open or offline.
+      data-live={live}
       data-label={t.inboxLink}
       data-label-unread={t.inboxLinkUnread}
     >

@@ -46,7 +46,9 @@ export function SiteHeader({ user = null }: { user?: HeaderUser | null }) {
           <Link to="/" reloadDocument>
             {t.home}
           </Link>
-          <Link to="/about">{t.about}</Link>
+          <Link to="/about" className="nav-about">
+            {t.about}
+          </Link>
           {user ? (
             <>
               <Link to="/create-listing" className="button small">

@@ -9,6 +9,7 @@ import { blockUser, markConversationRead, openConversation, reportUser, sendMess
 import { Refusal } from "../../worker/services/refusal";
 import { reviewSellerFor } from "../../worker/services/reviews";
 import { ChatCompose, type SendAnswer } from "../components/chat-compose";
+import { ErrorScreen, errorMessage, errorStatus } from "../components/error-screen";
 import { ChatListingHead } from "../components/chat-listing";
 import { ChatPersonActions, type PersonAnswer } from "../components/chat-person-actions";
 import { ChatMessages } from "../components/chat-thread";
@@ -147,13 +148,22 @@ export async function action({ params, url, request, context }: Route.ActionArgs
 }
 
 /** Merges the loaded messages with those that came live or from the action, by id, oldest first. */
-function mergeMessages(loaded: ChatMessage[], extra: ChatMessage[], read: { upTo: number; readAt: string } | null, meId: string): ChatMessage[] {
+function mergeMessages(
+  conversationId: number,
+  loaded: ChatMessage[],
+  extra: ChatMessage[],
+  read: { conversationId: number; upTo: number; readAt: string } | null,
+  meId: string,
+): ChatMessage[] {
   const byId = new Map<number, ChatMessage>();
   for (const message of loaded) byId.set(message.id, message);
   const oldest = loaded[0]?.id ?? 0;
-  for (const message of extra) if (!byId.has(message.id) && message.id > oldest) byId.set(message.id, message);
+  // Moving from one thread to another keeps this component: only this conversation's count.
+  for (const message of extra) {
+    if (message.conversationId === conversationId && !byId.has(message.id) && message.id > oldest) byId.set(message.id, message);
+  }
   const merged = [...byId.values()].sort((a, b) => a.id - b.id);
-  if (!read) return merged;
+  if (!read || read.conversationId !== conversationId) return merged;
   return merged.map((message) => (message.senderId === meId && !message.readAt && message.id <= read.upTo ? { ...message, readAt: read.readAt } : message));
 }
 
@@ -161,15 +171,16 @@ export default function Conversation({ loaderData, actionData }: Route.Component
   const { view, meId, reviewSellerId, paged } = loaderData;
   const t = STRINGS.chat;
   const [extra, setExtra] = useState<ChatMessage[]>([]);
-  const [read, setRead] = useState<{ upTo: number; readAt: string } | null>(null);
+  const [read, setRead] = useState<{ conversationId: number; upTo: number; readAt: string } | null>(null);
   const [typingUntil, setTypingUntil] = useState(0);
   const [status, setStatus] = useState<LiveStatus>("connecting");
   const room = useRef<ReturnType<typeof joinConversation> | null>(null);
   const lastTyping = useRef(0);
+  const opened = useRef(false);
   const list = useRef<HTMLDivElement>(null);
   const readFetcher = useFetcher();
   const revalidator = useRevalidator();
-  const messages = mergeMessages(view.messages, extra, read, meId);
+  const messages = mergeMessages(view.id, view.messages, extra, read, meId);
   const unseen = messages.some((message) => message.senderId !== meId && message.readAt === null);
 
   const markRead = useCallback(() => {
@@ -188,12 +199,22 @@ export default function Conversation({ loaderData, actionData }: Route.Component
           if (event.data.senderId !== meId) setTypingUntil(0);
         } else if (event.type === "read") {
           if (event.data.readerId !== meId)
-            setRead((current) => (current && current.upTo >= event.data.upTo ? current : { upTo: event.data.upTo, readAt: event.data.readAt }));
+            setRead((current) =>
+              current && current.conversationId === view.id && current.upTo >= event.data.upTo
+                ? current
+                : { conversationId: view.id, upTo: event.data.upTo, readAt: event.data.readAt },
+            );
         } else if (event.type === "typing") {
           if (event.data.userId !== meId) setTypingUntil(Date.now() + CHAT_LIMITS.typingShownMs);
         } else revalidator.revalidate();
       },
-      status: setStatus,
+      status(next) {
+        setStatus(next);
+        // The room does not replay what it sent while the socket was down: the page asks the
+        // server again after a reconnection.
+        if (next === "open" && opened.current) revalidator.revalidate();
+        if (next === "open") opened.current = true;
+      },
     });
     room.current = joined;
     return () => {
@@ -224,12 +245,11 @@ export default function Conversation({ loaderData, actionData }: Route.Component
     return () => clearTimeout(timer);
   }, [typingUntil]);
 
-  // The newest message in view: on opening and whenever one is added.
+  // The newest message and the compose box in view: on opening and whenever one is added.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when a message is added
   useEffect(() => {
     if (paged) return;
-    const element = list.current;
-    if (element) element.scrollTop = element.scrollHeight;
+    list.current?.querySelector(".chat-typing")?.scrollIntoView({ block: "center" });
   }, [messages.length, paged]);
 
   const onTyping = useCallback(() => {
@@ -246,7 +266,7 @@ export default function Conversation({ loaderData, actionData }: Route.Component
   const sendAnswer = actionData && actionData.intent === "send" ? (actionData as SendAnswer) : undefined;
   const personAnswer = actionData && actionData.intent !== "send" ? (actionData as PersonAnswer) : undefined;
   return (
-    <main className="page chat-page" id="main">
+    <main className="page chat-page" id="main" data-live={paged ? undefined : status}>
       <p className="chat-back">
         <Link to="/messages">← {t.backToInbox}</Link>
       </p>
@@ -285,12 +305,12 @@ export default function Conversation({ loaderData, actionData }: Route.Component
             <Link to={`/messages/${view.id}?before=${view.olderCursor}`}>{t.loadOlder}</Link>
           </p>
         ) : null}
+        {messages.length === 0 ? <p className="empty">{t.noMessagesYet}</p> : <ChatMessages messages={messages} meId={meId} otherName={view.other.name} />}
         {paged ? (
           <p className="chat-older">
             <Link to={`/messages/${view.id}`}>{t.newestMessages}</Link>
           </p>
         ) : null}
-        {messages.length === 0 ? <p className="empty">{t.noMessagesYet}</p> : <ChatMessages messages={messages} meId={meId} otherName={view.other.name} />}
         <p className="chat-typing" aria-live="polite">
           {typingUntil > 0 ? `${view.other.name} ${t.typing}` : ""}
         </p>
@@ -305,5 +325,19 @@ export default function Conversation({ loaderData, actionData }: Route.Component
       )}
       <ChatPersonActions otherName={view.other.name} block={view.block} answer={personAnswer} />
     </main>
+  );
+}
+
+/** A conversation that is not the viewer's (or no longer exists) is the not-found screen, with the way back to the inbox. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const missing = errorStatus(error) === 404;
+  return (
+    <ErrorScreen
+      title={missing ? M.notFound : STRINGS.shell.errorTitle}
+      heading={missing ? M.notFound : STRINGS.shell.errorTitle}
+      message={missing ? STRINGS.chat.notFoundText : errorMessage(error)}
+      tone={missing ? "empty" : "error"}
+      action={{ href: "/messages", label: STRINGS.chat.backToInbox }}
+    />
   );
 }

@@ -93,6 +93,23 @@ test("the storefront's review form, and its refusal, have no serious or critical
   expect(await seriousViolations(page), "the refused review form").toEqual([]);
 });
 
+test("the inbox and a thread have no serious or critical accessibility violations", async ({ page, baseURL }, testInfo) => {
+  const sellerId = await signInQuietly(page, "nduta@sokoni.test", baseURL);
+  await page.context().clearCookies();
+  const listing = await availableListingOf(page, sellerId);
+  const buyer = await signUpBuyer(page, testInfo.project.name, baseURL);
+  await seedConversation(listing._id, buyer.id, sellerId);
+  await page.goto("/messages");
+  await hydrated(page);
+  await expect(page.locator(".inbox-row")).toHaveCount(1);
+  expect(await seriousViolations(page), "/messages").toEqual([]);
+  await page.locator(".inbox-row a").first().click();
+  await expect(page).toHaveURL(/\/messages\/\d+$/);
+  await hydrated(page);
+  await expect(page.locator(".chat-message")).toHaveCount(2);
+  expect(await seriousViolations(page), "a thread").toEqual([]);
+});
+
 test("the report modal keeps focus inside and closes on Escape", async ({ page }) => {
   await page.goto(await firstListingPath(page));
   await hydrated(page);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, photo, test } from "./fixtures";
 import { availableListingOf, signInQuietly, signUpBuyer } from "./storefront-journey";
 
 /** Each project talks to its own demo seller, so the two runs never move each other's badge. */
@@ -35,6 +35,8 @@ test("a buyer and a seller hold a live conversation about a listing", async ({ p
     // The seller waits on the inbox, its badge live.
     await seller.goto("/messages");
     await hydrated(seller);
+    // Messages sent before a room's socket is open reach the page on its next load, not live.
+    await expect(badge(seller)).toHaveAttribute("data-live", "open");
     const before = await unreadOf(seller);
 
     // The buyer writes from the listing with the first quick reply.
@@ -48,6 +50,7 @@ test("a buyer and a seller hold a live conversation about a listing", async ({ p
     await expect(page).toHaveURL(/\/messages\/\d+$/);
     await hydrated(page);
     const thread = new URL(page.url()).pathname;
+    await expect(page.locator("main[data-live='open']")).toBeAttached();
     const buyerMessages = page.locator(".chat-messages");
     await expect(buyerMessages.locator(".chat-message.mine").getByText("Is this still available?")).toBeVisible();
     await expect(page.getByRole("link", { name: listing.name }).first()).toBeVisible();
@@ -62,7 +65,7 @@ test("a buyer and a seller hold a live conversation about a listing", async ({ p
     // The seller opens it (reading it) and answers; the buyer sees it arrive and "Seen".
     await row.getByRole("link").click();
     await expect(seller).toHaveURL(new RegExp(`${thread}$`));
-    await hydrated(seller);
+    await expect(seller.locator("main[data-live='open']")).toBeAttached();
     await expect(badge(seller)).toHaveAttribute("aria-label", before > 0 ? `Messages, ${before} unread` : "Messages");
     await expect(page.locator(".chat-seen")).toHaveText("Seen");
     // The buyer's typing shows on the seller's side.
@@ -83,14 +86,34 @@ test("a buyer and a seller hold a live conversation about a listing", async ({ p
     const received = seller.locator(".chat-message.theirs").filter({ hasText: SCAM });
     await expect(received).toBeVisible();
     await expect(received.locator(".scam-warning")).toBeVisible();
-    await expect(received.getByRole("link", { name: /safety/i })).toHaveAttribute("href", "/safety-guide");
+    await expect(received.getByRole("link", { name: /safety/i })).toHaveAttribute("href", /^\/safety-guide/);
     await expect(page.locator(".scam-warning")).toHaveCount(0);
     // The message was sent once, though both the answer and the room brought it.
     await expect(buyerMessages.getByText(SCAM)).toHaveCount(1);
+    // The seller, looking at the thread, read it at once: the buyer sees "Seen" under it.
+    await expect(buyerMessages.locator(".chat-message.mine", { hasText: SCAM }).locator(".chat-seen")).toHaveText("Seen");
+
+    // A photo, compressed in the browser and uploaded as it is picked, reaches the seller as a
+    // thumbnail that opens the full image.
+    await page.locator(".chat-photo-input").setInputFiles({ name: "gate.jpg", mimeType: "image/jpeg", buffer: photo(90) });
+    await expect(page.locator(".chat-compose-photos img")).toHaveCount(1);
+    await page.getByLabel("Your message").fill("This is the gate.");
+    await page.getByRole("button", { name: "Send", exact: true }).click();
+    const sentPhoto = seller.locator(".chat-message.theirs", { hasText: "This is the gate." }).locator(".chat-photos a");
+    await expect(sentPhoto).toHaveAttribute("href", /^\/uploads\/chat\//);
+    await expect.poll(() => sentPhoto.locator("img").evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await expect(buyerMessages.locator(".chat-message.mine", { hasText: "This is the gate." }).locator(".chat-seen")).toHaveText("Seen");
+
+    // Reporting the person needs a reason, and says thank you.
+    await seller.locator("summary", { hasText: "Report this person" }).click();
+    await seller.getByLabel("What happened?").fill("Asked me to pay a deposit to a till before viewing.");
+    await seller.getByRole("button", { name: "Send report" }).click();
+    await expect(seller.getByText("Thank you. Our team will look into your report.").first()).toBeVisible();
 
     // On the home page (no React) the badge follows the inbox room too.
     await seller.goto("/");
     await hydrated(seller);
+    await expect(badge(seller)).toHaveAttribute("data-live", "open");
     const home = await unreadOf(seller);
     await page.getByLabel("Your message").fill("Can you deliver to Thika?");
     await page.getByRole("button", { name: "Send", exact: true }).click();
@@ -100,6 +123,7 @@ test("a buyer and a seller hold a live conversation about a listing", async ({ p
     // The seller blocks the buyer: each side sees its sentence instead of the compose box.
     await seller.goto(thread);
     await hydrated(seller);
+    await expect(seller.locator("main[data-live='open']")).toBeAttached();
     await seller.getByRole("button", { name: "Block this person" }).click();
     await expect(seller.getByText("You blocked this person. Unblock them to send a message.")).toBeVisible();
     await expect(seller.getByLabel("Your message")).toHaveCount(0);

@@ -46,6 +46,8 @@ export interface Conversation {
   buyerPassword: string;
   sellerId: string;
   listing: { _id: string; name: string };
+  /** The conversation the two wrote in (`/messages/{id}`). */
+  conversationId: number;
 }
 
 export async function converse(playwright: Playwright, baseURL: string, buyerName: string, seller = "wanjiku@sokoni.test"): Promise<Conversation> {
@@ -58,13 +60,21 @@ export async function converse(playwright: Playwright, baseURL: string, buyerNam
   const listings = await ok<{ _id: string; name: string; isAvailable: boolean }[]>(await buyer.get(`/api/users/${sellerSession.id}/listings`), "listings");
   const listing = listings.find((entry) => entry.isAvailable) ?? listings[0];
   if (!listing) throw new Error("the demo seller has no listing");
+  // Issue 15: the first message starts the conversation; the seller answers in it.
   const started = await ok<{ conversationId: number }>(
     await buyer.post("/api/conversations", { data: { listingId: listing._id, text: `Hello, is the ${listing.name} still available?` } }),
     "message",
   );
   await ok(await sellerSession.api.post(`/api/conversations/${started.conversationId}/messages`, { data: { text: "Yes, it is. Karibu!" } }), "reply");
   await sellerSession.api.dispose();
-  return { buyer, buyerEmail, buyerPassword, sellerId: sellerSession.id, listing: { _id: listing._id, name: listing.name } };
+  return {
+    buyer,
+    buyerEmail,
+    buyerPassword,
+    sellerId: sellerSession.id,
+    listing: { _id: listing._id, name: listing.name },
+    conversationId: started.conversationId,
+  };
 }
 
 export async function makeReportedReview(

@@ -31,16 +31,19 @@ test.describe("the seller storefront without JavaScript", () => {
     await page.locator("summary", { hasText: "Message seller" }).click();
     await page.getByLabel("Your message").fill("Is this still available? Can I view it on Saturday?");
     await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page).toHaveURL(/\/messages\/\d+$/);
     await expect(page.getByRole("status").filter({ hasText: "Message sent!" })).toBeVisible();
+    const thread = new URL(page.url()).pathname;
 
+    // The seller finds it in the inbox (issue 15) and answers with the thread's plain form.
     await page.context().clearCookies();
     await signInQuietly(page, sellerEmail, baseURL);
-    await page.goto("/profile?tab=messages");
-    const reply = page.getByLabel(`Reply to ${buyer.username}`).first();
-    await reply.fill("Yes, Saturday morning works.");
-    await reply.locator("xpath=..").getByRole("button", { name: "Send" }).click();
-    await page.goto("/profile?tab=messages");
-    await expect(page.getByText("Yes, Saturday morning works.").first()).toBeVisible();
+    await page.goto("/messages");
+    await page.locator(".inbox-row").filter({ hasText: buyer.username }).first().getByRole("link").click();
+    await expect(page).toHaveURL(new RegExp(`${thread}$`));
+    await page.getByLabel("Your message").fill("Yes, Saturday morning works.");
+    await page.getByRole("button", { name: "Send", exact: true }).click();
+    await expect(page.locator(".chat-message.mine").getByText("Yes, Saturday morning works.")).toBeVisible();
 
     await page.context().clearCookies();
     await signInQuietly(page, buyer.email, baseURL, buyer.password);
