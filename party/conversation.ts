@@ -39,7 +39,10 @@ export class Conversation extends PrivateRoom {
    * other answer to the sender has it, so nobody learns which of their words were caught.
    */
   push(event: ConversationEvent): void {
-    if (event.type !== "message" || event.data.flags.length === 0) return this.send(JSON.stringify(event));
+    if (event.type !== "message" || event.data.flags.length === 0) {
+      this.send(JSON.stringify(event));
+      return;
+    }
     const senders = this.socketsOf(event.data.senderId);
     this.send(JSON.stringify(event), senders);
     const plain = JSON.stringify({ type: "message", data: { ...event.data, flags: [] } } satisfies ConversationEvent);
