@@ -2,7 +2,7 @@
  * The scam guard (issue 15): rules that recognise the four ways classifieds scams in Kenya usually
  * show themselves in a chat message, in English, Kiswahili and Sheng. A flagged message is still
  * delivered; its recipient sees a warning (app/components/scam-warning.tsx) and the admin counts it
- * (docs/decisions/drafts/safety-scam-guard.md). Pure: runs on the server and in tests.
+ * (docs/decisions/059-scam-guard-warns-not-blocks.md). Pure: runs on the server and in tests.
  *
  * The rules read a normalised copy of the text: lower case, accents dropped, leetspeak inside words
  * undone (wh@tsapp, p1n, 0tp), letters spelled one by one joined (w h a t s a p p), digits written

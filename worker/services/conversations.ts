@@ -16,7 +16,7 @@ import { ONCE_A_DAY_MS, withinRateLimit } from "./rate-limit";
 import { Refusal } from "./refusal";
 
 /*
- * Conversations (issue 15, docs/decisions/drafts/core-conversations.md): one per listing and
+ * Conversations (issue 15, docs/decisions/056-conversations-per-listing-and-buyer.md): one per listing and
  * buyer, between that buyer and the listing's seller. D1 is the source of truth: a message is
  * stored first, and only then are the rooms told (worker/services/live.ts); a room that is down
  * costs liveness, never a message. Only the two members may read or write; everyone else gets
