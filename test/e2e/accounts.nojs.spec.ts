@@ -124,10 +124,14 @@ test("profile: the tabs are links, and an update is refused then made, said on t
   await expect(page).toHaveURL(/\/profile\?tab=favourites$/);
   await expect(page.getByRole("tab", { name: /My favourites/ })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByText("You have no favourites yet.")).toBeVisible();
-  await page.getByRole("tab", { name: /Messages/ }).click();
-  await expect(page.getByText("No messages yet.")).toBeVisible();
+  // Conversations have their own page now (issue 15): the profile's old Messages tab leads there.
+  await expect(page.getByRole("tab", { name: /Messages/ })).toHaveCount(0);
   await page.getByRole("link", { name: "Hide My Listings" }).click();
-  await expect(page.getByText("No messages yet.")).toHaveCount(0);
+  await expect(page.getByText("You have no favourites yet.")).toHaveCount(0);
+  await page.goto("/profile?tab=messages");
+  await expect(page).toHaveURL(/\/messages$/);
+  await expect(page.getByText(/^No conversations yet\./)).toBeVisible();
+  await page.goto("/profile");
 
   await page.getByLabel("Username").fill(`${name}_9`);
   await page.getByRole("button", { name: "Update Profile" }).click();
