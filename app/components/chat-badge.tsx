@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { LiveStatus } from "../lib/chat-live";
+import { followInbox } from "../lib/inbox-live";
 import { STRINGS } from "../strings";
 
 /** What the badge shows: the count, or 99+ beyond. */
@@ -19,18 +20,7 @@ export function InboxLink({ userId, unread }: { userId: string; unread: number }
   const [live, setLive] = useState<LiveStatus>("connecting");
   // A page load or a revalidation brings the server's count.
   useEffect(() => setCount(unread), [unread]);
-  // The room's code is fetched only here, for a signed-in page: a visitor's pages never carry it.
-  useEffect(() => {
-    let stop: (() => void) | undefined;
-    let left = false;
-    void import("../lib/inbox-live").then(({ followInbox }) => {
-      if (!left) stop = followInbox(userId, (event) => setCount(event.data.unread), setLive);
-    });
-    return () => {
-      left = true;
-      stop?.();
-    };
-  }, [userId]);
+  useEffect(() => followInbox(userId, (event) => setCount(event.data.unread), setLive), [userId]);
   return (
     <Link
       to="/messages"
