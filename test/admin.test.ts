@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { DashboardData } from "../worker/services/dashboard";
 import { call, createListing, json, newSeller, ORIGIN } from "./fixtures";
+import { queueMessages } from "./socket-queue";
 
 type Person = Awaited<ReturnType<typeof newSeller>>;
 
@@ -50,21 +51,7 @@ async function openRoom(path: string, cookie = "") {
   const socket = response.webSocket;
   if (!socket) return { status: response.status, next: async () => null as unknown };
   socket.accept();
-  const queue: unknown[] = [];
-  const waiting: ((value: unknown) => void)[] = [];
-  socket.addEventListener("message", (event) => {
-    const message = JSON.parse(String(event.data)) as unknown;
-    const resolve = waiting.shift();
-    if (resolve) resolve(message);
-    else queue.push(message);
-  });
-  const next = () =>
-    queue.length > 0
-      ? Promise.resolve(queue.shift())
-      : new Promise((resolve, reject) => {
-          waiting.push(resolve);
-          setTimeout(() => reject(new Error("no message within 5 s")), 5000);
-        });
+  const { next } = queueMessages(socket, path);
   return { status: response.status, next, close: () => socket.close() };
 }
 

@@ -7,6 +7,7 @@ import { scamSignals } from "../app/domain/scam-guard";
 import { conversations, listingInteractions, messages, uploads, userReports } from "../worker/db/schema";
 import { storeMessages } from "./chat-fixtures";
 import { call, createListing, createSeller, db, json, newUser, ORIGIN } from "./fixtures";
+import { queueMessages } from "./socket-queue";
 
 /*
  * Conversations through the API (issue 15) in workerd against real D1: who may read and write,
@@ -447,21 +448,7 @@ async function socketTo(path: string, cookie: string) {
   const socket = response.webSocket;
   if (!socket) throw new Error(`no socket for ${path}: ${response.status}`);
   socket.accept();
-  const queue: unknown[] = [];
-  const waiting: ((value: unknown) => void)[] = [];
-  socket.addEventListener("message", (event) => {
-    const message = JSON.parse(String(event.data)) as unknown;
-    const resolve = waiting.shift();
-    if (resolve) resolve(message);
-    else queue.push(message);
-  });
-  const next = () =>
-    queue.length > 0
-      ? Promise.resolve(queue.shift())
-      : new Promise((resolve, reject) => {
-          waiting.push(resolve);
-          setTimeout(() => reject(new Error(`nothing on ${path} within 5 s`)), 5000);
-        });
+  const { next } = queueMessages(socket, path);
   return { next, close: () => socket.close() };
 }
 

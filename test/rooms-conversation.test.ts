@@ -8,6 +8,7 @@ import type { Inbox } from "../party/inbox";
 import type { RequestContext } from "../worker/request-context";
 import { endConversationRooms, endInboxRoom, pushToConversation, pushToInbox } from "../worker/services/live";
 import { call, createListing, db, newUser } from "./fixtures";
+import { queueMessages } from "./socket-queue";
 
 /*
  * The conversation and inbox rooms (issue 15) in workerd with real Durable Objects: who the Worker
@@ -31,31 +32,17 @@ async function openRoom(path: string, cookie = "", headers: Record<string, strin
   const socket = response.webSocket;
   if (!socket) return { status: response.status, response, socket: null };
   socket.accept();
-  const queue: unknown[] = [];
-  const waiting: ((value: unknown) => void)[] = [];
+  const { next, drain } = queueMessages(socket, path);
   let closed: { code: number } | null = null;
   const closedWaiters: ((value: { code: number }) => void)[] = [];
-  socket.addEventListener("message", (event) => {
-    const message = JSON.parse(String(event.data)) as unknown;
-    const resolve = waiting.shift();
-    if (resolve) resolve(message);
-    else queue.push(message);
-  });
   socket.addEventListener("close", (event) => {
     closed = { code: event.code };
     for (const resolve of closedWaiters.splice(0)) resolve(closed);
   });
-  const next = () =>
-    queue.length > 0
-      ? Promise.resolve(queue.shift())
-      : new Promise((resolve, reject) => {
-          waiting.push(resolve);
-          setTimeout(() => reject(new Error("no message within 5 s")), 5000);
-        });
   /** Nothing arrives within `ms` (whatever did arrive is returned, to fail the test with). */
   const quiet = async (ms = 300) => {
     await new Promise((resolve) => setTimeout(resolve, ms));
-    return queue.splice(0);
+    return drain();
   };
   const whenClosed = () =>
     closed
