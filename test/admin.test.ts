@@ -329,4 +329,31 @@ describe("live rooms", () => {
     expect(update.data.totalListings).toBe(1);
     room.close?.();
   });
+
+  it("a flagged chat message and a report of a person reach an admin's open dashboard (issue 15)", async () => {
+    const seller = await newSeller("chatseller");
+    const buyer = await newSeller("chatbuyer");
+    const admin = await newAdmin();
+    const listing = await createListing(seller.id);
+    const room = await openRoom("/parties/dashboard/admin", admin.cookie);
+    expect(room.status).toBe(101);
+    const started = await buyer.as(`/api/conversations`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ listingId: String(listing.id), text: "Send the booking deposit to till 5123456 before viewing" }),
+    });
+    expect(started.status).toBe(201);
+    const flagged = (await room.next()) as { type: string; data: DashboardData };
+    expect(flagged.type).toBe("dashboardUpdate");
+    expect(flagged.data.flaggedMessages.count).toBe(1);
+    const reported = await seller.as(`/api/users/${buyer.id}/reports`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ reason: "Asked for a deposit before I could see the item" }),
+    });
+    expect(reported.status).toBe(201);
+    const complaint = (await room.next()) as { type: string; data: DashboardData };
+    expect(complaint.data.personReports.map((report) => report.reason)).toContain("Asked for a deposit before I could see the item");
+    room.close?.();
+  });
 });

@@ -11,7 +11,7 @@ import type { Db } from "../db/client";
 import { conversations, listings, messages, uploads, user, userBlocks, userReports } from "../db/schema";
 import { countInteraction } from "./interactions";
 import { visibleListing } from "./listings";
-import { pushToConversation, pushToInbox } from "./live";
+import { announceChanges, pushToConversation, pushToInbox } from "./live";
 import { ONCE_A_DAY_MS, withinRateLimit } from "./rate-limit";
 import { Refusal } from "./refusal";
 
@@ -357,6 +357,8 @@ function announceMessage(ctx: RequestContext, row: MessageRow, recipientId: stri
   const senderId = row.sender_id;
   const conversationId = Number(row.conversation_id);
   pushToConversation(ctx, conversationId, { type: "message", data: toChatMessage(row, recipientId) });
+  // A flagged message is counted on the admins' dashboard: an admin watching sees it arrive.
+  if (row.flags) announceChanges(ctx, { categories: false });
   const inboxes = Promise.all([unreadCount(ctx, recipientId), unreadCount(ctx, senderId)]).then(([recipientUnread, senderUnread]) => {
     pushToInbox(ctx, recipientId, { type: "inbox", data: { unread: recipientUnread, conversationId } });
     pushToInbox(ctx, senderId, { type: "inbox", data: { unread: senderUnread, conversationId } });
@@ -548,4 +550,6 @@ export async function reportUser(ctx: RequestContext, me: SessionUser, userId: s
   }
   if (!(await withinRateLimit(ctx.db, reportKey(me.id), CHAT_LIMITS.reportsPerDay, ONCE_A_DAY_MS))) throw new Refusal(429, M.tooManyReports);
   await ctx.db.insert(userReports).values({ userId: other.id, reporterId: me.id, conversationId: about, reason: why });
+  // The dashboard's User complaints lists it: an admin watching sees it arrive.
+  announceChanges(ctx, { categories: false });
 }
