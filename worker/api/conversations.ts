@@ -1,16 +1,7 @@
 import { Hono } from "hono";
 import { CONVERSATION_MESSAGES as M, MessageInput, PersonReportInput, StartConversationInput } from "../../app/domain/conversations";
-import {
-  blockUser,
-  listInbox,
-  markConversationRead,
-  openConversation,
-  reportUser,
-  sendMessage,
-  startConversation,
-  unblockUser,
-  unreadCount,
-} from "../services/conversations";
+import { listInbox, markConversationRead, openConversation, sendMessage, startConversation, unreadCount } from "../services/conversations";
+import { blockUser, reportUser, unblockUser } from "../services/person-safety";
 import { isConversationMember } from "../services/conversation-access";
 import { Refusal } from "../services/refusal";
 import { ok } from "./envelope";

@@ -1,18 +1,19 @@
-import { and, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import * as v from "valibot";
-import type { BlockState, ChatListing, ChatMessage, ChatPerson, ConversationView, InboxEntry, InboxPage, ScamSignal } from "../../app/domain/chat-types";
+import type { ChatListing, ChatMessage, ChatPerson, ConversationView, InboxEntry, InboxPage, ScamSignal } from "../../app/domain/chat-types";
 import { SCAM_SIGNALS } from "../../app/domain/chat-types";
-import { CHAT_LIMITS, CONVERSATION_MESSAGES as M, MessageInput, PersonReportInput, StartConversationInput } from "../../app/domain/conversations";
+import { CHAT_LIMITS, CONVERSATION_MESSAGES as M, MessageInput, StartConversationInput } from "../../app/domain/conversations";
 import { scamSignals } from "../../app/domain/scam-guard";
 import { sellerPath } from "../../app/domain/seller-path";
 import type { RequestContext, SessionUser } from "../context";
 import type { Db } from "../db/client";
-import { conversations, listings, messages, uploads, user, userBlocks, userReports } from "../db/schema";
+import { conversations, listings, messages, uploads } from "../db/schema";
 import { countInteraction } from "./interactions";
 import { visibleListing } from "./listings";
 import { announceChanges, pushToConversation, pushToInbox } from "./live";
-import { ONCE_A_DAY_MS, withinRateLimit } from "./rate-limit";
+import { blockStateBetween, refuseBlocked } from "./person-safety";
+import { withinRateLimit } from "./rate-limit";
 import { Refusal } from "./refusal";
 
 /*
@@ -39,8 +40,6 @@ function statement(ctx: Pick<RequestContext, "env">, query: SQL): D1PreparedStat
 /** The rate-limit keys; each ends in the user's id so that deleting the account removes them. */
 const startKey = (userId: string) => `chat-start:${userId}`;
 const messageKey = (userId: string) => `chat-message:${userId}`;
-const reportKey = (userId: string) => `person-report:${userId}`;
-
 // ---------------------------------------------------------------------------------------------
 // Rows and their shapes
 // ---------------------------------------------------------------------------------------------
@@ -315,23 +314,9 @@ export async function conversationIdFor(ctx: Pick<RequestContext, "db">, buyerId
   return row?.id ?? null;
 }
 
-export async function blockStateBetween(ctx: Pick<RequestContext, "db">, meId: string, otherId: string): Promise<BlockState> {
-  const rows = await ctx.db
-    .select({ blockerId: userBlocks.blockerId })
-    .from(userBlocks)
-    .where(or(and(eq(userBlocks.blockerId, meId), eq(userBlocks.blockedId, otherId)), and(eq(userBlocks.blockerId, otherId), eq(userBlocks.blockedId, meId))));
-  if (rows.some((row) => row.blockerId === meId)) return "by-me";
-  return rows.length > 0 ? "by-other" : "none";
-}
-
 // ---------------------------------------------------------------------------------------------
 // Writing
 // ---------------------------------------------------------------------------------------------
-
-function refuseBlocked(state: BlockState): void {
-  if (state === "by-me") throw new Refusal(403, M.blockedByYou);
-  if (state === "by-other") throw new Refusal(403, M.blockedByOther);
-}
 
 /** The schema's output, or a 400 with its first sentence (the page face and the API share it). */
 function checked<const TSchema extends v.GenericSchema>(schema: TSchema, input: unknown): v.InferOutput<TSchema> {
@@ -486,70 +471,4 @@ export async function markConversationRead(ctx: RequestContext, me: SessionUser,
     pushToInbox(ctx, me.id, { type: "inbox", data: { unread, conversationId: Number(head.id) } });
   }
   return { unread };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Blocking and reporting people
-// ---------------------------------------------------------------------------------------------
-
-async function otherPerson(ctx: Pick<RequestContext, "db">, userId: string): Promise<{ id: string; name: string }> {
-  const row =
-    typeof userId === "string" && userId.length > 0 && userId.length <= 200
-      ? await ctx.db
-          .select({ id: user.id, name: sql<string>`coalesce(${user.displayUsername}, ${user.username}, ${user.name})` })
-          .from(user)
-          .where(eq(user.id, userId))
-          .get()
-      : undefined;
-  if (!row) throw new Refusal(404, M.userNotFound);
-  return row;
-}
-
-/** The conversations two people share, either way round. */
-async function sharedConversations(ctx: Pick<RequestContext, "db">, a: string, b: string): Promise<number[]> {
-  const rows = await ctx.db
-    .select({ id: conversations.id })
-    .from(conversations)
-    .where(or(and(eq(conversations.buyerId, a), eq(conversations.sellerId, b)), and(eq(conversations.buyerId, b), eq(conversations.sellerId, a))));
-  return rows.map((row) => row.id);
-}
-
-async function announceBlock(ctx: RequestContext, me: SessionUser, otherId: string, block: "none" | "blocked"): Promise<void> {
-  for (const id of await sharedConversations(ctx, me.id, otherId)) pushToConversation(ctx, id, { type: "block", data: { block, by: me.id } });
-}
-
-export async function blockUser(ctx: RequestContext, me: SessionUser, userId: string): Promise<{ name: string }> {
-  const other = await otherPerson(ctx, userId);
-  if (other.id === me.id) throw new Refusal(400, M.cannotBlockYourself);
-  const added = await ctx.db.insert(userBlocks).values({ blockerId: me.id, blockedId: other.id }).onConflictDoNothing().returning({ id: userBlocks.blockedId });
-  if (added.length > 0) await announceBlock(ctx, me, other.id, "blocked");
-  return { name: other.name };
-}
-
-export async function unblockUser(ctx: RequestContext, me: SessionUser, userId: string): Promise<{ name: string }> {
-  const other = await otherPerson(ctx, userId);
-  if (other.id === me.id) throw new Refusal(400, M.cannotBlockYourself);
-  const removed = await ctx.db
-    .delete(userBlocks)
-    .where(and(eq(userBlocks.blockerId, me.id), eq(userBlocks.blockedId, other.id)))
-    .returning({ id: userBlocks.blockedId });
-  if (removed.length > 0) await announceBlock(ctx, me, other.id, "none");
-  return { name: other.name };
-}
-
-export async function reportUser(ctx: RequestContext, me: SessionUser, userId: string, reason: string, conversationId?: number | null): Promise<void> {
-  const other = await otherPerson(ctx, userId);
-  if (other.id === me.id) throw new Refusal(400, M.cannotReportYourself);
-  const { reason: why } = checked(PersonReportInput, { reason });
-  // A report may name a conversation only when it is the two people's own.
-  let about: number | null = null;
-  if (conversationId !== undefined && conversationId !== null) {
-    const head = await headFor(ctx.db, me.id, conversationId);
-    if (!head || head.other_id !== other.id) throw new Refusal(404, M.notFound);
-    about = Number(head.id);
-  }
-  if (!(await withinRateLimit(ctx.db, reportKey(me.id), CHAT_LIMITS.reportsPerDay, ONCE_A_DAY_MS))) throw new Refusal(429, M.tooManyReports);
-  await ctx.db.insert(userReports).values({ userId: other.id, reporterId: me.id, conversationId: about, reason: why });
-  // The dashboard's User complaints lists it: an admin watching sees it arrive.
-  announceChanges(ctx, { categories: false });
 }
