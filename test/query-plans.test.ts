@@ -1,6 +1,3 @@
-import { env } from "cloudflare:workers";
-import type { SQL } from "drizzle-orm";
-import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import { describe, expect, it } from "vitest";
 import { defaultListingQuery, type ListingQuery } from "../app/domain/listing-query";
 import { listingCountSql, listingIdsSql } from "../worker/services/listings";
@@ -14,17 +11,7 @@ import { unreadMailDetailsQuery, unreadToMailQuery } from "../worker/services/ch
 import { FLAGGED_WINDOW_MS, flaggedCountQuery, flaggedLatestQuery, personReportsQuery } from "../worker/services/dashboard";
 import { inboxEntriesQuery, inboxPageQuery, threadPageQuery, unreadCountQuery } from "../worker/services/conversations";
 import { db } from "./fixtures";
-
-const dialect = new SQLiteAsyncDialect();
-
-/** EXPLAIN QUERY PLAN of a query, as one line per step. */
-async function planOf(query: SQL): Promise<string> {
-  const { sql, params } = dialect.sqlToQuery(query);
-  const result = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
-    .bind(...params)
-    .all<{ detail: string }>();
-  return result.results.map((row) => row.detail).join("\n");
-}
+import { planOf, planOfQuery } from "./query-plan";
 
 /** A full scan of listings: `SCAN listings` without `USING ... INDEX`. */
 const FULL_SCAN = /SCAN listings(?! USING)(?!_fts)/;
@@ -67,14 +54,6 @@ describe("every list the product shows is index-backed", () => {
 
 describe("a seller's reviews and rating read the partial index of standing reviews", () => {
   /** EXPLAIN QUERY PLAN of a drizzle query builder. */
-  async function planOfQuery(query: { toSQL(): { sql: string; params: unknown[] } }): Promise<string> {
-    const { sql, params } = query.toSQL();
-    const result = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
-      .bind(...params)
-      .all<{ detail: string }>();
-    return result.results.map((row) => row.detail).join("\n");
-  }
-
   it("the ratings of many sellers", async () => {
     const plan = await planOfQuery(ratingsQuery(db, ["seller-a", "seller-b", "seller-c"]));
     expect(plan).toMatch(/reviews USING (COVERING )?INDEX reviews_seller_recent_idx/);

@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { sellersSitemapQuery } from "../worker/services/sitemap";
 import { call, createListing, createSeller, db } from "./fixtures";
+import { planOfQuery } from "./query-plan";
 
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1, 1, 0, 0, 1]);
 
@@ -124,14 +125,7 @@ describe("robots.txt and the sitemaps", () => {
   });
 
   it("reads a seller file as a rowid range of accounts, each probing the seller's listings index: no sort, no scan", async () => {
-    const { sql, params } = sellersSitemapQuery(db, 3).toSQL();
-    const plan = (
-      await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
-        .bind(...params)
-        .all<{ detail: string }>()
-    ).results
-      .map((row) => row.detail)
-      .join("\n");
+    const plan = await planOfQuery(sellersSitemapQuery(db, 3));
     expect(plan).toMatch(/SEARCH user USING INTEGER PRIMARY KEY \(rowid>\? AND rowid<\?\)/);
     expect(plan).toMatch(/SEARCH listings (EXISTS )?USING INDEX listings_user_recent_idx \(user_ref=\?\)/);
     expect(plan).not.toMatch(/TEMP B-TREE/);

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { phones, reviews, user } from "../worker/db/schema";
-import { env } from "cloudflare:workers";
 import { storefrontListingsQuery } from "../worker/services/storefront";
 import { storeMessages } from "./chat-fixtures";
 import { call, createListing, createSeller, db, newUser, ORIGIN } from "./fixtures";
+import { planOfQuery } from "./query-plan";
 
 const BROWSER = { "user-agent": "Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36" };
 const MINUTE = 60_000;
@@ -173,14 +173,7 @@ describe("the seller storefront", () => {
   });
 
   it("reads a page of the seller's listings through their index, without sorting", async () => {
-    const { sql, params } = storefrontListingsQuery(db, "seller-a", 3).toSQL();
-    const plan = (
-      await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
-        .bind(...params)
-        .all<{ detail: string }>()
-    ).results
-      .map((row) => row.detail)
-      .join("\n");
+    const plan = await planOfQuery(storefrontListingsQuery(db, "seller-a", 3));
     expect(plan).toMatch(/SEARCH listings USING INDEX listings_user_recent_idx \(user_ref=\?\)/);
     expect(plan).not.toMatch(/TEMP B-TREE/);
   });
