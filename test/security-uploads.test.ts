@@ -3,7 +3,9 @@ import { env } from "cloudflare:workers";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { listings, rateLimit, uploads, user, verification } from "../worker/db/schema";
-import { LISTING_RATE } from "../worker/services/listing-writes";
+import { POSTING_LIMITS } from "../app/domain/listing-safety-texts";
+
+const LISTING_RATE = { perAccount: POSTING_LIMITS.perWindow };
 import { cleanUpStorage, UNUSED_UPLOAD_TTL_MS, UPLOAD_RATE } from "../worker/services/uploads";
 import worker from "../worker/index";
 import { call, createHomepageImage, createListing, db, json, newSeller, ORIGIN } from "./fixtures";

@@ -125,6 +125,8 @@ export const listings = sqliteTable(
     isAvailable: integer("is_available", { mode: "boolean" }).notNull().default(true),
     // Moderation: a hidden listing leaves every public list and page but stays with its owner.
     isHidden: integer("is_hidden", { mode: "boolean" }).notNull().default(false),
+    // Why it is hidden (issue 16): an admin's decision, or enough reports (auto-hide). NULL when shown.
+    hiddenReason: text("hidden_reason", { enum: ["admin", "reports"] }),
     views: integer("views").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
@@ -146,6 +148,8 @@ export const listings = sqliteTable(
       index("listings_category_location_idx").on(t.category, t.location, t.createdAt).where(visible),
       // A seller's own listings (profile), hidden ones included.
       index("listings_user_recent_idx").on(t.userRef, t.createdAt),
+      // The few hidden listings, by why and when (the dashboard's Reports: hidden by reports).
+      index("listings_hidden_idx").on(t.hiddenReason, t.updatedAt).where(sql`${t.isHidden} = 1`),
     ];
   },
 );
@@ -171,6 +175,16 @@ export const uploads = sqliteTable(
       .default("listing"),
     // The stored image's size (not its thumbnail's), so an edit can hold new photos to the update cap.
     bytes: integer("bytes"),
+    // Issue 16: the SHA-256 of the stored bytes (hex) and a 64-bit difference hash of the picture
+    // (16 hex digits), computed by the server from the stored thumbnail. The hash's four 16-bit
+    // quarters are columns of their own, each indexed, so near copies are found by index
+    // (docs/decisions: photo hashes). NULL until hashed (the hourly run fills older rows).
+    sha256: text("sha256"),
+    phash: text("phash"),
+    phashA: integer("phash_a"),
+    phashB: integer("phash_b"),
+    phashC: integer("phash_c"),
+    phashD: integer("phash_d"),
     // A chat photo (kind "message") once a message has taken it; SET NULL when the message goes,
     // after which the clean-up removes the objects (issue 15).
     messageId: integer("message_id").references((): AnySQLiteColumn => messages.id, { onDelete: "set null" }),
@@ -181,6 +195,14 @@ export const uploads = sqliteTable(
     index("uploads_listing_idx").on(t.listingId).where(sql`${t.listingId} IS NOT NULL`),
     index("uploads_user_idx").on(t.userId),
     index("uploads_message_idx").on(t.messageId).where(sql`${t.messageId} IS NOT NULL`),
+    // Photos of listings by their hashes: the same bytes, or a quarter of the picture hash in common.
+    index("uploads_sha256_idx").on(t.sha256).where(sql`${t.listingId} IS NOT NULL`),
+    index("uploads_phash_a_idx").on(t.phashA).where(sql`${t.listingId} IS NOT NULL`),
+    index("uploads_phash_b_idx").on(t.phashB).where(sql`${t.listingId} IS NOT NULL`),
+    index("uploads_phash_c_idx").on(t.phashC).where(sql`${t.listingId} IS NOT NULL`),
+    index("uploads_phash_d_idx").on(t.phashD).where(sql`${t.listingId} IS NOT NULL`),
+    // The hourly run's backlog: stored images not hashed yet.
+    index("uploads_unhashed_idx").on(t.createdAt).where(sql`${t.phash} IS NULL`),
   ],
 );
 
@@ -211,9 +233,80 @@ export const reports = sqliteTable(
       .references(() => listings.id, { onDelete: "cascade" }),
     reporterId: text("reporter_id").references(() => user.id, { onDelete: "set null" }),
     reason: text("reason").notNull(),
+    // Issue 16: who reported, for counting distinct people. A keyed hash (HMAC) of the reporter's
+    // network address, never the address itself; set for every report, signed in or not.
+    reporterKey: text("reporter_key"),
+    // When an admin settled the report (restored or hid the listing); a reviewed report no longer counts.
+    reviewedAt: integer("reviewed_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
   (t) => [index("reports_listing_idx").on(t.listingId, t.createdAt)],
+);
+
+/**
+ * Something the server noticed about a listing for an admin to look at (issue 16): "copied_photos"
+ * when a photo of `listing_id` matches a photo of `other_listing_id`, another seller's listing.
+ * Settled (reviewed_at) by the admin's action on the dashboard's Reports.
+ */
+export const listingFlags = sqliteTable(
+  "listing_flags",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    listingId: integer("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    otherListingId: integer("other_listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["copied_photos"] }).notNull(),
+    // "same" (identical bytes) or "similar" (picture hashes within the distance).
+    detail: text("detail"),
+    createdAt: createdAt(),
+    reviewedAt: integer("reviewed_at", { mode: "timestamp_ms" }),
+    reviewedBy: text("reviewed_by").references(() => user.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    uniqueIndex("listing_flags_pair_idx").on(t.listingId, t.otherListingId, t.kind),
+    index("listing_flags_other_idx").on(t.otherListingId),
+    index("listing_flags_open_idx").on(t.createdAt).where(sql`${t.reviewedAt} IS NULL`),
+  ],
+);
+
+/**
+ * One row per listing an account published (issue 16's posting limits), kept when the listing is
+ * deleted so deleting and posting again does not reset the count. Rows older than two days go in
+ * the hourly run.
+ */
+export const listingPosts = sqliteTable(
+  "listing_posts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    // Not a foreign key: the row outlives its listing.
+    listingId: integer("listing_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("listing_posts_user_idx").on(t.userId, t.createdAt), index("listing_posts_recent_idx").on(t.createdAt)],
+);
+
+/**
+ * The median price of visible listings per subcategory, type and condition (issue 16's price
+ * warning), with how many listings it comes from. '' stands for no subcategory or no condition.
+ * Refreshed for one group after a listing write and for all of them hourly; read by primary key.
+ */
+export const priceMedians = sqliteTable(
+  "price_medians",
+  {
+    subcategory: text("subcategory").notNull(),
+    type: text("type", { enum: ["sale", "rent"] }).notNull(),
+    condition: text("condition").notNull(),
+    median: integer("median").notNull(),
+    comparables: integer("comparables").notNull(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.subcategory, t.type, t.condition] })],
 );
 
 export const homepageImages = sqliteTable(

@@ -1,22 +1,20 @@
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { LISTING_MESSAGES, type ListingInput } from "../../app/domain/listing-input";
 import type { RequestContext, SessionUser } from "../context";
-import { listings, phones, uploads, user } from "../db/schema";
+import { listingPosts, listings, phones, uploads, user } from "../db/schema";
 import { uploadKeyOf } from "./images";
 import { toListingJson, type ListingJson } from "./listing-json";
 import { announceChanges } from "./live";
-import { withinRateLimit } from "./rate-limit";
+import { checkDuplicates, recordCopiedPhotos } from "./listing-duplicates";
+import { checkPostingLimit, refuseOverPostingLimit, underPostingLimit } from "./posting-limits";
+import { refreshPriceGroup } from "./price-medians";
 import { claimableKeys, claimCheck, discardDetached } from "./uploads";
 import { ownerOrAdmin, Refusal } from "./refusal";
 
 export const NOT_OWNER_UNAVAILABLE = "You are not authorized to mark this listing unavailable.";
 export const NOT_OWNER_UPDATE = "You are not allowed to edit this listing.";
 
-/** New listings per account in a day: a busy shop's stock, not a flood. */
-export const LISTING_RATE = { perAccount: 20, windowMs: 24 * 60 * 60 * 1000 } as const;
-
 export const LISTING_WRITE_MESSAGES = {
-  tooMany: `You have posted ${LISTING_RATE.perAccount} listings today, the most for one day. Please try again tomorrow.`,
   taken: "One of these images is already used by another listing. Please upload it again.",
   notSaved: "Your listing could not be saved just now. Please try again.",
 } as const;
@@ -59,17 +57,23 @@ function columnsOf(input: ListingInput) {
 /**
  * Creates a listing owned by the caller (docs/decisions/004: `userRef` is always the caller). The row
  * and the claim on its images are one batch (one transaction): the claim takes every image or
- * none (`claimCheck`), and a listing whose images were taken meanwhile is removed again in the
- * same batch, so of several creates racing for one upload exactly one stands.
+ * none (`claimCheck`), and a listing whose images were taken meanwhile, or whose seller reached
+ * the posting limit meanwhile (issue 16), is removed again in the same batch, so of several
+ * creates racing for one upload (or for the last post of the day) exactly one stands.
+ *
+ * Before the batch (issue 16): the posting limit (429 with when), and the seller's own duplicates
+ * (409, a photo or the title of one of their visible listings in the same subcategory). After it:
+ * photos matching another seller's listing flag the new one for the admins, and the price median
+ * of the listing's group is brought up to date.
  */
 export async function createListing(ctx: RequestContext, me: SessionUser, input: ListingInput): Promise<number> {
   await requireVerifiedPhone(ctx, me.id, input.phoneNumber);
-  const { fresh } = await claimableKeys(ctx.db, me, input.imageUrls, null);
-  if (!(await withinRateLimit(ctx.db, `listing-create:${me.id}`, LISTING_RATE.perAccount, LISTING_RATE.windowMs))) {
-    throw new Refusal(429, LISTING_WRITE_MESSAGES.tooMany);
-  }
+  const { keys, fresh } = await claimableKeys(ctx.db, me, input.imageUrls, null);
+  const now = Date.now();
+  const limit = await checkPostingLimit(ctx, me, now);
+  const copied = await checkDuplicates(ctx, me, input, keys);
   // Within the batch, last_insert_rowid() is the listing just inserted (the FTS trigger's own
-  // insert does not change it outside the trigger).
+  // insert does not change it outside the trigger, nor do the updates and the delete).
   const inserted = sql`last_insert_rowid()`;
   const [created, , undone] = await writeOrRefuse(() =>
     ctx.db.batch([
@@ -83,13 +87,33 @@ export async function createListing(ctx: RequestContext, me: SessionUser, input:
         .where(and(inArray(uploads.key, fresh), eq(uploads.userId, me.id), isNull(uploads.listingId), claimCheck(fresh, me.id, null))),
       ctx.db
         .delete(listings)
-        .where(and(eq(listings.id, inserted), sql`NOT EXISTS (SELECT 1 FROM uploads AS u WHERE u.listing_id = ${inserted})`))
+        .where(
+          and(
+            eq(listings.id, inserted),
+            or(
+              sql`NOT EXISTS (SELECT 1 FROM uploads AS u WHERE u.listing_id = ${inserted})`,
+              limit === null ? sql`0` : sql`NOT (${underPostingLimit(me.id, limit, now)})`,
+            ),
+          ),
+        )
         .returning({ id: listings.id }),
+      // The post counts only when the listing stands.
+      ctx.db.insert(listingPosts).select(
+        ctx.db
+          .select({ id: sql<number>`NULL`.as("id"), userId: listings.userRef, listingId: listings.id, createdAt: sql<Date>`${now}`.as("created_at") })
+          .from(listings)
+          .where(eq(listings.id, inserted)),
+      ),
     ]),
   );
-  if (undone.length > 0) throw new Refusal(409, LISTING_WRITE_MESSAGES.taken);
+  if (undone.length > 0) {
+    if (limit !== null) await refuseOverPostingLimit(ctx, me, limit, now);
+    throw new Refusal(409, LISTING_WRITE_MESSAGES.taken);
+  }
   const id = created[0]?.id;
   if (id === undefined) throw new Error("listing insert returned no id");
+  await recordCopiedPhotos(ctx, id, copied);
+  await refreshPriceGroup(ctx, input);
   announceChanges(ctx);
   return id;
 }
