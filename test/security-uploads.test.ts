@@ -249,19 +249,20 @@ describe("finding 12: listing creation and uploads are limited per account and a
       .update(user)
       .set({ createdAt: new Date(Date.now() - 30 * 24 * 60 * 60 * 1000) })
       .where(eq(user.id, seller.id));
-    const urls = await upload(seller, 6);
-    const more = await upload(seller, 6);
-    const all = [...urls, ...more, ...(await upload(seller, 6)), ...(await upload(seller, 3))];
-    for (const url of all.slice(0, LISTING_RATE.perAccount)) {
-      expect((await sendJson(seller, "/api/listings", listingBody(seller, [url]))).status).toBe(201);
+    // Each listing its own photo and title: the same seller's duplicates are refused (issue 16).
+    const all: string[] = [];
+    for (let i = 0; i <= LISTING_RATE.perAccount; i += 1) all.push(...(await upload(seller, 1, new Uint8Array([...JPEG, i]))));
+    const unit = (i: number) => ({ name: `Samsung Galaxy A15, 128 GB, unit ${i + 1}` });
+    for (const [i, url] of all.slice(0, LISTING_RATE.perAccount).entries()) {
+      expect((await sendJson(seller, "/api/listings", listingBody(seller, [url], unit(i)))).status).toBe(201);
     }
-    const refused = await sendJson(seller, "/api/listings", listingBody(seller, [all[LISTING_RATE.perAccount] as string]));
+    const refused = await sendJson(seller, "/api/listings", listingBody(seller, [all[LISTING_RATE.perAccount] as string], unit(LISTING_RATE.perAccount)));
     expect(refused.status).toBe(429);
     expect((await json(refused)).message).toMatch(/^Each account can post 20 listings a day\. You can post again tomorrow at \d{1,2}:\d\d [ap]m\.$/);
     expect(await db.select({ id: listings.id }).from(listings)).toHaveLength(LISTING_RATE.perAccount);
 
     const form = new FormData();
-    for (const [key, value] of Object.entries(listingBody(seller, [])))
+    for (const [key, value] of Object.entries(listingBody(seller, [], unit(LISTING_RATE.perAccount))))
       if (typeof value === "string" || typeof value === "number") form.append(key, String(value));
     form.append("attributes.condition", "Used");
     form.append("imageUrls", all[LISTING_RATE.perAccount] as string);
