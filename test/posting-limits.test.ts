@@ -101,7 +101,9 @@ describe("a new account publishes at most 5 listings in 24 hours", () => {
 
     const page = await publishWithForm(seller, 7);
     expect(page.status).toBe(429);
-    expect(await page.text()).toContain(message);
+    const html = await page.text();
+    expect(html).toContain(`<p class="inline-error form-summary" role="alert">${message}</p>`);
+    expect(html).not.toContain("Upload failed");
 
     expect(await listingCount(seller)).toBe(5);
     expect(await postCount(seller)).toBe(5);
