@@ -145,7 +145,10 @@ describe("a new account publishes at most 5 listings in 24 hours", () => {
 
   it("two creates racing for the last place: exactly one stands", async () => {
     const seller = await newSeller("racing_seller");
-    await logPosts(seller, [1, 2, 3, 4].map((hours) => Date.now() - hours * HOUR));
+    await logPosts(
+      seller,
+      [1, 2, 3, 4].map((hours) => Date.now() - hours * HOUR),
+    );
     const [first, second] = [await upload(seller), await upload(seller)];
     const send = (url: string, n: number) =>
       seller.as("/api/listings", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(listingBody(seller, [url], n)) });

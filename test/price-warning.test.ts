@@ -109,7 +109,13 @@ describe("the price warning", () => {
     await comparables(shop.id, MIN_COMPARABLES - 1);
     const cheap = await newSeller("cheap_sofas");
     const id = await publish(cheap, 9_000);
-    expect(await db.select({ condition: listings.condition }).from(listings).where(eq(listings.id, Number(id))).get()).toEqual({ condition: "Used" });
+    expect(
+      await db
+        .select({ condition: listings.condition })
+        .from(listings)
+        .where(eq(listings.id, Number(id)))
+        .get(),
+    ).toEqual({ condition: "Used" });
     // Nine sofas from 36,000 to 44,000 and this one: the median is 39,500.
     expect(await groupRow()).toMatchObject({ median: 39_500, comparables: 10 });
 
@@ -160,7 +166,15 @@ describe("the price warning", () => {
     for (const row of rows.slice(0, 2)) await db.update(listings).set({ isHidden: false, hiddenReason: null }).where(eq(listings.id, row.id));
     await hourly();
     expect(await groupRow()).toMatchObject({ comparables: 11 });
-    expect((await shop.as(`/api/listings/${rows[2]?.id}/availability`, { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify({ isAvailable: false }) })).status).toBe(200);
+    expect(
+      (
+        await shop.as(`/api/listings/${rows[2]?.id}/availability`, {
+          method: "PUT",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ isAvailable: false }),
+        })
+      ).status,
+    ).toBe(200);
     expect(await groupRow()).toMatchObject({ comparables: 10 });
     expect(await page(id)).toContain(WARNING);
     expect((await shop.as(`/api/listings/${rows[3]?.id}`, { method: "DELETE" })).status).toBe(200);

@@ -72,6 +72,10 @@ export function postingLimitSentence(newAccount: boolean, at: number, now: numbe
   const tomorrow = partsOf(now + 24 * 60 * MINUTE_MS).day;
   const day = partsOf(minute).day;
   const when =
-    day === today ? POSTING_LIMIT_TEXTS.today(time) : day === tomorrow ? POSTING_LIMIT_TEXTS.tomorrow(time) : POSTING_LIMIT_TEXTS.later(formatPostedDate(minute), time);
+    day === today
+      ? POSTING_LIMIT_TEXTS.today(time)
+      : day === tomorrow
+        ? POSTING_LIMIT_TEXTS.tomorrow(time)
+        : POSTING_LIMIT_TEXTS.later(formatPostedDate(minute), time);
   return `${rule} ${when}`;
 }

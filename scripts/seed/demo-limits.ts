@@ -54,7 +54,14 @@ async function storePicture(env: Env, seed: number): Promise<string> {
   return `/uploads/${key}`;
 }
 
-async function insertPhone(env: Env, seller: { id: string; fullName: string; phone: string; business: string }, name: string, price: number, createdAt: number, seed: number) {
+async function insertPhone(
+  env: Env,
+  seller: { id: string; fullName: string; phone: string; business: string },
+  name: string,
+  price: number,
+  createdAt: number,
+  seed: number,
+) {
   const image = await storePicture(env, seed);
   const row = await env.DB.prepare(
     `INSERT INTO listings (name, description, category, subcategory, location, attributes, condition, regular_price, offer,
@@ -110,7 +117,9 @@ export async function insertDemoLimits(env: Env, users: Seller[]): Promise<void>
   ]);
   const newcomer = { id, fullName: DEMO_NEWCOMER.fullName, phone: DEMO_NEWCOMER.phone, business: DEMO_NEWCOMER.fullName };
   await insertPhone(env, newcomer, "iPhone 14 Pro Max, 256 GB, like new", 7_500, now - 5 * HOUR, 20);
-  await env.DB.prepare("INSERT INTO listing_posts (user_id, listing_id, created_at) SELECT user_ref, id, created_at FROM listings WHERE user_ref = ?").bind(id).run();
+  await env.DB.prepare("INSERT INTO listing_posts (user_id, listing_id, created_at) SELECT user_ref, id, created_at FROM listings WHERE user_ref = ?")
+    .bind(id)
+    .run();
 
   // Every group's median from what the seed wrote, as the hourly run keeps them.
   await refreshAllPriceGroups(createDb(env.DB), now);

@@ -64,6 +64,9 @@ export async function refuseOverPostingLimit(ctx: RequestContext, me: SessionUse
 
 /** The hourly run: posts older than POSTING_LOG_TTL_MS no longer count for anything. */
 export async function prunePostingLog(db: Db, now = Date.now()): Promise<number> {
-  const result = await db.delete(listingPosts).where(lt(listingPosts.createdAt, new Date(now - POSTING_LOG_TTL_MS))).run();
+  const result = await db
+    .delete(listingPosts)
+    .where(lt(listingPosts.createdAt, new Date(now - POSTING_LOG_TTL_MS)))
+    .run();
   return result.meta.changes ?? 0;
 }

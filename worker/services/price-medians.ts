@@ -121,7 +121,11 @@ export async function refreshPriceGroup(
 
 /** A listing's group, read by id: for writes that do not have the listing at hand. */
 async function groupOfListing(db: Db, listingId: number) {
-  return db.select({ subcategory: listings.subcategory, type: listings.type, condition: listings.condition }).from(listings).where(eq(listings.id, listingId)).get();
+  return db
+    .select({ subcategory: listings.subcategory, type: listings.type, condition: listings.condition })
+    .from(listings)
+    .where(eq(listings.id, listingId))
+    .get();
 }
 
 /**
@@ -164,7 +168,11 @@ export function listingPriceGroupQuery(db: Db, listingId: number) {
     .from(listings)
     .innerJoin(
       priceMedians,
-      and(eq(priceMedians.subcategory, listings.subcategory), eq(priceMedians.type, listings.type), eq(priceMedians.condition, sql`coalesce(${listings.condition}, '')`)),
+      and(
+        eq(priceMedians.subcategory, listings.subcategory),
+        eq(priceMedians.type, listings.type),
+        eq(priceMedians.condition, sql`coalesce(${listings.condition}, '')`),
+      ),
     )
     .where(eq(listings.id, listingId))
     .limit(1);
