@@ -10,6 +10,10 @@ import { unusedUploads } from "../worker/services/uploads";
 import { unreadMailDetailsQuery, unreadToMailQuery } from "../worker/services/chat-mail";
 import { FLAGGED_WINDOW_MS, flaggedCountQuery, flaggedLatestQuery, personReportsQuery } from "../worker/services/dashboard";
 import { inboxEntriesQuery, inboxPageQuery, threadPageQuery, unreadCountQuery } from "../worker/services/conversations";
+import { lt, sql } from "drizzle-orm";
+import { listingPosts } from "../worker/db/schema";
+import { recentPostsQuery, underPostingLimit } from "../worker/services/posting-limits";
+import { listingPriceGroupQuery, subcategoryPageQuery } from "../worker/services/price-medians";
 import { db } from "./fixtures";
 import { planOf, planOfQuery } from "./query-plan";
 
@@ -207,5 +211,39 @@ describe("conversations are index-backed (issue 15)", () => {
     const plan = await planOf(unreadCountQuery("user-a"));
     // The partial index holds unread messages only: the count visits those and no others.
     expect(plan).toMatch(/SEARCH messages USING (COVERING )?INDEX messages_unread_idx \(recipient_id=\?\)/);
+  });
+});
+
+/* ---- limits (issue 16): the posting log and the price medians ---- */
+
+describe("posting limits and price medians are index-backed", () => {
+  it("an account's posts in the window: its (user, time) index, newest first, no sort", async () => {
+    const plan = await planOfQuery(recentPostsQuery(db, "seller-a", Date.now()));
+    expect(plan).toMatch(/listing_posts USING (COVERING )?INDEX listing_posts_user_idx/);
+    expect(plan).not.toMatch(/TEMP B-TREE|SCAN listing_posts(?! USING)/);
+    const held = await planOf(sql`SELECT ${underPostingLimit("seller-a", 5, Date.now())}`);
+    expect(held).toMatch(/listing_posts USING COVERING INDEX listing_posts_user_idx/);
+  });
+
+  it("the hourly prune of old posts walks the time index", async () => {
+    const { sql: text, params } = db.delete(listingPosts).where(lt(listingPosts.createdAt, new Date())).toSQL();
+    const plan = await planOf(sql.raw(text.replace("?", String(params[0]))));
+    expect(plan).toMatch(/listing_posts USING (COVERING )?INDEX listing_posts_recent_idx/);
+  });
+
+  it("a price group's refresh pages through the subcategory's index, newest first, without a sort", async () => {
+    for (const before of [null, { createdAt: new Date(), id: 42 }]) {
+      const plan = await planOfQuery(subcategoryPageQuery(db, "Vehicles", "Cars", before));
+      expect(plan).toMatch(/listings USING INDEX listings_category_recent_idx/);
+      expect(plan).not.toMatch(FULL_SCAN);
+      expect(plan).not.toMatch(/TEMP B-TREE/);
+    }
+  });
+
+  it("the listing page reads its group's median by primary key", async () => {
+    const plan = await planOfQuery(listingPriceGroupQuery(db, 42));
+    expect(plan).toMatch(/SEARCH listings USING INTEGER PRIMARY KEY/);
+    expect(plan).toMatch(/SEARCH price_medians USING INDEX sqlite_autoindex_price_medians_1/);
+    expect(plan).not.toMatch(/SCAN/);
   });
 });

@@ -15,6 +15,8 @@ import { mailUnreadMessages, UNREAD_MAIL_CRON } from "./services/chat-mail";
 import { CHAT_PREFIX, serveChatPhoto } from "./services/chat-photos";
 import { serveUpload } from "./services/images";
 import { prunePhoneCodes } from "./services/phones";
+import { prunePostingLog } from "./services/posting-limits";
+import { refreshAllPriceGroups } from "./services/price-medians";
 import { pruneRateLimits } from "./services/rate-limit";
 import { cleanUpStorage } from "./services/uploads";
 
@@ -148,5 +150,9 @@ export default {
     executionCtx.waitUntil(pruneRateLimits(createDb(env.DB)).catch((error) => console.error("[cleanup] counters not pruned", error)));
     // SMS codes two days old: they stopped working long before (10 minutes), and a day's limit is over.
     executionCtx.waitUntil(prunePhoneCodes(createDb(env.DB)).catch((error) => console.error("[cleanup] phone codes not pruned", error)));
+    // Issue 16: posts two days old no longer count towards a posting limit; every price group's
+    // median afresh (so hides, restores and anything else that changed a group count within the hour).
+    executionCtx.waitUntil(prunePostingLog(createDb(env.DB)).catch((error) => console.error("[cleanup] posting log not pruned", error)));
+    executionCtx.waitUntil(refreshAllPriceGroups(createDb(env.DB)).catch((error) => console.error("[price-medians] hourly refresh stopped", error)));
   },
 } satisfies ExportedHandler<Env>;

@@ -17,4 +17,9 @@ describe("the listing form's toast", () => {
     expect(toastForErrors({ photos: UPLOAD_MESSAGES.tooLarge(5 * 1024 * 1024) })).toBe("File too large");
     expect(toastForErrors({ photos: UPLOAD_MESSAGES.notPreparable })).toBe(`Upload failed: ${UPLOAD_MESSAGES.notPreparable}`);
   });
+
+  it("shows a message about the whole form (issue 16's posting limit) as the server wrote it", () => {
+    const limit = "New accounts can post 5 listings a day. You can post again at 2:15 pm today.";
+    expect(toastForErrors({ form: limit })).toBe(limit);
+  });
 });

@@ -27,6 +27,8 @@ export type FieldErrors = Record<string, string>;
 export function toastForErrors(errors: FieldErrors): string {
   const t = STRINGS.listingForm;
   const [key, message] = inFormOrder(errors)[0] ?? ["", ""];
+  // A message about the whole form (the posting limit's 429) is shown as the server wrote it.
+  if (key === "form") return message;
   if (key === "imageUrls" || key === "photos") {
     if (message === LISTING_MESSAGES.imagesRequired) return t.noImage;
     if (message === LISTING_MESSAGES.imagesTooMany) return t.tooMany;
@@ -188,6 +190,11 @@ export function ListingForm({
       {!scripted && answer?.message ? (
         <p className="inline-error form-summary" role="alert">
           {answer.message}
+        </p>
+      ) : scripted && errors.form ? (
+        // With scripts too, a message about the whole form stays in view, not only in a toast.
+        <p className="inline-error form-summary" role="alert">
+          {errors.form}
         </p>
       ) : null}
       <ImagePicker

@@ -3,6 +3,7 @@ import { formatMonthYear } from "../domain/member-since";
 import { sellerPath } from "../domain/seller-path";
 import { STRINGS } from "../strings";
 import { type ListingCardData, ListingCard } from "./listing-card";
+import { NewSellerNotice } from "./listing-safety-signs";
 import { VerifiedMark } from "./verified-mark";
 
 const TEXTS = STRINGS.listingDetail;
@@ -39,7 +40,8 @@ export function PhoneVerifiedBadge() {
 
 /**
  * The seller's block on the listing page: the name (as the listing gives it) leads to their
- * storefront, with the Verified Seller mark, the Phone verified badge and their rating beside it.
+ * storefront, with the Verified Seller mark, the Phone verified badge and their rating beside it,
+ * and "New on Sokoni" while the account is under a week old (issue 16).
  */
 export function SellerFacts(props: {
   sellerId: string;
@@ -49,6 +51,8 @@ export function SellerFacts(props: {
   phoneVerified: boolean;
   rating: SellerRating;
   memberSince: string | null;
+  /** Nairobi calendar days since a seller joined less than 7 days ago (issue 16), else null. */
+  newDays?: number | null;
 }) {
   const name = props.sellerName || TEXTS.notGiven;
   return (
@@ -62,6 +66,7 @@ export function SellerFacts(props: {
           {props.isSellerVerified ? <VerifiedMark withLabel /> : null}
           {props.phoneVerified ? <PhoneVerifiedBadge /> : null}
           <RatingText rating={props.rating} />
+          {props.newDays !== undefined && props.newDays !== null ? <NewSellerNotice days={props.newDays} /> : null}
         </dd>
       </div>
       <div>

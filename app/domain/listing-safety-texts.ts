@@ -51,3 +51,14 @@ export function newOnSokoni(days: number): string {
   if (days === 1) return "New on Sokoni: joined yesterday";
   return `New on Sokoni: joined ${days} days ago`;
 }
+
+/* ---- limits (issue 16 items 3 to 5): the posting limit's refusal, in parts ---- */
+
+/** The 429 sentence's parts; `postingLimitSentence` (app/domain/posting-limit.ts) joins them. */
+export const POSTING_LIMIT_TEXTS = {
+  newAccount: (limit: number) => `New accounts can post ${limit} listings a day.`,
+  everyAccount: (limit: number) => `Each account can post ${limit} listings a day.`,
+  today: (time: string) => `You can post again at ${time} today.`,
+  tomorrow: (time: string) => `You can post again tomorrow at ${time}.`,
+  later: (date: string, time: string) => `You can post again on ${date} at ${time}.`,
+} as const;

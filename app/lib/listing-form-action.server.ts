@@ -163,6 +163,8 @@ export async function saveListingForm(options: { sent: SentListingForm; save: (i
     if (refused.message === LISTING_MESSAGES.phoneNotVerified) {
       return refusal({ ...values, phoneChoice: NEW_PHONE_CHOICE }, { phoneNumber: refused.message }, refused.status);
     }
+    // The posting limit (issue 16) is about the account, not a field: the form's own message.
+    if (refused.status === 429) return refusal(values, { form: refused.message }, refused.status);
     return refusal(values, { imageUrls: refused.message }, refused.status);
   }
   throw redirect(`/listing/${id}`, { headers: redirectHeaders([], { message: successMessage, kind: "success" }) });

@@ -23,6 +23,9 @@ import { listingDetails } from "../components/listing-attributes";
 import { Price } from "../components/price";
 import { ShareButton } from "../components/share-button";
 import { MoreFromSeller, SellerFacts } from "../components/listing-seller";
+import { PriceWarning } from "../components/listing-safety-signs";
+import { isFarBelowMedian } from "../domain/price-check";
+import { newAccountDays } from "../domain/new-account";
 import { coverImage } from "../domain/images";
 import { amountOff, effectivePrice, formatKsh } from "../domain/money";
 import { formatPostedDate } from "../domain/time";
@@ -89,7 +92,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
   // A buyer who already wrote about this listing is offered their conversation (issue 15).
   const conversationId = me && !isOwner ? await conversationIdFor(ctx, me.id, id) : null;
-  return { listing, seller, viewer: { signedIn: me !== null, isOwner, signInHref: signInPath(`/listing/${listing._id}`), conversationId } };
+  // Issue 16's signs for buyers: a price far below its group's median, a seller new to Sokoni.
+  const safety = {
+    priceWarning: isFarBelowMedian(effectivePrice(listing), seller.priceGroup),
+    sellerNewDays: newAccountDays(listing.seller?.memberSince, Date.now()),
+  };
+  return { listing, seller, safety, viewer: { signedIn: me !== null, isOwner, signInHref: signInPath(`/listing/${listing._id}`), conversationId } };
 }
 
 /**
@@ -158,7 +166,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 export default function ListingDetail({ loaderData }: Route.ComponentProps) {
-  const { listing, seller, viewer } = loaderData;
+  const { listing, seller, safety, viewer } = loaderData;
   const off = amountOff(listing);
   const details = listingDetails(listing);
   const favouritesFailed = useRouteLoaderData<typeof rootLoader>("root")?.favouritesFailed === true;
@@ -244,6 +252,7 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
             </div>
             <h1 id="listing-name">{listing.name}</h1>
             <Price listing={listing} className="price large" />
+            {safety.priceWarning ? <PriceWarning /> : null}
             <p className="listing-facts">
               <span>{listing.location}</span>
               <span>{STRINGS.listing.views(listing.views)}</span>
@@ -273,6 +282,7 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
               phoneVerified={seller.phoneVerified}
               rating={seller.rating}
               memberSince={listing.seller?.memberSince ?? null}
+              newDays={safety.sellerNewDays}
             />
           </section>
           <aside className="safety-box" aria-labelledby="safety-heading">

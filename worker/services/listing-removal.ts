@@ -3,6 +3,7 @@ import type { RequestContext, SessionUser } from "../context";
 import { listings, uploads } from "../db/schema";
 import { conversationRemoval, finishConversationRemoval } from "./chat-photos";
 import { announceChanges } from "./live";
+import { refreshPriceGroup } from "./price-medians";
 import { ownerOrAdmin, Refusal } from "./refusal";
 
 /**
@@ -12,10 +13,14 @@ import { ownerOrAdmin, Refusal } from "./refusal";
  * conversations (their messages with them) and deletes the row, whose foreign keys take its
  * favourites, reports and interaction counts. Then the objects go, then their rows; if R2 fails,
  * the detached rows let the hourly clean-up finish, so neither an object without a row nor a row
- * without its object stays. Last, the conversations' rooms are ended.
+ * without its object stays. Then the conversations' rooms are ended, and its price group refreshed.
  */
 export async function deleteListing(ctx: RequestContext, me: SessionUser, id: number): Promise<void> {
-  const row = await ctx.db.select({ userRef: listings.userRef }).from(listings).where(eq(listings.id, id)).get();
+  const row = await ctx.db
+    .select({ userRef: listings.userRef, subcategory: listings.subcategory, type: listings.type, condition: listings.condition })
+    .from(listings)
+    .where(eq(listings.id, id))
+    .get();
   if (!row) throw new Refusal(404, "Listing not found");
   ownerOrAdmin(me, row.userRef, "You are not allowed to delete this listing.");
   const chats = conversationRemoval(ctx.db, { listingId: id });
@@ -30,5 +35,7 @@ export async function deleteListing(ctx: RequestContext, me: SessionUser, id: nu
     [...detached, ...chatPhotos].map((upload) => upload.key),
     removed.map((conversation) => conversation.id),
   );
+  // Its group's price median without it (issue 16).
+  await refreshPriceGroup(ctx, row);
   announceChanges(ctx);
 }

@@ -5,6 +5,7 @@ import type { Db } from "../db/client";
 import { listings, phones, reviews, user } from "../db/schema";
 import { type ListingJson, toListingJson } from "./listing-json";
 import { visibleListing } from "./listings";
+import { listingPriceGroupQuery } from "./price-medians";
 
 /** Cards in the listing page's "More from this seller" row. */
 export const MORE_FROM_SELLER = 4;
@@ -63,18 +64,21 @@ export interface ListingSeller {
   rating: Rating;
   /** The seller's other listings for the row, as cards need them (descriptions shortened). */
   more: ListingJson[];
+  /** The median and count of the listing's price group (issue 16's price warning), null without one. */
+  priceGroup: { median: number; comparables: number } | null;
 }
 
 /**
  * What the listing page shows about a listing's seller beyond the listing's own row, found from
- * the listing's id so that it goes in the same round trip as the listing: one batch of three
- * index-backed reads.
+ * the listing's id so that it goes in the same round trip as the listing: one batch of four
+ * index-backed reads (the fourth, issue 16: its price group's row, by primary key).
  */
 export async function listingSeller(ctx: RequestContext, listingId: number): Promise<ListingSeller> {
-  const [phone, [stars], more] = await ctx.db.batch([
+  const [phone, [stars], more, [priceGroup]] = await ctx.db.batch([
     listingPhoneQuery(ctx.db, listingId),
     listingSellerRatingQuery(ctx.db, listingId),
     moreFromSellerQuery(ctx.db, listingId),
+    listingPriceGroupQuery(ctx.db, listingId),
   ]);
   return {
     phoneVerified: phone.length > 0,
@@ -83,6 +87,7 @@ export async function listingSeller(ctx: RequestContext, listingId: number): Pro
       const json = toListingJson(row);
       return { ...json, description: shorten(json.description) };
     }),
+    priceGroup: priceGroup ?? null,
   };
 }
 

@@ -7,7 +7,7 @@ import { toListingJson, type ListingJson } from "./listing-json";
 import { announceChanges } from "./live";
 import { checkDuplicates, recordCopiedPhotos } from "./listing-duplicates";
 import { checkPostingLimit, refuseOverPostingLimit, underPostingLimit } from "./posting-limits";
-import { refreshPriceGroup } from "./price-medians";
+import { refreshListingPriceGroup, refreshPriceGroup } from "./price-medians";
 import { claimableKeys, claimCheck, discardDetached } from "./uploads";
 import { ownerOrAdmin, Refusal } from "./refusal";
 
@@ -148,7 +148,11 @@ export async function editableListing(ctx: RequestContext, me: SessionUser, id: 
  * objects go after the batch; if R2 fails, their detached rows let the hourly clean-up finish.
  */
 export async function updateListing(ctx: RequestContext, me: SessionUser, id: number, input: ListingInput): Promise<void> {
-  const current = await ctx.db.select({ userRef: listings.userRef, imageUrls: listings.imageUrls }).from(listings).where(eq(listings.id, id)).get();
+  const current = await ctx.db
+    .select({ userRef: listings.userRef, imageUrls: listings.imageUrls, subcategory: listings.subcategory, type: listings.type, condition: listings.condition })
+    .from(listings)
+    .where(eq(listings.id, id))
+    .get();
   if (!current) throw new Refusal(404, "Listing not found");
   ownerOrAdmin(me, current.userRef, NOT_OWNER_UPDATE);
   await requireVerifiedPhone(ctx, current.userRef, input.phoneNumber);
@@ -181,6 +185,10 @@ export async function updateListing(ctx: RequestContext, me: SessionUser, id: nu
     ctx,
     detached.map((row) => row.key),
   );
+  // The price medians of the group it left and the group it is in now (issue 16); one refresh
+  // covers a whole subcategory.
+  await refreshPriceGroup(ctx, input);
+  if (current.subcategory !== input.subcategory) await refreshPriceGroup(ctx, current);
   announceChanges(ctx);
 }
 
@@ -191,6 +199,8 @@ export async function markUnavailable(ctx: RequestContext, me: SessionUser, id: 
   if (row.userRef !== me.id) throw new Refusal(403, NOT_OWNER_UNAVAILABLE);
   const [updated] = await ctx.db.update(listings).set({ isAvailable: false, updatedAt: new Date() }).where(eq(listings.id, id)).returning();
   if (!updated) throw new Refusal(404, "Listing not found");
+  // No longer on the market: no longer a comparable for its group's median (issue 16).
+  await refreshListingPriceGroup(ctx, id);
   announceChanges(ctx);
   return toListingJson({ ...updated, isSellerVerified: me.isSellerVerified });
 }
