@@ -561,7 +561,6 @@ export const STRINGS = {
   // Issue 16, the dashboard's Reports section (app/components/admin/reports-section.tsx): what
   // waits for an admin, each group with its count and the action that settles it.
   adminReports: {
-    heading: "Reports",
     intro: "What buyers and the product flagged, each with the action that settles it. This section updates by itself.",
     count: (n: number) => n.toLocaleString("en-KE"),
     hiddenByReports: "Hidden by reports",
