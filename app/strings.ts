@@ -564,8 +564,7 @@ export const STRINGS = {
     intro: "What buyers and the product flagged, each with the action that settles it. This section updates by itself.",
     count: (n: number) => n.toLocaleString("en-KE"),
     hiddenByReports: "Hidden by reports",
-    hiddenByReportsHint:
-      "Listings that several people reported: they are hidden until you look. Restore brings one back and clears its reports.",
+    hiddenByReportsHint: "Listings that several people reported: they are hidden until you look. Restore brings one back and clears its reports.",
     noHiddenByReports: "No listing is hidden by reports.",
     reportsCount: (n: number) => `${n.toLocaleString("en-KE")} ${n === 1 ? "report" : "reports"}`,
     bySeller: "Seller:",

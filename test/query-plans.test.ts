@@ -233,7 +233,8 @@ describe("the dashboard's Reports of issue 16 are index-backed", () => {
     const latest = await planOf(openFlagsQuery(5));
     expect(latest).toMatch(/f USING INDEX listing_flags_open_idx/);
     for (const alias of ["c", "o"]) expect(latest).toMatch(new RegExp(`SEARCH ${alias} USING INTEGER PRIMARY KEY`));
-    for (const alias of ["cu", "ou"]) expect(latest).toMatch(new RegExp(`SEARCH ${alias} USING INDEX sqlite_autoindex_user_1 \\(id=\\?\\)|SEARCH ${alias} USING .*PRIMARY KEY`));
+    for (const alias of ["cu", "ou"])
+      expect(latest).toMatch(new RegExp(`SEARCH ${alias} USING INDEX sqlite_autoindex_user_1 \\(id=\\?\\)|SEARCH ${alias} USING .*PRIMARY KEY`));
     for (const plan of [count, latest]) {
       expect(plan).not.toMatch(/SCAN (listing_flags|listings|user|c|o|cu|ou)\b(?! USING)/);
       expect(plan).not.toMatch(/TEMP B-TREE/);

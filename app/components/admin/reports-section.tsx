@@ -38,7 +38,8 @@ function HiddenRow({ listing }: { listing: HiddenByReports }) {
         <Link to={`/listing/${listing.id}`}>{listing.name}</Link> <span className="reports-tally">{t.reportsCount(listing.reports)}</span>
       </p>
       <p className="hint">
-        {t.bySeller} <Link to={listing.sellerPath}>{listing.sellerName}</Link> · <time dateTime={listing.hiddenAt}>{t.hiddenWhen(formatPostedDate(listing.hiddenAt))}</time>
+        {t.bySeller} <Link to={listing.sellerPath}>{listing.sellerName}</Link> ·{" "}
+        <time dateTime={listing.hiddenAt}>{t.hiddenWhen(formatPostedDate(listing.hiddenAt))}</time>
       </p>
       <fetcher.Form method="post" className="item-actions">
         <input type="hidden" name="listingId" value={listing.id} />
@@ -81,24 +82,28 @@ function PairSide({ listing, label }: { listing: PairListing; label: string }) {
   return (
     <div className="pair-side">
       <p className="pair-label">{label}</p>
-      <img
-        className="pair-cover"
-        src={listing.cover ?? DEFAULT_LISTING_IMAGE}
-        alt={listing.cover ? t.photoOf(listing.name) : t.noPhoto}
-        width={240}
-        height={180}
-        loading="lazy"
-        decoding="async"
-      />
-      <p className="pair-name">
-        <Link to={`/listing/${listing.id}`}>{listing.name}</Link>
-        {listing.isHidden ? <span className="badge unavailable">{t.alreadyHidden}</span> : null}
-      </p>
-      <p className="pair-price">{formatKsh(listing.price, listing.type)}</p>
-      <p className="hint">
-        {t.bySeller} <Link to={listing.sellerPath}>{listing.sellerName}</Link> ·{" "}
-        <time dateTime={listing.createdAt}>{t.posted(formatPostedDate(listing.createdAt))}</time>
-      </p>
+      <div className="pair-body">
+        <img
+          className="pair-cover"
+          src={listing.cover ?? DEFAULT_LISTING_IMAGE}
+          alt={listing.cover ? t.photoOf(listing.name) : t.noPhoto}
+          width={240}
+          height={180}
+          loading="lazy"
+          decoding="async"
+        />
+        <div className="pair-text">
+          <p className="pair-name">
+            <Link to={`/listing/${listing.id}`}>{listing.name}</Link>
+            {listing.isHidden ? <span className="badge unavailable">{t.alreadyHidden}</span> : null}
+          </p>
+          <p className="pair-price">{formatKsh(listing.price, listing.type)}</p>
+          <p className="hint">
+            {t.bySeller} <Link to={listing.sellerPath}>{listing.sellerName}</Link> ·{" "}
+            <time dateTime={listing.createdAt}>{t.posted(formatPostedDate(listing.createdAt))}</time>
+          </p>
+        </div>
+      </div>
     </div>
   );
 }
@@ -120,24 +125,10 @@ function PairRow({ pair }: { pair: FlaggedPair }) {
       </div>
       <fetcher.Form method="post" className="pair-actions">
         <input type="hidden" name="flagId" value={pair.flagId} />
-        <button
-          type="submit"
-          name="intent"
-          value="dismiss-copy"
-          className="button small outline"
-          disabled={busy}
-          aria-label={t.dismissLabel(pair.copy.name)}
-        >
+        <button type="submit" name="intent" value="dismiss-copy" className="button small outline" disabled={busy} aria-label={t.dismissLabel(pair.copy.name)}>
           {t.dismiss}
         </button>
-        <button
-          type="submit"
-          name="intent"
-          value="hide-copy"
-          className="button small danger"
-          disabled={busy}
-          aria-label={t.hideCopyLabel(pair.copy.name)}
-        >
+        <button type="submit" name="intent" value="hide-copy" className="button small danger" disabled={busy} aria-label={t.hideCopyLabel(pair.copy.name)}>
           {t.hideCopy}
         </button>
       </fetcher.Form>
