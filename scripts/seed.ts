@@ -68,6 +68,7 @@ export async function seed(options: SeedOptions): Promise<void> {
     await insertDemoActivity(env, users, rng);
     await insertDemoReviews(env, users, rng);
     await insertDemoLimits(env, users);
+    await (await import("./seed/demo-admin")).insertDemoAdminReports(env, users);
   });
   console.log(`Seeded ${options.listings} listings in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }

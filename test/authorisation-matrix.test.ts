@@ -331,6 +331,19 @@ const API_ROWS: Row[] = [
     ...adminOnly(allow(200)),
     request: (w) => ({ path: `/api/admin/user-reports/${w.personReportId}/reviewed` }),
   },
+  // Issue 16: an admin settles a "Possible copied photos" flag.
+  {
+    endpoint: "POST /api/admin/listing-flags/:id/dismiss",
+    who: "admin",
+    ...adminOnly(allow(200)),
+    request: (w) => ({ path: `/api/admin/listing-flags/${w.listingFlagId}/dismiss` }),
+  },
+  {
+    endpoint: "POST /api/admin/listing-flags/:id/hide",
+    who: "admin",
+    ...adminOnly(allow(200)),
+    request: (w) => ({ path: `/api/admin/listing-flags/${w.listingFlagId}/hide` }),
+  },
   {
     endpoint: "POST /api/admin/homepage-images",
     who: "admin",
@@ -944,6 +957,9 @@ const PAGE_ROWS: Row[] = [
   adminPage("remove-review", allow(200), (w) => ({ reviewId: String(w.reviewId) })),
   adminPage("dismiss-review-reports", allow(200), (w) => ({ reviewId: String(w.reviewId) })),
   adminPage("person-report-reviewed", allow(200), (w) => ({ reportId: String(w.personReportId) })),
+  // Issue 16: a "Possible copied photos" flag, dismissed or settled by hiding the copy.
+  adminPage("dismiss-copy", allow(200), (w) => ({ flagId: String(w.listingFlagId) })),
+  adminPage("hide-copy", allow(200), (w) => ({ flagId: String(w.listingFlagId) })),
   {
     ...adminPage("upload-images", allow(201), () => ({})),
     request: () => ({ path: ADMIN_PAGE, form: imageForm("homepageImages", { intent: "upload-images", urls: "jenga.co.ke", companyNames: "Jenga" }) }),

@@ -149,6 +149,8 @@ export interface World {
   conversations: ConversationsWorld;
   /** Chat safety (issue 15): `chatSafetyWorld` below. */
   personReportId: number;
+  /** Issue 16, the dashboard's Reports: an open copied-photos flag (`listingFlagsWorld` below). */
+  listingFlagId: number;
 }
 
 let passwordHash: Promise<string> | undefined;
@@ -308,6 +310,7 @@ export async function buildWorld(): Promise<World> {
   statements.push(...reviewWorld(people));
   statements.push(...storefrontWorld(people));
   statements.push(...chatSafetyWorld(people));
+  statements.push(...listingFlagsWorld());
   await Promise.all([env.DB.batch(statements), syncObjects()]);
   return {
     ...people,
@@ -322,6 +325,7 @@ export async function buildWorld(): Promise<World> {
     reviewId: REVIEW_ID,
     conversations: CONVERSATIONS_WORLD,
     personReportId: PERSON_REPORT_ID,
+    listingFlagId: LISTING_FLAG_ID,
   };
 }
 
@@ -337,6 +341,26 @@ function chatSafetyWorld(people: Record<Role, Person>): D1PreparedStatement[] {
       PERSON_REPORT_ID,
       BUYER_ID,
       people.other.id,
+    ),
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Issue 16, the dashboard's Reports (the admin helper's block): an open "Possible copied photos"
+// flag for the admin to dismiss or settle by hiding the copy. It pairs the world's listing with
+// itself: a second listing would change what the other suites count (the hostile corpus counts
+// every listing and wants `other` to have none), and who may settle a flag does not depend on
+// which listings it names. test/admin-reports.test.ts pairs two sellers' listings.
+// ---------------------------------------------------------------------------------------------
+
+const LISTING_FLAG_ID = 1601;
+
+function listingFlagsWorld(): D1PreparedStatement[] {
+  return [
+    env.DB.prepare("INSERT INTO listing_flags (id, listing_id, other_listing_id, kind, detail) VALUES (?, ?, ?, 'copied_photos', 'same')").bind(
+      LISTING_FLAG_ID,
+      LISTING_ID,
+      LISTING_ID,
     ),
   ];
 }

@@ -9,6 +9,8 @@ import { chatPhotoAccessQuery, conversationRemoval } from "../worker/services/ch
 import { unusedUploads } from "../worker/services/uploads";
 import { unreadMailDetailsQuery, unreadToMailQuery } from "../worker/services/chat-mail";
 import { FLAGGED_WINDOW_MS, flaggedCountQuery, flaggedLatestQuery, personReportsQuery } from "../worker/services/dashboard";
+import { hiddenByReportsCountQuery, hiddenByReportsQuery } from "../worker/services/dashboard";
+import { openFlagCountQuery, openFlagsQuery } from "../worker/services/listing-flags";
 import { inboxEntriesQuery, inboxPageQuery, threadPageQuery, unreadCountQuery } from "../worker/services/conversations";
 import { lt, sql } from "drizzle-orm";
 import { listingPosts } from "../worker/db/schema";
@@ -245,5 +247,35 @@ describe("posting limits and price medians are index-backed", () => {
     expect(plan).toMatch(/SEARCH listings USING INTEGER PRIMARY KEY/);
     expect(plan).toMatch(/SEARCH price_medians USING INDEX sqlite_autoindex_price_medians_1/);
     expect(plan).not.toMatch(/SCAN/);
+  });
+});
+
+describe("the dashboard's Reports of issue 16 are index-backed", () => {
+  it("counts and lists the listings hidden by reports through listings_hidden_idx, newest first, without sorting", async () => {
+    const count = await planOf(hiddenByReportsCountQuery());
+    expect(count).toMatch(/SEARCH listings USING COVERING INDEX listings_hidden_idx \(hidden_reason=\?\)/);
+    const latest = await planOf(hiddenByReportsQuery());
+    expect(latest).toMatch(/SEARCH l USING INDEX listings_hidden_idx \(hidden_reason=\?\)/);
+    expect(latest).toMatch(/SEARCH u USING INDEX sqlite_autoindex_user_1 \(id=\?\)|SEARCH u USING .*PRIMARY KEY/);
+    // Each listing's unsettled reports are counted through its own reports only.
+    expect(latest).toMatch(/SEARCH r USING INDEX reports_listing_idx \(listing_id=\?\)/);
+    for (const plan of [count, latest]) {
+      expect(plan).not.toMatch(/SCAN (listings|l|user|u|reports|r)\b/);
+      expect(plan).not.toMatch(/TEMP B-TREE/);
+    }
+  });
+
+  it("counts and lists the open copied-photo flags through listing_flags_open_idx, both listings by key", async () => {
+    const count = await planOf(openFlagCountQuery());
+    expect(count).toMatch(/listing_flags USING INDEX listing_flags_open_idx/);
+    const latest = await planOf(openFlagsQuery(5));
+    expect(latest).toMatch(/f USING INDEX listing_flags_open_idx/);
+    for (const alias of ["c", "o"]) expect(latest).toMatch(new RegExp(`SEARCH ${alias} USING INTEGER PRIMARY KEY`));
+    for (const alias of ["cu", "ou"])
+      expect(latest).toMatch(new RegExp(`SEARCH ${alias} USING INDEX sqlite_autoindex_user_1 \\(id=\\?\\)|SEARCH ${alias} USING .*PRIMARY KEY`));
+    for (const plan of [count, latest]) {
+      expect(plan).not.toMatch(/SCAN (listing_flags|listings|user|c|o|cu|ou)\b(?! USING)/);
+      expect(plan).not.toMatch(/TEMP B-TREE/);
+    }
   });
 });

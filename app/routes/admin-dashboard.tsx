@@ -3,6 +3,7 @@ import { data, redirect, useNavigate, useRevalidator } from "react-router";
 import { requestContextKey } from "../../worker/context";
 import { dashboardData, type DashboardCounts, type DashboardData } from "../../worker/services/dashboard";
 import { addHomepageImages, deleteHomepageImage, listHomepageImages } from "../../worker/services/homepage-images";
+import { flagIdOf, settleCopiedPhotos } from "../../worker/services/listing-flags";
 import { parseListingId } from "../../worker/services/listings";
 import { decideVerification, setListingHidden } from "../../worker/services/moderation";
 import { markPersonReportReviewed, personReportIdOf } from "../../worker/services/person-reports";
@@ -89,6 +90,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       case "person-report-reviewed":
         await markPersonReportReviewed(ctx, me, personReportIdOf(fields.reportId));
         return answer(STRINGS.chatSafety.reportReviewed);
+      // Issue 16: a "Possible copied photos" flag, as POST /api/admin/listing-flags/:id/dismiss and /hide.
+      case "dismiss-copy":
+        await settleCopiedPhotos(ctx, me, flagIdOf(fields.flagId), "dismiss");
+        return answer(STRINGS.adminReports.dismissed);
+      case "hide-copy":
+        await settleCopiedPhotos(ctx, me, flagIdOf(fields.flagId), "hide");
+        return answer(STRINGS.adminReports.copyHidden);
       default:
         return answer("Unknown action", 400);
     }

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { ModerationSchema, VerificationSchema } from "../../app/domain/admin";
 import { dashboardCounts, dashboardData } from "../services/dashboard";
 import { addHomepageImages, deleteHomepageImage } from "../services/homepage-images";
+import { flagIdOf, settleCopiedPhotos } from "../services/listing-flags";
 import { decideVerification, setListingHidden } from "../services/moderation";
 import { markPersonReportReviewed, personReportIdOf } from "../services/person-reports";
 import { STRINGS } from "../../app/strings";
@@ -42,4 +43,13 @@ export const adminApi = new Hono<SignedInEnv>()
   .post("/user-reports/:id/reviewed", async (c) => {
     await markPersonReportReviewed(c.var.ctx, c.var.me, personReportIdOf(c.req.param("id")));
     return ok(c, { reviewed: true }, 200, STRINGS.chatSafety.reportReviewed);
+  })
+  // Issue 16: a "Possible copied photos" flag is settled: dismissed, or the copy hidden.
+  .post("/listing-flags/:id/dismiss", async (c) => {
+    await settleCopiedPhotos(c.var.ctx, c.var.me, flagIdOf(c.req.param("id")), "dismiss");
+    return ok(c, { settled: "dismiss" }, 200, STRINGS.adminReports.dismissed);
+  })
+  .post("/listing-flags/:id/hide", async (c) => {
+    await settleCopiedPhotos(c.var.ctx, c.var.me, flagIdOf(c.req.param("id")), "hide");
+    return ok(c, { settled: "hide" }, 200, STRINGS.adminReports.copyHidden);
   });

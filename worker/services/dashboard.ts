@@ -4,6 +4,7 @@ import { LIMITS } from "../../app/domain/limits";
 import { sellerPath } from "../../app/domain/seller-path";
 import type { Db } from "../db/client";
 import { categorySummary } from "./categories";
+import { type FlaggedPair, openCopiedPhotos } from "./listing-flags";
 import { topSearchTerms } from "./search-terms";
 
 /** One line of a dashboard list: shown as `name (count)`, with an optional note. */
@@ -51,6 +52,18 @@ export interface PersonReport {
   createdAt: string;
 }
 
+/** A listing that reports hid (issue 16), as the dashboard's Reports lists it, newest first. */
+export interface HiddenByReports {
+  id: string;
+  name: string;
+  /** Its reports that no admin has settled yet. */
+  reports: number;
+  /** When it was hidden (its last change). */
+  hiddenAt: string;
+  sellerName: string;
+  sellerPath: string;
+}
+
 /** The four figures that Refresh reloads. */
 export interface DashboardCounts {
   totalListings: number;
@@ -74,6 +87,11 @@ export interface DashboardData extends DashboardCounts {
   flaggedMessages: { count: number; latest: FlaggedMessage[] };
   /** Unreviewed reports about people (part of User complaints), newest first. */
   personReports: PersonReport[];
+  /** Issue 16: the newest listings hidden by reports, and how many there are in all. */
+  hiddenByReports: HiddenByReports[];
+  hiddenByReportsCount: number;
+  /** Issue 16: open "Possible copied photos" flags, and the newest few with both listings. */
+  copiedPhotos: { count: number; latest: FlaggedPair[] };
   /** When these figures were read (the dashboard's Last Updated). */
   updatedAt: string;
 }
@@ -179,6 +197,44 @@ async function chatSafetyData(db: Db, now = Date.now()): Promise<Pick<DashboardD
   };
 }
 
+/** How many listings reports hid: read from the partial index of hidden listings. */
+export function hiddenByReportsCountQuery(): SQL {
+  return sql`SELECT count(*) AS n FROM listings WHERE is_hidden = 1 AND hidden_reason = 'reports'`;
+}
+
+/** The newest listings reports hid, each with its unsettled reports and its seller, walking listings_hidden_idx backwards. */
+export function hiddenByReportsQuery(limit = N): SQL {
+  return sql`
+    SELECT l.id AS id, l.name AS name, l.updated_at AS hiddenAt, l.user_ref AS sellerId, ${NAME} AS sellerName,
+      (SELECT count(*) FROM reports r WHERE r.listing_id = l.id AND r.reviewed_at IS NULL) AS reports
+    FROM listings l JOIN user u ON u.id = l.user_ref
+    WHERE l.is_hidden = 1 AND l.hidden_reason = 'reports'
+    ORDER BY l.updated_at DESC LIMIT ${limit}`;
+}
+
+type HiddenRow = { id: number; name: string; hiddenAt: number; sellerId: string; sellerName: string | null; reports: number };
+
+/** The dashboard's Reports of issue 16: listings hidden by reports and possible copied photos. */
+async function listingSafetyData(db: Db): Promise<Pick<DashboardData, "hiddenByReports" | "hiddenByReportsCount" | "copiedPhotos">> {
+  const [countRow, hidden, copiedPhotos] = await Promise.all([
+    db.get<{ n: number }>(hiddenByReportsCountQuery()),
+    db.all<HiddenRow>(hiddenByReportsQuery()),
+    openCopiedPhotos(db, N),
+  ]);
+  return {
+    hiddenByReports: hidden.map((row) => ({
+      id: String(row.id),
+      name: row.name,
+      reports: row.reports,
+      hiddenAt: new Date(row.hiddenAt).toISOString(),
+      sellerName: row.sellerName ?? "Unknown",
+      sellerPath: sellerPath(row.sellerId),
+    })),
+    hiddenByReportsCount: countRow?.n ?? 0,
+    copiedPhotos,
+  };
+}
+
 /** A listing is active while it is available and not hidden by a moderator; every other one is inactive. */
 export async function dashboardCounts(db: Db): Promise<DashboardCounts> {
   const [listingRow, userRow] = await Promise.all([
@@ -208,10 +264,11 @@ function joinedNote(row: Row): string | undefined {
  * query reads an index (categories, users by date, reports by listing) or a small grouped table.
  */
 export async function dashboardData(db: Db): Promise<DashboardData> {
-  const [counts, categories, chatSafety, lists] = await Promise.all([
+  const [counts, categories, chatSafety, listingSafety, lists] = await Promise.all([
     dashboardCounts(db),
     categorySummary(db),
     chatSafetyData(db),
+    listingSafetyData(db),
     Promise.all([
       // Pending approvals: seller verification requests (one per seller), oldest first; count = the seller's listings.
       db.all<Row>(sql`
@@ -280,6 +337,7 @@ export async function dashboardData(db: Db): Promise<DashboardData> {
     })),
     complaints: items(complaints),
     ...chatSafety,
+    ...listingSafety,
     updatedAt: new Date().toISOString(),
   };
 }

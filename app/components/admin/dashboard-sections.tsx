@@ -8,8 +8,9 @@ import { formatPostedDate } from "../../domain/time";
 import { useResultToast } from "../../lib/use-result-toast";
 import { STRINGS } from "../../strings";
 import type { ReportedReview } from "../../../worker/services/reviews";
-import { FlaggedMessages, PersonReports } from "./chat-safety";
+import { PersonReports } from "./chat-safety";
 import { ReportedReviews } from "./reported-reviews";
+import { ReportsSection } from "./reports-section";
 import { SponsorImages } from "./sponsor-images";
 
 const t = STRINGS.admin;
@@ -226,15 +227,17 @@ export function DashboardSections({
           />
         </div>
       </Section>
-      <Section id="reports" title={t.reports}>
-        <div className="admin-cards">
+      <ReportsSection
+        dashboard={dashboard}
+        flaggedListings={
           <ItemList title={t.flaggedListings} items={dashboard.flaggedListings} render={(item) => <FlaggedRow item={item as FlaggedListing} />} />
-          <FlaggedMessages flagged={dashboard.flaggedMessages ?? { count: 0, latest: [] }} />
+        }
+        complaints={
           <ItemList title={t.complaints} hint={t.complaintsHint} items={dashboard.complaints}>
             <PersonReports reports={dashboard.personReports ?? []} />
           </ItemList>
-        </div>
-      </Section>
+        }
+      />
       <Section id="reported-reviews" title={t.reportedReviews}>
         <ReportedReviews reviews={reportedReviews} />
       </Section>

@@ -1,0 +1,191 @@
+import type { ReactNode } from "react";
+import { Link, useActionData, useFetcher } from "react-router";
+import type { DashboardData, HiddenByReports } from "../../../worker/services/dashboard";
+import type { FlaggedPair, PairListing } from "../../../worker/services/listing-flags";
+import { DEFAULT_LISTING_IMAGE } from "../../domain/images";
+import { LISTING_SAFETY_MESSAGES } from "../../domain/listing-safety-texts";
+import { formatKsh } from "../../domain/money";
+import { formatPostedDate } from "../../domain/time";
+import { type ActionResult, useResultToast } from "../../lib/use-result-toast";
+import { STRINGS } from "../../strings";
+import { FlaggedMessages } from "./chat-safety";
+
+const t = STRINGS.adminReports;
+
+/** The section's buttons share one fetcher, whose toast outlives the row that was settled. */
+const REPORTS_DECISION = "reports-decision";
+/** The intents this section answers without scripts (Restore is the dashboard's own intent). */
+const INTENTS = ["restore", "dismiss-copy", "hide-copy"];
+
+/** A group's heading with its count beside it. */
+function GroupHeading({ title, count }: { title: string; count: number }) {
+  return (
+    <h3 className="reports-group-heading">
+      {title} <span className="reports-count">{t.count(count)}</span>
+    </h3>
+  );
+}
+
+function ShowingNote({ shown, total }: { shown: number; total: number }) {
+  return total > shown ? <p className="hint">{t.showing(shown, total)}</p> : null;
+}
+
+function HiddenRow({ listing }: { listing: HiddenByReports }) {
+  const fetcher = useFetcher<ActionResult>({ key: REPORTS_DECISION });
+  return (
+    <li className="hidden-by-reports" data-hidden-listing={listing.id}>
+      <p className="hidden-by-reports-name">
+        <Link to={`/listing/${listing.id}`}>{listing.name}</Link> <span className="reports-tally">{t.reportsCount(listing.reports)}</span>
+      </p>
+      <p className="hint">
+        {t.bySeller} <Link to={listing.sellerPath}>{listing.sellerName}</Link> ·{" "}
+        <time dateTime={listing.hiddenAt}>{t.hiddenWhen(formatPostedDate(listing.hiddenAt))}</time>
+      </p>
+      <fetcher.Form method="post" className="item-actions">
+        <input type="hidden" name="listingId" value={listing.id} />
+        <button
+          type="submit"
+          name="intent"
+          value="restore"
+          className="button small outline"
+          disabled={fetcher.state !== "idle"}
+          aria-label={t.restoreLabel(listing.name)}
+        >
+          {t.restore}
+        </button>
+      </fetcher.Form>
+    </li>
+  );
+}
+
+function HiddenByReportsGroup({ listings, total }: { listings: HiddenByReports[]; total: number }) {
+  return (
+    <div className="admin-card reports-group" data-group="hidden-by-reports">
+      <GroupHeading title={t.hiddenByReports} count={total} />
+      <p className="hint">{t.hiddenByReportsHint}</p>
+      {listings.length === 0 ? (
+        <p className="empty">{t.noHiddenByReports}</p>
+      ) : (
+        <ol className="reports-list">
+          {listings.map((listing) => (
+            <HiddenRow key={listing.id} listing={listing} />
+          ))}
+        </ol>
+      )}
+      <ShowingNote shown={listings.length} total={total} />
+    </div>
+  );
+}
+
+/** One side of a pair: its cover, name, price, seller and date. */
+function PairSide({ listing, label }: { listing: PairListing; label: string }) {
+  return (
+    <div className="pair-side">
+      <p className="pair-label">{label}</p>
+      <div className="pair-body">
+        <img
+          className="pair-cover"
+          src={listing.cover ?? DEFAULT_LISTING_IMAGE}
+          alt={listing.cover ? t.photoOf(listing.name) : t.noPhoto}
+          width={240}
+          height={180}
+          loading="lazy"
+          decoding="async"
+        />
+        <div className="pair-text">
+          <p className="pair-name">
+            <Link to={`/listing/${listing.id}`}>{listing.name}</Link>
+            {listing.isHidden ? <span className="badge unavailable">{t.alreadyHidden}</span> : null}
+          </p>
+          <p className="pair-price">{formatKsh(listing.price, listing.type)}</p>
+          <p className="hint">
+            {t.bySeller} <Link to={listing.sellerPath}>{listing.sellerName}</Link> ·{" "}
+            <time dateTime={listing.createdAt}>{t.posted(formatPostedDate(listing.createdAt))}</time>
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function PairRow({ pair }: { pair: FlaggedPair }) {
+  const fetcher = useFetcher<ActionResult>({ key: REPORTS_DECISION });
+  const busy = fetcher.state !== "idle";
+  return (
+    <li className="copied-pair" data-flag={pair.flagId}>
+      <p className="pair-match">
+        <strong>{pair.detail === "same" ? t.sameBytes : t.similarPhoto}</strong> ·{" "}
+        <time className="hint" dateTime={pair.createdAt}>
+          {t.flagged(formatPostedDate(pair.createdAt))}
+        </time>
+      </p>
+      <div className="pair-sides">
+        <PairSide listing={pair.copy} label={t.copy} />
+        <PairSide listing={pair.original} label={t.original} />
+      </div>
+      <fetcher.Form method="post" className="pair-actions">
+        <input type="hidden" name="flagId" value={pair.flagId} />
+        <button type="submit" name="intent" value="dismiss-copy" className="button small outline" disabled={busy} aria-label={t.dismissLabel(pair.copy.name)}>
+          {t.dismiss}
+        </button>
+        <button type="submit" name="intent" value="hide-copy" className="button small danger" disabled={busy} aria-label={t.hideCopyLabel(pair.copy.name)}>
+          {t.hideCopy}
+        </button>
+      </fetcher.Form>
+    </li>
+  );
+}
+
+function CopiedPhotosGroup({ copies }: { copies: DashboardData["copiedPhotos"] }) {
+  return (
+    <div className="admin-card reports-group copied-photos" data-group="copied-photos">
+      <GroupHeading title={LISTING_SAFETY_MESSAGES.copiedPhotos} count={copies.count} />
+      <p className="hint">{t.copiedPhotosHint}</p>
+      {copies.latest.length === 0 ? (
+        <p className="empty">{t.noCopiedPhotos}</p>
+      ) : (
+        <ol className="reports-list">
+          {copies.latest.map((pair) => (
+            <PairRow key={pair.flagId} pair={pair} />
+          ))}
+        </ol>
+      )}
+      <ShowingNote shown={copies.latest.length} total={copies.count} />
+    </div>
+  );
+}
+
+/** What a button of this section answered when the page was posted without scripts (fetchers toast it otherwise). */
+function NoScriptResult() {
+  const result = useActionData<ActionResult & { intent?: string }>();
+  if (!result || !INTENTS.includes(result.intent ?? "")) return null;
+  return (
+    <p className={result.ok ? "form-success" : "inline-error"} role={result.ok ? "status" : "alert"}>
+      {result.message}
+    </p>
+  );
+}
+
+/**
+ * The dashboard's Reports (issue 16): listings hidden by reports (Restore), possible copied photos
+ * (both listings side by side; Dismiss or Hide the copy), the flagged listings, flagged chat
+ * messages and user complaints. Every figure comes with the dashboard's data, so the live room's
+ * updates reach this section too. `flaggedListings` and `complaints` are the dashboard's own cards.
+ */
+export function ReportsSection({ dashboard, flaggedListings, complaints }: { dashboard: DashboardData; flaggedListings: ReactNode; complaints: ReactNode }) {
+  useResultToast(useFetcher<ActionResult>({ key: REPORTS_DECISION }));
+  return (
+    <section className="admin-section reports-section" aria-labelledby="reports-heading">
+      <h2 id="reports-heading">{STRINGS.admin.reports}</h2>
+      <p className="hint reports-intro">{t.intro}</p>
+      <NoScriptResult />
+      <div className="admin-cards">
+        <HiddenByReportsGroup listings={dashboard.hiddenByReports ?? []} total={dashboard.hiddenByReportsCount ?? 0} />
+        {flaggedListings}
+        <CopiedPhotosGroup copies={dashboard.copiedPhotos ?? { count: 0, latest: [] }} />
+        <FlaggedMessages flagged={dashboard.flaggedMessages ?? { count: 0, latest: [] }} />
+        {complaints}
+      </div>
+    </section>
+  );
+}
