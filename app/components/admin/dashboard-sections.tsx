@@ -3,6 +3,7 @@ import { Link, useFetcher } from "react-router";
 import type { DashboardData, DashboardItem, FlaggedListing } from "../../../worker/services/dashboard";
 import type { HomepageImage } from "../../../worker/services/homepage-images";
 import { ADMIN_MESSAGES, estimatedRevenue } from "../../domain/admin";
+import { LISTING_SAFETY_MESSAGES } from "../../domain/listing-safety-texts";
 import { formatKsh } from "../../domain/money";
 import { formatPostedDate } from "../../domain/time";
 import { useResultToast } from "../../lib/use-result-toast";
@@ -119,7 +120,11 @@ function FlaggedRow({ item }: { item: FlaggedListing }) {
     <span className="item-row flagged">
       <span>
         <ItemText item={item} href={`/listing/${item.id}`} />
-        {item.isHidden ? <span className="badge unavailable">{t.hiddenBadge}</span> : null}
+        {item.isHidden ? (
+          <span className={item.hiddenReason === "reports" ? "badge unavailable hidden-by-reports" : "badge unavailable"}>
+            {item.hiddenReason === "reports" ? LISTING_SAFETY_MESSAGES.hiddenByReports : t.hiddenBadge}
+          </span>
+        ) : null}
       </span>
       {item.reasons.length > 0 ? (
         <ul className="reasons">
