@@ -8,7 +8,8 @@ import { uploads } from "../worker/db/schema";
 import { chatPhotoAccessQuery, conversationRemoval } from "../worker/services/chat-photos";
 import { unusedUploads } from "../worker/services/uploads";
 import { unreadMailDetailsQuery, unreadToMailQuery } from "../worker/services/chat-mail";
-import { FLAGGED_WINDOW_MS, flaggedCountQuery, flaggedLatestQuery, personReportsQuery } from "../worker/services/dashboard";
+import { FLAGGED_WINDOW_MS, flaggedCountQuery, flaggedLatestQuery, flaggedListingsQuery, personReportsQuery } from "../worker/services/dashboard";
+import { countableReportsQuery } from "../worker/services/reports";
 import { inboxEntriesQuery, inboxPageQuery, threadPageQuery, unreadCountQuery } from "../worker/services/conversations";
 import { db } from "./fixtures";
 import { planOf, planOfQuery } from "./query-plan";
@@ -207,5 +208,24 @@ describe("conversations are index-backed (issue 15)", () => {
     const plan = await planOf(unreadCountQuery("user-a"));
     // The partial index holds unread messages only: the count visits those and no others.
     expect(plan).toMatch(/SEARCH messages USING (COVERING )?INDEX messages_unread_idx \(recipient_id=\?\)/);
+  });
+});
+
+describe("auto-hide's queries (issue 16)", () => {
+  const now = Date.UTC(2026, 10, 23);
+
+  it("reads one listing's countable reports through reports_listing_idx, newest first, without sorting", async () => {
+    const plan = await planOfQuery(countableReportsQuery(db, 42, now));
+    expect(plan).toMatch(/SEARCH reports USING INDEX reports_listing_idx \(listing_id=\? AND created_at>\?\)/);
+    expect(plan).not.toMatch(/TEMP B-TREE/);
+  });
+
+  it("groups Flagged listings' reports in listing order through reports_listing_idx and reads each listing by key", async () => {
+    // The ranking still sorts the reported listings (one row each), as the list did before issue 16:
+    // reports are few next to listings, and no index can rank by a count.
+    const plan = await planOf(flaggedListingsQuery());
+    expect(plan).toMatch(/reports USING INDEX reports_listing_idx/);
+    expect(plan).toMatch(/SEARCH l USING INTEGER PRIMARY KEY/);
+    expect(plan).not.toMatch(/USE TEMP B-TREE FOR GROUP BY/);
   });
 });

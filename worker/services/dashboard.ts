@@ -244,7 +244,7 @@ export async function dashboardData(db: Db): Promise<DashboardData> {
         FROM candidates k JOIN listings l ON l.id = k.id
         LEFT JOIN fav f ON f.listing_id = l.id LEFT JOIN clicks c ON c.listing_id = l.id
         WHERE l.is_hidden = 0 ORDER BY count DESC, l.id DESC LIMIT ${N}`),
-      flaggedListingsQuery(db),
+      db.all<FlaggedListingRow>(flaggedListingsQuery()),
       // User complaints: sellers ranked by the reports against their listings.
       db.all<Row>(sql`
         SELECT u.id AS id, coalesce(u.display_username, u.username, u.name) AS name, count(*) AS count
@@ -292,14 +292,14 @@ type FlaggedListingRow = Row & { hidden: number; hiddenReason: "reports" | "admi
  * reports it again; a hidden one stays, counted by all its reports (docs/decisions/drafts/
  * reports-flagged-listings.md).
  */
-export function flaggedListingsQuery(db: Db, limit = N): Promise<FlaggedListingRow[]> {
-  return db.all<FlaggedListingRow>(sql`
+export function flaggedListingsQuery(limit = N): SQL {
+  return sql`
     SELECT l.id AS id, l.name AS name, CASE WHEN r.open > 0 THEN r.open ELSE r.total END AS count, l.is_hidden AS hidden,
       CASE WHEN l.is_hidden = 1 THEN coalesce(l.hidden_reason, 'admin') END AS hiddenReason
     FROM (SELECT listing_id, sum(reviewed_at IS NULL) AS open, count(*) AS total, max(created_at) AS latest FROM reports GROUP BY listing_id) r
     JOIN listings l ON l.id = r.listing_id
     WHERE r.open > 0 OR l.is_hidden = 1
-    ORDER BY count DESC, r.latest DESC LIMIT ${limit}`);
+    ORDER BY count DESC, r.latest DESC LIMIT ${limit}`;
 }
 
 function hiddenReasonOf(row: FlaggedListingRow | undefined): FlaggedListing["hiddenReason"] {
