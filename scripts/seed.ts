@@ -17,6 +17,7 @@ import { createRng, generateListingDrafts, type ListingDraft, type Rng } from ".
 import { DEMO_PASSWORD, DEMO_USERS, SPONSORS, type DemoUser } from "./seed/demo-accounts";
 import { insertDemoActivity } from "./seed/demo-activity";
 import { insertDemoReviews } from "./seed/demo-reviews";
+import { insertDemoReports } from "./seed/demo-reports";
 import { OFFLINE_ENV } from "./local-env";
 import { TABLES_CHILDREN_FIRST } from "../worker/db/tables";
 
@@ -66,6 +67,7 @@ export async function seed(options: SeedOptions): Promise<void> {
     await recordListingUploads(env);
     await insertDemoActivity(env, users, rng);
     await insertDemoReviews(env, users, rng);
+    await insertDemoReports(env, users);
   });
   console.log(`Seeded ${options.listings} listings in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
