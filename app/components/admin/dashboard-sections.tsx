@@ -112,9 +112,14 @@ function DecisionButtons({ item }: { item: DashboardItem }) {
   );
 }
 
+/**
+ * Hide and Restore share one fetcher with the section too: a restore settles the listing's
+ * reports, so its row may leave the list before the answer's toast could show from it.
+ */
+const MODERATION = "listing-moderation";
+
 function FlaggedRow({ item }: { item: FlaggedListing }) {
-  const fetcher = useFetcher<{ ok: boolean; message: string }>();
-  useResultToast(fetcher);
+  const fetcher = useFetcher<{ ok: boolean; message: string }>({ key: MODERATION });
   const intent = item.isHidden ? "restore" : "hide";
   return (
     <span className="item-row flagged">
@@ -176,6 +181,7 @@ export function DashboardSections({
   reportedReviews?: ReportedReview[];
 }) {
   useResultToast(useFetcher<{ ok: boolean; message: string }>({ key: DECISION }));
+  useResultToast(useFetcher<{ ok: boolean; message: string }>({ key: MODERATION }));
   return (
     <div className="admin-sections">
       <Section id="overview" title={t.overview}>
