@@ -49,7 +49,9 @@ async function newAdmin(name: string): Promise<Person> {
 }
 
 async function listingState(id: number) {
-  return env.DB.prepare("SELECT is_hidden AS hidden, hidden_reason AS reason FROM listings WHERE id = ?").bind(id).first<{ hidden: number; reason: string | null }>();
+  return env.DB.prepare("SELECT is_hidden AS hidden, hidden_reason AS reason FROM listings WHERE id = ?")
+    .bind(id)
+    .first<{ hidden: number; reason: string | null }>();
 }
 
 async function mailsTo(email: string) {
@@ -112,8 +114,11 @@ describe("auto-hide on reports (issue 16)", () => {
     expect(await publicPlaces(listing.id, seller.id)).toEqual(everywhere(false));
 
     // Every report keeps a keyed hash of its address, never the address.
-    const stored = (await env.DB.prepare("SELECT reporter_id AS id, reporter_key AS key FROM reports WHERE listing_id = ?").bind(listing.id).all<{ id: string; key: string }>())
-      .results;
+    const stored = (
+      await env.DB.prepare("SELECT reporter_id AS id, reporter_key AS key FROM reports WHERE listing_id = ?")
+        .bind(listing.id)
+        .all<{ id: string; key: string }>()
+    ).results;
     expect(stored).toHaveLength(3);
     for (const row of stored) expect(row.key).toMatch(/^[0-9a-f]{64}$/);
     expect(new Set(stored.map((row) => row.key)).size).toBe(3);
@@ -127,7 +132,17 @@ describe("auto-hide on reports (issue 16)", () => {
       expect(html).toContain(LISTING_SAFETY_MESSAGES.underReviewTitle);
       expect(html).toContain(LISTING_SAFETY_MESSAGES.underReview);
       expect(html).toMatch(/<meta name="robots" content="noindex"/);
-      for (const secret of [NAME, "1,150,000", "1150000", "722456789", "Kamau Wairimu", "Thika Road Autos", "/uploads/listings/a.jpg", seller.id, "application/ld+json"]) {
+      for (const secret of [
+        NAME,
+        "1,150,000",
+        "1150000",
+        "722456789",
+        "Kamau Wairimu",
+        "Thika Road Autos",
+        "/uploads/listings/a.jpg",
+        seller.id,
+        "application/ld+json",
+      ]) {
         expect(html, secret).not.toContain(secret);
       }
     }

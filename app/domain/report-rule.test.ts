@@ -71,7 +71,12 @@ describe("countedReporters / shouldAutoHide", () => {
   });
 
   it("counts an account's report even without an address key", () => {
-    const reports: CountedReport[] = ["amina", "baraka", "chebet"].map((id) => ({ reporterId: id, reporterKey: null, createdAt: NOW - HOUR, reviewedAt: null }));
+    const reports: CountedReport[] = ["amina", "baraka", "chebet"].map((id) => ({
+      reporterId: id,
+      reporterKey: null,
+      createdAt: NOW - HOUR,
+      reviewedAt: null,
+    }));
     expect(shouldAutoHide(reports, NOW)).toBe(true);
   });
 

@@ -40,7 +40,8 @@ import { ErrorScreen, errorStatus } from "../components/error-screen";
 
 /** Title, description and a WhatsApp-ready preview: the cover photo, the price and the county. */
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (loaderData && "underReview" in loaderData) return [{ title: `${LISTING_SAFETY_MESSAGES.underReviewTitle} | Sokoni` }, { name: "robots", content: "noindex" }];
+  if (loaderData && "underReview" in loaderData)
+    return [{ title: `${LISTING_SAFETY_MESSAGES.underReviewTitle} | Sokoni` }, { name: "robots", content: "noindex" }];
   const listing = loaderData?.listing;
   if (!listing) return [{ title: "Listing not found | Sokoni" }, { name: "robots", content: "noindex" }];
   const price = formatKsh(effectivePrice(listing), listing.type);

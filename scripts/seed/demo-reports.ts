@@ -10,8 +10,16 @@ const HOUR = 3_600_000;
 /** What three buyers wrote, oldest first: the warning signs people really report. */
 export const DEMO_REPORTS = [
   { reason: "Asked me to send KSh 2,000 by M-Pesa as a 'delivery deposit' before I could see the phone.", hoursAgo: 46, address: "198.51.100.23" },
-  { reason: "These photos are from a shop's website; the seller could not send a picture of the phone with today's date.", hoursAgo: 27, address: "198.51.100.87" },
-  { reason: "Said the phone is new and sealed at half the shop price, then stopped answering when I asked to meet in town.", hoursAgo: 5, address: "203.0.113.41" },
+  {
+    reason: "These photos are from a shop's website; the seller could not send a picture of the phone with today's date.",
+    hoursAgo: 27,
+    address: "198.51.100.87",
+  },
+  {
+    reason: "Said the phone is new and sealed at half the shop price, then stopped answering when I asked to meet in town.",
+    hoursAgo: 5,
+    address: "203.0.113.41",
+  },
 ] as const;
 
 /**
@@ -25,7 +33,9 @@ export async function insertDemoReports(env: Env, users: { id: string; role: str
        WHERE subcategory = 'Smartphones' AND NOT EXISTS (SELECT 1 FROM reports r WHERE r.listing_id = l.id)
        ORDER BY id DESC LIMIT 1`,
     ).first<{ id: number; seller: string }>()) ??
-    (await env.DB.prepare("SELECT id, user_ref AS seller FROM listings l WHERE NOT EXISTS (SELECT 1 FROM reports r WHERE r.listing_id = l.id) ORDER BY id DESC LIMIT 1").first<{
+    (await env.DB.prepare(
+      "SELECT id, user_ref AS seller FROM listings l WHERE NOT EXISTS (SELECT 1 FROM reports r WHERE r.listing_id = l.id) ORDER BY id DESC LIMIT 1",
+    ).first<{
       id: number;
       seller: string;
     }>());

@@ -41,7 +41,11 @@ export async function mailSellerHiddenByReports(ctx: Pick<RequestContext, "env" 
       FROM listings l JOIN user u ON u.id = l.user_ref WHERE l.id = ${listingId}`);
     if (!row) return;
     const origin = mailOrigin(ctx.env) ?? ctx.url.origin;
-    await sendMail(ctx.env, ctx.db, hiddenByReportsMail({ to: row.email, sellerName: row.sellerName, listingName: row.listingName, listingId, origin, people }));
+    await sendMail(
+      ctx.env,
+      ctx.db,
+      hiddenByReportsMail({ to: row.email, sellerName: row.sellerName, listingName: row.listingName, listingId, origin, people }),
+    );
   } catch (error) {
     console.error(`[report-mail] the seller of listing ${listingId} was not mailed`, error);
   }
