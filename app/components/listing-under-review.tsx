@@ -9,9 +9,14 @@ const t = STRINGS.reportsSafety;
  * nothing of the listing itself (no name, price, photos, contacts or seller), so a scam cannot go
  * on from its page while an admin looks. The page is noindex (the route's meta).
  */
-export function ListingUnderReview() {
+export function ListingUnderReview({ sent = null }: { sent?: string | null }) {
   return (
     <main className="page narrow error-screen under-review" id="main">
+      {sent ? (
+        <p className="notice action-result" role="status">
+          {sent}
+        </p>
+      ) : null}
       <h1>{LISTING_SAFETY_MESSAGES.underReviewTitle}</h1>
       <p className="empty" role="status">
         {LISTING_SAFETY_MESSAGES.underReview}

@@ -170,8 +170,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 /** The listing page, or the under-review page a visitor gets while reports hide it. */
-export default function ListingRoute({ loaderData }: Route.ComponentProps) {
-  if ("underReview" in loaderData) return <ListingUnderReview />;
+export default function ListingRoute({ loaderData, actionData }: Route.ComponentProps) {
+  // The report that hid it, sent without scripts, comes back to this page: it says the report went.
+  if ("underReview" in loaderData) return <ListingUnderReview sent={actionData?.ok ? actionData.message : null} />;
   return <ListingDetail loaderData={loaderData} />;
 }
 
