@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { RequestContext, SessionUser } from "../context";
 import { listings, reports, user, verificationRequests } from "../db/schema";
 import { announceChanges } from "./live";
+import { refreshPriceGroup } from "./price-medians";
 import { adminOnly, Refusal } from "./refusal";
 
 export const VERIFICATION_MESSAGES = {
@@ -31,13 +32,16 @@ export async function setListingHidden(ctx: RequestContext, me: SessionUser | nu
       .update(listings)
       .set({ isHidden: hidden, hiddenReason: hidden ? "admin" : null, updatedAt: now })
       .where(eq(listings.id, id))
-      .returning({ id: listings.id }),
+      .returning({ id: listings.id, subcategory: listings.subcategory, type: listings.type, condition: listings.condition }),
     ctx.db
       .update(reports)
       .set({ reviewedAt: now })
       .where(and(eq(reports.listingId, id), isNull(reports.reviewedAt))),
   ]);
-  if (updated.length === 0) throw new Refusal(404, "Listing not found");
+  const [listing] = updated;
+  if (!listing) throw new Refusal(404, "Listing not found");
+  // The listing joins or leaves its price group's comparables (issue 16, price warning).
+  await refreshPriceGroup(ctx, listing);
   announceChanges(ctx);
 }
 

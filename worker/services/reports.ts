@@ -7,6 +7,7 @@ import type { Db } from "../db/client";
 import { listings, reports } from "../db/schema";
 import { visibleListing } from "./listings";
 import { announceChanges } from "./live";
+import { refreshPriceGroup } from "./price-medians";
 import { clientAddress, withinRateLimit } from "./rate-limit";
 import { Refusal } from "./refusal";
 import { mailSellerHiddenByReports } from "./report-mail";
@@ -67,13 +68,16 @@ export async function countableReports(db: Db, listingId: number, now = Date.now
  * admin). One conditional update: of two reports racing to hide the same listing, only one
  * changes the row, and only that one goes on to mail the seller.
  */
-async function hideByReports(db: Db, listingId: number): Promise<boolean> {
-  const changed = await db
+async function hideByReports(ctx: RequestContext, listingId: number): Promise<boolean> {
+  const [changed] = await ctx.db
     .update(listings)
     .set({ isHidden: true, hiddenReason: "reports", updatedAt: new Date() })
     .where(and(eq(listings.id, listingId), eq(listings.isHidden, false)))
-    .returning({ id: listings.id });
-  return changed.length > 0;
+    .returning({ subcategory: listings.subcategory, type: listings.type, condition: listings.condition });
+  if (!changed) return false;
+  // It leaves its price group's comparables (issue 16, price warning).
+  await refreshPriceGroup(ctx, changed);
+  return true;
 }
 
 /**
@@ -96,7 +100,7 @@ export async function reportListing(ctx: RequestContext, reporter: Reporter, id:
   // Read after the write: of two reports racing, the later read sees both.
   const now = Date.now();
   const counted = await countableReports(ctx.db, id, now);
-  if (shouldAutoHide(counted, now) && (await hideByReports(ctx.db, id))) {
+  if (shouldAutoHide(counted, now) && (await hideByReports(ctx, id))) {
     await mailSellerHiddenByReports(ctx, id, countedReporters(counted, now));
     // Public lists and counts change, and the dashboard shows it as hidden by reports.
     announceChanges(ctx);
