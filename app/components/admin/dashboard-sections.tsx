@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from "react";
-import { Link, useFetcher } from "react-router";
+import { Link, useActionData, useFetcher } from "react-router";
 import type { DashboardData, DashboardItem, FlaggedListing } from "../../../worker/services/dashboard";
 import type { HomepageImage } from "../../../worker/services/homepage-images";
 import { ADMIN_MESSAGES, estimatedRevenue } from "../../domain/admin";
@@ -155,6 +155,17 @@ function FlaggedRow({ item }: { item: FlaggedListing }) {
   );
 }
 
+/** What Hide or Restore answered when the page was posted without scripts (the section toasts it otherwise). */
+function ModerationResult() {
+  const result = useActionData<{ ok: boolean; message: string; intent?: string }>();
+  if (!result || (result.intent !== "hide" && result.intent !== "restore")) return null;
+  return (
+    <p className={result.ok ? "form-success" : "inline-error"} role={result.ok ? "status" : "alert"}>
+      {result.message}
+    </p>
+  );
+}
+
 /** The revenue estimate, masked until clicked; a click toggles (spec section 2). */
 function RevenueCard({ totalListings }: { totalListings: number }) {
   const [shown, setShown] = useState(false);
@@ -239,7 +250,9 @@ export function DashboardSections({
       </Section>
       <Section id="reports" title={t.reports}>
         <div className="admin-cards">
-          <ItemList title={t.flaggedListings} items={dashboard.flaggedListings} render={(item) => <FlaggedRow item={item as FlaggedListing} />} />
+          <ItemList title={t.flaggedListings} items={dashboard.flaggedListings} render={(item) => <FlaggedRow item={item as FlaggedListing} />}>
+            <ModerationResult />
+          </ItemList>
           <FlaggedMessages flagged={dashboard.flaggedMessages ?? { count: 0, latest: [] }} />
           <ItemList title={t.complaints} hint={t.complaintsHint} items={dashboard.complaints}>
             <PersonReports reports={dashboard.personReports ?? []} />
