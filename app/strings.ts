@@ -592,4 +592,12 @@ export const STRINGS = {
     copyHidden: "The copy is hidden.",
     flagNotFound: "This flag does not exist or has already been settled.",
   },
+  /** Issue 16, auto-hide on reports: the listing page while reports hide it (reports helper). */
+  reportsSafety: {
+    /** The admin's notice on a listing that reports hid (the owner's is LISTING_SAFETY_MESSAGES.ownerHiddenByReports). */
+    adminHiddenByReports: "Hidden by reports: visitors are told it is under review. Restore it from the admin dashboard if the reports are wrong.",
+    contactUs: "Ask for a review through Contact Us",
+    lookElsewhere: "Look at other listings",
+    safetyGuide: "Read our safety guide",
+  },
 } as const;

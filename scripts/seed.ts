@@ -18,6 +18,7 @@ import { DEMO_PASSWORD, DEMO_USERS, SPONSORS, type DemoUser } from "./seed/demo-
 import { insertDemoActivity } from "./seed/demo-activity";
 import { insertDemoReviews } from "./seed/demo-reviews";
 import { insertDemoLimits } from "./seed/demo-limits";
+import { insertDemoReports } from "./seed/demo-reports";
 import { OFFLINE_ENV } from "./local-env";
 import { TABLES_CHILDREN_FIRST } from "../worker/db/tables";
 
@@ -67,8 +68,10 @@ export async function seed(options: SeedOptions): Promise<void> {
     await recordListingUploads(env);
     await insertDemoActivity(env, users, rng);
     await insertDemoReviews(env, users, rng);
-    await insertDemoLimits(env, users);
+    await insertDemoReports(env, users);
     await (await import("./seed/demo-admin")).insertDemoAdminReports(env, users);
+    // Last: the price medians are computed from what the steps above left visible.
+    await insertDemoLimits(env, users);
   });
   console.log(`Seeded ${options.listings} listings in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }

@@ -147,8 +147,12 @@ const API_ROWS: Row[] = [
   },
   {
     endpoint: "POST /api/listings/:id/reports",
-    who: "anyone",
-    ...SAME(allow(201)),
+    // Issue 16: a seller cannot report their own listing.
+    who: "anyone but the listing's owner",
+    anonymous: allow(201),
+    other: allow(201),
+    owner: refuse(403),
+    admin: allow(201),
     request: (w) => ({ path: `/api/listings/${w.listingId}/reports`, json: { reason: "Same TV listed twice" } }),
   },
   {
@@ -930,8 +934,11 @@ const PAGE_ROWS: Row[] = [
   },
   {
     endpoint: "POST /listing/:listingId intent=report",
-    who: "anyone",
-    ...SAME(allow(201)),
+    who: "anyone but the listing's owner",
+    anonymous: allow(201),
+    other: allow(201),
+    owner: refuse(403),
+    admin: allow(201),
     request: (w) => ({ path: `/listing/${w.listingId}`, form: { intent: "report", reason: "Same TV listed twice" } }),
   },
   {

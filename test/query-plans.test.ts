@@ -8,7 +8,8 @@ import { uploads } from "../worker/db/schema";
 import { chatPhotoAccessQuery, conversationRemoval } from "../worker/services/chat-photos";
 import { unusedUploads } from "../worker/services/uploads";
 import { unreadMailDetailsQuery, unreadToMailQuery } from "../worker/services/chat-mail";
-import { FLAGGED_WINDOW_MS, flaggedCountQuery, flaggedLatestQuery, personReportsQuery } from "../worker/services/dashboard";
+import { FLAGGED_WINDOW_MS, flaggedCountQuery, flaggedLatestQuery, flaggedListingsQuery, personReportsQuery } from "../worker/services/dashboard";
+import { countableReportsQuery } from "../worker/services/reports";
 import { hiddenByReportsCountQuery, hiddenByReportsQuery } from "../worker/services/dashboard";
 import { openFlagCountQuery, openFlagsQuery } from "../worker/services/listing-flags";
 import { inboxEntriesQuery, inboxPageQuery, threadPageQuery, unreadCountQuery } from "../worker/services/conversations";
@@ -277,5 +278,24 @@ describe("the dashboard's Reports of issue 16 are index-backed", () => {
       expect(plan).not.toMatch(/SCAN (listing_flags|listings|user|c|o|cu|ou)\b(?! USING)/);
       expect(plan).not.toMatch(/TEMP B-TREE/);
     }
+  });
+});
+
+describe("auto-hide's queries (issue 16)", () => {
+  const now = Date.UTC(2026, 10, 23);
+
+  it("reads one listing's countable reports through reports_listing_idx, newest first, without sorting", async () => {
+    const plan = await planOfQuery(countableReportsQuery(db, 42, now));
+    expect(plan).toMatch(/SEARCH reports USING INDEX reports_listing_idx \(listing_id=\? AND created_at>\?\)/);
+    expect(plan).not.toMatch(/TEMP B-TREE/);
+  });
+
+  it("groups Flagged listings' reports in listing order through reports_listing_idx and reads each listing by key", async () => {
+    // The ranking still sorts the reported listings (one row each), as the list did before issue 16:
+    // reports are few next to listings, and no index can rank by a count.
+    const plan = await planOf(flaggedListingsQuery());
+    expect(plan).toMatch(/reports USING INDEX reports_listing_idx/);
+    expect(plan).toMatch(/SEARCH l USING INTEGER PRIMARY KEY/);
+    expect(plan).not.toMatch(/USE TEMP B-TREE FOR GROUP BY/);
   });
 });

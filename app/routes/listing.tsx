@@ -14,7 +14,9 @@ import { StartConversationInput } from "../domain/conversations";
 import { markUnavailable } from "../../worker/services/listing-writes";
 import { conversationIdFor, startConversation } from "../../worker/services/conversations";
 import { listingSeller } from "../../worker/services/listing-seller";
-import { reportListing, reporterOf } from "../../worker/services/reports";
+import { hiddenReasonOf, reportListing, reporterOf } from "../../worker/services/reports";
+import { HiddenListingNotice, ListingUnderReview } from "../components/listing-under-review";
+import { LISTING_SAFETY_MESSAGES } from "../domain/listing-safety-texts";
 import { addFavourite, removeFavourite } from "../../worker/services/favourites";
 import * as v from "valibot";
 import { FavouriteButton } from "../components/favourite-button";
@@ -41,6 +43,8 @@ import { ErrorScreen, errorStatus } from "../components/error-screen";
 
 /** Title, description and a WhatsApp-ready preview: the cover photo, the price and the county. */
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (loaderData && "underReview" in loaderData)
+    return [{ title: `${LISTING_SAFETY_MESSAGES.underReviewTitle} | Sokoni` }, { name: "robots", content: "noindex" }];
   const listing = loaderData?.listing;
   if (!listing) return [{ title: "Listing not found | Sokoni" }, { name: "robots", content: "noindex" }];
   const price = formatKsh(effectivePrice(listing), listing.type);
@@ -82,6 +86,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     id === null ? null : listingSeller(ctx, id),
   ]);
   const isOwner = listing !== null && me?.id === listing.userRef;
+  // Hidden by reports (issue 16): a visitor is told it is under review and given nothing of it.
+  const hiddenReason = listing?.isHidden && id !== null ? await hiddenReasonOf(db, id) : null;
+  if (hiddenReason === "reports" && !isOwner && me?.role !== "admin") return { underReview: true as const };
   // A moderated listing is gone for everyone but its owner and the admins (who see a notice).
   if (!listing || !seller || id === null || (listing.isHidden && !isOwner && me?.role !== "admin")) throw data(STRINGS.listing.noData, { status: 404 });
   // The owner looking at their own listing is not a view, nor is anyone looking at a hidden one.
@@ -97,7 +104,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     priceWarning: isFarBelowMedian(effectivePrice(listing), seller.priceGroup),
     sellerNewDays: newAccountDays(listing.seller?.memberSince, Date.now()),
   };
-  return { listing, seller, safety, viewer: { signedIn: me !== null, isOwner, signInHref: signInPath(`/listing/${listing._id}`), conversationId } };
+  return {
+    listing,
+    seller,
+    safety,
+    viewer: { signedIn: me !== null, isOwner, signInHref: signInPath(`/listing/${listing._id}`), conversationId },
+    hiddenReason,
+  };
 }
 
 /**
@@ -165,7 +178,14 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   }
 }
 
-export default function ListingDetail({ loaderData }: Route.ComponentProps) {
+/** The listing page, or the under-review page a visitor gets while reports hide it. */
+export default function ListingRoute({ loaderData, actionData }: Route.ComponentProps) {
+  // The report that hid it, sent without scripts, comes back to this page: it says the report went.
+  if ("underReview" in loaderData) return <ListingUnderReview sent={actionData?.ok ? actionData.message : null} />;
+  return <ListingDetail loaderData={loaderData} />;
+}
+
+function ListingDetail({ loaderData }: { loaderData: Exclude<Route.ComponentProps["loaderData"], { underReview: true }> }) {
   const { listing, seller, safety, viewer } = loaderData;
   const off = amountOff(listing);
   const details = listingDetails(listing);
@@ -241,9 +261,7 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
         <div className="listing-detail-side">
           <section className="listing-summary" aria-labelledby="listing-name">
             {listing.isHidden ? (
-              <p className="notice hidden-notice" role="note">
-                {STRINGS.listingDetail.hiddenNotice}
-              </p>
+              <HiddenListingNotice reason={loaderData.hiddenReason} isOwner={viewer.isOwner} fallback={STRINGS.listingDetail.hiddenNotice} />
             ) : null}
             <div className="badges">
               <span className={`badge ${listing.type}`}>{listing.type === "rent" ? STRINGS.listing.forRent : STRINGS.listing.forSale}</span>

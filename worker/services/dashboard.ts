@@ -19,6 +19,8 @@ export interface DashboardItem {
 export interface FlaggedListing extends DashboardItem {
   reasons: string[];
   isHidden: boolean;
+  /** Why it is hidden (issue 16): by enough reports, by an admin, or null while it is on show. */
+  hiddenReason: "reports" | "admin" | null;
 }
 
 /**
@@ -299,11 +301,7 @@ export async function dashboardData(db: Db): Promise<DashboardData> {
         FROM candidates k JOIN listings l ON l.id = k.id
         LEFT JOIN fav f ON f.listing_id = l.id LEFT JOIN clicks c ON c.listing_id = l.id
         WHERE l.is_hidden = 0 ORDER BY count DESC, l.id DESC LIMIT ${N}`),
-      // Flagged listings: the most reported, hidden ones included so they can be restored.
-      db.all<Row & { hidden: number }>(sql`
-        SELECT l.id AS id, l.name AS name, r.n AS count, l.is_hidden AS hidden
-        FROM (SELECT listing_id, count(*) AS n, max(created_at) AS latest FROM reports GROUP BY listing_id ORDER BY n DESC, latest DESC LIMIT ${N}) r
-        JOIN listings l ON l.id = r.listing_id ORDER BY r.n DESC, r.latest DESC`),
+      db.all<FlaggedListingRow>(flaggedListingsQuery()),
       // User complaints: sellers ranked by the reports against their listings.
       db.all<Row>(sql`
         SELECT u.id AS id, coalesce(u.display_username, u.username, u.name) AS name, count(*) AS count
@@ -334,12 +332,37 @@ export async function dashboardData(db: Db): Promise<DashboardData> {
       ...item,
       reasons: reasons.get(Number(flagged[index]?.id)) ?? [],
       isHidden: flagged[index]?.hidden === 1,
+      hiddenReason: hiddenReasonOf(flagged[index]),
     })),
     complaints: items(complaints),
     ...chatSafety,
     ...listingSafety,
     updatedAt: new Date().toISOString(),
   };
+}
+
+type FlaggedListingRow = Row & { hidden: number; hiddenReason: "reports" | "admin" | null };
+
+/**
+ * Flagged listings: the listings whose reports are still open (not reviewed), most open reports
+ * first, and the hidden listings that have reports, so they can be restored. An admin's restore
+ * or hide reviews the reports (moderation.ts), so a restored listing leaves the list until someone
+ * reports it again; a hidden one stays, counted by all its reports (docs/decisions/drafts/
+ * reports-flagged-listings.md).
+ */
+export function flaggedListingsQuery(limit = N): SQL {
+  return sql`
+    SELECT l.id AS id, l.name AS name, CASE WHEN r.open > 0 THEN r.open ELSE r.total END AS count, l.is_hidden AS hidden,
+      CASE WHEN l.is_hidden = 1 THEN coalesce(l.hidden_reason, 'admin') END AS hiddenReason
+    FROM (SELECT listing_id, sum(reviewed_at IS NULL) AS open, count(*) AS total, max(created_at) AS latest FROM reports GROUP BY listing_id) r
+    JOIN listings l ON l.id = r.listing_id
+    WHERE r.open > 0 OR l.is_hidden = 1
+    ORDER BY count DESC, r.latest DESC LIMIT ${limit}`;
+}
+
+function hiddenReasonOf(row: FlaggedListingRow | undefined): FlaggedListing["hiddenReason"] {
+  if (row?.hidden !== 1) return null;
+  return row.hiddenReason === "reports" ? "reports" : "admin";
 }
 
 /** The three latest report reasons of each flagged listing. */

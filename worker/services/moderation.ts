@@ -1,7 +1,8 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { RequestContext, SessionUser } from "../context";
-import { listings, user, verificationRequests } from "../db/schema";
+import { listings, reports, user, verificationRequests } from "../db/schema";
 import { announceChanges } from "./live";
+import { refreshPriceGroup } from "./price-medians";
 import { adminOnly, Refusal } from "./refusal";
 
 export const VERIFICATION_MESSAGES = {
@@ -18,12 +19,29 @@ export const requireAdmin = adminOnly;
 
 /**
  * Hides a listing from every public list and page, or brings it back. The owner still sees it,
- * with a notice. Counts change, so the live rooms hear of it.
+ * with a notice. Either way the admin has settled the listing: every report of it not yet reviewed
+ * is marked reviewed in the same batch, so those reports never count towards auto-hide again
+ * (issue 16). A hide is the admin's own ('admin'); a restore clears the reason. Counts change, so
+ * the live rooms hear of it.
  */
 export async function setListingHidden(ctx: RequestContext, me: SessionUser | null, id: number, hidden: boolean): Promise<void> {
   requireAdmin(me);
-  const [updated] = await ctx.db.update(listings).set({ isHidden: hidden, updatedAt: new Date() }).where(eq(listings.id, id)).returning({ id: listings.id });
-  if (!updated) throw new Refusal(404, "Listing not found");
+  const now = new Date();
+  const [updated] = await ctx.db.batch([
+    ctx.db
+      .update(listings)
+      .set({ isHidden: hidden, hiddenReason: hidden ? "admin" : null, updatedAt: now })
+      .where(eq(listings.id, id))
+      .returning({ id: listings.id, subcategory: listings.subcategory, type: listings.type, condition: listings.condition }),
+    ctx.db
+      .update(reports)
+      .set({ reviewedAt: now })
+      .where(and(eq(reports.listingId, id), isNull(reports.reviewedAt))),
+  ]);
+  const [listing] = updated;
+  if (!listing) throw new Refusal(404, "Listing not found");
+  // The listing joins or leaves its price group's comparables (issue 16, price warning).
+  await refreshPriceGroup(ctx, listing);
   announceChanges(ctx);
 }
 

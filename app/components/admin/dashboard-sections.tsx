@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from "react";
-import { Link, useFetcher } from "react-router";
+import { Link, useActionData, useFetcher } from "react-router";
 import type { DashboardData, DashboardItem, FlaggedListing } from "../../../worker/services/dashboard";
 import type { HomepageImage } from "../../../worker/services/homepage-images";
 import { ADMIN_MESSAGES, estimatedRevenue } from "../../domain/admin";
+import { LISTING_SAFETY_MESSAGES } from "../../domain/listing-safety-texts";
 import { formatKsh } from "../../domain/money";
 import { formatPostedDate } from "../../domain/time";
 import { useResultToast } from "../../lib/use-result-toast";
@@ -112,15 +113,24 @@ function DecisionButtons({ item }: { item: DashboardItem }) {
   );
 }
 
+/**
+ * Hide and Restore share one fetcher with the section too: a restore settles the listing's
+ * reports, so its row may leave the list before the answer's toast could show from it.
+ */
+const MODERATION = "listing-moderation";
+
 function FlaggedRow({ item }: { item: FlaggedListing }) {
-  const fetcher = useFetcher<{ ok: boolean; message: string }>();
-  useResultToast(fetcher);
+  const fetcher = useFetcher<{ ok: boolean; message: string }>({ key: MODERATION });
   const intent = item.isHidden ? "restore" : "hide";
   return (
     <span className="item-row flagged">
       <span>
         <ItemText item={item} href={`/listing/${item.id}`} />
-        {item.isHidden ? <span className="badge unavailable">{t.hiddenBadge}</span> : null}
+        {item.isHidden ? (
+          <span className={item.hiddenReason === "reports" ? "badge unavailable hidden-by-reports" : "badge unavailable"}>
+            {item.hiddenReason === "reports" ? LISTING_SAFETY_MESSAGES.hiddenByReports : t.hiddenBadge}
+          </span>
+        ) : null}
       </span>
       {item.reasons.length > 0 ? (
         <ul className="reasons">
@@ -143,6 +153,17 @@ function FlaggedRow({ item }: { item: FlaggedListing }) {
         </button>
       </fetcher.Form>
     </span>
+  );
+}
+
+/** What Hide or Restore answered when the page was posted without scripts (the section toasts it otherwise). */
+function ModerationResult() {
+  const result = useActionData<{ ok: boolean; message: string; intent?: string }>();
+  if (!result || (result.intent !== "hide" && result.intent !== "restore")) return null;
+  return (
+    <p className={result.ok ? "form-success" : "inline-error"} role={result.ok ? "status" : "alert"}>
+      {result.message}
+    </p>
   );
 }
 
@@ -172,6 +193,7 @@ export function DashboardSections({
   reportedReviews?: ReportedReview[];
 }) {
   useResultToast(useFetcher<{ ok: boolean; message: string }>({ key: DECISION }));
+  useResultToast(useFetcher<{ ok: boolean; message: string }>({ key: MODERATION }));
   return (
     <div className="admin-sections">
       <Section id="overview" title={t.overview}>
@@ -230,7 +252,9 @@ export function DashboardSections({
       <ReportsSection
         dashboard={dashboard}
         flaggedListings={
-          <ItemList title={t.flaggedListings} items={dashboard.flaggedListings} render={(item) => <FlaggedRow item={item as FlaggedListing} />} />
+          <ItemList title={t.flaggedListings} items={dashboard.flaggedListings} render={(item) => <FlaggedRow item={item as FlaggedListing} />}>
+            <ModerationResult />
+          </ItemList>
         }
         complaints={
           <ItemList title={t.complaints} hint={t.complaintsHint} items={dashboard.complaints}>

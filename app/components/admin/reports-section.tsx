@@ -14,8 +14,8 @@ const t = STRINGS.adminReports;
 
 /** The section's buttons share one fetcher, whose toast outlives the row that was settled. */
 const REPORTS_DECISION = "reports-decision";
-/** The intents this section answers without scripts (Restore is the dashboard's own intent). */
-const INTENTS = ["restore", "dismiss-copy", "hide-copy"];
+/** The intents this section answers without scripts (Restore answers in Flagged listings, ModerationResult). */
+const INTENTS = ["dismiss-copy", "hide-copy"];
 
 /** A group's heading with its count beside it. */
 function GroupHeading({ title, count }: { title: string; count: number }) {
