@@ -558,4 +558,9 @@ export const STRINGS = {
     inboxLinkUnread: "Messages, {n} unread",
     inboxLabel: (n: number) => (n > 0 ? `Messages, ${n} unread` : "Messages"),
   },
+  /** Issue 16: the create form's answer when the seller already has the listing (the sentence is LISTING_SAFETY texts). */
+  duplicatePhotos: {
+    seeListing: "See that listing",
+    editListing: "Edit it",
+  },
 } as const;

@@ -51,3 +51,17 @@ export function newOnSokoni(days: number): string {
   if (days === 1) return "New on Sokoni: joined yesterday";
   return `New on Sokoni: joined ${days} days ago`;
 }
+
+// --- photos (issue 16, item 2: duplicates and copied photos) ---
+
+/**
+ * The 409 when a seller posts again what they already have on Sokoni: a photo or the title of one
+ * of their visible listings in the same subcategory. `name` is that listing's title; the API's
+ * answer carries its id (`listingId`) and the create page links to it and to its edit form.
+ */
+export const DUPLICATE_LISTING_MESSAGES = {
+  samePhoto: (name: string) =>
+    `You already have a listing with this photo in this category: "${name}". Edit or renew that listing instead of posting it again.`,
+  sameTitle: (name: string) =>
+    `You already have a listing called "${name}" in this category. Edit or renew that listing instead of posting it again.`,
+} as const;

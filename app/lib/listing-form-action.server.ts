@@ -31,6 +31,8 @@ export interface ListingFormAnswer {
   message: string;
   /** The phone part's state after a step without scripts (a code sent, a number confirmed). */
   phone?: PhoneStep;
+  /** The seller's own listing this one would repeat (issue 16's 409): the form links to it. */
+  duplicateOf?: number;
 }
 
 /** Six photos at the create cap, with room for the form's fields and the multipart framing. */
@@ -162,6 +164,10 @@ export async function saveListingForm(options: { sent: SentListingForm; save: (i
     const refused = asRefusal(error);
     if (refused.message === LISTING_MESSAGES.phoneNotVerified) {
       return refusal({ ...values, phoneChoice: NEW_PHONE_CHOICE }, { phoneNumber: refused.message }, refused.status);
+    }
+    // The seller already has this listing: the sentence with links to it, above the form, photos kept.
+    if (refused.about.listingId !== undefined) {
+      return data<ListingFormAnswer>({ values, errors: {}, message: refused.message, duplicateOf: refused.about.listingId }, { status: refused.status });
     }
     return refusal(values, { imageUrls: refused.message }, refused.status);
   }
