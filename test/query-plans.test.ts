@@ -10,6 +10,9 @@ import { unusedUploads } from "../worker/services/uploads";
 import { unreadMailDetailsQuery, unreadToMailQuery } from "../worker/services/chat-mail";
 import { FLAGGED_WINDOW_MS, flaggedCountQuery, flaggedLatestQuery, personReportsQuery } from "../worker/services/dashboard";
 import { inboxEntriesQuery, inboxPageQuery, threadPageQuery, unreadCountQuery } from "../worker/services/conversations";
+import { ownListingsInGroup, photoMatches } from "../worker/services/listing-duplicates";
+import { unhashedUploads } from "../worker/services/photo-hashes";
+import { sql } from "drizzle-orm";
 import { db } from "./fixtures";
 import { planOf, planOfQuery } from "./query-plan";
 
@@ -207,5 +210,34 @@ describe("conversations are index-backed (issue 15)", () => {
     const plan = await planOf(unreadCountQuery("user-a"));
     // The partial index holds unread messages only: the count visits those and no others.
     expect(plan).toMatch(/SEARCH messages USING (COVERING )?INDEX messages_unread_idx \(recipient_id=\?\)/);
+  });
+});
+
+describe("the duplicate and copied-photo checks are index-backed (issue 16)", () => {
+  const me = { id: "user-a" } as Parameters<typeof ownListingsInGroup>[1];
+  const input = { category: "Vehicles", subcategory: "Cars" } as Parameters<typeof ownListingsInGroup>[2];
+  const photo = { sha256: "ab".repeat(32), phash: "8f3c0a91d2e4b756" };
+
+  it("a photo's matches come through the sha256 and the four quarter indexes, then listings by key", async () => {
+    for (const whose of [sql`l.user_ref = ${"user-a"} AND l.category = ${"Vehicles"} AND l.subcategory = ${"Cars"}`, sql`l.user_ref <> ${"user-a"}`]) {
+      const query = photoMatches(photo, whose, 10);
+      if (!query) throw new Error("no query for a hashed photo");
+      const plan = await planOf(query);
+      expect(plan).toMatch(/SEARCH u USING INDEX uploads_sha256_idx \(sha256=\?\)/);
+      for (const letter of ["a", "b", "c", "d"]) expect(plan).toMatch(new RegExp(`SEARCH u USING INDEX uploads_phash_${letter}_idx \\(phash_${letter}=\\?\\)`));
+      expect(plan).toMatch(/SEARCH l USING INTEGER PRIMARY KEY \(rowid=\?\)/);
+      expect(plan).not.toMatch(/SCAN (u|l|uploads|listings)(?! USING)/);
+    }
+  });
+
+  it("the title check reads the seller's own listings through listings_user_recent_idx", async () => {
+    const plan = await planOfQuery(ownListingsInGroup(db, me, input));
+    expect(plan).toMatch(/SEARCH listings USING INDEX listings_user_recent_idx \(user_ref=\?\)/);
+  });
+
+  it("the hourly run finds rows without hashes through uploads_unhashed_idx, oldest first, without sorting", async () => {
+    const plan = await planOfQuery(unhashedUploads(db, 25));
+    expect(plan).toMatch(/SCAN uploads USING INDEX uploads_unhashed_idx/);
+    expect(plan).not.toMatch(/TEMP B-TREE/);
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { ListingInput } from "../../app/domain/listing-input";
 import { DUPLICATE_LISTING_MESSAGES } from "../../app/domain/listing-safety-texts";
 import { normaliseTitle } from "../../app/domain/listing-title";
@@ -71,8 +71,10 @@ export function photoMatches(photo: NewPhoto, whose: SQL, limit: number) {
     });
   }
   if (terms.length === 0) return null;
+  // CROSS JOIN keeps the matches the outer loop: listings are then read by key, never walked by
+  // subcategory. The GROUP BY sorts the matches of one photo only.
   return sql`SELECT l.id AS listingId, l.name AS name, max(m.same) AS same
-    FROM (${sql.join(terms, sql` UNION ALL `)}) AS m JOIN listings AS l ON l.id = m.listing_id
+    FROM (${sql.join(terms, sql` UNION ALL `)}) AS m CROSS JOIN listings AS l ON l.id = m.listing_id
     WHERE l.is_hidden = 0 AND ${whose}
     GROUP BY l.id LIMIT ${limit}`;
 }
@@ -83,7 +85,11 @@ function ownGroup(me: SessionUser, input: ListingInput): SQL {
   return sql`l.user_ref = ${me.id} AND l.category = ${input.category} AND ${subcategory === null ? sql`l.subcategory IS NULL` : sql`l.subcategory = ${subcategory}`}`;
 }
 
-/** The seller's visible listings in the same category and subcategory, for the title check (listings_user_recent_idx). */
+/**
+ * The seller's visible listings in the same category and subcategory, for the title check. Read
+ * through the seller's index (listings_user_recent_idx): the unary `+` keeps the planner off the
+ * subcategory's index, which holds every seller's listings.
+ */
 export function ownListingsInGroup(db: Db, me: SessionUser, input: ListingInput) {
   const subcategory = input.subcategory ?? null;
   return db
@@ -92,9 +98,9 @@ export function ownListingsInGroup(db: Db, me: SessionUser, input: ListingInput)
     .where(
       and(
         eq(listings.userRef, me.id),
-        eq(listings.isHidden, false),
-        eq(listings.category, input.category),
-        subcategory === null ? isNull(listings.subcategory) : eq(listings.subcategory, subcategory),
+        sql`+${listings.isHidden} = 0`,
+        sql`+${listings.category} = ${input.category}`,
+        subcategory === null ? sql`+${listings.subcategory} IS NULL` : sql`+${listings.subcategory} = ${subcategory}`,
       ),
     );
 }
