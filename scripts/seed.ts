@@ -66,6 +66,7 @@ export async function seed(options: SeedOptions): Promise<void> {
     await recordListingUploads(env);
     await insertDemoActivity(env, users, rng);
     await insertDemoReviews(env, users, rng);
+    await (await import("./seed/demo-photos")).insertDemoPhotos(env, users);
   });
   console.log(`Seeded ${options.listings} listings in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
