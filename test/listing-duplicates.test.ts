@@ -112,10 +112,7 @@ describe("the same seller posting a listing again (POST /api/listings)", () => {
   it("allows the same photo and title in another subcategory, and again once the first listing is hidden", async () => {
     const seller = await newSeller("dup_allowed");
     const first = await created(seller, body(seller, [await upload(seller, PHOTO, THUMB)]));
-    const elsewhere = await created(
-      seller,
-      body(seller, [await upload(seller, PHOTO, THUMB)], { subcategory: "Trucks" }),
-    );
+    const elsewhere = await created(seller, body(seller, [await upload(seller, PHOTO, THUMB)], { subcategory: "Trucks" }));
     expect(await flagsOf(elsewhere)).toHaveLength(0);
     await db.update(listings).set({ isHidden: true, hiddenReason: "admin" }).where(eq(listings.id, first));
     const repost = await created(seller, body(seller, [await upload(seller, PHOTO, THUMB)]));

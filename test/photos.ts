@@ -153,4 +153,3 @@ export function throughJpeg(pixels: Pixels, quality: number): Pixels {
   const decoded = jpeg.decode(file, { useTArray: true, formatAsRGBA: true });
   return { data: decoded.data, width: decoded.width, height: decoded.height };
 }
-

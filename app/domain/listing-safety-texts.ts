@@ -62,6 +62,5 @@ export function newOnSokoni(days: number): string {
 export const DUPLICATE_LISTING_MESSAGES = {
   samePhoto: (name: string) =>
     `You already have a listing with this photo in this category: "${name}". Edit or renew that listing instead of posting it again.`,
-  sameTitle: (name: string) =>
-    `You already have a listing called "${name}" in this category. Edit or renew that listing instead of posting it again.`,
+  sameTitle: (name: string) => `You already have a listing called "${name}" in this category. Edit or renew that listing instead of posting it again.`,
 } as const;

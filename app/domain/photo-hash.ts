@@ -79,7 +79,8 @@ function cellsOf(pixels: HashablePixels): Float64Array {
       for (const [cell, weight] of across[x] as [number, number][]) row[cell] = (row[cell] as number) + value * weight;
     }
     for (const [cell, weight] of down[y] as [number, number][]) {
-      for (let column = 0; column < COLUMNS; column += 1) sums[cell * COLUMNS + column] = (sums[cell * COLUMNS + column] as number) + (row[column] as number) * weight;
+      for (let column = 0; column < COLUMNS; column += 1)
+        sums[cell * COLUMNS + column] = (sums[cell * COLUMNS + column] as number) + (row[column] as number) * weight;
     }
   }
   const area = (width * height) / (COLUMNS * ROWS);

@@ -60,7 +60,8 @@ function quarterDistance(column: string, value: number): string {
  */
 export function photoMatches(photo: NewPhoto, whose: SQL, limit: number) {
   const terms: SQL[] = [];
-  if (photo.sha256) terms.push(sql`SELECT u.listing_id AS listing_id, 1 AS same FROM uploads AS u WHERE u.listing_id IS NOT NULL AND u.sha256 = ${photo.sha256}`);
+  if (photo.sha256)
+    terms.push(sql`SELECT u.listing_id AS listing_id, 1 AS same FROM uploads AS u WHERE u.listing_id IS NOT NULL AND u.sha256 = ${photo.sha256}`);
   if (photo.phash && isPhotoHash(photo.phash) && isDistinctive(photo.phash)) {
     const quarters = hashQuarters(photo.phash);
     const distance = ["a", "b", "c", "d"].map((letter, index) => quarterDistance(`u.phash_${letter}`, quarters[index] as number)).join(" + ");
@@ -148,4 +149,3 @@ export async function recordCopiedPhotos(ctx: RequestContext, listingId: number,
     .onConflictDoNothing();
   announceChanges(ctx, { categories: false });
 }
-
