@@ -17,6 +17,7 @@ import { createRng, generateListingDrafts, type ListingDraft, type Rng } from ".
 import { DEMO_PASSWORD, DEMO_USERS, SPONSORS, type DemoUser } from "./seed/demo-accounts";
 import { insertDemoActivity } from "./seed/demo-activity";
 import { insertDemoReviews } from "./seed/demo-reviews";
+import { insertDemoPhotos, rememberStored } from "./seed/demo-photos";
 import { OFFLINE_ENV } from "./local-env";
 import { TABLES_CHILDREN_FIRST } from "../worker/db/tables";
 
@@ -66,7 +67,7 @@ export async function seed(options: SeedOptions): Promise<void> {
     await recordListingUploads(env);
     await insertDemoActivity(env, users, rng);
     await insertDemoReviews(env, users, rng);
-    await (await import("./seed/demo-photos")).insertDemoPhotos(env, users);
+    await insertDemoPhotos(env, users);
   });
   console.log(`Seeded ${options.listings} listings in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
@@ -170,6 +171,7 @@ function drawnPool(env: Env, rng: Rng, itemsPerSubcategory: number, ownCopies: b
     if (known) return known;
     const key = `${ownCopies ? "listings" : "shared"}/${randomUUID()}.jpg`;
     await Promise.all([putImage(env, key, picture.full), putImage(env, thumbKeyOf(key), picture.thumb)]);
+    rememberStored(key, picture);
     if (!ownCopies) sharedKeys.set(picture, key);
     return key;
   };

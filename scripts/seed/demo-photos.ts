@@ -33,15 +33,23 @@ function hashColumns(hashes: Hashes): (string | number)[] {
   return [hashes.sha256, hashes.phash, ...hashQuarters(hashes.phash)];
 }
 
+/** What the seed stored under each key this run (scripts/seed.ts), so hashing needs no read back. */
+const stored = new Map<string, { full: Uint8Array; thumb: Uint8Array }>();
+
+export function rememberStored(key: string, picture: { full: Uint8Array; thumb: Uint8Array }): void {
+  stored.set(key, picture);
+}
+
 /**
- * The seeded listing photos' hashes: read back from the bucket (16 rows at a time: the local
- * bucket answers slowly one by one), each drawn picture decoded once.
+ * The seeded listing photos' hashes: from the bytes the seed stored this run (read back from the
+ * bucket otherwise, which the local bucket answers slowly), each drawn picture decoded once.
  */
 export async function hashListingPhotos(env: Env): Promise<void> {
   const { results } = await env.DB.prepare("SELECT key FROM uploads WHERE phash IS NULL AND kind = 'listing'").all<{ key: string }>();
   const byThumb = new Map<string, string>();
   const hashOne = async (key: string): Promise<D1PreparedStatement | null> => {
-    const [image, storedThumb] = await Promise.all([bytesOf(env, key), bytesOf(env, thumbKeyOf(key))]);
+    const known = stored.get(key);
+    const [image, storedThumb] = known ? [known.full, known.thumb] : await Promise.all([bytesOf(env, key), bytesOf(env, thumbKeyOf(key))]);
     if (!image) return null;
     const thumb = storedThumb ?? image;
     // The seed draws JPEGs; anything else (a photo uploaded by hand since) is left to the hourly run.
