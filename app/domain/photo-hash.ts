@@ -27,7 +27,7 @@ const FLAT_MARGIN = 1;
 
 /**
  * Hashes at most this many bits apart are the same picture. Measured on four photo-like scenes
- * (app/domain/photo-hash.test.ts builds them): re-encoded as JPEG at quality 90, 60 and 35, and
+ * (test/photos.ts draws them for app/domain/photo-hash.test.ts): re-encoded as JPEG at quality 90, 60 and 35, and
  * resized to a half, a third and a sixth, each copy stayed within 0 or 1 bit of the original;
  * pairs of different scenes were 12 to 29 bits apart. 3 leaves room for what the test scenes
  * lack, and keeps the pigeonhole rule: 3 differing bits cannot touch all four 16-bit quarters,
