@@ -600,4 +600,9 @@ export const STRINGS = {
     lookElsewhere: "Look at other listings",
     safetyGuide: "Read our safety guide",
   },
+  /** Issue 16: the create form's answer when the seller already has the listing (the sentence is LISTING_SAFETY texts). */
+  duplicatePhotos: {
+    seeListing: "See that listing",
+    editListing: "Edit it",
+  },
 } as const;

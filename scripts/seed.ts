@@ -18,6 +18,7 @@ import { DEMO_PASSWORD, DEMO_USERS, SPONSORS, type DemoUser } from "./seed/demo-
 import { insertDemoActivity } from "./seed/demo-activity";
 import { insertDemoReviews } from "./seed/demo-reviews";
 import { insertDemoLimits } from "./seed/demo-limits";
+import { insertDemoPhotos, rememberStored } from "./seed/demo-photos";
 import { insertDemoReports } from "./seed/demo-reports";
 import { OFFLINE_ENV } from "./local-env";
 import { TABLES_CHILDREN_FIRST } from "../worker/db/tables";
@@ -68,6 +69,7 @@ export async function seed(options: SeedOptions): Promise<void> {
     await recordListingUploads(env);
     await insertDemoActivity(env, users, rng);
     await insertDemoReviews(env, users, rng);
+    await insertDemoPhotos(env, users);
     await insertDemoReports(env, users);
     await (await import("./seed/demo-admin")).insertDemoAdminReports(env, users);
     // Last: the price medians are computed from what the steps above left visible.
@@ -175,6 +177,7 @@ function drawnPool(env: Env, rng: Rng, itemsPerSubcategory: number, ownCopies: b
     if (known) return known;
     const key = `${ownCopies ? "listings" : "shared"}/${randomUUID()}.jpg`;
     await Promise.all([putImage(env, key, picture.full), putImage(env, thumbKeyOf(key), picture.thumb)]);
+    rememberStored(key, picture);
     if (!ownCopies) sharedKeys.set(picture, key);
     return key;
   };

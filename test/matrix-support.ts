@@ -600,11 +600,15 @@ export function imageForm(field: string, extra: Record<string, string> = {}): Fo
   return form;
 }
 
-/** The listing form as the create and update pages post it, with already-uploaded photos. */
+/**
+ * The listing form as the create and update pages post it, with already-uploaded photos. Its title
+ * is not the world's listing's: the owner posting that title again in the same subcategory is
+ * refused as a duplicate (issue 16).
+ */
 export function listingFormFields(imageUrls: string[], changes: Record<string, string> = {}): FormData {
   const form = new FormData();
   const fields: Record<string, string> = {
-    name: "Hisense 43 inch smart TV",
+    name: "Hisense 50 inch smart TV",
     description: "Bought last year, with remote and wall bracket.",
     category: "Electronics",
     subcategory: "Home Appliances",
@@ -623,10 +627,10 @@ export function listingFormFields(imageUrls: string[], changes: Record<string, s
   return form;
 }
 
-/** The API's listing body, with already-uploaded photos. */
+/** The API's listing body, with already-uploaded photos (a title other than the world's listing's, as above). */
 export function listingJson(imageUrls: string[], changes: Record<string, unknown> = {}) {
   return {
-    name: "Hisense 43 inch smart TV",
+    name: "Hisense 50 inch smart TV",
     description: "Bought last year, with remote and wall bracket.",
     category: "Electronics",
     subcategory: "Home Appliances",

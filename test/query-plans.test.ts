@@ -13,6 +13,8 @@ import { countableReportsQuery } from "../worker/services/reports";
 import { hiddenByReportsCountQuery, hiddenByReportsQuery } from "../worker/services/dashboard";
 import { openFlagCountQuery, openFlagsQuery } from "../worker/services/listing-flags";
 import { inboxEntriesQuery, inboxPageQuery, threadPageQuery, unreadCountQuery } from "../worker/services/conversations";
+import { ownListingsInGroup, photoMatches } from "../worker/services/listing-duplicates";
+import { unhashedUploads } from "../worker/services/photo-hashes";
 import { lt, sql } from "drizzle-orm";
 import { listingPosts } from "../worker/db/schema";
 import { recentPostsQuery, underPostingLimit } from "../worker/services/posting-limits";
@@ -297,5 +299,34 @@ describe("auto-hide's queries (issue 16)", () => {
     expect(plan).toMatch(/reports USING INDEX reports_listing_idx/);
     expect(plan).toMatch(/SEARCH l USING INTEGER PRIMARY KEY/);
     expect(plan).not.toMatch(/USE TEMP B-TREE FOR GROUP BY/);
+  });
+});
+
+describe("the duplicate and copied-photo checks are index-backed (issue 16)", () => {
+  const me = { id: "user-a" } as Parameters<typeof ownListingsInGroup>[1];
+  const input = { category: "Vehicles", subcategory: "Cars" } as Parameters<typeof ownListingsInGroup>[2];
+  const photo = { sha256: "ab".repeat(32), phash: "8f3c0a91d2e4b756" };
+
+  it("a photo's matches come through the sha256 and the four quarter indexes, then listings by key", async () => {
+    for (const whose of [sql`l.user_ref = ${"user-a"} AND l.category = ${"Vehicles"} AND l.subcategory = ${"Cars"}`, sql`l.user_ref <> ${"user-a"}`]) {
+      const query = photoMatches(photo, whose, 10);
+      if (!query) throw new Error("no query for a hashed photo");
+      const plan = await planOf(query);
+      expect(plan).toMatch(/SEARCH u USING INDEX uploads_sha256_idx \(sha256=\?\)/);
+      for (const letter of ["a", "b", "c", "d"]) expect(plan).toMatch(new RegExp(`SEARCH u USING INDEX uploads_phash_${letter}_idx \\(phash_${letter}=\\?\\)`));
+      expect(plan).toMatch(/SEARCH l USING INTEGER PRIMARY KEY \(rowid=\?\)/);
+      expect(plan).not.toMatch(/SCAN (u|l|uploads|listings)(?! USING)/);
+    }
+  });
+
+  it("the title check reads the seller's own listings through listings_user_recent_idx", async () => {
+    const plan = await planOfQuery(ownListingsInGroup(db, me, input));
+    expect(plan).toMatch(/SEARCH listings USING INDEX listings_user_recent_idx \(user_ref=\?\)/);
+  });
+
+  it("the hourly run finds rows without hashes through uploads_unhashed_idx, oldest first, without sorting", async () => {
+    const plan = await planOfQuery(unhashedUploads(db, 25));
+    expect(plan).toMatch(/SCAN uploads USING INDEX uploads_unhashed_idx/);
+    expect(plan).not.toMatch(/TEMP B-TREE/);
   });
 });

@@ -23,25 +23,44 @@ const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0
 
 type Person = Awaited<ReturnType<typeof newSeller>>;
 
-function imagesForm(count: number, bytes: Uint8Array<ArrayBuffer> = JPEG) {
+let photosMade = 0;
+/**
+ * JPEG bytes of their own for every upload: a seller's two listings in one subcategory with the
+ * same photo bytes are one listing posted twice (issue 16's duplicate check).
+ */
+function ownJpeg(): Uint8Array<ArrayBuffer> {
+  photosMade += 1;
+  const bytes = new Uint8Array(JPEG.length + 4);
+  bytes.set(JPEG);
+  new DataView(bytes.buffer).setUint32(JPEG.length, photosMade);
+  return bytes;
+}
+
+function imagesForm(count: number, bytes?: Uint8Array<ArrayBuffer>) {
   const form = new FormData();
   for (let i = 0; i < count; i += 1) {
-    form.append("images", new File([bytes], "photo.jpg", { type: "image/jpeg" }));
+    form.append("images", new File([bytes ?? ownJpeg()], "photo.jpg", { type: "image/jpeg" }));
     form.append("thumbnails", new File([JPEG], "thumb.jpg", { type: "image/jpeg" }));
   }
   return form;
 }
 
-async function upload(person: Person, count = 1, bytes: Uint8Array<ArrayBuffer> = JPEG): Promise<string[]> {
+async function upload(person: Person, count = 1, bytes?: Uint8Array<ArrayBuffer>): Promise<string[]> {
   const response = await person.as("/api/uploads", { method: "POST", body: imagesForm(count, bytes) });
   expect(response.status).toBe(201);
   return (await json<{ data: { urls: string[] } }>(response)).data.urls;
 }
 
-/** The listing as `person` publishes it, with their confirmed number (issue 14). */
+let titlesMade = 0;
+
+/**
+ * The listing as `person` publishes it, with their confirmed number (issue 14), under a title of
+ * its own (the same title twice in one subcategory is a duplicate, issue 16).
+ */
 function listingBody(person: Person, imageUrls: string[], changes: Record<string, unknown> = {}) {
+  titlesMade += 1;
   return {
-    name: "Samsung Galaxy A15, 128 GB",
+    name: `Samsung Galaxy A15, 128 GB, phone ${titlesMade}`,
     description: "Six months old, with box and charger. Screen has no scratches.",
     category: "Mobile Phones & Tablets",
     subcategory: "Smartphones",

@@ -15,6 +15,7 @@ import { mailUnreadMessages, UNREAD_MAIL_CRON } from "./services/chat-mail";
 import { CHAT_PREFIX, serveChatPhoto } from "./services/chat-photos";
 import { serveUpload } from "./services/images";
 import { prunePhoneCodes } from "./services/phones";
+import { hashUnhashedUploads } from "./services/photo-hashes";
 import { prunePostingLog } from "./services/posting-limits";
 import { refreshAllPriceGroups } from "./services/price-medians";
 import { pruneRateLimits } from "./services/rate-limit";
@@ -121,7 +122,7 @@ export default {
   /**
    * Two crons (wrangler.jsonc `triggers.crons`): every five minutes, mail about chat messages
    * unread for 15 minutes (issue 15); hourly (any other cron), forget uploaded images nothing
-   * uses, and counters whose windows are long over.
+   * uses, hash stored images that have no hashes yet, and forget counters whose windows are long over.
    */
   async scheduled(controller, env, executionCtx) {
     if (controller.cron === UNREAD_MAIL_CRON) {
@@ -144,6 +145,15 @@ export default {
           if (removed.orphans > 0) console.log(`[cleanup] removed ${removed.orphans} objects nothing referred to`);
         },
         (error) => console.error("[cleanup] stopped; the next run starts over", error),
+      ),
+    );
+    // Stored images without hashes yet (issue 16): a hash that failed at upload, rows from before it.
+    executionCtx.waitUntil(
+      hashUnhashedUploads(createDb(env.DB), env.IMAGES).then(
+        (hashed) => {
+          if (hashed > 0) console.log(`[photo-hashes] hashed ${hashed} stored images`);
+        },
+        (error) => console.error("[photo-hashes] stopped; the next run goes on", error),
       ),
     );
     // Rate-limit counters and once-a-day markers whose windows ended long ago.

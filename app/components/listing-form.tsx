@@ -15,6 +15,7 @@ import {
   UPLOAD_MESSAGES,
 } from "../domain/listing-input";
 import { STRINGS } from "../strings";
+import { DuplicateNotice } from "./duplicate-notice";
 import { ImagePicker } from "./image-picker";
 import { isConfirmedChoice, PhoneChoice, type PhoneStep } from "./phone-choice";
 
@@ -137,7 +138,7 @@ export function ListingForm({
 }: {
   initial: ListingFormValues;
   mode: "create" | "update";
-  answer?: { errors: FieldErrors; message: string; phone?: PhoneStep | undefined } | undefined;
+  answer?: { errors: FieldErrors; message: string; phone?: PhoneStep | undefined; duplicateOf?: number | undefined } | undefined;
   /** The confirmed numbers the listing may show: the seller's (issue 14). */
   phones: string[];
   /** Whether this editor may confirm a new number here (not an admin on someone else's listing). */
@@ -187,7 +188,9 @@ export function ListingForm({
         focusFirst(event.currentTarget, found);
       }}
     >
-      {!scripted && answer?.message ? (
+      {answer?.duplicateOf !== undefined ? (
+        <DuplicateNotice message={answer.message} listingId={answer.duplicateOf} />
+      ) : !scripted && answer?.message ? (
         <p className="inline-error form-summary" role="alert">
           {answer.message}
         </p>

@@ -62,3 +62,16 @@ export const POSTING_LIMIT_TEXTS = {
   tomorrow: (time: string) => `You can post again tomorrow at ${time}.`,
   later: (date: string, time: string) => `You can post again on ${date} at ${time}.`,
 } as const;
+
+// --- photos (issue 16, item 2: duplicates and copied photos) ---
+
+/**
+ * The 409 when a seller posts again what they already have on Sokoni: a photo or the title of one
+ * of their visible listings in the same subcategory. `name` is that listing's title; the API's
+ * answer carries its id (`listingId`) and the create page links to it and to its edit form.
+ */
+export const DUPLICATE_LISTING_MESSAGES = {
+  samePhoto: (name: string) =>
+    `You already have a listing with this photo in this category: "${name}". Edit that listing instead of posting it again.`,
+  sameTitle: (name: string) => `You already have a listing called "${name}" in this category. Edit that listing instead of posting it again.`,
+} as const;

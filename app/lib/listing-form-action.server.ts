@@ -31,6 +31,8 @@ export interface ListingFormAnswer {
   message: string;
   /** The phone part's state after a step without scripts (a code sent, a number confirmed). */
   phone?: PhoneStep;
+  /** The seller's own listing this one would repeat (issue 16's 409): the form links to it. */
+  duplicateOf?: number;
 }
 
 /** Six photos at the create cap, with room for the form's fields and the multipart framing. */
@@ -165,6 +167,10 @@ export async function saveListingForm(options: { sent: SentListingForm; save: (i
     }
     // The posting limit (issue 16) is about the account, not a field: the form's own message.
     if (refused.status === 429) return refusal(values, { form: refused.message }, refused.status);
+    // The seller already has this listing: the sentence with links to it, above the form, photos kept.
+    if (refused.about.listingId !== undefined) {
+      return data<ListingFormAnswer>({ values, errors: {}, message: refused.message, duplicateOf: refused.about.listingId }, { status: refused.status });
+    }
     return refusal(values, { imageUrls: refused.message }, refused.status);
   }
   throw redirect(`/listing/${id}`, { headers: redirectHeaders([], { message: successMessage, kind: "success" }) });

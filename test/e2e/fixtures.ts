@@ -63,7 +63,11 @@ export async function signIn(page: Page, email: string, redirectTo = "/"): Promi
   await hydrated(page);
 }
 
-/** A camera-sized photo (1600x1200), so the browser really has something to shrink. */
+/**
+ * A camera-sized photo (1600x1200), so the browser really has something to shrink. Every call is
+ * a picture of its own (a few blocks at random places): the same seller posting the same picture
+ * twice in one subcategory is a duplicate (issue 16), and the projects share one server.
+ */
 export function photo(tint: number, width = 1600, height = 1200): Buffer {
   const data = Buffer.alloc(width * height * 4);
   for (let y = 0; y < height; y += 1) {
@@ -75,6 +79,15 @@ export function photo(tint: number, width = 1600, height = 1200): Buffer {
       data[i + 3] = 255;
     }
   }
+  for (let block = 0; block < 6; block += 1) {
+    const w = Math.floor(width * (0.1 + Math.random() * 0.25));
+    const h = Math.floor(height * (0.1 + Math.random() * 0.25));
+    const left = Math.floor(Math.random() * (width - w));
+    const top = Math.floor(Math.random() * (height - h));
+    const shade = Math.floor(Math.random() * 256);
+    for (let y = top; y < top + h; y += 1) data.fill(shade, (y * width + left) * 4, (y * width + left + w) * 4);
+  }
+  for (let i = 3; i < data.length; i += 4) data[i] = 255;
   return Buffer.from(jpeg.encode({ data, width, height }, 85).data);
 }
 

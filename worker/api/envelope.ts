@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { Refusal } from "../services/refusal";
+import { Refusal, type RefusalAbout } from "../services/refusal";
 import { InvalidInput } from "./guards";
 
 /** The API's envelope (docs/api.md): success with data, or failure with a human sentence. */
@@ -8,8 +8,8 @@ export function ok<T>(c: Context, data: T, status: ContentfulStatusCode = 200, m
   return c.json({ success: true as const, data, ...(message ? { message } : {}) }, status);
 }
 
-export function fail(c: Context, status: ContentfulStatusCode, message: string, issues?: { path: string; message: string }[]) {
-  return c.json({ success: false as const, message, ...(issues ? { issues } : {}) }, status);
+export function fail(c: Context, status: ContentfulStatusCode, message: string, issues?: { path: string; message: string }[], about: RefusalAbout = {}) {
+  return c.json({ success: false as const, message, ...(issues ? { issues } : {}), ...about }, status);
 }
 
 export const SOMETHING_WENT_WRONG = "Something went wrong. Please try again later.";
@@ -23,7 +23,8 @@ export function answerError(error: unknown, c: Context) {
     const issues = error.issues.map((issue) => ({ path: issue.path?.map((item) => String(item.key)).join(".") ?? "", message: issue.message }));
     return fail(c, 400, error.message, issues);
   }
-  if (error instanceof Refusal) return fail(c, error.status, error.message);
+  // A refusal that names a listing carries its id (`listingId`), so a client can link to it.
+  if (error instanceof Refusal) return fail(c, error.status, error.message, undefined, error.about);
   console.error("api error", error);
   return fail(c, 500, SOMETHING_WENT_WRONG);
 }

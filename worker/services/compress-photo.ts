@@ -163,6 +163,16 @@ function decode(bytes: Uint8Array, type: ImageType): Promise<Pixels> {
   return decodeWebp(buffer);
 }
 
+/**
+ * A JPEG, PNG or WebP as RGBA pixels, through the same codecs (the photo hashes decode stored
+ * thumbnails with it, worker/services/photo-hashes.ts). Throws when the bytes cannot be decoded.
+ */
+export async function decodePhoto(bytes: Uint8Array, type: ImageType): Promise<Pixels> {
+  if (!PREPARABLE.includes(type)) throw new Error(`no decoder for ${type}`);
+  await codecsReady();
+  return decode(bytes, type);
+}
+
 async function encode(pixels: Pixels, quality: number): Promise<Uint8Array> {
   return new Uint8Array(await encodeWebp(pixels as ImageData, { quality }));
 }

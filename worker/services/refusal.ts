@@ -8,10 +8,17 @@ export class Refusal extends Error {
   constructor(
     readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 503,
     message: string,
+    /** What the sentence points at, for a face to link to: the API adds it to its answer (`listingId`). */
+    readonly about: RefusalAbout = {},
   ) {
     super(message);
     this.name = "Refusal";
   }
+}
+
+/** A refusal's pointer: the listing it names (issue 16: "you already have this listing"). */
+export interface RefusalAbout {
+  listingId?: number;
 }
 
 export const SIGN_IN_FIRST = "Please sign in first.";

@@ -6,6 +6,7 @@ import type { Db } from "../db/client";
 import { uploads } from "../db/schema";
 import { compressPhoto, PREPARABLE, photoDimensions } from "./compress-photo";
 import { EXTENSION, type ImageType, sniffImageType, thumbKeyOf, uploadKeyOf } from "./images";
+import { type HashColumns, hashesForStore } from "./photo-hashes";
 import { clientAddress, withinRateLimit } from "./rate-limit";
 import { Refusal } from "./refusal";
 
@@ -156,7 +157,8 @@ export async function prepareFormPhotos(files: File[], capBytes: number): Promis
 }
 
 /**
- * Puts checked images (and thumbnails) in R2 and records them as the uploader's. Every put is
+ * Puts checked images (and thumbnails) in R2 and records them as the uploader's, with their
+ * hashes (worker/services/photo-hashes.ts; a failed hash leaves them to the hourly run). Every put is
  * awaited, failed or not, before anything is taken back out (a put still under way could land
  * after the clean-up); on any failure all of them go and the person gets one sentence.
  */
@@ -174,7 +176,12 @@ export async function storeChecked(ctx: RequestContext, me: SessionUser, checked
   try {
     const failed = puts.find((put) => put.status === "rejected");
     if (failed) throw failed.reason;
-    await ctx.db.insert(uploads).values(keys.map((key, index) => ({ key, userId: me.id, kind: as.kind, bytes: checked[index]?.bytes.byteLength })));
+    // Hashed from what was stored (issue 16), one at a time: a decoded picture is large.
+    const hashes: HashColumns[] = [];
+    for (const image of checked) hashes.push(await hashesForStore(image.bytes, image.thumb?.bytes ?? null));
+    await ctx.db
+      .insert(uploads)
+      .values(keys.map((key, index) => ({ key, userId: me.id, kind: as.kind, bytes: checked[index]?.bytes.byteLength, ...hashes[index] })));
   } catch (error) {
     await removeQuietly(ctx.env.IMAGES, objectKeys(keys));
     console.error("[uploads] images not stored", error);

@@ -4,6 +4,7 @@ import { LIMITS } from "../../app/domain/limits";
 import type { RequestContext, SessionUser } from "../context";
 import { account, listings, rateLimit, uploads, user, verification } from "../db/schema";
 import { EXTENSION, sniffImageType } from "./images";
+import { hashesForStore } from "./photo-hashes";
 import { toListingJson, type ListingJson } from "./listing-json";
 import { visibleListing } from "./listings";
 import { announceChanges, endInboxRoom } from "./live";
@@ -154,8 +155,9 @@ export async function replaceAvatar(ctx: RequestContext, me: SessionUser, file: 
   let detached: { key: string }[];
   try {
     await ctx.env.IMAGES.put(key, bytes, { httpMetadata: { contentType: type } });
+    const hashes = await hashesForStore(bytes, null);
     [, , detached] = await ctx.db.batch([
-      ctx.db.insert(uploads).values({ key, userId: me.id, kind: "avatar", bytes: bytes.byteLength }),
+      ctx.db.insert(uploads).values({ key, userId: me.id, kind: "avatar", bytes: bytes.byteLength, ...hashes }),
       ctx.db.update(user).set({ image: url, updatedAt: new Date() }).where(eq(user.id, me.id)),
       ctx.db
         .update(uploads)

@@ -1,0 +1,23 @@
+import { Link } from "react-router";
+import { STRINGS } from "../strings";
+
+/**
+ * Above the create form when the seller already has this listing (issue 16's 409): the sentence
+ * naming it, a link to it and one to its edit form. Plain links: works without scripts.
+ */
+export function DuplicateNotice({ message, listingId }: { message: string; listingId: number }) {
+  const t = STRINGS.duplicatePhotos;
+  return (
+    <div className="form-summary duplicate-notice" role="alert">
+      <p className="inline-error">{message}</p>
+      <p className="duplicate-links">
+        <Link className="button small outline" to={`/listing/${listingId}`}>
+          {t.seeListing}
+        </Link>
+        <Link className="button small" to={`/update-listing/${listingId}`}>
+          {t.editListing}
+        </Link>
+      </p>
+    </div>
+  );
+}
