@@ -71,7 +71,6 @@ export const POSTING_LIMIT_TEXTS = {
  * answer carries its id (`listingId`) and the create page links to it and to its edit form.
  */
 export const DUPLICATE_LISTING_MESSAGES = {
-  samePhoto: (name: string) =>
-    `You already have a listing with this photo in this category: "${name}". Edit that listing instead of posting it again.`,
+  samePhoto: (name: string) => `You already have a listing with this photo in this category: "${name}". Edit that listing instead of posting it again.`,
   sameTitle: (name: string) => `You already have a listing called "${name}" in this category. Edit that listing instead of posting it again.`,
 } as const;
