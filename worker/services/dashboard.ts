@@ -347,8 +347,8 @@ type FlaggedListingRow = Row & { hidden: number; hiddenReason: "reports" | "admi
  * Flagged listings: the listings whose reports are still open (not reviewed), most open reports
  * first, and the hidden listings that have reports, so they can be restored. An admin's restore
  * or hide reviews the reports (moderation.ts), so a restored listing leaves the list until someone
- * reports it again; a hidden one stays, counted by all its reports (docs/decisions/drafts/
- * reports-flagged-listings.md).
+ * reports it again; a hidden one stays, counted by all its reports (docs/decisions/
+ * 064-flagged-listings-open-reports.md).
  */
 export function flaggedListingsQuery(limit = N): SQL {
   return sql`

@@ -15,7 +15,7 @@ import { Refusal } from "./refusal";
  * (user_id, created_at) index. The limit is checked before the create (the 429 with when) and
  * held again inside the create batch (`underPostingLimit`), so creates racing across isolates
  * cannot pass it: D1 runs one batch at a time, and the later one sees the earlier one's post.
- * (docs/decisions/drafts/limits-posting-log-and-price-medians.md)
+ * (docs/decisions/066-posting-log-and-price-medians.md)
  */
 
 /** Posts older than this go in the hourly run: two windows, so nothing that counts is ever lost. */

@@ -21,7 +21,7 @@ import { visibleListing } from "./listings";
  * among the subcategory's newest PAGE_ROWS * MAX_PAGES (all of them in every subcategory smaller
  * than that): the current market, bounded work. Listings without a subcategory (the categories
  * that have none, or a listing posted without one) have no group, so no warning.
- * (docs/decisions/drafts/limits-posting-log-and-price-medians.md)
+ * (docs/decisions/066-posting-log-and-price-medians.md)
  */
 
 export const PAGE_ROWS = 500;
