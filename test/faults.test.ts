@@ -1,3 +1,4 @@
+import { distinctPhoto } from "./limits-photos";
 import { env } from "cloudflare:workers";
 import { eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
@@ -46,17 +47,17 @@ function failBatchHalfWay() {
   );
 }
 
-function imagesForm(count: number) {
+function imagesForm(count: number, bytes: Uint8Array<ArrayBuffer> = JPEG) {
   const form = new FormData();
   for (let i = 0; i < count; i += 1) {
-    form.append("images", new File([JPEG], "photo.jpg", { type: "image/jpeg" }));
-    form.append("thumbnails", new File([JPEG], "thumb.jpg", { type: "image/jpeg" }));
+    form.append("images", new File([bytes], "photo.jpg", { type: "image/jpeg" }));
+    form.append("thumbnails", new File([bytes], "thumb.jpg", { type: "image/jpeg" }));
   }
   return form;
 }
 
-async function upload(person: Person, count = 1): Promise<string[]> {
-  const response = await person.as("/api/uploads", { method: "POST", body: imagesForm(count) });
+async function upload(person: Person, count = 1, bytes?: Uint8Array<ArrayBuffer>): Promise<string[]> {
+  const response = await person.as("/api/uploads", { method: "POST", body: imagesForm(count, bytes) });
   expect(response.status).toBe(201);
   return (await json<{ data: { urls: string[] } }>(response)).data.urls;
 }
@@ -76,8 +77,8 @@ const FIELDS = {
 };
 
 // The seller's own confirmed number: publishing needs one (issue 14).
-function listingJson(person: Person, imageUrls: string[]) {
-  return JSON.stringify({ ...FIELDS, phoneNumber: person.phone, regularPrice: 32_000, attributes: { brand: "Hisense", condition: "Used" }, imageUrls });
+function listingJson(person: Person, imageUrls: string[], name: string = FIELDS.name) {
+  return JSON.stringify({ ...FIELDS, name, phoneNumber: person.phone, regularPrice: 32_000, attributes: { brand: "Hisense", condition: "Used" }, imageUrls });
 }
 
 function listingForm(person: Person, imageUrls: string[], photos: Uint8Array<ArrayBuffer>[] = []) {
@@ -89,9 +90,14 @@ function listingForm(person: Person, imageUrls: string[], photos: Uint8Array<Arr
   return form;
 }
 
-async function createdListing(person: Person, count = 2) {
-  const urls = await upload(person, count);
-  const response = await person.as("/api/listings", { method: "POST", headers: { "content-type": "application/json" }, body: listingJson(person, urls) });
+/** A listing of `person`'s; a second one of theirs needs its own title and photo (issue 16's duplicate check). */
+async function createdListing(person: Person, count = 2, second?: { name: string; photo: Uint8Array<ArrayBuffer> }) {
+  const urls = await upload(person, count, second?.photo);
+  const response = await person.as("/api/listings", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: listingJson(person, urls, second?.name),
+  });
   expect(response.status).toBe(201);
   return { id: Number((await json<{ data: { _id: string } }>(response)).data._id), urls };
 }
@@ -176,7 +182,7 @@ describe("an R2 delete that fails", () => {
   it("finding 15: a deleted listing's images and a deleted account's are left detached for the clean-up, never orphaned", async () => {
     const seller = await newSeller("deletefail");
     const { id } = await createdListing(seller);
-    const other = await createdListing(seller, 1);
+    const other = await createdListing(seller, 1, { name: "Hisense 55 inch smart TV", photo: distinctPhoto() });
     inject(env.IMAGES, "delete", () => r2Down as never);
     expect((await seller.as(`/api/listings/${id}`, { method: "DELETE" })).status).toBe(200);
     expect(await db.select({ id: listings.id }).from(listings)).toEqual([{ id: other.id }]);
