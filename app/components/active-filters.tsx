@@ -17,7 +17,7 @@ function labelOf(query: ListingQuery, key: FilterKey): string {
     case "offer":
       return t.offersOnly;
     default:
-      return query[key] ?? "";
+      return String(query[key] ?? "");
   }
 }
 

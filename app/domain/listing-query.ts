@@ -77,7 +77,80 @@ export const LISTING_QUERY_MESSAGES = {
   maxPrice: "The maximum price must be a whole number of shillings.",
   limit: "The page size must be a whole number of at least 1.",
   startIndex: "The start position must be a whole number from 0 to 100,000.",
+  area: "The area must be a town or estate name of at most 60 characters.",
+  make: "The make must be at most 40 characters.",
+  model: "The model must be at most 40 characters.",
+  yearFrom: "Year from must be a year between 1900 and next year.",
+  yearTo: "Year to must be a year between 1900 and next year.",
+  bedrooms: "Bedrooms must be a whole number from 1 to 10.",
+  bathrooms: "Bathrooms must be a whole number from 1 to 10.",
+  brand: "The brand must be at most 40 characters.",
+  size: "The size must be at most 20 characters.",
+  categoryFilter: (key: string, categories: readonly string[]) => `The ${key} filter applies to ${categories.join(" and ")} only.`,
 } as const;
+
+/** How a category filter is named in a sentence. */
+export const CATEGORY_FILTER_LABELS: Record<CategoryFilterKey, string> = {
+  make: "make",
+  model: "model",
+  yearFrom: "year",
+  yearTo: "year",
+  bedrooms: "bedrooms",
+  bathrooms: "bathrooms",
+  furnished: "furnished",
+  parking: "parking",
+  brand: "brand",
+  size: "size",
+};
+
+/**
+ * Issue 17's category filters, each with the categories it belongs to: the panel shows a filter only
+ * for its category, and a query that pairs one with another category is refused (the API) or loses
+ * it (a page's address). Without a category they still narrow (only those listings carry them).
+ */
+export const CATEGORY_FILTERS = {
+  make: ["Vehicles"],
+  model: ["Vehicles"],
+  yearFrom: ["Vehicles"],
+  yearTo: ["Vehicles"],
+  bedrooms: ["Property"],
+  bathrooms: ["Property"],
+  furnished: ["Property"],
+  parking: ["Property"],
+  brand: ["Mobile Phones & Tablets", "Electronics"],
+  size: ["Fashion"],
+} as const satisfies Record<string, readonly string[]>;
+export type CategoryFilterKey = keyof typeof CATEGORY_FILTERS;
+export const CATEGORY_FILTER_KEYS = Object.keys(CATEGORY_FILTERS) as CategoryFilterKey[];
+
+/** The category filters that belong to a category (none for "all"). */
+export function categoryFiltersOf(category: string | undefined): CategoryFilterKey[] {
+  if (!category) return [];
+  return CATEGORY_FILTER_KEYS.filter((key) => (CATEGORY_FILTERS[key] as readonly string[]).includes(category));
+}
+
+/**
+ * An area as stored and matched (issue 17): spaces collapsed, each word's first letter upper-case
+ * and a shouted word (KILIMANI) lowered, so "kilimani ", "Kilimani" and "KILIMANI" are one area;
+ * short capitals (CBD) stay as written.
+ */
+export function normaliseArea(raw: string): string {
+  return cleanSearchTerm(raw)
+    .slice(0, 60)
+    .trim()
+    .split(" ")
+    .filter(Boolean)
+    .map((word) => {
+      const lowered = word.length > 3 && word === word.toUpperCase() ? word.toLowerCase() : word;
+      return lowered.charAt(0).toUpperCase() + lowered.slice(1);
+    })
+    .join(" ");
+}
+
+/** A make, model, brand or size as matched: trimmed, spaces collapsed, lower-case. */
+export function normaliseAttributeValue(raw: string): string {
+  return cleanSearchTerm(raw).toLowerCase();
+}
 const M = LISTING_QUERY_MESSAGES;
 
 /**
@@ -94,6 +167,27 @@ function buildListingQuery() {
   );
   /** Every subcategory name in the tree: the allow-list for a subcategory given without a category. */
   const ALL_SUBCATEGORIES: readonly string[] = CATEGORY_TREE.flatMap((category) => category.subcategories);
+  /** Words of at most `max` characters, lower-cased; empty is no filter. */
+  const attributeText = (max: number, message: string) =>
+    v.optional(
+      v.pipe(
+        v.string(),
+        v.transform(normaliseAttributeValue),
+        v.check((value) => value.length <= max, message),
+        v.transform((value) => value || undefined),
+      ),
+    );
+  /** A whole number within bounds; empty is no filter. */
+  const boundedNumber = (min: number, max: number, message: string) =>
+    v.optional(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.check((value) => value === "" || (/^\d{1,4}$/.test(value) && Number(value) >= min && Number(value) <= max), message),
+        v.transform((value) => (value === "" ? undefined : Number(value))),
+      ),
+    );
+  const nextYear = new Date().getFullYear() + 1;
   return v.pipe(
     v.object({
       searchTerm: v.optional(v.pipe(v.string(), v.transform(cleanSearchTerm))),
@@ -117,6 +211,37 @@ function buildListingQuery() {
         String(LIMITS.pageSize),
       ),
       startIndex: v.optional(pagingNumber(0, 100_000, M.startIndex), "0"),
+      // Issue 17: the area below the county, and the category filters (CATEGORY_FILTERS).
+      area: v.optional(
+        v.pipe(
+          v.string(),
+          v.check((value) => cleanSearchTerm(value).length <= 60, M.area),
+          v.transform((value) => normaliseArea(value) || undefined),
+        ),
+      ),
+      make: attributeText(40, M.make),
+      model: attributeText(40, M.model),
+      yearFrom: boundedNumber(1900, nextYear, M.yearFrom),
+      yearTo: boundedNumber(1900, nextYear, M.yearTo),
+      bedrooms: boundedNumber(1, 10, M.bedrooms),
+      bathrooms: boundedNumber(1, 10, M.bathrooms),
+      furnished: booleanFlag,
+      parking: booleanFlag,
+      brand: attributeText(40, M.brand),
+      size: attributeText(20, M.size),
+    }),
+    // A category filter with another category is refused (the page's reader drops it instead).
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed || !dataset.value.category) return;
+      const { category } = dataset.value;
+      for (const key of CATEGORY_FILTER_KEYS) {
+        const value = dataset.value[key];
+        if (value === undefined || value === false || (CATEGORY_FILTERS[key] as readonly string[]).includes(category)) continue;
+        addIssue({
+          message: M.categoryFilter(CATEGORY_FILTER_LABELS[key], CATEGORY_FILTERS[key]),
+          path: [{ type: "object", origin: "value", input: dataset.value as Record<string, unknown>, key, value }],
+        });
+      }
     }),
     // A subcategory narrows its own category only (Cars is not a kind of Fashion).
     v.forward(
@@ -190,6 +315,13 @@ export function listingQueryToSearchParams(query: ListingQuery): URLSearchParams
     const value = query[key];
     if (value) params.set(key, value);
   }
+  if (query.area) params.set("area", query.area);
+  for (const key of ["make", "model", "yearFrom", "yearTo", "bedrooms", "bathrooms", "brand", "size"] as const) {
+    const value = query[key];
+    if (value !== undefined) params.set(key, String(value));
+  }
+  if (query.furnished) params.set("furnished", "true");
+  if (query.parking) params.set("parking", "true");
   if (query.minPrice !== undefined) params.set("minPrice", String(query.minPrice));
   if (query.maxPrice !== undefined) params.set("maxPrice", String(query.maxPrice));
   if (query.offer) params.set("offer", "true");
@@ -207,17 +339,39 @@ export function listingQueryToSearchParams(query: ListingQuery): URLSearchParams
 }
 
 /** The filters a query narrows by (sort and paging are not filters): for the chips and the count. */
-export const FILTER_KEYS = ["searchTerm", "category", "subcategory", "location", "condition", "type", "minPrice", "maxPrice", "offer"] as const;
+export const FILTER_KEYS = [
+  "searchTerm",
+  "category",
+  "subcategory",
+  "location",
+  "area",
+  "type",
+  "condition",
+  ...CATEGORY_FILTER_KEYS,
+  "minPrice",
+  "maxPrice",
+  "offer",
+] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
+const FLAG_KEYS = new Set<FilterKey>(["offer", "furnished", "parking"]);
+
 export function activeFilters(query: ListingQuery): FilterKey[] {
-  return FILTER_KEYS.filter((key) => (key === "offer" ? query.offer === true : query[key] !== undefined && query[key] !== ""));
+  return FILTER_KEYS.filter((key) => (FLAG_KEYS.has(key) ? query[key] === true : query[key] !== undefined && query[key] !== ""));
 }
 
-/** The query without one filter, from the first result again; a subcategory goes with its category. */
+/**
+ * The query without one filter, from the first result again: a subcategory and the category's own
+ * filters go with their category, a model with its make, an area with its county.
+ */
 export function withoutFilter(query: ListingQuery, key: FilterKey): ListingQuery {
   const next: ListingQuery = { ...query, [key]: undefined, startIndex: 0 };
-  if (key === "category") next.subcategory = undefined;
+  if (key === "category") {
+    next.subcategory = undefined;
+    for (const filter of CATEGORY_FILTER_KEYS) next[filter] = undefined;
+  }
+  if (key === "make") next.model = undefined;
+  if (key === "location") next.area = undefined;
   return next;
 }
 

@@ -130,6 +130,20 @@ export const listings = sqliteTable(
     views: integer("views").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
+    // Issue 17: the town or estate below the county ("Kilimani", "Nyali"), as the seller wrote it.
+    area: text("area"),
+    // Issue 17: the attributes a buyer filters by, read out of `attributes` by SQLite itself (virtual
+    // generated columns: nothing to keep in step on write) so that they can be indexed. Text values
+    // are lower-cased and trimmed, so "Toyota " and "toyota" are one make.
+    make: text("make").generatedAlwaysAs(sql`lower(trim(json_extract(attributes, '$.make')))`, { mode: "virtual" }),
+    model: text("model").generatedAlwaysAs(sql`lower(trim(json_extract(attributes, '$.model')))`, { mode: "virtual" }),
+    year: integer("year").generatedAlwaysAs(sql`CAST(json_extract(attributes, '$.year') AS INTEGER)`, { mode: "virtual" }),
+    bedrooms: integer("bedrooms").generatedAlwaysAs(sql`CAST(json_extract(attributes, '$.bedrooms') AS INTEGER)`, { mode: "virtual" }),
+    bathrooms: integer("bathrooms").generatedAlwaysAs(sql`CAST(json_extract(attributes, '$.bathrooms') AS INTEGER)`, { mode: "virtual" }),
+    furnished: integer("furnished").generatedAlwaysAs(sql`json_extract(attributes, '$.furnished')`, { mode: "virtual" }),
+    parking: integer("parking").generatedAlwaysAs(sql`json_extract(attributes, '$.parking')`, { mode: "virtual" }),
+    brand: text("brand").generatedAlwaysAs(sql`lower(trim(json_extract(attributes, '$.brand')))`, { mode: "virtual" }),
+    size: text("size").generatedAlwaysAs(sql`lower(trim(json_extract(attributes, '$.size')))`, { mode: "virtual" }),
   },
   (t) => {
     const visible = sql`${t.isHidden} = 0`;
@@ -150,6 +164,14 @@ export const listings = sqliteTable(
       index("listings_user_recent_idx").on(t.userRef, t.createdAt),
       // The few hidden listings, by why and when (the dashboard's Reports: hidden by reports).
       index("listings_hidden_idx").on(t.hiddenReason, t.updatedAt).where(sql`${t.isHidden} = 1`),
+      // Issue 17's category filters and areas (partial: only the listings that carry the value).
+      index("listings_vehicle_idx").on(t.make, t.model, t.year, t.createdAt).where(sql`${t.isHidden} = 0 AND ${t.make} IS NOT NULL`),
+      index("listings_property_idx").on(t.bedrooms, t.bathrooms, t.createdAt).where(sql`${t.isHidden} = 0 AND ${t.bedrooms} IS NOT NULL`),
+      index("listings_brand_idx").on(t.brand, t.createdAt).where(sql`${t.isHidden} = 0 AND ${t.brand} IS NOT NULL`),
+      index("listings_size_idx").on(t.size, t.createdAt).where(sql`${t.isHidden} = 0 AND ${t.size} IS NOT NULL`),
+      index("listings_area_idx").on(t.location, t.area, t.createdAt).where(sql`${t.isHidden} = 0 AND ${t.area} IS NOT NULL`),
+      // Similar listings: a subcategory's listings by price.
+      index("listings_subcategory_price_idx").on(t.subcategory, t.regularPrice).where(visible),
     ];
   },
 );
@@ -582,3 +604,75 @@ export const verificationRequests = sqliteTable(
 export type ListingRow = typeof listings.$inferSelect;
 export type NewListingRow = typeof listings.$inferInsert;
 export type UserRow = typeof user.$inferSelect;
+
+/**
+ * Issue 17: a signed-in person's saved searches (at most 20 each). `query` is the search's canonical
+ * address (`listingQueryToSearchParams`, without paging or sort); `frequency` says how often new
+ * matches are mailed ('off' after an unsubscribe: the search stays on the profile, silent).
+ * `mailedAt` is when its last alert went (instant: at most one an hour; daily: one a day).
+ */
+export const savedSearches = sqliteTable(
+  "saved_searches",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    query: text("query").notNull(),
+    frequency: text("frequency", { enum: ["instant", "daily", "off"] })
+      .notNull()
+      .default("daily"),
+    createdAt: createdAt(),
+    mailedAt: integer("mailed_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("saved_searches_user_idx").on(t.userId, t.createdAt), index("saved_searches_due_idx").on(t.frequency, t.mailedAt)],
+);
+
+/**
+ * The listings each saved search matched: written once per (search, listing), so a listing is never
+ * mailed twice; `mailedAt` stays NULL until the alert that carries it has gone.
+ */
+export const savedSearchMatches = sqliteTable(
+  "saved_search_matches",
+  {
+    savedSearchId: integer("saved_search_id")
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: "cascade" }),
+    listingId: integer("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    mailedAt: integer("mailed_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.savedSearchId, t.listingId] }),
+    index("saved_search_matches_pending_idx").on(t.savedSearchId).where(sql`${t.mailedAt} IS NULL`),
+    index("saved_search_matches_listing_idx").on(t.listingId),
+  ],
+);
+
+/**
+ * Issue 17: a listing's price fell (or it became an offer): written by the edit, read by the alerts
+ * cron, which mails the people who saved it as a favourite and sets `processedAt`.
+ */
+export const priceDrops = sqliteTable(
+  "price_drops",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    listingId: integer("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    oldPrice: integer("old_price").notNull(),
+    newPrice: integer("new_price").notNull(),
+    createdAt: createdAt(),
+    processedAt: integer("processed_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("price_drops_pending_idx").on(t.createdAt).where(sql`${t.processedAt} IS NULL`), index("price_drops_listing_idx").on(t.listingId)],
+);
+
+/** Where a background job got to (issue 17's alerts: the last listing id matched against saved searches). */
+export const jobCursors = sqliteTable("job_cursors", {
+  name: text("name").primaryKey(),
+  value: integer("value").notNull(),
+});

@@ -6,6 +6,10 @@
  */
 export const TABLES_CHILDREN_FIRST = [
   "uploads",
+  "saved_search_matches",
+  "saved_searches",
+  "price_drops",
+  "job_cursors",
   "review_reports",
   "reviews",
   "phone_codes",

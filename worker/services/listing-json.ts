@@ -10,6 +10,8 @@ export interface ListingJson {
   category: string;
   subcategory: string | null;
   location: string;
+  /** The town or estate below the county (issue 17), or null. */
+  area: string | null;
   attributes: ListingAttributes;
   condition: string | null;
   regularPrice: number;
@@ -37,6 +39,7 @@ export function toListingJson(row: ListingWithSeller): ListingJson {
     category: row.category,
     subcategory: row.subcategory,
     location: row.location,
+    area: row.area ?? null,
     attributes: row.attributes ?? {},
     condition: row.condition,
     regularPrice: row.regularPrice,

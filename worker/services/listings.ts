@@ -50,6 +50,18 @@ function columnFilters(query: ListingQuery): SQL[] {
     query.offer === true ? eq(listings.offer, true) : undefined,
     query.minPrice !== undefined ? gte(listings.regularPrice, query.minPrice) : undefined,
     query.maxPrice !== undefined ? lte(listings.regularPrice, query.maxPrice) : undefined,
+    // Issue 17: the area and the category filters, on indexed generated columns (migrations/0009).
+    query.area ? eq(listings.area, query.area) : undefined,
+    query.make ? eq(listings.make, query.make) : undefined,
+    query.model ? eq(listings.model, query.model) : undefined,
+    query.yearFrom !== undefined ? gte(listings.year, query.yearFrom) : undefined,
+    query.yearTo !== undefined ? lte(listings.year, query.yearTo) : undefined,
+    query.bedrooms !== undefined ? gte(listings.bedrooms, query.bedrooms) : undefined,
+    query.bathrooms !== undefined ? gte(listings.bathrooms, query.bathrooms) : undefined,
+    query.furnished === true ? eq(listings.furnished, 1) : undefined,
+    query.parking === true ? eq(listings.parking, 1) : undefined,
+    query.brand ? eq(listings.brand, query.brand) : undefined,
+    query.size ? eq(listings.size, query.size) : undefined,
   ];
   return conditions.filter((condition): condition is SQL => condition !== undefined);
 }
