@@ -1,32 +1,7 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import type { Page } from "@playwright/test";
+import { seriousViolations } from "./axe";
 import { expect, hydrated, signIn, test } from "./fixtures";
 import { availableListingOf, seedConversation, signInQuietly, signUpBuyer } from "./storefront-journey";
-
-// Evaluated through the browser's debugging protocol, which the pages' CSP does not govern (an
-// inserted <script> without the page's nonce would be refused).
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-/** Runs axe-core on the page as it stands and returns the serious and critical violations. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ["violations"] });
-    return result.violations;
-  });
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-}
 
 async function firstSellerPath(page: Page): Promise<string> {
   const response = await page.request.get("/api/listings?limit=1");

@@ -1,25 +1,9 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { getPlatformProxy } from "wrangler";
 import { apiListings } from "./catalogue";
 
-// Evaluated through the browser's debugging protocol, which the pages' CSP does not govern.
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-
-/** The serious and critical axe-core violations inside one part of the page (as test/e2e/accessibility.spec.ts runs it). */
-export async function seriousViolationsIn(page: Page, selector: string): Promise<string[]> {
-  await page.evaluate(axeSource);
-  return page.evaluate(async (include) => {
-    type Violation = { id: string; impact: string | null; nodes: { target: string[] }[] };
-    const axe = (window as unknown as { axe: { run(context: object, options: object): Promise<{ violations: Violation[] }> } }).axe;
-    const result = await axe.run({ include: [include] }, { resultTypes: ["violations"] });
-    return result.violations
-      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-  }, selector);
-}
+export { seriousViolationsIn } from "./axe";
 
 /** Names of the rows `sellerWithHiddenListings` adds: newer than everything, so they would top the row if let through. */
 export const HIDDEN_NAME = "Seller row check: hidden by a moderator";
