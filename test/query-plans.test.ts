@@ -19,6 +19,7 @@ import { lt, type SQL, sql } from "drizzle-orm";
 import { readListingQuery } from "../app/domain/listing-query";
 import { attributeOptionsSql } from "../worker/services/filter-options";
 import { relaxationsOf } from "../worker/services/nearest-searches";
+import { similarListingsByIdQuery, similarListingsQuery } from "../worker/services/similar-listings";
 import { listingPosts } from "../worker/db/schema";
 import { recentPostsQuery, underPostingLimit } from "../worker/services/posting-limits";
 import { listingPriceGroupQuery, subcategoryPageQuery } from "../worker/services/price-medians";
@@ -364,6 +365,31 @@ describe("the filter panel's choices and the nearest searches are index-backed (
     for (const candidate of [...single, ...cumulative]) {
       const plan = await planOf(listingCountSql(db, candidate.query));
       expect(plan, candidate.dropped.join(",")).not.toMatch(FULL_SCAN);
+    }
+  });
+});
+
+describe("similar listings probe listings_subcategory_price_idx either side of the price (issue 17, similar)", () => {
+  it("two bounded index probes, the candidates by key, and the listing itself by key", async () => {
+    for (const query of [
+      similarListingsByIdQuery(db, 42),
+      similarListingsQuery(db, {
+        id: 42,
+        subcategory: sql`${"Cars"}`,
+        category: sql`${"Vehicles"}`,
+        location: sql`${"Nairobi"}`,
+        price: sql`${1_000_000}`,
+        type: sql`${"sale"}`,
+      }),
+    ]) {
+      const plan = await planOfQuery(query);
+      expect(plan).toMatch(
+        /SEARCH near USING COVERING INDEX listings_subcategory_price_idx \(subcategory=\? AND regular_price<\?\)|SEARCH near USING COVERING INDEX listings_subcategory_price_idx \(subcategory=\? AND regular_price>\?\)/,
+      );
+      expect(plan.match(/listings_subcategory_price_idx/g)?.length).toBe(2);
+      expect(plan).toMatch(/SEARCH listings USING INTEGER PRIMARY KEY/);
+      expect(plan).not.toMatch(FULL_SCAN);
+      expect(plan).not.toMatch(/SCAN near(?! USING)/);
     }
   });
 });
