@@ -605,4 +605,10 @@ export const STRINGS = {
     seeListing: "See that listing",
     editListing: "Edit it",
   },
+  /** Issue 17: the listing page's "Similar listings" row (similar helper). */
+  similar: {
+    heading: "Similar listings",
+    seeMore: "See more",
+    seeMoreLabel: (subcategory: string) => `See more listings in ${subcategory}`,
+  },
 } as const;

@@ -15,7 +15,11 @@ import { openFlagCountQuery, openFlagsQuery } from "../worker/services/listing-f
 import { inboxEntriesQuery, inboxPageQuery, threadPageQuery, unreadCountQuery } from "../worker/services/conversations";
 import { ownListingsInGroup, photoMatches } from "../worker/services/listing-duplicates";
 import { unhashedUploads } from "../worker/services/photo-hashes";
-import { lt, sql } from "drizzle-orm";
+import { lt, type SQL, sql } from "drizzle-orm";
+import { readListingQuery } from "../app/domain/listing-query";
+import { attributeOptionsSql } from "../worker/services/filter-options";
+import { relaxationsOf } from "../worker/services/nearest-searches";
+import { similarListingsByIdQuery, similarListingsQuery } from "../worker/services/similar-listings";
 import { listingPosts } from "../worker/db/schema";
 import { recentPostsQuery, underPostingLimit } from "../worker/services/posting-limits";
 import { listingPriceGroupQuery, subcategoryPageQuery } from "../worker/services/price-medians";
@@ -328,5 +332,64 @@ describe("the duplicate and copied-photo checks are index-backed (issue 16)", ()
     const plan = await planOfQuery(unhashedUploads(db, 25));
     expect(plan).toMatch(/SCAN uploads USING INDEX uploads_unhashed_idx/);
     expect(plan).not.toMatch(/TEMP B-TREE/);
+  });
+});
+
+describe("the filter panel's choices and the nearest searches are index-backed (issue 17, similar)", () => {
+  it("makes, a make's models, brands and sizes walk their partial indexes in order, without sorting", async () => {
+    const cases: [SQL, RegExp][] = [
+      [attributeOptionsSql("make"), /SEARCH listings USING INDEX listings_vehicle_idx \(make>\?\)/],
+      [attributeOptionsSql("model", "toyota"), /SEARCH listings USING INDEX listings_vehicle_idx \(make=\? AND model>\?\)/],
+      [attributeOptionsSql("brand"), /SEARCH listings USING INDEX listings_brand_idx \(brand>\?\)/],
+      [attributeOptionsSql("size"), /SEARCH listings USING INDEX listings_size_idx \(size>\?\)/],
+    ];
+    for (const [query, index] of cases) {
+      const plan = await planOf(query);
+      expect(plan).toMatch(index);
+      // The label: one probe of the same index per value listed.
+      expect(plan).toMatch(/SEARCH one USING INDEX listings_(vehicle|brand|size)_idx/);
+      expect(plan).not.toMatch(FULL_SCAN);
+      expect(plan).not.toMatch(/SCAN one/);
+      expect(plan).not.toMatch(/TEMP B-TREE/);
+    }
+  });
+
+  it("every relaxed search counted for an empty result is index-backed", async () => {
+    const empty = readListingQuery(
+      new URLSearchParams(
+        "searchTerm=toyota&category=Vehicles&subcategory=Cars&location=Mombasa&area=Nyali&make=toyota&model=fielder&yearFrom=2012&condition=Used&type=sale&minPrice=500000&maxPrice=1500000",
+      ),
+    ).query;
+    const { single, cumulative } = relaxationsOf(empty);
+    expect(single.length).toBeGreaterThan(5);
+    for (const candidate of [...single, ...cumulative]) {
+      const plan = await planOf(listingCountSql(db, candidate.query));
+      expect(plan, candidate.dropped.join(",")).not.toMatch(FULL_SCAN);
+    }
+  });
+});
+
+describe("similar listings probe listings_subcategory_price_idx either side of the price (issue 17, similar)", () => {
+  it("two bounded index probes, the candidates by key, and the listing itself by key", async () => {
+    for (const query of [
+      similarListingsByIdQuery(db, 42),
+      similarListingsQuery(db, {
+        id: 42,
+        subcategory: sql`${"Cars"}`,
+        category: sql`${"Vehicles"}`,
+        location: sql`${"Nairobi"}`,
+        price: sql`${1_000_000}`,
+        type: sql`${"sale"}`,
+      }),
+    ]) {
+      const plan = await planOfQuery(query);
+      expect(plan).toMatch(
+        /SEARCH near USING COVERING INDEX listings_subcategory_price_idx \(subcategory=\? AND regular_price<\?\)|SEARCH near USING COVERING INDEX listings_subcategory_price_idx \(subcategory=\? AND regular_price>\?\)/,
+      );
+      expect(plan.match(/listings_subcategory_price_idx/g)?.length).toBe(2);
+      expect(plan).toMatch(/SEARCH listings USING INTEGER PRIMARY KEY/);
+      expect(plan).not.toMatch(FULL_SCAN);
+      expect(plan).not.toMatch(/SCAN near(?! USING)/);
+    }
   });
 });

@@ -25,6 +25,8 @@ import { listingDetails } from "../components/listing-attributes";
 import { Price } from "../components/price";
 import { ShareButton } from "../components/share-button";
 import { MoreFromSeller, SellerFacts } from "../components/listing-seller";
+import { SimilarListings } from "../components/similar-listings";
+import { similarListingsById } from "../../worker/services/similar-listings";
 import { PriceWarning } from "../components/listing-safety-signs";
 import { isFarBelowMedian } from "../domain/price-check";
 import { newAccountDays } from "../domain/new-account";
@@ -80,10 +82,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db, executionCtx } = ctx;
   const id = parseListingId(params.listingId);
   // The seller's part (badges, rating, More from this seller) is found from the listing's id, in parallel.
-  const [listing, me, seller] = await Promise.all([
+  // Similar listings (issue 17) too: the query reads the listing's subcategory and price itself.
+  const [listing, me, seller, similar] = await Promise.all([
     id === null ? null : findListing(db, id, { includeHidden: true }),
     ctx.currentUser(),
     id === null ? null : listingSeller(ctx, id),
+    id === null ? [] : similarListingsById(db, id),
   ]);
   const isOwner = listing !== null && me?.id === listing.userRef;
   // Hidden by reports (issue 16): a visitor is told it is under review and given nothing of it.
@@ -107,6 +111,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     listing,
     seller,
+    similar,
     safety,
     viewer: { signedIn: me !== null, isOwner, signInHref: signInPath(`/listing/${listing._id}`), conversationId },
     hiddenReason,
@@ -317,6 +322,7 @@ function ListingDetail({ loaderData }: { loaderData: Exclude<Route.ComponentProp
         </div>
       </div>
       <MoreFromSeller sellerId={listing.userRef} sellerName={listing.sellerName} listings={seller.more} />
+      <SimilarListings listings={loaderData.similar} category={listing.category} subcategory={listing.subcategory} type={listing.type} />
     </main>
   );
 }

@@ -8,6 +8,7 @@ import { deleteListing } from "../services/listing-removal";
 import { createListing, editableListing, markUnavailable, updateListing } from "../services/listing-writes";
 import { findListing, findListings } from "../services/listings";
 import { startConversation } from "../services/conversations";
+import { similarListings } from "../services/similar-listings";
 import { Refusal } from "../services/refusal";
 import { reportListing, reporterOf } from "../services/reports";
 import { countSearchLater } from "../services/search-terms";
@@ -33,6 +34,13 @@ export const listingsApi = new Hono<ApiEnv>()
     const listing = await findListing(c.var.ctx.db, listingIdParam(c));
     if (!listing) throw new Refusal(404, "Listing not found");
     return ok(c, listing);
+  })
+  // Issue 17: the listing page's "Similar listings" row (worker/services/similar-listings.ts).
+  .get("/:id/similar", async (c) => {
+    const id = listingIdParam(c);
+    const listing = await findListing(c.var.ctx.db, id);
+    if (!listing) throw new Refusal(404, "Listing not found");
+    return ok(c, { listings: await similarListings(c.var.ctx.db, { ...listing, id }) });
   })
   .patch("/:id", signedIn(), async (c) => {
     const { ctx, me } = c.var;
