@@ -1,10 +1,22 @@
 import { Link } from "react-router";
+import type { FilterOption, FilterOptions } from "../../worker/services/filter-options";
+import type { NearSearch } from "../../worker/services/nearest-searches";
+import { activeFilters, type FilterKey, type ListingQuery, withoutFilter } from "../domain/listing-query";
 import { formatKsh } from "../domain/money";
-import { activeFilters, type FilterKey, type ListingQuery, searchHref, withoutFilter } from "../domain/listing-query";
 import { STRINGS } from "../strings";
 
-function labelOf(query: ListingQuery, key: FilterKey): string {
+/** A make, model, brand or size as people write it: the panel's own label, else each word capitalised. */
+function readable(value: string | undefined, options: FilterOption[] | undefined): string {
+  if (!value) return "";
+  const known = options?.find((option) => option.value === value);
+  if (known) return known.label;
+  return value.replace(/(^|[\s-])(\p{L})/gu, (_, space: string, letter: string) => space + letter.toUpperCase());
+}
+
+/** A chip's words for one filter in force. */
+export function filterLabel(query: ListingQuery, key: FilterKey, options?: Partial<FilterOptions>): string {
   const t = STRINGS.search;
+  const d = STRINGS.discovery;
   switch (key) {
     case "searchTerm":
       return t.termChip(query.searchTerm ?? "");
@@ -16,6 +28,26 @@ function labelOf(query: ListingQuery, key: FilterKey): string {
       return t.maxPriceChip(formatKsh(query.maxPrice));
     case "offer":
       return t.offersOnly;
+    case "make":
+      return readable(query.make, options?.makes);
+    case "model":
+      return readable(query.model, options?.models);
+    case "brand":
+      return readable(query.brand, options?.brands);
+    case "size":
+      return d.sizeChip(readable(query.size, options?.sizes).toUpperCase());
+    case "yearFrom":
+      return d.yearFromChip(query.yearFrom ?? 0);
+    case "yearTo":
+      return d.yearToChip(query.yearTo ?? 0);
+    case "bedrooms":
+      return d.bedroomsChip(query.bedrooms ?? 0);
+    case "bathrooms":
+      return d.bathroomsChip(query.bathrooms ?? 0);
+    case "furnished":
+      return d.furnished;
+    case "parking":
+      return d.parking;
     default:
       return String(query[key] ?? "");
   }
@@ -27,17 +59,30 @@ function labelOf(query: ListingQuery, key: FilterKey): string {
  * does). Without these a phone showed "Showing 7 of 7" and no hint why, and a home row's
  * `type=rent` was invisible.
  */
-export function ActiveFilters({ query, clearAll }: { query: ListingQuery; clearAll: boolean }) {
+export function ActiveFilters({
+  query,
+  clearAll,
+  hrefOf,
+  clearHref,
+  options,
+}: {
+  query: ListingQuery;
+  clearAll: boolean;
+  /** The page's address for a query (search or browse). */
+  hrefOf: (query: ListingQuery) => string;
+  clearHref: string;
+  options?: Partial<FilterOptions>;
+}) {
   const t = STRINGS.search;
   const keys = activeFilters(query);
   if (keys.length === 0) return null;
   return (
     <ul className="active-filters" aria-label={t.activeFilters}>
       {keys.map((key) => {
-        const label = labelOf(query, key);
+        const label = filterLabel(query, key, options);
         return (
           <li key={key}>
-            <Link to={searchHref(withoutFilter(query, key))} className="filter-chip" aria-label={t.removeFilter(label)}>
+            <Link to={hrefOf(withoutFilter(query, key))} className="filter-chip" aria-label={t.removeFilter(label)}>
               {label}
               <span aria-hidden="true">×</span>
             </Link>
@@ -46,11 +91,73 @@ export function ActiveFilters({ query, clearAll }: { query: ListingQuery; clearA
       })}
       {clearAll && keys.length > 1 ? (
         <li>
-          <Link to="/search" className="filter-chip clear-filters">
+          <Link to={clearHref} className="filter-chip clear-filters">
             {t.clearFilters}
           </Link>
         </li>
       ) : null}
     </ul>
+  );
+}
+
+/**
+ * An empty result is never a dead end: "Did you mean …?" for misspelt words, the nearest searches
+ * that do have results (the same words without the narrowest filter), and Clear filters.
+ */
+export function EmptyResult({
+  query,
+  message,
+  hrefOf,
+  clearHref,
+  nearest,
+  suggestion,
+  options,
+}: {
+  query: ListingQuery;
+  message: string;
+  hrefOf: (query: ListingQuery) => string;
+  clearHref: string;
+  nearest: NearSearch[];
+  suggestion: string | null;
+  options?: Partial<FilterOptions>;
+}) {
+  const t = STRINGS.search;
+  const d = STRINGS.discovery;
+  const filtered = activeFilters(query).length > 0;
+  return (
+    <div className="search-empty">
+      <p className="empty">{message}</p>
+      {suggestion ? (
+        <p className="did-you-mean">
+          {d.didYouMean}{" "}
+          <Link to={hrefOf({ ...query, searchTerm: suggestion, startIndex: 0 })}>
+            <strong>{suggestion}</strong>
+          </Link>
+          ?
+        </p>
+      ) : null}
+      {nearest.length > 0 ? (
+        <nav className="nearest-searches" aria-labelledby="nearest-heading">
+          <h3 id="nearest-heading">{d.nearestHeading}</h3>
+          <ul>
+            {nearest.map((near) => {
+              const without = near.dropped.map((key) => filterLabel(query, key, options)).join(", ");
+              return (
+                <li key={near.dropped.join(",")}>
+                  <Link to={hrefOf(near.query)} className="button outline">
+                    {d.nearest(without, near.total)}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      ) : null}
+      {filtered ? (
+        <Link to={clearHref} className="button outline">
+          {t.clearFilters}
+        </Link>
+      ) : null}
+    </div>
   );
 }

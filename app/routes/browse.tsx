@@ -2,9 +2,12 @@ import { useEffect } from "react";
 import { data, Link, redirect, useLocation } from "react-router";
 import { requestContextKey } from "../../worker/context";
 import { findListings } from "../../worker/services/listings";
+import { ActiveFilters, EmptyResult } from "../components/active-filters";
 import { ListingCard } from "../components/listing-card";
+import { SearchFilters } from "../components/search-filters";
 import { LIMITS } from "../domain/limits";
-import { defaultListingQuery, readListingQuery } from "../domain/listing-query";
+import { activeFilters, defaultListingQuery, type ListingQuery, listingQueryToSearchParams, readListingQuery } from "../domain/listing-query";
+import { NO_OPTIONS, NO_WAY_OUT, optionsFor, waysOut } from "../lib/discovery.server";
 import { STRINGS } from "../strings";
 import { pageMeta, siteOrigin } from "../lib/seo";
 import type { Route } from "./+types/browse";
@@ -20,14 +23,29 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       ? `${scope} from sellers across Kenya's 47 counties, with prices in KSh. Call or WhatsApp the seller.`
       : "Browse listings by category across Kenya's 47 counties, with prices in KSh.",
     path: pageHref(loaderData?.category ?? undefined, loaderData?.subcategory ?? undefined, loaderData?.page ?? 1),
-    // An unknown category is a page that does not exist.
-    noindex: loaderData?.pages === 0,
+    // An unknown category is a page that does not exist; filtered pages are thin copies of it.
+    noindex: loaderData?.pages === 0 || (loaderData?.filtered ?? false),
   });
 };
 
 function readPage(raw: string | null): number {
   const page = Number(raw);
   return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
+}
+
+/**
+ * Browse's address for a query and page: the search codec's canonical parameters (filters and sort,
+ * never the search page's paging) and `page`.
+ */
+function browseParams(query: ListingQuery, page = 1): URLSearchParams {
+  const params = listingQueryToSearchParams({ ...query, limit: LIMITS.pageSize, startIndex: 0 });
+  if (page > 1) params.set("page", String(page));
+  return params;
+}
+
+function browseHref(query: ListingQuery, page = 1): string {
+  const params = browseParams(query, page);
+  return params.size > 0 ? `/browse?${params}` : "/browse";
 }
 
 function pageHref(category: string | undefined, subcategory: string | undefined, page: number): string {
@@ -40,77 +58,103 @@ function pageHref(category: string | undefined, subcategory: string | undefined,
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(requestContextKey);
-  const params = new URL(request.url).searchParams;
+  const url = new URL(request.url);
+  const params = url.searchParams;
   // The search page's reader: a subcategory that is not the category's own (or has no category)
   // is dropped, and the home sidebar's links narrow as they should.
-  const { query, ignored } = readListingQuery(params);
+  const { query: read, ignored } = readListingQuery(params);
   if (ignored.includes("category")) {
     // An unknown category has no listings: the spec's empty text, not every listing.
-    return data({ listings: [], total: 0, page: 1, pages: 0, category: null, subcategory: null }, { status: 404 });
+    return data(
+      { ...NO_WAY_OUT, listings: [], total: 0, page: 1, pages: 0, category: null, subcategory: null, query: defaultListingQuery(), options: NO_OPTIONS, filtered: false },
+      { status: 404 },
+    );
   }
+  const page = readPage(params.get("page"));
+  const query: ListingQuery = { ...read, limit: LIMITS.pageSize, startIndex: 0 };
+  // One address per page (the panel's form as sent without JavaScript, every field, empty ones too).
+  if (browseParams(query, page).toString() !== params.toString()) throw redirect(browseHref(query, page));
   const category = query.category;
   const subcategory = category ? query.subcategory : undefined;
-  const page = readPage(params.get("page"));
-  const result = await findListings(db, {
-    ...defaultListingQuery(),
-    category,
-    subcategory,
-    limit: LIMITS.pageSize,
-    startIndex: (page - 1) * LIMITS.pageSize,
-  });
+  const options = optionsFor(db, query);
+  const result = await findListings(db, { ...query, startIndex: (page - 1) * LIMITS.pageSize });
   // An exact page count from the real total (docs/decisions/011). A page past the last (an old link,
   // listings since sold) goes to the last page: 'Page X of Y' never counts past Y, and the empty
   // text stays true to its words, a category with no listings (docs/decisions/039).
   const pages = Math.max(1, Math.ceil(result.total / LIMITS.pageSize));
-  if (page > pages) throw redirect(pageHref(category, subcategory, pages));
-  return { ...result, page, pages, category: category ?? null, subcategory: subcategory ?? null };
+  if (page > pages) throw redirect(browseHref(query, pages));
+  // Filters beyond the category and subcategory (the sidebar's own) are a narrowed view.
+  const filtered = activeFilters(query).some((key) => key !== "category" && key !== "subcategory");
+  const empty = result.total === 0 && filtered ? await waysOut(db, query) : NO_WAY_OUT;
+  return { ...result, ...empty, page, pages, category: category ?? null, subcategory: subcategory ?? null, query, options: await options, filtered };
 }
 
 export default function Browse({ loaderData }: Route.ComponentProps) {
-  const { listings, page, pages, category, subcategory, total } = loaderData;
+  const { listings, page, pages, category, subcategory, total, query, options, filtered, nearest, suggestion } = loaderData;
   // A new page starts at its top (the spec's scroll to top on a page change).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the page number is the trigger, not an input
   useEffect(() => {
     window.scrollTo({ top: 0 });
   }, [page]);
   const scope = category ? (subcategory ? `${category} › ${subcategory}` : category) : null;
+  const hrefOf = (next: ListingQuery) => browseHref(next);
   return (
-    <main className="page" id="main">
+    <main className="page browse-page" id="main">
       <h1>{t.title}</h1>
-      {/* The cards' names are third-level headings: this keeps the outline whole (axe heading-order). */}
-      <h2 className={scope ? "browse-scope" : "visually-hidden"}>{scope ? `${scope} · ${t.count(total)}` : t.listings}</h2>
-      {listings.length === 0 ? (
-        <p className="empty">{t.empty}</p>
-      ) : (
-        <>
-          <div className="card-grid browse-grid">
-            {listings.map((listing, position) => (
-              <ListingCard key={listing._id} listing={listing} priority={position < 2} />
-            ))}
-          </div>
-          <nav className="pagination" aria-label="Pages">
-            {page > 1 ? (
-              <Link className="button outline" to={pageHref(category ?? undefined, subcategory ?? undefined, page - 1)} rel="prev">
-                {t.previous}
-              </Link>
+      <div className="search-layout">
+        <SearchFilters query={query} closeHref={browseHref(query, page)} options={options} action="/browse" />
+        <section className="search-results" aria-labelledby="browse-heading">
+          {/* The cards' names are third-level headings: this keeps the outline whole (axe heading-order). */}
+          <h2 id="browse-heading" className={scope ? "browse-scope" : "visually-hidden"}>
+            {scope ? `${scope} · ${t.count(total)}` : t.listings}
+          </h2>
+          <ActiveFilters query={query} clearAll={listings.length > 0} hrefOf={hrefOf} clearHref="/browse" options={options} />
+          {listings.length === 0 ? (
+            filtered ? (
+              <EmptyResult
+                query={query}
+                message={STRINGS.discovery.browseEmpty}
+                hrefOf={hrefOf}
+                clearHref={category ? browseHref({ ...defaultListingQuery(), category, subcategory: subcategory ?? undefined }) : "/browse"}
+                nearest={nearest}
+                suggestion={suggestion}
+                options={options}
+              />
             ) : (
-              <span className="button outline" aria-disabled="true">
-                {t.previous}
-              </span>
-            )}
-            <span aria-current="page">{t.page(page, pages)}</span>
-            {page < pages ? (
-              <Link className="button outline" to={pageHref(category ?? undefined, subcategory ?? undefined, page + 1)} rel="next">
-                {t.next}
-              </Link>
-            ) : (
-              <span className="button outline" aria-disabled="true">
-                {t.next}
-              </span>
-            )}
-          </nav>
-        </>
-      )}
+              <p className="empty">{t.empty}</p>
+            )
+          ) : (
+            <>
+              <div className="card-grid browse-grid">
+                {listings.map((listing, position) => (
+                  <ListingCard key={listing._id} listing={listing} priority={position < 2} />
+                ))}
+              </div>
+              <nav className="pagination" aria-label="Pages">
+                {page > 1 ? (
+                  <Link className="button outline" to={browseHref(query, page - 1)} rel="prev">
+                    {t.previous}
+                  </Link>
+                ) : (
+                  <span className="button outline" aria-disabled="true">
+                    {t.previous}
+                  </span>
+                )}
+                <span aria-current="page">{t.page(page, pages)}</span>
+                {page < pages ? (
+                  <Link className="button outline" to={browseHref(query, page + 1)} rel="next">
+                    {t.next}
+                  </Link>
+                ) : (
+                  <span className="button outline" aria-disabled="true">
+                    {t.next}
+                  </span>
+                )}
+              </nav>
+            </>
+          )}
+        </section>
+      </div>
     </main>
   );
 }

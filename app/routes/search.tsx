@@ -4,11 +4,13 @@ import { toast } from "sonner";
 import { requestContextKey } from "../../worker/context";
 import { findListings } from "../../worker/services/listings";
 import { countSearchLater } from "../../worker/services/search-terms";
-import { ActiveFilters } from "../components/active-filters";
+import { ActiveFilters, EmptyResult } from "../components/active-filters";
 import { ListingCard, type ListingCardData } from "../components/listing-card";
+import { SaveSearch } from "../components/save-search";
 import { SearchFilters } from "../components/search-filters";
 import { LIMITS } from "../domain/limits";
-import { activeFilters, listingQueryToSearchParams, readListingQuery, searchHref } from "../domain/listing-query";
+import { NO_WAY_OUT, optionsFor, waysOut } from "../lib/discovery.server";
+import { listingQueryToSearchParams, readListingQuery, searchHref } from "../domain/listing-query";
 import { pageMeta, siteOrigin } from "../lib/seo";
 import { STRINGS } from "../strings";
 import type { Route } from "./+types/search";
@@ -39,18 +41,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // (bounded pagination); further back is a link to the earlier results.
   const end = query.startIndex + query.limit;
   const first = Math.max(0, end - LIMITS.maxPageSize);
+  const options = optionsFor(ctx.db, query);
   try {
     const page = await findListings(ctx.db, { ...query, startIndex: first, limit: end - first });
-    return { query, first, ...page, failed: false };
+    const empty = page.total === 0 ? await waysOut(ctx.db, query) : NO_WAY_OUT;
+    return { query, first, ...page, failed: false, options: await options, ...empty };
   } catch (error) {
     // The spec empties the results of a failed search (section 8); the filters stay as they were.
     console.error("search failed", error);
-    return { query, first, listings: [], total: 0, failed: true };
+    return { query, first, listings: [], total: 0, failed: true, options: await options, ...NO_WAY_OUT };
   }
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { query, first, listings, total, failed } = loaderData;
+  const { query, first, listings, total, failed, options, nearest, suggestion } = loaderData;
   const navigation = useNavigation();
   const [more, setMore] = useState<ListingCardData[]>([]);
   const [loadingMore, setLoadingMore] = useState(false);
@@ -61,7 +65,6 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const shown = [...listings, ...more];
   const nextPage = { ...query, startIndex: first + shown.length };
   const searching = navigation.state === "loading" && navigation.location.pathname === "/search";
-  const filtered = activeFilters(query).length > 0;
 
   // With a script, Show more fetches only the next page and appends it; without, its link loads the
   // page again with everything up to the next page.
@@ -90,12 +93,13 @@ export default function Search({ loaderData }: Route.ComponentProps) {
     <main className="page search-page" id="main">
       <h1>{t.title}</h1>
       <div className="search-layout">
-        <SearchFilters query={query} closeHref={searchHref(query)} />
+        <SearchFilters query={query} closeHref={searchHref(query)} options={options} />
         <section className="search-results" aria-labelledby="results-heading" aria-busy={searching}>
           <h2 id="results-heading" className="visually-hidden">
             {t.resultsHeading}
           </h2>
-          <ActiveFilters query={query} clearAll={shown.length > 0} />
+          <SaveSearch query={query} />
+          <ActiveFilters query={query} clearAll={shown.length > 0} hrefOf={searchHref} clearHref="/search" options={options} />
           <p className="results-count" role="status">
             {searching ? <span className="spinner" role="img" aria-label={t.loading} /> : null}
             {total > 0 ? t.results(shown.length, total) : null}
@@ -115,14 +119,15 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               </Link>
             </div>
           ) : shown.length === 0 ? (
-            <div className="search-empty">
-              <p className="empty">{t.empty}</p>
-              {filtered ? (
-                <Link to="/search" className="button outline">
-                  {t.clearFilters}
-                </Link>
-              ) : null}
-            </div>
+            <EmptyResult
+              query={query}
+              message={t.empty}
+              hrefOf={searchHref}
+              clearHref="/search"
+              nearest={nearest}
+              suggestion={suggestion}
+              options={options}
+            />
           ) : (
             <div className="card-grid results-grid">
               {shown.map((listing, position) => (
