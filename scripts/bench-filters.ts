@@ -53,5 +53,5 @@ export const FILTER_MIX: readonly MixEntry[] = [
   { name: "words + price range by price", query: "searchTerm=iphone&minPrice=30000&maxPrice=90000&sort=regularPrice&order=asc" },
   { name: "subcategory by price", query: "category=Property&subcategory=Apartments&sort=regularPrice&order=asc" },
   { name: "county + offer by price, high first", query: "location=Nairobi&offer=true&sort=regularPrice&order=desc" },
-  { name: "condition + county + category", query: "category=Furniture&condition=Used&location=Kiambu" },
+  { name: "condition + county + category", query: "category=Home, Furniture %26 Appliances&condition=Used&location=Kiambu" },
 ];
