@@ -161,7 +161,8 @@ const ListingFields = v.object({
   ),
   // The town or estate below the county (issue 17), optional; stored as `normaliseArea` writes it.
   area: v.pipe(
-    trimmed,
+    v.nullish(v.string(LISTING_MESSAGES.areaInvalid), ""),
+    v.transform((value) => value.trim()),
     v.maxLength(LIMITS.areaMax, LISTING_MESSAGES.areaInvalid),
     v.check((value) => value === "" || AREA_PATTERN.test(value), LISTING_MESSAGES.areaInvalid),
     v.transform((value) => normaliseArea(value) || null),
