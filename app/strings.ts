@@ -647,4 +647,11 @@ export const STRINGS = {
     nearest: (without: string, total: number) => `Without ${without}: ${total.toLocaleString("en-KE")} ${total === 1 ? "listing" : "listings"}`,
     browseEmpty: "No listings match these filters.",
   },
+  /** Issue 17, areas below the county (areas-perf helper). */
+  areas: {
+    label: "Area (town or estate)",
+    hint: "Optional. Buyers find it by this name, e.g. Kilimani or Nyali.",
+    /** A listing's place as cards and the listing page show it: "Kilimani, Nairobi". */
+    place: (area: string | null | undefined, county: string) => (area ? `${area}, ${county}` : county),
+  },
 } as const;

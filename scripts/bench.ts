@@ -7,7 +7,9 @@
  * Latency: sequential requests over loopback after a warm-up; p50 and p95 in milliseconds.
  * The search mix of issue 5: each query's EXPLAIN QUERY PLAN (read through D1 before serving),
  * then its latency and throughput through the API and through the /search (or /browse) page.
- * `npm run bench -- --search-only` measures the search mix and the search page's weight only.
+ * `npm run bench -- --search-only` measures the search mixes and the search page's weight only;
+ * `-- --filters-only` issue 17's filter mix (scripts/bench-filters.ts) alone, through the API;
+ * `-- --plans-only` prints the plans with each query's time in D1 itself, and builds nothing.
  * Lighthouse: mobile preset (simulated slow 4G, 4x CPU slowdown) through a loopback proxy that
  * gzips text the way Cloudflare's edge does.
  */
@@ -18,6 +20,7 @@ import { getPlatformProxy } from "wrangler";
 import { parseListingQuery } from "../app/domain/listing-query";
 import { createDb } from "../worker/db/client";
 import { listingCountSql, listingIdsSql } from "../worker/services/listings";
+import { FILTER_MIX } from "./bench-filters";
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { mkdirSync, readFileSync } from "node:fs";
@@ -103,15 +106,15 @@ const SEARCH_MIX = [
 /** A full scan of listings in a plan: `SCAN listings` without an index. */
 const FULL_SCAN = /SCAN listings(?! USING)(?!_fts)/;
 
-/** EXPLAIN QUERY PLAN of each query of the mix, read through D1 in workerd from the bench state. */
-async function searchMixPlans(): Promise<boolean> {
+/** EXPLAIN QUERY PLAN of each query of the mixes, read through D1 in workerd from the bench state. */
+async function searchMixPlans(entries: readonly { name: string; query: string }[], timed: boolean): Promise<boolean> {
   const statePath = process.env.SOKONI_STATE;
   const proxy = await getPlatformProxy<Env>({ persist: statePath ? { path: join(statePath, "v3") } : true, remoteBindings: false });
   const dialect = new SQLiteAsyncDialect();
   let clean = true;
   try {
     const db = createDb(proxy.env.DB);
-    for (const entry of SEARCH_MIX) {
+    for (const entry of entries) {
       const parsed = parseListingQuery(new URLSearchParams(entry.query));
       if (!parsed.success) throw new Error(`bad mix query ${entry.query}`);
       for (const [part, query] of [
@@ -126,6 +129,24 @@ async function searchMixPlans(): Promise<boolean> {
         const full = steps.some((step) => FULL_SCAN.test(step));
         clean &&= !full;
         console.log(`${full ? "FULL SCAN " : ""}${entry.name}, ${part}: ${steps.join(" | ")}`);
+      }
+      if (timed) {
+        // The page's ids and the total as findListings sends them (one batch), 30 times after 3.
+        const statements = [listingIdsSql(db, parsed.output), listingCountSql(db, parsed.output)].map((query) => {
+          const built = dialect.sqlToQuery(query);
+          return proxy.env.DB.prepare(built.sql).bind(...built.params);
+        });
+        const times: number[] = [];
+        let total = 0;
+        for (let round = 0; round < 33; round++) {
+          const start = performance.now();
+          const [, counted] = await proxy.env.DB.batch<{ total: number }>(statements);
+          if (round >= 3) times.push(performance.now() - start);
+          total = counted?.results[0]?.total ?? 0;
+        }
+        times.sort((a, b) => a - b);
+        const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
+        console.log(`  ${entry.name}: ${total.toLocaleString("en-KE")} matches, in D1 p50 ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms`);
       }
     }
   } finally {
@@ -188,19 +209,40 @@ async function lighthouse(url: string, label: string) {
 }
 
 const searchOnly = process.argv.includes("--search-only");
+const filtersOnly = process.argv.includes("--filters-only");
+const plansOnly = process.argv.includes("--plans-only");
 
-console.log("\nEXPLAIN QUERY PLAN of the search mix:");
-const plansClean = await searchMixPlans();
+console.log("\nEXPLAIN QUERY PLAN of the search mix and the filter mix:");
+const plansClean = await searchMixPlans(filtersOnly ? FILTER_MIX : [...SEARCH_MIX, ...FILTER_MIX], plansOnly);
+if (plansOnly) process.exit(plansClean ? 0 : 1);
 
 run("react-router", ["build"]);
 const server = startPreview(port);
 try {
   await waitForServer(`${base}/api/listings/categories`);
+  const first = (await (await fetch(`${base}/api/listings?limit=1`)).json()) as { data: { total: number } };
+  console.log(`\n${first.data.total.toLocaleString("en-KE")} listings.`);
+
+  if (!filtersOnly) await weightsAndSearchMix();
+  console.log("Filter mix (issue 17) through the API: 200 sequential requests each after 20 warm-up ones:");
+  const filters = [];
+  for (const entry of FILTER_MIX) {
+    const measured = await latency(`/api/listings?${entry.query}`);
+    const total = ((await (await fetch(`${base}/api/listings?${entry.query}&limit=1`)).json()) as { data: { total: number } }).data.total;
+    filters.push({ query: entry.name, matches: total, "p50 ms": measured.p50.toFixed(1), "p95 ms": measured.p95.toFixed(1), "req/s": measured.rps.toFixed(0) });
+  }
+  console.table(filters);
+  const over = filters.filter((row) => Number(row["p95 ms"]) >= 30);
+  console.log(over.length === 0 ? "Every filter query is under 30 ms p95." : `Over 30 ms p95: ${over.map((row) => row.query).join(", ")}`);
+  if (!plansClean) console.log("A query of the mixes scans the whole listings table: see the plans above.");
+} finally {
+  stopPreview(server);
+}
+
+async function weightsAndSearchMix() {
   const first = (await (await fetch(`${base}/api/listings?limit=1`)).json()) as { data: { listings: { _id: string }[]; total: number } };
   const listingId = first.data.listings[0]?._id;
   if (!listingId) throw new Error("No listings: run `npm run seed` first.");
-  console.log(`\n${first.data.total.toLocaleString("en-KE")} listings.`);
-
   console.log("\nFirst load at 390x844 (bodies gzipped at level 9):");
   const weights = searchOnly
     ? [await pageWeight(`${base}/search`, "search")]
@@ -264,6 +306,4 @@ try {
       proxy.close();
     }
   }
-} finally {
-  stopPreview(server);
 }

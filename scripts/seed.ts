@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { hashPassword } from "better-auth/crypto";
 import { getPlatformProxy } from "wrangler";
 import { subcategoriesOf } from "../app/domain/catalog";
+import { normaliseArea } from "../app/domain/listing-query";
 import { thumbKeyOf } from "../worker/services/images";
 import { drawListingImage, drawSponsorBanner, type DrawnImage } from "./seed/draw-images";
 import { createRng, generateListingDrafts, type ListingDraft, type Rng } from "./seed/listing-drafts";
@@ -219,7 +220,7 @@ function literal(value: string | number | null): string {
   return `'${value.replace(/'/g, "''")}'`;
 }
 
-const LISTING_COLUMNS = `name, description, category, subcategory, location, attributes, condition, regular_price,
+const LISTING_COLUMNS = `name, description, category, subcategory, location, area, attributes, condition, regular_price,
   discount_price, offer, image_urls, type, seller_name, business_name, phone_number, user_ref, is_available, views,
   created_at, updated_at`;
 
@@ -248,6 +249,7 @@ async function insertListings(env: Env, drafts: ListingDraft[], users: SeededUse
         draft.category,
         subcategoriesOf(draft.category).length > 0 ? draft.subcategory : null,
         draft.location,
+        draft.area === null ? null : normaliseArea(draft.area),
         JSON.stringify(draft.attributes),
         draft.condition,
         draft.regularPrice,

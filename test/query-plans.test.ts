@@ -65,6 +65,60 @@ describe("every list the product shows is index-backed", () => {
   });
 });
 
+// Issue 17 (areas-perf): every new filter, alone and combined, with and without words, in every
+// sort. A narrowed category, county or condition reads its covering filter index (named by
+// worker/services/listing-plan.ts); the single-purpose indexes of migration 0009 serve the rest.
+const filterCases: [string, Partial<ListingQuery>, RegExp][] = [
+  ["make", { category: "Vehicles", make: "toyota" }, /listings_category_filters_idx/],
+  ["make + model + years", { category: "Vehicles", make: "toyota", model: "probox", yearFrom: 2012, yearTo: 2018 }, /listings_category_filters_idx/],
+  ["make by price", { category: "Vehicles", make: "toyota", sort: "regularPrice", order: "desc" }, /listings_category_filters_idx/],
+  ["make without a category (API)", { make: "toyota" }, /listings_vehicle_idx/],
+  ["a category by price", { category: "Vehicles", sort: "regularPrice", order: "asc" }, /listings_category_filters_idx/],
+  ["a category by views", { category: "Electronics", sort: "views", order: "desc" }, /listings_category_filters_idx/],
+  ["a subcategory by price", { category: "Property", subcategory: "Apartments", sort: "regularPrice", order: "asc" }, /listings_subcategory_price_idx/],
+  ["bedrooms + bathrooms + parking by price", { category: "Property", bedrooms: 3, bathrooms: 2, parking: true, sort: "regularPrice", order: "asc" }, /listings_category_filters_idx/],
+  ["bedrooms + furnished + county", { category: "Property", bedrooms: 2, furnished: true, location: "Nairobi" }, /listings_category_filters_idx/],
+  ["rent + Property + county by price", { type: "rent", category: "Property", location: "Nairobi", sort: "regularPrice", order: "asc" }, /listings_category_filters_idx/],
+  ["phone brand", { category: "Mobile Phones & Tablets", brand: "samsung" }, /listings_category_filters_idx/],
+  ["brand without a category (API)", { brand: "samsung" }, /listings_brand_idx/],
+  ["size by price", { category: "Fashion", size: "m", sort: "regularPrice", order: "asc" }, /listings_category_filters_idx/],
+  ["county + area", { location: "Nairobi", area: "Kilimani" }, /listings_area_idx/],
+  ["county + area by price", { location: "Nairobi", area: "Kilimani", sort: "regularPrice", order: "asc" }, /listings_area_idx|listings_location_filters_idx/],
+  ["county + rent + area", { location: "Nairobi", area: "Kilimani", type: "rent" }, /listings_location_filters_idx/],
+  ["county + offer by price", { location: "Nairobi", offer: true, sort: "regularPrice", order: "desc" }, /listings_location_filters_idx/],
+  ["county by views", { location: "Nairobi", sort: "views", order: "desc" }, /listings_location_filters_idx/],
+  ["condition", { condition: "New" }, /listings_condition_filters_idx/],
+  ["condition by price", { condition: "Used", sort: "regularPrice", order: "asc" }, /listings_condition_filters_idx/],
+  ["rent by price", { type: "rent", sort: "regularPrice", order: "asc" }, /listings_type_price_idx/],
+  ["rent by views", { type: "rent", sort: "views", order: "desc" }, /listings_type_views_idx/],
+  ["offers by price", { offer: true, sort: "regularPrice", order: "asc" }, /listings_offer_price_idx/],
+  ["offers by views", { offer: true, sort: "views", order: "desc" }, /listings_offer_views_idx/],
+  ["words + condition", { searchTerm: "samsung", condition: "Used" }, /listings_condition_filters_idx/],
+  ["words + make", { searchTerm: "automatic", category: "Vehicles", make: "toyota" }, /listings_category_filters_idx/],
+  ["words + furnished", { searchTerm: "apartment", category: "Property", furnished: true }, /listings_category_filters_idx/],
+  ["words + county + area", { searchTerm: "apartment", location: "Nairobi", area: "Kilimani" }, /listings_area_idx/],
+  ["words + rent", { searchTerm: "house", type: "rent" }, /listings_type_recent_idx|VIRTUAL TABLE INDEX/],
+  ["words by price", { searchTerm: "apartment", sort: "regularPrice", order: "asc" }, /listings_price_idx/],
+  ["words by views", { searchTerm: "toyota", sort: "views", order: "desc" }, /listings_popular_idx/],
+  ["words, newest first", { searchTerm: "sofa", sort: "created_at", order: "desc" }, /listings_recent_idx/],
+];
+
+describe("issue 17: every filter combination is index-backed", () => {
+  it.each(filterCases)("%s", async (_name, overrides, index) => {
+    const query = { ...defaultListingQuery(), ...overrides };
+    const ids = await planOf(listingIdsSql(db, query));
+    expect(ids).toMatch(index);
+    expect(ids).not.toMatch(FULL_SCAN);
+    const count = await planOf(listingCountSql(db, query));
+    expect(count).not.toMatch(FULL_SCAN);
+  });
+
+  it("the county's areas are read from the area index alone", async () => {
+    const plan = await planOf(sql`SELECT area, count(*) FROM listings WHERE is_hidden = 0 AND location = ${"Nairobi"} AND area IS NOT NULL GROUP BY area`);
+    expect(plan).toMatch(/COVERING INDEX listings_area_idx/);
+  });
+});
+
 describe("a seller's reviews and rating read the partial index of standing reviews", () => {
   /** EXPLAIN QUERY PLAN of a drizzle query builder. */
   it("the ratings of many sellers", async () => {

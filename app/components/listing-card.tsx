@@ -18,6 +18,8 @@ export interface ListingCardData {
   condition: string | null;
   attributes: Record<string, string | number | boolean>;
   location: string;
+  /** The town or estate below the county (issue 17), when the seller named one. */
+  area?: string | null;
   regularPrice: number;
   discountPrice?: number;
   offer: boolean;
@@ -80,7 +82,7 @@ export function ListingCard({
           </ul>
         ) : null}
         <p className="listing-card-meta">
-          <span>{listing.location || "Not specified"}</span>
+          <span>{listing.location ? STRINGS.areas.place(listing.area, listing.location) : "Not specified"}</span>
           <span>{STRINGS.listing.views(listing.views ?? 0)}</span>
           <time dateTime={listing.createdAt}>{formatPostedDate(listing.createdAt)}</time>
         </p>

@@ -115,6 +115,27 @@ function AttributeInput({ field, value, error }: { field: AttributeField; value:
   );
 }
 
+/**
+ * The Area field's suggestions: the areas the page brought for the first county, and with
+ * scripts the chosen county's, read from `GET /api/listings/areas` when the county changes.
+ */
+function useCountyAreas(county: string, initial: readonly string[]) {
+  const [byCounty, setByCounty] = useState<{ county: string; areas: readonly string[] }>({ county, areas: initial });
+  const choose = (chosen: string) => {
+    if (chosen === byCounty.county) return;
+    setByCounty({ county: chosen, areas: [] });
+    fetch(`/api/listings/areas?county=${encodeURIComponent(chosen)}`)
+      .then((response) => (response.ok ? (response.json() as Promise<{ data?: { areas?: { area: string }[] } }>) : null))
+      .then((body) => {
+        const found = body?.data?.areas?.map((entry) => entry.area) ?? [];
+        setByCounty((current) => (current.county === chosen ? { county: chosen, areas: found } : current));
+      })
+      // No suggestions is no harm: the field takes any area.
+      .catch(() => undefined);
+  };
+  return { areas: byCounty.areas, choose };
+}
+
 /** The first field with a message gets the focus, so the seller starts where the form does. */
 function focusFirst(form: HTMLFormElement, errors: FieldErrors) {
   const [first] = inFormOrder(errors)[0] ?? [];
@@ -135,6 +156,7 @@ export function ListingForm({
   answer,
   phones,
   canAddPhone,
+  areas = [],
 }: {
   initial: ListingFormValues;
   mode: "create" | "update";
@@ -143,6 +165,8 @@ export function ListingForm({
   phones: string[];
   /** Whether this editor may confirm a new number here (not an admin on someone else's listing). */
   canAddPhone: boolean;
+  /** The areas already used in `initial.location`, most used first (issue 17): the Area field's suggestions. */
+  areas?: readonly string[];
 }) {
   const t = STRINGS.listingForm;
   const busy = useNavigation().state !== "idle";
@@ -153,6 +177,8 @@ export function ListingForm({
   const [offer, setOffer] = useState(initial.offer);
   const [type, setType] = useState(initial.type);
   const [errors, setErrors] = useState<FieldErrors>(answer?.errors ?? {});
+  const areaList = useCountyAreas(initial.location || DEFAULT_COUNTY, areas);
+  const areaListId = useId();
   // The server's answer to a refused save: the messages by their fields, and the toast.
   useEffect(() => {
     setErrors(answer?.errors ?? {});
@@ -261,11 +287,23 @@ export function ListingForm({
         </Field>
         <Field label={t.county} name="location" error={errors.location}>
           {(props) => (
-            <select {...props} name="location" defaultValue={initial.location || DEFAULT_COUNTY}>
+            <select {...props} name="location" defaultValue={initial.location || DEFAULT_COUNTY} onChange={(event) => areaList.choose(event.currentTarget.value)}>
               {COUNTIES_SORTED.map((county) => (
                 <option key={county}>{county}</option>
               ))}
             </select>
+          )}
+        </Field>
+        <Field label={STRINGS.areas.label} name="area" error={errors.area} hint={STRINGS.areas.hint}>
+          {(props) => (
+            <>
+              <input {...props} name="area" list={areaListId} defaultValue={initial.area} maxLength={LIMITS.areaMax} autoComplete="off" />
+              <datalist id={areaListId}>
+                {areaList.areas.map((area) => (
+                  <option key={area} value={area} />
+                ))}
+              </datalist>
+            </>
           )}
         </Field>
       </fieldset>

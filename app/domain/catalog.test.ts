@@ -46,8 +46,10 @@ describe("catalog", () => {
     expect(formFieldsOf("Property").map((f) => f.key)).toEqual(["bedrooms", "bathrooms", "parking", "furnished"]);
     expect(formFieldsOf("Electronics").map((f) => f.key)).toEqual(["brand", "condition"]);
     expect(formFieldsOf("Fashion").map((f) => f.key)).toEqual(["size", "color"]);
-    const others = CATEGORY_NAMES.filter((name) => !["Vehicles", "Property", "Electronics", "Fashion"].includes(name));
-    expect(others).toHaveLength(12);
+    // Issue 17: phones get Electronics' brand (and condition), so buyers can filter by it.
+    expect(formFieldsOf("Mobile Phones & Tablets").map((f) => f.key)).toEqual(["brand", "condition"]);
+    const others = CATEGORY_NAMES.filter((name) => !["Vehicles", "Property", "Electronics", "Fashion", "Mobile Phones & Tablets"].includes(name));
+    expect(others).toHaveLength(11);
     for (const category of others) expect(formFieldsOf(category), category).toEqual([]);
   });
 

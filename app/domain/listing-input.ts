@@ -14,6 +14,7 @@ import {
   type ListingAttributes,
 } from "./catalog";
 import { LIMITS } from "./limits";
+import { normaliseArea } from "./listing-query";
 import { formatKsh, groupedShillings } from "./money";
 import { normalizeKenyanPhone, PHONE_MESSAGE } from "./phone";
 import { chosenPhone, NEW_PHONE_CHOICE } from "./phone-choice";
@@ -30,6 +31,7 @@ export const LISTING_MESSAGES = {
   categoryRequired: "Please choose a category",
   subcategoryInvalid: "Please choose a subcategory of the chosen category",
   countyInvalid: "Please choose a county",
+  areaInvalid: "Area must be a town or estate name of at most 60 characters, e.g. Kilimani",
   typeInvalid: "Type must be sale or rent",
   priceRequired: "Regular price is required",
   priceNotNumber: "Prices must be whole shillings in figures, e.g. 1,500 (no cents)",
@@ -79,6 +81,9 @@ const trimmed = v.pipe(
   v.transform((value) => String(value).trim()),
 );
 const requiredText = (message: string, max: number, longMessage: string) => v.pipe(trimmed, v.nonEmpty(message), v.maxLength(max, longMessage));
+
+/** A place name: letters and figures, with the spaces, dots, hyphens and apostrophes names use ("Kahawa West", "Phase 2", "Murang'a"). */
+const AREA_PATTERN = /^[\p{L}\p{N}][\p{L}\p{M}\p{N} .,'’()/-]*$/u;
 
 const wholeNumber = v.pipe(v.optional(v.unknown()), v.transform(parseWholeNumber));
 
@@ -154,6 +159,14 @@ const ListingFields = v.object({
     v.transform((value) => value || DEFAULT_COUNTY),
     v.picklist(COUNTIES, LISTING_MESSAGES.countyInvalid),
   ),
+  // The town or estate below the county (issue 17), optional; stored as `normaliseArea` writes it.
+  area: v.pipe(
+    v.nullish(v.string(LISTING_MESSAGES.areaInvalid), ""),
+    v.transform((value) => value.trim()),
+    v.maxLength(LIMITS.areaMax, LISTING_MESSAGES.areaInvalid),
+    v.check((value) => value === "" || AREA_PATTERN.test(value), LISTING_MESSAGES.areaInvalid),
+    v.transform((value) => normaliseArea(value) || null),
+  ),
   type: v.pipe(
     trimmed,
     v.transform((value) => value || "sale"),
@@ -200,6 +213,8 @@ export interface ListingInput {
   category: string;
   subcategory: string | null;
   location: string;
+  /** The town or estate below the county, normalised ("Kilimani"), or null. */
+  area: string | null;
   type: "sale" | "rent";
   offer: boolean;
   regularPrice: number;
@@ -256,6 +271,7 @@ export const ListingSchema = v.pipe(
       category: input.category,
       subcategory: subcategoriesOf(input.category).length === 0 ? null : input.subcategory,
       location: input.location,
+      area: input.area,
       type: input.type,
       offer,
       regularPrice: input.regularPrice as number,
@@ -280,6 +296,7 @@ const FORM_ORDER = [
   "attributes",
   "description",
   "location",
+  "area",
   "type",
   "regularPrice",
   "offer",
@@ -338,6 +355,7 @@ export interface ListingFormValues {
   category: string;
   subcategory: string;
   location: string;
+  area: string;
   type: string;
   offer: boolean;
   regularPrice: string;
@@ -358,6 +376,7 @@ export function emptyListingForm(sellerName: string): ListingFormValues {
     category: "",
     subcategory: "",
     location: DEFAULT_COUNTY,
+    area: "",
     type: "sale",
     offer: false,
     regularPrice: "",
@@ -377,6 +396,7 @@ export function listingFormValues(listing: {
   category: string;
   subcategory: string | null;
   location: string;
+  area?: string | null | undefined;
   type: string;
   offer: boolean;
   regularPrice: number;
@@ -397,6 +417,7 @@ export function listingFormValues(listing: {
     category: listing.category,
     subcategory: listing.subcategory ?? "",
     location: listing.location,
+    area: listing.area ?? "",
     type: listing.type,
     offer: listing.offer,
     regularPrice: groupedShillings(listing.regularPrice),
@@ -431,6 +452,7 @@ export function formValuesFromForm(form: FormData, imageUrls: string[]): Listing
     category,
     subcategory: text("subcategory"),
     location: text("location") || DEFAULT_COUNTY,
+    area: text("area"),
     type: text("type") || "sale",
     offer: parseFlag(text("offer")),
     regularPrice: text("regularPrice"),

@@ -1,6 +1,8 @@
 import { requestContextKey } from "../../worker/context";
 import { createListing } from "../../worker/services/listing-writes";
+import { areasOf } from "../../worker/services/areas";
 import { verifiedPhonesOf } from "../../worker/services/phones";
+import { DEFAULT_COUNTY } from "../domain/catalog";
 import { ListingForm } from "../components/listing-form";
 import { readableName } from "../domain/account";
 import { LIMITS } from "../domain/limits";
@@ -22,6 +24,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     adviseSignIn: signedInMinutes > LIMITS.reSignInAdviceMinutes,
     // The numbers a listing may show (issue 14); a new one is confirmed inside the form.
     phones: await verifiedPhonesOf(ctx, me.id),
+    // The Area field's suggestions for the form's first county (issue 17).
+    areas: (await areasOf(ctx.db, DEFAULT_COUNTY)).map((entry) => entry.area),
   };
 }
 
@@ -58,6 +62,7 @@ export default function CreateListing({ loaderData, actionData }: Route.Componen
         answer={actionData}
         phones={loaderData.phones}
         canAddPhone
+        areas={actionData?.values && actionData.values.location !== DEFAULT_COUNTY ? [] : loaderData.areas}
       />
     </main>
   );

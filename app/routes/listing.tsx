@@ -277,7 +277,7 @@ function ListingDetail({ loaderData }: { loaderData: Exclude<Route.ComponentProp
             <Price listing={listing} className="price large" />
             {safety.priceWarning ? <PriceWarning /> : null}
             <p className="listing-facts">
-              <span>{listing.location}</span>
+              <span>{STRINGS.areas.place(listing.area, listing.location)}</span>
               <span>{STRINGS.listing.views(listing.views)}</span>
               <span>
                 Posted <time dateTime={listing.createdAt}>{formatPostedDate(listing.createdAt)}</time>

@@ -3,6 +3,7 @@ import { type RequestContext, requestContextKey } from "../../worker/context";
 import { redirectHeaders } from "../../worker/services/accounts";
 import { editableListing, updateListing } from "../../worker/services/listing-writes";
 import { parseListingId } from "../../worker/services/listings";
+import { areasOf } from "../../worker/services/areas";
 import { verifiedPhonesOf } from "../../worker/services/phones";
 import { ListingForm } from "../components/listing-form";
 import { listingFormValues } from "../domain/listing-input";
@@ -41,7 +42,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const me = await requireEditor(ctx, params.listingId, STRINGS.listingForm.signInToEdit);
   const { listing } = await load(ctx, me, params.listingId);
   // The listing's number is one of its seller's confirmed ones (issue 14), whoever edits it.
-  return { listing: listingFormValues(listing), phones: await verifiedPhonesOf(ctx, listing.userRef), canAddPhone: listing.userRef === me.id };
+  return {
+    listing: listingFormValues(listing),
+    phones: await verifiedPhonesOf(ctx, listing.userRef),
+    canAddPhone: listing.userRef === me.id,
+    // The Area field's suggestions for the listing's county (issue 17).
+    areas: (await areasOf(ctx.db, listing.location)).map((entry) => entry.area),
+  };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -77,6 +84,7 @@ export default function UpdateListing({ loaderData, actionData }: Route.Componen
         answer={actionData}
         phones={loaderData.phones}
         canAddPhone={loaderData.canAddPhone}
+        areas={actionData?.values && actionData.values.location !== loaderData.listing.location ? [] : loaderData.areas}
       />
     </main>
   );

@@ -60,6 +60,16 @@ function linesFor(spec: GoodsSpec, condition: Condition | null): string[] {
   return lines;
 }
 
+/** The makers phones, tablets and their accessories are sold under; Apple's go by the product's name. */
+const PHONE_BRANDS = ["Samsung", "Tecno", "Infinix", "Itel", "Xiaomi", "Oppo", "Vivo", "Nokia", "Huawei", "Lenovo", "Oraimo", "JBL", "Realme", "Google"];
+
+/** A phone's brand as a seller writes it, from the item's name; null for unbranded goods (screen protectors, covers). */
+export function phoneBrandOf(name: string): string | null {
+  if (/^(iPhone|iPad|Apple)\b/i.test(name)) return "Apple";
+  const first = name.split(" ")[0]!;
+  return PHONE_BRANDS.find((brand) => brand.toLowerCase() === first.toLowerCase()) ?? null;
+}
+
 export function goods(spec: GoodsSpec): Maker {
   const items = spec.items.map(parseItem);
   const mix = conditionsOf(spec.cond, ",");
@@ -83,6 +93,10 @@ export function goods(spec: GoodsSpec): Maker {
           : between(rng, 0.92, 1.12);
     const attributes: ListingAttributes = {};
     if (spec.category === "Electronics") attributes.brand = item.extra.brand ?? item.name.split(" ")[0]!;
+    if (spec.category === "Mobile Phones & Tablets") {
+      const brand = item.extra.brand ?? phoneBrandOf(item.name);
+      if (brand) attributes.brand = brand;
+    }
     if (spec.category === "Vehicles") {
       attributes.make = item.extra.make ?? "Toyota";
       attributes.model = item.extra.model ?? "Universal";

@@ -1,7 +1,9 @@
 import { Hono } from "hono";
 import { CONTACT_CHANNELS, type ContactChannel, MessageSchema, REPORT_MESSAGES, ReportSchema } from "../../app/domain/listing-actions";
-import { ListingSchema } from "../../app/domain/listing-input";
+import { isCounty } from "../../app/domain/catalog";
+import { LISTING_MESSAGES, ListingSchema } from "../../app/domain/listing-input";
 import { parseListingQuery } from "../../app/domain/listing-query";
+import { areasOf } from "../services/areas";
 import { categorySummary } from "../services/categories";
 import { countInteraction } from "../services/interactions";
 import { deleteListing } from "../services/listing-removal";
@@ -18,6 +20,12 @@ import type { ApiEnv } from "./types";
 
 export const listingsApi = new Hono<ApiEnv>()
   .get("/categories", async (c) => ok(c, await categorySummary(c.var.ctx.db)))
+  // The areas already used in a county, most used first (issue 17): the listing form's suggestions.
+  .get("/areas", async (c) => {
+    const county = c.req.query("county") ?? "";
+    if (!isCounty(county)) throw new Refusal(400, LISTING_MESSAGES.countyInvalid);
+    return ok(c, { areas: await areasOf(c.var.ctx.db, county) });
+  })
   .get("/", async (c) => {
     const parsed = parseListingQuery(new URL(c.req.url).searchParams);
     if (!parsed.success) throw new InvalidInput(parsed.issues);

@@ -172,6 +172,40 @@ export const listings = sqliteTable(
       index("listings_area_idx").on(t.location, t.area, t.createdAt).where(sql`${t.isHidden} = 0 AND ${t.area} IS NOT NULL`),
       // Similar listings: a subcategory's listings by price.
       index("listings_subcategory_price_idx").on(t.subcategory, t.regularPrice).where(visible),
+      // Issue 17, every filter combination (migrations/0010, docs/performance.md): covering indexes
+      // that hold every filter and sort column, so a narrowed query reads index entries only, never
+      // a row (a virtual column read from a row parses its JSON). The query builder names them
+      // (INDEXED BY, worker/services/listing-plan.ts): a category's listings, a county's, a condition's.
+      index("listings_category_filters_idx")
+        .on(
+          t.category,
+          t.location,
+          t.type,
+          t.condition,
+          t.offer,
+          t.subcategory,
+          t.area,
+          t.make,
+          t.model,
+          t.year,
+          t.bedrooms,
+          t.bathrooms,
+          t.furnished,
+          t.parking,
+          t.brand,
+          t.size,
+          t.regularPrice,
+          t.views,
+          t.createdAt,
+        )
+        .where(visible),
+      index("listings_location_filters_idx").on(t.location, t.type, t.condition, t.offer, t.area, t.regularPrice, t.views, t.createdAt).where(visible),
+      index("listings_condition_filters_idx").on(t.condition, t.type, t.offer, t.regularPrice, t.views, t.createdAt).where(visible),
+      // For sale / For rent and offers under the price and views sorts, page after page.
+      index("listings_type_price_idx").on(t.type, t.regularPrice).where(visible),
+      index("listings_type_views_idx").on(t.type, t.views).where(visible),
+      index("listings_offer_price_idx").on(t.offer, t.regularPrice).where(visible),
+      index("listings_offer_views_idx").on(t.offer, t.views).where(visible),
     ];
   },
 );

@@ -41,6 +41,7 @@ function columnsOf(input: ListingInput) {
     category: input.category,
     subcategory: input.subcategory,
     location: input.location,
+    area: input.area,
     attributes: input.attributes,
     condition: input.condition,
     regularPrice: input.regularPrice,

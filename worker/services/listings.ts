@@ -4,6 +4,7 @@ import type { ListingQuery } from "../../app/domain/listing-query";
 import type { Db } from "../db/client";
 import { listings, user } from "../db/schema";
 import { toListingJson, type ListingJson } from "./listing-json";
+import { listingIndexFor } from "./listing-plan";
 
 const dialect = new SQLiteAsyncDialect();
 const listingColumns = { ...getTableColumns(listings), isSellerVerified: user.isSellerVerified };
@@ -91,37 +92,34 @@ function orderOf(query: ListingQuery): SQL[] {
  */
 function bestMatchIds(query: ListingQuery, fts: FtsQuery): SQL {
   const filters = columnFilters(query);
+  const from = fromListings(query, true);
   const part = (match: string, tier: SQL) =>
     filters.length === 0
       ? sql`SELECT rowid AS id, ${tier} AS tier FROM listings_fts WHERE listings_fts MATCH ${match}`
-      : sql`SELECT ${listings.id} AS id, ${tier} AS tier FROM ${listings} WHERE ${and(visibleListing, ...filters)} AND ${listings.id} IN (SELECT rowid FROM listings_fts WHERE listings_fts MATCH ${match})`;
+      : sql`SELECT ${listings.id} AS id, ${tier} AS tier FROM ${from} WHERE ${and(visibleListing, ...filters)} AND ${listings.id} IN (SELECT rowid FROM listings_fts WHERE listings_fts MATCH ${match})`;
   return sql`${part(fts.inName, sql.raw("0"))} UNION ALL ${part(fts.elsewhere, sql.raw("1"))} ORDER BY tier, id DESC LIMIT ${query.limit} OFFSET ${query.startIndex}`;
 }
 
+/** `listings`, with the index the query must read named when the planner would pick a worse one (listing-plan.ts). */
+function fromListings(query: ListingQuery, hasWords: boolean): SQL {
+  const index = listingIndexFor(query, hasWords);
+  return index ? sql`${listings} INDEXED BY ${sql.identifier(index)}` : sql`${listings}`;
+}
+
 /** The ids of the page a query asks for, in order (exposed so tests and the bench read its plan). */
-export function listingIdsSql(db: Db, query: ListingQuery): SQL {
+export function listingIdsSql(_db: Db, query: ListingQuery): SQL {
   const fts = query.searchTerm ? toFtsQuery(query.searchTerm) : null;
   if (fts && !query.sort) return bestMatchIds(query, fts);
-  return db
-    .select({ id: listings.id })
-    .from(listings)
-    .where(whereOf(query, fts))
-    .orderBy(...orderOf(query))
-    .limit(query.limit)
-    .offset(query.startIndex)
-    .getSQL();
+  return sql`SELECT ${listings.id} AS id FROM ${fromListings(query, fts !== null)} WHERE ${whereOf(query, fts)} ORDER BY ${sql.join(orderOf(query), sql`, `)} LIMIT ${query.limit} OFFSET ${query.startIndex}`;
 }
 
 /** How many listings match in all (so "Show more" and "Page X of Y" are exact). */
-export function listingCountSql(db: Db, query: ListingQuery): SQL {
+export function listingCountSql(_db: Db, query: ListingQuery): SQL {
   const fts = query.searchTerm ? toFtsQuery(query.searchTerm) : null;
   // Words alone: the FTS index holds visible listings only, so it counts them by itself.
   if (fts && columnFilters(query).length === 0) return sql`SELECT count(*) AS total FROM listings_fts WHERE listings_fts MATCH ${fts.all}`;
-  return db
-    .select({ total: sql<number>`count(*)`.as("total") })
-    .from(listings)
-    .where(whereOf(query, fts))
-    .getSQL();
+  // Counted from the page's index: a covering one answers without reading a row.
+  return sql`SELECT count(*) AS total FROM ${fromListings({ ...query, sort: undefined }, false)} WHERE ${whereOf(query, fts)}`;
 }
 
 /** Whole listings for a page of ids, in the ids' order. */
