@@ -18,7 +18,9 @@ async function aVehicle(page: Page): Promise<{ make: string; model: string; year
   const make = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? "";
   const first = withAll.find((listing) => listing.attributes.make === make);
   const model = first?.attributes.model ?? "";
-  const years = withAll.filter((listing) => listing.attributes.make === make && listing.attributes.model === model).map((listing) => listing.attributes.year ?? 0);
+  const years = withAll
+    .filter((listing) => listing.attributes.make === make && listing.attributes.model === model)
+    .map((listing) => listing.attributes.year ?? 0);
   return { make, model, year: Math.min(...years) };
 }
 
@@ -53,7 +55,9 @@ test.describe("category filters", () => {
     await expect(page).toHaveURL(new RegExp(`category=Vehicles&make=${encodeURIComponent(make).replace(/%20/g, "\\+")}&model=.+&yearFrom=${vehicle.year}`));
 
     // Every result is that make and model, and there are as many as the API counts.
-    const api = await page.request.get(`/api/listings?category=Vehicles&make=${encodeURIComponent(make)}&model=${encodeURIComponent(model)}&yearFrom=${vehicle.year}`);
+    const api = await page.request.get(
+      `/api/listings?category=Vehicles&make=${encodeURIComponent(make)}&model=${encodeURIComponent(model)}&yearFrom=${vehicle.year}`,
+    );
     const { total } = ((await api.json()) as { data: { total: number } }).data;
     expect(total).toBeGreaterThan(0);
     await expect(results(page)).toHaveCount(Math.min(total, 9));
