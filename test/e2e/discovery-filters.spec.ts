@@ -89,7 +89,7 @@ test.describe("category filters", () => {
     const nearest = page.getByRole("navigation", { name: "Searches nearby with results" }).getByRole("link");
     await expect(nearest.first()).toBeVisible();
     // Each offer says what it drops and how many it finds, and keeps its word.
-    await expect(nearest.first()).toContainText(/^Without .+: \d+ listings?$/);
+    await expect(nearest.first()).toContainText(/^Without “.+”: \d+ listings?$/);
     await nearest.first().click();
     await expect(results(page).first()).toBeVisible();
   });
