@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { seriousViolations } from "./axe";
 import { ensureCategorySize } from "./catalogue";
 import { expect, hydrated, test } from "./fixtures";
 
@@ -113,6 +114,21 @@ test.describe("category filters", () => {
       expect(a).toBe(b);
     } else {
       await expect(page.getByRole("button", { name: "Search", exact: true })).toBeInViewport();
+    }
+  });
+
+  test("the panel, its chips and the empty result are axe clean", async ({ page }) => {
+    const vehicle = await aVehicle(page);
+    for (const path of [
+      `/search?category=Vehicles&make=${encodeURIComponent(vehicle.make.toLowerCase())}&yearFrom=1990`,
+      "/search?category=Property&type=rent&bedrooms=2&furnished=true",
+      "/search?category=Vehicles&maxPrice=1",
+      "/browse?category=Vehicles&sort=regularPrice&order=asc",
+    ]) {
+      await page.goto(path);
+      await hydrated(page);
+      await openFilters(page);
+      expect(await seriousViolations(page), path).toEqual([]);
     }
   });
 });
