@@ -644,7 +644,7 @@ export const STRINGS = {
     sizeChip: (size: string) => `Size ${size}`,
     didYouMean: "Did you mean",
     nearestHeading: "Searches nearby with results",
-    nearest: (without: string, total: number) => `Without ${without}: ${total.toLocaleString("en-KE")} ${total === 1 ? "listing" : "listings"}`,
+    nearest: (without: string, total: number) => `Without “${without}”: ${total.toLocaleString("en-KE")} ${total === 1 ? "listing" : "listings"}`,
     browseEmpty: "No listings match these filters.",
   },
   /** Issue 17, areas below the county (areas-perf helper). */

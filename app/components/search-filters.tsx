@@ -313,13 +313,7 @@ export function SearchFilters({
           <legend>{t.category}</legend>
           {[{ name: "all", label: t.allCategories }, ...CATEGORY_TREE.map((c) => ({ name: c.name, label: c.name }))].map((choice) => (
             <label key={choice.name} className={fields.category === choice.name ? "chip selected" : "chip"}>
-              <input
-                type="radio"
-                name="category"
-                value={choice.name}
-                checked={fields.category === choice.name}
-                onChange={() => chooseCategory(choice.name)}
-              />
+              <input type="radio" name="category" value={choice.name} checked={fields.category === choice.name} onChange={() => chooseCategory(choice.name)} />
               {choice.label}
             </label>
           ))}
@@ -359,7 +353,14 @@ export function SearchFilters({
           />
         ) : null}
         {showModel ? (
-          <OptionSelect label={d.model} name="model" anyLabel={d.allModels} options={options.models} value={fields.model} onChange={(model) => set("model", model)} />
+          <OptionSelect
+            label={d.model}
+            name="model"
+            anyLabel={d.allModels}
+            options={options.models}
+            value={fields.model}
+            onChange={(model) => set("model", model)}
+          />
         ) : null}
         {own.has("yearFrom") ? (
           <div className="field-row">
@@ -419,7 +420,14 @@ export function SearchFilters({
           </div>
         ) : null}
         {own.has("brand") && sameCategory ? (
-          <OptionSelect label={d.brand} name="brand" anyLabel={d.allBrands} options={options.brands} value={fields.brand} onChange={(brand) => set("brand", brand)} />
+          <OptionSelect
+            label={d.brand}
+            name="brand"
+            anyLabel={d.allBrands}
+            options={options.brands}
+            value={fields.brand}
+            onChange={(brand) => set("brand", brand)}
+          />
         ) : null}
         {own.has("size") && sameCategory ? (
           <OptionSelect label={d.size} name="size" anyLabel={d.allSizes} options={options.sizes} value={fields.size} onChange={(size) => set("size", size)} />

@@ -66,7 +66,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (ignored.includes("category")) {
     // An unknown category has no listings: the spec's empty text, not every listing.
     return data(
-      { ...NO_WAY_OUT, listings: [], total: 0, page: 1, pages: 0, category: null, subcategory: null, query: defaultListingQuery(), options: NO_OPTIONS, filtered: false },
+      {
+        ...NO_WAY_OUT,
+        listings: [],
+        total: 0,
+        page: 1,
+        pages: 0,
+        category: null,
+        subcategory: null,
+        query: defaultListingQuery(),
+        options: NO_OPTIONS,
+        filtered: false,
+      },
       { status: 404 },
     );
   }

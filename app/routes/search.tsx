@@ -119,15 +119,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               </Link>
             </div>
           ) : shown.length === 0 ? (
-            <EmptyResult
-              query={query}
-              message={t.empty}
-              hrefOf={searchHref}
-              clearHref="/search"
-              nearest={nearest}
-              suggestion={suggestion}
-              options={options}
-            />
+            <EmptyResult query={query} message={t.empty} hrefOf={searchHref} clearHref="/search" nearest={nearest} suggestion={suggestion} options={options} />
           ) : (
             <div className="card-grid results-grid">
               {shown.map((listing, position) => (

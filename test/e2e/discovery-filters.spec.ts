@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { seriousViolations } from "./axe";
 import { ensureCategorySize } from "./catalogue";
 import { expect, hydrated, test } from "./fixtures";
 
@@ -18,7 +19,9 @@ async function aVehicle(page: Page): Promise<{ make: string; model: string; year
   const make = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? "";
   const first = withAll.find((listing) => listing.attributes.make === make);
   const model = first?.attributes.model ?? "";
-  const years = withAll.filter((listing) => listing.attributes.make === make && listing.attributes.model === model).map((listing) => listing.attributes.year ?? 0);
+  const years = withAll
+    .filter((listing) => listing.attributes.make === make && listing.attributes.model === model)
+    .map((listing) => listing.attributes.year ?? 0);
   return { make, model, year: Math.min(...years) };
 }
 
@@ -53,7 +56,9 @@ test.describe("category filters", () => {
     await expect(page).toHaveURL(new RegExp(`category=Vehicles&make=${encodeURIComponent(make).replace(/%20/g, "\\+")}&model=.+&yearFrom=${vehicle.year}`));
 
     // Every result is that make and model, and there are as many as the API counts.
-    const api = await page.request.get(`/api/listings?category=Vehicles&make=${encodeURIComponent(make)}&model=${encodeURIComponent(model)}&yearFrom=${vehicle.year}`);
+    const api = await page.request.get(
+      `/api/listings?category=Vehicles&make=${encodeURIComponent(make)}&model=${encodeURIComponent(model)}&yearFrom=${vehicle.year}`,
+    );
     const { total } = ((await api.json()) as { data: { total: number } }).data;
     expect(total).toBeGreaterThan(0);
     await expect(results(page)).toHaveCount(Math.min(total, 9));
@@ -85,7 +90,7 @@ test.describe("category filters", () => {
     const nearest = page.getByRole("navigation", { name: "Searches nearby with results" }).getByRole("link");
     await expect(nearest.first()).toBeVisible();
     // Each offer says what it drops and how many it finds, and keeps its word.
-    await expect(nearest.first()).toContainText(/^Without .+: \d+ listings?$/);
+    await expect(nearest.first()).toContainText(/^Without “.+”: \d+ listings?$/);
     await nearest.first().click();
     await expect(results(page).first()).toBeVisible();
   });
@@ -109,6 +114,21 @@ test.describe("category filters", () => {
       expect(a).toBe(b);
     } else {
       await expect(page.getByRole("button", { name: "Search", exact: true })).toBeInViewport();
+    }
+  });
+
+  test("the panel, its chips and the empty result are axe clean", async ({ page }) => {
+    const vehicle = await aVehicle(page);
+    for (const path of [
+      `/search?category=Vehicles&make=${encodeURIComponent(vehicle.make.toLowerCase())}&yearFrom=1990`,
+      "/search?category=Property&type=rent&bedrooms=2&furnished=true",
+      "/search?category=Vehicles&maxPrice=1",
+      "/browse?category=Vehicles&sort=regularPrice&order=asc",
+    ]) {
+      await page.goto(path);
+      await hydrated(page);
+      await openFilters(page);
+      expect(await seriousViolations(page), path).toEqual([]);
     }
   });
 });
