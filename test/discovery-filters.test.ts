@@ -21,16 +21,92 @@ async function world() {
   const vehicle = { category: "Vehicles", subcategory: "Cars" } as const;
   const property = { category: "Property", subcategory: "Apartments", condition: null } as const;
   const phone = { category: "Mobile Phones & Tablets", subcategory: "Smartphones" } as const;
-  await make("Toyota Fielder 2014 1500cc", { ...vehicle, location: "Nakuru", attributes: { make: "Toyota", model: "Fielder", year: 2014 }, regularPrice: 1_150_000, views: 5 });
-  await make("Toyota Probox 2018 automatic", { ...vehicle, location: "Mombasa", area: "Nyali", attributes: { make: "Toyota", model: "Probox", year: 2018 }, regularPrice: 950_000, views: 50 });
-  await make("Subaru Forester 2016 for hire", { ...vehicle, location: "Nairobi", type: "rent", attributes: { make: "Subaru", model: "Forester", year: 2016 }, regularPrice: 7_000, views: 9 });
-  await make("Two bedroom furnished apartment", { ...property, location: "Nairobi", area: "Kilimani", type: "rent", attributes: { bedrooms: 2, bathrooms: 2, furnished: true, parking: true }, regularPrice: 85_000, views: 30 });
-  await make("Three bedroom apartment with parking", { ...property, location: "Nairobi", area: "Westlands", attributes: { bedrooms: 3, bathrooms: 1, furnished: false, parking: true }, regularPrice: 14_000_000, views: 2 });
-  await make("Bedsitter apartment near the stage", { ...property, location: "Kiambu", area: "Thika", type: "rent", attributes: { bedrooms: 1, bathrooms: 1 }, regularPrice: 9_000, views: 1 });
-  await make("Samsung Galaxy A15 128GB", { ...phone, location: "Nairobi", area: "Kilimani", condition: "Used", attributes: { brand: "Samsung" }, regularPrice: 14_000, views: 12 });
-  await make("iPhone 13 128GB clean", { ...phone, location: "Mombasa", condition: "New", attributes: { brand: "Apple" }, regularPrice: 72_000, views: 40, offer: true, discountPrice: 69_000 });
-  await make("HP EliteBook 840 G5 laptop", { category: "Electronics", subcategory: "Laptops", location: "Nairobi", condition: "Refurbished", attributes: { brand: "HP" }, regularPrice: 32_000, views: 3 });
-  await make("Ladies leather boots size 40", { category: "Fashion", subcategory: "Shoes", location: "Nairobi", condition: "New", attributes: { size: "40", color: "Brown" }, regularPrice: 3_500, views: 7 });
+  await make("Toyota Fielder 2014 1500cc", {
+    ...vehicle,
+    location: "Nakuru",
+    attributes: { make: "Toyota", model: "Fielder", year: 2014 },
+    regularPrice: 1_150_000,
+    views: 5,
+  });
+  await make("Toyota Probox 2018 automatic", {
+    ...vehicle,
+    location: "Mombasa",
+    area: "Nyali",
+    attributes: { make: "Toyota", model: "Probox", year: 2018 },
+    regularPrice: 950_000,
+    views: 50,
+  });
+  await make("Subaru Forester 2016 for hire", {
+    ...vehicle,
+    location: "Nairobi",
+    type: "rent",
+    attributes: { make: "Subaru", model: "Forester", year: 2016 },
+    regularPrice: 7_000,
+    views: 9,
+  });
+  await make("Two bedroom furnished apartment", {
+    ...property,
+    location: "Nairobi",
+    area: "Kilimani",
+    type: "rent",
+    attributes: { bedrooms: 2, bathrooms: 2, furnished: true, parking: true },
+    regularPrice: 85_000,
+    views: 30,
+  });
+  await make("Three bedroom apartment with parking", {
+    ...property,
+    location: "Nairobi",
+    area: "Westlands",
+    attributes: { bedrooms: 3, bathrooms: 1, furnished: false, parking: true },
+    regularPrice: 14_000_000,
+    views: 2,
+  });
+  await make("Bedsitter apartment near the stage", {
+    ...property,
+    location: "Kiambu",
+    area: "Thika",
+    type: "rent",
+    attributes: { bedrooms: 1, bathrooms: 1 },
+    regularPrice: 9_000,
+    views: 1,
+  });
+  await make("Samsung Galaxy A15 128GB", {
+    ...phone,
+    location: "Nairobi",
+    area: "Kilimani",
+    condition: "Used",
+    attributes: { brand: "Samsung" },
+    regularPrice: 14_000,
+    views: 12,
+  });
+  await make("iPhone 13 128GB clean", {
+    ...phone,
+    location: "Mombasa",
+    condition: "New",
+    attributes: { brand: "Apple" },
+    regularPrice: 72_000,
+    views: 40,
+    offer: true,
+    discountPrice: 69_000,
+  });
+  await make("HP EliteBook 840 G5 laptop", {
+    category: "Electronics",
+    subcategory: "Laptops",
+    location: "Nairobi",
+    condition: "Refurbished",
+    attributes: { brand: "HP" },
+    regularPrice: 32_000,
+    views: 3,
+  });
+  await make("Ladies leather boots size 40", {
+    category: "Fashion",
+    subcategory: "Shoes",
+    location: "Nairobi",
+    condition: "New",
+    attributes: { size: "40", color: "Brown" },
+    regularPrice: 3_500,
+    views: 7,
+  });
   await make("Hidden Toyota Probox", { ...vehicle, location: "Mombasa", isHidden: true, attributes: { make: "Toyota", model: "Probox", year: 2018 } });
 }
 
@@ -109,7 +185,13 @@ describe("each filter alone and combined returns only matching listings", () => 
 describe("areas below the county", () => {
   it("cards and the listing page read 'Kilimani, Nairobi'; without an area, the county alone", async () => {
     const seller = await createSeller();
-    const named = await createListing(seller.id, { name: "Two bedroom in Kilimani", category: "Property", location: "Nairobi", area: "Kilimani", attributes: { bedrooms: 2 } });
+    const named = await createListing(seller.id, {
+      name: "Two bedroom in Kilimani",
+      category: "Property",
+      location: "Nairobi",
+      area: "Kilimani",
+      attributes: { bedrooms: 2 },
+    });
     await createListing(seller.id, { name: "Plot in Nakuru town", category: "Property", location: "Nakuru", attributes: {} });
     const search = await (await call("/search?category=Property")).text();
     expect(search).toContain("Kilimani, Nairobi");
@@ -165,11 +247,17 @@ describe("areas below the county", () => {
 
     const patched = await post({ area: "KAHAWA WEST" }, `/api/listings/${id._id}`, "PATCH");
     expect(patched.status).toBe(200);
-    const [row] = await db.select({ area: listings.area }).from(listings).where(eq(listings.id, Number(id._id)));
+    const [row] = await db
+      .select({ area: listings.area })
+      .from(listings)
+      .where(eq(listings.id, Number(id._id)));
     expect(row?.area).toBe("Kahawa West");
     // Leaving the field empty takes the area away.
     expect((await post({ area: "" }, `/api/listings/${id._id}`, "PATCH")).status).toBe(200);
-    const [cleared] = await db.select({ area: listings.area }).from(listings).where(eq(listings.id, Number(id._id)));
+    const [cleared] = await db
+      .select({ area: listings.area })
+      .from(listings)
+      .where(eq(listings.id, Number(id._id)));
     expect(cleared?.area).toBeNull();
 
     for (const bad of ["<script>alert(1)</script>", "x".repeat(61), "!!!", { area: "Kilimani" }]) {
@@ -177,7 +265,10 @@ describe("areas below the county", () => {
       expect(refused.status, String(bad)).toBe(400);
       const answer = await json<{ message: string; issues?: { path: string; message: string }[] }>(refused);
       expect(JSON.stringify(answer)).not.toContain("Invalid type");
-      expect(answer.issues?.some((issue) => issue.path === "area" && issue.message === LISTING_MESSAGES.areaInvalid) ?? answer.message === LISTING_MESSAGES.areaInvalid).toBe(true);
+      expect(
+        answer.issues?.some((issue) => issue.path === "area" && issue.message === LISTING_MESSAGES.areaInvalid) ??
+          answer.message === LISTING_MESSAGES.areaInvalid,
+      ).toBe(true);
     }
   });
 });

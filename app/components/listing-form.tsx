@@ -287,7 +287,12 @@ export function ListingForm({
         </Field>
         <Field label={t.county} name="location" error={errors.location}>
           {(props) => (
-            <select {...props} name="location" defaultValue={initial.location || DEFAULT_COUNTY} onChange={(event) => areaList.choose(event.currentTarget.value)}>
+            <select
+              {...props}
+              name="location"
+              defaultValue={initial.location || DEFAULT_COUNTY}
+              onChange={(event) => areaList.choose(event.currentTarget.value)}
+            >
               {COUNTIES_SORTED.map((county) => (
                 <option key={county}>{county}</option>
               ))}
