@@ -19,6 +19,7 @@ export const MAX_EDITS = 2;
 export function editDistance(a: string, b: string, limit = MAX_EDITS): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
   if (a === b) return 0;
+  const cell = (row: readonly number[], j: number) => row[j] ?? limit + 1;
   let beforePrevious: number[] = [];
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
@@ -26,8 +27,8 @@ export function editDistance(a: string, b: string, limit = MAX_EDITS): number {
     let rowBest = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, beforePrevious[j - 2] + 1);
+      let value = Math.min(cell(previous, j) + 1, cell(current, j - 1) + 1, cell(previous, j - 1) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, cell(beforePrevious, j - 2) + 1);
       current[j] = value;
       if (value < rowBest) rowBest = value;
     }
@@ -35,7 +36,7 @@ export function editDistance(a: string, b: string, limit = MAX_EDITS): number {
     beforePrevious = previous;
     previous = current;
   }
-  return Math.min(previous[b.length], limit + 1);
+  return Math.min(cell(previous, b.length), limit + 1);
 }
 
 /** Short words allow fewer edits: a 3-letter word two edits away is a different word. */
@@ -122,7 +123,7 @@ export function lowerBound(sorted: readonly VocabularyWord[], word: string): num
   let high = sorted.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if (sorted[middle].term < word) low = middle + 1;
+    if ((sorted[middle]?.term ?? "") < word) low = middle + 1;
     else high = middle;
   }
   return low;
@@ -137,8 +138,9 @@ const STOP_WORDS = new Set(["and", "the", "for", "with", "are", "any", "all", "o
  */
 export function wordsStartingWith(prefix: string, sorted: readonly VocabularyWord[], limit: number): string[] {
   const found: VocabularyWord[] = [];
-  for (let at = lowerBound(sorted, prefix); at < sorted.length && sorted[at].term.startsWith(prefix); at++) {
+  for (let at = lowerBound(sorted, prefix); at < sorted.length; at++) {
     const word = sorted[at];
+    if (!word?.term.startsWith(prefix)) break;
     if (word.term.length < 2 || STOP_WORDS.has(word.term)) continue;
     found.push(word);
   }

@@ -10,6 +10,7 @@ import { findListing, findListings } from "../services/listings";
 import { startConversation } from "../services/conversations";
 import { Refusal } from "../services/refusal";
 import { reportListing, reporterOf } from "../services/reports";
+import { spellingSuggestion } from "../services/search-suggest";
 import { countSearchLater } from "../services/search-terms";
 import { ok } from "./envelope";
 import { InvalidInput, jsonBody, listingIdParam, parse, signedIn } from "./guards";
@@ -22,7 +23,10 @@ export const listingsApi = new Hono<ApiEnv>()
     if (!parsed.success) throw new InvalidInput(parsed.issues);
     const page = await findListings(c.var.ctx.db, parsed.output);
     countSearchLater(c.var.ctx, parsed.output);
-    return ok(c, page);
+    // Nothing found for some words: the words corrected from the catalogue's vocabulary, or null.
+    const { searchTerm } = parsed.output;
+    const suggestion = page.total === 0 && searchTerm ? await spellingSuggestion(c.var.ctx.db, searchTerm) : null;
+    return ok(c, { ...page, suggestion });
   })
   .post("/", signedIn(), async (c) => {
     const input = parse(ListingSchema, await jsonBody(c));
