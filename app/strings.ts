@@ -605,4 +605,11 @@ export const STRINGS = {
     seeListing: "See that listing",
     editListing: "Edit it",
   },
+  /** Issue 17, forgiving search: the header's suggestions as a buyer types (forgiving helper). */
+  suggest: {
+    listLabel: "Search suggestions",
+    /** Read out when suggestions appear; the enhancer puts the count in place of {n}. */
+    one: "1 suggestion. Use the up and down arrows to choose.",
+    many: "{n} suggestions. Use the up and down arrows to choose.",
+  },
 } as const;
