@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { closestWord, correctedSearch, editDistance, isKnownWord, searchWords, wordsStartingWith, type VocabularyWord } from "./spelling";
+import { closestWord, correctedSearch, editDistance, isKnownWord, searchWords, startsAlike, wordsStartingWith, type VocabularyWord } from "./spelling";
 
 const vocabulary: VocabularyWord[] = [
   { term: "13", doc: 40 },
@@ -36,6 +36,22 @@ describe("editDistance", () => {
     expect(editDistance("iphone", "samsung")).toBe(3);
     expect(editDistance("a", "apartment")).toBe(3);
     expect(editDistance("abc", "xyz", 1)).toBe(2);
+  });
+});
+
+describe("startsAlike", () => {
+  it("keeps every pair within two edits, even with both edits at the start", () => {
+    for (const [word, other] of [
+      ["abcdef", "xybcdef"],
+      ["xybcdef", "bcdef"],
+      ["abcdef", "xzbcdef"],
+      ["ipohne", "iphone"],
+      ["abcdef", "xycdef"],
+    ] as const) {
+      expect(editDistance(word, other)).toBeLessThanOrEqual(2);
+      expect(startsAlike(word, other)).toBe(true);
+    }
+    expect(startsAlike("abcdef", "xyzdef")).toBe(false);
   });
 });
 

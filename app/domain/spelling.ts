@@ -15,28 +15,56 @@ export const MAX_EDITS = 2;
 /**
  * Edit distance between two words with adjacent swaps counted as one edit ("ipohne" → "iphone"),
  * the optimal string alignment distance. Gives up early: any answer above `limit` is `limit + 1`.
+ * Three rows reused, no allocation per letter: it runs over every candidate of the vocabulary.
  */
 export function editDistance(a: string, b: string, limit = MAX_EDITS): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
   if (a === b) return 0;
-  const cell = (row: readonly number[], j: number) => row[j] ?? limit + 1;
-  let beforePrevious: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  const width = b.length + 1;
+  let beforePrevious = new Uint16Array(width);
+  let previous = new Uint16Array(width);
+  let current = new Uint16Array(width);
+  for (let j = 0; j < width; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const current = [i];
+    current[0] = i;
     let rowBest = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(cell(previous, j) + 1, cell(current, j - 1) + 1, cell(previous, j - 1) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, cell(beforePrevious, j - 2) + 1);
+    const letter = a.charCodeAt(i - 1);
+    for (let j = 1; j < width; j++) {
+      const other = b.charCodeAt(j - 1);
+      let value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + (letter === other ? 0 : 1));
+      if (i > 1 && j > 1 && letter === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === other) value = Math.min(value, (beforePrevious[j - 2] ?? 0) + 1);
       current[j] = value;
       if (value < rowBest) rowBest = value;
     }
     if (rowBest > limit) return limit + 1;
+    const spare = beforePrevious;
     beforePrevious = previous;
     previous = current;
+    current = spare;
   }
-  return Math.min(cell(previous, b.length), limit + 1);
+  return Math.min(previous[b.length] ?? limit + 1, limit + 1);
+}
+
+/** Digits only (a number as the search reads it). */
+export function isNumber(word: string): boolean {
+  if (word.length === 0) return false;
+  for (let i = 0; i < word.length; i++) {
+    const code = word.charCodeAt(i);
+    if (code < 48 || code > 57) return /^\p{N}+$/u.test(word);
+  }
+  return true;
+}
+
+/**
+ * A cheap necessary condition for two words within two edits: with at most two edits, one of the
+ * first three letters of `word` is kept, and lands at most two places away in `other`.
+ */
+export function startsAlike(word: string, other: string): boolean {
+  for (let i = 0; i < 3 && i < word.length; i++) {
+    const letter = word.charCodeAt(i);
+    for (let j = Math.max(0, i - MAX_EDITS); j <= i + MAX_EDITS && j < other.length; j++) if (other.charCodeAt(j) === letter) return true;
+  }
+  return word.length < 3;
 }
 
 /** Short words allow fewer edits: a 3-letter word two edits away is a different word. */
@@ -66,7 +94,7 @@ export function isKnownWord(word: string, sorted: readonly VocabularyWord[]): bo
   const next = sorted[at]?.term;
   if (next === undefined) return false;
   if (next === word) return true;
-  return word.length > 1 && !/^\p{N}+$/u.test(word) && next.startsWith(word);
+  return word.length > 1 && !isNumber(word) && next.startsWith(word);
 }
 
 /**
@@ -75,11 +103,14 @@ export function isKnownWord(word: string, sorted: readonly VocabularyWord[]): bo
  */
 export function closestWord(word: string, vocabulary: readonly VocabularyWord[]): string | null {
   const allowed = editsAllowed(word);
-  if (allowed === 0 || /^\p{N}+$/u.test(word)) return null;
+  if (allowed === 0 || isNumber(word)) return null;
   let best: VocabularyWord | null = null;
   let bestDistance = allowed + 1;
   for (const candidate of vocabulary) {
-    if (candidate.term.length < 2 || /^\p{N}+$/u.test(candidate.term)) continue;
+    const term = candidate.term;
+    if (Math.abs(term.length - word.length) > allowed || term.length < 2) continue;
+    if (!startsAlike(word, term)) continue;
+    if (isNumber(term)) continue;
     const distance = editDistance(word, candidate.term, Math.min(allowed, bestDistance));
     if (distance > allowed) continue;
     if (
