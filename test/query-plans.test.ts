@@ -346,7 +346,7 @@ describe("forgiving search stays index-backed", () => {
   });
 
   it("the relaxed tier with filters starts from an index or the matches, never a scan", async () => {
-    const query = { ...defaultListingQuery(), searchTerm: "iphone 13", category: "Mobile Phones & Tablets", location: "Nairobi" };
+    const query: ListingQuery = { ...defaultListingQuery(), searchTerm: "iphone 13", category: "Mobile Phones & Tablets", location: "Nairobi" };
     const plan = await planOf(listingIdsSql(db, query));
     expect(plan).not.toMatch(FULL_SCAN);
     expect(await planOf(listingCountSql(db, query))).not.toMatch(FULL_SCAN);

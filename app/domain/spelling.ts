@@ -12,6 +12,9 @@ export interface VocabularyWord {
 /** The furthest a suggestion may be from what was typed: one or two edits (issue 17). */
 export const MAX_EDITS = 2;
 
+/** Rows reused between calls (words are short; grown if one is not). */
+let scratch: [Uint16Array, Uint16Array, Uint16Array] = [new Uint16Array(64), new Uint16Array(64), new Uint16Array(64)];
+
 /**
  * Edit distance between two words with adjacent swaps counted as one edit ("ipohne" → "iphone"),
  * the optimal string alignment distance. Gives up early: any answer above `limit` is `limit + 1`.
@@ -21,9 +24,8 @@ export function editDistance(a: string, b: string, limit = MAX_EDITS): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
   if (a === b) return 0;
   const width = b.length + 1;
-  let beforePrevious = new Uint16Array(width);
-  let previous = new Uint16Array(width);
-  let current = new Uint16Array(width);
+  if (scratch[0].length < width) scratch = [new Uint16Array(width * 2), new Uint16Array(width * 2), new Uint16Array(width * 2)];
+  let [beforePrevious, previous, current] = scratch;
   for (let j = 0; j < width; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
     current[0] = i;
