@@ -654,4 +654,11 @@ export const STRINGS = {
     /** A listing's place as cards and the listing page show it: "Kilimani, Nairobi". */
     place: (area: string | null | undefined, county: string) => (area ? `${area}, ${county}` : county),
   },
+  /** Issue 17, forgiving search: the header's suggestions as a buyer types (forgiving helper). */
+  suggest: {
+    listLabel: "Search suggestions",
+    /** Read out when suggestions appear; the enhancer puts the count in place of {n}. */
+    one: "1 suggestion. Use the up and down arrows to choose.",
+    many: "{n} suggestions. Use the up and down arrows to choose.",
+  },
 } as const;

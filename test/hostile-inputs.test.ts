@@ -299,6 +299,20 @@ describe("hostile text (FTS syntax, control characters, SQL, markup, oversize)",
   }, 300_000);
 });
 
+// Issue 17, forgiving search (forgiving helper): the header's suggestions read every hostile text.
+describe("hostile text in the header's suggestions (issue 17)", () => {
+  it("GET /api/search/suggestions answers every text with at most 8 plain strings, never a 5xx", async () => {
+    await buildWorld();
+    for (const { kind, text } of TEXTS) {
+      const answer = await readAnswer(await call(`/api/search/suggestions?${new URLSearchParams({ q: text })}`));
+      no5xx(`${kind} GET /api/search/suggestions?q=${show(text)}`, answer.status, answer.text);
+      expect.soft(answer.status, `${kind} ${show(text)}`).toBe(200);
+      const suggestions = (JSON.parse(answer.text) as { data: { suggestions: unknown[] } }).data.suggestions;
+      expect.soft(suggestions.length <= 8 && suggestions.every((item) => typeof item === "string"), `${kind} ${show(text)}`).toBe(true);
+    }
+  }, 180_000);
+});
+
 describe("hostile redirect targets", () => {
   /** Where a Location takes the browser, after its own normalisation (the URL parser drops tabs and newlines, reads \ as /). */
   function staysHome(location: string | null): boolean {

@@ -455,3 +455,32 @@ describe("similar listings probe listings_subcategory_price_idx either side of t
     }
   });
 });
+
+// Issue 17, forgiving search (forgiving helper): numbers as whole words and the relaxed tier.
+describe("forgiving search stays index-backed", () => {
+  it("words with a number merge three FTS scans (exact in name, exact elsewhere, relaxed) and stop at the page", async () => {
+    const query = { ...defaultListingQuery(), searchTerm: "iphone 13" };
+    const plan = await planOf(listingIdsSql(db, query));
+    expect(plan.match(/VIRTUAL TABLE INDEX/g)?.length).toBe(3);
+    expect(plan).toMatch(/MERGE \(UNION ALL\)/);
+    expect(plan).not.toMatch(/TEMP B-TREE/);
+    expect(plan).not.toMatch(FULL_SCAN);
+    const count = await planOf(listingCountSql(db, query));
+    expect(count).toMatch(/VIRTUAL TABLE INDEX/);
+    expect(count).not.toMatch(/SCAN listings /);
+  });
+
+  it("the relaxed tier with filters starts from an index or the matches, never a scan", async () => {
+    const query: ListingQuery = { ...defaultListingQuery(), searchTerm: "iphone 13", category: "Mobile Phones & Tablets", location: "Nairobi" };
+    const plan = await planOf(listingIdsSql(db, query));
+    expect(plan).not.toMatch(FULL_SCAN);
+    expect(await planOf(listingCountSql(db, query))).not.toMatch(FULL_SCAN);
+  });
+
+  it("a chosen sort with a number keeps to the exact matches through the FTS index", async () => {
+    const query = { ...defaultListingQuery(), searchTerm: "iphone 13", sort: "regularPrice" as const, order: "asc" as const };
+    const plan = await planOf(listingIdsSql(db, query));
+    expect(plan).toMatch(/VIRTUAL TABLE INDEX|listings_price_idx/);
+    expect(plan).not.toMatch(FULL_SCAN);
+  });
+});

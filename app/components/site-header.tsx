@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { Form, Link, useSearchParams } from "react-router";
 import { STRINGS } from "../strings";
 import { InboxLink } from "./chat-badge";
@@ -14,6 +15,11 @@ export interface HeaderUser {
 export function SiteHeader({ user = null }: { user?: HeaderUser | null }) {
   const [params] = useSearchParams();
   const t = STRINGS.shell;
+  // Suggestions as the buyer types (issue 17): a small module loaded after hydration. The home page
+  // (no React) runs the same module from its inline enhancer.
+  useEffect(() => {
+    void import("../enhance/header-suggest").then(({ enhanceHeaderSearch }) => enhanceHeaderSearch()).catch(() => {});
+  }, []);
   return (
     <header className="site-header">
       <div className="site-header-inner">
@@ -41,6 +47,8 @@ export function SiteHeader({ user = null }: { user?: HeaderUser | null }) {
               />
             </svg>
           </button>
+          <ul id="header-suggestions" className="header-suggestions" role="listbox" aria-label={STRINGS.suggest.listLabel} data-suggest-list hidden />
+          <span className="visually-hidden" role="status" data-suggest-status data-one={STRINGS.suggest.one} data-many={STRINGS.suggest.many} />
         </Form>
         <nav className="header-nav" aria-label="Main">
           <Link to="/" reloadDocument>

@@ -12,6 +12,7 @@ import { formatEatClock, formatEatDay } from "../domain/time";
 import { FAVOURITE_TEXTS } from "../components/favourite-texts";
 import { listenForContactClicks } from "../lib/contact-clicks";
 import { listenToRoom } from "../lib/live-room";
+import { enhanceHeaderSearch } from "./header-suggest";
 import { followInboxBadge } from "./inbox-badge";
 import { showToast } from "./toast";
 
@@ -190,6 +191,7 @@ function start(): void {
   listenForContactClicks();
   followCategoryCounts();
   followInboxBadge();
+  enhanceHeaderSearch();
   showServerToasts();
   document.documentElement.dataset.ready = "";
 }

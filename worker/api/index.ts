@@ -6,6 +6,7 @@ import { conversationsApi, peopleApi } from "./conversations";
 import { favouritesApi } from "./favourites";
 import { listingsApi } from "./listings";
 import { adminReviewsApi, reviewsApi, sellerReviewsApi } from "./reviews";
+import { searchApi } from "./search";
 import { uploadsApi } from "./uploads";
 import { usersApi } from "./users";
 import type { ApiEnv } from "./types";
@@ -14,6 +15,7 @@ import type { ApiEnv } from "./types";
 export const api = new Hono<ApiEnv>()
   .basePath("/api")
   .route("/listings", listingsApi)
+  .route("/search", searchApi)
   .route("/users", usersApi)
   .route("/users", sellerReviewsApi)
   .route("/users", peopleApi)

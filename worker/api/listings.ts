@@ -13,6 +13,7 @@ import { startConversation } from "../services/conversations";
 import { similarListings } from "../services/similar-listings";
 import { Refusal } from "../services/refusal";
 import { reportListing, reporterOf } from "../services/reports";
+import { spellingSuggestion } from "../services/search-suggest";
 import { countSearchLater } from "../services/search-terms";
 import { ok } from "./envelope";
 import { InvalidInput, jsonBody, listingIdParam, parse, signedIn } from "./guards";
@@ -31,7 +32,10 @@ export const listingsApi = new Hono<ApiEnv>()
     if (!parsed.success) throw new InvalidInput(parsed.issues);
     const page = await findListings(c.var.ctx.db, parsed.output);
     countSearchLater(c.var.ctx, parsed.output);
-    return ok(c, page);
+    // Nothing found for some words: the words corrected from the catalogue's vocabulary, or null.
+    const { searchTerm } = parsed.output;
+    const suggestion = page.total === 0 && searchTerm ? await spellingSuggestion(c.var.ctx.db, searchTerm) : null;
+    return ok(c, { ...page, suggestion });
   })
   .post("/", signedIn(), async (c) => {
     const input = parse(ListingSchema, await jsonBody(c));

@@ -9,28 +9,56 @@ import { listingIndexFor } from "./listing-plan";
 const dialect = new SQLiteAsyncDialect();
 const listingColumns = { ...getTableColumns(listings), isSellerVerified: user.isSellerVerified };
 
-/** A user's words as FTS5 queries: all of them anywhere, all of them in the name, and the rest. */
+/**
+ * A user's words as FTS5 queries: all of them anywhere, all of them in the name, and the rest.
+ * When the words mix numbers and letters ("iphone 13"), `relaxed` is the words without the
+ * numbers ("iphone") and `beyond` the listings that match it but not every word: the relaxed tier
+ * shown after the exact matches (issue 17, forgiving search).
+ */
 export interface FtsQuery {
   all: string;
   inName: string;
   elsewhere: string;
+  relaxed: string | null;
+  beyond: string | null;
 }
+
+const isNumber = (word: string) => /^\p{N}+$/u.test(word);
 
 /**
  * Each word becomes a quoted token, so nothing typed is ever read as FTS syntax (docs/decisions/014);
  * words of two or more characters match as prefixes (a single letter as a prefix would walk the
- * whole vocabulary). Words without a letter or digit carry no meaning and are dropped.
+ * whole vocabulary), and numbers match only as whole words, so "13" finds "iPhone 13" and not
+ * "130 cc" (issue 17). Words without a letter or digit carry no meaning and are dropped.
  */
 export function toFtsQuery(term: string): FtsQuery | null {
-  const tokens = term
+  const words = term
     .split(/\s+/)
     .map((word) => word.replace(/"/g, ""))
     .filter((word) => /[\p{L}\p{N}]/u.test(word))
-    .slice(0, 8)
-    .map((word) => (word.length > 1 ? `"${word}"*` : `"${word}"`));
+    .slice(0, 8);
+  const token = (word: string) => (word.length > 1 && !isNumber(word) ? `"${word}"*` : `"${word}"`);
+  const tokens = words.map(token);
   if (tokens.length === 0) return null;
   const all = tokens.join(" ");
-  return { all, inName: `name : (${all})`, elsewhere: `(${all}) NOT name : (${all})` };
+  const lettered = words.filter((word) => !isNumber(word)).map(token);
+  const relaxed = lettered.length > 0 && lettered.length < tokens.length ? lettered.join(" ") : null;
+  return {
+    all,
+    inName: `name : (${all})`,
+    elsewhere: `(${all}) NOT name : (${all})`,
+    relaxed,
+    beyond: relaxed ? `(${relaxed}) NOT (${all})` : null,
+  };
+}
+
+/**
+ * The FTS query whose matches a search shows: best match (no sort chosen) shows the relaxed tier
+ * after the exact matches, so it matches the relaxed words; a chosen sort orders exact matches only
+ * (mixing near matches into a price order would bury what was asked for).
+ */
+function matchedBy(query: ListingQuery, fts: FtsQuery): string {
+  return !query.sort && fts.relaxed ? fts.relaxed : fts.all;
 }
 
 /**
@@ -71,7 +99,7 @@ function whereOf(query: ListingQuery, fts: FtsQuery | null): SQL | undefined {
   return and(
     visibleListing,
     ...columnFilters(query),
-    fts ? sql`${listings.id} IN (SELECT rowid FROM listings_fts WHERE listings_fts MATCH ${fts.all})` : undefined,
+    fts ? sql`${listings.id} IN (SELECT rowid FROM listings_fts WHERE listings_fts MATCH ${matchedBy(query, fts)})` : undefined,
   );
 }
 
@@ -88,7 +116,9 @@ function orderOf(query: ListingQuery): SQL[] {
  * alone: both parts come out of the FTS index already in id order, so SQLite merges them and stops
  * at the page. With filters, each part is the filtered listings whose id is among the matches, so
  * SQLite may start from whichever is narrower: an index on the filters (category and county), or
- * the list of matching ids.
+ * the list of matching ids. Words that mix numbers and letters add a third part, the relaxed tier
+ * ("iphone 13": other iPhones after the iPhone 13s), again in id order, so the merge still stops
+ * at the page.
  */
 function bestMatchIds(query: ListingQuery, fts: FtsQuery): SQL {
   const filters = columnFilters(query);
@@ -97,7 +127,8 @@ function bestMatchIds(query: ListingQuery, fts: FtsQuery): SQL {
     filters.length === 0
       ? sql`SELECT rowid AS id, ${tier} AS tier FROM listings_fts WHERE listings_fts MATCH ${match}`
       : sql`SELECT ${listings.id} AS id, ${tier} AS tier FROM ${from} WHERE ${and(visibleListing, ...filters)} AND ${listings.id} IN (SELECT rowid FROM listings_fts WHERE listings_fts MATCH ${match})`;
-  return sql`${part(fts.inName, sql.raw("0"))} UNION ALL ${part(fts.elsewhere, sql.raw("1"))} ORDER BY tier, id DESC LIMIT ${query.limit} OFFSET ${query.startIndex}`;
+  const relaxedPart = fts.beyond ? sql` UNION ALL ${part(fts.beyond, sql.raw("2"))}` : sql``;
+  return sql`${part(fts.inName, sql.raw("0"))} UNION ALL ${part(fts.elsewhere, sql.raw("1"))}${relaxedPart} ORDER BY tier, id DESC LIMIT ${query.limit} OFFSET ${query.startIndex}`;
 }
 
 /** `listings`, with the index the query must read named when the planner would pick a worse one (listing-plan.ts). */
@@ -117,7 +148,8 @@ export function listingIdsSql(_db: Db, query: ListingQuery): SQL {
 export function listingCountSql(_db: Db, query: ListingQuery): SQL {
   const fts = query.searchTerm ? toFtsQuery(query.searchTerm) : null;
   // Words alone: the FTS index holds visible listings only, so it counts them by itself.
-  if (fts && columnFilters(query).length === 0) return sql`SELECT count(*) AS total FROM listings_fts WHERE listings_fts MATCH ${fts.all}`;
+  // The relaxed words match every exact match too, so they alone count both tiers.
+  if (fts && columnFilters(query).length === 0) return sql`SELECT count(*) AS total FROM listings_fts WHERE listings_fts MATCH ${matchedBy(query, fts)}`;
   // Counted from the page's index: a covering one answers without reading a row.
   return sql`SELECT count(*) AS total FROM ${fromListings({ ...query, sort: undefined }, false)} WHERE ${whereOf(query, fts)}`;
 }
