@@ -97,6 +97,10 @@ describe("forgiving search", () => {
   it("the header's completions: categories and the catalogue's words, at most 8", async () => {
     expect(await suggestions("iph")).toEqual(["iphone"]);
     expect(await suggestions("iphone 1")).toEqual(expect.arrayContaining(["iphone 13", "iphone 12", "iphone 11"]));
+    // A later word is completed from the names that have the earlier ones: the commonest first, never a dead end.
+    expect((await suggestions("iphone 1"))[0]).toBe("iphone 13");
+    expect(await suggestions("toyota co")).toEqual(["toyota corolla"]);
+    expect(await suggestions("samsung zz")).toEqual([]);
     const vehicles = await suggestions("veh");
     expect(vehicles[0]).toBe("Vehicles");
     expect(await suggestions("Smart")).toContain("Smartphones");
