@@ -84,7 +84,11 @@ const NAMES_READ = 200;
  */
 async function nextWordsInNames(db: Db, earlier: string[], last: string): Promise<string[]> {
   const token = (word: string, prefix: boolean) => (prefix ? `"${word}"*` : `"${word}"`);
-  const match = `name : (${[...earlier.map((word) => token(word, word.length > 1 && !/^\p{N}+$/u.test(word))), token(last, true)].join(" ")})`;
+  // A one-letter prefix would merge the postings of every word starting with it (the FTS prefix
+  // indexes start at two letters): the names with the earlier words are read instead, and filtered here.
+  const tokens = earlier.map((word) => token(word, word.length > 1 && !/^\p{N}+$/u.test(word)));
+  if (last.length > 1) tokens.push(token(last, true));
+  const match = `name : (${tokens.join(" ")})`;
   const result = await db.$client.prepare(NAMES_SQL).bind(match, NAMES_READ).all<{ name: string }>();
   const counts = new Map<string, number>();
   for (const { name } of result.results ?? []) {
