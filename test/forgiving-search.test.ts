@@ -30,7 +30,14 @@ describe("forgiving search", () => {
     forgetVocabulary(db);
     const seller = await createSeller();
     const phone = (name: string, description = `${name}, clean, with charger. Call or WhatsApp.`) =>
-      createListing(seller.id, { name, description, category: "Mobile Phones & Tablets", subcategory: "Smartphones", location: "Nairobi", attributes: { brand: "Apple", condition: "Used" } });
+      createListing(seller.id, {
+        name,
+        description,
+        category: "Mobile Phones & Tablets",
+        subcategory: "Smartphones",
+        location: "Nairobi",
+        attributes: { brand: "Apple", condition: "Used" },
+      });
     // Oldest first: ids grow, and within a tier the newest (highest id) comes first.
     await phone("iPhone 13 Pro Max 256GB");
     await phone("iPhone 12 mini");
@@ -51,7 +58,8 @@ describe("forgiving search", () => {
     expect(found.suggestion).toBeNull();
     // Page by page gives the same order, nothing repeated or skipped.
     const walked: string[] = [];
-    for (let start = 0; start < 6; start += 2) walked.push(...(await search(`searchTerm=iphone%2013&limit=2&startIndex=${start}`)).listings.map((listing) => listing.name));
+    for (let start = 0; start < 6; start += 2)
+      walked.push(...(await search(`searchTerm=iphone%2013&limit=2&startIndex=${start}`)).listings.map((listing) => listing.name));
     expect(walked).toEqual(names);
   });
 
@@ -97,6 +105,10 @@ describe("forgiving search", () => {
   it("the header's completions: categories and the catalogue's words, at most 8", async () => {
     expect(await suggestions("iph")).toEqual(["iphone"]);
     expect(await suggestions("iphone 1")).toEqual(expect.arrayContaining(["iphone 13", "iphone 12", "iphone 11"]));
+    // A later word is completed from the names that have the earlier ones: the commonest first, never a dead end.
+    expect((await suggestions("iphone 1"))[0]).toBe("iphone 13");
+    expect(await suggestions("toyota co")).toEqual(["toyota corolla"]);
+    expect(await suggestions("samsung zz")).toEqual([]);
     const vehicles = await suggestions("veh");
     expect(vehicles[0]).toBe("Vehicles");
     expect(await suggestions("Smart")).toContain("Smartphones");

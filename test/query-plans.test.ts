@@ -23,6 +23,7 @@ import { similarListingsByIdQuery, similarListingsQuery } from "../worker/servic
 import { listingPosts } from "../worker/db/schema";
 import { recentPostsQuery, underPostingLimit } from "../worker/services/posting-limits";
 import { listingPriceGroupQuery, subcategoryPageQuery } from "../worker/services/price-medians";
+import { NAMES_SQL } from "../worker/services/search-suggest";
 import { db } from "./fixtures";
 import { planOf, planOfQuery } from "./query-plan";
 
@@ -475,6 +476,12 @@ describe("forgiving search stays index-backed", () => {
     const plan = await planOf(listingIdsSql(db, query));
     expect(plan).not.toMatch(FULL_SCAN);
     expect(await planOf(listingCountSql(db, query))).not.toMatch(FULL_SCAN);
+  });
+
+  it("the header's completion of a later word reads matching names from the FTS index", async () => {
+    const plan = await planOf(sql.raw(NAMES_SQL.replace("?", '\'name : ("iphone"* "1"*)\'').replace("?", "200")));
+    expect(plan).toMatch(/VIRTUAL TABLE INDEX/);
+    expect(plan).not.toMatch(FULL_SCAN);
   });
 
   it("a chosen sort with a number keeps to the exact matches through the FTS index", async () => {

@@ -163,7 +163,32 @@ export function lowerBound(sorted: readonly VocabularyWord[], word: string): num
 }
 
 /** Words too common to be worth completing to. */
-const STOP_WORDS = new Set(["and", "the", "for", "with", "are", "any", "all", "our", "you", "your", "from", "this", "that", "not", "has", "have", "was", "were", "its", "can", "per", "but", "also", "into"]);
+const STOP_WORDS = new Set([
+  "and",
+  "the",
+  "for",
+  "with",
+  "are",
+  "any",
+  "all",
+  "our",
+  "you",
+  "your",
+  "from",
+  "this",
+  "that",
+  "not",
+  "has",
+  "have",
+  "was",
+  "were",
+  "its",
+  "can",
+  "per",
+  "but",
+  "also",
+  "into",
+]);
 
 /**
  * Words of the vocabulary that start with `prefix`, most used first (at most `limit`), skipping

@@ -41,7 +41,9 @@ export function enhanceHeaderSearch(root: ParentNode = document): void {
 
   const highlight = (index: number) => {
     active = index;
-    list.querySelectorAll<HTMLElement>("[role=option]").forEach((option, at) => option.setAttribute("aria-selected", at === index ? "true" : "false"));
+    list.querySelectorAll<HTMLElement>("[role=option]").forEach((option, at) => {
+      option.setAttribute("aria-selected", at === index ? "true" : "false");
+    });
     if (index < 0) input.removeAttribute("aria-activedescendant");
     else input.setAttribute("aria-activedescendant", optionId(index));
   };

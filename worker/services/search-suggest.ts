@@ -69,6 +69,39 @@ export async function spellingSuggestion(db: Db, term: string): Promise<string |
 /** The most completions the header shows. */
 export const COMPLETION_LIMIT = 8;
 
+/** The names a later word is completed from (exported for the query-plan test). */
+export const NAMES_SQL = "SELECT name FROM listings_fts WHERE listings_fts MATCH ? LIMIT ?";
+
+/** How many of the newest matching names the completion of a later word reads. */
+const NAMES_READ = 200;
+
+/**
+ * After earlier words, the last one is completed from the names of listings that have them all
+ * ("iphone 1" → "iphone 13", "iphone 12"), so a completion never leads to an empty search: the
+ * newest 200 matching names from the FTS index, their words starting with the last one, the
+ * commonest first. The words come from `searchWords` (letters and digits only), so quoting them
+ * is enough to keep FTS syntax out.
+ */
+async function nextWordsInNames(db: Db, earlier: string[], last: string): Promise<string[]> {
+  const token = (word: string, prefix: boolean) => (prefix ? `"${word}"*` : `"${word}"`);
+  // A one-letter prefix would merge the postings of every word starting with it (the FTS prefix
+  // indexes start at two letters): the names with the earlier words are read instead, and filtered here.
+  const tokens = earlier.map((word) => token(word, word.length > 1 && !/^\p{N}+$/u.test(word)));
+  if (last.length > 1) tokens.push(token(last, true));
+  const match = `name : (${tokens.join(" ")})`;
+  const result = await db.$client.prepare(NAMES_SQL).bind(match, NAMES_READ).all<{ name: string }>();
+  const counts = new Map<string, number>();
+  for (const { name } of result.results ?? []) {
+    for (const word of new Set(searchWords(name))) {
+      if (word.startsWith(last) && !earlier.includes(word)) counts.set(word, (counts.get(word) ?? 0) + 1);
+    }
+  }
+  return [...counts.entries()]
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .slice(0, COMPLETION_LIMIT)
+    .map(([word]) => word);
+}
+
 /** Category and subcategory names, with their words lower-cased for matching. */
 const CATALOGUE_NAMES = CATEGORY_TREE.flatMap((category) => [category.name, ...category.subcategories]).map((name) => ({
   name,
@@ -76,10 +109,11 @@ const CATALOGUE_NAMES = CATEGORY_TREE.flatMap((category) => [category.name, ...c
 }));
 
 /**
- * Up to 8 completions for what a buyer has typed so far: the categories whose name has a word
- * starting with it (for a single word), then the typed words with the last one completed from
- * the catalogue's words (listing names, descriptions, brands as sellers write them), most used
- * first. At least two characters, as single letters would offer almost anything.
+ * Up to 8 completions for what a buyer has typed so far. One word: up to 3 categories whose name
+ * has a word starting with it, then the catalogue's words (listing names, descriptions, areas,
+ * brands as sellers write them) that start with it, most used first. More words: the earlier
+ * words with the last one completed from the names of listings that have them all. At least two
+ * characters, as single letters would offer almost anything.
  */
 export async function completions(db: Db, prefix: string): Promise<string[]> {
   const words = searchWords(prefix);
@@ -96,10 +130,10 @@ export async function completions(db: Db, prefix: string): Promise<string[]> {
       if (found.length >= 3) break;
     }
   }
-  const vocabularyWords = await vocabulary(db);
-  for (const word of wordsStartingWith(last, vocabularyWords, COMPLETION_LIMIT)) {
-    if (earlier.includes(word)) continue;
-    add([...earlier, word].join(" "));
+  if (earlier.length > 0) {
+    for (const word of await nextWordsInNames(db, earlier, last)) add([...earlier, word].join(" "));
+    return found;
   }
+  for (const word of wordsStartingWith(last, await vocabulary(db), COMPLETION_LIMIT)) add(word);
   return found;
 }
