@@ -131,3 +131,10 @@ export function listingMatches(prepared: PreparedQuery, listing: MatchableListin
   if (words) for (const word of words) if (!phraseIn(tokens, word)) return false;
   return true;
 }
+
+/** The buyer's price fell, or the offer turned on: a price_drops row for the cron (updateListing). */
+export function isPriceDrop(before: { offer: boolean; regularPrice: number; discountPrice: number | null }, after: { offer: boolean; regularPrice: number; discountPrice?: number | null }): boolean {
+  const price = (listing: { offer: boolean; regularPrice: number; discountPrice?: number | null }) =>
+    listing.offer && typeof listing.discountPrice === "number" ? listing.discountPrice : listing.regularPrice;
+  return price(after) < price(before) || (!before.offer && after.offer && price(after) <= price(before));
+}

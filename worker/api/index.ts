@@ -6,6 +6,7 @@ import { conversationsApi, peopleApi } from "./conversations";
 import { favouritesApi } from "./favourites";
 import { listingsApi } from "./listings";
 import { adminReviewsApi, reviewsApi, sellerReviewsApi } from "./reviews";
+import { savedSearchesApi } from "./saved-searches";
 import { uploadsApi } from "./uploads";
 import { usersApi } from "./users";
 import type { ApiEnv } from "./types";
@@ -20,6 +21,7 @@ export const api = new Hono<ApiEnv>()
   .route("/favourites", favouritesApi)
   .route("/uploads", uploadsApi)
   .route("/conversations", conversationsApi)
+  .route("/saved-searches", savedSearchesApi)
   .route("/reviews", reviewsApi)
   .route("/admin/reviews", adminReviewsApi)
   .route("/admin", adminApi)
