@@ -155,13 +155,15 @@ export async function matchNewListings(db: Db, maxBatches: number = ALERT_LIMITS
       }
     }
     const last = rows[rows.length - 1] as ListingRow;
+    const d1 = db.$client;
+    // Numbers only, written as literals: D1 binds at most 100 parameters a statement. The mark moves
+    // in the same batch (one transaction), so a listing is never matched twice.
     const statements = [];
-    // Numbers only, written as literals: D1 binds at most 100 parameters a statement.
     for (let i = 0; i < pairs.length; i += 400) {
-      statements.push(db.run(sql.raw(`INSERT OR IGNORE INTO saved_search_matches (saved_search_id, listing_id, created_at) VALUES ${pairs.slice(i, i + 400).join(", ")}`)));
+      statements.push(d1.prepare(`INSERT OR IGNORE INTO saved_search_matches (saved_search_id, listing_id, created_at) VALUES ${pairs.slice(i, i + 400).join(", ")}`));
     }
-    statements.push(db.run(sql`INSERT INTO job_cursors (name, value) VALUES (${ALERT_CURSOR}, ${last.id}) ON CONFLICT (name) DO UPDATE SET value = excluded.value`));
-    await db.batch(statements as [(typeof statements)[number], ...(typeof statements)[number][]]);
+    statements.push(d1.prepare("INSERT INTO job_cursors (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value").bind(ALERT_CURSOR, last.id));
+    await d1.batch(statements);
     cursor = last.id;
     run.listings += rows.length;
     run.matches += pairs.length;
@@ -251,17 +253,17 @@ export async function mailSavedSearches(db: Db, env: AlertEnv, now: number = Dat
       const listings = await db.all<MatchedListing>(pendingListingsQuery(search.id, ALERT_LIMITS.listingsPerMail + 1));
       const threshold = now - (search.frequency === "instant" ? ALERT_LIMITS.instantGapMs : ALERT_LIMITS.dailyGapMs);
       // The claim and the marking in one batch: two overlapping runs never send the same mail.
-      const [claimed] = await db.batch([
-        db.all<{ id: number }>(
-          sql`UPDATE saved_searches SET mailed_at = ${now} WHERE id = ${search.id} AND coalesce(mailed_at, 0) <= ${threshold} AND ${listings.length} > 0 RETURNING id`,
-        ),
-        db.all<{ listingId: number }>(sql`
-          UPDATE saved_search_matches SET mailed_at = ${now}
-          WHERE saved_search_id = ${search.id} AND mailed_at IS NULL AND created_at <= ${now}
-            AND (SELECT mailed_at FROM saved_searches WHERE id = ${search.id}) = ${now}
-          RETURNING listing_id AS listingId`),
+      const [claimed] = await db.$client.batch([
+        db.$client
+          .prepare("UPDATE saved_searches SET mailed_at = ?1 WHERE id = ?2 AND coalesce(mailed_at, 0) <= ?3 AND ?4 > 0 RETURNING id")
+          .bind(now, search.id, threshold, listings.length),
+        db.$client
+          .prepare(
+            "UPDATE saved_search_matches SET mailed_at = ?1 WHERE saved_search_id = ?2 AND mailed_at IS NULL AND created_at <= ?1 AND (SELECT mailed_at FROM saved_searches WHERE id = ?2) = ?1",
+          )
+          .bind(now, search.id),
       ]);
-      if ((claimed as unknown[]).length === 0) {
+      if (!claimed || claimed.results.length === 0) {
         // Nothing left to show (hidden or sold since): the pending rows are settled without a mail.
         if (listings.length === 0) await db.run(sql`UPDATE saved_search_matches SET mailed_at = ${now} WHERE saved_search_id = ${search.id} AND mailed_at IS NULL AND created_at <= ${now}`);
         continue;
@@ -362,8 +364,10 @@ export interface AlertRun extends MatchRun {
 }
 
 /** The cron's whole run: match, then mail saved searches, then price drops. */
-export async function runAlerts(db: Db, env: AlertEnv, now: number = Date.now()): Promise<AlertRun> {
+export async function runAlerts(db: Db, env: AlertEnv, at?: number): Promise<AlertRun> {
   const matched = await matchNewListings(db);
+  // Taken after the matching, so the matches it just stored count as pending now.
+  const now = at ?? Date.now();
   const searchMails = await mailSavedSearches(db, env, now);
   const priceDropMails = await mailPriceDrops(db, env, now);
   return { ...matched, searchMails, priceDropMails };
