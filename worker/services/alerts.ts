@@ -238,7 +238,7 @@ export function savedSearchMail(input: {
   return {
     to: input.to,
     subject: count === 1 ? `A new listing for "${name}"` : `${count.toLocaleString("en-KE")} new listings for "${name}"`,
-    text: `Hello ${redactContacts(input.userName)},\n\nNew on Sokoni for your saved search "${name}":\n\n${lines.join("\n")}\n${more}\nChange how often you hear about it, or delete it, on your profile:\n${input.origin}/profile?tab=searches\n\nStop these alerts with one click:\n${input.unsubscribeLink}\n\nSokoni`,
+    text: `Hello ${redactContacts(input.userName)},\n\nNew on Sokoni for your saved search "${name}":\n\n${lines.join("\n")}\n${more}\nChange how often you hear about it, or delete it, on your profile:\n${input.origin}/profile#saved-searches\n\nStop these alerts with one click:\n${input.unsubscribeLink}\n\nSokoni`,
   };
 }
 
