@@ -148,5 +148,6 @@ describe("alerts", () => {
 
   it("batches stay bounded", () => {
     expect(ALERT_LIMITS.listingBatch * ALERT_LIMITS.batchesPerRun).toBeLessThanOrEqual(5000);
+    expect(ALERT_LIMITS.runBudgetMs).toBeLessThan(30_000);
   });
 });

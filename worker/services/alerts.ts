@@ -27,9 +27,11 @@ import { readSavedQuery } from "./saved-searches";
 
 export const ALERT_LIMITS = {
   /** New listings read and matched per batch. */
-  listingBatch: 500,
+  listingBatch: 100,
   /** Batches per run at most; the rest wait five minutes (a busy hour still drains in a few runs). */
-  batchesPerRun: 6,
+  batchesPerRun: 20,
+  /** No new batch starts after this much of a run (a Worker's cron may run 30 s of CPU; D1 waits are not CPU). */
+  runBudgetMs: 15_000,
   /** Saved-search mails per run at most. */
   searchMailsPerRun: 50,
   /** Listings named in one mail; the mail links to the search for the rest. */
@@ -133,7 +135,8 @@ export async function matchNewListings(db: Db, maxBatches: number = ALERT_LIMITS
   const run: MatchRun = { listings: 0, matches: 0, batches: 0 };
   let cursor = await cursorOf(db);
   let searches: Map<string, PreparedSearch[]> | undefined;
-  while (run.batches < maxBatches) {
+  const started = Date.now();
+  while (run.batches < maxBatches && Date.now() - started < ALERT_LIMITS.runBudgetMs) {
     const rows = await db.all<ListingRow>(sql`
       SELECT id, user_ref AS userRef, name, description, category, subcategory, location, area, condition, type, offer,
         regular_price AS regularPrice, attributes, is_hidden AS isHidden, is_available AS isAvailable, created_at AS createdAt
