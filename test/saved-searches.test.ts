@@ -3,6 +3,9 @@ import { describe, expect, it } from "vitest";
 import { priceDrops, savedSearches } from "../worker/db/schema";
 import { unsubscribeToken } from "../worker/services/alert-unsubscribe";
 import { ALERT_LIMITS, mailPriceDrops, mailSavedSearches, matchNewListings, runAlerts } from "../worker/services/alerts";
+import { LISTING_QUERY_MESSAGES } from "../app/domain/listing-query";
+import { SAVED_SEARCH_MESSAGES } from "../worker/services/saved-searches";
+import hostile from "./hostile/saved-searches.json";
 import { call, createListing, db, json, newSeller, newUser, ORIGIN } from "./fixtures";
 
 /** The scheduled run has no request: the site's address comes from BETTER_AUTH_URL. */
@@ -149,5 +152,33 @@ describe("alerts", () => {
   it("batches stay bounded", () => {
     expect(ALERT_LIMITS.listingBatch * ALERT_LIMITS.batchesPerRun).toBeLessThanOrEqual(5000);
     expect(ALERT_LIMITS.runBudgetMs).toBeLessThan(30_000);
+  });
+});
+
+describe("hostile bodies (test/hostile/saved-searches.json)", () => {
+  it("answers each with a 4xx and a product sentence, never a 500", async () => {
+    const person = await newUser("ss_hostile");
+    const sentences = new Set<string>([...(Object.values(SAVED_SEARCH_MESSAGES) as string[]), ...(Object.values(LISTING_QUERY_MESSAGES).filter((message) => typeof message === "string") as string[])]);
+    const created = await json<{ data: { id: string } }>(await postJson(person, "/api/saved-searches", { name: "Base", query: "searchTerm=base" }));
+    for (const body of hostile.bodies as unknown[]) {
+      for (const [method, path] of [
+        ["POST", "/api/saved-searches"],
+        ["PATCH", `/api/saved-searches/${created.data.id}`],
+      ] as const) {
+        const response = await person.as(path, { method, headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+        const answer = await json(response);
+        expect(response.status, `${method} ${JSON.stringify(body)}`).toBeLessThan(500);
+        if (response.status >= 400) expect(sentences.has(answer.message ?? "") || /^The \w+ filter applies to/.test(answer.message ?? ""), `${JSON.stringify(body)} ${answer.message}`).toBe(true);
+      }
+    }
+    for (const id of hostile.ids) {
+      for (const method of ["PATCH", "DELETE"]) {
+        const response = await person.as(`/api/saved-searches/${id}`, { method, headers: { "content-type": "application/json" }, body: JSON.stringify({ frequency: "off" }) });
+        expect(response.status, `${method} ${id}`).toBe(404);
+      }
+    }
+    // Forged owner fields are ignored: every saved search is the caller's.
+    const rows = await db.select().from(savedSearches).all();
+    expect(rows.every((row) => row.userId === person.id)).toBe(true);
   });
 });

@@ -46,12 +46,13 @@ const nameSchema = v.pipe(
 );
 const frequencySchema = v.picklist(SAVED_SEARCH_FREQUENCIES, M.frequency);
 
+// A missing key reads as empty, so it gets the field's own sentence, never the validator's words.
 export const SavedSearchInput = v.object({
-  name: nameSchema,
-  query: v.pipe(v.string(M.query), v.maxLength(2000, M.query)),
+  name: v.optional(nameSchema, ""),
+  query: v.optional(v.pipe(v.string(M.query), v.maxLength(2000, M.query)), ""),
   frequency: v.optional(frequencySchema, "daily"),
 });
-export const SavedSearchUpdate = v.object({ frequency: frequencySchema });
+export const SavedSearchUpdate = v.object({ frequency: v.optional(frequencySchema, "" as never) });
 
 /** What a saved search narrows by: the query without its sort and paging. */
 export function savedQueryOf(query: ListingQuery): ListingQuery {
