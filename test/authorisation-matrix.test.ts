@@ -922,6 +922,9 @@ const PAGE_ROWS: Row[] = [
     who: "signed in (saves to their own searches)",
     ...signedIn(goes("/search?searchTerm=matrix")),
     anonymous: toSignIn("/search?searchTerm=matrix"),
+    // A resource route (like /sign-out): React Router's own origin check does not run, and a token is
+    // never sent by a browser on its own, so the owner's token from another site saves as the owner.
+    foreignBearer: goes("/search?searchTerm=matrix"),
     request: () => ({ path: "/saved-searches", form: { intent: "save-search", name: "Matrix", query: "searchTerm=matrix", frequency: "daily", returnTo: "/search?searchTerm=matrix" } }),
   },
   {
