@@ -48,8 +48,14 @@ describe.skipIf(!RUN)("alerts at 100,000 listings and 10,000 saved searches", ()
         const c = CATS[i % 5] as (typeof CATS)[number];
         const county = COUNTIES[(i >> 3) % 5];
         const word = c[3].split(" ")[i % 2];
-        const query = new URLSearchParams({ ...(i % 3 !== 0 ? { searchTerm: `${word} ${i % 7 === 0 ? "number" : ""}`.trim() } : {}), category: c[0], location: county as string, maxPrice: String(100_000 + (i % 50) * 40_000), ...(i % 4 === 0 ? { minPrice: "50000" } : {}) }).toString();
-        rows.push(`(${"'load-u" + u + "'"}, 'Search ${i}', '${query}', '${i % 2 === 0 ? "instant" : "daily"}', ${old + 1000})`);
+        const query = new URLSearchParams({
+          ...(i % 3 !== 0 ? { searchTerm: `${word} ${i % 7 === 0 ? "number" : ""}`.trim() } : {}),
+          category: c[0],
+          location: county as string,
+          maxPrice: String(100_000 + (i % 50) * 40_000),
+          ...(i % 4 === 0 ? { minPrice: "50000" } : {}),
+        }).toString();
+        rows.push(`('load-u${u}', 'Search ${i}', '${query}', '${i % 2 === 0 ? "instant" : "daily"}', ${old + 1000})`);
       }
       await env.DB.batch([
         env.DB.prepare(`INSERT INTO user (id, name, email) VALUES ('load-u${u}', 'U${u}', 'u${u}@load.test')`),

@@ -925,7 +925,10 @@ const PAGE_ROWS: Row[] = [
     // A resource route (like /sign-out): React Router's own origin check does not run, and a token is
     // never sent by a browser on its own, so the owner's token from another site saves as the owner.
     foreignBearer: goes("/search?searchTerm=matrix"),
-    request: () => ({ path: "/saved-searches", form: { intent: "save-search", name: "Matrix", query: "searchTerm=matrix", frequency: "daily", returnTo: "/search?searchTerm=matrix" } }),
+    request: () => ({
+      path: "/saved-searches",
+      form: { intent: "save-search", name: "Matrix", query: "searchTerm=matrix", frequency: "daily", returnTo: "/search?searchTerm=matrix" },
+    }),
   },
   {
     endpoint: "POST /unsubscribe/:token",

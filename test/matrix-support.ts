@@ -381,7 +381,10 @@ const SAVED_SEARCH_ID = 1701;
 
 function savedSearchesWorld(people: { owner: { id: string } }): D1PreparedStatement[] {
   return [
-    env.DB.prepare("INSERT INTO saved_searches (id, user_id, name, query, frequency) VALUES (?, ?, 'Matrix TVs', 'searchTerm=tv', 'daily')").bind(SAVED_SEARCH_ID, people.owner.id),
+    env.DB.prepare("INSERT INTO saved_searches (id, user_id, name, query, frequency) VALUES (?, ?, 'Matrix TVs', 'searchTerm=tv', 'daily')").bind(
+      SAVED_SEARCH_ID,
+      people.owner.id,
+    ),
   ];
 }
 

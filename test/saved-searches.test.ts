@@ -26,7 +26,11 @@ describe("saved searches API", () => {
   it("saves, lists, changes and deletes a search for its owner only", async () => {
     const buyer = await newUser("ss_owner");
     const other = await newUser("ss_other");
-    const saved = await postJson(buyer, "/api/saved-searches", { name: "  Toyota in Mombasa ", query: "category=Vehicles&make=Toyota&location=Mombasa&sort=regularPrice&order=asc&startIndex=40", frequency: "instant" });
+    const saved = await postJson(buyer, "/api/saved-searches", {
+      name: "  Toyota in Mombasa ",
+      query: "category=Vehicles&make=Toyota&location=Mombasa&sort=regularPrice&order=asc&startIndex=40",
+      frequency: "instant",
+    });
     expect(saved.status).toBe(201);
     const body = await json<{ data: { id: string; name: string; query: string; frequency: string } }>(saved);
     expect(body.data).toMatchObject({ name: "Toyota in Mombasa", query: "category=Vehicles&location=Mombasa&make=toyota", frequency: "instant" });
@@ -113,11 +117,19 @@ describe("alerts", () => {
     expect(await page.text()).toContain("Sofas");
     const forged = `${token.slice(0, -2)}${token.endsWith("AA") ? "BB" : "AA"}`;
     for (const bad of [forged, `s.${Number(saved.data.id) + 1}.${token.split(".")[2]}`, "s.1.nope", "x"]) {
-      const refused = await call(`/unsubscribe/${bad}`, { method: "POST", headers: { origin: ORIGIN, "content-type": "application/x-www-form-urlencoded" }, body: "intent=unsubscribe" });
+      const refused = await call(`/unsubscribe/${bad}`, {
+        method: "POST",
+        headers: { origin: ORIGIN, "content-type": "application/x-www-form-urlencoded" },
+        body: "intent=unsubscribe",
+      });
       expect(refused.status).toBe(404);
     }
     expect((await db.select().from(savedSearches).get())?.frequency).toBe("daily");
-    const done = await call(`/unsubscribe/${token}`, { method: "POST", headers: { origin: ORIGIN, "content-type": "application/x-www-form-urlencoded" }, body: "intent=unsubscribe" });
+    const done = await call(`/unsubscribe/${token}`, {
+      method: "POST",
+      headers: { origin: ORIGIN, "content-type": "application/x-www-form-urlencoded" },
+      body: "intent=unsubscribe",
+    });
     expect(done.status).toBe(200);
     expect((await db.select().from(savedSearches).get())?.frequency).toBe("off");
   });
@@ -126,7 +138,14 @@ describe("alerts", () => {
     const seller = await newSeller("pd_seller");
     const fan = await newUser("pd_fan");
     const quiet = await newUser("pd_quiet");
-    const listing = await createListing(seller.id, { name: "Sony TV 55", category: "Electronics", subcategory: "Laptops", regularPrice: 80_000, attributes: {}, phoneNumber: seller.phone });
+    const listing = await createListing(seller.id, {
+      name: "Sony TV 55",
+      category: "Electronics",
+      subcategory: "Laptops",
+      regularPrice: 80_000,
+      attributes: {},
+      phoneNumber: seller.phone,
+    });
     for (const person of [fan, quiet]) expect((await person.as(`/api/favourites/${listing.id}`, { method: "POST" })).status).toBe(200);
     await env.DB.prepare("INSERT INTO price_alert_opt_outs (user_id) VALUES (?)").bind(quiet.id).run();
     const raised = await postJson(seller, `/api/listings/${listing.id}`, { regularPrice: 90_000 }, "PATCH");
@@ -145,7 +164,10 @@ describe("alerts", () => {
     // The fan's own link turns price alerts off without signing in.
     const link = linkIn(mails[0]?.text ?? "");
     expect(link).toMatch(/^\/unsubscribe\/p\./);
-    expect((await call(link, { method: "POST", headers: { origin: ORIGIN, "content-type": "application/x-www-form-urlencoded" }, body: "intent=unsubscribe" })).status).toBe(200);
+    expect(
+      (await call(link, { method: "POST", headers: { origin: ORIGIN, "content-type": "application/x-www-form-urlencoded" }, body: "intent=unsubscribe" }))
+        .status,
+    ).toBe(200);
     expect((await env.DB.prepare("SELECT count(*) AS n FROM price_alert_opt_outs WHERE user_id = ?").bind(fan.id).first<{ n: number }>())?.n).toBe(1);
   });
 
@@ -158,7 +180,10 @@ describe("alerts", () => {
 describe("hostile bodies (test/hostile/saved-searches.json)", () => {
   it("answers each with a 4xx and a product sentence, never a 500", async () => {
     const person = await newUser("ss_hostile");
-    const sentences = new Set<string>([...(Object.values(SAVED_SEARCH_MESSAGES) as string[]), ...(Object.values(LISTING_QUERY_MESSAGES).filter((message) => typeof message === "string") as string[])]);
+    const sentences = new Set<string>([
+      ...(Object.values(SAVED_SEARCH_MESSAGES) as string[]),
+      ...(Object.values(LISTING_QUERY_MESSAGES).filter((message) => typeof message === "string") as string[]),
+    ]);
     const created = await json<{ data: { id: string } }>(await postJson(person, "/api/saved-searches", { name: "Base", query: "searchTerm=base" }));
     for (const body of hostile.bodies as unknown[]) {
       for (const [method, path] of [
@@ -168,12 +193,20 @@ describe("hostile bodies (test/hostile/saved-searches.json)", () => {
         const response = await person.as(path, { method, headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
         const answer = await json(response);
         expect(response.status, `${method} ${JSON.stringify(body)}`).toBeLessThan(500);
-        if (response.status >= 400) expect(sentences.has(answer.message ?? "") || /^The \w+ filter applies to/.test(answer.message ?? ""), `${JSON.stringify(body)} ${answer.message}`).toBe(true);
+        if (response.status >= 400)
+          expect(
+            sentences.has(answer.message ?? "") || /^The \w+ filter applies to/.test(answer.message ?? ""),
+            `${JSON.stringify(body)} ${answer.message}`,
+          ).toBe(true);
       }
     }
     for (const id of hostile.ids) {
       for (const method of ["PATCH", "DELETE"]) {
-        const response = await person.as(`/api/saved-searches/${id}`, { method, headers: { "content-type": "application/json" }, body: JSON.stringify({ frequency: "off" }) });
+        const response = await person.as(`/api/saved-searches/${id}`, {
+          method,
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ frequency: "off" }),
+        });
         expect(response.status, `${method} ${id}`).toBe(404);
       }
     }

@@ -140,7 +140,8 @@ export default {
       executionCtx.waitUntil(
         runAlerts(createDb(env.DB), env as Env & AuthEnv).then(
           (run) => {
-            if (run.searchMails + run.priceDropMails > 0) console.log(`[alerts] matched ${run.listings} listings; mailed ${run.searchMails} searches, ${run.priceDropMails} price drops`);
+            if (run.searchMails + run.priceDropMails > 0)
+              console.log(`[alerts] matched ${run.listings} listings; mailed ${run.searchMails} searches, ${run.priceDropMails} price drops`);
           },
           (error) => console.error("[alerts] stopped; the next run goes on from the mark", error),
         ),

@@ -9,7 +9,15 @@ export const SAVED_SEARCH_INTENTS = ["saved-search-frequency", "saved-search-del
  * daily, off) and is deleted with its own small form, so all of it works without a script.
  * `answer` is the profile action's sentence for one of these intents.
  */
-export function SavedSearchList({ searches, max, answer }: { searches: Omit<SavedSearchJson, "createdAt" | "mailedAt">[]; max: number; answer?: { ok: boolean; message: string } | null }) {
+export function SavedSearchList({
+  searches,
+  max,
+  answer,
+}: {
+  searches: Omit<SavedSearchJson, "createdAt" | "mailedAt">[];
+  max: number;
+  answer?: { ok: boolean; message: string } | null;
+}) {
   const t = STRINGS.savedSearches;
   return (
     <section className="profile-section saved-searches" id="saved-searches" aria-labelledby="saved-searches-title">

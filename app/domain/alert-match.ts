@@ -133,7 +133,10 @@ export function listingMatches(prepared: PreparedQuery, listing: MatchableListin
 }
 
 /** The buyer's price fell, or the offer turned on: a price_drops row for the cron (updateListing). */
-export function isPriceDrop(before: { offer: boolean; regularPrice: number; discountPrice: number | null }, after: { offer: boolean; regularPrice: number; discountPrice?: number | null }): boolean {
+export function isPriceDrop(
+  before: { offer: boolean; regularPrice: number; discountPrice: number | null },
+  after: { offer: boolean; regularPrice: number; discountPrice?: number | null },
+): boolean {
   const price = (listing: { offer: boolean; regularPrice: number; discountPrice?: number | null }) =>
     listing.offer && typeof listing.discountPrice === "number" ? listing.discountPrice : listing.regularPrice;
   return price(after) < price(before) || (!before.offer && after.offer && price(after) <= price(before));

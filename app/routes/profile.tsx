@@ -17,7 +17,13 @@ import { phoneAction } from "../lib/phone-actions.server";
 import { confirmedPhonesOf } from "../../worker/services/phones";
 import { VerificationRequest } from "../components/verification-request";
 import { SavedSearchList } from "../components/saved-search-list";
-import { deleteSavedSearch, SAVED_SEARCH_FREQUENCIES, SAVED_SEARCH_LIMITS, savedSearchesOf, setSavedSearchFrequency } from "../../worker/services/saved-searches";
+import {
+  deleteSavedSearch,
+  SAVED_SEARCH_FREQUENCIES,
+  SAVED_SEARCH_LIMITS,
+  savedSearchesOf,
+  setSavedSearchFrequency,
+} from "../../worker/services/saved-searches";
 import { FieldError, FormError, useFocusFirstInvalid, FormSuccess } from "../components/form-error";
 import { ListingCard } from "../components/listing-card";
 import { PasswordField } from "../components/password-input";
@@ -53,7 +59,18 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   // The Messages tab became the inbox (issue 15): its old links lead there.
   if (url.searchParams.get("tab") === "messages") throw redirect("/messages");
   const me = corporate ? await ctx.currentUser() : await requireUser(ctx, `${url.pathname}${url.search}`);
-  if (!me) return { me: null, corporate, listings: [], favourites: [], verificationPending: false, emailPending: null, phones: [], savedSearches: [], savedSearchMax: SAVED_SEARCH_LIMITS.perUser };
+  if (!me)
+    return {
+      me: null,
+      corporate,
+      listings: [],
+      favourites: [],
+      verificationPending: false,
+      emailPending: null,
+      phones: [],
+      savedSearches: [],
+      savedSearchMax: SAVED_SEARCH_LIMITS.perUser,
+    };
   const [listings, favourites, verificationPending, emailChange, phones, savedSearches] = await Promise.all([
     listingsOfUser(ctx, me.id, me),
     favouritesOf(ctx.db, me.id),

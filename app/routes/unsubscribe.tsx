@@ -61,5 +61,12 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorScreen title={STRINGS.shell.errorTitle} heading={STRINGS.shell.errorTitle} message={errorMessage(error)} action={{ href: "/", label: STRINGS.shell.home }} />;
+  return (
+    <ErrorScreen
+      title={STRINGS.shell.errorTitle}
+      heading={STRINGS.shell.errorTitle}
+      message={errorMessage(error)}
+      action={{ href: "/", label: STRINGS.shell.home }}
+    />
+  );
 }

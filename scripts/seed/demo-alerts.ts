@@ -15,7 +15,13 @@ export async function insertDemoAlerts(env: Env, users: { id: string; role: stri
   const now = Date.now();
   await env.DB.batch(
     SEARCHES.map(([name, query, frequency], i) =>
-      env.DB.prepare("INSERT INTO saved_searches (user_id, name, query, frequency, created_at) VALUES (?, ?, ?, ?, ?)").bind(person.id, name, query, frequency, now - i * 1000),
+      env.DB.prepare("INSERT INTO saved_searches (user_id, name, query, frequency, created_at) VALUES (?, ?, ?, ?, ?)").bind(
+        person.id,
+        name,
+        query,
+        frequency,
+        now - i * 1000,
+      ),
     ),
   );
 }

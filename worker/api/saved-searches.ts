@@ -1,5 +1,13 @@
 import { Hono } from "hono";
-import { createSavedSearch, deleteSavedSearch, readSavedQuery, SavedSearchInput, SavedSearchUpdate, savedSearchesOf, setSavedSearchFrequency } from "../services/saved-searches";
+import {
+  createSavedSearch,
+  deleteSavedSearch,
+  readSavedQuery,
+  SavedSearchInput,
+  SavedSearchUpdate,
+  savedSearchesOf,
+  setSavedSearchFrequency,
+} from "../services/saved-searches";
 import { ok } from "./envelope";
 import { jsonBody, parse, type SignedInEnv, signedIn } from "./guards";
 

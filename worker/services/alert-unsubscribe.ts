@@ -20,7 +20,11 @@ function hmacKey(secret: string): Promise<CryptoKey> {
   return key;
 }
 
-const toBase64Url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+const toBase64Url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 
 function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
   if (!/^[A-Za-z0-9_-]{43}$/.test(text)) return null;
@@ -65,7 +69,11 @@ export async function readUnsubscribeToken(secret: string | undefined, token: st
 /** What the confirming page names: the saved search's name, or that price-drop alerts stop; null when gone. */
 export async function unsubscribeSubject(db: Db, target: UnsubscribeTarget): Promise<{ name: string | null; off: boolean } | null> {
   if (target.kind === "search") {
-    const row = await db.select({ name: savedSearches.name, frequency: savedSearches.frequency }).from(savedSearches).where(eq(savedSearches.id, target.id)).get();
+    const row = await db
+      .select({ name: savedSearches.name, frequency: savedSearches.frequency })
+      .from(savedSearches)
+      .where(eq(savedSearches.id, target.id))
+      .get();
     return row ? { name: row.name, off: row.frequency === "off" } : null;
   }
   const [person, optedOut] = await Promise.all([

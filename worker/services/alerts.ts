@@ -83,7 +83,9 @@ interface PreparedSearch {
 
 /** Saved searches with alerts on, grouped by the category they need ("" for any). */
 async function alertingSearches(db: Db): Promise<Map<string, PreparedSearch[]>> {
-  const rows = await db.all<SearchRow>(sql`SELECT id, user_id AS userId, query, created_at AS createdAt FROM saved_searches WHERE frequency IN ('instant', 'daily')`);
+  const rows = await db.all<SearchRow>(
+    sql`SELECT id, user_id AS userId, query, created_at AS createdAt FROM saved_searches WHERE frequency IN ('instant', 'daily')`,
+  );
   const groups = new Map<string, PreparedSearch[]>();
   for (const row of rows) {
     let query: ListingQuery;
@@ -163,9 +165,13 @@ export async function matchNewListings(db: Db, maxBatches: number = ALERT_LIMITS
     // in the same batch (one transaction), so a listing is never matched twice.
     const statements = [];
     for (let i = 0; i < pairs.length; i += 400) {
-      statements.push(d1.prepare(`INSERT OR IGNORE INTO saved_search_matches (saved_search_id, listing_id, created_at) VALUES ${pairs.slice(i, i + 400).join(", ")}`));
+      statements.push(
+        d1.prepare(`INSERT OR IGNORE INTO saved_search_matches (saved_search_id, listing_id, created_at) VALUES ${pairs.slice(i, i + 400).join(", ")}`),
+      );
     }
-    statements.push(d1.prepare("INSERT INTO job_cursors (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value").bind(ALERT_CURSOR, last.id));
+    statements.push(
+      d1.prepare("INSERT INTO job_cursors (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value").bind(ALERT_CURSOR, last.id),
+    );
     await d1.batch(statements);
     cursor = last.id;
     run.listings += rows.length;
@@ -235,7 +241,8 @@ export function savedSearchMail(input: {
   const name = redactContacts(input.searchName);
   const count = input.listings.length + input.more;
   const lines = input.listings.map(
-    (listing) => `- ${redactContacts(listing.name)}: ${formatKsh(buyerPrice(listing), listing.type)}, ${place(listing)}\n  ${input.origin}/listing/${listing.id}`,
+    (listing) =>
+      `- ${redactContacts(listing.name)}: ${formatKsh(buyerPrice(listing), listing.type)}, ${place(listing)}\n  ${input.origin}/listing/${listing.id}`,
   );
   const more = input.more > 0 ? `\n…and ${input.more.toLocaleString("en-KE")} more:\n${input.searchLink}\n` : `\nSee the search:\n${input.searchLink}\n`;
   return {
@@ -268,7 +275,10 @@ export async function mailSavedSearches(db: Db, env: AlertEnv, now: number = Dat
       ]);
       if (!claimed || claimed.results.length === 0) {
         // Nothing left to show (hidden or sold since): the pending rows are settled without a mail.
-        if (listings.length === 0) await db.run(sql`UPDATE saved_search_matches SET mailed_at = ${now} WHERE saved_search_id = ${search.id} AND mailed_at IS NULL AND created_at <= ${now}`);
+        if (listings.length === 0)
+          await db.run(
+            sql`UPDATE saved_search_matches SET mailed_at = ${now} WHERE saved_search_id = ${search.id} AND mailed_at IS NULL AND created_at <= ${now}`,
+          );
         continue;
       }
       const shown = listings.slice(0, ALERT_LIMITS.listingsPerMail);
@@ -311,7 +321,15 @@ interface DropRow {
 }
 
 /** The mail about a favourite's lower price. */
-export function priceDropMail(input: { to: string; userName: string; listing: { id: number; name: string; type: ListingType }; oldPrice: number; newPrice: number; origin: string; unsubscribeLink: string }): Mail {
+export function priceDropMail(input: {
+  to: string;
+  userName: string;
+  listing: { id: number; name: string; type: ListingType };
+  oldPrice: number;
+  newPrice: number;
+  origin: string;
+  unsubscribeLink: string;
+}): Mail {
   const name = redactContacts(input.listing.name);
   return {
     to: input.to,
@@ -351,7 +369,19 @@ export async function mailPriceDrops(db: Db, env: AlertEnv, now: number = Date.n
         LIMIT ${ALERT_LIMITS.favouritersPerDrop}`);
       for (const person of people) {
         const token = await unsubscribeToken(env.BETTER_AUTH_SECRET, { kind: "prices", userId: person.id });
-        await sendMail(env, db, priceDropMail({ to: person.email, userName: person.userName, listing, oldPrice, newPrice, origin, unsubscribeLink: `${origin}${unsubscribePath(token)}` }));
+        await sendMail(
+          env,
+          db,
+          priceDropMail({
+            to: person.email,
+            userName: person.userName,
+            listing,
+            oldPrice,
+            newPrice,
+            origin,
+            unsubscribeLink: `${origin}${unsubscribePath(token)}`,
+          }),
+        );
         sent += 1;
       }
     } catch (error) {

@@ -40,7 +40,12 @@ export interface SavedSearchJson {
 
 const nameSchema = v.pipe(
   v.string(M.nameRequired),
-  v.transform((value) => value.replace(/[\p{Cc}\p{Cf}]/gu, " ").trim().replace(/\s+/g, " ")),
+  v.transform((value) =>
+    value
+      .replace(/[\p{Cc}\p{Cf}]/gu, " ")
+      .trim()
+      .replace(/\s+/g, " "),
+  ),
   v.minLength(1, M.nameRequired),
   v.maxLength(SAVED_SEARCH_LIMITS.nameMax, M.nameTooLong),
 );
@@ -85,7 +90,12 @@ function toJson(row: typeof savedSearches.$inferSelect): SavedSearchJson {
 
 /** The person's saved searches, newest first (saved_searches_user_idx). */
 export async function savedSearchesOf(db: Db, userId: string): Promise<SavedSearchJson[]> {
-  const rows = await db.select().from(savedSearches).where(eq(savedSearches.userId, userId)).orderBy(desc(savedSearches.createdAt), desc(savedSearches.id)).limit(SAVED_SEARCH_LIMITS.perUser);
+  const rows = await db
+    .select()
+    .from(savedSearches)
+    .where(eq(savedSearches.userId, userId))
+    .orderBy(desc(savedSearches.createdAt), desc(savedSearches.id))
+    .limit(SAVED_SEARCH_LIMITS.perUser);
   return rows.map(toJson);
 }
 
@@ -93,7 +103,11 @@ export async function savedSearchesOf(db: Db, userId: string): Promise<SavedSear
  * Saves a search. The limit is checked in the same statement as the insert, so two saves at once
  * never make 21. The same query saved twice is refused (it would mail the same listings twice).
  */
-export async function createSavedSearch(db: Db, me: SessionUser, input: { name: string; query: ListingQuery; frequency: SavedSearchFrequency }): Promise<SavedSearchJson> {
+export async function createSavedSearch(
+  db: Db,
+  me: SessionUser,
+  input: { name: string; query: ListingQuery; frequency: SavedSearchFrequency },
+): Promise<SavedSearchJson> {
   const query = canonicalSavedQuery(input.query);
   if (query === "") throw new Refusal(400, M.empty);
   const existing = await db
@@ -120,7 +134,12 @@ function savedSearchId(raw: string | number | undefined): number {
 }
 
 /** Instant, daily or off, for the owner only. */
-export async function setSavedSearchFrequency(db: Db, me: SessionUser, rawId: string | number | undefined, frequency: SavedSearchFrequency): Promise<SavedSearchJson> {
+export async function setSavedSearchFrequency(
+  db: Db,
+  me: SessionUser,
+  rawId: string | number | undefined,
+  frequency: SavedSearchFrequency,
+): Promise<SavedSearchJson> {
   const id = savedSearchId(rawId);
   const [row] = await db
     .update(savedSearches)
