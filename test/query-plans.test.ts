@@ -19,6 +19,7 @@ import { lt, sql } from "drizzle-orm";
 import { listingPosts } from "../worker/db/schema";
 import { recentPostsQuery, underPostingLimit } from "../worker/services/posting-limits";
 import { listingPriceGroupQuery, subcategoryPageQuery } from "../worker/services/price-medians";
+import { dueSearchesQuery, pendingListingsQuery } from "../worker/services/alerts";
 import { db } from "./fixtures";
 import { planOf, planOfQuery } from "./query-plan";
 
@@ -328,5 +329,23 @@ describe("the duplicate and copied-photo checks are index-backed (issue 16)", ()
     const plan = await planOfQuery(unhashedUploads(db, 25));
     expect(plan).toMatch(/SCAN uploads USING INDEX uploads_unhashed_idx/);
     expect(plan).not.toMatch(/TEMP B-TREE/);
+  });
+});
+
+describe("issue 17: saved-search alerts (alerts helper)", () => {
+  it("finds due saved searches from the pending matches' partial index and the due index, never a scan of searches", async () => {
+    const plan = await planOf(dueSearchesQuery(Date.now()));
+    expect(plan).toMatch(/SEARCH s USING INDEX saved_searches_due_idx \(frequency=\?\)/);
+    // Only pending rows are in the partial index: a day's matches at most, not the whole table.
+    expect(plan).toMatch(/saved_search_matches USING INDEX saved_search_matches_pending_idx/);
+    expect(plan).toMatch(/SEARCH u USING INDEX sqlite_autoindex_user_1 \(id=\?\)/);
+    expect(plan).not.toMatch(/SCAN (s|u|saved_searches|user)\b/);
+  });
+
+  it("reads one search's pending matches by key (the sort is over that search's pending rows only)", async () => {
+    const plan = await planOf(pendingListingsQuery(7));
+    expect(plan).toMatch(/SEARCH m USING INDEX saved_search_matches_pending_idx \(saved_search_id=\?\)/);
+    expect(plan).toMatch(/SEARCH l USING INTEGER PRIMARY KEY/);
+    expect(plan).not.toMatch(/SCAN (m|l|listings)\b/);
   });
 });
