@@ -17,6 +17,8 @@ export default [
   route("create-listing", "routes/create-listing.tsx"),
   route("update-listing/:listingId", "routes/update-listing.tsx"),
   route("search", "routes/search.tsx"),
+  route("saved-searches", "routes/saved-searches.tsx"),
+  route("unsubscribe/:token", "routes/unsubscribe.tsx"),
   route("browse", "routes/browse.tsx"),
   route("seller/:userId", "routes/seller.tsx"),
   route("messages", "routes/messages.tsx"),

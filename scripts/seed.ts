@@ -76,6 +76,7 @@ export async function seed(options: SeedOptions): Promise<void> {
     await (await import("./seed/demo-forgiving")).insertDemoForgiving(env, users);
     // Last: the price medians are computed from what the steps above left visible.
     await insertDemoLimits(env, users);
+    await (await import("./seed/demo-alerts")).insertDemoAlerts(env, users);
   });
   console.log(`Seeded ${options.listings} listings in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }

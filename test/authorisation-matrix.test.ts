@@ -194,6 +194,31 @@ const API_ROWS: Row[] = [
     ...signedIn(allow(201)),
     request: () => ({ path: "/api/users/me/verification" }),
   },
+  // Issue 17: saved searches (the alerts helper's rows); the world's search is the owner's, daily.
+  {
+    endpoint: "POST /api/saved-searches",
+    who: "signed in (their own saved searches)",
+    ...signedIn(allow(201)),
+    request: () => ({ path: "/api/saved-searches", json: { name: "Matrix search", query: "searchTerm=matrix" } }),
+  },
+  {
+    endpoint: "PATCH /api/saved-searches/:id",
+    who: "the search's owner only",
+    anonymous: refuse(401),
+    other: refuse(404),
+    owner: allow(200),
+    admin: refuse(404),
+    request: (w) => ({ path: `/api/saved-searches/${w.savedSearchId}`, json: { frequency: "instant" } }),
+  },
+  {
+    endpoint: "DELETE /api/saved-searches/:id",
+    who: "the search's owner only",
+    anonymous: refuse(401),
+    other: refuse(404),
+    owner: allow(200),
+    admin: refuse(404),
+    request: (w) => ({ path: `/api/saved-searches/${w.savedSearchId}` }),
+  },
   {
     endpoint: "POST /api/favourites/:listingId",
     who: "signed in (their own favourites)",
@@ -675,6 +700,24 @@ const profileRows = (path: "/profile" | "/corporate"): Row[] => [
     request: (w) => ({ path, form: { intent: "delete-listing", listingId: String(w.listingId), confirmed: "yes" } }),
   },
   {
+    endpoint: `POST ${path} intent=saved-search-frequency`,
+    who: "the search's owner only",
+    anonymous: toSignIn(path),
+    other: refuse(404),
+    owner: allow(200),
+    admin: refuse(404),
+    request: (w) => ({ path, form: { intent: "saved-search-frequency", savedSearchId: String(w.savedSearchId), frequency: "instant" } }),
+  },
+  {
+    endpoint: `POST ${path} intent=saved-search-delete`,
+    who: "the search's owner only",
+    anonymous: toSignIn(path),
+    other: refuse(404),
+    owner: allow(200),
+    admin: refuse(404),
+    request: (w) => ({ path, form: { intent: "saved-search-delete", savedSearchId: String(w.savedSearchId) } }),
+  },
+  {
     endpoint: `POST ${path} intent=request-verification`,
     who: "signed in (asks for their own mark)",
     ...signedIn(allow(200)),
@@ -873,6 +916,25 @@ const PAGE_ROWS: Row[] = [
     who: "anyone (a mail to the address's owner)",
     ...SAME(allow(200)),
     request: (w) => ({ path: "/forgot-password", form: { email: w.owner.email } }),
+  },
+  {
+    endpoint: "POST /saved-searches",
+    who: "signed in (saves to their own searches)",
+    ...signedIn(goes("/search?searchTerm=matrix")),
+    anonymous: toSignIn("/search?searchTerm=matrix"),
+    // A resource route (like /sign-out): React Router's own origin check does not run, and a token is
+    // never sent by a browser on its own, so the owner's token from another site saves as the owner.
+    foreignBearer: goes("/search?searchTerm=matrix"),
+    request: () => ({
+      path: "/saved-searches",
+      form: { intent: "save-search", name: "Matrix", query: "searchTerm=matrix", frequency: "daily", returnTo: "/search?searchTerm=matrix" },
+    }),
+  },
+  {
+    endpoint: "POST /unsubscribe/:token",
+    who: "whoever holds the mailed link (no sign-in)",
+    ...SAME(allow(200)),
+    request: (w) => ({ path: `/unsubscribe/${w.unsubscribeToken}`, form: { intent: "unsubscribe" } }),
   },
   {
     endpoint: "POST /reset-password/:token",

@@ -13,6 +13,8 @@ import { TABLES_CHILDREN_FIRST } from "../worker/db/tables";
  * a snapshot of every row and object, to prove a refused request changed nothing.
  */
 
+import { unsubscribeToken } from "../worker/services/alert-unsubscribe";
+
 export const OWN_ORIGIN = "http://localhost";
 export const FOREIGN_ORIGIN = "http://evil.example";
 export const PASSWORD = "matrix-password-1";
@@ -151,6 +153,9 @@ export interface World {
   personReportId: number;
   /** Issue 16, the dashboard's Reports: an open copied-photos flag (`listingFlagsWorld` below). */
   listingFlagId: number;
+  /** Issue 17: the owner's saved search (daily) and its signed unsubscribe token. */
+  savedSearchId: number;
+  unsubscribeToken: string;
 }
 
 let passwordHash: Promise<string> | undefined;
@@ -311,6 +316,7 @@ export async function buildWorld(): Promise<World> {
   statements.push(...storefrontWorld(people));
   statements.push(...chatSafetyWorld(people));
   statements.push(...listingFlagsWorld());
+  statements.push(...savedSearchesWorld(people));
   await Promise.all([env.DB.batch(statements), syncObjects()]);
   return {
     ...people,
@@ -326,6 +332,8 @@ export async function buildWorld(): Promise<World> {
     conversations: CONVERSATIONS_WORLD,
     personReportId: PERSON_REPORT_ID,
     listingFlagId: LISTING_FLAG_ID,
+    savedSearchId: SAVED_SEARCH_ID,
+    unsubscribeToken: await unsubscribeToken((env as unknown as { BETTER_AUTH_SECRET: string }).BETTER_AUTH_SECRET, { kind: "search", id: SAVED_SEARCH_ID }),
   };
 }
 
@@ -361,6 +369,21 @@ function listingFlagsWorld(): D1PreparedStatement[] {
       LISTING_FLAG_ID,
       LISTING_ID,
       LISTING_ID,
+    ),
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Issue 17, saved searches (the alerts helper's block): one of the owner's, with daily alerts.
+// ---------------------------------------------------------------------------------------------
+
+const SAVED_SEARCH_ID = 1701;
+
+function savedSearchesWorld(people: { owner: { id: string } }): D1PreparedStatement[] {
+  return [
+    env.DB.prepare("INSERT INTO saved_searches (id, user_id, name, query, frequency) VALUES (?, ?, 'Matrix TVs', 'searchTerm=tv', 'daily')").bind(
+      SAVED_SEARCH_ID,
+      people.owner.id,
     ),
   ];
 }

@@ -24,6 +24,8 @@ import { listingPosts } from "../worker/db/schema";
 import { recentPostsQuery, underPostingLimit } from "../worker/services/posting-limits";
 import { listingPriceGroupQuery, subcategoryPageQuery } from "../worker/services/price-medians";
 import { NAMES_SQL } from "../worker/services/search-suggest";
+
+import { dueSearchesQuery, pendingListingsQuery } from "../worker/services/alerts";
 import { db } from "./fixtures";
 import { planOf, planOfQuery } from "./query-plan";
 
@@ -489,5 +491,23 @@ describe("forgiving search stays index-backed", () => {
     const plan = await planOf(listingIdsSql(db, query));
     expect(plan).toMatch(/VIRTUAL TABLE INDEX|listings_price_idx/);
     expect(plan).not.toMatch(FULL_SCAN);
+  });
+});
+
+describe("issue 17: saved-search alerts (alerts helper)", () => {
+  it("finds due saved searches from the pending matches' partial index and the due index, never a scan of searches", async () => {
+    const plan = await planOf(dueSearchesQuery(Date.now()));
+    expect(plan).toMatch(/SEARCH s USING INDEX saved_searches_due_idx \(frequency=\?\)/);
+    // Only pending rows are in the partial index: a day's matches at most, not the whole table.
+    expect(plan).toMatch(/saved_search_matches USING INDEX saved_search_matches_pending_idx/);
+    expect(plan).toMatch(/SEARCH u USING INDEX sqlite_autoindex_user_1 \(id=\?\)/);
+    expect(plan).not.toMatch(/SCAN (s|u|saved_searches|user)\b/);
+  });
+
+  it("reads one search's pending matches by key (the sort is over that search's pending rows only)", async () => {
+    const plan = await planOf(pendingListingsQuery(7));
+    expect(plan).toMatch(/SEARCH m USING INDEX saved_search_matches_pending_idx \(saved_search_id=\?\)/);
+    expect(plan).toMatch(/SEARCH l USING INTEGER PRIMARY KEY/);
+    expect(plan).not.toMatch(/SCAN (m|l|listings)\b/);
   });
 });

@@ -11,6 +11,7 @@ import { crawlers } from "./crawlers";
 import { createDb } from "./db/client";
 import { admitToRoom, roomAt } from "./rooms";
 import { comesFromAnotherSite, FOREIGN_ORIGIN_MESSAGE, siteOrigin } from "./same-site";
+import { runAlerts } from "./services/alerts";
 import { mailUnreadMessages, UNREAD_MAIL_CRON } from "./services/chat-mail";
 import { CHAT_PREFIX, serveChatPhoto } from "./services/chat-photos";
 import { serveUpload } from "./services/images";
@@ -133,6 +134,16 @@ export default {
             if (sent > 0) console.log(`[chat-mail] mailed ${sent} members about unread messages`);
           },
           (error) => console.error("[chat-mail] stopped; the next run starts over", error),
+        ),
+      );
+      // Issue 17: saved-search alerts and price drops on favourites (worker/services/alerts.ts).
+      executionCtx.waitUntil(
+        runAlerts(createDb(env.DB), env as Env & AuthEnv).then(
+          (run) => {
+            if (run.searchMails + run.priceDropMails > 0)
+              console.log(`[alerts] matched ${run.listings} listings; mailed ${run.searchMails} searches, ${run.priceDropMails} price drops`);
+          },
+          (error) => console.error("[alerts] stopped; the next run goes on from the mark", error),
         ),
       );
       return;

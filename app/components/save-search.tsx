@@ -1,9 +1,65 @@
-import type { ListingQuery } from "../domain/listing-query";
+import { Form, Link, useRouteLoaderData } from "react-router";
+import { type ListingQuery, listingQueryToSearchParams, searchHref } from "../domain/listing-query";
+import { signInPath } from "../lib/sign-in-path";
+import type { loader as rootLoader } from "../root";
+import { STRINGS } from "../strings";
+
+/** What a saved search narrows by: the query without sort and paging (as the server stores it). */
+export function savedAddressOf(query: ListingQuery): string {
+  const params = listingQueryToSearchParams({ ...query, sort: undefined, order: "desc", startIndex: 0 });
+  for (const key of ["sort", "order", "limit", "startIndex"]) params.delete(key);
+  return params.toString();
+}
+
+/** A name to start from: the words, the narrowest category and the place, as people would say it. */
+export function suggestedName(query: ListingQuery): string {
+  const what = query.searchTerm || query.subcategory || query.category || "Listings";
+  const where = query.area ?? query.location;
+  return (where ? `${what} in ${where}` : what).slice(0, 60);
+}
 
 /**
- * Issue 17, item 6: "Save this search" on the search page (name it, instant or daily alerts). The
- * search page renders it above the results; the saved-searches work fills it in.
+ * Issue 17, item 6: "Save this search" on the search page (name it, instant or daily alerts). A plain
+ * form posted to /saved-searches (app/routes/saved-searches.tsx), which answers with a redirect back
+ * here and a flash message, so it works without JavaScript. A visitor gets a sign-in link that
+ * comes back to this search. Nothing to save (no words, no filter): nothing shown.
  */
-export function SaveSearch(_props: { query: ListingQuery }) {
-  return null;
+export function SaveSearch({ query }: { query: ListingQuery }) {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const address = savedAddressOf(query);
+  const t = STRINGS.savedSearches;
+  if (!address) return null;
+  const back = searchHref(query);
+  if (!root?.user) {
+    return (
+      <p className="save-search save-search-signed-out">
+        <Link to={signInPath(back)}>{t.signInToSave}</Link> {t.signInHint}
+      </p>
+    );
+  }
+  return (
+    <details className="save-search">
+      <summary>{t.saveTitle}</summary>
+      <Form method="post" action="/saved-searches" className="save-search-form" reloadDocument>
+        <p className="save-search-hint">{t.saveHint}</p>
+        <input type="hidden" name="intent" value="save-search" />
+        <input type="hidden" name="query" value={address} />
+        <input type="hidden" name="returnTo" value={back} />
+        <label>
+          {t.nameLabel}
+          <input name="name" required maxLength={60} defaultValue={suggestedName(query)} />
+        </label>
+        <label>
+          {t.frequencyLabel}
+          <select name="frequency" defaultValue="daily">
+            <option value="instant">{t.instant}</option>
+            <option value="daily">{t.daily}</option>
+          </select>
+        </label>
+        <button type="submit" className="button">
+          {t.save}
+        </button>
+      </Form>
+    </details>
+  );
 }

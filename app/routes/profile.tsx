@@ -16,6 +16,14 @@ import { isPhoneIntent, PhoneNumbers, phoneAnswerOf } from "../components/phone-
 import { phoneAction } from "../lib/phone-actions.server";
 import { confirmedPhonesOf } from "../../worker/services/phones";
 import { VerificationRequest } from "../components/verification-request";
+import { SavedSearchList } from "../components/saved-search-list";
+import {
+  deleteSavedSearch,
+  SAVED_SEARCH_FREQUENCIES,
+  SAVED_SEARCH_LIMITS,
+  savedSearchesOf,
+  setSavedSearchFrequency,
+} from "../../worker/services/saved-searches";
 import { FieldError, FormError, useFocusFirstInvalid, FormSuccess } from "../components/form-error";
 import { ListingCard } from "../components/listing-card";
 import { PasswordField } from "../components/password-input";
@@ -51,13 +59,25 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   // The Messages tab became the inbox (issue 15): its old links lead there.
   if (url.searchParams.get("tab") === "messages") throw redirect("/messages");
   const me = corporate ? await ctx.currentUser() : await requireUser(ctx, `${url.pathname}${url.search}`);
-  if (!me) return { me: null, corporate, listings: [], favourites: [], verificationPending: false, emailPending: null, phones: [] };
-  const [listings, favourites, verificationPending, emailChange, phones] = await Promise.all([
+  if (!me)
+    return {
+      me: null,
+      corporate,
+      listings: [],
+      favourites: [],
+      verificationPending: false,
+      emailPending: null,
+      phones: [],
+      savedSearches: [],
+      savedSearchMax: SAVED_SEARCH_LIMITS.perUser,
+    };
+  const [listings, favourites, verificationPending, emailChange, phones, savedSearches] = await Promise.all([
     listingsOfUser(ctx, me.id, me),
     favouritesOf(ctx.db, me.id),
     me.isSellerVerified ? false : hasPendingVerification(ctx, me.id),
     pendingEmailChange(ctx, me.id),
     confirmedPhonesOf(ctx, me.id),
+    savedSearchesOf(ctx.db, me.id),
   ]);
   return {
     me: { username: me.username, email: me.email, avatar: me.avatar, isSellerVerified: me.isSellerVerified, isAdmin: me.role === "admin" },
@@ -68,6 +88,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     // A new email waits for its link; the screen says where it went until it is used or expires.
     emailPending: emailChange ? emailChangeSentence(me.email, emailChange) : null,
     phones,
+    savedSearches: savedSearches.map(({ id, name, query, frequency }) => ({ id, name, query, frequency })),
+    savedSearchMax: SAVED_SEARCH_LIMITS.perUser,
   };
 }
 
@@ -138,6 +160,17 @@ export async function action({ request, url, context }: Route.ActionArgs) {
           headers: redirectHeaders(["sokoni.session_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax"], { message: t.accountDeleted, kind: "success" }),
         });
       }
+      // Issue 17: saved searches (app/components/saved-search-list.tsx), the owner's only.
+      case "saved-search-frequency": {
+        const frequency = SAVED_SEARCH_FREQUENCIES.find((value) => value === fields.frequency);
+        if (!frequency) return answer({ intent: fields.intent, ok: false, message: "Alerts can be instant, daily or off." }, 400);
+        await setSavedSearchFrequency(ctx.db, me, fields.savedSearchId, frequency);
+        return answer({ intent: fields.intent, ok: true, message: STRINGS.savedSearches.updated });
+      }
+      case "saved-search-delete": {
+        await deleteSavedSearch(ctx.db, me, fields.savedSearchId);
+        return answer({ intent: fields.intent, ok: true, message: STRINGS.savedSearches.deleted });
+      }
       // Phone numbers by SMS code: their own answers (app/lib/phone-actions.server.ts).
       case "send-phone-code":
       case "confirm-phone":
@@ -153,7 +186,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
         ? t.updateError(refusal.message)
         : fields.intent === "delete-listing"
           ? t.listingDeleteError
-          : fields.intent === "request-verification"
+          : fields.intent === "request-verification" || fields.intent?.startsWith("saved-search-")
             ? refusal.message
             : t.deleteAccountError;
     // The email change's password refusals belong beside the current password field.
@@ -322,6 +355,11 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           </Form>
         </div>
       </section>
+      <SavedSearchList
+        searches={loaderData.savedSearches}
+        max={loaderData.savedSearchMax}
+        answer={answered?.intent.startsWith("saved-search-") ? answered : null}
+      />
       <PhoneNumbers phones={loaderData.phones} pageAnswer={phoneAnswerOf(actionData)} here={`${here}${location.search}`} />
 
       {/* Show and Hide are links (`?tab=`), so the lists open without a script and can be linked to. */}

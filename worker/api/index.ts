@@ -7,6 +7,8 @@ import { favouritesApi } from "./favourites";
 import { listingsApi } from "./listings";
 import { adminReviewsApi, reviewsApi, sellerReviewsApi } from "./reviews";
 import { searchApi } from "./search";
+
+import { savedSearchesApi } from "./saved-searches";
 import { uploadsApi } from "./uploads";
 import { usersApi } from "./users";
 import type { ApiEnv } from "./types";
@@ -22,6 +24,7 @@ export const api = new Hono<ApiEnv>()
   .route("/favourites", favouritesApi)
   .route("/uploads", uploadsApi)
   .route("/conversations", conversationsApi)
+  .route("/saved-searches", savedSearchesApi)
   .route("/reviews", reviewsApi)
   .route("/admin/reviews", adminReviewsApi)
   .route("/admin", adminApi)

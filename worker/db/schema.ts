@@ -710,3 +710,14 @@ export const jobCursors = sqliteTable("job_cursors", {
   name: text("name").primaryKey(),
   value: integer("value").notNull(),
 });
+
+/**
+ * Issue 17: the people who turned price-drop alerts off, from the one-click link in such a mail
+ * (no sign-in). A row means no more price-drop mails about their favourites.
+ */
+export const priceAlertOptOuts = sqliteTable("price_alert_opt_outs", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  createdAt: createdAt(),
+});

@@ -8,6 +8,7 @@ export const TABLES_CHILDREN_FIRST = [
   "uploads",
   "saved_search_matches",
   "saved_searches",
+  "price_alert_opt_outs",
   "price_drops",
   "job_cursors",
   "review_reports",

@@ -1,7 +1,9 @@
 import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { LISTING_MESSAGES, type ListingInput } from "../../app/domain/listing-input";
 import type { RequestContext, SessionUser } from "../context";
-import { listingPosts, listings, phones, uploads, user } from "../db/schema";
+import { isPriceDrop } from "../../app/domain/alert-match";
+import { effectivePrice } from "../../app/domain/money";
+import { listingPosts, listings, phones, priceDrops, uploads, user } from "../db/schema";
 import { uploadKeyOf } from "./images";
 import { toListingJson, type ListingJson } from "./listing-json";
 import { announceChanges } from "./live";
@@ -150,7 +152,16 @@ export async function editableListing(ctx: RequestContext, me: SessionUser, id: 
  */
 export async function updateListing(ctx: RequestContext, me: SessionUser, id: number, input: ListingInput): Promise<void> {
   const current = await ctx.db
-    .select({ userRef: listings.userRef, imageUrls: listings.imageUrls, subcategory: listings.subcategory, type: listings.type, condition: listings.condition })
+    .select({
+      userRef: listings.userRef,
+      imageUrls: listings.imageUrls,
+      subcategory: listings.subcategory,
+      type: listings.type,
+      condition: listings.condition,
+      regularPrice: listings.regularPrice,
+      discountPrice: listings.discountPrice,
+      offer: listings.offer,
+    })
     .from(listings)
     .where(eq(listings.id, id))
     .get();
@@ -182,6 +193,11 @@ export async function updateListing(ctx: RequestContext, me: SessionUser, id: nu
     ]),
   );
   if (saved.length === 0) throw stillFree ? new Refusal(409, LISTING_WRITE_MESSAGES.taken) : new Refusal(404, "Listing not found");
+  // Issue 17: the buyer's price fell (or the offer turned on): the alerts cron tells the favouriters.
+  const after = columnsOf(input);
+  if (isPriceDrop(current, after)) {
+    await ctx.db.insert(priceDrops).values({ listingId: id, oldPrice: effectivePrice(current), newPrice: effectivePrice(after) });
+  }
   await discardDetached(
     ctx,
     detached.map((row) => row.key),

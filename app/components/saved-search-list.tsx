@@ -1,0 +1,70 @@
+import { Form, Link } from "react-router";
+import type { SavedSearchJson } from "../../worker/services/saved-searches";
+import { STRINGS } from "../strings";
+
+export const SAVED_SEARCH_INTENTS = ["saved-search-frequency", "saved-search-delete"] as const;
+
+/**
+ * The profile's saved searches (issue 17): each opens its search, changes its alerts (instant,
+ * daily, off) and is deleted with its own small form, so all of it works without a script.
+ * `answer` is the profile action's sentence for one of these intents.
+ */
+export function SavedSearchList({
+  searches,
+  max,
+  answer,
+}: {
+  searches: Omit<SavedSearchJson, "createdAt" | "mailedAt">[];
+  max: number;
+  answer?: { ok: boolean; message: string } | null;
+}) {
+  const t = STRINGS.savedSearches;
+  return (
+    <section className="profile-section saved-searches" id="saved-searches" aria-labelledby="saved-searches-title">
+      <h2 id="saved-searches-title">{t.profileTitle}</h2>
+      {answer ? (
+        <p className={answer.ok ? "form-success" : "form-error"} role={answer.ok ? "status" : "alert"}>
+          {answer.message}
+        </p>
+      ) : null}
+      {searches.length === 0 ? (
+        <p>{t.profileEmpty}</p>
+      ) : (
+        <>
+          <p>{t.profileCount(searches.length, max)}</p>
+          <ul className="saved-search-list">
+            {searches.map((search) => (
+              <li key={search.id} className="saved-search-item">
+                <Link to={`/search?${search.query}`} className="saved-search-name">
+                  {search.name}
+                </Link>
+                <Form method="post" className="saved-search-frequency" preventScrollReset>
+                  <input type="hidden" name="intent" value="saved-search-frequency" />
+                  <input type="hidden" name="savedSearchId" value={search.id} />
+                  <label>
+                    {t.frequencyLabel}
+                    <select name="frequency" defaultValue={search.frequency}>
+                      <option value="instant">{t.instant}</option>
+                      <option value="daily">{t.daily}</option>
+                      <option value="off">{t.off}</option>
+                    </select>
+                  </label>
+                  <button type="submit" className="button outline" aria-label={t.changeLabel(search.name)}>
+                    {t.change}
+                  </button>
+                </Form>
+                <Form method="post" preventScrollReset>
+                  <input type="hidden" name="intent" value="saved-search-delete" />
+                  <input type="hidden" name="savedSearchId" value={search.id} />
+                  <button type="submit" className="button outline danger" aria-label={t.deleteLabel(search.name)}>
+                    {t.delete}
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
