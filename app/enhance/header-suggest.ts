@@ -14,7 +14,7 @@ const DELAY_MS = 120;
 
 export function enhanceHeaderSearch(root: ParentNode = document): void {
   const input = root.querySelector<HTMLInputElement>("#header-search");
-  const list = root.querySelector<HTMLUListElement>("[data-suggest-list]");
+  const list = root.querySelector<HTMLElement>("[data-suggest-list]");
   const status = root.querySelector<HTMLElement>("[data-suggest-status]");
   const form = input?.form;
   if (!input || !list || !status || !form || input.dataset.suggest === "on") return;
@@ -58,7 +58,7 @@ export function enhanceHeaderSearch(root: ParentNode = document): void {
     options = found;
     list.replaceChildren(
       ...found.map((text, index) => {
-        const option = document.createElement("li");
+        const option = document.createElement("div");
         option.id = optionId(index);
         option.setAttribute("role", "option");
         option.setAttribute("aria-selected", "false");

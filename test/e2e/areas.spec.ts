@@ -20,7 +20,9 @@ test("the Area field suggests the chosen county's areas, and follows the county"
   expect(await list.locator("option").count()).toBeGreaterThan(0);
   const nairobi = await list.locator("option").evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
   await page.getByLabel("County").selectOption("Mombasa");
-  await expect.poll(async () => list.locator("option").evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))).not.toEqual(nairobi);
+  await expect
+    .poll(async () => list.locator("option").evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value)))
+    .not.toEqual(nairobi);
   await area.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `/tmp/areas/form-${info.project.name}.png` });
 });
