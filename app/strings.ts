@@ -592,7 +592,7 @@ export const STRINGS = {
     copyHidden: "The copy is hidden.",
     flagNotFound: "This flag does not exist or has already been settled.",
   },
-  /** Issue 16, auto-hide on reports: the listing page while reports hide it (reports helper). */
+  /** Issue 16, auto-hide on reports: the listing page while reports hide it. */
   reportsSafety: {
     /** The admin's notice on a listing that reports hid (the owner's is LISTING_SAFETY_MESSAGES.ownerHiddenByReports). */
     adminHiddenByReports: "Hidden by reports: visitors are told it is under review. Restore it from the admin dashboard if the reports are wrong.",
@@ -605,13 +605,13 @@ export const STRINGS = {
     seeListing: "See that listing",
     editListing: "Edit it",
   },
-  /** Issue 17: the listing page's "Similar listings" row (similar helper). */
+  /** Issue 17: the listing page's "Similar listings" row. */
   similar: {
     heading: "Similar listings",
     seeMore: "See more",
     seeMoreLabel: (subcategory: string) => `See more listings in ${subcategory}`,
   },
-  /** Issue 17: the category filters, their chips and the empty result's ways out (filters-ui). */
+  /** Issue 17: the category filters, their chips and the empty result's ways out. */
   discovery: {
     type: "For sale or rent",
     anyType: "For sale and for rent",
@@ -647,21 +647,21 @@ export const STRINGS = {
     nearest: (without: string, total: number) => `Without “${without}”: ${total.toLocaleString("en-KE")} ${total === 1 ? "listing" : "listings"}`,
     browseEmpty: "No listings match these filters.",
   },
-  /** Issue 17, areas below the county (areas-perf helper). */
+  /** Issue 17, areas below the county. */
   areas: {
     label: "Area (town or estate)",
     hint: "Optional. Buyers find it by this name, e.g. Kilimani or Nyali.",
     /** A listing's place as cards and the listing page show it: "Kilimani, Nairobi". */
     place: (area: string | null | undefined, county: string) => (area ? `${area}, ${county}` : county),
   },
-  /** Issue 17, forgiving search: the header's suggestions as a buyer types (forgiving helper). */
+  /** Issue 17, forgiving search: the header's suggestions as a buyer types. */
   suggest: {
     listLabel: "Search suggestions",
     /** Read out when suggestions appear; the enhancer puts the count in place of {n}. */
     one: "1 suggestion. Use the up and down arrows to choose.",
     many: "{n} suggestions. Use the up and down arrows to choose.",
   },
-  /** Issue 17, item 6: saved searches and their alerts (alerts helper). */
+  /** Issue 17, item 6: saved searches and their alerts. */
   savedSearches: {
     saveTitle: "Save this search",
     saveHint: "Get new listings that match by email.",

@@ -299,7 +299,7 @@ describe("hostile text (FTS syntax, control characters, SQL, markup, oversize)",
   }, 300_000);
 });
 
-// Issue 17, forgiving search (forgiving helper): the header's suggestions read every hostile text.
+// Issue 17, forgiving search: the header's suggestions read every hostile text.
 describe("hostile text in the header's suggestions (issue 17)", () => {
   it("GET /api/search/suggestions answers every text with at most 8 plain strings, never a 5xx", async () => {
     await buildWorld();

@@ -68,7 +68,7 @@ describe("every list the product shows is index-backed", () => {
   });
 });
 
-// Issue 17 (areas-perf): every new filter, alone and combined, with and without words, in every
+// Issue 17: every new filter, alone and combined, with and without words, in every
 // sort. A narrowed category, county or condition reads its covering filter index (named by
 // worker/services/listing-plan.ts); the single-purpose indexes of migration 0009 serve the rest.
 const filterCases: [string, Partial<ListingQuery>, RegExp][] = [
@@ -400,7 +400,7 @@ describe("the duplicate and copied-photo checks are index-backed (issue 16)", ()
   });
 });
 
-describe("the filter panel's choices and the nearest searches are index-backed (issue 17, similar)", () => {
+describe("the filter panel's choices and the nearest searches are index-backed (issue 17)", () => {
   it("makes, a make's models, brands and sizes walk their partial indexes in order, without sorting", async () => {
     const cases: [SQL, RegExp][] = [
       [attributeOptionsSql("make"), /SEARCH listings USING INDEX listings_vehicle_idx \(make>\?\)/],
@@ -434,7 +434,7 @@ describe("the filter panel's choices and the nearest searches are index-backed (
   });
 });
 
-describe("similar listings probe listings_subcategory_price_idx either side of the price (issue 17, similar)", () => {
+describe("similar listings probe listings_subcategory_price_idx either side of the price (issue 17)", () => {
   it("two bounded index probes, the candidates by key, and the listing itself by key", async () => {
     for (const query of [
       similarListingsByIdQuery(db, 42),
@@ -459,7 +459,7 @@ describe("similar listings probe listings_subcategory_price_idx either side of t
   });
 });
 
-// Issue 17, forgiving search (forgiving helper): numbers as whole words and the relaxed tier.
+// Issue 17, forgiving search: numbers as whole words and the relaxed tier.
 describe("forgiving search stays index-backed", () => {
   it("words with a number merge three FTS scans (exact in name, exact elsewhere, relaxed) and stop at the page", async () => {
     const query = { ...defaultListingQuery(), searchTerm: "iphone 13" };
@@ -494,7 +494,7 @@ describe("forgiving search stays index-backed", () => {
   });
 });
 
-describe("issue 17: saved-search alerts (alerts helper)", () => {
+describe("issue 17: saved-search alerts", () => {
   it("finds due saved searches from the pending matches' partial index and the due index, never a scan of searches", async () => {
     const plan = await planOf(dueSearchesQuery(Date.now()));
     expect(plan).toMatch(/SEARCH s USING INDEX saved_searches_due_idx \(frequency=\?\)/);

@@ -48,7 +48,7 @@ export function SiteHeader({ user = null }: { user?: HeaderUser | null }) {
             </svg>
           </button>
           <div id="header-suggestions" className="header-suggestions" role="listbox" aria-label={STRINGS.suggest.listLabel} data-suggest-list hidden />
-          <span className="visually-hidden" role="status" data-suggest-status data-one={STRINGS.suggest.one} data-many={STRINGS.suggest.many} />
+          <span className="visually-hidden" data-suggest-status data-one={STRINGS.suggest.one} data-many={STRINGS.suggest.many} />
         </Form>
         <nav className="header-nav" aria-label="Main">
           <Link to="/" reloadDocument>

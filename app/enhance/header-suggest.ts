@@ -19,6 +19,8 @@ export function enhanceHeaderSearch(root: ParentNode = document): void {
   const form = input?.form;
   if (!input || !list || !status || !form || input.dataset.suggest === "on") return;
   input.dataset.suggest = "on";
+  // A live region only where a script fills it: a page without one keeps a single status (its own).
+  status.setAttribute("role", "status");
   input.setAttribute("role", "combobox");
   input.setAttribute("aria-autocomplete", "list");
   input.setAttribute("aria-expanded", "false");

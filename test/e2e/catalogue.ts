@@ -41,6 +41,12 @@ export interface ApiListing {
 
 /** The first hundred visible listings, newest first, through the public API. */
 export async function apiListings(page: Page): Promise<ApiListing[]> {
-  const response = await page.request.get("/api/listings?limit=100");
-  return ((await response.json()) as { data: { listings: ApiListing[] } }).data.listings;
+  // Every listing, a page (at most 48) at a time: the demo catalogue is more than one page.
+  const all: ApiListing[] = [];
+  for (;;) {
+    const response = await page.request.get(`/api/listings?limit=48&startIndex=${all.length}`);
+    const body = (await response.json()) as { data: { listings: ApiListing[]; total?: number } };
+    all.push(...body.data.listings);
+    if (body.data.listings.length < 48) return all;
+  }
 }

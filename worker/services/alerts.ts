@@ -1,5 +1,5 @@
 /**
- * The alerts cron (issue 17, item 6; docs/decisions/drafts/alerts-cron-batches.md). Every five
+ * The alerts cron (issue 17, item 6; docs/decisions/075-alerts-matching-in-the-worker.md). Every five
  * minutes (UNREAD_MAIL_CRON, worker/index.ts):
  *
  * 1. New listings since the `job_cursors` mark are read in id order, a batch at a time, and matched
