@@ -8,7 +8,9 @@ const filtersToggle = (page: Page) => page.locator("summary.filters-toggle");
 /** On a phone the filters live behind the Filters button; on a desktop they are always shown. */
 async function openFilters(page: Page): Promise<void> {
   const toggle = filtersToggle(page);
-  if (await toggle.isVisible()) await toggle.click();
+  // A choice applied at once (issue 17) comes back with the panel still open: clicking would close it.
+  const open = await toggle.evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open).catch(() => false);
+  if (!open && (await toggle.isVisible())) await toggle.click();
   await expect(page.getByRole("button", { name: "Search", exact: true })).toBeVisible();
 }
 
