@@ -4,7 +4,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
-import { ensureDevVars, OFFLINE_ENV } from "./local-env";
+import { ensureDevVars, OFFLINE_ENV, setDevVar } from "./local-env";
 import { applyLocalMigrations, run } from "./run";
 import { startPreview, stopPreview, waitForServer } from "./serve";
 
@@ -14,6 +14,8 @@ rmSync(statePath, { recursive: true, force: true });
 process.env.SOKONI_STATE = statePath;
 
 ensureDevVars();
+// The scheduled mails (saved-search alerts, unread messages) link to the server under test.
+setDevVar("SITE_URL", `http://localhost:${port}`);
 applyLocalMigrations();
 const { seed } = await import("./seed");
 await seed({ listings: 60 });

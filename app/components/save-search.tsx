@@ -39,18 +39,18 @@ export function SaveSearch({ query }: { query: ListingQuery }) {
   }
   return (
     <details className="save-search">
-      <summary>{t.saveTitle}</summary>
+      <summary className="button outline">{t.saveTitle}</summary>
       <Form method="post" action="/saved-searches" className="save-search-form" reloadDocument>
         <p className="save-search-hint">{t.saveHint}</p>
         <input type="hidden" name="intent" value="save-search" />
         <input type="hidden" name="query" value={address} />
         <input type="hidden" name="returnTo" value={back} />
-        <label>
-          {t.nameLabel}
+        <label className="field">
+          <span>{t.nameLabel}</span>
           <input name="name" required maxLength={60} defaultValue={suggestedName(query)} />
         </label>
-        <label>
-          {t.frequencyLabel}
+        <label className="field">
+          <span>{t.frequencyLabel}</span>
           <select name="frequency" defaultValue="daily">
             <option value="instant">{t.instant}</option>
             <option value="daily">{t.daily}</option>

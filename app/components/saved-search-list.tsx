@@ -41,8 +41,8 @@ export function SavedSearchList({
                 <Form method="post" className="saved-search-frequency" preventScrollReset>
                   <input type="hidden" name="intent" value="saved-search-frequency" />
                   <input type="hidden" name="savedSearchId" value={search.id} />
-                  <label>
-                    {t.frequencyLabel}
+                  <label className="field">
+                    <span>{t.frequencyLabel}</span>
                     <select name="frequency" defaultValue={search.frequency}>
                       <option value="instant">{t.instant}</option>
                       <option value="daily">{t.daily}</option>
@@ -56,7 +56,7 @@ export function SavedSearchList({
                 <Form method="post" preventScrollReset>
                   <input type="hidden" name="intent" value="saved-search-delete" />
                   <input type="hidden" name="savedSearchId" value={search.id} />
-                  <button type="submit" className="button outline danger" aria-label={t.deleteLabel(search.name)}>
+                  <button type="submit" className="button danger-outline" aria-label={t.deleteLabel(search.name)}>
                     {t.delete}
                   </button>
                 </Form>

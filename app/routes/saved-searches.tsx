@@ -16,7 +16,7 @@ function safeReturn(raw: FormDataEntryValue | null): string {
 
 /** The saved searches live on the profile; the address alone leads there. */
 export function loader() {
-  return redirect("/profile?tab=searches");
+  return redirect("/profile#saved-searches");
 }
 
 /**
