@@ -667,7 +667,7 @@ export const STRINGS = {
     saveHint: "Get new listings that match by email.",
     nameLabel: "Name",
     frequencyLabel: "Alerts",
-    instant: "As they come (at most one an hour)",
+    instant: "As they come (at most hourly)",
     daily: "Once a day",
     off: "Off",
     save: "Save search",

@@ -56,7 +56,7 @@ export function SavedSearchList({
                 <Form method="post" preventScrollReset>
                   <input type="hidden" name="intent" value="saved-search-delete" />
                   <input type="hidden" name="savedSearchId" value={search.id} />
-                  <button type="submit" className="button danger-outline" aria-label={t.deleteLabel(search.name)}>
+                  <button type="submit" className="button outline danger-outline" aria-label={t.deleteLabel(search.name)}>
                     {t.delete}
                   </button>
                 </Form>
