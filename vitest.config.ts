@@ -22,7 +22,14 @@ export default defineConfig(async () => {
               main: "./worker/index.ts",
               wrangler: { configPath: "./wrangler.jsonc" },
               miniflare: {
-                bindings: { TEST_MIGRATIONS: migrations, BETTER_AUTH_SECRET: "test-secret-not-for-production-0123456789", ADMIN_EMAILS: "boss@sokoni.test" },
+                // SITE_URL empty: `npm start` and `npm run test:e2e` write their own address into
+                // .dev.vars, which would otherwise leak into the mails these tests read.
+                bindings: {
+                  TEST_MIGRATIONS: migrations,
+                  BETTER_AUTH_SECRET: "test-secret-not-for-production-0123456789",
+                  ADMIN_EMAILS: "boss@sokoni.test",
+                  SITE_URL: "",
+                },
                 // A second, empty database for tests that replay migrations step by step (test/conversations-migration.test.ts).
                 d1Databases: { MIGRATION_DB: "migration-test-db" },
               },

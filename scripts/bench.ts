@@ -101,6 +101,10 @@ const SEARCH_MIX = [
   },
   { name: "offers only", query: "offer=true", page: "/search?offer=true" },
   { name: "browse Property, page 1001", query: "category=Property&limit=9&startIndex=9000", page: "/browse?category=Property&page=1001" },
+  // Issue 17's forgiving search: a number as a word with the relaxed tier after it, and a misspelt
+  // word that finds nothing and answers with "Did you mean".
+  { name: "words with a number", query: "searchTerm=iphone%2013", page: "/search?searchTerm=iphone+13" },
+  { name: "misspelt word", query: "searchTerm=iphnoe", page: "/search?searchTerm=iphnoe" },
 ] as const;
 
 /** A full scan of listings in a plan: `SCAN listings` without an index. */
@@ -285,6 +289,12 @@ async function weightsAndSearchMix() {
       "/api/listings?sort=views&order=desc&limit=4",
       "/api/listings/categories",
       `/api/listings/${listingId}`,
+      // Issue 17: the header's completions as someone types, the Similar listings row, the form's areas.
+      "/api/search/suggestions?q=toy",
+      "/api/search/suggestions?q=iphone%201",
+      "/api/search/suggestions?q=kilim",
+      `/api/listings/${listingId}/similar`,
+      "/api/listings/areas?county=Nairobi",
       "/",
       `/listing/${listingId}`,
     ]) {

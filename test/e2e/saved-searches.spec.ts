@@ -40,6 +40,7 @@ test("a saved search mails the buyer about a new match, and its link stops the m
   const opens = new URL((await list.getByRole("link", { name: `Jobs: ${word}` }).getAttribute("href")) ?? "", "http://x");
   expect([opens.pathname, opens.searchParams.get("searchTerm"), opens.searchParams.get("category")]).toEqual(["/search", word, "Jobs"]);
   await expect(list.locator('select[name="frequency"]')).toHaveValue("instant");
+  expect(await seriousViolations(page, "#saved-searches")).toEqual([]);
 
   // Another seller publishes a matching listing.
   const seller = await browser.newContext({ baseURL });
