@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { defaultListingQuery, type ListingQuery, searchHref } from "../domain/listing-query";
 import { STRINGS } from "../strings";
 import { ListingCard, type ListingCardData } from "./listing-card";
 
@@ -9,31 +8,25 @@ const TEXTS = STRINGS.similar;
  * The listing page's "Similar listings" row (issue 17, item 5): up to four listings of the same
  * subcategory at the nearest prices, the same county first (worker/services/similar-listings.ts).
  * Plain links and lazily loaded card pictures; nothing when there are none. "See more" opens the
- * search for the same subcategory and kind (sale or rent).
+ * search for the same subcategory and kind (`moreHref`, made by the loader: similarSearchHref).
  */
 export function SimilarListings({
   listings,
   category,
   subcategory,
-  type,
+  moreHref,
 }: {
   listings: ListingCardData[];
   category: string;
   subcategory: string | null;
-  type: "sale" | "rent";
+  moreHref: string;
 }) {
   if (listings.length === 0) return null;
-  const more = searchHref({
-    ...defaultListingQuery(),
-    category: category as ListingQuery["category"],
-    subcategory: (subcategory ?? undefined) as ListingQuery["subcategory"],
-    type,
-  });
   return (
     <section className="listing-row similar-listings" aria-labelledby="similar-listings">
       <div className="listing-row-head">
         <h2 id="similar-listings">{TEXTS.heading}</h2>
-        <Link to={more} className="row-link" aria-label={TEXTS.seeMoreLabel(subcategory ?? category)}>
+        <Link to={moreHref} className="row-link" aria-label={TEXTS.seeMoreLabel(subcategory ?? category)}>
           {TEXTS.seeMore}
         </Link>
       </div>

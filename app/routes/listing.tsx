@@ -26,7 +26,7 @@ import { Price } from "../components/price";
 import { ShareButton } from "../components/share-button";
 import { MoreFromSeller, SellerFacts } from "../components/listing-seller";
 import { SimilarListings } from "../components/similar-listings";
-import { similarListingsById } from "../../worker/services/similar-listings";
+import { similarListingsById, similarSearchHref } from "../../worker/services/similar-listings";
 import { PriceWarning } from "../components/listing-safety-signs";
 import { isFarBelowMedian } from "../domain/price-check";
 import { newAccountDays } from "../domain/new-account";
@@ -112,6 +112,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     listing,
     seller,
     similar,
+    similarMore: similarSearchHref(listing),
     safety,
     viewer: { signedIn: me !== null, isOwner, signInHref: signInPath(`/listing/${listing._id}`), conversationId },
     hiddenReason,
@@ -322,7 +323,7 @@ function ListingDetail({ loaderData }: { loaderData: Exclude<Route.ComponentProp
         </div>
       </div>
       <MoreFromSeller sellerId={listing.userRef} sellerName={listing.sellerName} listings={seller.more} />
-      <SimilarListings listings={loaderData.similar} category={listing.category} subcategory={listing.subcategory} type={listing.type} />
+      <SimilarListings listings={loaderData.similar} category={listing.category} subcategory={listing.subcategory} moreHref={loaderData.similarMore} />
     </main>
   );
 }

@@ -1,4 +1,5 @@
 import { getTableColumns, type SQL, sql } from "drizzle-orm";
+import { defaultListingQuery, type ListingQuery, searchHref } from "../../app/domain/listing-query";
 import type { Db } from "../db/client";
 import { listings, user } from "../db/schema";
 import { type ListingJson, toListingJson } from "./listing-json";
@@ -92,6 +93,19 @@ export async function similarListings(db: Db, listing: SimilarTo, limit = SIMILA
  * The same row found from the listing's id alone, so the listing page sends it beside its own
  * reads instead of after them (the listing's values are read by primary key inside the query).
  */
+/**
+ * The row's "See more": the search for the same subcategory and kind (sale or rent). Made on the
+ * server, so the listing page's script carries no query codec.
+ */
+export function similarSearchHref(listing: { category: string; subcategory: string | null; type: "sale" | "rent" }): string {
+  return searchHref({
+    ...defaultListingQuery(),
+    category: listing.category as ListingQuery["category"],
+    subcategory: (listing.subcategory ?? undefined) as ListingQuery["subcategory"],
+    type: listing.type,
+  });
+}
+
 export async function similarListingsById(db: Db, id: number, limit = SIMILAR_LISTINGS): Promise<ListingJson[]> {
   const rows = await similarListingsQuery(db, referenceById(id), limit).all();
   return rows.map(toCard);
