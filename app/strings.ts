@@ -608,8 +608,8 @@ export const STRINGS = {
   /** Issue 17: the listing page's "Similar listings" row. */
   similar: {
     heading: "Similar listings",
-    seeMore: "See more",
-    seeMoreLabel: (subcategory: string) => `See more listings in ${subcategory}`,
+    /** Visible words that say where the link goes (a bare "See more" fails search engines' link-text check). */
+    seeMore: (subcategory: string) => `See more in ${subcategory}`,
   },
   /** Issue 17: the category filters, their chips and the empty result's ways out. */
   discovery: {

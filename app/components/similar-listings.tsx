@@ -26,8 +26,8 @@ export function SimilarListings({
     <section className="listing-row similar-listings" aria-labelledby="similar-listings">
       <div className="listing-row-head">
         <h2 id="similar-listings">{TEXTS.heading}</h2>
-        <Link to={moreHref} className="row-link" aria-label={TEXTS.seeMoreLabel(subcategory ?? category)}>
-          {TEXTS.seeMore}
+        <Link to={moreHref} className="row-link">
+          {TEXTS.seeMore(subcategory ?? category)}
         </Link>
       </div>
       <div className="card-grid">
