@@ -169,6 +169,25 @@ describe("each filter alone and combined returns only matching listings", () => 
     expect(seen).toEqual(["Two bedroom furnished apartment", "Three bedroom apartment with parking"]);
   });
 
+  it("words with a filter page in best-match order with the exact total on every page, even past the end", async () => {
+    await world();
+    // "apartment" in the name of three Property listings; the total rides on the page's rows
+    // (listings.ts, filteredBestMatchIds), and a page past the last match counts apart.
+    const all = await json<ListingsBody>(await call("/api/listings?searchTerm=apartment&category=Property&limit=48"));
+    expect(all.data.total).toBeGreaterThanOrEqual(2);
+    const names: string[] = [];
+    for (let start = 0; start < all.data.total; start += 1) {
+      const body = await json<ListingsBody>(await call(`/api/listings?searchTerm=apartment&category=Property&limit=1&startIndex=${start}`));
+      expect(body.data.total).toBe(all.data.total);
+      names.push(...body.data.listings.map((listing) => listing.name));
+    }
+    expect(names).toEqual(all.data.listings.map((listing) => listing.name));
+    const past = await json<ListingsBody>(await call(`/api/listings?searchTerm=apartment&category=Property&limit=1&startIndex=${all.data.total + 3}`));
+    expect(past.data).toMatchObject({ listings: [], total: all.data.total });
+    const none = await json<ListingsBody>(await call("/api/listings?searchTerm=apartment&category=Vehicles"));
+    expect(none.data).toMatchObject({ listings: [], total: 0 });
+  });
+
   it("the search page shows the matches and none of the rest", async () => {
     await world();
     const page = await (await call("/search?category=Property&bedrooms=2&furnished=true&location=Nairobi&area=Kilimani")).text();

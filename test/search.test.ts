@@ -191,6 +191,10 @@ describe("search order", () => {
     const mention = await createListing(seller.id, { name: "Car seat covers, all models", description: "Fits Toyota, Nissan and Mazda saloons." });
     const newer = await createListing(seller.id, { name: "Toyota Premio 2016, KDH", createdAt: new Date("2026-02-01") });
     expect((await search("searchTerm=toyota")).listings.map((l) => Number(l._id))).toEqual([newer.id, older.id, mention.id]);
+    // The same order with filters (a different query shape: the total rides on the page's rows).
+    const filtered = await search("searchTerm=toyota&category=Vehicles&location=Nakuru");
+    expect(filtered.listings.map((l) => Number(l._id))).toEqual([newer.id, older.id, mention.id]);
+    expect(filtered.total).toBe(3);
   });
 
   it("follows the chosen sort when words are given", async () => {

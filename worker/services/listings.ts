@@ -123,12 +123,35 @@ function orderOf(query: ListingQuery): SQL[] {
 function bestMatchIds(query: ListingQuery, fts: FtsQuery): SQL {
   const filters = columnFilters(query);
   const from = fromListings(query, true);
+  if (filters.length > 0) return filteredBestMatchIds(query, fts, filters, from);
   const part = (match: string, tier: SQL) =>
     filters.length === 0
       ? sql`SELECT rowid AS id, ${tier} AS tier FROM listings_fts WHERE listings_fts MATCH ${match}`
       : sql`SELECT ${listings.id} AS id, ${tier} AS tier FROM ${from} WHERE ${and(visibleListing, ...filters)} AND ${listings.id} IN (SELECT rowid FROM listings_fts WHERE listings_fts MATCH ${match})`;
   const relaxedPart = fts.beyond ? sql` UNION ALL ${part(fts.beyond, sql.raw("2"))}` : sql``;
   return sql`${part(fts.inName, sql.raw("0"))} UNION ALL ${part(fts.elsewhere, sql.raw("1"))}${relaxedPart} ORDER BY tier, id DESC LIMIT ${query.limit} OFFSET ${query.startIndex}`;
+}
+
+/**
+ * Best match with filters: the filtered listings among the words' matches are found once (the
+ * covering index's range, each entry checked against the matches read once from FTS), then each is
+ * given its tier, and the total rides on every row (a window over the matches), so the matches are
+ * read once rather than once per tier and again for the count (docs/performance.md, "After issue 17").
+ */
+function filteredBestMatchIds(query: ListingQuery, fts: FtsQuery, filters: SQL[], from: SQL): SQL {
+  const matching = (match: string) => sql`SELECT rowid FROM listings_fts WHERE listings_fts MATCH ${match}`;
+  const tier = fts.beyond
+    ? sql`CASE WHEN id IN (${matching(fts.inName)}) THEN 0 WHEN id IN (${matching(fts.all)}) THEN 1 ELSE 2 END`
+    : sql`CASE WHEN id IN (${matching(fts.inName)}) THEN 0 ELSE 1 END`;
+  return sql`WITH matched AS MATERIALIZED (SELECT ${listings.id} AS id FROM ${from} WHERE ${and(visibleListing, ...filters)} AND ${listings.id} IN (${matching(matchedBy(query, fts))})) SELECT id, tier, count(*) OVER () AS total FROM (SELECT id, ${tier} AS tier FROM matched) ORDER BY tier, id DESC LIMIT ${query.limit} OFFSET ${query.startIndex}`;
+}
+
+/**
+ * Words with filters: every match is read to be filtered and ordered anyway, so the page's ids
+ * carry the total (`count(*) OVER ()`) and no second statement reads the matches again.
+ */
+export function pageCarriesTotal(query: ListingQuery): boolean {
+  return Boolean(query.searchTerm && toFtsQuery(query.searchTerm) && columnFilters(query).length > 0);
 }
 
 /** `listings`, with the index the query must read named when the planner would pick a worse one (listing-plan.ts). */
@@ -141,7 +164,8 @@ function fromListings(query: ListingQuery, hasWords: boolean): SQL {
 export function listingIdsSql(_db: Db, query: ListingQuery): SQL {
   const fts = query.searchTerm ? toFtsQuery(query.searchTerm) : null;
   if (fts && !query.sort) return bestMatchIds(query, fts);
-  return sql`SELECT ${listings.id} AS id FROM ${fromListings(query, fts !== null)} WHERE ${whereOf(query, fts)} ORDER BY ${sql.join(orderOf(query), sql`, `)} LIMIT ${query.limit} OFFSET ${query.startIndex}`;
+  const total = pageCarriesTotal(query) ? sql`, count(*) OVER () AS total` : sql``;
+  return sql`SELECT ${listings.id} AS id${total} FROM ${fromListings(query, fts !== null)} WHERE ${whereOf(query, fts)} ORDER BY ${sql.join(orderOf(query), sql`, `)} LIMIT ${query.limit} OFFSET ${query.startIndex}`;
 }
 
 /** How many listings match in all (so "Show more" and "Page X of Y" are exact). */
@@ -185,12 +209,19 @@ export async function findListings(db: Db, query: ListingQuery): Promise<Listing
     const built = dialect.sqlToQuery(query);
     return db.$client.prepare(built.sql).bind(...built.params);
   };
-  const [ids, counted] = await db.$client.batch<{ id: number; total: number }>([statement(listingIdsSql(db, query)), statement(listingCountSql(db, query))]);
+  const carried = pageCarriesTotal(query);
+  const [ids, counted] = await db.$client.batch<{ id: number; total: number }>(
+    carried ? [statement(listingIdsSql(db, query))] : [statement(listingIdsSql(db, query)), statement(listingCountSql(db, query))],
+  );
+  const rows = ids?.results ?? [];
   const page = await listingsByIds(
     db,
-    (ids?.results ?? []).map((row) => row.id),
+    rows.map((row) => row.id),
   );
-  return { listings: page, total: counted?.results[0]?.total ?? 0 };
+  if (!carried) return { listings: page, total: counted?.results[0]?.total ?? 0 };
+  // A page past the last match has no row to carry the total: counted apart (rare).
+  const total = rows[0]?.total ?? (query.startIndex > 0 ? ((await statement(listingCountSql(db, query)).first<{ total: number }>())?.total ?? 0) : 0);
+  return { listings: page, total };
 }
 
 /** A home row: the first few listings of one ordering (never words, never deep), without a total. */
