@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultListingQuery, type ListingQuery } from "../app/domain/listing-query";
-import { listingCountSql, listingIdsSql } from "../worker/services/listings";
+import { listingCountSql, listingIdsSql, listingPageQuery } from "../worker/services/listings";
 import { ratingsQuery, reviewSellerQuery, sellerReviewCountQuery, sellerReviewsQuery } from "../worker/services/reviews";
 import { listingSellerRatingQuery, moreFromSellerQuery, phoneVerifiedQuery } from "../worker/services/listing-seller";
 import { sellerMessageQueries } from "../worker/services/seller-stats";
@@ -57,12 +57,19 @@ describe("every list the product shows is index-backed", () => {
     expect(ids).not.toMatch(FULL_SCAN);
     const count = await planOf(listingCountSql(db, query));
     expect(count).not.toMatch(FULL_SCAN);
+    // The page's rows are read by id, for the page's ids alone, in the same round trip as the total.
+    const page = await planOfQuery(listingPageQuery(db, query));
+    expect(page).toMatch(index);
+    expect(page).toMatch(/SEARCH listings USING INTEGER PRIMARY KEY/);
+    expect(page).not.toMatch(FULL_SCAN);
   });
 
   it("best match merges two FTS scans and stops at the page", async () => {
     const plan = await planOf(listingIdsSql(db, { ...defaultListingQuery(), searchTerm: "toyota fielder" }));
     expect(plan).toMatch(/MERGE \(UNION ALL\)/);
     expect(plan).not.toMatch(/TEMP B-TREE/);
+    // Joined to the rows, the page is still chosen by that merge before any row is read.
+    expect(await planOfQuery(listingPageQuery(db, { ...defaultListingQuery(), searchTerm: "toyota fielder" }))).toMatch(/MERGE \(UNION ALL\)/);
     const count = await planOf(listingCountSql(db, { ...defaultListingQuery(), searchTerm: "toyota fielder" }));
     expect(count).not.toMatch(/SCAN listings /);
   });
