@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { favourites, listingInteractions, rateLimit, reports, searchTerms } from "../worker/db/schema";
-import { pruneRateLimits, withinRateLimit } from "../worker/services/rate-limit";
+import { firstInWindow, pruneRateLimits, withinRateLimit } from "../worker/services/rate-limit";
 import { FOREIGN_ORIGIN_MESSAGE } from "../worker/same-site";
 import { buildRequestContext } from "../worker/context";
 import { countInteraction } from "../worker/services/interactions";
@@ -408,6 +408,18 @@ describe("finding 12: counters that anyone could skew", SLOW, () => {
     expect(roamed).toEqual([201, 201, 201, 201, 201, 429]);
     const refused = await report({ cookie: roaming.cookie, "cf-connecting-ip": "10.12.6.1" });
     expect((await json(refused)).message).toBe("You have sent many reports in a short time. Please try again later.");
+  });
+
+  it("finding 12: a repeat within the window is answered by the isolate without a write; the next window counts again", async () => {
+    const now = Date.now();
+    const key = "search:ip:10.12.8.1:0123abcd";
+    expect(await firstInWindow(db, key, 60_000, now)).toBe(true);
+    expect(await firstInWindow(db, key, 60_000, now + 1_000)).toBe(false);
+    expect(await firstInWindow(db, key, 60_000, now + 2_000)).toBe(false);
+    // The table saw the first hit only: the repeats never reached it.
+    const marker = await db.select().from(rateLimit).where(eq(rateLimit.key, key)).get();
+    expect(marker?.count).toBe(1);
+    expect(await firstInWindow(db, key, 60_000, now + 61_000)).toBe(true);
   });
 
   it("finding 12: old markers are pruned, current ones kept", async () => {

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { ContactChannel } from "../../app/domain/listing-actions";
 import type { RequestContext } from "../request-context";
 import { listingInteractions } from "../db/schema";
-import { ONCE_A_DAY_MS, withinRateLimit } from "./rate-limit";
+import { firstInWindow, ONCE_A_DAY_MS } from "./rate-limit";
 
 /**
  * One contact click (Call, WhatsApp, message): a single atomic upsert, counted once per visitor,
@@ -10,7 +10,7 @@ import { ONCE_A_DAY_MS, withinRateLimit } from "./rate-limit";
  * push a listing up the admin's highest-interaction list by clicking, or scripting, again and again.
  */
 export async function countInteraction(ctx: Pick<RequestContext, "db" | "visitor">, id: number, channel: ContactChannel): Promise<void> {
-  if (!(await withinRateLimit(ctx.db, `contact:${await ctx.visitor()}:${id}:${channel}`, 1, ONCE_A_DAY_MS))) return;
+  if (!(await firstInWindow(ctx.db, `contact:${await ctx.visitor()}:${id}:${channel}`, ONCE_A_DAY_MS))) return;
   await ctx.db
     .insert(listingInteractions)
     .values({ listingId: id, channel, count: 1 })

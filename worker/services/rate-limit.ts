@@ -53,6 +53,33 @@ export async function withinRateLimit(db: Db, key: string, max: number, windowMs
   return (await countHit(db, key, windowMs, now)).count <= max;
 }
 
+/**
+ * Keys this isolate has seen hit within their window, with when that window ends. A marker that
+ * counts something once per visitor a window (a search term, a contact click) is spent from its
+ * first hit to the window's end, so a repeat within that time (the same search again, a refresh,
+ * Back) is answered here without a write to D1: the same answer the table would give, for no
+ * round trip. Bounded: the oldest entries go first.
+ */
+const spentUntil = new Map<string, number>();
+const SPENT_KEYS_KEPT = 5_000;
+
+/**
+ * True on the first hit of `key` in its window (a once-per-window marker in the shared table); a
+ * repeat this isolate already saw within the window is false without touching the database.
+ */
+export async function firstInWindow(db: Db, key: string, windowMs: number, now = Date.now()): Promise<boolean> {
+  const spent = spentUntil.get(key);
+  if (spent !== undefined && spent > now) return false;
+  const { count, windowStart } = await countHit(db, key, windowMs, now);
+  spentUntil.delete(key);
+  spentUntil.set(key, windowStart + windowMs);
+  if (spentUntil.size > SPENT_KEYS_KEPT) {
+    const oldest = spentUntil.keys().next().value;
+    if (oldest !== undefined) spentUntil.delete(oldest);
+  }
+  return count <= 1;
+}
+
 /** The window of the once-a-day markers (contact clicks, search terms). */
 export const ONCE_A_DAY_MS = 24 * 60 * 60 * 1000;
 

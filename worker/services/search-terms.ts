@@ -4,18 +4,19 @@ import { searchTermToRecord } from "../../app/domain/search-term";
 import type { RequestContext } from "../context";
 import type { Db } from "../db/client";
 import { searchTerms } from "../db/schema";
-import { ONCE_A_DAY_MS, withinRateLimit } from "./rate-limit";
+import { firstInWindow, ONCE_A_DAY_MS } from "./rate-limit";
 
 /**
  * Counts one search for the admin's most searched keywords (docs/decisions/013): the normalised term
  * only, never who searched. Each visitor counts once per term a day
  * (docs/decisions/048-counters-once-per-visitor.md): the marker in the rate-limit table holds a
- * hash of the term, not the words. One atomic upsert, meant to run after the answer (`waitUntil`).
+ * hash of the term, not the words; a repeat the isolate already counted writes nothing (firstInWindow).
+ * One atomic upsert, meant to run after the answer (`waitUntil`).
  */
 export async function recordSearchTerm(ctx: Pick<RequestContext, "db" | "visitor">, raw: string | undefined): Promise<void> {
   const term = raw ? searchTermToRecord(raw) : null;
   if (!term) return;
-  if (!(await withinRateLimit(ctx.db, `search:${await ctx.visitor()}:${await shortHash(term)}`, 1, ONCE_A_DAY_MS))) return;
+  if (!(await firstInWindow(ctx.db, `search:${await ctx.visitor()}:${await shortHash(term)}`, ONCE_A_DAY_MS))) return;
   const now = new Date();
   await ctx.db
     .insert(searchTerms)
