@@ -19,7 +19,7 @@ import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import { getPlatformProxy } from "wrangler";
 import { parseListingQuery } from "../app/domain/listing-query";
 import { createDb } from "../worker/db/client";
-import { listingCountSql, listingIdsSql, pageCarriesTotal } from "../worker/services/listings";
+import { listingCountSql, listingIdsSql, listingPageQuery, pageCarriesTotal } from "../worker/services/listings";
 import { FILTER_MIX } from "./bench-filters";
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
@@ -28,7 +28,7 @@ import { gzipSync } from "node:zlib";
 import { chromiumPath } from "../test/e2e/browser";
 import { startCompressingProxy } from "./compressing-proxy";
 import { run } from "./run";
-import { startPreview, stopPreview, waitForServer } from "./serve";
+import { startPreview, stopPreview, waitForServer, workerdAddress } from "./serve";
 
 const port = Number(process.env.BENCH_PORT ?? 8789);
 const base = `http://localhost:${port}`;
@@ -70,13 +70,13 @@ async function pageWeight(url: string, label: string): Promise<PageWeight> {
   };
 }
 
-async function latency(path: string, rounds = 200): Promise<{ path: string; p50: number; p95: number; rps: number }> {
-  for (let i = 0; i < 20; i++) await (await fetch(base + path)).arrayBuffer();
+async function latency(path: string, rounds = 200, origin = base): Promise<{ path: string; p50: number; p95: number; rps: number }> {
+  for (let i = 0; i < 20; i++) await (await fetch(origin + path)).arrayBuffer();
   const times: number[] = [];
   const started = performance.now();
   for (let i = 0; i < rounds; i++) {
     const start = performance.now();
-    await (await fetch(base + path)).arrayBuffer();
+    await (await fetch(origin + path)).arrayBuffer();
     times.push(performance.now() - start);
   }
   const elapsed = (performance.now() - started) / 1000;
@@ -135,26 +135,33 @@ async function searchMixPlans(entries: readonly { name: string; query: string }[
         console.log(`${full ? "FULL SCAN " : ""}${entry.name}, ${part}: ${steps.join(" | ")}`);
       }
       if (timed) {
-        // The page's ids and the total as findListings sends them (one batch; words with filters
-        // carry the total on the ids), 30 times after 3.
+        // The page (its rows, as findListings reads them) and the total as findListings sends them
+        // (words with filters carry the total on the page). "In D1" is one batch, 30 times after 3,
+        // which includes this script's hop into workerd (about 8 ms here); "SQL" is the same
+        // statements ten times over in one batch, divided by ten: what the database itself spends
+        // on a request, without any hop.
         const carried = pageCarriesTotal(parsed.output);
-        const statements = (carried ? [listingIdsSql(db, parsed.output)] : [listingIdsSql(db, parsed.output), listingCountSql(db, parsed.output)]).map(
-          (query) => {
-            const built = dialect.sqlToQuery(query);
-            return proxy.env.DB.prepare(built.sql).bind(...built.params);
-          },
-        );
+        const rows = listingPageQuery(db, parsed.output).toSQL();
+        const count = dialect.sqlToQuery(listingCountSql(db, parsed.output));
+        const statements = (carried ? [rows] : [rows, count]).map((built) => proxy.env.DB.prepare(built.sql).bind(...built.params));
         const times: number[] = [];
+        const sqlTimes: number[] = [];
         let total = 0;
         for (let round = 0; round < 33; round++) {
           const start = performance.now();
-          const [ids, counted] = await proxy.env.DB.batch<{ total: number }>(statements);
+          const [page, counted] = await proxy.env.DB.batch<{ total: number | null }>(statements);
           if (round >= 3) times.push(performance.now() - start);
-          total = (carried ? ids : counted)?.results[0]?.total ?? 0;
+          total = (carried ? page : counted)?.results[0]?.total ?? 0;
+          if (round % 3 === 0) {
+            const tenfold = performance.now();
+            await proxy.env.DB.batch(Array.from({ length: 10 }, () => statements).flat());
+            sqlTimes.push((performance.now() - tenfold) / 10);
+          }
         }
-        times.sort((a, b) => a - b);
-        const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
-        console.log(`  ${entry.name}: ${total.toLocaleString("en-KE")} matches, in D1 p50 ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms`);
+        const at = (list: number[], q: number) => [...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.floor(q * list.length))] ?? 0;
+        console.log(
+          `  ${entry.name}: ${total.toLocaleString("en-KE")} matches, in D1 p50 ${at(times, 0.5).toFixed(1)} ms, p95 ${at(times, 0.95).toFixed(1)} ms; SQL p50 ${at(sqlTimes, 0.5).toFixed(1)} ms, max ${at(sqlTimes, 1).toFixed(1)} ms`,
+        );
       }
     }
   } finally {
@@ -232,16 +239,39 @@ try {
   console.log(`\n${first.data.total.toLocaleString("en-KE")} listings.`);
 
   if (!filtersOnly) await weightsAndSearchMix();
-  console.log("Filter mix (issue 17) through the API: 200 sequential requests each after 20 warm-up ones:");
+  // What this machine and the local runtime cost before any query of ours: the same commit's
+  // figures differ twofold between machines (docs/performance.md), so every run prints its floor.
+  const [someListing] = ((await (await fetch(`${base}/api/listings?limit=1`)).json()) as { data: { listings: { _id: string }[] } }).data.listings;
+  // The API twice: through `vite preview` (its Node server passes each request on to workerd) and
+  // straight to workerd, as production serves the Worker with no such hop (docs/decisions/078).
+  const direct = await workerdAddress(server);
+  const faces = [["preview", base] as const, ...(direct ? [["workerd", direct] as const] : [])];
+  if (!direct) console.log("workerd's own socket was not found: the API is timed through vite preview only.");
+  for (const [face, origin] of faces) {
+    const floor = [await latency("/favicon.svg", 200, origin), await latency(`/api/listings/${someListing?._id}`, 200, origin)];
+    console.log(
+      `The floor today (${face}): a static file ${floor[0]?.p50.toFixed(1)} / ${floor[0]?.p95.toFixed(1)} ms, one listing by its key ${floor[1]?.p50.toFixed(1)} / ${floor[1]?.p95.toFixed(1)} ms (p50 / p95).`,
+    );
+  }
+  console.log("Filter mix (issue 17) through the API: 200 sequential requests each after 20 warm-up ones, through vite preview and straight to workerd:");
   const filters = [];
   for (const entry of FILTER_MIX) {
-    const measured = await latency(`/api/listings?${entry.query}`);
-    const total = ((await (await fetch(`${base}/api/listings?${entry.query}&limit=1`)).json()) as { data: { total: number } }).data.total;
-    filters.push({ query: entry.name, matches: total, "p50 ms": measured.p50.toFixed(1), "p95 ms": measured.p95.toFixed(1), "req/s": measured.rps.toFixed(0) });
+    const row: Record<string, string | number> = { query: entry.name };
+    row.matches = ((await (await fetch(`${base}/api/listings?${entry.query}&limit=1`)).json()) as { data: { total: number } }).data.total;
+    for (const [face, origin] of faces) {
+      const measured = await latency(`/api/listings?${entry.query}`, 200, origin);
+      row[`${face} p50`] = measured.p50.toFixed(1);
+      row[`${face} p95`] = measured.p95.toFixed(1);
+    }
+    filters.push(row);
   }
   console.table(filters);
-  const over = filters.filter((row) => Number(row["p95 ms"]) >= 30);
-  console.log(over.length === 0 ? "Every filter query is under 30 ms p95." : `Over 30 ms p95: ${over.map((row) => row.query).join(", ")}`);
+  for (const [face] of faces) {
+    const over = filters.filter((row) => Number(row[`${face} p95`]) >= 30);
+    console.log(
+      over.length === 0 ? `Every filter query is under 30 ms p95 (${face}).` : `Over 30 ms p95 (${face}): ${over.map((row) => row.query).join(", ")}`,
+    );
+  }
   if (!plansClean) console.log("A query of the mixes scans the whole listings table: see the plans above.");
 } finally {
   stopPreview(server);

@@ -206,6 +206,34 @@ describe("search order", () => {
     expect(await names("searchTerm=toyota&sort=regularPrice&order=desc")).toEqual(["Toyota Land Cruiser V8", "Toyota Fielder 2015", "Toyota Vitz 2010, cheap"]);
   });
 
+  it("follows the chosen sort with words and filters, counting every match and paging without repeats", async () => {
+    const seller = await createSeller();
+    for (const [name, price] of [
+      ["Toyota Vitz 2010, cheap", 450_000],
+      ["Toyota Land Cruiser V8", 9_500_000],
+      ["Toyota Fielder 2015", 1_300_000],
+      ["Toyota Axio 2012", 1_300_000],
+      ["Toyota Probox 2014", 900_000],
+    ] as const) {
+      await createListing(seller.id, { name, regularPrice: price, category: "Vehicles", location: "Nakuru" });
+    }
+    await createListing(seller.id, { name: "Toyota Premio in Mombasa", regularPrice: 1_000_000, category: "Vehicles", location: "Mombasa" });
+    // The total rides on the page's rows (words with filters); equal prices keep the id order.
+    const first = await search("searchTerm=toyota&category=Vehicles&location=Nakuru&sort=regularPrice&order=asc&limit=3");
+    expect(first.total).toBe(5);
+    expect(first.listings.map((listing) => listing.name)).toEqual(["Toyota Vitz 2010, cheap", "Toyota Probox 2014", "Toyota Fielder 2015"]);
+    const second = await search("searchTerm=toyota&category=Vehicles&location=Nakuru&sort=regularPrice&order=asc&limit=3&startIndex=3");
+    expect(second.total).toBe(5);
+    expect(second.listings.map((listing) => listing.name)).toEqual(["Toyota Axio 2012", "Toyota Land Cruiser V8"]);
+    // Within a price range (read from the price index), dearest first.
+    expect(await names("searchTerm=toyota&minPrice=900000&maxPrice=1300000&sort=regularPrice&order=desc")).toEqual([
+      "Toyota Axio 2012",
+      "Toyota Fielder 2015",
+      "Toyota Premio in Mombasa",
+      "Toyota Probox 2014",
+    ]);
+  });
+
   it("sorts by date in both orders, with equal dates kept stable", async () => {
     const seller = await createSeller();
     const day = new Date("2026-04-01");

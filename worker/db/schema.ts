@@ -147,6 +147,23 @@ export const listings = sqliteTable(
   },
   (t) => {
     const visible = sql`${t.isHidden} = 0`;
+    // Every filter but the category and the county, in the order the covering indexes below hold them.
+    const filterColumns = [
+      t.type,
+      t.condition,
+      t.offer,
+      t.subcategory,
+      t.area,
+      t.make,
+      t.model,
+      t.year,
+      t.bedrooms,
+      t.bathrooms,
+      t.furnished,
+      t.parking,
+      t.brand,
+      t.size,
+    ];
     return [
       // Home rows and the default search order.
       index("listings_recent_idx").on(t.createdAt).where(visible),
@@ -177,28 +194,20 @@ export const listings = sqliteTable(
       // a row (a virtual column read from a row parses its JSON). The query builder names them
       // (INDEXED BY, worker/services/listing-plan.ts): a category's listings, a county's, a condition's.
       index("listings_category_filters_idx")
-        .on(
-          t.category,
-          t.location,
-          t.type,
-          t.condition,
-          t.offer,
-          t.subcategory,
-          t.area,
-          t.make,
-          t.model,
-          t.year,
-          t.bedrooms,
-          t.bathrooms,
-          t.furnished,
-          t.parking,
-          t.brand,
-          t.size,
-          t.regularPrice,
-          t.views,
-          t.createdAt,
-        )
+        .on(t.category, t.location, ...filterColumns, t.regularPrice, t.views, t.createdAt)
         .where(visible),
+      // A category's newest listings narrowed by anything but a county (issue 17, migrations/0012):
+      // the same columns in date order, so a page walks the category from its newest entry and
+      // stops at the page instead of reading and sorting every match ("2+ bedrooms": 12,000 of them).
+      index("listings_category_newest_idx")
+        .on(t.category, t.createdAt, ...filterColumns, t.regularPrice)
+        .where(visible),
+      // The same by price, for a category's cheapest or dearest first (either way is one walk).
+      index("listings_category_price_filters_idx")
+        .on(t.category, t.regularPrice, ...filterColumns)
+        .where(visible),
+      // A county's listings by price, narrowed or not (the county-led walk of decision 077).
+      index("listings_location_price_filters_idx").on(t.location, t.regularPrice, t.type, t.condition, t.offer, t.area).where(visible),
       index("listings_location_filters_idx").on(t.location, t.type, t.condition, t.offer, t.area, t.regularPrice, t.views, t.createdAt).where(visible),
       index("listings_condition_filters_idx").on(t.condition, t.type, t.offer, t.regularPrice, t.views, t.createdAt).where(visible),
       // For sale / For rent and offers under the price and views sorts, page after page.

@@ -12,7 +12,10 @@ import type { ListingQuery } from "../../app/domain/listing-query";
  */
 export type ListingIndex =
   | "listings_category_filters_idx"
+  | "listings_category_newest_idx"
+  | "listings_category_price_filters_idx"
   | "listings_location_filters_idx"
+  | "listings_location_price_filters_idx"
   | "listings_condition_filters_idx"
   | "listings_price_idx"
   | "listings_popular_idx"
@@ -30,21 +33,40 @@ function sets(query: ListingQuery, keys: readonly Narrowing[]): boolean {
   });
 }
 
-export function listingIndexFor(query: ListingQuery, hasWords: boolean): ListingIndex | null {
+/**
+ * `page`: the index a page of the list walks; `count`: the one its total is counted from. A count
+ * reads every match whatever the order, so it takes the narrowest range (the filters index, led by
+ * the county). A category's page in date or price order without a county walks the category in
+ * that order (listings_category_newest_idx, listings_category_price_filters_idx), and a county's
+ * page by price walks the county by price (listings_location_price_filters_idx; migrations/0012);
+ * each stops once the page is full, which reads far fewer entries than sorting every match unless
+ * the filters keep only a handful (then it reads the range once, as the count does).
+ */
+export function listingIndexFor(query: ListingQuery, hasWords: boolean, purpose: "page" | "count" = "page"): ListingIndex | null {
   const newest = query.sort === undefined || query.sort === "created_at";
   if (query.category) {
-    if (sets(query, ["location", "type", "condition", "offer", "minPrice", "maxPrice", ...ATTRIBUTES])) return "listings_category_filters_idx";
+    const narrowed = sets(query, ["type", "condition", "offer", "minPrice", "maxPrice", ...ATTRIBUTES]);
+    if (purpose === "page" && !hasWords && !query.location) {
+      if (newest && narrowed) return "listings_category_newest_idx";
+      // A subcategory alone by price is listings_subcategory_price_idx's own order.
+      if (query.sort === "regularPrice" && (narrowed || !query.subcategory)) return "listings_category_price_filters_idx";
+    }
+    if (narrowed || query.location) return "listings_category_filters_idx";
     // A subcategory by price is listings_subcategory_price_idx's own order.
     if (newest || (query.subcategory && query.sort === "regularPrice")) return null;
     return "listings_category_filters_idx";
   }
   if (query.location) {
+    if (purpose === "page" && !hasWords && query.sort === "regularPrice") return "listings_location_price_filters_idx";
     if (sets(query, ["type", "condition", "offer", "minPrice", "maxPrice"])) return "listings_location_filters_idx";
     // A county's area is listings_area_idx; a county by date, listings_location_recent_idx.
     if (newest || query.area) return null;
     return "listings_location_filters_idx";
   }
   if (query.condition) return "listings_condition_filters_idx";
+  // Words within a price range: the range's entries of the price index, each kept when it is among
+  // the words' matches, rather than each match's row read to test its price.
+  if (hasWords && (query.minPrice !== undefined || query.maxPrice !== undefined)) return "listings_price_idx";
   // Words alone in a chosen order: walk that order's index and keep the listings among the
   // matches (a set read once from FTS), rather than read and sort every match.
   if (hasWords && query.sort && !sets(query, ["subcategory", "type", "offer", "minPrice", "maxPrice", ...ATTRIBUTES])) {

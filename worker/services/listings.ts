@@ -101,11 +101,15 @@ function whereOf(query: ListingQuery, fts: FtsQuery | null): SQL | undefined {
   );
 }
 
+/** The column a chosen sort orders by (the date when none is chosen). */
+function sortColumn(query: ListingQuery) {
+  return query.sort === "regularPrice" ? listings.regularPrice : query.sort === "views" ? listings.views : listings.createdAt;
+}
+
 function orderOf(query: ListingQuery): SQL[] {
   const direction = query.order === "asc" ? asc : desc;
-  const column = query.sort === "regularPrice" ? listings.regularPrice : query.sort === "views" ? listings.views : listings.createdAt;
   // The id breaks ties so that paging by startIndex never repeats or skips a listing.
-  return [direction(column), direction(listings.id)];
+  return [direction(sortColumn(query)), direction(listings.id)];
 }
 
 /**
@@ -133,28 +137,30 @@ function bestMatchIds(query: ListingQuery, fts: FtsQuery): SQL {
 /**
  * Best match with filters: the filtered listings among the words' matches are found once (the
  * covering index's range, each entry checked against the matches read once from FTS), then each is
- * given its tier, and the total rides on every row (a window over the matches), so the matches are
- * read once rather than once per tier and again for the count (docs/performance.md, "After issue 17").
+ * given its tier, and the total rides on every row (counted once from the materialised matches: a
+ * window over them costs more), so the matches are read once rather than once per tier and again
+ * for the count (docs/performance.md, "After issue 17").
  */
 function filteredBestMatchIds(query: ListingQuery, fts: FtsQuery, filters: SQL[], from: SQL): SQL {
   const matching = (match: string) => sql`SELECT rowid FROM listings_fts WHERE listings_fts MATCH ${match}`;
   const tier = fts.beyond
     ? sql`CASE WHEN id IN (${matching(fts.inName)}) THEN 0 WHEN id IN (${matching(fts.all)}) THEN 1 ELSE 2 END`
     : sql`CASE WHEN id IN (${matching(fts.inName)}) THEN 0 ELSE 1 END`;
-  return sql`WITH matched AS MATERIALIZED (SELECT ${listings.id} AS id FROM ${from} WHERE ${and(visibleListing, ...filters)} AND ${listings.id} IN (${matching(matchedBy(query, fts))})) SELECT id, tier, count(*) OVER () AS total FROM (SELECT id, ${tier} AS tier FROM matched) ORDER BY tier, id DESC LIMIT ${query.limit} OFFSET ${query.startIndex}`;
+  return sql`WITH matched AS MATERIALIZED (SELECT ${listings.id} AS id FROM ${from} WHERE ${and(visibleListing, ...filters)} AND ${listings.id} IN (${matching(matchedBy(query, fts))})) SELECT id, ${tier} AS tier, (SELECT count(*) FROM matched) AS total FROM matched ORDER BY tier, id DESC LIMIT ${query.limit} OFFSET ${query.startIndex}`;
 }
 
 /**
  * Words with filters: every match is read to be filtered and ordered anyway, so the page's ids
- * carry the total (`count(*) OVER ()`) and no second statement reads the matches again.
+ * carry the total (counted from the same materialised matches) and no second statement reads the
+ * matches again.
  */
 export function pageCarriesTotal(query: ListingQuery): boolean {
   return Boolean(query.searchTerm && toFtsQuery(query.searchTerm) && columnFilters(query).length > 0);
 }
 
 /** `listings`, with the index the query must read named when the planner would pick a worse one (listing-plan.ts). */
-function fromListings(query: ListingQuery, hasWords: boolean): SQL {
-  const index = listingIndexFor(query, hasWords);
+function fromListings(query: ListingQuery, hasWords: boolean, purpose: "page" | "count" = "page"): SQL {
+  const index = listingIndexFor(query, hasWords, purpose);
   return index ? sql`${listings} INDEXED BY ${sql.identifier(index)}` : sql`${listings}`;
 }
 
@@ -162,8 +168,13 @@ function fromListings(query: ListingQuery, hasWords: boolean): SQL {
 export function listingIdsSql(_db: Db, query: ListingQuery): SQL {
   const fts = query.searchTerm ? toFtsQuery(query.searchTerm) : null;
   if (fts && !query.sort) return bestMatchIds(query, fts);
-  const total = pageCarriesTotal(query) ? sql`, count(*) OVER () AS total` : sql``;
-  return sql`SELECT ${listings.id} AS id${total} FROM ${fromListings(query, fts !== null)} WHERE ${whereOf(query, fts)} ORDER BY ${sql.join(orderOf(query), sql`, `)} LIMIT ${query.limit} OFFSET ${query.startIndex}`;
+  const from = fromListings(query, fts !== null);
+  if (pageCarriesTotal(query)) {
+    // Words with filters in a chosen order: the matches once, sorted, and counted from the same set.
+    const [key, tieBreak] = query.order === "asc" ? [sql`sort_key ASC`, sql`id ASC`] : [sql`sort_key DESC`, sql`id DESC`];
+    return sql`WITH matched AS MATERIALIZED (SELECT ${listings.id} AS id, ${sortColumn(query)} AS sort_key FROM ${from} WHERE ${whereOf(query, fts)}) SELECT id, (SELECT count(*) FROM matched) AS total FROM matched ORDER BY ${key}, ${tieBreak} LIMIT ${query.limit} OFFSET ${query.startIndex}`;
+  }
+  return sql`SELECT ${listings.id} AS id FROM ${from} WHERE ${whereOf(query, fts)} ORDER BY ${sql.join(orderOf(query), sql`, `)} LIMIT ${query.limit} OFFSET ${query.startIndex}`;
 }
 
 /** How many listings match in all (so "Show more" and "Page X of Y" are exact). */
@@ -173,7 +184,7 @@ export function listingCountSql(_db: Db, query: ListingQuery): SQL {
   // The relaxed words match every exact match too, so they alone count both tiers.
   if (fts && columnFilters(query).length === 0) return sql`SELECT count(*) AS total FROM listings_fts WHERE listings_fts MATCH ${matchedBy(query, fts)}`;
   // Counted from the page's index: a covering one answers without reading a row.
-  return sql`SELECT count(*) AS total FROM ${fromListings({ ...query, sort: undefined }, false)} WHERE ${whereOf(query, fts)}`;
+  return sql`SELECT count(*) AS total FROM ${fromListings({ ...query, sort: undefined }, false, "count")} WHERE ${whereOf(query, fts)}`;
 }
 
 export interface ListingPage {
