@@ -106,8 +106,9 @@ const filterCases: [string, Partial<ListingQuery>, RegExp][] = [
   ["county + rent + area", { location: "Nairobi", area: "Kilimani", type: "rent" }, /listings_location_filters_idx/],
   ["county + offer by price", { location: "Nairobi", offer: true, sort: "regularPrice", order: "desc" }, /listings_location_price_filters_idx/],
   ["county by views", { location: "Nairobi", sort: "views", order: "desc" }, /listings_location_filters_idx/],
-  ["condition", { condition: "New" }, /listings_condition_filters_idx/],
-  ["condition by price", { condition: "Used", sort: "regularPrice", order: "asc" }, /listings_condition_filters_idx/],
+  ["condition", { condition: "New" }, /listings_condition_newest_idx/],
+  ["condition by price", { condition: "Used", sort: "regularPrice", order: "asc" }, /listings_condition_price_idx/],
+  ["condition by views", { condition: "Used", sort: "views", order: "desc" }, /listings_condition_filters_idx/],
   ["rent by price", { type: "rent", sort: "regularPrice", order: "asc" }, /listings_type_price_idx/],
   ["rent by views", { type: "rent", sort: "views", order: "desc" }, /listings_type_views_idx/],
   ["offers by price", { offer: true, sort: "regularPrice", order: "asc" }, /listings_offer_price_idx/],
@@ -133,7 +134,7 @@ describe("issue 17: every filter combination is index-backed", () => {
     const count = await planOf(listingCountSql(db, query));
     expect(count).not.toMatch(FULL_SCAN);
     // A total is counted from the narrowest range, never by walking a category in some order.
-    expect(count).not.toMatch(/listings_(category_newest|category_price_filters|location_price_filters)_idx/);
+    expect(count).not.toMatch(/listings_(category_newest|category_price_filters|location_price_filters|condition_newest|condition_price)_idx/);
   });
 
   it("the county's areas are read from the area index alone", async () => {

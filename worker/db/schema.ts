@@ -209,6 +209,9 @@ export const listings = sqliteTable(
       // A county's listings by price, narrowed or not (the county-led walk of decision 077).
       index("listings_location_price_filters_idx").on(t.location, t.regularPrice, t.type, t.condition, t.offer, t.area).where(visible),
       index("listings_location_filters_idx").on(t.location, t.type, t.condition, t.offer, t.area, t.regularPrice, t.views, t.createdAt).where(visible),
+      // A condition's pages by date or price walk that order (decision 077, migrations/0013).
+      index("listings_condition_newest_idx").on(t.condition, t.createdAt, t.type, t.offer, t.regularPrice).where(visible),
+      index("listings_condition_price_idx").on(t.condition, t.regularPrice, t.type, t.offer).where(visible),
       index("listings_condition_filters_idx").on(t.condition, t.type, t.offer, t.regularPrice, t.views, t.createdAt).where(visible),
       // For sale / For rent and offers under the price and views sorts, page after page.
       index("listings_type_price_idx").on(t.type, t.regularPrice).where(visible),

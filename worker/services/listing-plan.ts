@@ -17,6 +17,8 @@ export type ListingIndex =
   | "listings_location_filters_idx"
   | "listings_location_price_filters_idx"
   | "listings_condition_filters_idx"
+  | "listings_condition_newest_idx"
+  | "listings_condition_price_idx"
   | "listings_price_idx"
   | "listings_popular_idx"
   | "listings_recent_idx";
@@ -38,7 +40,8 @@ function sets(query: ListingQuery, keys: readonly Narrowing[]): boolean {
  * reads every match whatever the order, so it takes the narrowest range (the filters index, led by
  * the county). A category's page in date or price order without a county walks the category in
  * that order (listings_category_newest_idx, listings_category_price_filters_idx), and a county's
- * page by price walks the county by price (listings_location_price_filters_idx; migrations/0012);
+ * page by price walks the county by price (listings_location_price_filters_idx; migrations/0012),
+ * and a condition's page by date or price walks the condition in that order (migrations/0013);
  * each stops once the page is full, which reads far fewer entries than sorting every match unless
  * the filters keep only a handful (then it reads the range once, as the count does).
  */
@@ -63,7 +66,11 @@ export function listingIndexFor(query: ListingQuery, hasWords: boolean, purpose:
     if (newest || query.area) return null;
     return "listings_location_filters_idx";
   }
-  if (query.condition) return "listings_condition_filters_idx";
+  if (query.condition) {
+    if (purpose === "page" && !hasWords && newest) return "listings_condition_newest_idx";
+    if (purpose === "page" && !hasWords && query.sort === "regularPrice") return "listings_condition_price_idx";
+    return "listings_condition_filters_idx";
+  }
   // Words within a price range: the range's entries of the price index, each kept when it is among
   // the words' matches, rather than each match's row read to test its price.
   if (hasWords && (query.minPrice !== undefined || query.maxPrice !== undefined)) return "listings_price_idx";
