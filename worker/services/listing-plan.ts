@@ -55,7 +55,6 @@ export function listingIndexFor(query: ListingQuery, hasWords: boolean, purpose:
       if (query.sort === "regularPrice" && (narrowed || !query.subcategory)) return "listings_category_price_filters_idx";
     }
     if (narrowed || query.location) return "listings_category_filters_idx";
-    // A subcategory by price is listings_subcategory_price_idx's own order.
     if (newest || (query.subcategory && query.sort === "regularPrice")) return null;
     return "listings_category_filters_idx";
   }
