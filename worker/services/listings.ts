@@ -3,6 +3,7 @@ import type { ListingQuery } from "../../app/domain/listing-query";
 import type { Db } from "../db/client";
 import { listings, user } from "../db/schema";
 import { toListingJson, type ListingJson } from "./listing-json";
+import { FACET_PREFIX, FLAG_FACETS, facetToken, LEVEL_FACET_MAX, LEVEL_FACETS, levelToken, VALUE_FACETS } from "../db/facets";
 import { listingIndexFor } from "./listing-plan";
 
 const listingColumns = { ...getTableColumns(listings), isSellerVerified: user.isSellerVerified };
@@ -11,7 +12,9 @@ const listingColumns = { ...getTableColumns(listings), isSellerVerified: user.is
  * A user's words as FTS5 queries: all of them anywhere, all of them in the name, and the rest.
  * When the words mix numbers and letters ("iphone 13"), `relaxed` is the words without the
  * numbers ("iphone") and `beyond` the listings that match it but not every word: the relaxed tier
- * shown after the exact matches (issue 17, forgiving search).
+ * shown after the exact matches (issue 17, forgiving search). The query's equality filters ride
+ * along as tokens of the `facets` column (worker/db/facets.ts, decision 079), so FTS5 answers
+ * words and those filters together.
  */
 export interface FtsQuery {
   all: string;
@@ -23,13 +26,17 @@ export interface FtsQuery {
 
 const isNumber = (word: string) => /^\p{N}+$/u.test(word);
 
+/** The columns a user's words are matched in: every one but the facets' tokens. */
+const TEXT_COLUMNS = "{name description category subcategory location area}";
+
 /**
  * Each word becomes a quoted token, so nothing typed is ever read as FTS syntax (docs/decisions/014);
  * words of two or more characters match as prefixes (a single letter as a prefix would walk the
  * whole vocabulary), and numbers match only as whole words, so "13" finds "iPhone 13" and not
- * "130 cc" (issue 17). Words without a letter or digit carry no meaning and are dropped.
+ * "130 cc" (issue 17). Words without a letter or digit carry no meaning and are dropped. `facets`
+ * are tokens every match must also hold (`queryFacets`).
  */
-export function toFtsQuery(term: string): FtsQuery | null {
+export function toFtsQuery(term: string, facets: string[] = []): FtsQuery | null {
   const words = term
     .split(/\s+/)
     .map((word) => word.replace(/"/g, ""))
@@ -38,16 +45,40 @@ export function toFtsQuery(term: string): FtsQuery | null {
   const token = (word: string) => (word.length > 1 && !isNumber(word) ? `"${word}"*` : `"${word}"`);
   const tokens = words.map(token);
   if (tokens.length === 0) return null;
+  const withFacets = (match: string) => (facets.length > 0 ? `(${match}) AND facets : (${facets.map((facet) => `"${facet}"`).join(" ")})` : match);
   const all = tokens.join(" ");
+  const anywhere = `${TEXT_COLUMNS} : (${all})`;
   const lettered = words.filter((word) => !isNumber(word)).map(token);
-  const relaxed = lettered.length > 0 && lettered.length < tokens.length ? lettered.join(" ") : null;
+  const relaxed = lettered.length > 0 && lettered.length < tokens.length ? `${TEXT_COLUMNS} : (${lettered.join(" ")})` : null;
   return {
-    all,
-    inName: `name : (${all})`,
-    elsewhere: `(${all}) NOT name : (${all})`,
-    relaxed,
-    beyond: relaxed ? `(${relaxed}) NOT (${all})` : null,
+    all: withFacets(anywhere),
+    inName: withFacets(`name : (${all})`),
+    elsewhere: withFacets(`(${anywhere}) NOT name : (${all})`),
+    relaxed: relaxed ? withFacets(relaxed) : null,
+    beyond: relaxed ? withFacets(`(${relaxed}) NOT (${anywhere})`) : null,
   };
+}
+
+/** The query's equality filters as facet tokens (decision 079); ranges are left to `rangeFilters`. */
+export function queryFacets(query: ListingQuery): string[] {
+  const tokens: string[] = [];
+  for (const [field, key] of Object.entries(VALUE_FACETS) as [keyof typeof VALUE_FACETS, string][]) {
+    const value = query[field];
+    if (value) tokens.push(facetToken(key, value));
+  }
+  for (const [field, key] of Object.entries(FLAG_FACETS) as [keyof typeof FLAG_FACETS, string][]) {
+    if (query[field] === true) tokens.push(`${FACET_PREFIX}${key}`);
+  }
+  for (const [field, key] of Object.entries(LEVEL_FACETS) as [keyof typeof LEVEL_FACETS, string][]) {
+    const level = query[field];
+    if (level !== undefined) tokens.push(levelToken(key, Math.min(Math.max(level, 1), LEVEL_FACET_MAX)));
+  }
+  return tokens;
+}
+
+/** The query's words and equality filters as FTS queries; null without words. */
+function ftsOf(query: ListingQuery): FtsQuery | null {
+  return query.searchTerm ? toFtsQuery(query.searchTerm, queryFacets(query)) : null;
 }
 
 /**
@@ -75,20 +106,27 @@ function columnFilters(query: ListingQuery): SQL[] {
     query.condition ? eq(listings.condition, query.condition) : undefined,
     query.type ? eq(listings.type, query.type) : undefined,
     query.offer === true ? eq(listings.offer, true) : undefined,
-    query.minPrice !== undefined ? gte(listings.regularPrice, query.minPrice) : undefined,
-    query.maxPrice !== undefined ? lte(listings.regularPrice, query.maxPrice) : undefined,
     // Issue 17: the area and the category filters, on indexed generated columns (migrations/0009).
     query.area ? eq(listings.area, query.area) : undefined,
     query.make ? eq(listings.make, query.make) : undefined,
     query.model ? eq(listings.model, query.model) : undefined,
-    query.yearFrom !== undefined ? gte(listings.year, query.yearFrom) : undefined,
-    query.yearTo !== undefined ? lte(listings.year, query.yearTo) : undefined,
     query.bedrooms !== undefined ? gte(listings.bedrooms, query.bedrooms) : undefined,
     query.bathrooms !== undefined ? gte(listings.bathrooms, query.bathrooms) : undefined,
     query.furnished === true ? eq(listings.furnished, 1) : undefined,
     query.parking === true ? eq(listings.parking, 1) : undefined,
     query.brand ? eq(listings.brand, query.brand) : undefined,
     query.size ? eq(listings.size, query.size) : undefined,
+  ];
+  return [...conditions.filter((condition): condition is SQL => condition !== undefined), ...rangeFilters(query)];
+}
+
+/** The filters that are ranges (price, year): the only ones the FTS index cannot answer (decision 079). */
+function rangeFilters(query: ListingQuery): SQL[] {
+  const conditions: (SQL | undefined)[] = [
+    query.minPrice !== undefined ? gte(listings.regularPrice, query.minPrice) : undefined,
+    query.maxPrice !== undefined ? lte(listings.regularPrice, query.maxPrice) : undefined,
+    query.yearFrom !== undefined ? gte(listings.year, query.yearFrom) : undefined,
+    query.yearTo !== undefined ? lte(listings.year, query.yearTo) : undefined,
   ];
   return conditions.filter((condition): condition is SQL => condition !== undefined);
 }
@@ -114,32 +152,26 @@ function orderOf(query: ListingQuery): SQL[] {
 
 /**
  * Best match first (words given, no sort chosen): listings with every word in their name, then
- * those with the words elsewhere, newest listed first within each (docs/decisions/003). Words
- * alone: both parts come out of the FTS index already in id order, so SQLite merges them and stops
- * at the page. With filters, each part is the filtered listings whose id is among the matches, so
- * SQLite may start from whichever is narrower: an index on the filters (category and county), or
- * the list of matching ids. Words that mix numbers and letters add a third part, the relaxed tier
- * ("iphone 13": other iPhones after the iPhone 13s), again in id order, so the merge still stops
- * at the page.
+ * those with the words elsewhere, newest listed first within each (docs/decisions/003). Both parts
+ * come out of the FTS index already in id order, equality filters included (their facet tokens,
+ * decision 079), so SQLite merges them and stops at the page. Words that mix numbers and letters
+ * add a third part, the relaxed tier ("iphone 13": other iPhones after the iPhone 13s), again in
+ * id order, so the merge still stops at the page. A price or year range is not in the index:
+ * those go the way of `filteredBestMatchIds`.
  */
 function bestMatchIds(query: ListingQuery, fts: FtsQuery): SQL {
-  const filters = columnFilters(query);
-  const from = fromListings(query, true);
-  if (filters.length > 0) return filteredBestMatchIds(query, fts, filters, from);
-  const part = (match: string, tier: SQL) =>
-    filters.length === 0
-      ? sql`SELECT rowid AS id, ${tier} AS tier FROM listings_fts WHERE listings_fts MATCH ${match}`
-      : sql`SELECT ${listings.id} AS id, ${tier} AS tier FROM ${from} WHERE ${and(visibleListing, ...filters)} AND ${listings.id} IN (SELECT rowid FROM listings_fts WHERE listings_fts MATCH ${match})`;
+  if (rangeFilters(query).length > 0) return filteredBestMatchIds(query, fts, columnFilters(query), fromListings(query, true));
+  const part = (match: string, tier: SQL) => sql`SELECT rowid AS id, ${tier} AS tier FROM listings_fts WHERE listings_fts MATCH ${match}`;
   const relaxedPart = fts.beyond ? sql` UNION ALL ${part(fts.beyond, sql.raw("2"))}` : sql``;
   return sql`${part(fts.inName, sql.raw("0"))} UNION ALL ${part(fts.elsewhere, sql.raw("1"))}${relaxedPart} ORDER BY tier, id DESC LIMIT ${query.limit} OFFSET ${query.startIndex}`;
 }
 
 /**
- * Best match with filters: the filtered listings among the words' matches are found once (the
- * covering index's range, each entry checked against the matches read once from FTS), then each is
- * given its tier, and the total rides on every row (counted once from the materialised matches: a
- * window over them costs more), so the matches are read once rather than once per tier and again
- * for the count (docs/performance.md, "After issue 17").
+ * Best match with a price or year range: the listings in the range among the words' matches
+ * (which already hold the equality filters) are found once (the index's range, each entry checked
+ * against the matches read once from FTS), then each is given its tier, and the total rides on
+ * every row (counted once from the materialised matches: a window over them costs more), so the
+ * matches are read once rather than once per tier and again for the count.
  */
 function filteredBestMatchIds(query: ListingQuery, fts: FtsQuery, filters: SQL[], from: SQL): SQL {
   const matching = (match: string) => sql`SELECT rowid FROM listings_fts WHERE listings_fts MATCH ${match}`;
@@ -150,12 +182,12 @@ function filteredBestMatchIds(query: ListingQuery, fts: FtsQuery, filters: SQL[]
 }
 
 /**
- * Words with filters: every match is read to be filtered and ordered anyway, so the page's ids
- * carry the total (counted from the same materialised matches) and no second statement reads the
- * matches again.
+ * Words with filters that FTS cannot answer alone (a chosen order, or a price or year range):
+ * every match is read to be filtered and ordered anyway, so the page's ids carry the total
+ * (counted from the same materialised matches) and no second statement reads the matches again.
  */
 export function pageCarriesTotal(query: ListingQuery): boolean {
-  return Boolean(query.searchTerm && toFtsQuery(query.searchTerm) && columnFilters(query).length > 0);
+  return Boolean(ftsOf(query) && columnFilters(query).length > 0 && (query.sort || rangeFilters(query).length > 0));
 }
 
 /** `listings`, with the index the query must read named when the planner would pick a worse one (listing-plan.ts). */
@@ -166,7 +198,7 @@ function fromListings(query: ListingQuery, hasWords: boolean, purpose: "page" | 
 
 /** The ids of the page a query asks for, in order (exposed so tests and the bench read its plan). */
 export function listingIdsSql(_db: Db, query: ListingQuery): SQL {
-  const fts = query.searchTerm ? toFtsQuery(query.searchTerm) : null;
+  const fts = ftsOf(query);
   if (fts && !query.sort) return bestMatchIds(query, fts);
   const from = fromListings(query, fts !== null);
   if (pageCarriesTotal(query)) {
@@ -179,10 +211,10 @@ export function listingIdsSql(_db: Db, query: ListingQuery): SQL {
 
 /** How many listings match in all (so "Show more" and "Page X of Y" are exact). */
 export function listingCountSql(_db: Db, query: ListingQuery): SQL {
-  const fts = query.searchTerm ? toFtsQuery(query.searchTerm) : null;
-  // Words alone: the FTS index holds visible listings only, so it counts them by itself.
-  // The relaxed words match every exact match too, so they alone count both tiers.
-  if (fts && columnFilters(query).length === 0) return sql`SELECT count(*) AS total FROM listings_fts WHERE listings_fts MATCH ${matchedBy(query, fts)}`;
+  const fts = ftsOf(query);
+  // Words, with equality filters or none: the FTS index holds visible listings only, so it counts
+  // them by itself. The relaxed words match every exact match too, so they alone count both tiers.
+  if (fts && rangeFilters(query).length === 0) return sql`SELECT count(*) AS total FROM listings_fts WHERE listings_fts MATCH ${matchedBy(query, fts)}`;
   // Counted from the page's index: a covering one answers without reading a row.
   return sql`SELECT count(*) AS total FROM ${fromListings({ ...query, sort: undefined }, false, "count")} WHERE ${whereOf(query, fts)}`;
 }
@@ -194,7 +226,7 @@ export interface ListingPage {
 
 /** The page's whole listings: its ids (listingIdsSql) joined to their rows, in the ids' order. */
 export function listingPageQuery(db: Db, query: ListingQuery) {
-  const fts = query.searchTerm ? toFtsQuery(query.searchTerm) : null;
+  const fts = ftsOf(query);
   // CROSS JOIN fixes the order: the page's ids first, then each row by its key. An inner join
   // lets SQLite walk a whole date index to save sorting nine rows (the outer ORDER BY).
   return db

@@ -1,6 +1,7 @@
 import { CATEGORY_TREE } from "../../app/domain/catalog";
 import { correctedSearch, searchWords, wordsStartingWith, type VocabularyWord } from "../../app/domain/spelling";
 import type { Db } from "../db/client";
+import { FACET_PREFIX } from "../db/facets";
 
 /**
  * Issue 17, item 4 (forgiving search): "Did you mean ...?" from the catalogue's own vocabulary
@@ -30,8 +31,10 @@ const cache = new WeakMap<object, CachedVocabulary>();
 
 async function readVocabulary(db: Db): Promise<VocabularyWord[]> {
   const result = await db.$client
-    .prepare("SELECT term, doc FROM listings_fts_vocab WHERE length(term) <= 40 LIMIT ?")
-    .bind(VOCABULARY_CAP)
+    // The filters' tokens (worker/db/facets.ts) are no words anyone types: they all start with `0`
+    // and a letter, a range read past rather than filtered out one by one.
+    .prepare("SELECT term, doc FROM listings_fts_vocab WHERE length(term) <= 40 AND NOT (term >= ? AND term < ?) LIMIT ?")
+    .bind(`${FACET_PREFIX}a`, `${FACET_PREFIX}{`, VOCABULARY_CAP)
     .all<VocabularyWord>();
   // fts5vocab answers in term order already; sorting again costs little and guarantees it.
   return (result.results ?? []).sort((a, b) => (a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
