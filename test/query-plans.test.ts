@@ -138,6 +138,13 @@ describe("issue 17: every filter combination is index-backed", () => {
     expect(count).not.toMatch(/listings_(category_newest|category_price_filters|location_price_filters|condition_newest|condition_price)_idx/);
   });
 
+  it("a total of equality filters alone is counted by FTS from their tokens; a range keeps the index", async () => {
+    const filtersOnly = { ...defaultListingQuery(), category: "Property" as const, bedrooms: 3, parking: true };
+    expect(await planOf(listingCountSql(db, filtersOnly))).toMatch(/SCAN listings_fts VIRTUAL TABLE/);
+    expect(await planOf(listingCountSql(db, { ...filtersOnly, minPrice: 1000 }))).toMatch(/USING (COVERING )?INDEX listings_/);
+    expect(await planOf(listingCountSql(db, defaultListingQuery()))).not.toMatch(/listings_fts/);
+  });
+
   it("the county's areas are read from the area index alone", async () => {
     const plan = await planOf(sql`SELECT area, count(*) FROM listings WHERE is_hidden = 0 AND location = ${"Nairobi"} AND area IS NOT NULL GROUP BY area`);
     expect(plan).toMatch(/COVERING INDEX listings_area_idx/);

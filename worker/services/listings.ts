@@ -45,7 +45,7 @@ export function toFtsQuery(term: string, facets: string[] = []): FtsQuery | null
   const token = (word: string) => (word.length > 1 && !isNumber(word) ? `"${word}"*` : `"${word}"`);
   const tokens = words.map(token);
   if (tokens.length === 0) return null;
-  const withFacets = (match: string) => (facets.length > 0 ? `(${match}) AND facets : (${facets.map((facet) => `"${facet}"`).join(" ")})` : match);
+  const withFacets = (match: string) => (facets.length > 0 ? `(${match}) AND ${facetsMatch(facets)}` : match);
   const all = tokens.join(" ");
   const anywhere = `${TEXT_COLUMNS} : (${all})`;
   const lettered = words.filter((word) => !isNumber(word)).map(token);
@@ -74,6 +74,11 @@ export function queryFacets(query: ListingQuery): string[] {
     if (level !== undefined) tokens.push(levelToken(key, Math.min(Math.max(level, 1), LEVEL_FACET_MAX)));
   }
   return tokens;
+}
+
+/** Listings holding every one of these tokens, as an FTS query. */
+function facetsMatch(facets: string[]): string {
+  return `facets : (${facets.map((facet) => `"${facet}"`).join(" ")})`;
 }
 
 /** The query's words and equality filters as FTS queries; null without words. */
@@ -212,9 +217,16 @@ export function listingIdsSql(_db: Db, query: ListingQuery): SQL {
 /** How many listings match in all (so "Show more" and "Page X of Y" are exact). */
 export function listingCountSql(_db: Db, query: ListingQuery): SQL {
   const fts = ftsOf(query);
-  // Words, with equality filters or none: the FTS index holds visible listings only, so it counts
-  // them by itself. The relaxed words match every exact match too, so they alone count both tiers.
-  if (fts && rangeFilters(query).length === 0) return sql`SELECT count(*) AS total FROM listings_fts WHERE listings_fts MATCH ${matchedBy(query, fts)}`;
+  const facets = queryFacets(query);
+  const ftsCount = (match: string) => sql`SELECT count(*) AS total FROM listings_fts WHERE listings_fts MATCH ${match}`;
+  if (rangeFilters(query).length === 0) {
+    // Words, with equality filters or none: the FTS index holds visible listings only, so it counts
+    // them by itself. The relaxed words match every exact match too, so they alone count both tiers.
+    if (fts) return ftsCount(matchedBy(query, fts));
+    // Equality filters alone: their tokens' lists intersected in FTS cost less than walking the
+    // narrowest index range (Property with 3+ bedrooms: 3.0 -> 1.6 ms, decision 079).
+    if (facets.length > 0) return ftsCount(facetsMatch(facets));
+  }
   // Counted from the page's index: a covering one answers without reading a row.
   return sql`SELECT count(*) AS total FROM ${fromListings({ ...query, sort: undefined }, false, "count")} WHERE ${whereOf(query, fts)}`;
 }
