@@ -19,7 +19,7 @@ import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import { getPlatformProxy } from "wrangler";
 import { parseListingQuery } from "../app/domain/listing-query";
 import { createDb } from "../worker/db/client";
-import { listingCountSql, listingIdsSql, listingPageQuery, pageCarriesTotal } from "../worker/services/listings";
+import { listingCountSql, listingIdsSql, listingPageQuery } from "../worker/services/listings";
 import { FILTER_MIX } from "./bench-filters";
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
@@ -135,23 +135,20 @@ async function searchMixPlans(entries: readonly { name: string; query: string }[
         console.log(`${full ? "FULL SCAN " : ""}${entry.name}, ${part}: ${steps.join(" | ")}`);
       }
       if (timed) {
-        // The page (its rows, as findListings reads them) and the total as findListings sends them
-        // (words with filters carry the total on the page). "In D1" is one batch, 30 times after 3,
+        // The page as findListings reads it: one statement, its total on every row. "In D1" is one batch, 30 times after 3,
         // which includes this script's hop into workerd (about 8 ms here); "SQL" is the same
         // statements ten times over in one batch, divided by ten: what the database itself spends
         // on a request, without any hop.
-        const carried = pageCarriesTotal(parsed.output);
         const rows = listingPageQuery(db, parsed.output).toSQL();
-        const count = dialect.sqlToQuery(listingCountSql(db, parsed.output));
-        const statements = (carried ? [rows] : [rows, count]).map((built) => proxy.env.DB.prepare(built.sql).bind(...built.params));
+        const statements = [proxy.env.DB.prepare(rows.sql).bind(...rows.params)];
         const times: number[] = [];
         const sqlTimes: number[] = [];
         let total = 0;
         for (let round = 0; round < 33; round++) {
           const start = performance.now();
-          const [page, counted] = await proxy.env.DB.batch<{ total: number | null }>(statements);
+          const [page] = await proxy.env.DB.batch<{ total: number | null }>(statements);
           if (round >= 3) times.push(performance.now() - start);
-          total = (carried ? page : counted)?.results[0]?.total ?? 0;
+          total = page?.results[0]?.total ?? 0;
           if (round % 3 === 0) {
             const tenfold = performance.now();
             await proxy.env.DB.batch(Array.from({ length: 10 }, () => statements).flat());

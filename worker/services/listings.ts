@@ -191,7 +191,7 @@ function filteredBestMatchIds(query: ListingQuery, fts: FtsQuery, filters: SQL[]
  * every match is read to be filtered and ordered anyway, so the page's ids carry the total
  * (counted from the same materialised matches) and no second statement reads the matches again.
  */
-export function pageCarriesTotal(query: ListingQuery): boolean {
+function pageCarriesTotal(query: ListingQuery): boolean {
   return Boolean(ftsOf(query) && columnFilters(query).length > 0 && (query.sort || rangeFilters(query).length > 0));
 }
 
@@ -236,13 +236,23 @@ export interface ListingPage {
   total: number;
 }
 
+/**
+ * The total every row of the page carries: from the page's own materialised matches when it has
+ * them (pageCarriesTotal), otherwise the count as a subquery SQLite runs once for the statement,
+ * so a page and its total are one statement rather than two in a batch (D1 spends about 0.85 ms
+ * on each statement, docs/performance.md).
+ */
+function pageTotalSql(db: Db, query: ListingQuery) {
+  return (pageCarriesTotal(query) ? sql<number>`page.total` : sql<number>`(${listingCountSql(db, query)})`).as("total");
+}
+
 /** The page's whole listings: its ids (listingIdsSql) joined to their rows, in the ids' order. */
 export function listingPageQuery(db: Db, query: ListingQuery) {
   const fts = ftsOf(query);
   // CROSS JOIN fixes the order: the page's ids first, then each row by its key. An inner join
   // lets SQLite walk a whole date index to save sorting nine rows (the outer ORDER BY).
   return db
-    .select({ ...listingColumns, pageTotal: pageCarriesTotal(query) ? sql<number>`page.total` : sql<null>`NULL` })
+    .select({ ...listingColumns, pageTotal: pageTotalSql(db, query) })
     .from(sql`(${listingIdsSql(db, query)}) AS page`)
     .crossJoin(listings)
     .leftJoin(user, eq(user.id, listings.userRef))
@@ -251,20 +261,18 @@ export function listingPageQuery(db: Db, query: ListingQuery) {
 }
 
 /**
- * Search and browse: the page's whole listings and the exact total in one round trip. The page is
+ * Search and browse: the page's whole listings and the exact total in one statement. The page is
  * chosen by its ids first (listingIdsSql: read from indexes, stopping at the page), and only those
  * ids are joined to their rows, so deep pages stay cheap: skipped listings are read from an index,
  * never as whole rows. The join keeps the ids' order (their tier, or the chosen sort).
  */
 export async function findListings(db: Db, query: ListingQuery): Promise<ListingPage> {
-  const carried = pageCarriesTotal(query);
-  const rowsQuery = listingPageQuery(db, query);
-  const countQuery = db.select({ total: sql<number>`total` }).from(sql`(${listingCountSql(db, query)})`);
-  const [rows, counted] = carried ? [await rowsQuery, null] : await db.batch([rowsQuery, countQuery]);
+  const rows = await listingPageQuery(db, query);
   const page = rows.map(({ pageTotal: _, ...row }) => toListingJson(row));
-  if (!carried) return { listings: page, total: counted?.[0]?.total ?? 0 };
-  // A page past the last match has no row to carry the total: counted apart (rare).
-  const total = rows[0]?.pageTotal ?? (query.startIndex > 0 ? ((await countQuery)[0]?.total ?? 0) : 0);
+  // A page past the last match has no row to carry the total: counted apart (rare). An empty
+  // first page has no match at all.
+  const counted = async () => (await db.select({ total: sql<number>`total` }).from(sql`(${listingCountSql(db, query)})`))[0]?.total ?? 0;
+  const total = rows[0]?.pageTotal ?? (query.startIndex > 0 ? await counted() : 0);
   return { listings: page, total };
 }
 
