@@ -197,6 +197,41 @@ describe("search order", () => {
     expect(filtered.total).toBe(3);
   });
 
+  it("pages across the tiers one listing at a time with the same order and total, with and without a filter", async () => {
+    const seller = await createSeller();
+    const ids: number[] = [];
+    // Three with the word in their name, then three with it in the description only, each newest first.
+    for (const [day, name, description] of [
+      [1, "Sofa set, five seater", "Solid wood frame."],
+      [2, "Sofa bed, grey", "Opens into a double bed."],
+      [3, "Corner sofa", "L-shaped, with cushions."],
+      [4, "Coffee table", "Matches any sofa."],
+      [5, "Rug, 2 by 3 metres", "Goes under a sofa or a bed."],
+      [6, "Cushion covers", "For a sofa or chairs."],
+    ] as const) {
+      const listing = await createListing(seller.id, {
+        name,
+        description,
+        category: "Home, Furniture & Appliances",
+        subcategory: "Furniture",
+        createdAt: new Date(Date.UTC(2026, 0, day)),
+      });
+      ids.push(listing.id);
+    }
+    const expected = [ids[2], ids[1], ids[0], ids[5], ids[4], ids[3]];
+    for (const filter of ["", "&category=Home, Furniture %26 Appliances"]) {
+      const seen: number[] = [];
+      for (let start = 0; start < 8; start += 1) {
+        const page = await search(`searchTerm=sofa${filter}&limit=1&startIndex=${start}`);
+        expect(page.total, `${filter} ${start}`).toBe(6);
+        seen.push(...page.listings.map((l) => Number(l._id)));
+      }
+      expect(seen, filter).toEqual(expected);
+      // Two at a time, starting inside the first tier: the page straddles both.
+      expect((await search(`searchTerm=sofa${filter}&limit=2&startIndex=2`)).listings.map((l) => Number(l._id))).toEqual([ids[0], ids[5]]);
+    }
+  });
+
   it("follows the chosen sort when words are given", async () => {
     const seller = await createSeller();
     await createListing(seller.id, { name: "Toyota Vitz 2010, cheap", regularPrice: 450_000 });

@@ -157,18 +157,37 @@ function orderOf(query: ListingQuery): SQL[] {
 
 /**
  * Best match first (words given, no sort chosen): listings with every word in their name, then
- * those with the words elsewhere, newest listed first within each (docs/decisions/003). Both parts
- * come out of the FTS index already in id order, equality filters included (their facet tokens,
- * decision 079), so SQLite merges them and stops at the page. Words that mix numbers and letters
- * add a third part, the relaxed tier ("iphone 13": other iPhones after the iPhone 13s), again in
- * id order, so the merge still stops at the page. A price or year range is not in the index:
- * those go the way of `filteredBestMatchIds`.
+ * those with the words elsewhere, newest listed first within each (docs/decisions/003). Each tier
+ * comes out of the FTS index in id order, equality filters included (their facet tokens, decision
+ * 079), and is read only as far as the page needs: a tier's LIMIT is what the tiers before it left
+ * to fill, so when the names fill the page the other tiers are never asked (LIMIT 0 skips the FTS
+ * query, and with it the merge of every word a prefix stands for: half of "apartment" with a
+ * filter). Words that mix numbers and letters add a third tier, the relaxed one ("iphone 13":
+ * other iPhones after the iPhone 13s). A price or year range is not in the index: those go the
+ * way of `filteredBestMatchIds`.
  */
 function bestMatchIds(query: ListingQuery, fts: FtsQuery): SQL {
   if (rangeFilters(query).length > 0) return filteredBestMatchIds(query, fts, columnFilters(query), fromListings(query, true));
-  const part = (match: string, tier: SQL) => sql`SELECT rowid AS id, ${tier} AS tier FROM listings_fts WHERE listings_fts MATCH ${match}`;
-  const relaxedPart = fts.beyond ? sql` UNION ALL ${part(fts.beyond, sql.raw("2"))}` : sql``;
-  return sql`${part(fts.inName, sql.raw("0"))} UNION ALL ${part(fts.elsewhere, sql.raw("1"))}${relaxedPart} ORDER BY tier, id DESC LIMIT ${query.limit} OFFSET ${query.startIndex}`;
+  const need = query.limit + query.startIndex;
+  const tiers = [fts.inName, fts.elsewhere, ...(fts.beyond ? [fts.beyond] : [])].map((match, tier) => {
+    const name = sql.raw(`tier${tier}`);
+    const taken = sql.join(
+      Array.from({ length: tier }, (_, before) => sql.raw(`(SELECT count(*) FROM tier${before})`)),
+      sql` + `,
+    );
+    const limit = tier === 0 ? sql`${need}` : sql`CASE WHEN ${taken} < ${need} THEN ${need} - (${taken}) ELSE 0 END`;
+    return {
+      table: sql`${name} AS MATERIALIZED (SELECT rowid AS id FROM listings_fts WHERE listings_fts MATCH ${match} ORDER BY rowid DESC LIMIT ${limit})`,
+      rows: sql`SELECT id, ${sql.raw(String(tier))} AS tier FROM ${name}`,
+    };
+  });
+  return sql`WITH ${sql.join(
+    tiers.map((tier) => tier.table),
+    sql`, `,
+  )} SELECT id, tier FROM (${sql.join(
+    tiers.map((tier) => tier.rows),
+    sql` UNION ALL `,
+  )}) ORDER BY tier, id DESC LIMIT ${query.limit} OFFSET ${query.startIndex}`;
 }
 
 /**
