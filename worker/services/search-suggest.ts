@@ -32,8 +32,11 @@ const cache = new WeakMap<object, CachedVocabulary>();
 async function readVocabulary(db: Db): Promise<VocabularyWord[]> {
   const result = await db.$client
     // The filters' tokens (worker/db/facets.ts) are no words anyone types: they all start with `0`
-    // and a letter, a range read past rather than filtered out one by one.
-    .prepare("SELECT term, doc FROM listings_fts_vocab WHERE length(term) <= 40 AND NOT (term >= ? AND term < ?) LIMIT ?")
+    // and a letter. The vocabulary is read on either side of that range, so their lists are never
+    // walked to be counted (a filter's NOT would walk them: 133 -> 200 ms at 100,000 listings).
+    .prepare(
+      "SELECT term, doc FROM listings_fts_vocab WHERE term < ? AND length(term) <= 40 UNION ALL SELECT term, doc FROM listings_fts_vocab WHERE term >= ? AND length(term) <= 40 LIMIT ?",
+    )
     .bind(`${FACET_PREFIX}a`, `${FACET_PREFIX}{`, VOCABULARY_CAP)
     .all<VocabularyWord>();
   // fts5vocab answers in term order already; sorting again costs little and guarantees it.
