@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { readdirSync, readFileSync, readlinkSync } from "node:fs";
 import { OFFLINE_ENV } from "./local-env";
 
 /**
@@ -45,7 +46,6 @@ export async function waitForServer(url: string, timeoutMs = 60_000): Promise<vo
  */
 export async function workerdAddress(server: ChildProcess): Promise<string | null> {
   if (process.platform !== "linux" || !server.pid) return null;
-  const { readdirSync, readFileSync, readlinkSync } = await import("node:fs");
   const inodes = new Set<string>();
   for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
     try {
