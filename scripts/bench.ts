@@ -135,10 +135,10 @@ async function searchMixPlans(entries: readonly { name: string; query: string }[
         console.log(`${full ? "FULL SCAN " : ""}${entry.name}, ${part}: ${steps.join(" | ")}`);
       }
       if (timed) {
-        // The page as findListings reads it: one statement, its total on every row. "In D1" is one batch, 30 times after 3,
-        // which includes this script's hop into workerd (about 8 ms here); "SQL" is the same
-        // statements ten times over in one batch, divided by ten: what the database itself spends
-        // on a request, without any hop.
+        // The page as findListings reads it: one statement, its total on every row. "In D1" is one
+        // batch, 30 times after 3, which includes this script's hop into workerd (about 8 ms here);
+        // "SQL" is the same statement ten times over in one batch, divided by ten: what the
+        // database itself spends on a request, without any hop.
         const rows = listingPageQuery(db, parsed.output).toSQL();
         const statements = [proxy.env.DB.prepare(rows.sql).bind(...rows.params)];
         const times: number[] = [];
