@@ -29,6 +29,8 @@ export default defineConfig(async () => {
                   BETTER_AUTH_SECRET: "test-secret-not-for-production-0123456789",
                   ADMIN_EMAILS: "boss@sokoni.test",
                   SITE_URL: "",
+                  // The M-Pesa simulator answers after 30 ms here, not 3 s (issue 18).
+                  MPESA_SIMULATOR_DELAY_MS: "30",
                 },
                 // A second, empty database for tests that replay migrations step by step (test/conversations-migration.test.ts).
                 d1Databases: { MIGRATION_DB: "migration-test-db" },

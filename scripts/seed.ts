@@ -77,6 +77,8 @@ export async function seed(options: SeedOptions): Promise<void> {
     // Last: the price medians are computed from what the steps above left visible.
     await insertDemoLimits(env, users);
     await (await import("./seed/demo-alerts")).insertDemoAlerts(env, users);
+    // Last: it gives every listing above (the newcomer's too) its place in its life (issue 18).
+    await (await import("./seed/demo-seller-tools")).insertDemoSellerTools(env, users, options.listings);
   });
   console.log(`Seeded ${options.listings} listings in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }

@@ -145,6 +145,45 @@ const API_ROWS: Row[] = [
     admin: refuse(403),
     request: (w) => ({ path: `/api/listings/${w.listingId}/availability`, json: { isAvailable: false } }),
   },
+  // Issue 18: the owner's status changes, renewal and boosts; Safaricom's callback.
+  {
+    endpoint: "PUT /api/listings/:id/status",
+    who: "owner only",
+    anonymous: refuse(401),
+    other: refuse(403),
+    owner: allow(200),
+    admin: refuse(403),
+    request: (w) => ({ path: `/api/listings/${w.listingId}/status`, json: { status: "sold" } }),
+  },
+  {
+    endpoint: "POST /api/listings/:id/renew",
+    who: "owner only",
+    anonymous: refuse(401),
+    other: refuse(403),
+    owner: allow(200),
+    admin: refuse(403),
+    request: (w) => ({ path: `/api/listings/${w.listingId}/renew` }),
+  },
+  {
+    endpoint: "POST /api/listings/:id/boosts",
+    who: "owner only, with one of their confirmed numbers",
+    anonymous: refuse(401),
+    other: refuse(403),
+    owner: allow(201),
+    admin: refuse(403),
+    request: (w) => ({ path: `/api/listings/${w.listingId}/boosts`, json: { packageId: "top-7" } }),
+  },
+  {
+    endpoint: "POST /api/payments/mpesa/callback/:key",
+    who: "Safaricom (whoever knows the secret path); it changes only a payment it names, here none",
+    ...SAME(noop(200)),
+    request: (w) => ({
+      path: `/api/payments/mpesa/callback/${w.callbackKey}`,
+      json: {
+        Body: { stkCallback: { MerchantRequestID: "x", CheckoutRequestID: "ws_CO_unknown", ResultCode: 1032, ResultDesc: "Request cancelled by user" } },
+      },
+    }),
+  },
   {
     endpoint: "POST /api/listings/:id/reports",
     // Issue 16: a seller cannot report their own listing.
@@ -717,6 +756,17 @@ const profileRows = (path: "/profile" | "/corporate"): Row[] => [
     admin: refuse(404),
     request: (w) => ({ path, form: { intent: "saved-search-delete", savedSearchId: String(w.savedSearchId) } }),
   },
+  ...(["sold", "available", "renew"] as const).map(
+    (intent): Row => ({
+      endpoint: `POST ${path} intent=${intent}`,
+      who: "owner only",
+      anonymous: toSignIn(path),
+      other: refuse(403),
+      owner: allow(200),
+      admin: refuse(403),
+      request: (w) => ({ path, form: { intent, listingId: String(w.listingId) } }),
+    }),
+  ),
   {
     endpoint: `POST ${path} intent=request-verification`,
     who: "signed in (asks for their own mark)",
@@ -983,6 +1033,41 @@ const PAGE_ROWS: Row[] = [
     owner: allow(200),
     admin: refuse(403),
     request: (w) => ({ path: `/listing/${w.listingId}`, form: { intent: "unavailable" } }),
+  },
+  ...(["sold", "available", "renew"] as const).map(
+    (intent): Row => ({
+      endpoint: `POST /listing/:listingId intent=${intent}`,
+      who: "owner only",
+      anonymous: refuse(401),
+      other: refuse(403),
+      owner: allow(200),
+      admin: refuse(403),
+      request: (w) => ({ path: `/listing/${w.listingId}`, form: { intent } }),
+    }),
+  ),
+  {
+    endpoint: "POST /boost/:listingId",
+    who: "owner only, with one of their confirmed numbers",
+    anonymous: { status: 302, location: "/sign-in?redirectTo=%2Fboost%2F", unchanged: true },
+    other: refuse(403),
+    owner: goes("/payments/"),
+    admin: refuse(403),
+    request: (w) => ({ path: `/boost/${w.listingId}`, form: { packageId: "top-7" } }),
+  },
+  {
+    endpoint: "POST /payments/:paymentId",
+    who: "the payer only (Try again); an admin may read it but not pay for someone",
+    anonymous: { status: 302, location: "/sign-in?redirectTo=%2Fpayments%2F", unchanged: true },
+    other: refuse(404),
+    owner: goes("/payments/"),
+    admin: refuse(403),
+    request: (w) => ({ path: `/payments/${w.paymentId}`, form: {} }),
+  },
+  {
+    endpoint: "POST /renew/:token",
+    who: "whoever holds the mailed link (no sign-in)",
+    ...SAME(goes("/renew/")),
+    request: (w) => ({ path: `/renew/${w.renewToken}`, form: {} }),
   },
   {
     endpoint: "POST /listing/:listingId intent=favourite",

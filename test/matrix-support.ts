@@ -14,6 +14,8 @@ import { TABLES_CHILDREN_FIRST } from "../worker/db/tables";
  */
 
 import { unsubscribeToken } from "../worker/services/alert-unsubscribe";
+import { renewToken } from "../worker/services/listing-life";
+import { callbackKey } from "../worker/services/payments";
 
 export const OWN_ORIGIN = "http://localhost";
 export const FOREIGN_ORIGIN = "http://evil.example";
@@ -156,6 +158,10 @@ export interface World {
   /** Issue 17: the owner's saved search (daily) and its signed unsubscribe token. */
   savedSearchId: number;
   unsubscribeToken: string;
+  /** Issue 18: the owner's cancelled boost payment, the listing's signed renew link, the M-Pesa callback's key. */
+  paymentId: number;
+  renewToken: string;
+  callbackKey: string;
 }
 
 let passwordHash: Promise<string> | undefined;
@@ -275,9 +281,9 @@ export async function buildWorld(): Promise<World> {
   statements.push(
     env.DB.prepare("INSERT INTO user (id, name, email, username, display_username) VALUES (?, 'buyer', 'buyer@matrix.test', 'buyer', 'buyer')").bind(BUYER_ID),
     env.DB.prepare(
-      `INSERT INTO listings (id, name, description, category, subcategory, location, attributes, condition, regular_price, image_urls, seller_name, business_name, phone_number, user_ref)
-       VALUES (?, 'Hisense 43 inch smart TV', 'Bought last year, with remote and wall bracket.', 'Electronics', 'Home Appliances', 'Nakuru', ?, 'Used', 32000, ?, 'Otieno', 'Otieno Electronics', '+254722456789', ?)`,
-    ).bind(LISTING_ID, JSON.stringify({ brand: "Hisense" }), JSON.stringify([`/uploads/${PHOTO_KEY}`]), people.owner.id),
+      `INSERT INTO listings (id, name, description, category, subcategory, location, attributes, condition, regular_price, image_urls, seller_name, business_name, phone_number, user_ref, expires_at)
+       VALUES (?, 'Hisense 43 inch smart TV', 'Bought last year, with remote and wall bracket.', 'Electronics', 'Home Appliances', 'Nakuru', ?, 'Used', 32000, ?, 'Otieno', 'Otieno Electronics', '+254722456789', ?, ?)`,
+    ).bind(LISTING_ID, JSON.stringify({ brand: "Hisense" }), JSON.stringify([`/uploads/${PHOTO_KEY}`]), people.owner.id, LISTING_EXPIRES),
     env.DB.prepare("INSERT INTO uploads (key, user_id, listing_id) VALUES (?, ?, ?)").bind(PHOTO_KEY, people.owner.id, LISTING_ID),
     env.DB.prepare("INSERT INTO homepage_images (id, image_url, company_name, company_url) VALUES (?, ?, 'Jenga Hardware', 'https://jenga.example')").bind(
       HOMEPAGE_IMAGE_ID,
@@ -317,6 +323,7 @@ export async function buildWorld(): Promise<World> {
   statements.push(...chatSafetyWorld(people));
   statements.push(...listingFlagsWorld());
   statements.push(...savedSearchesWorld(people));
+  statements.push(...sellerToolsWorld(people));
   await Promise.all([env.DB.batch(statements), syncObjects()]);
   return {
     ...people,
@@ -334,7 +341,27 @@ export async function buildWorld(): Promise<World> {
     listingFlagId: LISTING_FLAG_ID,
     savedSearchId: SAVED_SEARCH_ID,
     unsubscribeToken: await unsubscribeToken((env as unknown as { BETTER_AUTH_SECRET: string }).BETTER_AUTH_SECRET, { kind: "search", id: SAVED_SEARCH_ID }),
+    paymentId: PAYMENT_ID,
+    renewToken: await renewToken((env as unknown as { BETTER_AUTH_SECRET: string }).BETTER_AUTH_SECRET, LISTING_ID, new Date(LISTING_EXPIRES)),
+    callbackKey: await callbackKey((env as unknown as { BETTER_AUTH_SECRET: string }).BETTER_AUTH_SECRET),
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Seller tools (issue 18): the listing expires in two days (a fixed instant, so its renew link is
+// one value), and the owner's boost payment that was cancelled on the phone (Try again).
+// ---------------------------------------------------------------------------------------------
+
+const PAYMENT_ID = 1801;
+const LISTING_EXPIRES = Date.UTC(2099, 0, 1);
+
+function sellerToolsWorld(people: Record<Role, Person>): D1PreparedStatement[] {
+  return [
+    env.DB.prepare(
+      `INSERT INTO payments (id, user_id, listing_id, listing_name, package_id, kind, days, amount, phone_number, status, provider, merchant_request_id, checkout_request_id, result_code, result_desc)
+       VALUES (?, ?, ?, 'Hisense 43 inch smart TV', 'top-7', 'top', 7, 350, ?, 'cancelled', 'simulator', 'SIM-matrix', 'ws_CO_SIM_matrix', 1032, 'Request cancelled by user')`,
+    ).bind(PAYMENT_ID, people.owner.id, LISTING_ID, people.owner.phone),
+  ];
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -3,6 +3,7 @@
  * module-level constant. Sessions are httpOnly cookies (docs/decisions/005); non-browser clients may
  * send `Authorization: Bearer <token>` instead.
  */
+import type { MpesaEnv } from "./mpesa";
 import { betterAuth, type BetterAuthPlugin } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
@@ -28,7 +29,8 @@ import {
 import { countHit } from "./services/rate-limit";
 
 /** Secrets and settings the auth needs; all optional but the secret (see docs/deploy.md). */
-export interface AuthEnv {
+/** Safaricom Daraja's secrets (MpesaEnv, worker/mpesa.ts) are among them: boosts paid by M-Pesa (issue 18). */
+export interface AuthEnv extends MpesaEnv {
   BETTER_AUTH_SECRET?: string;
   BETTER_AUTH_URL?: string;
   ADMIN_EMAILS?: string;
@@ -40,6 +42,8 @@ export interface AuthEnv {
   AT_USERNAME?: string;
   AT_API_KEY?: string;
   AT_SENDER_ID?: string;
+  /** The local M-Pesa simulator's wait before it answers (ms, default 3000); tests shorten it. */
+  MPESA_SIMULATOR_DELAY_MS?: string;
 }
 
 export function adminEmails(env: AuthEnv): Set<string> {

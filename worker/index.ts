@@ -21,6 +21,10 @@ import { prunePostingLog } from "./services/posting-limits";
 import { refreshAllPriceGroups } from "./services/price-medians";
 import { pruneRateLimits } from "./services/rate-limit";
 import { cleanUpStorage } from "./services/uploads";
+import { runListingLife } from "./services/listing-life";
+import { checkPendingPayments } from "./services/payments";
+import { pruneListingDays } from "./services/listing-figures";
+import { announceChanges } from "./services/live";
 
 export { Categories } from "../party/categories";
 export { Conversation } from "../party/conversation";
@@ -146,6 +150,22 @@ export default {
           (error) => console.error("[alerts] stopped; the next run goes on from the mark", error),
         ),
       );
+      // Issue 18: listings whose time is up expire, sellers are reminded 3 days before, boosts that
+      // ran out end, and M-Pesa payments without an answer for two minutes are asked about.
+      executionCtx.waitUntil(
+        runListingLife(createDb(env.DB), env as Env & AuthEnv).then(
+          (run) => {
+            if (run.expired + run.reminded + run.boostsEnded > 0) {
+              console.log(`[listing-life] expired ${run.expired}, reminded ${run.reminded} sellers, ended ${run.boostsEnded} boosts`);
+              announceChanges({ env: env as Env & AuthEnv, executionCtx });
+            }
+          },
+          (error) => console.error("[listing-life] stopped; the next run goes on", error),
+        ),
+      );
+      executionCtx.waitUntil(
+        checkPendingPayments(createDb(env.DB), env as Env & AuthEnv).catch((error) => console.error("[payments] status checks stopped", error)),
+      );
       return;
     }
     // Uploads no listing took, uploads detached by a delete that failed, then objects nothing refers to.
@@ -174,6 +194,8 @@ export default {
     // Issue 16: posts two days old no longer count towards a posting limit; every price group's
     // median afresh (so hides, restores and anything else that changed a group count within the hour).
     executionCtx.waitUntil(prunePostingLog(createDb(env.DB)).catch((error) => console.error("[cleanup] posting log not pruned", error)));
+    // Issue 18: the day rows behind the sellers' last-30-days figures, kept 90 days.
+    executionCtx.waitUntil(pruneListingDays(createDb(env.DB)).catch((error) => console.error("[cleanup] listing days not pruned", error)));
     executionCtx.waitUntil(refreshAllPriceGroups(createDb(env.DB)).catch((error) => console.error("[price-medians] hourly refresh stopped", error)));
   },
 } satisfies ExportedHandler<Env>;

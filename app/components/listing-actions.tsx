@@ -4,6 +4,7 @@ import { useResultToast } from "../lib/use-result-toast";
 import { AVAILABILITY_MESSAGES, MESSAGE_MESSAGES, REPORT_MESSAGES } from "../domain/listing-action-texts";
 import { CHAT_LIMITS, CONVERSATION_MESSAGES, QUICK_REPLIES } from "../domain/conversation-texts";
 import { STRINGS } from "../strings";
+import type { ListingStatus } from "../domain/listing-life";
 import { ModalDialog } from "./modal-dialog";
 
 export interface ActionResult {
@@ -28,19 +29,42 @@ export function useHydrated(): boolean {
   );
 }
 
-/** Mark Unavailable and Edit, for the listing's owner only (spec section 4, Availability). */
-export function OwnerActions({ listingId, isAvailable }: { listingId: string; isAvailable: boolean }) {
+/**
+ * The owner's buttons (spec section 4, Availability; issue 18): Mark Unavailable, Mark sold or Mark
+ * available, Renew (when it expired), Boost (when it is on show) and Edit. Each is a form, so it
+ * works without a script; the server checks the owner.
+ */
+export function OwnerActions({ listingId, isAvailable, status }: { listingId: string; isAvailable: boolean; status: ListingStatus }) {
   const fetcher = useFetcher<ActionResult>();
   useResultToast(fetcher);
+  const t = STRINGS.sellerTools;
   const unavailable = !isAvailable || (fetcher.data?.intent === "unavailable" && fetcher.data.ok);
+  const busy = fetcher.state !== "idle";
+  const button = (intent: string, label: string) => (
+    <fetcher.Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      <button type="submit" className="button small outline" disabled={busy}>
+        {label}
+      </button>
+    </fetcher.Form>
+  );
   return (
     <div className="owner-actions">
-      <fetcher.Form method="post">
-        <input type="hidden" name="intent" value="unavailable" />
-        <button type="submit" className="button small outline" disabled={unavailable || fetcher.state !== "idle"}>
-          {AVAILABILITY_MESSAGES.button}
-        </button>
-      </fetcher.Form>
+      {status === "active" || status === "unavailable" ? (
+        <fetcher.Form method="post">
+          <input type="hidden" name="intent" value="unavailable" />
+          <button type="submit" className="button small outline" disabled={unavailable || busy}>
+            {AVAILABILITY_MESSAGES.button}
+          </button>
+        </fetcher.Form>
+      ) : null}
+      {status === "sold" ? button("available", t.markAvailable) : status !== "hidden" ? button("sold", t.markSold) : null}
+      {status === "expired" ? button("renew", t.renew) : null}
+      {status === "active" ? (
+        <Link className="button small accent" to={`/boost/${listingId}`}>
+          {t.boost}
+        </Link>
+      ) : null}
       <Link className="button small outline" to={`/update-listing/${listingId}`}>
         {STRINGS.listingDetail.edit}
       </Link>

@@ -46,22 +46,26 @@ export function ListingCard({
   priority = false,
   contact = true,
   seller = true,
+  badge,
 }: {
   listing: ListingCardData;
   priority?: boolean;
   contact?: boolean;
   seller?: boolean;
+  /** Issue 18: a paid place (Top above search and browse results, the home page's Featured row). */
+  badge?: "top" | "featured";
 }) {
   const href = `/listing/${listing._id}`;
   const chips = cardChips(listing);
   const name = listing.name || "Unnamed Listing";
   return (
-    <article className="listing-card">
+    <article className={badge ? "listing-card boosted" : "listing-card"}>
       <Link to={href} className="listing-card-image" tabIndex={-1} aria-hidden="true">
         {/* Named for search engines and for when the picture fails; the link itself is hidden from
             screen readers, which get the same link from the title below. */}
         <ListingImage src={coverImage(listing.imageUrls)} alt={name} slot="card" priority={priority} />
         {listing.isAvailable === false ? <span className="badge unavailable">{STRINGS.listing.unavailable}</span> : null}
+        {badge ? <span className="badge boost-badge">{badge === "top" ? STRINGS.sellerTools.topBadge : STRINGS.sellerTools.featuredTitle}</span> : null}
       </Link>
       <FavouriteButton listingId={listing._id} listingName={listing.name} />
       <div className="listing-card-body">

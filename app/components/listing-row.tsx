@@ -2,7 +2,16 @@ import { Link } from "react-router";
 import { ListingCard, type ListingCardData } from "./listing-card";
 
 /** A titled row of cards on the home page, with its "View all" link and its empty text. */
-export function ListingRow(props: { title: string; href?: string; linkText?: string; listings: ListingCardData[]; emptyText: string; priority?: boolean }) {
+export function ListingRow(props: {
+  title: string;
+  href?: string;
+  linkText?: string;
+  listings: ListingCardData[];
+  emptyText: string;
+  priority?: boolean;
+  /** Issue 18: the home page's Featured row marks its cards. */
+  badge?: "featured";
+}) {
   const headingId = `row-${props.title.replace(/[^a-z0-9]+/gi, "-").toLowerCase()}`;
   return (
     <section className="listing-row" aria-labelledby={headingId}>
@@ -19,7 +28,7 @@ export function ListingRow(props: { title: string; href?: string; linkText?: str
       ) : (
         <div className="card-grid">
           {props.listings.map((listing, position) => (
-            <ListingCard key={listing._id} listing={listing} priority={props.priority === true && position < 2} />
+            <ListingCard key={listing._id} listing={listing} priority={props.priority === true && position < 2} badge={props.badge} />
           ))}
         </div>
       )}

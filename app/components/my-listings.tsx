@@ -1,13 +1,18 @@
-import { useFetcher, Link } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { coverImage } from "../domain/images";
+import type { ListingStatus } from "../domain/listing-life";
+import { formatPostedDate } from "../domain/time";
 import type { ActionResult } from "../lib/use-result-toast";
 import { useResultToast } from "../lib/use-result-toast";
 import { STRINGS } from "../strings";
 import { ListingImage } from "./listing-image";
+import { Price } from "./price";
 
 /*
- * The profile's "My listings" tab (moved out of app/routes/profile.tsx so the screen stays
- * readable): each listing with Edit and Delete, the delete asking first.
+ * The profile's "My listings" tab (issue 18: a seller's workspace): a page of the seller's listings,
+ * filtered by status, each with its status, its figures for the last 30 days and in total, and its
+ * actions: Edit, Mark sold or Mark available, Renew, Boost; Delete apart, asking first. Every action
+ * is a form posted to the profile, so it works without a script; with one, a toast answers.
  */
 
 /** The browser's confirm dialog said yes: the form tells the server so. */
@@ -16,49 +21,196 @@ export function confirmed(form: HTMLFormElement) {
   if (field instanceof HTMLInputElement) field.value = "yes";
 }
 
-/** Deletes share one fetcher with the list, whose toast outlives the deleted row. */
-const LISTING_REMOVAL = "listing-removal";
+/** Deletes and status changes share one fetcher with the list, whose toast outlives a changed row. */
+const LISTING_ACTIONS = "my-listing-actions";
 
-export function MyListings({ listings }: { listings: { _id: string; name: string; imageUrls: string[]; isAvailable: boolean; isHidden?: boolean }[] }) {
+interface Figures {
+  views: number;
+  calls: number;
+  whatsapp: number;
+  messages: number;
+  favourites: number;
+}
+
+export interface MyListingItem {
+  _id: string;
+  name: string;
+  imageUrls: string[];
+  offer: boolean;
+  regularPrice: number;
+  discountPrice?: number;
+  type: "sale" | "rent";
+  status: ListingStatus;
+  underReview: boolean;
+  expiresAt: string | null;
+  soldAt: string | null;
+  boost: { kind: "top" | "featured"; until: string } | null;
+  figures: { last30: Figures; total: Figures };
+}
+
+export interface MyListingsData {
+  listings: MyListingItem[];
+  total: number;
+  startIndex: number;
+  limit: number;
+  counts: Record<ListingStatus | "all", number>;
+  status: ListingStatus | null;
+}
+
+const FILTERS: (ListingStatus | null)[] = [null, "active", "unavailable", "sold", "expired", "hidden"];
+const FIGURE_KEYS: (keyof Figures)[] = ["views", "calls", "whatsapp", "messages", "favourites"];
+
+/** `?tab=listings` with the status and page: every filter and page is a link. */
+function listHref(here: string, status: ListingStatus | null, page = 1): string {
+  const params = new URLSearchParams({ tab: "listings" });
+  if (status) params.set("status", status);
+  if (page > 1) params.set("page", String(page));
+  return `${here}?${params}`;
+}
+
+export function MyListings({ data, here }: { data: MyListingsData; here: string }) {
   const t = STRINGS.profile;
-  useResultToast(useFetcher<ActionResult>({ key: LISTING_REMOVAL }));
-  if (listings.length === 0) return <p className="empty">{t.noListings}</p>;
+  const s = STRINGS.sellerTools;
+  useResultToast(useFetcher<ActionResult>({ key: LISTING_ACTIONS }));
+  if (data.counts.all === 0) return <p className="empty">{t.noListings}</p>;
+  const page = Math.floor(data.startIndex / data.limit) + 1;
+  const pages = Math.max(1, Math.ceil(data.total / data.limit));
   return (
-    <ul className="my-listings">
-      {listings.map((listing) => (
-        <MyListingRow key={listing._id} listing={listing} />
-      ))}
-    </ul>
+    <>
+      <nav className="status-filter" aria-label={s.statusFilter}>
+        {FILTERS.filter((status) => status === null || status === data.status || data.counts[status] > 0).map((status) => (
+          <Link
+            key={status ?? "all"}
+            to={listHref(here, status)}
+            className="chip"
+            aria-current={status === data.status ? "page" : undefined}
+            replace
+            preventScrollReset
+          >
+            {status ? s.statuses[status] : s.allStatuses} ({data.counts[status ?? "all"]})
+          </Link>
+        ))}
+      </nav>
+      {data.listings.length === 0 ? (
+        <p className="empty">{s.noneWithStatus}</p>
+      ) : (
+        <ul className="my-listings">
+          {data.listings.map((listing) => (
+            <MyListingRow key={listing._id} listing={listing} />
+          ))}
+        </ul>
+      )}
+      {pages > 1 ? (
+        <nav className="my-listings-pager" aria-label={s.pageOf(page, pages)}>
+          {page > 1 ? (
+            <Link className="button small outline" to={listHref(here, data.status, page - 1)} preventScrollReset>
+              {s.previous}
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span>{s.pageOf(page, pages)}</span>
+          {page < pages ? (
+            <Link className="button small outline" to={listHref(here, data.status, page + 1)} preventScrollReset>
+              {s.next}
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+    </>
   );
 }
 
-function MyListingRow({ listing }: { listing: { _id: string; name: string; imageUrls: string[]; isAvailable: boolean; isHidden?: boolean } }) {
+function statusLine(listing: MyListingItem): string {
+  const s = STRINGS.sellerTools;
+  if (listing.status === "sold" && listing.soldAt) return s.soldOn(formatPostedDate(listing.soldAt));
+  if (listing.status === "expired" && listing.expiresAt) return s.expiredOn(formatPostedDate(listing.expiresAt));
+  if (listing.expiresAt && (listing.status === "active" || listing.status === "unavailable")) return s.expiresOn(formatPostedDate(listing.expiresAt));
+  return "";
+}
+
+function MyListingRow({ listing }: { listing: MyListingItem }) {
   const t = STRINGS.profile;
-  const remove = useFetcher<ActionResult>({ key: LISTING_REMOVAL });
+  const s = STRINGS.sellerTools;
+  const act = useFetcher<ActionResult>({ key: LISTING_ACTIONS });
+  const busy = act.state !== "idle";
+  const statusLabel = listing.underReview ? s.statuses.underReview : s.statuses[listing.status];
+  const action = (intent: string, label: string) => (
+    <act.Form method="post" preventScrollReset>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="listingId" value={listing._id} />
+      <button type="submit" className="button small outline" disabled={busy}>
+        {label}
+      </button>
+    </act.Form>
+  );
+  const line = statusLine(listing);
   return (
     <li className="my-listing">
       <ListingImage src={coverImage(listing.imageUrls)} alt="" slot="preview" />
-      <Link to={`/listing/${listing._id}`}>
-        {listing.name}
-        {listing.isHidden ? <span className="badge unavailable">{t.hiddenBadge}</span> : null}
-      </Link>
-      <Link className="button small outline" to={`/update-listing/${listing._id}`}>
-        {t.edit}
-      </Link>
-      <remove.Form
-        method="post"
-        onSubmit={(event) => {
-          if (window.confirm(t.confirmDeleteListing)) confirmed(event.currentTarget);
-          else event.preventDefault();
-        }}
-      >
-        <input type="hidden" name="intent" value="delete-listing" />
-        <input type="hidden" name="confirmed" value="" />
-        <input type="hidden" name="listingId" value={listing._id} />
-        <button type="submit" className="button small danger" disabled={remove.state !== "idle"}>
-          {t.delete}
-        </button>
-      </remove.Form>
+      <div className="my-listing-head">
+        <Link to={`/listing/${listing._id}`} className="my-listing-name">
+          {listing.name}
+        </Link>
+        <Price listing={listing} className="price" />
+        <p className="my-listing-status">
+          <span className={`badge status-${listing.underReview ? "review" : listing.status}`}>{statusLabel}</span>
+          {listing.boost ? <span className="badge top">{s.boostedUntil(listing.boost.kind, formatPostedDate(listing.boost.until))}</span> : null}
+          {line ? <span className="my-listing-when">{line}</span> : null}
+        </p>
+      </div>
+      <table className="figures" aria-label={s.listingFigures(listing.name)}>
+        <thead>
+          <tr>
+            <td />
+            {FIGURE_KEYS.map((key) => (
+              <th key={key} scope="col">
+                {s.figures[key]}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {(["last30", "total"] as const).map((period) => (
+            <tr key={period}>
+              <th scope="row">{period === "last30" ? s.last30 : s.total}</th>
+              {FIGURE_KEYS.map((key) => (
+                <td key={key}>{listing.figures[period][key].toLocaleString("en-KE")}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="my-listing-actions">
+        <Link className="button small outline" to={`/update-listing/${listing._id}`}>
+          {t.edit}
+        </Link>
+        {listing.status === "sold" ? action("available", s.markAvailable) : listing.status !== "hidden" ? action("sold", s.markSold) : null}
+        {listing.status === "active" || listing.status === "unavailable" || listing.status === "expired" ? action("renew", s.renew) : null}
+        {listing.status === "active" ? (
+          <Link className="button small accent" to={`/boost/${listing._id}`}>
+            {s.boost}
+          </Link>
+        ) : null}
+        <act.Form
+          method="post"
+          className="my-listing-delete"
+          preventScrollReset
+          onSubmit={(event) => {
+            if (window.confirm(t.confirmDeleteListing)) confirmed(event.currentTarget);
+            else event.preventDefault();
+          }}
+        >
+          <input type="hidden" name="intent" value="delete-listing" />
+          <input type="hidden" name="confirmed" value="" />
+          <input type="hidden" name="listingId" value={listing._id} />
+          <button type="submit" className="button small danger" disabled={busy}>
+            {t.delete}
+          </button>
+        </act.Form>
+      </div>
     </li>
   );
 }

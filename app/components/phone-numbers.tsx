@@ -67,7 +67,7 @@ export function PhoneNumbers({
   }, [fetcher.data]);
 
   return (
-    <section className="phone-numbers" aria-labelledby="phone-numbers-title">
+    <section className="phone-numbers" id="phones" aria-labelledby="phone-numbers-title">
       <h2 id="phone-numbers-title">{t.title}</h2>
       <p className="hint">{t.intro}</p>
       {phones.length === 0 ? (

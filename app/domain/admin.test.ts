@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkSponsorUpload, estimatedRevenue, normaliseCompanyUrl, VerificationSchema } from "./admin";
+import { checkSponsorUpload, normaliseCompanyUrl, VerificationSchema } from "./admin";
 import * as v from "valibot";
 
 const MB = 1024 * 1024;
@@ -62,10 +62,6 @@ describe("checkSponsorUpload", () => {
 });
 
 describe("dashboard rules", () => {
-  it("estimates revenue at KSh 1,000 a listing", () => {
-    expect(estimatedRevenue(320)).toBe(320_000);
-  });
-
   it("reads verification decisions from JSON and from forms", () => {
     expect(v.parse(VerificationSchema, { verified: true }).verified).toBe(true);
     expect(v.parse(VerificationSchema, { verified: "false" }).verified).toBe(false);

@@ -85,8 +85,3 @@ export const VerificationSchema = v.object({
     v.transform((value) => value === true || value === "true"),
   ),
 });
-
-/** The revenue figure is the spec's estimate, since Sokoni takes no payment data (docs/decisions/012). */
-export function estimatedRevenue(totalListings: number): number {
-  return totalListings * LIMITS.revenuePerListing;
-}

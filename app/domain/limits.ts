@@ -34,7 +34,6 @@ export const LIMITS = {
   adminRedirectMs: 2000,
   thankYouRedirectMs: 3000,
   adminListLength: 5,
-  revenuePerListing: 1000,
   socketReconnectAttempts: 5,
   reportReasonMax: 1000,
   reSignInAdviceMinutes: 30,

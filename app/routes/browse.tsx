@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { data, Link, redirect, useLocation } from "react-router";
 import { requestContextKey } from "../../worker/context";
 import { findListings } from "../../worker/services/listings";
+import { noTop, topListings, withoutTop } from "../../worker/services/boosted";
 import { ActiveFilters, EmptyResult } from "../components/active-filters";
 import { ListingCard } from "../components/listing-card";
 import { SearchFilters } from "../components/search-filters";
@@ -69,6 +70,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       {
         ...NO_WAY_OUT,
         listings: [],
+        top: [],
         total: 0,
         page: 1,
         pages: 0,
@@ -88,7 +90,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const category = query.category;
   const subcategory = category ? query.subcategory : undefined;
   const options = optionsFor(db, query);
-  const result = await findListings(db, { ...query, startIndex: (page - 1) * LIMITS.pageSize });
+  // Issue 18: the Top listings for this page (boosted in this category, matching the filters), first.
+  const [result, top] = await Promise.all([
+    findListings(db, { ...query, startIndex: (page - 1) * LIMITS.pageSize }),
+    topListings(db, query, page).catch(noTop),
+  ]);
   // An exact page count from the real total (docs/decisions/011). A page past the last (an old link,
   // listings since sold) goes to the last page: 'Page X of Y' never counts past Y, and the empty
   // text stays true to its words, a category with no listings (docs/decisions/039).
@@ -97,11 +103,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Filters beyond the category and subcategory (the sidebar's own) are a narrowed view.
   const filtered = activeFilters(query).some((key) => key !== "category" && key !== "subcategory");
   const empty = result.total === 0 && filtered ? await waysOut(db, query) : NO_WAY_OUT;
-  return { ...result, ...empty, page, pages, category: category ?? null, subcategory: subcategory ?? null, query, options: await options, filtered };
+  return {
+    ...result,
+    listings: withoutTop(result.listings, top),
+    top,
+    ...empty,
+    page,
+    pages,
+    category: category ?? null,
+    subcategory: subcategory ?? null,
+    query,
+    options: await options,
+    filtered,
+  };
 }
 
 export default function Browse({ loaderData }: Route.ComponentProps) {
-  const { listings, page, pages, category, subcategory, total, query, options, filtered, nearest, suggestion } = loaderData;
+  const { listings, top, page, pages, category, subcategory, total, query, options, filtered, nearest, suggestion } = loaderData;
   // A new page starts at its top (the spec's scroll to top on a page change).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the page number is the trigger, not an input
   useEffect(() => {
@@ -120,7 +138,7 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
             {scope ? `${scope} · ${t.count(total)}` : t.listings}
           </h2>
           <ActiveFilters query={query} clearAll={listings.length > 0} hrefOf={hrefOf} clearHref="/browse" options={options} />
-          {listings.length === 0 ? (
+          {listings.length === 0 && top.length === 0 ? (
             filtered ? (
               <EmptyResult
                 query={query}
@@ -137,8 +155,11 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
           ) : (
             <>
               <div className="card-grid browse-grid">
+                {top.map((listing, position) => (
+                  <ListingCard key={`top-${listing._id}`} listing={listing} priority={position < 2} badge="top" />
+                ))}
                 {listings.map((listing, position) => (
-                  <ListingCard key={listing._id} listing={listing} priority={position < 2} />
+                  <ListingCard key={listing._id} listing={listing} priority={top.length + position < 2} />
                 ))}
               </div>
               <nav className="pagination" aria-label="Pages">

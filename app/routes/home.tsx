@@ -2,6 +2,7 @@ import homeEnhancer from "virtual:inline-script/home";
 import { requestContextKey } from "../../worker/context";
 import { categorySummary } from "../../worker/services/categories";
 import { homeRows } from "../../worker/services/home";
+import { featuredListings } from "../../worker/services/boosted";
 import { listHomepageImages } from "../../worker/services/homepage-images";
 import { CATEGORY_TREE } from "../domain/catalog";
 import { CategorySidebar, CategoryStrip, type CategoryCount } from "../components/category-sidebar";
@@ -52,7 +53,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   // Everything is in the first HTML (docs/decisions/001): a streamed section would need a script
   // to appear, and a phone without one would show its loading text for ever. The three reads run
   // side by side, so the page waits for the slowest, not for their sum.
-  const [banner, categories, rows] = await Promise.all([
+  const [banner, categories, rows, featured] = await Promise.all([
     settle("homepage images", listHomepageImages(db)),
     settle("category summary", categorySummary(db)),
     homeRows(db).then(
@@ -62,8 +63,10 @@ export async function loader({ context }: Route.LoaderArgs) {
         return { value: null, error: errorMessage(error) };
       },
     ),
+    // Issue 18: listings boosted Featured, in turn; none, no row.
+    settle("featured listings", featuredListings(db)),
   ]);
-  return { serverNow: Date.now(), rows: rows.value, rowsError: rows.error, banner, categories };
+  return { serverNow: Date.now(), rows: rows.value, rowsError: rows.error, banner, categories, featured: featured ?? [] };
 }
 
 const emptyCategories: CategoryCount[] = CATEGORY_TREE.map(({ name, subcategories }) => ({
@@ -73,7 +76,7 @@ const emptyCategories: CategoryCount[] = CATEGORY_TREE.map(({ name, subcategorie
 }));
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { rows, rowsError, banner, categories, serverNow } = loaderData;
+  const { rows, rowsError, banner, categories, serverNow, featured } = loaderData;
   const t = STRINGS.home;
   const nonce = useScriptNonce();
   return (
@@ -101,6 +104,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
 
+        {featured.length > 0 ? <ListingRow title={STRINGS.sellerTools.featuredTitle} listings={featured} emptyText="" badge="featured" /> : null}
         {rowsError ? (
           <p className="inline-error" role="alert">
             {t.rowsError(rowsError)}

@@ -12,6 +12,8 @@ import { formFields } from "../domain/account";
 import { AVAILABILITY_MESSAGES, MESSAGE_MESSAGES, REPORT_MESSAGES, ReportSchema } from "../domain/listing-actions";
 import { StartConversationInput } from "../domain/conversations";
 import { markUnavailable } from "../../worker/services/listing-writes";
+import { ownerStatusAction } from "../lib/listing-status-actions.server";
+import { ListingEnded } from "../components/listing-ended";
 import { conversationIdFor, startConversation } from "../../worker/services/conversations";
 import { listingSeller } from "../../worker/services/listing-seller";
 import { hiddenReasonOf, reportListing, reporterOf } from "../../worker/services/reports";
@@ -93,8 +95,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // Hidden by reports (issue 16): a visitor is told it is under review and given nothing of it.
   const hiddenReason = listing?.isHidden && id !== null ? await hiddenReasonOf(db, id) : null;
   if (hiddenReason === "reports" && !isOwner && me?.role !== "admin") return { underReview: true as const };
-  // A moderated listing is gone for everyone but its owner and the admins (who see a notice).
-  if (!listing || !seller || id === null || (listing.isHidden && !isOwner && me?.role !== "admin")) throw data(STRINGS.listing.noData, { status: 404 });
+  // A moderated listing is gone for everyone but its owner and the admins (who see a notice). A
+  // sold or expired one (issue 18) keeps its page, which says so and offers similar listings.
+  if (!listing || !seller || id === null || (hiddenReason !== null && !isOwner && me?.role !== "admin")) throw data(STRINGS.listing.noData, { status: 404 });
   // The owner looking at their own listing is not a view, nor is anyone looking at a hidden one.
   if (isRealView(request) && !isOwner && !listing.isHidden) {
     // Counted once per page load, after the answer has gone (docs/decisions/015).
@@ -147,6 +150,13 @@ export async function action({ params, request, context }: Route.ActionArgs) {
         if (!me) return answer(false, STRINGS.listingDetail.signInFirst, 401);
         await markUnavailable(ctx, me, id);
         return answer(true, AVAILABILITY_MESSAGES.done);
+      }
+      // Issue 18: the owner's Mark sold, Mark available and Renew (the same services as the API).
+      case "sold":
+      case "available":
+      case "renew": {
+        if (!me) return answer(false, STRINGS.listingDetail.signInFirst, 401);
+        return answer(true, await ownerStatusAction(ctx, me, id, intent));
       }
       case "favourite": {
         // The heart's form, posted by a browser without scripts (with one, the heart calls the API).
@@ -218,8 +228,10 @@ function ListingDetail({ loaderData }: { loaderData: Exclude<Route.ComponentProp
   // A form posted without scripts comes back with the page: success shows here, a refused
   // report or message inside its own form.
   const result = useActionData<typeof action>();
-  // Nobody calls or saves their own listing, and nobody can buy what is no longer available.
-  const contactable = !viewer.isOwner && listing.isAvailable !== false;
+  // Nobody calls or saves their own listing, and nobody can buy what is no longer available,
+  // sold or expired.
+  const ended = listing.status === "sold" || listing.status === "expired";
+  const contactable = !viewer.isOwner && listing.isAvailable !== false && !ended;
   return (
     <main className="page listing-detail" id="main">
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD escaped by jsonForScript */}
@@ -266,7 +278,8 @@ function ListingDetail({ loaderData }: { loaderData: Exclude<Route.ComponentProp
         </div>
         <div className="listing-detail-side">
           <section className="listing-summary" aria-labelledby="listing-name">
-            {listing.isHidden ? (
+            {listing.status === "sold" || listing.status === "expired" ? <ListingEnded status={listing.status} isOwner={viewer.isOwner} /> : null}
+            {loaderData.hiddenReason !== null ? (
               <HiddenListingNotice reason={loaderData.hiddenReason} isOwner={viewer.isOwner} fallback={STRINGS.listingDetail.hiddenNotice} />
             ) : null}
             <div className="badges">
@@ -291,13 +304,13 @@ function ListingDetail({ loaderData }: { loaderData: Exclude<Route.ComponentProp
             ) : null}
             <div className="listing-actions">
               {contactable ? <ContactButtons listing={listing} /> : null}
-              {viewer.isOwner ? null : (
+              {viewer.isOwner || ended ? null : (
                 <MessageSeller signedIn={viewer.signedIn} signInHref={viewer.signInHref} conversationId={viewer.conversationId} result={result} />
               )}
               <ShareButton />
-              {viewer.isOwner ? null : <FavouriteButton listingId={listing._id} listingName={listing.name} />}
+              {viewer.isOwner || ended ? null : <FavouriteButton listingId={listing._id} listingName={listing.name} />}
             </div>
-            {viewer.isOwner ? <OwnerActions listingId={listing._id} isAvailable={listing.isAvailable} /> : null}
+            {viewer.isOwner ? <OwnerActions listingId={listing._id} isAvailable={listing.isAvailable} status={listing.status} /> : null}
             <SellerFacts
               sellerId={listing.userRef}
               sellerName={listing.sellerName}
@@ -319,7 +332,7 @@ function ListingDetail({ loaderData }: { loaderData: Exclude<Route.ComponentProp
             </ul>
             <Link to="/safety-guide">Read the safety guide</Link>
           </aside>
-          {viewer.isOwner ? null : <ReportAbuse result={result} />}
+          {viewer.isOwner || ended ? null : <ReportAbuse result={result} />}
         </div>
       </div>
       <MoreFromSeller sellerId={listing.userRef} sellerName={listing.sellerName} listings={seller.more} />

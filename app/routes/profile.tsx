@@ -7,7 +7,9 @@ import { redirectHeaders } from "../../worker/services/accounts";
 import { favouritesOf } from "../../worker/services/favourites";
 import { deleteListing } from "../../worker/services/listing-removal";
 import { parseListingId } from "../../worker/services/listings";
-import { deleteAccount, listingsOfUser, updateProfile } from "../../worker/services/users";
+import { deleteAccount, updateProfile } from "../../worker/services/users";
+import { MY_LISTINGS_PAGE_SIZE, myListings, parseListingStatus } from "../../worker/services/my-listings";
+import { ownerStatusAction } from "../lib/listing-status-actions.server";
 import { EMAIL_CHANGE_MESSAGES, emailChangeSentence, pendingEmailChange } from "../../worker/services/email-change";
 import { hasPendingVerification, requestVerification, VERIFICATION_MESSAGES } from "../../worker/services/moderation";
 import { AvatarUpload } from "../components/avatar-upload";
@@ -63,7 +65,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     return {
       me: null,
       corporate,
-      listings: [],
+      listings: null,
       favourites: [],
       verificationPending: false,
       emailPending: null,
@@ -71,8 +73,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       savedSearches: [],
       savedSearchMax: SAVED_SEARCH_LIMITS.perUser,
     };
-  const [listings, favourites, verificationPending, emailChange, phones, savedSearches] = await Promise.all([
-    listingsOfUser(ctx, me.id, me),
+  // My listings (issue 18): a page of them, by status (`?status=`, `?page=`).
+  const status = parseListingStatus(url.searchParams.get("status"));
+  const page = Math.min(10_000, Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
+  const [mine, favourites, verificationPending, emailChange, phones, savedSearches] = await Promise.all([
+    myListings(ctx, me.id, { status, startIndex: (page - 1) * MY_LISTINGS_PAGE_SIZE, limit: MY_LISTINGS_PAGE_SIZE }),
     favouritesOf(ctx.db, me.id),
     me.isSellerVerified ? false : hasPendingVerification(ctx, me.id),
     pendingEmailChange(ctx, me.id),
@@ -82,7 +87,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return {
     me: { username: me.username, email: me.email, avatar: me.avatar, isSellerVerified: me.isSellerVerified, isAdmin: me.role === "admin" },
     corporate,
-    listings,
+    listings: { ...mine, status },
     favourites,
     verificationPending,
     // A new email waits for its link; the screen says where it went until it is used or expires.
@@ -93,9 +98,13 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   };
 }
 
-/** Every list is loaded at once, so moving between tabs (only `?tab=` changes) needs no new data. */
+/**
+ * Both lists are loaded at once, so moving between tabs (only `?tab=` changes) needs no new data;
+ * another status or page of My listings does.
+ */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  const tabChange = currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search;
+  const same = (name: string) => currentUrl.searchParams.get(name) === nextUrl.searchParams.get(name);
+  const tabChange = currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search && same("status") && same("page");
   if (!formMethod && tabChange) return false;
   return defaultShouldRevalidate;
 }
@@ -147,6 +156,14 @@ export async function action({ request, url, context }: Route.ActionArgs) {
         await deleteListing(ctx, me, id);
         return answer({ intent: "delete-listing", ok: true, message: t.listingDeleted });
       }
+      // Issue 18: Mark sold, Mark available and Renew from My listings (the owner's only).
+      case "sold":
+      case "available":
+      case "renew": {
+        const id = parseListingId(fields.listingId);
+        if (id === null) return answer({ intent: fields.intent, ok: false, message: "Listing not found" }, 404);
+        return answer({ intent: fields.intent, ok: true, message: await ownerStatusAction(ctx, me, id, fields.intent) });
+      }
       case "request-verification": {
         await requestVerification(ctx, me);
         return answer({ intent: "request-verification", ok: true, message: VERIFICATION_MESSAGES.requested });
@@ -186,7 +203,11 @@ export async function action({ request, url, context }: Route.ActionArgs) {
         ? t.updateError(refusal.message)
         : fields.intent === "delete-listing"
           ? t.listingDeleteError
-          : fields.intent === "request-verification" || fields.intent?.startsWith("saved-search-")
+          : fields.intent === "request-verification" ||
+              fields.intent?.startsWith("saved-search-") ||
+              fields.intent === "sold" ||
+              fields.intent === "available" ||
+              fields.intent === "renew"
             ? refusal.message
             : t.deleteAccountError;
     // The email change's password refusals belong beside the current password field.
@@ -370,14 +391,14 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         <section className="profile-lists" id="profile-lists">
           <div role="tablist" className="tabs" aria-label={t.showListings}>
             <ProfileTab to={`${here}?tab=listings`} selected={tab === "listings"}>
-              {t.myListings} ({listings.length})
+              {t.myListings} ({listings?.counts.all ?? 0})
             </ProfileTab>
             <ProfileTab to={`${here}?tab=favourites`} selected={tab === "favourites"}>
               {t.myFavourites} ({favourites.length})
             </ProfileTab>
           </div>
           <div role="tabpanel" aria-label={tab === "listings" ? t.myListings : t.myFavourites}>
-            {tab === "listings" ? <MyListings listings={listings} /> : null}
+            {tab === "listings" && listings ? <MyListings data={listings} here={here} /> : null}
             {tab === "favourites" ? (
               favourites.length === 0 ? (
                 <p className="empty">{t.noFavourites}</p>

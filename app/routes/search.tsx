@@ -3,6 +3,7 @@ import { Link, redirect, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { requestContextKey } from "../../worker/context";
 import { findListings } from "../../worker/services/listings";
+import { noTop, topListings, withoutTop } from "../../worker/services/boosted";
 import { countSearchLater } from "../../worker/services/search-terms";
 import { ActiveFilters, EmptyResult } from "../components/active-filters";
 import { ListingCard, type ListingCardData } from "../components/listing-card";
@@ -43,18 +44,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const first = Math.max(0, end - LIMITS.maxPageSize);
   const options = optionsFor(ctx.db, query);
   try {
-    const page = await findListings(ctx.db, { ...query, startIndex: first, limit: end - first });
+    // Issue 18: the Top listings for this page (boosted, matching the search), shown first.
+    const [page, top] = await Promise.all([
+      findListings(ctx.db, { ...query, startIndex: first, limit: end - first }),
+      topListings(ctx.db, query, Math.floor(query.startIndex / query.limit) + 1).catch(noTop),
+    ]);
     const empty = page.total === 0 ? await waysOut(ctx.db, query) : NO_WAY_OUT;
-    return { query, first, ...page, failed: false, options: await options, ...empty };
+    return { query, first, ...page, listings: withoutTop(page.listings, top), top, failed: false, options: await options, ...empty };
   } catch (error) {
     // The spec empties the results of a failed search (section 8); the filters stay as they were.
     console.error("search failed", error);
-    return { query, first, listings: [], total: 0, failed: true, options: await options, ...NO_WAY_OUT };
+    return { query, first, listings: [], top: [], total: 0, failed: true, options: await options, ...NO_WAY_OUT };
   }
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { query, first, listings, total, failed, options, nearest, suggestion } = loaderData;
+  const { query, first, listings, top, total, failed, options, nearest, suggestion } = loaderData;
   const navigation = useNavigation();
   const [more, setMore] = useState<ListingCardData[]>([]);
   const [loadingMore, setLoadingMore] = useState(false);
@@ -118,12 +123,15 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                 {t.retry}
               </Link>
             </div>
-          ) : shown.length === 0 ? (
+          ) : shown.length === 0 && top.length === 0 ? (
             <EmptyResult query={query} message={t.empty} hrefOf={searchHref} clearHref="/search" nearest={nearest} suggestion={suggestion} options={options} />
           ) : (
             <div className="card-grid results-grid">
+              {top.map((listing, position) => (
+                <ListingCard key={`top-${listing._id}`} listing={listing} priority={position < 2} badge="top" />
+              ))}
               {shown.map((listing, position) => (
-                <ListingCard key={listing._id} listing={listing} priority={position < 2} />
+                <ListingCard key={listing._id} listing={listing} priority={top.length + position < 2} />
               ))}
             </div>
           )}

@@ -1,13 +1,14 @@
 import { Hono } from "hono";
 import { ModerationSchema, VerificationSchema } from "../../app/domain/admin";
-import { dashboardCounts, dashboardData } from "../services/dashboard";
+import { allPayments, dashboardCounts, dashboardData } from "../services/dashboard";
+import { Refusal } from "../services/refusal";
 import { addHomepageImages, deleteHomepageImage } from "../services/homepage-images";
 import { flagIdOf, settleCopiedPhotos } from "../services/listing-flags";
 import { decideVerification, setListingHidden } from "../services/moderation";
 import { markPersonReportReviewed, personReportIdOf } from "../services/person-reports";
 import { STRINGS } from "../../app/strings";
 import { ok } from "./envelope";
-import { admin, integerParam, jsonBody, listingIdParam, parse } from "./guards";
+import { admin, integerParam, jsonBody, listingIdParam, parse, queryInt } from "./guards";
 import type { SignedInEnv } from "./guards";
 
 /** The admin API (docs/api.md, Home and admin): every route is behind the admin guard, and its service checks the role again. */
@@ -17,6 +18,15 @@ export const adminApi = new Hono<SignedInEnv>()
     // Refresh reloads only the four count figures (spec section 4).
     const db = c.var.ctx.db;
     return ok(c, c.req.query("section") === "counts" ? await dashboardCounts(db) : await dashboardData(db));
+  })
+  // Issue 18: every M-Pesa payment and its state, newest first, a page at a time.
+  .get("/payments", async (c) => {
+    const status = c.req.query("status") || null;
+    const states = ["pending", "paid", "cancelled", "timeout", "failed"] as const;
+    const chosen = states.find((state) => state === status) ?? null;
+    if (status && !chosen) throw new Refusal(400, "Status must be pending, paid, cancelled, timeout or failed.");
+    const limit = queryInt(c, "limit", 20, 1, 100);
+    return ok(c, await allPayments(c.var.ctx.db, { status: chosen, startIndex: queryInt(c, "startIndex", 0, 0, 1_000_000), limit }));
   })
   .post("/homepage-images", async (c) => {
     const form = await c.req.formData().catch(() => null);

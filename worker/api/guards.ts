@@ -68,3 +68,11 @@ export function integerParam(c: Context, name: string, notFound: string): number
   if (!Number.isSafeInteger(id)) throw new Refusal(404, notFound);
   return id;
 }
+
+/** A whole number from the query within [min, max]; absent means `fallback`, anything else a 400 (paged lists). */
+export function queryInt(c: Context, name: string, fallback: number, min: number, max: number): number {
+  const raw = c.req.query(name);
+  if (raw === undefined || raw === "") return fallback;
+  if (!/^\d{1,9}$/.test(raw)) throw new Refusal(400, `${name} must be a whole number.`);
+  return Math.min(max, Math.max(min, Number(raw)));
+}

@@ -9,6 +9,7 @@ import { adminReviewsApi, reviewsApi, sellerReviewsApi } from "./reviews";
 import { searchApi } from "./search";
 
 import { savedSearchesApi } from "./saved-searches";
+import { boostPackagesApi, paymentsApi } from "./payments";
 import { uploadsApi } from "./uploads";
 import { usersApi } from "./users";
 import type { ApiEnv } from "./types";
@@ -26,6 +27,8 @@ export const api = new Hono<ApiEnv>()
   .route("/conversations", conversationsApi)
   .route("/saved-searches", savedSearchesApi)
   .route("/reviews", reviewsApi)
+  .route("/boost-packages", boostPackagesApi)
+  .route("/payments", paymentsApi)
   .route("/admin/reviews", adminReviewsApi)
   .route("/admin", adminApi)
   .get("/homepage-images", async (c) => ok(c, await listHomepageImages(c.var.ctx.db)))

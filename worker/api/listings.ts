@@ -9,6 +9,9 @@ import { countInteraction } from "../services/interactions";
 import { deleteListing } from "../services/listing-removal";
 import { createListing, editableListing, markUnavailable, updateListing } from "../services/listing-writes";
 import { findListing, findListings } from "../services/listings";
+import { renewListing, setListingStatus } from "../services/listing-status";
+import { startBoost } from "../services/payments";
+import { noTop, topListings } from "../services/boosted";
 import { startConversation } from "../services/conversations";
 import { similarListings } from "../services/similar-listings";
 import { Refusal } from "../services/refusal";
@@ -18,6 +21,12 @@ import { countSearchLater } from "../services/search-terms";
 import { ok } from "./envelope";
 import { InvalidInput, jsonBody, listingIdParam, parse, signedIn } from "./guards";
 import type { ApiEnv } from "./types";
+import type { RequestContext } from "../context";
+
+/** The listing as its owner sees it after a change (sold, expired: still theirs to see). */
+async function ownListingJson(ctx: RequestContext, id: number) {
+  return findListing(ctx.db, id, { includeHidden: true });
+}
 
 export const listingsApi = new Hono<ApiEnv>()
   .get("/categories", async (c) => ok(c, await categorySummary(c.var.ctx.db)))
@@ -30,12 +39,17 @@ export const listingsApi = new Hono<ApiEnv>()
   .get("/", async (c) => {
     const parsed = parseListingQuery(new URL(c.req.url).searchParams);
     if (!parsed.success) throw new InvalidInput(parsed.issues);
-    const page = await findListings(c.var.ctx.db, parsed.output);
+    const query = parsed.output;
+    const [page, top] = await Promise.all([
+      findListings(c.var.ctx.db, query),
+      // Issue 18: the boosted Top listings for this page, which a client shows first.
+      topListings(c.var.ctx.db, query, Math.floor(query.startIndex / query.limit) + 1).catch(noTop),
+    ]);
     countSearchLater(c.var.ctx, parsed.output);
     // Nothing found for some words: the words corrected from the catalogue's vocabulary, or null.
     const { searchTerm } = parsed.output;
     const suggestion = page.total === 0 && searchTerm ? await spellingSuggestion(c.var.ctx.db, searchTerm) : null;
-    return ok(c, { ...page, suggestion });
+    return ok(c, { ...page, top, suggestion });
   })
   .post("/", signedIn(), async (c) => {
     const input = parse(ListingSchema, await jsonBody(c));
@@ -72,6 +86,25 @@ export const listingsApi = new Hono<ApiEnv>()
     // Only the one transition the product has: available to unavailable.
     if ((await jsonBody(c)).isAvailable !== false) throw new Refusal(400, "Only { isAvailable: false } is accepted.");
     return ok(c, await markUnavailable(c.var.ctx, c.var.me, id), 200, "Listing marked as unavailable!");
+  })
+  // Issue 18: the owner's Mark sold / Mark available, Renew, and a boost paid by M-Pesa.
+  .put("/:id/status", signedIn(), async (c) => {
+    const id = listingIdParam(c);
+    const { status } = await jsonBody(c);
+    await setListingStatus(c.var.ctx, c.var.me, id, status);
+    return ok(c, await ownListingJson(c.var.ctx, id), 200, status === "sold" ? "Listing marked as sold." : "Listing marked as available.");
+  })
+  .post("/:id/renew", signedIn(), async (c) => {
+    const id = listingIdParam(c);
+    await renewListing(c.var.ctx, c.var.me, id);
+    return ok(c, await ownListingJson(c.var.ctx, id), 200, "Listing renewed.");
+  })
+  .post("/:id/boosts", signedIn(), async (c) => {
+    const id = listingIdParam(c);
+    const body = await jsonBody(c);
+    const phoneNumber = typeof body.phoneNumber === "string" ? body.phoneNumber : undefined;
+    const payment = await startBoost(c.var.ctx, c.var.me, id, { packageId: body.packageId, phoneNumber });
+    return ok(c, payment, 201, "Check your phone to pay with M-Pesa.");
   })
   .post("/:id/reports", async (c) => {
     const id = listingIdParam(c);

@@ -5,8 +5,9 @@ import { requestVerification, VERIFICATION_MESSAGES } from "../services/moderati
 import { Refusal } from "../services/refusal";
 import { deleteAccount, listingsOfUser, publicProfile, replaceAvatar, updateProfile, userExists } from "../services/users";
 import { ok } from "./envelope";
+import { MY_LISTINGS_MAX_LIMIT, MY_LISTINGS_PAGE_SIZE, myListings, parseListingStatus } from "../services/my-listings";
 import { phonesApi } from "./phones";
-import { jsonBody, parse, signedIn } from "./guards";
+import { jsonBody, parse, queryInt, signedIn } from "./guards";
 import type { ApiEnv } from "./types";
 
 const USER_NOT_FOUND = "User not found";
@@ -36,6 +37,15 @@ export const usersApi = new Hono<ApiEnv>()
   .post("/me/verification", signedIn(), async (c) => {
     await requestVerification(c.var.ctx, c.var.me);
     return ok(c, null, 201, VERIFICATION_MESSAGES.requested);
+  })
+  // Issue 18: My listings, a page at a time, by status, with each listing's figures.
+  .get("/me/listings", signedIn(), async (c) => {
+    const status = c.req.query("status");
+    const parsed = status ? parseListingStatus(status) : null;
+    if (status && !parsed) throw new Refusal(400, "Status must be active, unavailable, sold, expired or hidden.");
+    const startIndex = queryInt(c, "startIndex", 0, 0, 1_000_000);
+    const limit = queryInt(c, "limit", MY_LISTINGS_PAGE_SIZE, 1, MY_LISTINGS_MAX_LIMIT);
+    return ok(c, await myListings(c.var.ctx, c.var.me.id, { status: parsed, startIndex, limit }));
   })
   .get("/:id", async (c) => {
     const profile = await publicProfile(c.var.ctx, c.req.param("id"));

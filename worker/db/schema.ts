@@ -126,7 +126,11 @@ export const listings = sqliteTable(
     // Moderation: a hidden listing leaves every public list and page but stays with its owner.
     isHidden: integer("is_hidden", { mode: "boolean" }).notNull().default(false),
     // Why it is hidden (issue 16): an admin's decision, or enough reports (auto-hide). NULL when shown.
-    hiddenReason: text("hidden_reason", { enum: ["admin", "reports"] }),
+    // Why it is out of the public lists (issues 16 and 18): an admin's decision or enough reports
+    // (moderation: the page is under review), or its seller sold it, or it expired. The moderation
+    // reasons outrank the others; worker/services/listing-status.ts settles it from the facts below.
+    // NULL when shown. Every public list keeps its `is_hidden = 0` (docs/decisions/080).
+    hiddenReason: text("hidden_reason", { enum: ["admin", "reports", "sold", "expired"] }),
     views: integer("views").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
@@ -144,6 +148,15 @@ export const listings = sqliteTable(
     parking: integer("parking").generatedAlwaysAs(sql`json_extract(attributes, '$.parking')`, { mode: "virtual" }),
     brand: text("brand").generatedAlwaysAs(sql`lower(trim(json_extract(attributes, '$.brand')))`, { mode: "virtual" }),
     size: text("size").generatedAlwaysAs(sql`lower(trim(json_extract(attributes, '$.size')))`, { mode: "virtual" }),
+    // Issue 18: when its seller marked it sold (NULL when for sale), when it expires (published or
+    // last renewed + 30 days, 60 for Vehicles and Property: app/domain/listing-life.ts), and when
+    // the seller was mailed that it expires soon (NULL again after a renewal).
+    soldAt: integer("sold_at", { mode: "timestamp_ms" }),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }),
+    expiryRemindedAt: integer("expiry_reminded_at", { mode: "timestamp_ms" }),
+    // Issue 18: paid boosts, until when (NULL when none; the cron clears those that ended).
+    topUntil: integer("top_until", { mode: "timestamp_ms" }),
+    featuredUntil: integer("featured_until", { mode: "timestamp_ms" }),
   },
   (t) => {
     const visible = sql`${t.isHidden} = 0`;
@@ -218,6 +231,13 @@ export const listings = sqliteTable(
       index("listings_type_views_idx").on(t.type, t.views).where(visible),
       index("listings_offer_price_idx").on(t.offer, t.regularPrice).where(visible),
       index("listings_offer_views_idx").on(t.offer, t.views).where(visible),
+      // Issue 18: the expiry job (listings on show by expiry), the reminders (those not yet mailed),
+      // and the few boosted listings (Top by category, Featured), on show or not, so the cron that
+      // ends boosts reads them too.
+      index("listings_expiry_idx").on(t.expiresAt).where(visible),
+      index("listings_reminder_idx").on(t.expiresAt).where(sql`${t.isHidden} = 0 AND ${t.expiryRemindedAt} IS NULL`),
+      index("listings_top_idx").on(t.category, t.topUntil).where(sql`${t.topUntil} IS NOT NULL`),
+      index("listings_featured_idx").on(t.featuredUntil).where(sql`${t.featuredUntil} IS NOT NULL`),
     ];
   },
 );
@@ -645,6 +665,73 @@ export const verificationRequests = sqliteTable(
     index("verification_requests_status_idx").on(t.status, t.createdAt),
     uniqueIndex("verification_requests_one_pending_idx").on(t.userId).where(sql`${t.status} = 'pending'`),
   ],
+);
+
+/**
+ * Issue 18: a seller's payment for a boost, by M-Pesa STK push (worker/services/payments.ts). One
+ * row per push; its CheckoutRequestID is how Safaricom's callback finds it. The row outlives its
+ * listing and its payer (SET NULL, with the listing's name kept): revenue is the sum of the paid
+ * rows, and money received stays on the books.
+ */
+export const payments = sqliteTable(
+  "payments",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    listingId: integer("listing_id").references(() => listings.id, { onDelete: "set null" }),
+    listingName: text("listing_name").notNull(),
+    packageId: text("package_id").notNull(),
+    kind: text("kind", { enum: ["top", "featured"] }).notNull(),
+    days: integer("days").notNull(),
+    // Whole shillings: M-Pesa takes no cents.
+    amount: integer("amount").notNull(),
+    // The number asked to pay, +254XXXXXXXXX: one of the payer's confirmed numbers.
+    phoneNumber: text("phone_number").notNull(),
+    status: text("status", { enum: ["pending", "paid", "cancelled", "timeout", "failed"] })
+      .notNull()
+      .default("pending"),
+    // Who answered the push: Safaricom's Daraja API, or the local simulator (never in production).
+    provider: text("provider", { enum: ["daraja", "simulator"] }).notNull(),
+    merchantRequestId: text("merchant_request_id"),
+    checkoutRequestId: text("checkout_request_id"),
+    receipt: text("receipt"),
+    resultCode: integer("result_code"),
+    resultDesc: text("result_desc"),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
+    paidAt: integer("paid_at", { mode: "timestamp_ms" }),
+    // When the boost was put on the listing (once, whatever number of callbacks) and until when.
+    appliedAt: integer("applied_at", { mode: "timestamp_ms" }),
+    boostUntil: integer("boost_until", { mode: "timestamp_ms" }),
+    // The last status query sent for it (no callback within two minutes).
+    checkedAt: integer("checked_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [
+    uniqueIndex("payments_checkout_idx").on(t.checkoutRequestId),
+    index("payments_status_idx").on(t.status, t.createdAt),
+    index("payments_user_idx").on(t.userId, t.createdAt),
+    index("payments_listing_idx").on(t.listingId),
+    index("payments_recent_idx").on(t.createdAt),
+  ],
+);
+
+/**
+ * Issue 18: a listing's figures by day (East Africa days, `day` = days since 1970-01-01 in EAT),
+ * for its seller's last 30 days; the totals stay on `listings.views` and `listing_interactions`.
+ * Rows older than 90 days are pruned hourly.
+ */
+export const listingDays = sqliteTable(
+  "listing_days",
+  {
+    listingId: integer("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    day: integer("day").notNull(),
+    views: integer("views").notNull().default(0),
+    calls: integer("calls").notNull().default(0),
+    whatsapp: integer("whatsapp").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.listingId, t.day] }), index("listing_days_day_idx").on(t.day)],
 );
 
 export type ListingRow = typeof listings.$inferSelect;

@@ -25,6 +25,8 @@ export const TABLES_CHILDREN_FIRST = [
   "conversations",
   "user_blocks",
   "listing_interactions",
+  "listing_days",
+  "payments",
   "listings",
   "homepage_images",
   "verification_requests",

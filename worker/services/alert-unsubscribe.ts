@@ -7,30 +7,9 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { priceAlertOptOuts, savedSearches, user } from "../db/schema";
+import { signPayload, verifyPayload } from "./signed-links";
 
 export type UnsubscribeTarget = { kind: "search"; id: number } | { kind: "prices"; userId: string };
-
-const keys = new Map<string, Promise<CryptoKey>>();
-function hmacKey(secret: string): Promise<CryptoKey> {
-  let key = keys.get(secret);
-  if (!key) {
-    key = crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
-    keys.set(secret, key);
-  }
-  return key;
-}
-
-const toBase64Url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
-
-function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
-  if (!/^[A-Za-z0-9_-]{43}$/.test(text)) return null;
-  const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
-  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
-}
 
 function payloadOf(target: UnsubscribeTarget): string {
   return target.kind === "search" ? `s.${target.id}` : `p.${target.userId}`;
@@ -40,8 +19,7 @@ function payloadOf(target: UnsubscribeTarget): string {
 export async function unsubscribeToken(secret: string | undefined, target: UnsubscribeTarget): Promise<string> {
   if (!secret) throw new Error("BETTER_AUTH_SECRET is not set: unsubscribe links cannot be signed");
   const payload = payloadOf(target);
-  const mac = await crypto.subtle.sign("HMAC", await hmacKey(secret), new TextEncoder().encode(`unsubscribe:${payload}`));
-  return `${payload}.${toBase64Url(new Uint8Array(mac))}`;
+  return `${payload}.${await signPayload(secret, "unsubscribe", payload)}`;
 }
 
 /** The page's address for a token (docs/api.md). */
@@ -55,10 +33,7 @@ export async function readUnsubscribeToken(secret: string | undefined, token: st
   const match = /^(s\.([1-9][0-9]{0,15})|p\.([A-Za-z0-9_-]{1,64}))\.([A-Za-z0-9_-]+)$/.exec(token);
   if (!match) return null;
   const [, payload, searchId, userId, macText] = match;
-  const mac = fromBase64Url(macText ?? "");
-  if (!mac || !payload) return null;
-  const valid = await crypto.subtle.verify("HMAC", await hmacKey(secret), mac, new TextEncoder().encode(`unsubscribe:${payload}`));
-  if (!valid) return null;
+  if (!payload || !(await verifyPayload(secret, "unsubscribe", payload, macText ?? ""))) return null;
   if (searchId) {
     const id = Number(searchId);
     return Number.isSafeInteger(id) ? { kind: "search", id } : null;

@@ -16,6 +16,15 @@ export interface DashboardItem {
   note?: string;
 }
 
+/** Issue 18: an M-Pesa payment on the dashboard: the listing's name, the amount (count) and its state. */
+export interface PaymentItem extends DashboardItem {
+  status: "pending" | "paid" | "cancelled" | "timeout" | "failed";
+  receipt: string | null;
+  /** The number prompted, its middle hidden: +2547•••••678. */
+  phone: string;
+  createdAt: string;
+}
+
 export interface FlaggedListing extends DashboardItem {
   reasons: string[];
   isHidden: boolean;
@@ -80,7 +89,12 @@ export interface DashboardData extends DashboardCounts {
   pendingApprovals: DashboardItem[];
   topClients: DashboardItem[];
   recentUsers: DashboardItem[];
-  pendingPayments: DashboardItem[];
+  /** Issue 18: M-Pesa pushes still waiting for an answer, newest first. */
+  pendingPayments: PaymentItem[];
+  /** Issue 18: the sum of confirmed (paid) payments, in KSh (docs/decisions/082). */
+  totalRevenue: number;
+  /** Issue 18: the newest payments in every state. */
+  recentPayments: PaymentItem[];
   topSearches: DashboardItem[];
   topInteractions: DashboardItem[];
   flaggedListings: FlaggedListing[];
@@ -237,6 +251,47 @@ async function listingSafetyData(db: Db): Promise<Pick<DashboardData, "hiddenByR
   };
 }
 
+type PaymentRowLite = { id: number; name: string; amount: number; status: PaymentItem["status"]; receipt: string | null; phone: string; createdAt: number };
+
+function paymentItems(rows: PaymentRowLite[]): PaymentItem[] {
+  return rows.map((row) => ({
+    id: String(row.id),
+    name: row.name,
+    count: row.amount,
+    status: row.status,
+    receipt: row.receipt,
+    phone: maskPhone(row.phone),
+    createdAt: new Date(row.createdAt).toISOString(),
+  }));
+}
+
+/** +254712345678 → +2547•••••678: enough to tell numbers apart, not to call one. */
+export function maskPhone(phone: string): string {
+  return phone.length > 8 ? `${phone.slice(0, 5)}${"•".repeat(phone.length - 8)}${phone.slice(-3)}` : phone;
+}
+
+const PAYMENT_COLUMNS = sql.raw("id, listing_name AS name, amount, status, receipt, phone_number AS phone, created_at AS createdAt");
+
+/** Revenue (the paid rows' sum), pending pushes and the newest payments: each read by payments_status_idx or payments_recent_idx. */
+export async function paymentsData(db: Db): Promise<Pick<DashboardData, "totalRevenue" | "pendingPayments" | "recentPayments">> {
+  const [revenue, pending, recent] = await Promise.all([
+    db.get<{ total: number | null }>(sql`SELECT sum(amount) AS total FROM payments WHERE status = 'paid'`),
+    db.all<PaymentRowLite>(sql`SELECT ${PAYMENT_COLUMNS} FROM payments WHERE status = 'pending' ORDER BY created_at DESC LIMIT ${N}`),
+    db.all<PaymentRowLite>(sql`SELECT ${PAYMENT_COLUMNS} FROM payments ORDER BY created_at DESC, id DESC LIMIT ${2 * N}`),
+  ]);
+  return { totalRevenue: revenue?.total ?? 0, pendingPayments: paymentItems(pending), recentPayments: paymentItems(recent) };
+}
+
+/** Every payment, newest first, a page at a time, optionally of one state (GET /api/admin/payments). */
+export async function allPayments(db: Db, { status, startIndex, limit }: { status: PaymentItem["status"] | null; startIndex: number; limit: number }) {
+  const where = status ? sql`WHERE status = ${status}` : sql``;
+  const [rows, total] = await Promise.all([
+    db.all<PaymentRowLite>(sql`SELECT ${PAYMENT_COLUMNS} FROM payments ${where} ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${startIndex}`),
+    db.get<{ n: number }>(sql`SELECT count(*) AS n FROM payments ${where}`),
+  ]);
+  return { payments: paymentItems(rows), total: total?.n ?? 0, startIndex, limit };
+}
+
 /** A listing is active while it is available and not hidden by a moderator; every other one is inactive. */
 export async function dashboardCounts(db: Db): Promise<DashboardCounts> {
   const [listingRow, userRow] = await Promise.all([
@@ -266,11 +321,12 @@ function joinedNote(row: Row): string | undefined {
  * query reads an index (categories, users by date, reports by listing) or a small grouped table.
  */
 export async function dashboardData(db: Db): Promise<DashboardData> {
-  const [counts, categories, chatSafety, listingSafety, lists] = await Promise.all([
+  const [counts, categories, chatSafety, listingSafety, money, lists] = await Promise.all([
     dashboardCounts(db),
     categorySummary(db),
     chatSafetyData(db),
     listingSafetyData(db),
+    paymentsData(db),
     Promise.all([
       // Pending approvals: seller verification requests (one per seller), oldest first; count = the seller's listings.
       db.all<Row>(sql`
@@ -324,8 +380,7 @@ export async function dashboardData(db: Db): Promise<DashboardData> {
     pendingApprovals: items(pending, joinedNote),
     topClients: items(clients),
     recentUsers: items(recent, joinedNote),
-    // Premium listings do not exist yet, so nothing can await payment (docs/decisions/013).
-    pendingPayments: [],
+    ...money,
     topSearches: items(searches),
     topInteractions: items(interactions),
     flaggedListings: items(flagged).map((item, index) => ({
@@ -341,6 +396,9 @@ export async function dashboardData(db: Db): Promise<DashboardData> {
   };
 }
 
+/** Hidden by a moderator (sold and expired listings are out of the lists too, issue 18, but not hidden). */
+const MODERATED = sql.raw("(l.is_hidden = 1 AND coalesce(l.hidden_reason, 'admin') IN ('admin', 'reports'))");
+
 type FlaggedListingRow = Row & { hidden: number; hiddenReason: "reports" | "admin" | null };
 
 /**
@@ -352,11 +410,11 @@ type FlaggedListingRow = Row & { hidden: number; hiddenReason: "reports" | "admi
  */
 export function flaggedListingsQuery(limit = N): SQL {
   return sql`
-    SELECT l.id AS id, l.name AS name, CASE WHEN r.open > 0 THEN r.open ELSE r.total END AS count, l.is_hidden AS hidden,
-      CASE WHEN l.is_hidden = 1 THEN coalesce(l.hidden_reason, 'admin') END AS hiddenReason
+    SELECT l.id AS id, l.name AS name, CASE WHEN r.open > 0 THEN r.open ELSE r.total END AS count, ${MODERATED} AS hidden,
+      CASE WHEN ${MODERATED} THEN coalesce(l.hidden_reason, 'admin') END AS hiddenReason
     FROM (SELECT listing_id, sum(reviewed_at IS NULL) AS open, count(*) AS total, max(created_at) AS latest FROM reports GROUP BY listing_id) r
     JOIN listings l ON l.id = r.listing_id
-    WHERE r.open > 0 OR l.is_hidden = 1
+    WHERE r.open > 0 OR ${MODERATED}
     ORDER BY count DESC, r.latest DESC LIMIT ${limit}`;
 }
 

@@ -50,7 +50,7 @@ const SIDE_COLUMNS = (alias: string, owner: string) =>
     `${alias}.id AS ${alias}Id, ${alias}.name AS ${alias}Name, ${alias}.regular_price AS ${alias}Regular, ${alias}.discount_price AS ${alias}Discount,
      ${alias}.offer AS ${alias}Offer, ${alias}.type AS ${alias}Type, json_extract(${alias}.image_urls, '$[0]') AS ${alias}Cover,
      ${alias}.user_ref AS ${alias}SellerId, coalesce(${owner}.display_username, ${owner}.username, ${owner}.name) AS ${alias}SellerName,
-     ${alias}.created_at AS ${alias}CreatedAt, ${alias}.is_hidden AS ${alias}Hidden`,
+     ${alias}.created_at AS ${alias}CreatedAt, (${alias}.is_hidden = 1 AND coalesce(${alias}.hidden_reason, 'admin') IN ('admin', 'reports')) AS ${alias}Hidden`,
   );
 
 /** How many copied-photo flags wait for an admin: read from the partial index of open flags. */

@@ -1,6 +1,8 @@
 import type { ListingAttributes } from "../../app/domain/catalog";
 import { normalizeImageUrls } from "../../app/domain/images";
 import type { ListingRow } from "../db/schema";
+import { type ListingStatus, listingStatusOf } from "../../app/domain/listing-life";
+import { boostLive, type BoostKind } from "../../app/domain/boosts";
 
 /** The listing as the API and the pages see it (docs/api.md, Listing JSON). */
 export interface ListingJson {
@@ -27,11 +29,25 @@ export interface ListingJson {
   views: number;
   createdAt: string;
   isSellerVerified: boolean;
+  /** Issue 18: active, unavailable, sold, expired or hidden (by a moderator). */
+  status: ListingStatus;
+  /** When it leaves the lists unless renewed (ISO), or null for a listing without an end. */
+  expiresAt: string | null;
+  /** A paid boost still running: Top (first in its category) or Featured (home page). */
+  boost: { kind: BoostKind; until: string } | null;
 }
 
 export type ListingWithSeller = ListingRow & { isSellerVerified: boolean | null };
 
+/** The boost a listing shows: Top when one runs (it orders the lists), else Featured. */
+function boostOf(row: Pick<ListingRow, "topUntil" | "featuredUntil">, now: Date): ListingJson["boost"] {
+  if (boostLive(row.topUntil, now)) return { kind: "top", until: (row.topUntil as Date).toISOString() };
+  if (boostLive(row.featuredUntil, now)) return { kind: "featured", until: (row.featuredUntil as Date).toISOString() };
+  return null;
+}
+
 export function toListingJson(row: ListingWithSeller): ListingJson {
+  const now = new Date();
   const json: ListingJson = {
     _id: String(row.id),
     name: row.name,
@@ -54,6 +70,9 @@ export function toListingJson(row: ListingWithSeller): ListingJson {
     views: row.views,
     createdAt: row.createdAt.toISOString(),
     isSellerVerified: row.isSellerVerified === true,
+    status: listingStatusOf(row),
+    expiresAt: row.expiresAt ? row.expiresAt.toISOString() : null,
+    boost: boostOf(row, now),
   };
   // The discount is kept only when the listing is an offer (spec section 3).
   if (row.offer && row.discountPrice !== null) json.discountPrice = row.discountPrice;

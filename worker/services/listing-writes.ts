@@ -3,6 +3,7 @@ import { LISTING_MESSAGES, type ListingInput } from "../../app/domain/listing-in
 import type { RequestContext, SessionUser } from "../context";
 import { isPriceDrop } from "../../app/domain/alert-match";
 import { effectivePrice } from "../../app/domain/money";
+import { expiryOf } from "../../app/domain/listing-life";
 import { listingPosts, listings, phones, priceDrops, uploads, user } from "../db/schema";
 import { uploadKeyOf } from "./images";
 import { toListingJson, type ListingJson } from "./listing-json";
@@ -82,7 +83,7 @@ export async function createListing(ctx: RequestContext, me: SessionUser, input:
     ctx.db.batch([
       ctx.db
         .insert(listings)
-        .values({ ...columnsOf(input), userRef: me.id })
+        .values({ ...columnsOf(input), userRef: me.id, expiresAt: expiryOf(input.category, new Date(now)) })
         .returning({ id: listings.id }),
       ctx.db
         .update(uploads)

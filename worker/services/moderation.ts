@@ -3,6 +3,7 @@ import type { RequestContext, SessionUser } from "../context";
 import { listings, reports, user, verificationRequests } from "../db/schema";
 import { announceChanges } from "./live";
 import { refreshPriceGroup } from "./price-medians";
+import { settledVisibility } from "./listing-status";
 import { adminOnly, Refusal } from "./refusal";
 
 export const VERIFICATION_MESSAGES = {
@@ -21,7 +22,8 @@ export const requireAdmin = adminOnly;
  * Hides a listing from every public list and page, or brings it back. The owner still sees it,
  * with a notice. Either way the admin has settled the listing: every report of it not yet reviewed
  * is marked reviewed in the same batch, so those reports never count towards auto-hide again
- * (issue 16). A hide is the admin's own ('admin'); a restore clears the reason. Counts change, so
+ * (issue 16). A hide is the admin's own ('admin'); a restore ends it, and the listing is back on show
+ * unless its seller sold it or it expired meanwhile (issue 18). Counts change, so
  * the live rooms hear of it.
  */
 export async function setListingHidden(ctx: RequestContext, me: SessionUser | null, id: number, hidden: boolean): Promise<void> {
@@ -30,7 +32,7 @@ export async function setListingHidden(ctx: RequestContext, me: SessionUser | nu
   const [updated] = await ctx.db.batch([
     ctx.db
       .update(listings)
-      .set({ isHidden: hidden, hiddenReason: hidden ? "admin" : null, updatedAt: now })
+      .set(hidden ? { isHidden: true, hiddenReason: "admin", updatedAt: now } : { ...settledVisibility(now, { endModeration: true }), updatedAt: now })
       .where(eq(listings.id, id))
       .returning({ id: listings.id, subcategory: listings.subcategory, type: listings.type, condition: listings.condition }),
     ctx.db

@@ -109,10 +109,12 @@ export async function reportListing(ctx: RequestContext, reporter: Reporter, id:
   announceChanges(ctx, { categories: false });
 }
 
-/** Why a listing is hidden: 'reports' (auto-hide), 'admin', or null when it is on show. */
+/** Why a moderator hid a listing: 'reports' (auto-hide), 'admin', or null when no moderator did. */
 export async function hiddenReasonOf(db: Db, id: number): Promise<"admin" | "reports" | null> {
   const row = await db.select({ isHidden: listings.isHidden, reason: listings.hiddenReason }).from(listings).where(eq(listings.id, id)).get();
   if (!row?.isHidden) return null;
+  // Sold and expired listings (issue 18) are out of the lists but not under review.
+  if (row.reason === "sold" || row.reason === "expired") return null;
   // Listings hidden before issue 16 were hidden by an admin (migration 0008 says so too).
   return row.reason ?? "admin";
 }

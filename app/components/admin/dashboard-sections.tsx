@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from "react";
 import { Link, useActionData, useFetcher } from "react-router";
-import type { DashboardData, DashboardItem, FlaggedListing } from "../../../worker/services/dashboard";
+import type { DashboardData, DashboardItem, FlaggedListing, PaymentItem } from "../../../worker/services/dashboard";
 import type { HomepageImage } from "../../../worker/services/homepage-images";
-import { ADMIN_MESSAGES, estimatedRevenue } from "../../domain/admin";
+import { ADMIN_MESSAGES } from "../../domain/admin";
 import { LISTING_SAFETY_MESSAGES } from "../../domain/listing-safety-texts";
 import { formatKsh } from "../../domain/money";
 import { formatPostedDate } from "../../domain/time";
@@ -65,6 +65,22 @@ function ItemText({ item, href, noteLabel = t.joined }: { item: DashboardItem; h
     <span className="item-text">
       {name} <span className="count">({item.count.toLocaleString("en-KE")})</span>
       {item.note ? <small className="hint"> · {noteLabel(formatPostedDate(item.note))}</small> : null}
+    </span>
+  );
+}
+
+/** A payment: amount, what for, its state (with the M-Pesa receipt once paid), the number and the day. */
+function PaymentText({ item }: { item: DashboardItem }) {
+  const payment = item as PaymentItem;
+  return (
+    <span className="item-text payment-item">
+      <strong>{formatKsh(payment.count)}</strong> {payment.name}{" "}
+      <span className={`badge payment-${payment.status}`}>{STRINGS.boosts.statuses[payment.status]}</span>
+      <small className="hint">
+        {" "}
+        · {payment.receipt ? `${payment.receipt} · ` : ""}
+        {payment.phone} · {formatPostedDate(payment.createdAt)}
+      </small>
     </span>
   );
 }
@@ -167,17 +183,20 @@ function ModerationResult() {
   );
 }
 
-/** The revenue estimate, masked until clicked; a click toggles (spec section 2). */
-function RevenueCard({ totalListings }: { totalListings: number }) {
+/**
+ * Total revenue, masked until clicked; a click toggles (spec section 2). The sum of confirmed M-Pesa
+ * payments (issue 18, docs/decisions/082), not an estimate.
+ */
+function RevenueCard({ totalRevenue }: { totalRevenue: number }) {
   const [shown, setShown] = useState(false);
   return (
     <div className="admin-card">
       <h3>{t.totalRevenue}</h3>
       <button type="button" className="revenue" aria-pressed={shown} onClick={() => setShown(!shown)}>
         <span className="visually-hidden">{shown ? t.hideRevenue : t.showRevenue}: </span>
-        <span data-revenue>{shown ? formatKsh(estimatedRevenue(totalListings)) : "KSh ••••••"}</span>
+        <span data-revenue>{shown ? formatKsh(totalRevenue) : "KSh ••••••"}</span>
       </button>
-      <p className="hint">{t.revenueEstimate}</p>
+      <p className="hint">{t.revenueHint}</p>
     </div>
   );
 }
@@ -230,8 +249,9 @@ export function DashboardSections({
       </Section>
       <Section id="transactions" title={t.transactions}>
         <div className="admin-cards">
-          <RevenueCard totalListings={dashboard.totalListings} />
-          <ItemList title={t.pendingPayments} items={dashboard.pendingPayments} />
+          <RevenueCard totalRevenue={dashboard.totalRevenue} />
+          <ItemList title={t.pendingPayments} items={dashboard.pendingPayments} render={(item) => <PaymentText item={item} />} />
+          <ItemList title={t.payments} hint={t.paymentsHint} items={dashboard.recentPayments} render={(item) => <PaymentText item={item} />} />
         </div>
       </Section>
       <Section id="engagement" title={t.engagement}>

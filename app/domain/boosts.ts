@@ -1,0 +1,65 @@
+/**
+ * Boosts (issue 18): a seller pays by M-Pesa to be seen. "Top" puts the listing first in search and
+ * browse for its category (at most TOP_PER_PAGE a page, in turn with the other Top listings);
+ * "Featured" puts it in the Featured row at the top of the home page. Prices in whole shillings.
+ * Fees are non-refundable (terms of service): a boosted listing that is hidden, sold or expired stops
+ * showing as boosted, and its boost runs out on its own clock.
+ */
+export type BoostKind = "top" | "featured";
+
+export interface BoostPackage {
+  id: string;
+  name: string;
+  kind: BoostKind;
+  days: number;
+  /** KSh */
+  price: number;
+}
+
+export const BOOST_PACKAGES: readonly BoostPackage[] = [
+  { id: "top-7", name: "Top 7 days", kind: "top", days: 7, price: 350 },
+  { id: "top-30", name: "Top 30 days", kind: "top", days: 30, price: 1000 },
+  { id: "featured-7", name: "Featured on the home page 7 days", kind: "featured", days: 7, price: 1500 },
+];
+
+export function boostPackage(id: unknown): BoostPackage | null {
+  return BOOST_PACKAGES.find((pack) => pack.id === id) ?? null;
+}
+
+/** Top listings shown above a page of results, and cards in the home page's Featured row. */
+export const TOP_PER_PAGE = 3;
+export const FEATURED_ROW_SIZE = 4;
+/** How often the turn moves on: every boosted listing gets its share of first places over time. */
+export const BOOST_ROTATION_MS = 60_000;
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The window a paid boost gives: it starts now, or where the listing's boost of that kind ends when
+ * one still runs (paying again extends it), and lasts the package's days.
+ */
+export function boostWindow(currentUntil: Date | null, now: Date, days: number): { from: Date; until: Date } {
+  const from = currentUntil && currentUntil.getTime() > now.getTime() ? currentUntil : now;
+  return { from, until: new Date(from.getTime() + days * DAY_MS) };
+}
+
+/** A boost is live until its end (exclusive). */
+export function boostLive(until: Date | null | undefined, now: Date): boolean {
+  return until instanceof Date && until.getTime() > now.getTime();
+}
+
+/**
+ * Which boosted listings a page shows, in turn: the listings in id order, starting at an offset that
+ * moves one place each BOOST_ROTATION_MS and TOP_PER_PAGE places each page, so page 2 shows the next
+ * ones and, over time, each listing is first as often as any other. Fewer than `perPage` boosted
+ * listings: all of them, on every page, their order still turning.
+ */
+export function boostSlots(ids: readonly number[], { page, now, perPage }: { page: number; now: number; perPage: number }): number[] {
+  const sorted = [...new Set(ids)].sort((a, b) => a - b);
+  const n = sorted.length;
+  if (n === 0 || perPage <= 0) return [];
+  const turn = Math.floor(now / BOOST_ROTATION_MS);
+  const start = (((turn + Math.max(0, page - 1) * perPage) % n) + n) % n;
+  const count = Math.min(perPage, n);
+  return Array.from({ length: count }, (_, index) => sorted[(start + index) % n] as number);
+}

@@ -1,0 +1,135 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { requestContextKey } from "../../worker/context";
+import { parseListingId } from "../../worker/services/listings";
+import { boostPage, startBoost } from "../../worker/services/payments";
+import { ErrorScreen, errorMessage } from "../components/error-screen";
+import { FormError } from "../components/form-error";
+import { formatKsh } from "../domain/money";
+import { formatPostedDate } from "../domain/time";
+import { asRefusal, readForm, refused, requireUser } from "../lib/guards.server";
+import { STRINGS } from "../strings";
+import type { Route } from "./+types/boost";
+
+/**
+ * Boost a listing (issue 18): the packages with their prices and the end each would give, the
+ * number M-Pesa prompts (one the seller confirmed), and one button. The server starts the STK
+ * push and the seller goes on to the payment's page, which follows it to the end.
+ */
+export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.boosts.title} | Sokoni` }, { name: "robots", content: "noindex" }];
+
+export async function loader({ params, context, url }: Route.LoaderArgs) {
+  const ctx = context.get(requestContextKey);
+  const me = await requireUser(ctx, url.pathname);
+  const id = parseListingId(params.listingId);
+  if (id === null) throw data(STRINGS.listing.noData, { status: 404 });
+  try {
+    return { ...(await boostPage(ctx, me, id)), chosen: url.searchParams.get("package") };
+  } catch (error) {
+    refused(error);
+  }
+}
+
+export async function action({ request, params, context, url }: Route.ActionArgs) {
+  const ctx = context.get(requestContextKey);
+  const me = await requireUser(ctx, url.pathname);
+  const id = parseListingId(params.listingId);
+  if (id === null) throw data(STRINGS.listing.noData, { status: 404 });
+  const form = await readForm(request);
+  const packageId = String(form.get("packageId") ?? "");
+  const phoneNumber = String(form.get("phoneNumber") ?? "") || undefined;
+  try {
+    const payment = await startBoost(ctx, me, id, { packageId, phoneNumber });
+    throw redirect(`/payments/${payment.id}`);
+  } catch (error) {
+    const refusal = asRefusal(error);
+    return data({ message: refusal.message, packageId }, { status: refusal.status });
+  }
+}
+
+export default function Boost({ loaderData, actionData }: Route.ComponentProps) {
+  const t = STRINGS.boosts;
+  const { listing, packages, phones } = loaderData;
+  const navigation = useNavigation();
+  const chosen = actionData?.packageId || loaderData.chosen || packages[0]?.id;
+  return (
+    <main className="page narrow boost-page" id="main">
+      <h1>{t.title}</h1>
+      <p className="boost-listing">
+        <Link to={`/listing/${listing.id}`}>{listing.name}</Link>
+      </p>
+      <p>{t.intro}</p>
+      {!listing.onShow ? (
+        <p className="inline-error" role="alert">
+          {STRINGS.boosts.notOnShow}
+        </p>
+      ) : phones.length === 0 ? (
+        <p className="notice">
+          {t.noPhone}{" "}
+          <Link to="/profile#phones" className="button small outline">
+            {t.addPhone}
+          </Link>
+        </p>
+      ) : (
+        <Form method="post" className="form-stack boost-form">
+          <fieldset className="boost-packages">
+            <legend>{t.choose}</legend>
+            {packages.map((pack) => (
+              <label key={pack.id} className="boost-package">
+                <input type="radio" name="packageId" value={pack.id} defaultChecked={pack.id === chosen} required />
+                <span className="boost-package-text">
+                  <strong>{pack.name}</strong>
+                  <span>{pack.kind === "top" ? t.top : t.featured}</span>
+                  <span className="boost-until">{STRINGS.sellerTools.boostedUntil(pack.kind, formatPostedDate(pack.until))}</span>
+                </span>
+                <span className="boost-price">{formatKsh(pack.price)}</span>
+              </label>
+            ))}
+          </fieldset>
+          <div className="field">
+            <label htmlFor="boost-phone">{t.phone}</label>
+            <select id="boost-phone" name="phoneNumber" defaultValue={phones[0]} aria-describedby="boost-phone-hint">
+              {phones.map((phone) => (
+                <option key={phone} value={phone}>
+                  {phone}
+                </option>
+              ))}
+            </select>
+            <small id="boost-phone-hint">{t.phoneHint}</small>
+          </div>
+          <FormError message={actionData?.message ?? (loaderData.available ? null : STRINGS.boosts.unavailable)} />
+          <button type="submit" className="button accent" disabled={navigation.state !== "idle" || !loaderData.available}>
+            {t.payButton}
+          </button>
+        </Form>
+      )}
+      {loaderData.payments.length > 0 ? (
+        <section className="boost-history" aria-labelledby="boost-history-heading">
+          <h2 id="boost-history-heading">{t.payments}</h2>
+          <ul>
+            {loaderData.payments.map((payment) => (
+              <li key={payment.id}>
+                <Link to={`/payments/${payment.id}`}>
+                  {formatPostedDate(payment.createdAt)} · {formatKsh(payment.amount)} · {t.statuses[payment.status]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <p>
+        <Link to="/profile?tab=listings">{t.toListings}</Link>
+      </p>
+    </main>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <ErrorScreen
+      title={STRINGS.boosts.title}
+      heading={STRINGS.boosts.title}
+      message={errorMessage(error)}
+      action={{ href: "/profile?tab=listings", label: STRINGS.boosts.toListings }}
+    />
+  );
+}

@@ -1,0 +1,125 @@
+import { useEffect } from "react";
+import { data, Form, Link, redirect, useRevalidator } from "react-router";
+import { requestContextKey } from "../../worker/context";
+import { parseListingId } from "../../worker/services/listings";
+import { paymentFor, startBoost } from "../../worker/services/payments";
+import { ErrorScreen, errorMessage } from "../components/error-screen";
+import { FormError } from "../components/form-error";
+import { formatKsh } from "../domain/money";
+import { formatPostedDate } from "../domain/time";
+import { asRefusal, refused, requireUser } from "../lib/guards.server";
+import { STRINGS } from "../strings";
+import type { Route } from "./+types/payment";
+
+/**
+ * One M-Pesa payment, followed to its end (issue 18): while it waits, the page asks again every 3
+ * seconds (a script revalidates; without one, a refresh in the page does), and the server asks
+ * M-Pesa itself once two minutes pass without a callback. Paid: the receipt and the boost's end.
+ * Cancelled, timed out or failed: what happened in plain words, and Try again (a new push for the
+ * same package and number).
+ */
+export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.boosts.paymentTitle} | Sokoni` }, { name: "robots", content: "noindex" }];
+
+const POLL_MS = 3000;
+
+export async function loader({ params, context, url }: Route.LoaderArgs) {
+  const ctx = context.get(requestContextKey);
+  const me = await requireUser(ctx, url.pathname);
+  const id = parseListingId(params.paymentId);
+  if (id === null) throw data("Payment not found", { status: 404 });
+  try {
+    return { payment: await paymentFor(ctx, me, id) };
+  } catch (error) {
+    refused(error);
+  }
+}
+
+/** Try again: a new push like the one that failed. */
+export async function action({ params, context, url }: Route.ActionArgs) {
+  const ctx = context.get(requestContextKey);
+  const me = await requireUser(ctx, url.pathname);
+  const id = parseListingId(params.paymentId);
+  if (id === null) throw data("Payment not found", { status: 404 });
+  try {
+    const failed = await paymentFor(ctx, me, id);
+    if (failed.listingId === null) throw data(STRINGS.listing.noData, { status: 404 });
+    const payment = await startBoost(ctx, me, failed.listingId, { packageId: failed.packageId, phoneNumber: failed.phoneNumber });
+    throw redirect(`/payments/${payment.id}`);
+  } catch (error) {
+    return data({ message: asRefusal(error).message }, { status: asRefusal(error).status });
+  }
+}
+
+export default function Payment({ loaderData, actionData }: Route.ComponentProps) {
+  const t = STRINGS.boosts;
+  const { payment } = loaderData;
+  const pending = payment.status === "pending";
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setInterval(() => {
+      if (revalidator.state === "idle") revalidator.revalidate();
+    }, POLL_MS);
+    return () => clearInterval(timer);
+  }, [pending, revalidator]);
+  const amount = formatKsh(payment.amount);
+  return (
+    <main className="page narrow payment-page" id="main">
+      {/* Without a script the page reloads itself while it waits (a script revalidates instead). */}
+      {pending ? (
+        <noscript>
+          <meta httpEquiv="refresh" content={String(POLL_MS / 1000)} />
+        </noscript>
+      ) : null}
+      <h1>{t.paymentTitle}</h1>
+      <p className="payment-for">
+        {payment.listingId ? <Link to={`/listing/${payment.listingId}`}>{payment.listingName}</Link> : payment.listingName} · {amount}
+      </p>
+      <div className={`payment-state ${payment.status}`} role="status" aria-live="polite">
+        <p className="payment-status">{t.statuses[payment.status]}</p>
+        {pending ? (
+          <>
+            <p>{t.pending(amount, payment.phoneNumber)}</p>
+            <p className="hint">{t.pendingWait}</p>
+          </>
+        ) : payment.status === "paid" ? (
+          <>
+            <p>{t.paid(payment.receipt)}</p>
+            {payment.boostUntil ? <p>{t.applied(payment.kind, formatPostedDate(payment.boostUntil))}</p> : null}
+          </>
+        ) : (
+          <p>{payment.message}</p>
+        )}
+      </div>
+      {payment.status !== "pending" && payment.status !== "paid" && payment.listingId ? (
+        <Form method="post" className="form-stack">
+          <FormError message={actionData?.message ?? null} />
+          <button type="submit" className="button accent">
+            {t.retry}
+          </button>
+        </Form>
+      ) : null}
+      <p className="under-review-links">
+        {payment.listingId ? (
+          <Link className="button outline" to={`/listing/${payment.listingId}`}>
+            {t.toListing}
+          </Link>
+        ) : null}
+        <Link className="button outline" to="/profile?tab=listings">
+          {t.toListings}
+        </Link>
+      </p>
+    </main>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <ErrorScreen
+      title={STRINGS.boosts.paymentTitle}
+      heading={STRINGS.boosts.paymentTitle}
+      message={errorMessage(error)}
+      action={{ href: "/profile?tab=listings", label: STRINGS.boosts.toListings }}
+    />
+  );
+}

@@ -1,0 +1,76 @@
+import { data, Form, Link, redirect } from "react-router";
+import { requestContextKey } from "../../worker/context";
+import { RENEW_MESSAGES, renewByToken, renewedByLink, renewLinkSubject } from "../../worker/services/listing-life";
+import { ErrorScreen, errorMessage } from "../components/error-screen";
+import { formatPostedDate } from "../domain/time";
+import { refused } from "../lib/guards.server";
+import { STRINGS } from "../strings";
+import type { Route } from "./+types/renew";
+
+/**
+ * The renew link of an expiry reminder (issue 18): no sign-in. The GET page names the listing and
+ * has one button; the POST renews (a mail scanner that follows links renews nothing). The link
+ * works once: renewing moves the expiry it was signed for. A spent or forged link is a 410.
+ */
+export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.renew.title} | Sokoni` }, { name: "robots", content: "noindex" }];
+
+export async function loader({ params, context, url }: Route.LoaderArgs) {
+  const ctx = context.get(requestContextKey);
+  // After the press (a redirect here): the listing the signed link names, and its new end.
+  if (url.searchParams.has("renewed")) {
+    const renewed = await renewedByLink(ctx, params.token);
+    if (renewed) return { id: renewed.id, name: renewed.name, days: 0, done: { until: renewed.until.toISOString() } };
+  }
+  const subject = await renewLinkSubject(ctx, params.token);
+  if (!subject) throw data(RENEW_MESSAGES.used, { status: 410 });
+  return { ...subject, done: null as { until: string } | null };
+}
+
+export async function action({ params, context }: Route.ActionArgs) {
+  try {
+    await renewByToken(context.get(requestContextKey), params.token);
+  } catch (error) {
+    refused(error);
+  }
+  // A redirect, so a reload does not post again (the link is spent by now).
+  throw redirect(`/renew/${params.token}?renewed=1`);
+}
+
+export default function Renew({ loaderData }: Route.ComponentProps) {
+  const t = STRINGS.renew;
+  const state = loaderData;
+  return (
+    <main className="page narrow" id="main">
+      <h1>{t.title}</h1>
+      {state.done ? (
+        <p role="status">{t.done(state.name, formatPostedDate(state.done.until))}</p>
+      ) : (
+        <Form method="post" className="form-stack">
+          <p>{t.intro(state.name, state.days)}</p>
+          <button type="submit" className="button">
+            {t.button}
+          </button>
+        </Form>
+      )}
+      <p className="under-review-links">
+        <Link className="button outline" to={`/listing/${state.id}`}>
+          {t.toListing}
+        </Link>
+        <Link className="button outline" to="/profile?tab=listings">
+          {t.toListings}
+        </Link>
+      </p>
+    </main>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <ErrorScreen
+      title={STRINGS.renew.title}
+      heading={STRINGS.renew.title}
+      message={errorMessage(error)}
+      action={{ href: "/profile?tab=listings", label: STRINGS.renew.toListings }}
+    />
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * Where boosts are seen (issue 18): the Top listings above a page of search or browse results, and
+ * the home page's Featured row. Boosted listings are few (each one paid), so their candidates are
+ * read from the small partial indexes of live boosts (listings_top_idx, listings_featured_idx),
+ * matched to the page's query in the Worker with the alerts' matcher (the search's own meaning,
+ * app/domain/alert-match.ts), and taken in turn (app/domain/boosts.ts boostSlots). The page's own
+ * query and total are untouched. Only listings on show and available count: a hidden, sold,
+ * expired or unavailable listing stops showing as boosted (its boost runs out on its own clock).
+ */
+import { and, eq, getTableColumns, sql } from "drizzle-orm";
+import { listingMatches, prepareQuery } from "../../app/domain/alert-match";
+import { boostSlots, FEATURED_ROW_SIZE, TOP_PER_PAGE } from "../../app/domain/boosts";
+import type { ListingQuery } from "../../app/domain/listing-query";
+import type { Db } from "../db/client";
+import { listings, user } from "../db/schema";
+import { type ListingJson, toListingJson } from "./listing-json";
+
+/** The most live boosts of one kind (and category) read for a page: far above what is ever sold at once. */
+const CANDIDATES = 300;
+
+const columns = { ...getTableColumns(listings), isSellerVerified: user.isSellerVerified };
+
+async function liveBoosted(db: Db, kind: "top" | "featured", category: string | undefined, now: number) {
+  const until = kind === "top" ? listings.topUntil : listings.featuredUntil;
+  return db
+    .select(columns)
+    .from(listings)
+    .leftJoin(user, eq(user.id, listings.userRef))
+    .where(
+      and(
+        sql`${until} IS NOT NULL`,
+        sql`${until} > ${now}`,
+        kind === "top" && category ? eq(listings.category, category) : undefined,
+        sql`+${listings.isHidden} = 0`,
+        sql`+${listings.isAvailable} = 1`,
+      ),
+    )
+    .orderBy(listings.id)
+    .limit(CANDIDATES);
+}
+
+/**
+ * The Top listings for a page of results: those boosted Top that match the query (its category,
+ * filters and words), at most TOP_PER_PAGE, in turn. `page` is 1 for the first page.
+ */
+export async function topListings(db: Db, query: ListingQuery, page: number, now = Date.now()): Promise<ListingJson[]> {
+  const rows = await liveBoosted(db, "top", query.category, now);
+  if (rows.length === 0) return [];
+  const prepared = prepareQuery(query);
+  const matching = rows.filter((row) => listingMatches(prepared, row));
+  const chosen = boostSlots(
+    matching.map((row) => row.id),
+    { page, now, perPage: TOP_PER_PAGE },
+  );
+  const byId = new Map(matching.map((row) => [row.id, row]));
+  return chosen.map((id) => toListingJson(byId.get(id) as (typeof rows)[number]));
+}
+
+/** The home page's Featured row: up to FEATURED_ROW_SIZE listings boosted Featured, in turn. */
+export async function featuredListings(db: Db, now = Date.now()): Promise<ListingJson[]> {
+  const rows = await liveBoosted(db, "featured", undefined, now);
+  const chosen = boostSlots(
+    rows.map((row) => row.id),
+    { page: 1, now, perPage: FEATURED_ROW_SIZE },
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return chosen.map((id) => toListingJson(byId.get(id) as (typeof rows)[number]));
+}
+
+/** The page's results without the listings shown above it as Top (the total stays the search's). */
+export function withoutTop<T extends { _id: string }>(results: T[], top: { _id: string }[]): T[] {
+  if (top.length === 0) return results;
+  const shown = new Set(top.map((listing) => listing._id));
+  return results.filter((listing) => !shown.has(listing._id));
+}
+
+/** A page never fails for want of its Top row: logged, and the page shows without it. */
+export function noTop(error: unknown): ListingJson[] {
+  console.error("[boosts] top listings not read", error);
+  return [];
+}
