@@ -27,6 +27,7 @@ export default [
   route("messages", "routes/messages.tsx"),
   route("messages/:conversationId", "routes/conversation.tsx"),
   route("admin-dashboard", "routes/admin-dashboard.tsx"),
+  route("admin-dashboard/payments", "routes/admin-payments.tsx"),
   route("about", "routes/about.tsx"),
   route("contact-us", "routes/contact-us.tsx"),
   route("privacy", "routes/privacy.tsx"),

@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { DAY_MS } from "../app/domain/listing-life";
 import { listings, payments } from "../worker/db/schema";
-import { expireListings, remindExpiring, renewToken } from "../worker/services/listing-life";
-import { callbackKey, callbackPath, simulatedCallback } from "../worker/services/payments";
+import { endBoosts, expireListings, remindExpiring, renewToken } from "../worker/services/listing-life";
+import { callbackKey, callbackPath, checkPendingPayments, paymentProvider, simulatedCallback } from "../worker/services/payments";
 import { call, createListing, db, json, newUser, ORIGIN } from "./fixtures";
 
 /** The scheduled run has no request: the site's address comes from BETTER_AUTH_URL. */
@@ -226,7 +226,89 @@ describe("boosts paid with M-Pesa", () => {
     expect(all.total).toBe(3);
     expect(all.payments.map((payment) => payment.status).sort()).toEqual(["cancelled", "paid", "paid"]);
     expect((await payer.as("/api/admin/payments")).status).toBe(403);
+    // The admin's page of every payment, by state; nobody else's to see.
+    const page = await admin.as("/admin-dashboard/payments?status=cancelled");
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("1 payment<");
+    expect(html).toContain(theirs.name);
+    const refused = await payer.as("/admin-dashboard/payments", { redirect: "manual" });
+    expect([refused.status, refused.headers.get("location")]).toEqual([302, "/"]);
     expect((await failed.as(`/api/payments/${first.id}`)).status).toBe(404);
+  });
+});
+
+describe("who answers a push", () => {
+  it("is Daraja when configured, the simulator only on a loopback address without a public one, else nobody", () => {
+    const daraja = { MPESA_CONSUMER_KEY: "k", MPESA_CONSUMER_SECRET: "s", MPESA_SHORTCODE: "174379", MPESA_PASSKEY: "p" };
+    const local = new URL("http://localhost:8787/boost/1");
+    expect(paymentProvider({}, local)).toBe("simulator");
+    expect(paymentProvider({}, new URL("http://127.0.0.1:8788/"))).toBe("simulator");
+    expect(paymentProvider({}, new URL("http://sokoni.localhost/"))).toBe("simulator");
+    expect(paymentProvider({}, new URL("https://sokoni.co.ke/boost/1"))).toBeNull();
+    expect(paymentProvider({}, new URL("http://192.168.1.20:8787/"))).toBeNull();
+    // A deployed Worker names its public address: even a request that claims to be local gets no simulator.
+    expect(paymentProvider({ BETTER_AUTH_URL: "https://sokoni.co.ke" }, local)).toBeNull();
+    expect(paymentProvider({ BETTER_AUTH_URL: "http://localhost:8787" }, local)).toBe("simulator");
+    expect(paymentProvider(daraja, local)).toBe("daraja");
+    expect(paymentProvider(daraja, new URL("https://sokoni.co.ke/"))).toBe("daraja");
+  });
+});
+
+describe("payments without a callback, and boosts that stop showing", () => {
+  it("asks how a push ended after two minutes without a callback, and gives up after fifteen", async () => {
+    const owner = await seller("query_owner", "+254790000073");
+    const listing = await createListing(owner.id);
+    const base = {
+      userId: owner.id,
+      listingId: listing.id,
+      listingName: listing.name,
+      packageId: "top-7",
+      kind: "top" as const,
+      days: 7,
+      amount: 350,
+      phoneNumber: "+254790000073",
+    };
+    const now = new Date();
+    const [fresh, overdue, lost] = await db
+      .insert(payments)
+      .values([
+        // Pushed a minute ago: its callback may still come.
+        { ...base, provider: "simulator", merchantRequestId: "SIM-q1", checkoutRequestId: "ws_CO_SIM_q1", createdAt: new Date(now.getTime() - 60_000) },
+        // Three minutes without a callback: the simulator's query says it was paid.
+        { ...base, provider: "simulator", merchantRequestId: "SIM-q2", checkoutRequestId: "ws_CO_SIM_q2", createdAt: new Date(now.getTime() - 180_000) },
+        // Daraja is not configured here, so its query cannot answer: after 15 minutes, a timeout.
+        { ...base, provider: "daraja", merchantRequestId: "D-q3", checkoutRequestId: "ws_CO_q3", createdAt: new Date(now.getTime() - 16 * 60_000) },
+      ])
+      .returning();
+    expect(await checkPendingPayments(db, ENV, now)).toBe(2);
+    const states = Object.fromEntries(
+      (await db.select({ id: payments.id, status: payments.status, receipt: payments.receipt }).from(payments)).map((row) => [row.id, row]),
+    );
+    expect(states[fresh?.id ?? 0]?.status).toBe("pending");
+    // Paid by the query: no receipt number (the query does not give one), and the boost applied.
+    expect(states[overdue?.id ?? 0]).toMatchObject({ status: "paid", receipt: null });
+    expect(states[lost?.id ?? 0]?.status).toBe("timeout");
+    expect((await db.select({ until: listings.topUntil }).from(listings).where(eq(listings.id, listing.id)).get())?.until).not.toBeNull();
+  });
+
+  it("stops showing a boosted listing once it is sold, hidden or expired, and the cron ends boosts that ran out", async () => {
+    const owner = await seller("shown_owner", "+254790000083");
+    const now = Date.now();
+    const top = await createListing(owner.id, { name: "Boosted Subaru Forester", topUntil: new Date(now + DAY_MS) });
+    const featured = await createListing(owner.id, { name: "Featured Mazda Demio", featuredUntil: new Date(now + DAY_MS) });
+    const ended = await createListing(owner.id, { name: "Formerly boosted Probox", topUntil: new Date(now - 1000) });
+    const tops = async () => (await json<{ data: { top: { _id: string }[] } }>(await call("/api/listings?category=Vehicles"))).data.top.map((row) => row._id);
+    expect(await tops()).toEqual([String(top.id)]);
+    expect(await (await call("/")).text()).toContain("Featured Mazda Demio");
+    await send(owner, `/api/listings/${top.id}/status`, { status: "sold" }, "PUT");
+    await db.update(listings).set({ isHidden: true, hiddenReason: "admin" }).where(eq(listings.id, featured.id));
+    expect(await tops()).toEqual([]);
+    expect(await (await call("/")).text()).not.toContain("Featured Mazda Demio");
+    // The clock runs on: sold is not a refund; the boost is still on the row until it ends.
+    expect((await db.select({ until: listings.topUntil }).from(listings).where(eq(listings.id, top.id)).get())?.until).not.toBeNull();
+    expect(await endBoosts(db, new Date(now))).toBe(1);
+    expect((await db.select({ until: listings.topUntil }).from(listings).where(eq(listings.id, ended.id)).get())?.until).toBeNull();
   });
 });
 
@@ -262,9 +344,15 @@ describe("expiry and renewal", () => {
 
     // No session needed; the GET only asks, the POST renews, once.
     expect(await (await call(link)).text()).toContain("Renew listing");
-    const renewed = await call(link, { method: "POST", headers: { origin: ORIGIN, "content-type": "application/x-www-form-urlencoded" }, body: "" });
-    // The press lands on the page that says until when (after a redirect, so a reload posts nothing).
-    expect(await renewed.text()).toContain("&quot;Expiring soon listing&quot; is on show until");
+    const renewed = await call(link, {
+      method: "POST",
+      headers: { origin: ORIGIN, "content-type": "application/x-www-form-urlencoded" },
+      body: "",
+      redirect: "manual",
+    });
+    // The press redirects (a reload posts nothing) to the page that says until when.
+    expect([renewed.status, renewed.headers.get("location")]).toEqual([302, `${link}?renewed=1`]);
+    expect(await (await call(`${link}?renewed=1`)).text()).toContain("&quot;Expiring soon listing&quot; is on show until");
     const after = await db
       .select({ expiresAt: listings.expiresAt, remindedAt: listings.expiryRemindedAt })
       .from(listings)

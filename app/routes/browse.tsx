@@ -2,7 +2,8 @@ import { useEffect } from "react";
 import { data, Link, redirect, useLocation } from "react-router";
 import { requestContextKey } from "../../worker/context";
 import { findListings } from "../../worker/services/listings";
-import { noTop, topListings, withoutTop } from "../../worker/services/boosted";
+import { noTop, topListings } from "../../worker/services/boosted";
+import { TopListings } from "../components/top-listings";
 import { ActiveFilters, EmptyResult } from "../components/active-filters";
 import { ListingCard } from "../components/listing-card";
 import { SearchFilters } from "../components/search-filters";
@@ -105,7 +106,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const empty = result.total === 0 && filtered ? await waysOut(db, query) : NO_WAY_OUT;
   return {
     ...result,
-    listings: withoutTop(result.listings, top),
     top,
     ...empty,
     page,
@@ -138,7 +138,7 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
             {scope ? `${scope} · ${t.count(total)}` : t.listings}
           </h2>
           <ActiveFilters query={query} clearAll={listings.length > 0} hrefOf={hrefOf} clearHref="/browse" options={options} />
-          {listings.length === 0 && top.length === 0 ? (
+          {listings.length === 0 ? (
             filtered ? (
               <EmptyResult
                 query={query}
@@ -154,10 +154,8 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
             )
           ) : (
             <>
+              <TopListings listings={top} />
               <div className="card-grid browse-grid">
-                {top.map((listing, position) => (
-                  <ListingCard key={`top-${listing._id}`} listing={listing} priority={position < 2} badge="top" />
-                ))}
                 {listings.map((listing, position) => (
                   <ListingCard key={listing._id} listing={listing} priority={top.length + position < 2} />
                 ))}

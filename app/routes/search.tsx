@@ -3,7 +3,8 @@ import { Link, redirect, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { requestContextKey } from "../../worker/context";
 import { findListings } from "../../worker/services/listings";
-import { noTop, topListings, withoutTop } from "../../worker/services/boosted";
+import { noTop, topListings } from "../../worker/services/boosted";
+import { TopListings } from "../components/top-listings";
 import { countSearchLater } from "../../worker/services/search-terms";
 import { ActiveFilters, EmptyResult } from "../components/active-filters";
 import { ListingCard, type ListingCardData } from "../components/listing-card";
@@ -50,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       topListings(ctx.db, query, Math.floor(query.startIndex / query.limit) + 1).catch(noTop),
     ]);
     const empty = page.total === 0 ? await waysOut(ctx.db, query) : NO_WAY_OUT;
-    return { query, first, ...page, listings: withoutTop(page.listings, top), top, failed: false, options: await options, ...empty };
+    return { query, first, ...page, top, failed: false, options: await options, ...empty };
   } catch (error) {
     // The spec empties the results of a failed search (section 8); the filters stay as they were.
     console.error("search failed", error);
@@ -123,17 +124,17 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                 {t.retry}
               </Link>
             </div>
-          ) : shown.length === 0 && top.length === 0 ? (
+          ) : shown.length === 0 ? (
             <EmptyResult query={query} message={t.empty} hrefOf={searchHref} clearHref="/search" nearest={nearest} suggestion={suggestion} options={options} />
           ) : (
-            <div className="card-grid results-grid">
-              {top.map((listing, position) => (
-                <ListingCard key={`top-${listing._id}`} listing={listing} priority={position < 2} badge="top" />
-              ))}
-              {shown.map((listing, position) => (
-                <ListingCard key={listing._id} listing={listing} priority={top.length + position < 2} />
-              ))}
-            </div>
+            <>
+              <TopListings listings={top} />
+              <div className="card-grid results-grid">
+                {shown.map((listing, position) => (
+                  <ListingCard key={listing._id} listing={listing} priority={top.length + position < 2} />
+                ))}
+              </div>
+            </>
           )}
           {nextPage.startIndex < total ? (
             <div className="show-more">

@@ -39,11 +39,15 @@ export async function insertDemoSellerTools(env: Env, users: { id: string; email
 
 /** The verified demo seller's workspace shows every status: one sold, one expired, one expiring in two days. */
 async function showcase(env: Env, sellerId: string, now: number): Promise<void> {
-  const ids = (
-    await env.DB.prepare("SELECT id FROM listings WHERE user_ref = ? AND is_hidden = 0 AND is_available = 1 ORDER BY created_at DESC LIMIT 6")
-      .bind(sellerId)
-      .all<{ id: number }>()
-  ).results.map((row) => row.id);
+  const ids =
+    // Away from the phones and cars other demos (and the end-to-end journeys) search for.
+    (
+      await env.DB.prepare(
+        "SELECT id FROM listings WHERE user_ref = ? AND is_hidden = 0 AND is_available = 1 AND category NOT IN ('Mobile Phones & Tablets', 'Vehicles') ORDER BY created_at DESC LIMIT 6",
+      )
+        .bind(sellerId)
+        .all<{ id: number }>()
+    ).results.map((row) => row.id);
   const [, sold, expired, expiring] = ids;
   const statements: D1PreparedStatement[] = [];
   if (sold) statements.push(env.DB.prepare("UPDATE listings SET sold_at = ?, is_hidden = 1, hidden_reason = 'sold' WHERE id = ?").bind(now - 3 * DAY, sold));

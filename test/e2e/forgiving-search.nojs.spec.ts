@@ -8,6 +8,6 @@ test.describe("forgiving search without JavaScript", () => {
     await box.fill("iphone 13");
     await box.press("Enter");
     await page.waitForURL((url) => url.pathname === "/search" && url.searchParams.get("searchTerm") === "iphone 13");
-    await expect(page.locator("main article").first()).toContainText(/iPhone 13/i);
+    await expect(page.locator(".results-grid article").first()).toContainText(/iPhone 13/i);
   });
 });

@@ -89,7 +89,8 @@ test("browse: a category, its page 2 and back, by links", async ({ page }) => {
   const label = page.locator("[aria-current=page]");
   await expect(label).toHaveText(/^Page 1 of [3-9]$/);
   const pages = (await label.innerText()).split(" of ")[1];
-  const links = page.locator(".card-grid article h3 a");
+  // The page's own cards (Top listings, paid places, sit in a row of their own above them).
+  const links = page.locator(".browse-grid article h3 a");
   const firstPage = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
   expect(firstPage).toHaveLength(9);
 

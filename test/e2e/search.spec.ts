@@ -234,7 +234,8 @@ test.describe("browse", () => {
     const label = page.locator("[aria-current=page]");
     await expect(label).toHaveText(/^Page 1 of [3-9]$/);
     const pages = (await label.innerText()).split(" of ")[1];
-    const links = page.locator(".card-grid article h3 a");
+    // The page's own cards (Top listings, paid places, sit in a row of their own above them).
+    const links = page.locator(".browse-grid article h3 a");
     const hrefs = () => links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
     const firstPage = await hrefs();
     expect(firstPage).toHaveLength(9);

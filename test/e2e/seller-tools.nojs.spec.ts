@@ -18,7 +18,9 @@ test("without scripts a seller boosts a listing, follows the payment to its rece
   await expect(page.getByText(`Check your phone (${seller.phone}): enter your M-Pesa PIN to pay KSh 1,000.`)).toBeVisible();
   await expect(page.getByText(/^Paid\. M-Pesa receipt SIM\d{7}\.$/)).toBeVisible({ timeout: 20_000 });
   await page.goto(`/browse?${new URLSearchParams({ category: seller.category })}`);
-  await expect(page.locator(".browse-grid .listing-card").first().locator(".boost-badge")).toHaveText("Top");
+  const first = page.locator(".top-grid .listing-card").first();
+  await expect(first.getByRole("heading", { name: seller.listingName })).toBeVisible();
+  await expect(first.locator(".boost-badge")).toHaveText("Top");
 
   // Mark sold: the page answers in place, and the row says Sold.
   await page.goto("/profile?tab=listings");

@@ -32,7 +32,7 @@ test("a seller boosts a listing with M-Pesa and finds it first in its category, 
   await expect(page.getByText(/^Your listing is Top until /)).toBeVisible();
 
   await page.goto(`/browse?${new URLSearchParams({ category: seller.category })}`);
-  const first = page.locator(".browse-grid .listing-card").first();
+  const first = page.locator(".top-grid .listing-card").first();
   await expect(first.getByRole("heading", { name: seller.listingName })).toBeVisible();
   await expect(first.locator(".boost-badge")).toHaveText("Top");
 });

@@ -67,13 +67,6 @@ export async function featuredListings(db: Db, now = Date.now()): Promise<Listin
   return chosen.map((id) => toListingJson(byId.get(id) as (typeof rows)[number]));
 }
 
-/** The page's results without the listings shown above it as Top (the total stays the search's). */
-export function withoutTop<T extends { _id: string }>(results: T[], top: { _id: string }[]): T[] {
-  if (top.length === 0) return results;
-  const shown = new Set(top.map((listing) => listing._id));
-  return results.filter((listing) => !shown.has(listing._id));
-}
-
 /** A page never fails for want of its Top row: logged, and the page shows without it. */
 export function noTop(error: unknown): ListingJson[] {
   console.error("[boosts] top listings not read", error);

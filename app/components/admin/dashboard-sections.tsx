@@ -251,7 +251,9 @@ export function DashboardSections({
         <div className="admin-cards">
           <RevenueCard totalRevenue={dashboard.totalRevenue} />
           <ItemList title={t.pendingPayments} items={dashboard.pendingPayments} render={(item) => <PaymentText item={item} />} />
-          <ItemList title={t.payments} hint={t.paymentsHint} items={dashboard.recentPayments} render={(item) => <PaymentText item={item} />} />
+          <ItemList title={t.payments} hint={t.paymentsHint} items={dashboard.recentPayments} render={(item) => <PaymentText item={item} />}>
+            <Link to="/admin-dashboard/payments">{t.allPayments}</Link>
+          </ItemList>
         </div>
       </Section>
       <Section id="engagement" title={t.engagement}>

@@ -1,0 +1,23 @@
+import { STRINGS } from "../strings";
+import { ListingCard, type ListingCardData } from "./listing-card";
+
+/**
+ * The Top listings above a page of search or browse results (issue 18, decision 083): paid places,
+ * each card marked "Top", in a row of their own, so the results below keep their page, their
+ * order and their count.
+ */
+export function TopListings({ listings }: { listings: ListingCardData[] }) {
+  if (listings.length === 0) return null;
+  return (
+    <section className="top-listings" aria-labelledby="top-listings-heading">
+      <h2 id="top-listings-heading" className="visually-hidden">
+        {STRINGS.sellerTools.topHeading}
+      </h2>
+      <div className="card-grid top-grid">
+        {listings.map((listing, position) => (
+          <ListingCard key={listing._id} listing={listing} priority={position < 2} badge="top" />
+        ))}
+      </div>
+    </section>
+  );
+}
