@@ -26,6 +26,8 @@ import { listingPriceGroupQuery, subcategoryPageQuery } from "../worker/services
 import { NAMES_SQL } from "../worker/services/search-suggest";
 
 import { dueSearchesQuery, pendingListingsQuery } from "../worker/services/alerts";
+import { liveBoostedQuery } from "../worker/services/boosted";
+import { dueForExpirySql, dueForReminderSql } from "../worker/services/listing-life";
 import { db } from "./fixtures";
 import { planOf, planOfQuery } from "./query-plan";
 
@@ -539,5 +541,20 @@ describe("issue 17: saved-search alerts", () => {
     expect(plan).toMatch(/SEARCH m USING INDEX saved_search_matches_pending_idx \(saved_search_id=\?\)/);
     expect(plan).toMatch(/SEARCH l USING INTEGER PRIMARY KEY/);
     expect(plan).not.toMatch(/SCAN (m|l|listings)\b/);
+  });
+});
+
+describe("issue 18: listing life and boosts", () => {
+  it("reads live boosts from their small partial indexes, never the listings in id order", async () => {
+    const top = await planOfQuery(liveBoostedQuery(db, "top", "Vehicles", Date.now()));
+    expect(top).toMatch(/SEARCH listings USING INDEX listings_top_idx \(category=\? AND top_until>\?\)/);
+    expect(await planOfQuery(liveBoostedQuery(db, "top", undefined, Date.now()))).toMatch(/listings_top_idx/);
+    expect(await planOfQuery(liveBoostedQuery(db, "featured", undefined, Date.now()))).toMatch(/listings_featured_idx/);
+    for (const plan of [top, await planOfQuery(liveBoostedQuery(db, "featured", undefined, Date.now()))]) expect(plan).not.toMatch(FULL_SCAN);
+  });
+
+  it("finds listings due to expire, and due for their reminder, by their expiry indexes", async () => {
+    expect(await planOf(dueForExpirySql(new Date()))).toMatch(/SEARCH listings USING (COVERING )?INDEX listings_expiry_idx \(expires_at<\?\)/);
+    expect(await planOf(dueForReminderSql(new Date()))).toMatch(/SEARCH listings USING (COVERING )?INDEX listings_reminder_idx \(expires_at>\? AND expires_at<\?\)/);
   });
 });

@@ -4,7 +4,7 @@
  * needs no session: it names the listing and the expiry it was mailed for, signed (signed-links.ts),
  * so it renews once: the renewal moves the expiry and the link no longer matches.
  */
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { EXPIRY_REMINDER_DAYS, listingLifeDays, reminderDueBy } from "../../app/domain/listing-life";
 import { redactContacts } from "../../app/domain/scam-guard";
 import { formatPostedDate } from "../../app/domain/time";
@@ -93,6 +93,17 @@ export async function renewByToken(ctx: RequestContext, token: string | undefine
   return { id: target.id, name: row.name, until: renewed.expiresAt ?? now };
 }
 
+/** The ids of listings on show whose expiry passed, oldest expiry first (listings_expiry_idx). */
+export function dueForExpirySql(now: Date): SQL {
+  return sql`SELECT id FROM listings WHERE is_hidden = 0 AND expires_at <= ${now.getTime()} ORDER BY expires_at LIMIT ${LIFE_BATCH.expire}`;
+}
+
+/** The ids of listings on show expiring within the reminder window, not yet reminded (listings_reminder_idx). */
+export function dueForReminderSql(now: Date): SQL {
+  return sql`SELECT id FROM listings WHERE is_hidden = 0 AND expiry_reminded_at IS NULL AND expires_at <= ${reminderDueBy(now).getTime()}
+      AND expires_at > ${now.getTime()} ORDER BY expires_at LIMIT ${LIFE_BATCH.remind}`;
+}
+
 /**
  * Listings on show whose expiry passed leave the lists (their page stays and says so). Batches of
  * LIFE_BATCH.expire by the expiry index; returns how many expired.
@@ -102,7 +113,7 @@ export async function expireListings(db: Db, now = new Date()): Promise<number> 
   for (let round = 0; round < LIFE_BATCH.expireRounds; round += 1) {
     const rows = await db.all<{ id: number }>(sql`
       UPDATE listings SET is_hidden = 1, hidden_reason = 'expired', updated_at = ${now.getTime()}
-      WHERE id IN (SELECT id FROM listings WHERE is_hidden = 0 AND expires_at <= ${now.getTime()} ORDER BY expires_at LIMIT ${LIFE_BATCH.expire})
+      WHERE id IN (${dueForExpirySql(now)})
       RETURNING id`);
     expired += rows.length;
     if (rows.length < LIFE_BATCH.expire) break;
@@ -142,8 +153,7 @@ export async function remindExpiring(db: Db, env: LifeEnv, now = new Date()): Pr
   if (!origin) return 0;
   const claimed = await db.all<Expiring>(sql`
     UPDATE listings SET expiry_reminded_at = ${now.getTime()}
-    WHERE id IN (SELECT id FROM listings WHERE is_hidden = 0 AND expiry_reminded_at IS NULL AND expires_at <= ${reminderDueBy(now).getTime()}
-      AND expires_at > ${now.getTime()} ORDER BY expires_at LIMIT ${LIFE_BATCH.remind})
+    WHERE id IN (${dueForReminderSql(now)})
     RETURNING id, name, expires_at AS expiresAt, user_ref AS userId`);
   if (claimed.length === 0) return 0;
   const sellerIds = [...new Set(claimed.map((row) => row.userId))];
