@@ -555,6 +555,8 @@ describe("issue 18: listing life and boosts", () => {
 
   it("finds listings due to expire, and due for their reminder, by their expiry indexes", async () => {
     expect(await planOf(dueForExpirySql(new Date()))).toMatch(/SEARCH listings USING (COVERING )?INDEX listings_expiry_idx \(expires_at<\?\)/);
-    expect(await planOf(dueForReminderSql(new Date()))).toMatch(/SEARCH listings USING (COVERING )?INDEX listings_reminder_idx \(expires_at>\? AND expires_at<\?\)/);
+    expect(await planOf(dueForReminderSql(new Date()))).toMatch(
+      /SEARCH listings USING (COVERING )?INDEX listings_reminder_idx \(expires_at>\? AND expires_at<\?\)/,
+    );
   });
 });

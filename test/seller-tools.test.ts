@@ -302,7 +302,9 @@ describe("payments without a callback, and boosts that stop showing", () => {
     expect(await tops()).toEqual([String(top.id)]);
     expect(await (await call("/")).text()).toContain("Featured Mazda Demio");
     await send(owner, `/api/listings/${top.id}/status`, { status: "sold" }, "PUT");
-    await db.update(listings).set({ isHidden: true, hiddenReason: "admin" }).where(eq(listings.id, featured.id));
+    const admin = await newUser("shown_admin");
+    await env.DB.prepare("UPDATE user SET role = 'admin' WHERE id = ?").bind(admin.id).run();
+    expect((await send(admin, `/api/admin/listings/${featured.id}/moderation`, { action: "hide" })).status).toBe(200);
     expect(await tops()).toEqual([]);
     expect(await (await call("/")).text()).not.toContain("Featured Mazda Demio");
     // The clock runs on: sold is not a refund; the boost is still on the row until it ends.

@@ -18,6 +18,31 @@ import { type ListingJson, toListingJson } from "./listing-json";
 /** The most live boosts of one kind (and category) read for a page: far above what is ever sold at once. */
 const CANDIDATES = 300;
 
+/**
+ * The live boosts are kept 30 seconds per isolate (like the filter options, decision 073), so a page
+ * of results costs no extra D1 statement most of the time; a write in this isolate that changes
+ * what is boosted or on show (a payment applied, sold, hidden, deleted) forgets them at once.
+ * Elsewhere a change shows within 30 seconds; the rotation itself moves by the minute.
+ */
+const CACHE_MS = 30_000;
+type Candidate = Awaited<ReturnType<typeof liveBoostedQuery>>[number];
+const cache = new Map<string, { at: number; rows: Promise<Candidate[]> }>();
+
+export function forgetBoosts(): void {
+  cache.clear();
+}
+
+function liveBoosted(db: Db, kind: "top" | "featured", category: string | undefined, now: number): Promise<Candidate[]> {
+  const key = `${kind}|${kind === "top" ? (category ?? "") : ""}`;
+  const hit = cache.get(key);
+  const live = (rows: Candidate[]) => rows.filter((row) => ((kind === "top" ? row.topUntil : row.featuredUntil)?.getTime() ?? 0) > now);
+  if (hit && now - hit.at >= 0 && now - hit.at < CACHE_MS) return hit.rows.then(live);
+  const rows = Promise.resolve(liveBoostedQuery(db, kind, category, now));
+  cache.set(key, { at: now, rows });
+  rows.catch(() => cache.delete(key));
+  return rows;
+}
+
 const columns = { ...getTableColumns(listings), isSellerVerified: user.isSellerVerified };
 
 /** The live boosts of one kind (and category), read from their partial index (query-plans test). */
@@ -48,7 +73,7 @@ export function liveBoostedQuery(db: Db, kind: "top" | "featured", category: str
  * filters and words), at most TOP_PER_PAGE, in turn. `page` is 1 for the first page.
  */
 export async function topListings(db: Db, query: ListingQuery, page: number, now = Date.now()): Promise<ListingJson[]> {
-  const rows = await liveBoostedQuery(db, "top", query.category, now);
+  const rows = await liveBoosted(db, "top", query.category, now);
   if (rows.length === 0) return [];
   const prepared = prepareQuery(query);
   const matching = rows.filter((row) => listingMatches(prepared, row));
@@ -62,7 +87,7 @@ export async function topListings(db: Db, query: ListingQuery, page: number, now
 
 /** The home page's Featured row: up to FEATURED_ROW_SIZE listings boosted Featured, in turn. */
 export async function featuredListings(db: Db, now = Date.now()): Promise<ListingJson[]> {
-  const rows = await liveBoostedQuery(db, "featured", undefined, now);
+  const rows = await liveBoosted(db, "featured", undefined, now);
   const chosen = boostSlots(
     rows.map((row) => row.id),
     { page: 1, now, perPage: FEATURED_ROW_SIZE },

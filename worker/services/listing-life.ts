@@ -14,6 +14,7 @@ import { listings, user } from "../db/schema";
 import { type Mail, sendMail } from "../mail";
 import { mailOrigin } from "./chat-mail";
 import { renewOwned } from "./listing-status";
+import { forgetBoosts } from "./boosted";
 import { Refusal } from "./refusal";
 import { signPayload, verifyPayload } from "./signed-links";
 
@@ -208,5 +209,6 @@ export async function runListingLife(db: Db, env: LifeEnv, now = new Date()): Pr
   const expired = await expireListings(db, now);
   const reminded = await remindExpiring(db, env, now);
   const boostsEnded = await endBoosts(db, now);
+  if (expired + boostsEnded > 0) forgetBoosts();
   return { expired, reminded, boostsEnded };
 }

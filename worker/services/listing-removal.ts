@@ -5,6 +5,7 @@ import { conversationRemoval, finishConversationRemoval } from "./chat-photos";
 import { announceChanges } from "./live";
 import { refreshPriceGroup } from "./price-medians";
 import { ownerOrAdmin, Refusal } from "./refusal";
+import { forgetBoosts } from "./boosted";
 
 /**
  * Deletes a listing for its owner or an admin. One batch detaches the listing's uploads (their
@@ -37,5 +38,7 @@ export async function deleteListing(ctx: RequestContext, me: SessionUser, id: nu
   );
   // Its group's price median without it (issue 16).
   await refreshPriceGroup(ctx, row);
+  // Out of the Top and Featured places at once (boosted.ts keeps them 30 seconds).
+  forgetBoosts();
   announceChanges(ctx);
 }

@@ -11,6 +11,7 @@ import { expiryOf, type ListingStatus, listingStatusOf } from "../../app/domain/
 import type { RequestContext, SessionUser } from "../context";
 import { listings } from "../db/schema";
 import { announceChanges } from "./live";
+import { forgetBoosts } from "./boosted";
 import { refreshListingPriceGroup } from "./price-medians";
 import { Refusal } from "./refusal";
 
@@ -85,7 +86,9 @@ async function afterChange(
   row: { isHidden: boolean; isAvailable: boolean; hiddenReason: HiddenReason | null; expiresAt: Date | null } | undefined,
 ): Promise<StatusChange> {
   if (!row) throw new Refusal(404, LISTING_STATUS_MESSAGES.notFound);
-  // On or off the market: in or out of its price group's comparables (issue 16), lists and counts.
+  // On or off the market: in or out of its price group's comparables (issue 16), lists and counts,
+  // and the Top and Featured places (boosted.ts).
+  forgetBoosts();
   await refreshListingPriceGroup(ctx, id);
   announceChanges(ctx);
   return { status: listingStatusOf(row), expiresAt: row.expiresAt };

@@ -4,6 +4,7 @@ import { listings, reports, user, verificationRequests } from "../db/schema";
 import { announceChanges } from "./live";
 import { refreshPriceGroup } from "./price-medians";
 import { settledVisibility } from "./listing-status";
+import { forgetBoosts } from "./boosted";
 import { adminOnly, Refusal } from "./refusal";
 
 export const VERIFICATION_MESSAGES = {
@@ -42,6 +43,7 @@ export async function setListingHidden(ctx: RequestContext, me: SessionUser | nu
   ]);
   const [listing] = updated;
   if (!listing) throw new Refusal(404, "Listing not found");
+  forgetBoosts();
   // The listing joins or leaves its price group's comparables (issue 16, price warning).
   await refreshPriceGroup(ctx, listing);
   announceChanges(ctx);

@@ -25,6 +25,7 @@ import { type Mail, sendMail } from "../mail";
 import { darajaConfigured, stkPush, stkQuery } from "../mpesa";
 import { mailOrigin } from "./chat-mail";
 import { announceChanges } from "./live";
+import { forgetBoosts } from "./boosted";
 import { withinRateLimit } from "./rate-limit";
 import { Refusal } from "./refusal";
 import { signPayload, verifyPayload } from "./signed-links";
@@ -347,6 +348,7 @@ async function settlePaid(db: Db, env: PaymentsEnv, payment: PaymentRow, callbac
   ]);
   const row = applied[0];
   if (!row) return false;
+  forgetBoosts();
   await mailReceipt(db, env, row).catch((error: unknown) => console.error(`[payments] receipt for payment ${payment.id} not mailed`, error));
   return true;
 }

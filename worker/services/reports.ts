@@ -12,6 +12,7 @@ import { clientAddress, withinRateLimit } from "./rate-limit";
 import { Refusal } from "./refusal";
 import { mailSellerHiddenByReports } from "./report-mail";
 import { reporterKeyOf } from "./reporter-key";
+import { forgetBoosts } from "./boosted";
 
 /** At most this many reports per address, and per account when signed in, in ten minutes. */
 const REPORTS_PER_WINDOW = 5;
@@ -75,6 +76,7 @@ async function hideByReports(ctx: RequestContext, listingId: number): Promise<bo
     .where(and(eq(listings.id, listingId), eq(listings.isHidden, false)))
     .returning({ subcategory: listings.subcategory, type: listings.type, condition: listings.condition });
   if (!changed) return false;
+  forgetBoosts();
   // It leaves its price group's comparables (issue 16, price warning).
   await refreshPriceGroup(ctx, changed);
   return true;
