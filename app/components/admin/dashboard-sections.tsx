@@ -252,7 +252,9 @@ export function DashboardSections({
           <RevenueCard totalRevenue={dashboard.totalRevenue} />
           <ItemList title={t.pendingPayments} items={dashboard.pendingPayments} render={(item) => <PaymentText item={item} />} />
           <ItemList title={t.payments} hint={t.paymentsHint} items={dashboard.recentPayments} render={(item) => <PaymentText item={item} />}>
-            <Link to="/admin-dashboard/payments">{t.allPayments}</Link>
+            <Link className="button small outline" to="/admin-dashboard/payments">
+              {t.allPayments}
+            </Link>
           </ItemList>
         </div>
       </Section>
