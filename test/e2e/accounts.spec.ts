@@ -79,7 +79,11 @@ test("forgot password, reset through the mailed link, sign in with the new passw
   for (let attempt = 0; attempt < 2; attempt++) {
     await page.locator("#new-password").fill("abc");
     await page.locator("#confirm-password").fill("abd");
+    // Each refusal's own answer, not the last one's errors still on the page: typing on before it
+    // lands races its re-render and the focus it moves to the first invalid field.
+    const answered = page.waitForResponse((response) => response.request().method() === "POST" && response.url().includes("/reset-password/"));
     await page.getByRole("button", { name: "Reset Password" }).click();
+    await answered;
     await expect(page.locator("#new-password-error")).toHaveText("Password must be at least 8 characters long");
     await expect(page.locator("#confirm-password-error")).toHaveText("Passwords do not match");
   }
