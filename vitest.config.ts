@@ -12,8 +12,8 @@ export default defineConfig(async () => {
     test: {
       projects: [
         {
-          // Pure rules: app/domain and the seed generators, in Node.
-          test: { name: "unit", include: ["app/**/*.test.ts", "scripts/**/*.test.ts"], environment: "node" },
+          // Pure rules: app/domain, the seed generators and the Web Push crypto (worker/push.test.ts), in Node.
+          test: { name: "unit", include: ["app/**/*.test.ts", "scripts/**/*.test.ts", "worker/**/*.test.ts"], environment: "node" },
         },
         {
           // The Worker inside workerd against real (per-test isolated) D1, R2 and Durable Objects.
@@ -31,6 +31,10 @@ export default defineConfig(async () => {
                   SITE_URL: "",
                   // The M-Pesa simulator answers after 30 ms here, not 3 s (issue 18).
                   MPESA_SIMULATOR_DELAY_MS: "30",
+                  // Web Push (issue 19): a fixed VAPID pair for the tests only, never used anywhere else.
+                  VAPID_PUBLIC_KEY: "BDZq-S4vv7mzQRAbjtE7J5-vlPpRWi_NJZSVw9MQBRSqZQGmdFsX3_Nr_-c5iXoLbo7pQIGSQk7KBvyYGXJxnRw",
+                  VAPID_PRIVATE_KEY: "MloRltCOH8M6j7kxbcTd2b8R8SLS9YYBUuJphNbnusY",
+                  VAPID_SUBJECT: "mailto:push-tests@sokoni.test",
                 },
                 // A second, empty database for tests that replay migrations step by step (test/conversations-migration.test.ts).
                 d1Databases: { MIGRATION_DB: "migration-test-db" },

@@ -1,26 +1,31 @@
+import lowDataEnhancer from "virtual:inline-script/low-data";
 import { useEffect } from "react";
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from "react-router";
 import { toast } from "sonner";
 import { requestContextKey } from "../worker/context";
 import { clearFlashCookie, type Flash, readFlash } from "../worker/flash";
-import { FOREIGN_ORIGIN_MESSAGE } from "../worker/same-site";
+import { foreignOriginMessage } from "../worker/same-site";
 import { favouriteIdsOf } from "../worker/services/favourites";
 import { unreadCount } from "../worker/services/conversations";
 import type { Route } from "./+types/root";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
+import { LowDataOffer } from "./components/low-data";
+import { readLowData } from "./domain/low-data";
 import { Toaster } from "./components/toaster";
 import { listenForContactClicks } from "./lib/contact-clicks";
 import { socialLinks, type SocialEnv } from "./domain/social";
-import { STRINGS } from "./strings";
+import { currentLang, HTML_LANG, STRINGS } from "./i18n";
 import "./app.css";
 import { ErrorScreen, errorMessage } from "./components/error-screen";
+import { useScriptNonce } from "./lib/script-nonce";
+import { REGISTER_SERVICE_WORKER } from "./sw/register";
 
 export const middleware: Route.MiddlewareFunction[] = [
   // A write from another site (flagged by the Worker, worker/same-site.ts) never reaches an
   // action: the error screen says why, with a 403.
   async ({ context }, next) => {
-    if (context.get(requestContextKey).foreignWrite) throw data(FOREIGN_ORIGIN_MESSAGE, { status: 403 });
+    if (context.get(requestContextKey).foreignWrite) throw data(foreignOriginMessage(), { status: 403 });
     return next();
   },
   // A message carried across a redirect is shown once: the cookie goes with the answer.
@@ -58,10 +63,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     favouritesFailed,
     flash: readFlash(request),
     social: socialLinks(ctx.env as SocialEnv),
+    // Issue 19: low-data mode, read once here for the whole page (docs/decisions/087-low-data-mode.md).
+    lowData: readLowData(request.headers),
   };
 }
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // Issue 19: installable. Fetched with cookies, so the `lang` cookie chooses its language as for a page.
+  { rel: "manifest", href: "/manifest.webmanifest", crossOrigin: "use-credentials" },
+];
 
 /**
  * The header's unread count: a thread's page marks its messages read while the root loader counts,
@@ -85,36 +96,43 @@ function useHydrates(): boolean {
  * A redirect's flash message ("Signed in successfully!") is a toast where scripts run; without
  * them it is written under the header instead, so nobody misses it.
  */
-function NoScriptFlash({ flash }: { flash: Flash }) {
-  return (
-    <noscript>
-      <p className={`flash-notice ${flash.kind}`} role={flash.kind === "error" ? "alert" : "status"}>
-        {flash.message}
-      </p>
-    </noscript>
+function NoScriptFlash({ flash, shown = false }: { flash: Flash; shown?: boolean }) {
+  const notice = (
+    <p className={`flash-notice ${flash.kind}`} role={flash.kind === "error" ? "alert" : "status"}>
+      {flash.message}
+    </p>
   );
+  // In low-data mode there is no toast to show it: it is written under the header for everyone.
+  return shown ? notice : <noscript>{notice}</noscript>;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const hydrates = useHydrates();
   const showsFlash = useMatches().some((match) => (match.handle as { showsFlash?: boolean } | undefined)?.showsFlash === true);
   const root = useRouteLoaderData<typeof loader>("root");
+  // Low-data mode (issue 19): no page hydrates (every page works without scripts), no service
+  // worker is registered, and one tiny inline script shows a photo when it is tapped.
+  const lowData = root?.lowData?.on === true;
+  const hydrates = useHydrates() && !lowData;
   const unread = useUnread(root?.user?.unread);
+  const nonce = useScriptNonce();
   return (
-    <html lang="en-KE">
+    <html lang={HTML_LANG[currentLang()]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b6e4f" />
         <Meta />
         <Links />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant, registering the service worker after load */}
+        {import.meta.env.PROD && !lowData ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: REGISTER_SERVICE_WORKER }} /> : null}
       </head>
       <body data-signed-in={root?.user ? "" : undefined}>
         <SiteHeader user={root?.user ? { ...root.user, unread } : null} />
-        {root?.flash && !showsFlash ? <NoScriptFlash flash={root.flash} /> : null}
+        <LowDataOffer />
+        {root?.flash && !showsFlash ? <NoScriptFlash flash={root.flash} shown={lowData} /> : null}
         {children}
         <SiteFooter social={root?.social} />
-        {!hydrates && root?.flash ? <div hidden data-toast={root.flash.message} data-toast-kind={root.flash.kind} /> : null}
+        {!hydrates && !lowData && root?.flash ? <div hidden data-toast={root.flash.message} data-toast-kind={root.flash.kind} /> : null}
         {hydrates ? (
           <>
             <Toaster />
@@ -122,6 +140,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <Scripts />
           </>
         ) : null}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own bundled script, inlined at build time */}
+        {lowData ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: lowDataEnhancer }} /> : null}
       </body>
     </html>
   );

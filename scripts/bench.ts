@@ -9,7 +9,11 @@
  * then its latency and throughput through the API and through the /search (or /browse) page.
  * `npm run bench -- --search-only` measures the search mixes and the search page's weight only;
  * `-- --filters-only` issue 17's filter mix (scripts/bench-filters.ts) alone, through the API;
- * `-- --plans-only` prints the plans with each query's time in D1 itself, and builds nothing.
+ * `-- --plans-only` prints the plans with each query's time in D1 itself, and builds nothing;
+ * `-- --weights-only` the first-load weights alone (with issue 19's low-data rows), nothing else.
+ * Low-data mode (issue 19): home and a listing with the `lowData=1` cookie, in English and in
+ * Kiswahili, loaded through the gzipping proxy: every body gzipped as for the other rows, and the
+ * bytes that crossed the wire (headers and compressed bodies) beside them.
  * Lighthouse: mobile preset (simulated slow 4G, 4x CPU slowdown) through a loopback proxy that
  * gzips text the way Cloudflare's edge does.
  */
@@ -39,21 +43,32 @@ interface PageWeight {
   jsGzip: number;
   totalGzip: number;
   largestImage: number;
+  /** What crossed the wire: response headers and bodies as sent (compressed through the proxy). */
+  transferred: number;
 }
 
-async function pageWeight(url: string, label: string): Promise<PageWeight> {
+/** `cookies`: sent with the first load (low-data mode, a language), as a returning reader's browser would. */
+async function pageWeight(url: string, label: string, cookies: Record<string, string> = {}): Promise<PageWeight> {
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
     args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
   });
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-  const bodies: Promise<{ type: string; bytes: number; raw: number }>[] = [];
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const origin = new URL(url).origin;
+  await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: origin })));
+  const page = await context.newPage();
+  const bodies: Promise<{ type: string; bytes: number; raw: number; sent: number }>[] = [];
   page.on("response", (response) => {
+    const request = response.request();
     bodies.push(
-      response
-        .body()
-        .then((body) => ({ type: response.request().resourceType(), bytes: gzipSync(body, { level: 9 }).length, raw: body.length }))
-        .catch(() => ({ type: "other", bytes: 0, raw: 0 })),
+      Promise.all([response.body(), request.sizes()])
+        .then(([body, sizes]) => ({
+          type: request.resourceType(),
+          bytes: gzipSync(body, { level: 9 }).length,
+          raw: body.length,
+          sent: sizes.responseHeadersSize + sizes.responseBodySize,
+        }))
+        .catch(() => ({ type: "other", bytes: 0, raw: 0, sent: 0 })),
     );
   });
   await page.goto(url, { waitUntil: "networkidle" });
@@ -67,7 +82,43 @@ async function pageWeight(url: string, label: string): Promise<PageWeight> {
     totalGzip: loaded.reduce((sum, entry) => sum + entry.bytes, 0),
     // Images are already compressed: their raw size is what travels.
     largestImage: Math.max(0, ...images.map((entry) => entry.raw)),
+    transferred: loaded.reduce((sum, entry) => sum + entry.sent, 0),
   };
+}
+
+/** Issue 19's budgets for low-data mode, in bytes: home 60 KB, a listing 80 KB, all bytes counted. */
+const LOW_DATA_BUDGET = { home: 60 * 1024, listing: 80 * 1024 } as const;
+
+/**
+ * Low-data mode's first loads at 390x844 (issue 19, docs/decisions/087-low-data-mode.md): home and
+ * a listing, in English and in Kiswahili, through the gzipping proxy as a phone would get them.
+ */
+async function lowDataWeights(listingId: string): Promise<void> {
+  const proxy = await startCompressingProxy(port + 100, port);
+  try {
+    const viaProxy = `http://localhost:${port + 100}`;
+    const rows: { weight: PageWeight; budget: number }[] = [];
+    for (const lang of ["en", "sw"] as const) {
+      const cookies = { lowData: "1", lang };
+      rows.push({ weight: await pageWeight(`${viaProxy}/`, `home, low-data, ${lang}`, cookies), budget: LOW_DATA_BUDGET.home });
+      rows.push({ weight: await pageWeight(`${viaProxy}/listing/${listingId}`, `listing, low-data, ${lang}`, cookies), budget: LOW_DATA_BUDGET.listing });
+    }
+    console.log("\nLow-data mode, first load at 390x844 through the gzipping proxy (bodies gzipped at level 9; transferred: headers and bodies as sent):");
+    console.table(
+      rows.map(({ weight, budget }) => ({
+        page: weight.page,
+        requests: weight.requests,
+        "JS gzip": kb(weight.jsGzip),
+        "all gzip": kb(weight.totalGzip),
+        transferred: kb(weight.transferred),
+        budget: kb(budget),
+        within: Math.max(weight.totalGzip, weight.transferred) <= budget ? "yes" : "NO",
+      })),
+    );
+  } finally {
+    proxy.closeAllConnections();
+    await new Promise((resolve) => proxy.close(resolve));
+  }
 }
 
 async function latency(path: string, rounds = 200, origin = base): Promise<{ path: string; p50: number; p95: number; rps: number }> {
@@ -223,9 +274,10 @@ async function lighthouse(url: string, label: string) {
 const searchOnly = process.argv.includes("--search-only");
 const filtersOnly = process.argv.includes("--filters-only");
 const plansOnly = process.argv.includes("--plans-only");
+const weightsOnly = process.argv.includes("--weights-only");
 
-console.log("\nEXPLAIN QUERY PLAN of the search mix and the filter mix:");
-const plansClean = await searchMixPlans(filtersOnly ? FILTER_MIX : [...SEARCH_MIX, ...FILTER_MIX], plansOnly);
+if (!weightsOnly) console.log("\nEXPLAIN QUERY PLAN of the search mix and the filter mix:");
+const plansClean = weightsOnly || (await searchMixPlans(filtersOnly ? FILTER_MIX : [...SEARCH_MIX, ...FILTER_MIX], plansOnly));
 if (plansOnly) process.exit(plansClean ? 0 : 1);
 
 run("react-router", ["build"]);
@@ -236,6 +288,12 @@ try {
   console.log(`\n${first.data.total.toLocaleString("en-KE")} listings.`);
 
   if (!filtersOnly) await weightsAndSearchMix();
+  if (!weightsOnly) await filterMix();
+} finally {
+  stopPreview(server);
+}
+
+async function filterMix() {
   // What this machine and the local runtime cost before any query of ours: the same commit's
   // figures differ twofold between machines (docs/performance.md), so every run prints its floor.
   const [someListing] = ((await (await fetch(`${base}/api/listings?limit=1`)).json()) as { data: { listings: { _id: string }[] } }).data.listings;
@@ -284,8 +342,6 @@ try {
     );
   }
   if (!plansClean) console.log("A query of the mixes scans the whole listings table: see the plans above.");
-} finally {
-  stopPreview(server);
 }
 
 async function weightsAndSearchMix() {
@@ -304,6 +360,8 @@ async function weightsAndSearchMix() {
   console.table(
     weights.map((w) => ({ page: w.page, requests: w.requests, "JS gzip": kb(w.jsGzip), "all gzip": kb(w.totalGzip), "largest image": kb(w.largestImage) })),
   );
+  if (!searchOnly) await lowDataWeights(listingId);
+  if (weightsOnly) return;
 
   console.log("Search mix: 200 sequential requests each for p50/p95, then 200 with 4 in flight for req/s:");
   const mix = [];

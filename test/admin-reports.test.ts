@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { LISTING_SAFETY_MESSAGES } from "../app/domain/listing-safety-texts";
-import { STRINGS } from "../app/strings";
+import { STRINGS } from "../app/i18n";
 import { listingFlags, listings, reports } from "../worker/db/schema";
 import { type DashboardData, dashboardData } from "../worker/services/dashboard";
 import { call, createListing, createSeller, db, json, newSeller, ORIGIN } from "./fixtures";

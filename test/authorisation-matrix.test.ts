@@ -1,4 +1,5 @@
 import { OPEN_AUTH_DOORS } from "../worker/auth";
+import { STAND_IN_DEVICE, STAND_IN_PATH } from "../worker/services/push-stand-in";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import {
@@ -65,6 +66,8 @@ interface Row {
   request: (world: World, caller: Caller) => Send;
   /** Holds after every cell, whatever its status. */
   invariant?: (world: World) => Promise<void>;
+  /** Adds what only this row needs to each fresh world, before its snapshot (issue 19's push subscription). */
+  setup?: (world: World) => Promise<void>;
   /** An endpoint the product must not expose (finding 9): every caller gets 404; it may also leave the table. */
   off?: boolean;
 }
@@ -81,6 +84,25 @@ const ownPhone = (world: World, caller: Caller) => (caller === "anonymous" ? wor
 async function imageOf(id: string): Promise<string | null> {
   return (await env.DB.prepare("SELECT image FROM user WHERE id = ?").bind(id).first<{ image: string | null }>())?.image ?? null;
 }
+
+/**
+ * Issue 19: the owner's browser with notifications on, a stand-in endpoint, only in the worlds of
+ * the rows that turn it off. In the shared world it would be pushed to by every row that sends the
+ * owner a message, after the answer (waitUntil), and such a late write could land in another
+ * cell's snapshot.
+ */
+const OWNER_PUSH_ENDPOINT = `http://localhost${STAND_IN_PATH}matrix-owner`;
+async function ownerPushSubscription(world: World): Promise<void> {
+  await env.DB.prepare("INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth) VALUES (?, ?, ?, ?)")
+    .bind(world.owner.id, OWNER_PUSH_ENDPOINT, STAND_IN_DEVICE.p256dh, STAND_IN_DEVICE.auth)
+    .run();
+}
+/** The browser's PushSubscription JSON, one endpoint per caller. */
+const pushSubscription = (caller: Caller) => ({
+  endpoint: `http://localhost${STAND_IN_PATH}matrix-new-${caller}`,
+  expirationTime: null,
+  keys: { p256dh: STAND_IN_DEVICE.p256dh, auth: STAND_IN_DEVICE.auth },
+});
 
 // ---------------------------------------------------------------------------------------------
 // The JSON API under /api
@@ -183,6 +205,29 @@ const API_ROWS: Row[] = [
         Body: { stkCallback: { MerchantRequestID: "x", CheckoutRequestID: "ws_CO_unknown", ResultCode: 1032, ResultDesc: "Request cancelled by user" } },
       },
     }),
+  },
+  // Issue 19: push notifications; the local push service answers only pushes signed with VAPID.
+  {
+    endpoint: "POST /api/push/subscriptions",
+    who: "signed in (their own browser; subscribing again moves it to the caller)",
+    ...signedIn(allow(201)),
+    request: (_w, c) => ({ path: "/api/push/subscriptions", json: pushSubscription(c) }),
+  },
+  {
+    endpoint: "DELETE /api/push/subscriptions",
+    who: "signed in; only their own browser",
+    anonymous: refuse(401),
+    other: refuse(404),
+    owner: allow(200),
+    admin: refuse(404),
+    setup: ownerPushSubscription,
+    request: () => ({ path: "/api/push/subscriptions", json: { endpoint: OWNER_PUSH_ENDPOINT } }),
+  },
+  {
+    endpoint: "POST /api/dev/push-service/:id",
+    who: "the local push service (loopback only): a push without VAPID is refused; it changes no data",
+    ...SAME(refuse(401)),
+    request: () => ({ path: `${STAND_IN_PATH}matrix-owner`, body: "not a push", contentType: "application/octet-stream" }),
   },
   {
     endpoint: "POST /api/listings/:id/reports",
@@ -800,6 +845,17 @@ const profileRows = (path: "/profile" | "/corporate"): Row[] => [
     request: () => ({ path, form: { intent: "remove-phone", phoneNumber: PHONE_WORLD.confirmed } }),
   },
   {
+    // Issue 19: without a script, notifications off on every device of the caller's (the world's owner has one).
+    endpoint: `POST ${path} intent=push-off`,
+    who: "signed in (their own browsers)",
+    anonymous: toSignIn(path),
+    other: noop(200),
+    owner: allow(200),
+    admin: noop(200),
+    setup: ownerPushSubscription,
+    request: () => ({ path, form: { intent: "push-off" } }),
+  },
+  {
     endpoint: `POST ${path} intent=delete-account`,
     who: "signed in (their own account)",
     ...signedIn(goes("/")),
@@ -960,6 +1016,14 @@ const PAGE_ROWS: Row[] = [
     // A resource route: React Router's own origin check does not run, so a token from another site passes.
     foreignBearer: goes("/"),
     request: () => ({ path: "/sign-out", form: {} }),
+  },
+  {
+    endpoint: "POST /low-data",
+    who: "anyone; sets the caller's own low-data cookie and changes no data (issue 19: never from another site)",
+    ...SAME({ status: 302, location: "/", unchanged: true }),
+    // A resource route, as POST /sign-out: a token from another site is no browser's doing.
+    foreignBearer: { status: 302, location: "/", unchanged: true },
+    request: () => ({ path: "/low-data", form: { lowData: "1", redirectTo: "/" } }),
   },
   {
     endpoint: "POST /forgot-password",
@@ -1162,6 +1226,7 @@ async function cell(
   document = false,
 ): Promise<Current | null> {
   const world = current?.world ?? (await buildWorld());
+  if (!current) await row.setup?.(world);
   const before = expected.unchanged ? (current?.state ?? (await snapshot())) : null;
   const person = caller === "anonymous" ? undefined : world[caller];
   const fetcher = !document && !row.endpoint.includes(" /api/");

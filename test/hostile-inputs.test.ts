@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { CONVERSATION_MESSAGES as CHAT } from "../app/domain/conversation-texts";
-import { PHONE_MESSAGE } from "../app/domain/phone";
+import { PHONE_MESSAGES } from "../app/domain/phone";
 import { PHONE_CODE_MESSAGES } from "../app/domain/phone-codes";
 import { REVIEW_MESSAGES } from "../app/domain/reviews";
 import fields from "./hostile/fields.json";
@@ -693,12 +693,12 @@ describe("hostile phone numbers and SMS codes (issue 14)", () => {
   it("a body without phoneNumber or code gets the field's own sentence, not the validator's", async () => {
     const world = await buildWorld();
     const cases: [string, Person, Record<string, unknown>, Record<string, string>][] = [
-      ["POST /api/users/me/phone", world.other, { phoneNumber: PHONE_WORLD.fresh }, { phoneNumber: PHONE_MESSAGE }],
+      ["POST /api/users/me/phone", world.other, { phoneNumber: PHONE_WORLD.fresh }, { phoneNumber: PHONE_MESSAGES.invalid }],
       [
         "POST /api/users/me/phone/verify",
         world.owner,
         { phoneNumber: PHONE_WORLD.pending, code: PHONE_WORLD.code },
-        { phoneNumber: PHONE_MESSAGE, code: PHONE_CODE_MESSAGES.codeInvalid },
+        { phoneNumber: PHONE_MESSAGES.invalid, code: PHONE_CODE_MESSAGES.codeInvalid },
       ],
     ];
     for (const [where, person, valid, sentences] of cases) {

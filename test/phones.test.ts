@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PHONE_CODE_MESSAGES } from "../app/domain/phone-codes";
-import { PHONE_MESSAGE } from "../app/domain/phone";
+import { PHONE_MESSAGES } from "../app/domain/phone";
 import type { RequestContext, SessionUser } from "../worker/context";
 import { prunePhoneCodes, sendPhoneCode } from "../worker/services/phones";
 import { africasTalkingEndpoint, sendSms } from "../worker/sms";
@@ -92,7 +92,7 @@ describe("sending a code and confirming the number", () => {
 
   it("refuses what is not a Kenyan mobile, a bad code, and a confirmation with no code asked for", async () => {
     const amina = await newUser("amina");
-    await expectRefusal(await askCode(amina, "+255712345678"), 400, PHONE_MESSAGE);
+    await expectRefusal(await askCode(amina, "+255712345678"), 400, PHONE_MESSAGES.invalid);
     await expectRefusal(await verify(amina, freshNumber(), "12345"), 400, PHONE_CODE_MESSAGES.codeInvalid);
     await expectRefusal(await verify(amina, freshNumber(), "123456"), 400, PHONE_CODE_MESSAGES.noCode);
   });

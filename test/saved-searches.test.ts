@@ -4,7 +4,7 @@ import { priceDrops, savedSearches } from "../worker/db/schema";
 import { unsubscribeToken } from "../worker/services/alert-unsubscribe";
 import { ALERT_LIMITS, mailPriceDrops, mailSavedSearches, matchNewListings, runAlerts } from "../worker/services/alerts";
 import { LISTING_QUERY_MESSAGES } from "../app/domain/listing-query";
-import { SAVED_SEARCH_MESSAGES } from "../worker/services/saved-searches";
+import { SAVED_SEARCH_LIMITS, SAVED_SEARCH_MESSAGES } from "../worker/services/saved-searches";
 import hostile from "./hostile/saved-searches.json";
 import { call, createListing, db, json, newSeller, newUser, ORIGIN } from "./fixtures";
 
@@ -181,7 +181,9 @@ describe("hostile bodies (test/hostile/saved-searches.json)", () => {
   it("answers each with a 4xx and a product sentence, never a 500", async () => {
     const person = await newUser("ss_hostile");
     const sentences = new Set<string>([
-      ...(Object.values(SAVED_SEARCH_MESSAGES) as string[]),
+      ...(Object.values(SAVED_SEARCH_MESSAGES).filter((message) => typeof message === "string") as string[]),
+      SAVED_SEARCH_MESSAGES.nameTooLong(SAVED_SEARCH_LIMITS.nameMax),
+      SAVED_SEARCH_MESSAGES.tooMany(SAVED_SEARCH_LIMITS.perUser),
       ...(Object.values(LISTING_QUERY_MESSAGES).filter((message) => typeof message === "string") as string[]),
     ]);
     const created = await json<{ data: { id: string } }>(await postJson(person, "/api/saved-searches", { name: "Base", query: "searchTerm=base" }));

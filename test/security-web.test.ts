@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { favourites, listingInteractions, rateLimit, reports, searchTerms } from "../worker/db/schema";
 import { firstInWindow, pruneRateLimits, withinRateLimit } from "../worker/services/rate-limit";
-import { FOREIGN_ORIGIN_MESSAGE } from "../worker/same-site";
+import { foreignOriginMessage } from "../worker/same-site";
 import { buildRequestContext } from "../worker/context";
 import { countInteraction } from "../worker/services/interactions";
 import { call, createListing, createSeller, db, json, newUser, ORIGIN } from "./fixtures";
@@ -53,7 +53,7 @@ describe("finding 5: writes from another site", SLOW, () => {
     for (const headers of cases) {
       const response = await buyer.as(`/api/favourites/${listing.id}`, { method: "POST", headers });
       expect(response.status, JSON.stringify(headers)).toBe(403);
-      expect(await json(response)).toEqual({ success: false, message: FOREIGN_ORIGIN_MESSAGE });
+      expect(await json(response)).toEqual({ success: false, message: foreignOriginMessage() });
     }
     expect(await isFavourite(buyer.id, listing.id)).toBe(false);
     // better-auth's own endpoints are behind the same door.
@@ -63,7 +63,7 @@ describe("finding 5: writes from another site", SLOW, () => {
       body: JSON.stringify({ name: "Renamed from afar" }),
     });
     expect(update.status).toBe(403);
-    expect((await json(update)).message).toBe(FOREIGN_ORIGIN_MESSAGE);
+    expect((await json(update)).message).toBe(foreignOriginMessage());
   });
 
   it("finding 5: our own pages, bearer-only clients, tools without the headers and reads still pass", async () => {
@@ -143,7 +143,7 @@ describe("finding 5: writes from another site", SLOW, () => {
       body: "",
     });
     expect(refused.status).toBe(403);
-    expect(await json(refused)).toEqual({ success: false, message: FOREIGN_ORIGIN_MESSAGE });
+    expect(await json(refused)).toEqual({ success: false, message: foreignOriginMessage() });
     expect(refused.headers.getSetCookie().some((cookie) => cookie.startsWith("sokoni.session_token="))).toBe(false);
     expect((await buyer.as("/api/favourites")).status).toBe(200);
   });

@@ -4,12 +4,14 @@
  * send `Authorization: Bearer <token>` instead.
  */
 import type { MpesaEnv } from "./mpesa";
+import type { PushEnv } from "./push";
 import { betterAuth, type BetterAuthPlugin } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { admin, bearer, username } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import { LIMITS } from "../app/domain/limits";
+import { currentLang, STRINGS } from "../app/i18n";
 import { isValidUsername, USERNAME_MAX_LENGTH } from "../app/domain/account";
 import type { Db } from "./db/client";
 import * as schema from "./db/schema";
@@ -30,7 +32,8 @@ import { countHit } from "./services/rate-limit";
 
 /** Secrets and settings the auth needs; all optional but the secret (see docs/deploy.md). */
 /** Safaricom Daraja's secrets (MpesaEnv, worker/mpesa.ts) are among them: boosts paid by M-Pesa (issue 18). */
-export interface AuthEnv extends MpesaEnv {
+/** So are the Web Push keys (PushEnv, worker/push.ts): push notifications (issue 19). */
+export interface AuthEnv extends MpesaEnv, PushEnv {
   BETTER_AUTH_SECRET?: string;
   BETTER_AUTH_URL?: string;
   ADMIN_EMAILS?: string;
@@ -89,7 +92,7 @@ function closedDoors(basePath: string): BetterAuthPlugin {
     async onRequest(request) {
       const path = new URL(request.url).pathname.slice(basePath.length).replace(/\/+$/, "");
       if (OPEN_AUTH_DOORS.has(`${request.method} ${path}`)) return;
-      return { response: Response.json({ message: "Not found", code: "NOT_FOUND" }, { status: 404 }) };
+      return { response: Response.json({ message: STRINGS.server.common.notFound, code: "NOT_FOUND" }, { status: 404 }) };
     },
   };
 }
@@ -117,6 +120,8 @@ export function createAuth(env: AuthEnv, db: Db, origin: string, waitUntil: (wor
       additionalFields: {
         isSellerVerified: { type: "boolean", defaultValue: false, input: false },
         lastLogin: { type: "date", required: false, input: false },
+        // Issue 19: a new member's mail speaks the language they signed up in.
+        lang: { type: "string", defaultValue: "en", input: false },
       },
     },
     emailAndPassword: {
@@ -136,8 +141,9 @@ export function createAuth(env: AuthEnv, db: Db, origin: string, waitUntil: (wor
         waitUntil(
           sendMail(env, db, {
             to: user.email,
-            subject: "Reset your Sokoni password",
-            text: `Hello ${user.name},\n\nSomeone asked to reset the password of your Sokoni account. If it was you, open this link within an hour:\n\n${link}\n\nIf it was not you, ignore this mail: your password stays as it is.\n\nSokoni`,
+            // Asked for on this request: in the language it is read in.
+            subject: STRINGS.mail.resetPassword.subject,
+            text: STRINGS.mail.resetPassword.text(user.name, link),
           }),
         );
       },
@@ -195,7 +201,7 @@ export function createAuth(env: AuthEnv, db: Db, origin: string, waitUntil: (wor
         if (ctx.path === "/request-password-reset") {
           const email = lockEmail(ctx.body?.email);
           if (email && !(await withinResetMailLimit(db, email))) {
-            throw new APIError("TOO_MANY_REQUESTS", { message: AUTH_MESSAGES.tooManyResetMails("an hour"), code: "TOO_MANY_RESET_MAILS" });
+            throw new APIError("TOO_MANY_REQUESTS", { message: AUTH_MESSAGES.tooManyResetMails(AUTH_MESSAGES.anHour), code: "TOO_MANY_RESET_MAILS" });
           }
         }
       }),
@@ -223,7 +229,9 @@ export function createAuth(env: AuthEnv, db: Db, origin: string, waitUntil: (wor
           // ADMIN_EMAILS makes the first admins at sign-up (docs/decisions/020). Avatars are only
           // ever our own uploads (POST /api/users/me/avatar), so none comes in with a new account
           // (Google's picture is an outside address).
-          before: async (user) => ({ data: { ...user, image: null, role: admins.has(user.email.toLowerCase()) ? "admin" : "user" } }),
+          before: async (user) => ({
+            data: { ...user, image: null, role: admins.has(user.email.toLowerCase()) ? "admin" : "user", lang: currentLang() },
+          }),
           after: async () => onUserCreated(),
         },
       },

@@ -1,7 +1,9 @@
+import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { routePartykitRequest } from "partyserver";
 import { createRequestHandler, RouterContextProvider } from "react-router";
+import { HTML_LANG, langCookie, negotiateLang } from "../app/i18n";
 import { api } from "./api";
 import type { AuthEnv } from "./auth";
 import { answerError, fail } from "./api/envelope";
@@ -9,8 +11,10 @@ import type { ApiEnv } from "./api/types";
 import { buildRequestContext, requestContextKey } from "./context";
 import { crawlers } from "./crawlers";
 import { createDb } from "./db/client";
+import { user as userTable } from "./db/schema";
+import { inLanguage } from "./i18n";
 import { admitToRoom, roomAt } from "./rooms";
-import { comesFromAnotherSite, FOREIGN_ORIGIN_MESSAGE, siteOrigin } from "./same-site";
+import { comesFromAnotherSite, foreignOriginMessage, siteOrigin } from "./same-site";
 import { runAlerts } from "./services/alerts";
 import { mailUnreadMessages, UNREAD_MAIL_CRON } from "./services/chat-mail";
 import { CHAT_PREFIX, serveChatPhoto } from "./services/chat-photos";
@@ -20,6 +24,7 @@ import { hashUnhashedUploads } from "./services/photo-hashes";
 import { prunePostingLog } from "./services/posting-limits";
 import { refreshAllPriceGroups } from "./services/price-medians";
 import { pruneRateLimits } from "./services/rate-limit";
+import { COMMON_MESSAGES } from "./services/refusal";
 import { cleanUpStorage } from "./services/uploads";
 import { runListingLife } from "./services/listing-life";
 import { checkPendingPayments } from "./services/payments";
@@ -38,6 +43,38 @@ const handlePage = createRequestHandler(() => import("virtual:react-router/serve
 const securityHeaders = secureHeaders({ referrerPolicy: "strict-origin-when-cross-origin", crossOriginResourcePolicy: false });
 
 const app = new Hono<ApiEnv>()
+  // Issue 19: the whole answer in the reader's language (`?lang=`, the `lang` cookie, then the
+  // browser's Accept-Language); a language asked for by the address is remembered.
+  .use("*", async (c, next) => {
+    const url = new URL(c.req.url);
+    const choice = negotiateLang(url, c.req.header("cookie"), c.req.header("accept-language"));
+    await inLanguage(choice.lang, next);
+    if (c.req.path.startsWith("/parties/")) return;
+    // Pages and API answers are in a language: said, so the service worker and any cache know which
+    // (images and files are the same in every language and keep their caching).
+    if (/^(text\/html|application\/json)/.test(c.res.headers.get("content-type") ?? "")) {
+      c.res.headers.set("Content-Language", HTML_LANG[choice.lang]);
+      // Save-Data: a page may offer low-data mode (issue 19, docs/decisions/087-low-data-mode.md).
+      appendVary(c.res.headers, "Cookie, Accept-Language, Save-Data");
+    }
+    if (!choice.remember || c.req.path.startsWith("/parties/")) return;
+    c.res.headers.append("Set-Cookie", langCookie(choice.lang, url.protocol === "https:"));
+    // A member's mail and notifications follow the language they chose.
+    const ctx = c.get("ctx");
+    const me = ctx ? await ctx.currentUser().catch(() => null) : null;
+    if (me) {
+      c.executionCtx.waitUntil(
+        ctx.db
+          .update(userTable)
+          .set({ lang: choice.lang })
+          .where(eq(userTable.id, me.id))
+          .then(
+            () => undefined,
+            (error) => console.error("remembering a member's language", error),
+          ),
+      );
+    }
+  })
   // A WebSocket upgrade's headers cannot be changed, and a socket is no document to protect.
   .use("*", (c, next) => (c.req.path.startsWith("/parties/") ? next() : securityHeaders(c, next)))
   .use("*", async (c, next) => {
@@ -46,7 +83,7 @@ const app = new Hono<ApiEnv>()
     // One check for both faces (docs/decisions/044-writes-only-from-our-pages.md): the API answers in its
     // envelope here; a page's action never runs, its error screen says why (app/root.tsx).
     if (comesFromAnotherSite(c.req.raw, siteOrigin(ctx.url, ctx.env.BETTER_AUTH_URL))) {
-      if (!isPage(c.req.path)) return fail(c, 403, FOREIGN_ORIGIN_MESSAGE);
+      if (!isPage(c.req.path)) return fail(c, 403, foreignOriginMessage());
       ctx.foreignWrite = true;
     }
     await next();
@@ -75,9 +112,9 @@ const app = new Hono<ApiEnv>()
   .all("/parties/*", async (c) => {
     // Only the rooms the product has are reached, each checked from the session first (rooms.ts).
     const room = roomAt(c.req.path);
-    if (!room) return fail(c, 404, "Not found");
+    if (!room) return fail(c, 404, COMMON_MESSAGES.notFound);
     const admit = (request: Request) => admitToRoom(c.var.ctx, room, request);
-    return (await routePartykitRequest(c.req.raw, c.env, { onBeforeConnect: admit, onBeforeRequest: admit })) ?? fail(c, 404, "Not found");
+    return (await routePartykitRequest(c.req.raw, c.env, { onBeforeConnect: admit, onBeforeRequest: admit })) ?? fail(c, 404, COMMON_MESSAGES.notFound);
   })
   .all("*", async (c) => {
     const context = new RouterContextProvider();
@@ -87,9 +124,20 @@ const app = new Hono<ApiEnv>()
     if (!c.var.ctx.foreignWrite) return handlePage(c.req.raw, context);
     const refused = await handlePage(new Request(c.req.url, { method: "GET", headers: c.req.raw.headers }), context);
     // A resource route (POST /sign-out) has no screen to show: its refusal reads as the API's.
-    return refused.headers.get("content-type")?.startsWith("text/html") ? refused : fail(c, 403, FOREIGN_ORIGIN_MESSAGE);
+    return refused.headers.get("content-type")?.startsWith("text/html") ? refused : fail(c, 403, foreignOriginMessage());
   })
   .onError(answerError);
+
+/** Adds to a Vary header without repeating what it already names. */
+function appendVary(headers: Headers, names: string): void {
+  const have = (headers.get("vary") ?? "")
+    .split(",")
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (have.includes("*")) return;
+  for (const name of names.split(",").map((each) => each.trim())) if (!have.some((each) => each.toLowerCase() === name.toLowerCase())) have.push(name);
+  headers.set("Vary", have.join(", "));
+}
 
 /** Paths React Router answers: everything but the API, the images, the rooms and the crawler files. */
 function isPage(path: string): boolean {
@@ -111,6 +159,8 @@ function carriesCredentials(headers: Headers): boolean {
 function contentSecurityPolicy(nonce: string, url: URL): string {
   return [
     "default-src 'self'",
+    // The service worker (issue 19, decision 086): our own /sw.js only.
+    "worker-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",

@@ -4,8 +4,10 @@
  * and in tests nothing leaves the machine, and reset links can be read from the outbox.
  */
 import { eq } from "drizzle-orm";
+import { DEFAULT_LANG, isLang, STRINGS } from "../app/i18n";
 import type { Db } from "./db/client";
 import { outbox } from "./db/schema";
+import { inLanguage } from "./i18n";
 
 export interface Mail {
   to: string;
@@ -39,13 +41,23 @@ export async function sendMail(env: MailEnv, db: Db, mail: Mail): Promise<void> 
 }
 
 /**
+ * Composes a mail (or SMS) to another member, or from a cron, in the language its recipient chose
+ * (`user.lang`); an unknown value reads as the default. Mail to the person making the request is
+ * composed in the request's language without this.
+ */
+export function inRecipientLanguage<T>(lang: unknown, compose: () => T): T {
+  return inLanguage(isLang(lang) ? lang : DEFAULT_LANG, compose);
+}
+
+/**
  * Told once per pause (worker/services/accounts.ts SIGN_IN_LOCK): the owner learns that someone
  * is guessing, that nobody got in, and the way out that needs no waiting.
  */
-export function signInPausedMail(user: { email: string; name: string }, pauseMinutes: number, siteUrl: string): Mail {
-  return {
+export function signInPausedMail(user: { email: string; name: string; lang?: unknown }, pauseMinutes: number, siteUrl: string): Mail {
+  // Someone else's wrong passwords: the owner reads it in their own language.
+  return inRecipientLanguage(user.lang, () => ({
     to: user.email,
-    subject: "Sign-in to your Sokoni account is paused",
-    text: `Hello ${user.name},\n\nSomeone typed a wrong password for your Sokoni account several times in a row, so signing in with a password is paused for ${pauseMinutes} minutes. None of those tries got in.\n\nIf it was you, wait and try again, or choose a new password now:\n\n${siteUrl}/forgot-password\n\nIf it was not you, choosing a new password keeps your account safe.\n\nSokoni`,
-  };
+    subject: STRINGS.mail.signInPaused.subject,
+    text: STRINGS.mail.signInPaused.text(user.name, pauseMinutes, siteUrl),
+  }));
 }

@@ -2,7 +2,7 @@ import { CONVERSATION_MESSAGES } from "../app/domain/conversation-texts";
 import { MEMBER_HEADER } from "../party/private-room";
 import type { RequestContext } from "./request-context";
 import { isConversationMember } from "./services/conversation-access";
-import { SIGN_IN_FIRST } from "./services/refusal";
+import { COMMON_MESSAGES } from "./services/refusal";
 
 /**
  * Which live room a `/parties/*` address names, and who may reach it. Each name would make a
@@ -43,14 +43,15 @@ export async function admitToRoom(ctx: Pick<RequestContext, "currentUser" | "db"
   if (room.kind === "categories") return new Request(request, { headers });
   const me = await ctx.currentUser();
   if (room.kind === "dashboard") {
-    if (me?.role !== "admin") return new Response("Forbidden", { status: me ? 403 : 401 });
+    if (!me) return refuse(401, COMMON_MESSAGES.signInFirst);
+    if (me.role !== "admin") return refuse(403, COMMON_MESSAGES.adminOnly);
     return new Request(request, { headers });
   }
-  if (!me) return refuse(401, SIGN_IN_FIRST);
+  if (!me) return refuse(401, COMMON_MESSAGES.signInFirst);
   if (room.kind === "conversation") {
     if (!(await isConversationMember(ctx.db, room.conversationId, me.id))) return refuse(404, CONVERSATION_MESSAGES.notFound);
   } else if (room.userId !== me.id) {
-    return refuse(404, "Not found");
+    return refuse(404, COMMON_MESSAGES.notFound);
   }
   // The private rooms speak only over a socket; an ordinary request never wakes one.
   if (request.headers.get("upgrade")?.toLowerCase() !== "websocket") return new Response("Upgrade Required", { status: 426 });
@@ -58,6 +59,6 @@ export async function admitToRoom(ctx: Pick<RequestContext, "currentUser" | "db"
   return new Request(request, { headers });
 }
 
-function refuse(status: 401 | 404, message: string): Response {
+function refuse(status: 401 | 403 | 404, message: string): Response {
   return Response.json({ success: false, message }, { status });
 }

@@ -1,3 +1,5 @@
+import { STRINGS } from "../app/i18n";
+
 /**
  * The foreign-origin refusal (issue 13, finding 5; docs/decisions/044-writes-only-from-our-pages.md): a
  * cookie rides along with any request the browser makes to us, whichever site started it, so a
@@ -5,7 +7,10 @@
  * most of it, not all (a sibling subdomain is "same-site"; old browsers ignore the attribute).
  */
 
-export const FOREIGN_ORIGIN_MESSAGE = "This request came from another site, so it was refused.";
+/** The refusal's sentence, in the reader's language (read when refusing, never at load). */
+export function foreignOriginMessage(): string {
+  return STRINGS.server.common.foreignOrigin;
+}
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 

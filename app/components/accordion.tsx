@@ -1,5 +1,5 @@
 import type { SyntheticEvent } from "react";
-import type { HelpTopic } from "../content/types";
+import type { HelpTopic } from "../i18n/content/types";
 import { TextBlocks, TextLinks } from "./text-blocks";
 
 /**

@@ -3,7 +3,8 @@ import type { FilterOption, FilterOptions } from "../../worker/services/filter-o
 import type { NearSearch } from "../../worker/services/nearest-searches";
 import { activeFilters, type FilterKey, type ListingQuery, withoutFilter } from "../domain/listing-query";
 import { formatKsh } from "../domain/money";
-import { STRINGS } from "../strings";
+import { STRINGS } from "../i18n";
+import { categoryLabel, optionLabel } from "../i18n/labels";
 
 /** A make, model, brand or size as people write it: the panel's own label, else each word capitalised. */
 function readable(value: string | undefined, options: FilterOption[] | undefined): string {
@@ -48,6 +49,11 @@ export function filterLabel(query: ListingQuery, key: FilterKey, options?: Parti
       return d.furnished;
     case "parking":
       return d.parking;
+    case "category":
+    case "subcategory":
+      return categoryLabel(query[key] ?? "");
+    case "condition":
+      return optionLabel(query.condition ?? "");
     default:
       return String(query[key] ?? "");
   }

@@ -2,7 +2,7 @@ import { useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { toast } from "sonner";
 import { LIMITS } from "../domain/limits";
-import { STRINGS } from "../strings";
+import { STRINGS } from "../i18n";
 
 type UploadState = { kind: "idle" } | { kind: "uploading"; percent: number } | { kind: "done" } | { kind: "error"; message: string };
 

@@ -1,4 +1,5 @@
-import { STRINGS } from "../strings";
+import { STRINGS } from "../i18n";
+import { categoryLabel } from "../i18n/labels";
 
 export interface CategoryCount {
   category: string;
@@ -22,7 +23,7 @@ export function CategorySidebar({ categories, error }: { categories: CategoryCou
       <h2 id="categories-heading">{STRINGS.home.categories}</h2>
       {error ? (
         <p className="inline-error" role="alert">
-          Error: {error}
+          {STRINGS.listingForm.error(error)}
         </p>
       ) : null}
       {categories.length === 0 ? <p>{STRINGS.home.noCategories}</p> : null}
@@ -39,14 +40,14 @@ export function CategorySidebar({ categories, error }: { categories: CategoryCou
               {subcategories.length > 0 ? (
                 <details>
                   <summary className="category-toggle">
-                    <span>{entry.category}</span>
+                    <span>{categoryLabel(entry.category)}</span>
                     {count}
                   </summary>
                   <ul className="subcategories">
                     {subcategories.map(([name, subCount]) => (
                       <li key={name}>
                         <a href={browseHref(entry.category, name)}>
-                          <span>{name}</span>
+                          <span>{categoryLabel(name)}</span>
                           <span className="count" data-subcategory-count={`${entry.category}/${name}`}>
                             {subCount.toLocaleString("en-KE")}
                           </span>
@@ -57,7 +58,7 @@ export function CategorySidebar({ categories, error }: { categories: CategoryCou
                 </details>
               ) : (
                 <a className="category-toggle" href={browseHref(entry.category)}>
-                  <span>{entry.category}</span>
+                  <span>{categoryLabel(entry.category)}</span>
                   {count}
                 </a>
               )}
@@ -80,7 +81,7 @@ export function CategoryStrip({ categories }: { categories: CategoryCount[] }) {
       <ul>
         {categories.map((entry) => (
           <li key={entry.category}>
-            <a href={browseHref(entry.category)}>{entry.category}</a>
+            <a href={browseHref(entry.category)}>{categoryLabel(entry.category)}</a>
           </li>
         ))}
         <li>

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { LiveStatus } from "../lib/chat-live";
 import { followInbox } from "../lib/inbox-live";
-import { STRINGS } from "../strings";
+import { STRINGS } from "../i18n";
 
 /** What the badge shows: the count, or 99+ beyond. */
 export function badgeText(count: number): string {

@@ -4,7 +4,7 @@ import type { ChatMessage } from "../domain/chat-types";
 import { CHAT_LIMITS, CONVERSATION_MESSAGES } from "../domain/conversation-texts";
 import { sizedImageUrl } from "../domain/images";
 import { compressImage } from "../lib/compress-image";
-import { STRINGS } from "../strings";
+import { STRINGS } from "../i18n";
 import { useHydrated } from "./listing-actions";
 
 /** What the thread's `send` intent answers to a script (a page without one is redirected). */

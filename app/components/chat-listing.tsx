@@ -2,11 +2,27 @@ import { Link } from "react-router";
 import type { ChatListing, ChatPerson } from "../domain/chat-types";
 import { DEFAULT_LISTING_IMAGE, sizedImageUrl } from "../domain/images";
 import { formatKsh } from "../domain/money";
-import { STRINGS } from "../strings";
+import { STRINGS } from "../i18n";
+import { PhotoPlaceholder, usePhotosShown } from "./low-data";
 import { Avatar } from "./site-header";
 
-/** The listing's small photo (its card thumbnail), or the placeholder. */
-export function ChatThumb({ listing, size = 56 }: { listing: ChatListing; size?: number }) {
+/**
+ * The listing's small photo (its card thumbnail), or the placeholder. In low-data mode (issue 19)
+ * a box of the same size until tapped; `linkToPhoto` where it is not inside a link already, so a
+ * browser without scripts can open the photo.
+ */
+export function ChatThumb({ listing, size = 56, linkToPhoto = false }: { listing: ChatListing; size?: number; linkToPhoto?: boolean }) {
+  const photosShown = usePhotosShown();
+  if (!photosShown && listing.imageUrl) {
+    const src = sizedImageUrl(listing.imageUrl, 160);
+    return (
+      <PhotoPlaceholder
+        photo={{ src, alt: "", className: "chat-thumb", style: { width: size, height: size } }}
+        href={linkToPhoto ? src : undefined}
+        decorative={!linkToPhoto}
+      />
+    );
+  }
   return (
     <img
       className="chat-thumb"
@@ -23,7 +39,7 @@ export function ChatThumb({ listing, size = 56 }: { listing: ChatListing; size?:
 /** KSh, with "/ month" for a rent (the buyer's price: the discount when there is one). */
 export function chatPrice(listing: ChatListing): string {
   const amount = formatKsh(listing.price);
-  return listing.type === "rent" && amount !== "N/A" ? `${amount} / month` : amount;
+  return listing.type === "rent" && Number.isFinite(listing.price) ? STRINGS.ui.card.monthly(amount) : amount;
 }
 
 /** The thread's head: the listing it is about (linking to it) and the other member. */
@@ -33,7 +49,7 @@ export function ChatListingHead({ listing, other, role }: { listing: ChatListing
   return (
     <div className="chat-head">
       <div className="chat-head-listing">
-        <ChatThumb listing={listing} size={64} />
+        <ChatThumb listing={listing} size={64} linkToPhoto />
         <div>
           {listing.visible ? (
             <Link to={`/listing/${encodeURIComponent(listing.id)}`} className="chat-head-name">

@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import type { BlockState } from "../domain/chat-types";
 import { CHAT_LIMITS } from "../domain/conversation-texts";
-import { STRINGS } from "../strings";
+import { STRINGS } from "../i18n";
 
 export interface PersonAnswer {
   intent: string;
@@ -25,7 +25,7 @@ export function ChatPersonActions({ otherName, block, answer }: { otherName: str
       <Form method="post" className="chat-block-form">
         <input type="hidden" name="intent" value={block === "by-me" ? "unblock" : "block"} />
         <button type="submit" className="text-button" disabled={busy}>
-          {block === "by-me" ? `${t.unblock} ${otherName}` : t.block}
+          {block === "by-me" ? STRINGS.ui.chat.unblockPerson(otherName) : t.block}
         </button>
       </Form>
       <details className="action-disclosure chat-report" open={refusedReport ? true : undefined}>

@@ -2,7 +2,7 @@ import { Fragment } from "react";
 import type { ChatMessage } from "../domain/chat-types";
 import { chatDayLabel, eatDayKey, formatEatTime } from "../domain/chat-time";
 import { sizedImageUrl } from "../domain/images";
-import { STRINGS } from "../strings";
+import { STRINGS } from "../i18n";
 import { ScamWarning } from "./scam-warning";
 
 /**

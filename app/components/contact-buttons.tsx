@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import { telLink, whatsappLink } from "../domain/phone";
-import { STRINGS } from "../strings";
+import { STRINGS } from "../i18n";
 
 /** Call and WhatsApp, only when the listing has a phone number (spec section 5, Contact links). */
 export function ContactButtons({ listing, compact = false }: { listing: { _id: string; name: string; phoneNumber: string }; compact?: boolean }) {
@@ -11,13 +11,7 @@ export function ContactButtons({ listing, compact = false }: { listing: { _id: s
   if (!tel || !chat) return null;
   return (
     <div className={compact ? "contact-buttons compact" : "contact-buttons"}>
-      <a
-        className="button small"
-        href={tel}
-        data-contact="call"
-        data-listing-id={listing._id}
-        aria-label={`${STRINGS.listing.call} the seller of ${listing.name}`}
-      >
+      <a className="button small" href={tel} data-contact="call" data-listing-id={listing._id} aria-label={STRINGS.ui.card.callSeller(listing.name)}>
         {STRINGS.listing.call}
       </a>
       <a
@@ -27,7 +21,7 @@ export function ContactButtons({ listing, compact = false }: { listing: { _id: s
         data-listing-id={listing._id}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={`${STRINGS.listing.chat} about ${listing.name}`}
+        aria-label={STRINGS.ui.card.whatsappAbout(listing.name)}
       >
         {compact ? "WhatsApp" : STRINGS.listing.chat}
       </a>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { STRINGS } from "../strings";
+import { STRINGS } from "../i18n";
 
 /**
  * Above the create form when the seller already has this listing (issue 16's 409): the sentence

@@ -1,4 +1,5 @@
 import { formatEatClock, formatEatDay } from "../domain/time";
+import { STRINGS } from "../i18n";
 
 /**
  * The East Africa Time clock with the flag of Kenya. Rendered on the server; the home page's
@@ -6,8 +7,15 @@ import { formatEatClock, formatEatDay } from "../domain/time";
  */
 export function EatClock({ serverNow }: { serverNow: number }) {
   return (
-    <section className="eat-clock" aria-label="Time in Nairobi" data-eat-clock>
-      <img src="/flag-ke.svg" alt="Flag of Kenya" width="36" height="24" />
+    <section
+      className="eat-clock"
+      aria-label={STRINGS.ui.home.clockLabel}
+      data-eat-clock
+      // The home script ticks the day without a catalogue: the names come with the page, in its language.
+      data-days={STRINGS.domain.time.days.join(",")}
+      data-months={STRINGS.domain.time.months.join(",")}
+    >
+      <img src="/flag-ke.svg" alt={STRINGS.ui.home.flagAlt} width="36" height="24" />
       <div>
         <time className="eat-clock-time" dateTime={new Date(serverNow).toISOString()}>
           {formatEatClock(serverNow)}

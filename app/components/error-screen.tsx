@@ -1,5 +1,5 @@
 import { isRouteErrorResponse } from "react-router";
-import { STRINGS } from "../strings";
+import { STRINGS } from "../i18n";
 
 /**
  * The sentence to show for an error a screen's boundary caught: a thrown response's own text (the

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import { toast } from "sonner";
 import type { loader as rootLoader } from "../root";
-import { FAVOURITE_TEXTS } from "./favourite-texts";
+import { STRINGS } from "../i18n";
 import { useHydrated } from "./listing-actions";
 
 /**
@@ -20,8 +20,9 @@ export function FavouriteButton({ listingId, listingName }: { listingId: string;
   useEffect(() => setFavourite(saved), [saved]);
 
   const toggle = async () => {
+    const texts = STRINGS.server.api.favourites;
     if (!root?.user) {
-      toast.error(FAVOURITE_TEXTS.logIn);
+      toast.error(texts.signIn);
       return;
     }
     const next = !favourite;
@@ -30,10 +31,10 @@ export function FavouriteButton({ listingId, listingName }: { listingId: string;
     try {
       const response = await fetch(`/api/favourites/${encodeURIComponent(listingId)}`, { method: next ? "POST" : "DELETE" });
       if (!response.ok) throw new Error(String(response.status));
-      toast.success(next ? FAVOURITE_TEXTS.added : FAVOURITE_TEXTS.removed);
+      toast.success(next ? texts.added : texts.removed);
     } catch {
       setFavourite(!next);
-      toast.error(FAVOURITE_TEXTS.failed);
+      toast.error(STRINGS.ui.favourites.failed);
     } finally {
       setBusy(false);
     }
@@ -46,7 +47,7 @@ export function FavouriteButton({ listingId, listingName }: { listingId: string;
       data-favourite
       data-listing-id={listingId}
       aria-pressed={favourite}
-      aria-label={`Save ${listingName} to favourites`}
+      aria-label={STRINGS.ui.card.saveFavourite(listingName)}
       disabled={busy}
       onClick={hydrated ? toggle : undefined}
     >

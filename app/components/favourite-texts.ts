@@ -1,8 +1,47 @@
-/** The heart's texts (spec sections 5 and 8), shared by the React button and the home script. */
-export const FAVOURITE_TEXTS = {
+/**
+ * The heart's texts (spec sections 5 and 8) for the home page's own script, which carries no
+ * catalogue: the server writes them, in the reader's language, on the home page's `<main>`
+ * (`data-favourite-texts`, see FavouriteTextsData), and each is read there when it is shown. The
+ * English words stand in only where a page does not carry them. React and the server read the same
+ * texts from the catalogue (favourites: STRINGS.server.api.favourites, STRINGS.ui.favourites).
+ */
+const ENGLISH = {
   logIn: "Please log in to add to favourites!",
   added: "Added to favourites",
   removed: "Removed from favourites",
   failed: "Failed to update favourites",
-  statusFailed: "Could not load favourites status",
 } as const;
+
+type FavouriteText = keyof typeof ENGLISH;
+
+function fromPage(key: FavouriteText): string {
+  if (typeof document === "undefined") return ENGLISH[key];
+  const holder = document.querySelector<HTMLElement>("[data-favourite-texts]");
+  return holder?.dataset[`favourite${key.charAt(0).toUpperCase()}${key.slice(1)}`] ?? ENGLISH[key];
+}
+
+export const FAVOURITE_TEXTS: Readonly<Record<FavouriteText, string>> = {
+  get logIn() {
+    return fromPage("logIn");
+  },
+  get added() {
+    return fromPage("added");
+  },
+  get removed() {
+    return fromPage("removed");
+  },
+  get failed() {
+    return fromPage("failed");
+  },
+};
+
+/** The attributes that carry the texts on a page (the home page's `<main>`), from the catalogue's. */
+export function favouriteTextsData(texts: Record<FavouriteText, string>): Record<string, string | boolean> {
+  return {
+    "data-favourite-texts": true,
+    "data-favourite-log-in": texts.logIn,
+    "data-favourite-added": texts.added,
+    "data-favourite-removed": texts.removed,
+    "data-favourite-failed": texts.failed,
+  };
+}

@@ -1,7 +1,11 @@
 import { useRef, useState, type UIEvent } from "react";
+import { useLocation } from "react-router";
 import { DEFAULT_LISTING_IMAGE } from "../domain/images";
+import { PHOTOS_PARAM } from "../domain/low-data";
+import { STRINGS } from "../i18n";
 import { useHydrated } from "./listing-actions";
 import { ListingImage } from "./listing-image";
+import { usePhotosShown } from "./low-data";
 import { ModalDialog } from "./modal-dialog";
 
 function smooth(): ScrollBehavior {
@@ -19,7 +23,11 @@ function smooth(): ScrollBehavior {
  */
 export function ImageCarousel({ images, name }: { images: string[]; name: string }) {
   const slides = images.length > 0 ? images : [DEFAULT_LISTING_IMAGE];
+  const t = STRINGS.ui.carousel;
   const hydrated = useHydrated();
+  // Low-data mode (issue 19): each photo's place waits for a tap; the thumbnails are numbers.
+  const photosShown = usePhotosShown() || images.length === 0;
+  const location = useLocation();
   const track = useRef<HTMLUListElement>(null);
   const [index, setIndex] = useState(0);
   const [wanted, setWanted] = useState(1);
@@ -40,14 +48,14 @@ export function ImageCarousel({ images, name }: { images: string[]; name: string
     setIndex(current);
     setWanted((count) => Math.max(count, current + 2));
   };
-  const photoAlt = (position: number) => `${name}, photo ${position + 1} of ${total}`;
+  const photoAlt = (position: number) => t.photoAlt(name, position + 1, total);
   const shown = viewer === null ? null : (slides[viewer] ?? null);
 
   return (
     <section
       className="image-carousel"
       aria-roledescription="carousel"
-      aria-label={`Photos of ${name}`}
+      aria-label={t.photosOf(name)}
       onKeyDown={(event) => {
         if (event.target instanceof HTMLElement && event.target.closest("dialog")) return;
         if (event.key === "ArrowLeft") go(index - 1);
@@ -65,17 +73,17 @@ export function ImageCarousel({ images, name }: { images: string[]; name: string
           {slides.map((src, position) => {
             const image = <ListingImage src={src} alt={photoAlt(position)} slot="detail" priority={position === 0} />;
             return (
-              <li key={src} id={`photo-${position + 1}`} aria-roledescription="slide" aria-label={`${position + 1} of ${total}`}>
+              <li key={src} id={`photo-${position + 1}`} aria-roledescription="slide" aria-label={t.slide(position + 1, total)}>
                 <a
                   className="photo-link"
                   href={src}
-                  aria-label={`Open photo ${position + 1} of ${total} full size`}
+                  aria-label={t.openPhoto(position + 1, total)}
                   onClick={(event) => {
                     event.preventDefault();
                     setViewer(position);
                   }}
                 >
-                  {position === 0 || (hydrated && position < wanted) ? image : <noscript>{image}</noscript>}
+                  {!photosShown || position === 0 || (hydrated && position < wanted) ? image : <noscript>{image}</noscript>}
                 </a>
               </li>
             );
@@ -83,10 +91,10 @@ export function ImageCarousel({ images, name }: { images: string[]; name: string
         </ul>
         {many && hydrated ? (
           <>
-            <button type="button" className="carousel-prev" onClick={() => go(index - 1)} aria-label="Previous photo">
+            <button type="button" className="carousel-prev" onClick={() => go(index - 1)} aria-label={t.previous}>
               ‹
             </button>
-            <button type="button" className="carousel-next" onClick={() => go(index + 1)} aria-label="Next photo">
+            <button type="button" className="carousel-next" onClick={() => go(index + 1)} aria-label={t.next}>
               ›
             </button>
           </>
@@ -103,29 +111,35 @@ export function ImageCarousel({ images, name }: { images: string[]; name: string
             <li key={src}>
               <a
                 href={`#photo-${position + 1}`}
-                aria-label={`Show photo ${position + 1}`}
+                aria-label={t.showPhoto(position + 1)}
                 aria-current={position === index}
                 onClick={(event) => {
                   event.preventDefault();
                   go(position);
                 }}
               >
-                <ListingImage src={src} alt="" slot="preview" />
+                {photosShown ? <ListingImage src={src} alt="" slot="preview" /> : <span className="thumb-number">{position + 1}</span>}
               </a>
             </li>
           ))}
         </ul>
       ) : null}
-      <ModalDialog open={shown !== null} onClose={() => setViewer(null)} title={`Photo ${(viewer ?? 0) + 1} of ${total}`} className="photo-viewer">
+      {photosShown ? null : (
+        // Without a script, this page once more with its photos (the placeholders link to each photo too).
+        <a className="show-photos" href={withPhotos(location.pathname, location.search)}>
+          {STRINGS.lowData.showPhotos}
+        </a>
+      )}
+      <ModalDialog open={shown !== null} onClose={() => setViewer(null)} title={t.viewerTitle((viewer ?? 0) + 1, total)} className="photo-viewer">
         {shown !== null && viewer !== null ? (
           <div className="photo-viewer-body">
             <img src={shown} alt={photoAlt(viewer)} />
             {many ? (
               <>
-                <button type="button" className="carousel-prev" onClick={() => setViewer(wrap(viewer - 1))} aria-label="Previous photo">
+                <button type="button" className="carousel-prev" onClick={() => setViewer(wrap(viewer - 1))} aria-label={t.previous}>
                   ‹
                 </button>
-                <button type="button" className="carousel-next" onClick={() => setViewer(wrap(viewer + 1))} aria-label="Next photo">
+                <button type="button" className="carousel-next" onClick={() => setViewer(wrap(viewer + 1))} aria-label={t.next}>
                   ›
                 </button>
               </>
@@ -135,4 +149,11 @@ export function ImageCarousel({ images, name }: { images: string[]; name: string
       </ModalDialog>
     </section>
   );
+}
+
+/** The same page with its photos, in low-data mode: `?photos=1`. */
+function withPhotos(pathname: string, search: string): string {
+  const params = new URLSearchParams(search);
+  params.set(PHOTOS_PARAM, "1");
+  return `${pathname}?${params}`;
 }

@@ -3,7 +3,7 @@ import { toast } from "sonner";
 import { LIMITS } from "../domain/limits";
 import { UPLOAD_MESSAGES } from "../domain/listing-input";
 import { compressImage, type CompressedImage } from "../lib/compress-image";
-import { STRINGS } from "../strings";
+import { STRINGS } from "../i18n";
 import { ListingImage } from "./listing-image";
 
 type Status = { kind: "idle" } | { kind: "preparing" } | { kind: "uploading"; percent: number } | { kind: "error"; message: string };
@@ -67,7 +67,7 @@ function PlainPhotoInput({ urls, message }: { urls: string[]; message: string | 
       <ol className="picked-images">
         {urls.map((url, index) => (
           <li key={url}>
-            <ListingImage src={url} alt={index === 0 ? t.coverAlt : t.photoAlt(index + 1)} slot="preview" />
+            <ListingImage src={url} alt={index === 0 ? t.coverAlt : t.photoAlt(index + 1)} slot="preview" always />
             {index === 0 ? <span className="badge cover">{t.cover}</span> : null}
             <label className="check">
               <input type="checkbox" name="imageUrls" value={url} defaultChecked />
@@ -158,7 +158,7 @@ export function ImagePicker({ initial, mode, scripted, error, onChange }: ImageP
       <ol className="picked-images">
         {urls.map((url, index) => (
           <li key={url}>
-            <ListingImage src={url} alt={index === 0 ? t.coverAlt : t.photoAlt(index + 1)} slot="preview" />
+            <ListingImage src={url} alt={index === 0 ? t.coverAlt : t.photoAlt(index + 1)} slot="preview" always />
             {index === 0 ? (
               <span className="badge cover">{t.cover}</span>
             ) : (

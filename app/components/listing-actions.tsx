@@ -2,8 +2,8 @@ import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
 import { useResultToast } from "../lib/use-result-toast";
 import { AVAILABILITY_MESSAGES, MESSAGE_MESSAGES, REPORT_MESSAGES } from "../domain/listing-action-texts";
-import { CHAT_LIMITS, CONVERSATION_MESSAGES, QUICK_REPLIES } from "../domain/conversation-texts";
-import { STRINGS } from "../strings";
+import { CHAT_LIMITS, CONVERSATION_MESSAGES, quickReplies } from "../domain/conversation-texts";
+import { STRINGS } from "../i18n";
 import type { ListingStatus } from "../domain/listing-life";
 import { ModalDialog } from "./modal-dialog";
 
@@ -267,7 +267,7 @@ function MessageSellerForm({ refused, scripted }: { refused?: ActionResult; scri
       <p className="hint">{t.quickReplyHint}</p>
       <fieldset className="quick-replies">
         <legend className="visually-hidden">{t.quickReplies}</legend>
-        {QUICK_REPLIES.map((reply) =>
+        {quickReplies().map((reply) =>
           scripted ? (
             <button
               key={reply}

@@ -11,6 +11,9 @@ describe("card chips", () => {
   it("keep words that stand alone and label a size", () => {
     const car = { category: "Vehicles", condition: "Used", attributes: { make: "Toyota", model: "Premio", year: 2015 } };
     expect(cardChips(car).map((chip) => chip.text)).toEqual(["Used", "Toyota", "Premio"]);
+    // A car without a model shows no bare year in its place.
+    const noModel = { category: "Vehicles", condition: "Used", attributes: { make: "Toyota", year: 2016 } };
+    expect(cardChips(noModel).map((chip) => chip.text)).toEqual(["Used", "Toyota"]);
     const dress = { category: "Fashion", condition: null, attributes: { size: "M", color: "Red" } };
     expect(cardChips(dress).map((chip) => chip.text)).toEqual(["Size M", "Red"]);
   });

@@ -1,4 +1,6 @@
 import { attributeFieldsOf } from "../domain/catalog";
+import { STRINGS } from "../i18n";
+import { fieldLabel, optionLabel } from "../i18n/labels";
 
 interface AttributeSource {
   category: string;
@@ -17,18 +19,22 @@ interface Detail {
 /**
  * A card has no room for "Bedrooms: 6", and a bare "6" means nothing: numbers carry a short unit,
  * a ticked box shows its own name (an unticked one shows nothing), and a word that says little
- * alone keeps its label.
+ * alone keeps its label. An option (a condition) shows in the reader's language.
  */
-const CHIPS: Record<string, (value: string | number | boolean) => string | null> = {
-  bedrooms: (value) => `${value} bd`,
-  bathrooms: (value) => `${value} ba`,
-  year: (value) => String(value),
-  size: (value) => `Size ${value}`,
-};
-
-function chipOf(key: string, label: string, raw: string | number | boolean): string | null {
-  if (typeof raw === "boolean") return raw ? label : null;
-  return CHIPS[key]?.(raw) ?? String(raw);
+function chipOf(key: string, raw: string | number, shown: string): string | null {
+  switch (key) {
+    // A bare "2016" says little on a card (and the title usually has it): the details page shows it.
+    case "year":
+      return null;
+    case "bedrooms":
+      return STRINGS.ui.listing.bedroomsChip(raw);
+    case "bathrooms":
+      return STRINGS.ui.listing.bathroomsChip(raw);
+    case "size":
+      return STRINGS.discovery.sizeChip(String(raw));
+    default:
+      return shown;
+  }
 }
 
 /** Label and text of each category detail a listing has, in the category's field order. */
@@ -36,8 +42,12 @@ export function listingDetails(listing: AttributeSource): Detail[] {
   return attributeFieldsOf(listing.category).flatMap((field) => {
     const raw = field.key === "condition" ? listing.condition : listing.attributes[field.key];
     if (raw === null || raw === undefined || raw === "") return [];
-    const value = typeof raw === "boolean" ? (raw ? "Yes" : "No") : String(raw);
-    return [{ key: field.key, label: field.label, value, chip: chipOf(field.key, field.label, raw) }];
+    const label = fieldLabel(field.key, field.label);
+    if (typeof raw === "boolean") {
+      return [{ key: field.key, label, value: raw ? STRINGS.ui.listing.yes : STRINGS.ui.listing.no, chip: raw ? label : null }];
+    }
+    const value = field.kind === "select" ? optionLabel(String(raw)) : String(raw);
+    return [{ key: field.key, label, value, chip: chipOf(field.key, raw, value) }];
   });
 }
 

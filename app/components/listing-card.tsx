@@ -2,11 +2,12 @@ import { Link } from "react-router";
 import { coverImage } from "../domain/images";
 import { sellerPath } from "../domain/seller-path";
 import { formatPostedDate } from "../domain/time";
-import { STRINGS } from "../strings";
+import { STRINGS } from "../i18n";
 import { ContactButtons } from "./contact-buttons";
 import { FavouriteButton } from "./favourite-button";
 import { cardChips } from "./listing-attributes";
 import { ListingImage } from "./listing-image";
+import { usePhotosShown } from "./low-data";
 import { Price } from "./price";
 import { VerifiedMark } from "./verified-mark";
 
@@ -57,16 +58,30 @@ export function ListingCard({
 }) {
   const href = `/listing/${listing._id}`;
   const chips = cardChips(listing);
-  const name = listing.name || "Unnamed Listing";
+  const name = listing.name || STRINGS.ui.card.unnamed;
+  const photosShown = usePhotosShown();
+  const badges = (
+    <>
+      {listing.isAvailable === false ? <span className="badge unavailable">{STRINGS.listing.unavailable}</span> : null}
+      {badge ? <span className="badge boost-badge">{badge === "top" ? STRINGS.sellerTools.topBadge : STRINGS.sellerTools.featuredTitle}</span> : null}
+    </>
+  );
   return (
     <article className={badge ? "listing-card boosted" : "listing-card"}>
-      <Link to={href} className="listing-card-image" tabIndex={-1} aria-hidden="true">
-        {/* Named for search engines and for when the picture fails; the link itself is hidden from
-            screen readers, which get the same link from the title below. */}
-        <ListingImage src={coverImage(listing.imageUrls)} alt={name} slot="card" priority={priority} />
-        {listing.isAvailable === false ? <span className="badge unavailable">{STRINGS.listing.unavailable}</span> : null}
-        {badge ? <span className="badge boost-badge">{badge === "top" ? STRINGS.sellerTools.topBadge : STRINGS.sellerTools.featuredTitle}</span> : null}
-      </Link>
+      {photosShown ? (
+        <Link to={href} className="listing-card-image" tabIndex={-1} aria-hidden="true">
+          {/* Named for search engines and for when the picture fails; the link itself is hidden from
+              screen readers, which get the same link from the title below. */}
+          <ListingImage src={coverImage(listing.imageUrls)} alt={name} slot="card" priority={priority} />
+          {badges}
+        </Link>
+      ) : (
+        // Low-data mode (issue 19): the picture's place is a link to the photo (no link inside a link).
+        <div className="listing-card-image">
+          <ListingImage src={coverImage(listing.imageUrls)} alt={name} slot="card" linkToPhoto />
+          {badges}
+        </div>
+      )}
       <FavouriteButton listingId={listing._id} listingName={listing.name} />
       <div className="listing-card-body">
         <h3 className="listing-card-name">
@@ -77,16 +92,16 @@ export function ListingCard({
           {listing.isSellerVerified ? <VerifiedMark /> : null}
         </h3>
         <Price listing={listing} />
-        <p className="listing-card-description">{listing.description || "No description available"}</p>
+        <p className="listing-card-description">{listing.description || STRINGS.ui.listing.noDescription}</p>
         {chips.length > 0 ? (
-          <ul className="listing-card-details" aria-label="Details">
+          <ul className="listing-card-details" aria-label={STRINGS.ui.listing.details}>
             {chips.map((chip) => (
               <li key={chip.label}>{chip.text}</li>
             ))}
           </ul>
         ) : null}
         <p className="listing-card-meta">
-          <span>{listing.location ? STRINGS.areas.place(listing.area, listing.location) : "Not specified"}</span>
+          <span>{listing.location ? STRINGS.areas.place(listing.area, listing.location) : STRINGS.ui.card.notSpecified}</span>
           <span>{STRINGS.listing.views(listing.views ?? 0)}</span>
           <time dateTime={listing.createdAt}>{formatPostedDate(listing.createdAt)}</time>
         </p>

@@ -14,7 +14,8 @@ import {
   listingInputFromForm,
   UPLOAD_MESSAGES,
 } from "../domain/listing-input";
-import { STRINGS } from "../strings";
+import { STRINGS } from "../i18n";
+import { categoryLabel, fieldLabel, optionLabel } from "../i18n/labels";
 import { DuplicateNotice } from "./duplicate-notice";
 import { ImagePicker } from "./image-picker";
 import { isConfirmedChoice, PhoneChoice, type PhoneStep } from "./phone-choice";
@@ -77,23 +78,26 @@ function Field({
 
 function AttributeInput({ field, value, error }: { field: AttributeField; value: string | boolean | undefined; error?: string | undefined }) {
   const name = `attributes.${field.key}`;
+  const label = fieldLabel(field.key, field.label);
   if (field.kind === "checkbox") {
     return (
       <label className="check">
         <input type="checkbox" name={name} defaultChecked={value === true} />
-        <span>{field.label}</span>
+        <span>{label}</span>
       </label>
     );
   }
   const text = typeof value === "string" ? value : "";
   return (
-    <Field label={field.label} name={name} error={error}>
+    <Field label={label} name={name} error={error}>
       {(props) =>
         field.kind === "select" ? (
           <select {...props} name={name} defaultValue={text}>
             <option value="">{STRINGS.listingForm.any}</option>
             {field.options.map((option) => (
-              <option key={option}>{option}</option>
+              <option key={option} value={option}>
+                {optionLabel(option)}
+              </option>
             ))}
           </select>
         ) : field.kind === "integer" ? (
@@ -245,7 +249,9 @@ export function ListingForm({
               <select {...props} name="category" value={category} onChange={(event) => setCategory(event.currentTarget.value)}>
                 <option value="">{t.chooseCategory}</option>
                 {CATEGORY_NAMES.map((name) => (
-                  <option key={name}>{name}</option>
+                  <option key={name} value={name}>
+                    {categoryLabel(name)}
+                  </option>
                 ))}
               </select>
               {scripted ? null : (
@@ -263,7 +269,9 @@ export function ListingForm({
               <select {...props} name="subcategory" key={category} defaultValue={category === initial.category ? initial.subcategory : ""}>
                 <option value="">{t.none}</option>
                 {subcategories.map((name) => (
-                  <option key={name}>{name}</option>
+                  <option key={name} value={name}>
+                    {categoryLabel(name)}
+                  </option>
                 ))}
               </select>
             )}

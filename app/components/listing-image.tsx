@@ -1,5 +1,6 @@
 import { Image } from "@unpic/react/base";
 import { DEFAULT_LISTING_IMAGE, sizedImageUrl, THUMB_WIDTH } from "../domain/images";
+import { PhotoPlaceholder, usePhotosShown } from "./low-data";
 
 /** Our uploads have a thumbnail and a full size; unpic asks for the one that fits the slot. */
 function uploadsTransformer(src: string | URL, operations: { width?: number }) {
@@ -22,11 +23,40 @@ interface ListingImageProps {
   alt: string;
   slot: keyof typeof SLOTS;
   priority?: boolean;
+  /**
+   * Low-data mode (issue 19): the placeholder links to the photo's thumbnail, for a browser without
+   * scripts. Only where the image is not inside a link already (a card's picture is no link then).
+   */
+  linkToPhoto?: boolean;
+  /** Shown even in low-data mode: the seller's own photos while they edit a listing. */
+  always?: boolean;
 }
 
-/** A sized, lazy image with a fixed 4:3 aspect ratio so the page never jumps; broken images fall back. */
-export function ListingImage({ src, alt, slot, priority = false }: ListingImageProps) {
+/**
+ * A sized, lazy image with a fixed 4:3 aspect ratio so the page never jumps; broken images fall
+ * back. In low-data mode (docs/decisions/087-low-data-mode.md) a placeholder of the same box
+ * stands in, and the photo comes when it is tapped.
+ */
+export function ListingImage({ src, alt, slot, priority = false, linkToPhoto = false, always = false }: ListingImageProps) {
   const { width, height, breakpoints, sizes } = SLOTS[slot];
+  const photosShown = usePhotosShown();
+  // The no-photo picture (a small drawing, the same for every listing) is no photo to wait for.
+  if (!photosShown && !always && src !== DEFAULT_LISTING_IMAGE) {
+    return (
+      <PhotoPlaceholder
+        photo={{
+          // What unpic would ask for (src for the slot's width, a srcset of the breakpoints), so the
+          // tapped photo is the one the page would have shown.
+          src: sizedImageUrl(src, width),
+          srcSet: breakpoints.map((each) => `${sizedImageUrl(src, each)} ${each}w`).join(", "),
+          sizes,
+          alt,
+          style: { maxWidth: width, maxHeight: height, aspectRatio: `${width} / ${height}`, width: "100%" },
+        }}
+        href={linkToPhoto ? sizedImageUrl(src, THUMB_WIDTH) : undefined}
+      />
+    );
+  }
   return (
     <Image
       src={src}

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { STRINGS } from "../i18n";
 import { ListingCard, type ListingCardData } from "./listing-card";
 
 /** A titled row of cards on the home page, with its "View all" link and its empty text. */
@@ -19,7 +20,7 @@ export function ListingRow(props: {
         <h2 id={headingId}>{props.title}</h2>
         {props.href ? (
           <Link to={props.href} className="row-link">
-            {props.linkText ?? "View all"}
+            {props.linkText ?? STRINGS.home.viewAll}
           </Link>
         ) : null}
       </div>

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { formatMonthYear } from "../domain/member-since";
 import { sellerPath } from "../domain/seller-path";
-import { STRINGS } from "../strings";
+import { STRINGS } from "../i18n";
 import { type ListingCardData, ListingCard } from "./listing-card";
 import { NewSellerNotice } from "./listing-safety-signs";
 import { VerifiedMark } from "./verified-mark";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { LISTING_SAFETY_MESSAGES } from "../domain/listing-safety-texts";
-import { STRINGS } from "../strings";
+import { STRINGS } from "../i18n";
 
 const t = STRINGS.reportsSafety;
 

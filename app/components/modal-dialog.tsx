@@ -1,4 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { STRINGS } from "../i18n";
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), textarea:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -58,7 +59,7 @@ export function ModalDialog({
     <dialog ref={dialog} className={className ? `modal ${className}` : "modal"} aria-labelledby={titleId} onClose={onClose} onKeyDown={keepFocusInside}>
       <div className="modal-head">
         <h2 id={titleId}>{title}</h2>
-        <button type="button" className="modal-close" onClick={onClose} aria-label="Close">
+        <button type="button" className="modal-close" onClick={onClose} aria-label={STRINGS.search.close}>
           ×
         </button>
       </div>

@@ -4,7 +4,7 @@ import type { ListingStatus } from "../domain/listing-life";
 import { formatPostedDate } from "../domain/time";
 import type { ActionResult } from "../lib/use-result-toast";
 import { useResultToast } from "../lib/use-result-toast";
-import { STRINGS } from "../strings";
+import { STRINGS } from "../i18n";
 import { ListingImage } from "./listing-image";
 import { Price } from "./price";
 
@@ -149,7 +149,7 @@ function MyListingRow({ listing }: { listing: MyListingItem }) {
   const line = statusLine(listing);
   return (
     <li className="my-listing">
-      <ListingImage src={coverImage(listing.imageUrls)} alt="" slot="preview" />
+      <ListingImage src={coverImage(listing.imageUrls)} alt="" slot="preview" linkToPhoto />
       <div className="my-listing-head">
         <Link to={`/listing/${listing._id}`} className="my-listing-name">
           {listing.name}

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { STRINGS } from "../strings";
+import { STRINGS } from "../i18n";
 import { FieldError, useHydrated } from "./form-error";
 
 /**

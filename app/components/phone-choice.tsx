@@ -2,7 +2,7 @@ import { type KeyboardEvent, useEffect, useId, useState } from "react";
 import { toast } from "sonner";
 import { chosenPhone, NEW_PHONE_CHOICE } from "../domain/phone-choice";
 import { displayPhone, normalizeKenyanPhone } from "../domain/phone";
-import { STRINGS } from "../strings";
+import { STRINGS } from "../i18n";
 
 /** Where the phone part stands after a page post without scripts (the listing form's action answer). */
 export interface PhoneStep {

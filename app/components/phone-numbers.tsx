@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { displayPhone } from "../domain/phone";
 import { formatPostedDate } from "../domain/time";
-import { STRINGS } from "../strings";
+import { STRINGS } from "../i18n";
 import { FieldError, useHydrated } from "./form-error";
 
 /** The profile's phone intents; app/lib/phone-actions.server.ts answers them. */

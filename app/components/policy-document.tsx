@@ -1,15 +1,17 @@
 import { Link } from "react-router";
-import type { PolicyDocument } from "../content/types";
+import { STRINGS } from "../i18n";
+import type { PolicyDocument } from "../i18n/content/types";
 import { TextBlocks, TextLinks } from "./text-blocks";
 
 /** A numbered legal text with a contents list, so a phone reader can jump to one section. */
 export function PolicyPage({ policy, supportEmail }: { policy: PolicyDocument; supportEmail: string }) {
+  const T = STRINGS.pages.policy;
   return (
     <main className="page narrow static-page" id="main">
       <h1>{policy.title}</h1>
       {policy.effective ? <p className="effective">{policy.effective}</p> : null}
       <TextBlocks blocks={policy.intro} />
-      <nav className="contents" aria-label="Contents">
+      <nav className="contents" aria-label={T.contents}>
         <ol>
           {policy.sections.map((section) => (
             <li key={section.id}>
@@ -24,7 +26,8 @@ export function PolicyPage({ policy, supportEmail }: { policy: PolicyDocument; s
           <TextBlocks blocks={section.blocks} />
           {section.contact ? (
             <p>
-              Email <a href={`mailto:${supportEmail}`}>{supportEmail}</a>, or see <Link to="/contact-us">all the ways to reach us</Link>.
+              {T.emailBefore} <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+              {T.emailAfter} <Link to="/contact-us">{T.allWays}</Link>.
             </p>
           ) : null}
           <TextLinks links={section.links} />

@@ -1,4 +1,5 @@
 import { formatKsh } from "../domain/money";
+import { STRINGS } from "../i18n";
 
 interface PriceSource {
   offer: boolean;
@@ -13,17 +14,19 @@ interface PriceSource {
  */
 export function Price({ listing, className = "price" }: { listing: PriceSource; className?: string }) {
   const discounted = listing.offer && typeof listing.discountPrice === "number";
-  const amount = formatKsh(discounted ? listing.discountPrice : listing.regularPrice);
-  const perMonth = listing.type === "rent" && amount !== "N/A";
+  const shown = discounted ? listing.discountPrice : listing.regularPrice;
+  const amount = formatKsh(shown);
+  // A price that is not a number shows as N/A, with no "/ month" after it.
+  const perMonth = listing.type === "rent" && typeof shown === "number" && Number.isFinite(shown);
   return (
     <p className={className}>
       <strong>
         {amount}
-        {perMonth ? <span className="per"> / month</span> : null}
+        {perMonth ? <span className="per">{` ${STRINGS.ui.card.perMonth}`}</span> : null}
       </strong>
       {discounted ? (
         <s className="was">
-          <span className="visually-hidden">was </span>
+          <span className="visually-hidden">{`${STRINGS.ui.card.was} `}</span>
           {formatKsh(listing.regularPrice)}
         </s>
       ) : null}

@@ -1,4 +1,5 @@
-import { STRINGS } from "../strings";
+import { STRINGS } from "../i18n";
+import { PhotoPlaceholder, usePhotosShown } from "./low-data";
 
 /**
  * Recently Viewed: up to 5 entries kept in this browser. The server cannot know them, so it sends
@@ -6,8 +7,18 @@ import { STRINGS } from "../strings";
  * hidden when there is nothing to show.
  */
 export function RecentlyViewed() {
+  // Low-data mode (issue 19): the low-data script fills it, each photo a placeholder until tapped.
+  const photosShown = usePhotosShown();
   return (
-    <section className="listing-row recently-viewed" aria-labelledby="row-recently-viewed" hidden data-recently-viewed>
+    <section
+      className="listing-row recently-viewed"
+      aria-labelledby="row-recently-viewed"
+      hidden
+      data-recently-viewed
+      // The home script writes prices without a catalogue: a rent's words and a missing price come with the page.
+      data-rent-price={STRINGS.domain.money.perMonth("{price}")}
+      data-no-price={STRINGS.domain.money.notAvailable}
+    >
       <div className="listing-row-head">
         <h2 id="row-recently-viewed">{STRINGS.home.recentlyViewed}</h2>
       </div>
@@ -15,7 +26,11 @@ export function RecentlyViewed() {
       <template>
         <li>
           <a className="recent-item" href="/">
-            <img alt="" width={160} height={120} loading="lazy" decoding="async" />
+            {photosShown ? (
+              <img alt="" width={160} height={120} loading="lazy" decoding="async" />
+            ) : (
+              <PhotoPlaceholder photo={{ src: "", alt: "", style: { aspectRatio: "4 / 3", width: "100%" } }} decorative />
+            )}
             <span className="recent-name" />
             <span className="recent-price" />
           </a>

@@ -2,7 +2,8 @@ import { Form, Link, useRouteLoaderData } from "react-router";
 import { type ListingQuery, listingQueryToSearchParams, searchHref } from "../domain/listing-query";
 import { signInPath } from "../lib/sign-in-path";
 import type { loader as rootLoader } from "../root";
-import { STRINGS } from "../strings";
+import { STRINGS } from "../i18n";
+import { categoryLabel } from "../i18n/labels";
 
 /** What a saved search narrows by: the query without sort and paging (as the server stores it). */
 export function savedAddressOf(query: ListingQuery): string {
@@ -13,9 +14,10 @@ export function savedAddressOf(query: ListingQuery): string {
 
 /** A name to start from: the words, the narrowest category and the place, as people would say it. */
 export function suggestedName(query: ListingQuery): string {
-  const what = query.searchTerm || query.subcategory || query.category || "Listings";
+  const scope = query.subcategory || query.category;
+  const what = query.searchTerm || (scope ? categoryLabel(scope) : STRINGS.browse.listings);
   const where = query.area ?? query.location;
-  return (where ? `${what} in ${where}` : what).slice(0, 60);
+  return (where ? STRINGS.ui.savedSearch.nameIn(what, where) : what).slice(0, 60);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import type { SavedSearchJson } from "../../worker/services/saved-searches";
-import { STRINGS } from "../strings";
+import { STRINGS } from "../i18n";
 
 export const SAVED_SEARCH_INTENTS = ["saved-search-frequency", "saved-search-delete"] as const;
 

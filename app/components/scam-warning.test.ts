@@ -4,7 +4,7 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { ScamSignal } from "../domain/chat-types";
 import { SCAM_WARNING } from "../domain/scam-guard";
-import { SAFETY_GUIDE } from "../content/safety-guide";
+import { SAFETY_GUIDE } from "../i18n/content/en/safety-guide";
 import { SAFETY_GUIDE_PAYMENTS, ScamWarning } from "./scam-warning";
 
 function render(flags: ScamSignal[]): string {

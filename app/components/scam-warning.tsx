@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { ScamSignal } from "../domain/chat-types";
 import { SCAM_SIGNALS } from "../domain/chat-types";
 import { SCAM_WARNING } from "../domain/scam-guard";
-import { STRINGS } from "../strings";
+import { STRINGS } from "../i18n";
 
 /** Where the warning's link leads: the guide's tip about paying before viewing, opened on arrival. */
 export const SAFETY_GUIDE_PAYMENTS = `${SCAM_WARNING.guideLink}#avoid-risky-payments-answer`;

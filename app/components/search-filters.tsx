@@ -11,7 +11,8 @@ import {
   type ListingQuery,
   listingQueryToSearchParams,
 } from "../domain/listing-query";
-import { STRINGS } from "../strings";
+import { STRINGS } from "../i18n";
+import { categoryLabel, optionLabel } from "../i18n/labels";
 
 /** What the panel shows: strings as the form fields hold them. */
 interface FilterFields {
@@ -311,7 +312,7 @@ export function SearchFilters({
         </label>
         <fieldset className="field category-choices">
           <legend>{t.category}</legend>
-          {[{ name: "all", label: t.allCategories }, ...CATEGORY_TREE.map((c) => ({ name: c.name, label: c.name }))].map((choice) => (
+          {[{ name: "all", label: t.allCategories }, ...CATEGORY_TREE.map((c) => ({ name: c.name, label: categoryLabel(c.name) }))].map((choice) => (
             <label key={choice.name} className={fields.category === choice.name ? "chip selected" : "chip"}>
               <input type="radio" name="category" value={choice.name} checked={fields.category === choice.name} onChange={() => chooseCategory(choice.name)} />
               {choice.label}
@@ -325,7 +326,7 @@ export function SearchFilters({
               <option value="">{t.any}</option>
               {subcategories.map((name) => (
                 <option key={name} value={name}>
-                  {name}
+                  {categoryLabel(name)}
                 </option>
               ))}
             </select>
@@ -453,7 +454,7 @@ export function SearchFilters({
               <option value="all">{t.any}</option>
               {conditions.map((condition) => (
                 <option key={condition} value={condition}>
-                  {condition}
+                  {optionLabel(condition)}
                 </option>
               ))}
             </select>

@@ -1,6 +1,6 @@
 import { formatMonthYear } from "../domain/member-since";
 import { replyPercent, replyWithin } from "../domain/storefront";
-import { STRINGS } from "../strings";
+import { STRINGS } from "../i18n";
 import { PhoneVerifiedBadge } from "./listing-seller";
 import { SellerStars } from "./seller-stars";
 import { VerifiedMark } from "./verified-mark";
@@ -40,7 +40,7 @@ export function SellerHeader({ seller }: { seller: SellerHeaderData }) {
         ) : null}
         <p className="seller-since">{t.since(formatMonthYear(seller.createdAt))}</p>
         {seller.isSellerVerified || seller.phoneVerified ? (
-          <ul className="seller-badges" aria-label="Badges">
+          <ul className="seller-badges" aria-label={STRINGS.ui.seller.badges}>
             {seller.isSellerVerified ? (
               <li>
                 <VerifiedMark withLabel />
@@ -69,19 +69,19 @@ export function SellerHeader({ seller }: { seller: SellerHeaderData }) {
         </div>
         {seller.responseRate !== null ? (
           <div>
-            <dt className="visually-hidden">Response rate</dt>
+            <dt className="visually-hidden">{STRINGS.ui.seller.responseRate}</dt>
             <dd>{t.replyRate(replyPercent(seller.responseRate))}</dd>
           </div>
         ) : null}
         {seller.responseRate === null ? (
           <div>
-            <dt className="visually-hidden">Response rate</dt>
+            <dt className="visually-hidden">{STRINGS.ui.seller.responseRate}</dt>
             <dd className="seller-few">{t.newSeller}</dd>
           </div>
         ) : null}
         {seller.responseMinutes !== null ? (
           <div>
-            <dt className="visually-hidden">Reply time</dt>
+            <dt className="visually-hidden">{STRINGS.ui.seller.replyTime}</dt>
             <dd>{t.replyTime(replyWithin(seller.responseMinutes))}</dd>
           </div>
         ) : null}

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { STRINGS } from "../strings";
+import { STRINGS } from "../i18n";
 
 /** Previous, `Page X of Y`, Next: browse's pager, for a storefront's listings and its reviews. */
 export function SellerPager({

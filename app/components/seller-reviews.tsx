@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Form } from "react-router";
 import { type ReviewLimits, readerLength } from "../domain/storefront";
 import { formatPostedDate } from "../domain/time";
-import { STRINGS } from "../strings";
+import { STRINGS } from "../i18n";
 import { FieldError, FormError } from "./form-error";
 import { SellerStars } from "./seller-stars";
 

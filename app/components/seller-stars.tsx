@@ -1,4 +1,4 @@
-import { STRINGS } from "../strings";
+import { STRINGS } from "../i18n";
 
 /**
  * A rating as five stars filled to the nearest half, read out as "4.5 out of 5 stars". The star

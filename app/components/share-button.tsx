@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { LIMITS } from "../domain/limits";
-import { STRINGS } from "../strings";
+import { STRINGS } from "../i18n";
 import { useHydrated } from "./listing-actions";
 
 /** Copies the page's address and says 'Link copied!' for 2 seconds (once React runs). */

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { STRINGS } from "../strings";
+import { STRINGS } from "../i18n";
+import { categoryLabel } from "../i18n/labels";
 import { ListingCard, type ListingCardData } from "./listing-card";
 
 const TEXTS = STRINGS.similar;
@@ -27,7 +28,7 @@ export function SimilarListings({
       <div className="listing-row-head">
         <h2 id="similar-listings">{TEXTS.heading}</h2>
         <Link to={moreHref} className="row-link">
-          {TEXTS.seeMore(subcategory ?? category)}
+          {TEXTS.seeMore(categoryLabel(subcategory ?? category))}
         </Link>
       </div>
       <div className="card-grid">

@@ -1,59 +1,63 @@
 import { Link } from "react-router";
 import type { SocialLink } from "../domain/social";
+import { STRINGS } from "../i18n";
+import { FooterLanguages } from "./language-switch";
+import { LowDataSwitch } from "./low-data";
 
 /** Company, resources, app-store links (coming soon) and, when configured, our social pages. */
 export function SiteFooter({ social = [] }: { social?: SocialLink[] }) {
+  const t = STRINGS.footer;
   return (
     <footer className="site-footer">
       <div className="site-footer-inner">
         <section>
           <h2>Sokoni</h2>
-          <p>Kenya's marketplace for buying, selling and renting, from Mombasa to Kisumu.</p>
+          <p>{t.about}</p>
         </section>
         <section>
-          <h2>Company</h2>
+          <h2>{t.company}</h2>
           <ul>
             <li>
-              <Link to="/about">About us</Link>
+              <Link to="/about">{t.aboutUs}</Link>
             </li>
             <li>
-              <Link to="/contact-us">Contact us</Link>
+              <Link to="/contact-us">{t.contactUs}</Link>
             </li>
             <li>
-              <Link to="/terms-of-service">Terms of service</Link>
+              <Link to="/terms-of-service">{t.terms}</Link>
             </li>
             <li>
-              <Link to="/privacy">Privacy policy</Link>
+              <Link to="/privacy">{t.privacy}</Link>
             </li>
           </ul>
         </section>
         <section>
-          <h2>Resources</h2>
+          <h2>{t.resources}</h2>
           <ul>
             <li>
-              <Link to="/faqs">FAQs</Link>
+              <Link to="/faqs">{t.faqs}</Link>
             </li>
             <li>
-              <Link to="/safety-guide">Safety guide</Link>
+              <Link to="/safety-guide">{t.safetyGuide}</Link>
             </li>
             <li>
-              <Link to="/search">All listings</Link>
+              <Link to="/search">{t.allListings}</Link>
             </li>
           </ul>
         </section>
         <section>
-          <h2>Get the app</h2>
+          <h2>{t.getTheApp}</h2>
           <ul>
             <li>
-              <span className="coming-soon">Google Play (coming soon)</span>
+              <span className="coming-soon">{t.googlePlay}</span>
             </li>
             <li>
-              <span className="coming-soon">App Store (coming soon)</span>
+              <span className="coming-soon">{t.appStore}</span>
             </li>
           </ul>
           {social.length > 0 ? (
             <>
-              <h2>Follow us</h2>
+              <h2>{t.followUs}</h2>
               <ul className="social">
                 {social.map((link) => (
                   <li key={link.name}>
@@ -66,8 +70,10 @@ export function SiteFooter({ social = [] }: { social?: SocialLink[] }) {
             </>
           ) : null}
         </section>
+        <FooterLanguages heading={STRINGS.language.switchLabel} />
+        <LowDataSwitch id="footer-low-data" />
       </div>
-      <p className="copyright">© {new Date().getFullYear()} Sokoni. Prices in Kenyan shillings (KSh).</p>
+      <p className="copyright">{t.copyright(new Date().getFullYear())}</p>
     </footer>
   );
 }

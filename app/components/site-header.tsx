@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 import { Form, Link, useSearchParams } from "react-router";
-import { STRINGS } from "../strings";
+import { STRINGS } from "../i18n";
 import { InboxLink } from "./chat-badge";
+import { HeaderLanguageSwitch } from "./language-switch";
 
 export interface HeaderUser {
   username: string;
@@ -23,7 +24,7 @@ export function SiteHeader({ user = null }: { user?: HeaderUser | null }) {
   return (
     <header className="site-header">
       <div className="site-header-inner">
-        <Link to="/" reloadDocument className="logo" aria-label="Sokoni home">
+        <Link to="/" reloadDocument className="logo" aria-label={t.homeLabel}>
           <img src="/logo.svg" alt="Sokoni" width="124" height="32" />
         </Link>
         <Form method="get" action="/search" className="header-search" role="search">
@@ -50,20 +51,21 @@ export function SiteHeader({ user = null }: { user?: HeaderUser | null }) {
           <div id="header-suggestions" className="header-suggestions" role="listbox" aria-label={STRINGS.suggest.listLabel} data-suggest-list hidden />
           <span className="visually-hidden" data-suggest-status data-one={STRINGS.suggest.one} data-many={STRINGS.suggest.many} />
         </Form>
-        <nav className="header-nav" aria-label="Main">
-          <Link to="/" reloadDocument>
+        <nav className="header-nav" aria-label={t.mainNav}>
+          <Link to="/" reloadDocument className="nav-home">
             {t.home}
           </Link>
           <Link to="/about" className="nav-about">
             {t.about}
           </Link>
+          <HeaderLanguageSwitch />
           {user ? (
             <>
               <Link to="/create-listing" className="button small">
                 {t.sell}
               </Link>
               {user.id ? <InboxLink userId={user.id} unread={user.unread ?? 0} /> : null}
-              <Link to="/profile" className="avatar-link" aria-label={`Profile of ${user.username}`}>
+              <Link to="/profile" className="avatar-link" aria-label={t.profileOf(user.username)}>
                 <Avatar user={user} />
               </Link>
               <Form method="post" action="/sign-out" reloadDocument className="header-sign-out">

@@ -1,4 +1,4 @@
-import { STRINGS } from "../strings";
+import { STRINGS } from "../i18n";
 
 export interface BannerImage {
   id: number;
@@ -18,7 +18,7 @@ export function SponsorBanner({ images }: { images: BannerImage[] }) {
   if (images.length === 0) return <BannerMessage text={STRINGS.home.noImages} />;
   const loops = images.length > 1;
   return (
-    <section className="sponsor-banner" aria-roledescription="carousel" aria-label="Sponsors" data-carousel>
+    <section className="sponsor-banner" aria-roledescription="carousel" aria-label={STRINGS.ui.home.sponsors} data-carousel>
       <div className="sponsor-track" data-carousel-track>
         {images.map((image, position) => (
           // biome-ignore lint/a11y/useSemanticElements: the WAI carousel pattern names each slide as a group
@@ -27,7 +27,7 @@ export function SponsorBanner({ images }: { images: BannerImage[] }) {
             key={image.id}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${position + 1} of ${images.length}: ${image.companyName}`}
+            aria-label={STRINGS.ui.home.sponsorSlide(position + 1, images.length, image.companyName)}
           >
             <div className="sponsor-picture">
               {position === 0 ? (
@@ -49,7 +49,7 @@ export function SponsorBanner({ images }: { images: BannerImage[] }) {
       </div>
       {loops ? (
         <div className="sponsor-controls" hidden data-carousel-controls>
-          <button type="button" data-carousel-step="-1" aria-label="Previous sponsor">
+          <button type="button" data-carousel-step="-1" aria-label={STRINGS.ui.home.previousSponsor}>
             ‹
           </button>
           <div className="sponsor-dots">
@@ -59,12 +59,12 @@ export function SponsorBanner({ images }: { images: BannerImage[] }) {
                 key={image.id}
                 className="dot"
                 data-carousel-dot={position}
-                aria-label={`Show sponsor ${position + 1}`}
+                aria-label={STRINGS.ui.home.showSponsor(position + 1)}
                 aria-current={position === 0}
               />
             ))}
           </div>
-          <button type="button" data-carousel-step="1" aria-label="Next sponsor">
+          <button type="button" data-carousel-step="1" aria-label={STRINGS.ui.home.nextSponsor}>
             ›
           </button>
         </div>

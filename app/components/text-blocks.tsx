@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Block, TextLink } from "../content/types";
+import type { Block, TextLink } from "../i18n/content/types";
 
 /** Paragraphs and bulleted lists of a static page's text, in order. */
 export function TextBlocks({ blocks }: { blocks: readonly Block[] }) {

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { Toaster as Sonner } from "sonner";
 import { LIMITS } from "../domain/limits";
+import { STRINGS } from "../i18n";
 
 /** The width below which sonner lays toasts across the screen (its own breakpoint). */
 const PHONE = "(max-width: 600px)";
@@ -29,6 +30,7 @@ export function Toaster() {
       mobileOffset={16}
       duration={LIMITS.toastMs}
       richColors
+      containerAriaLabel={STRINGS.ui.common.notifications}
     />
   );
 }

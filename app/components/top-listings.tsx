@@ -1,4 +1,4 @@
-import { STRINGS } from "../strings";
+import { STRINGS } from "../i18n";
 import { ListingCard, type ListingCardData } from "./listing-card";
 
 /**

@@ -1,6 +1,6 @@
 import { useFetcher } from "react-router";
 import { useResultToast } from "../lib/use-result-toast";
-import { STRINGS } from "../strings";
+import { STRINGS } from "../i18n";
 
 /** The seller's way to the Verified Seller mark: one request, then a note while an admin decides. */
 export function VerificationRequest({ pending }: { pending: boolean }) {

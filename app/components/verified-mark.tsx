@@ -1,4 +1,4 @@
-import { STRINGS } from "../strings";
+import { STRINGS } from "../i18n";
 
 /** The Verified Seller check mark. */
 export function VerifiedMark({ withLabel = false }: { withLabel?: boolean }) {

@@ -1,30 +1,21 @@
 import * as v from "valibot";
+import { STRINGS } from "../i18n";
 import { LIMITS } from "./limits";
 
 /**
- * Account forms (spec sections 5 and 8, docs/decisions/022 and 023). The texts are the spec's; one
- * schema per form, used by the screen and by the server.
+ * Account forms (spec sections 5 and 8, docs/decisions/022 and 023). The texts are the spec's, in
+ * the catalogue (STRINGS.domain.account); one schema per form, used by the screen and by the
+ * server. Each schema reads its messages when a check fails, so they come in the reader's language.
  */
-export const ACCOUNT_MESSAGES = {
-  signInRequired: "Email and password are required",
-  signUpRequired: "All fields are required",
-  terms: "You must agree to the Terms and Conditions",
-  emailRequired: "Email is required",
-  resetRequired: "Both password fields are required",
-  passwordsDiffer: "Passwords do not match",
-  passwordShort: `Password must be at least ${LIMITS.passwordMin} characters long`,
-  emailInvalid: "Please enter a valid email address",
-  resetLinkExpired: "This reset link has expired or has already been used. Links work once, for one hour.",
-  currentPasswordNeeded: "Enter your current password to set a new one",
-} as const;
+export const ACCOUNT_MESSAGES = STRINGS.domain.account;
+const M = ACCOUNT_MESSAGES;
 
 /**
- * The username rule (docs/decisions/023) and the sentence that explains it, side by side: the sign-up
- * form shows the sentence as its hint, and the server answers a refused name with the same words.
+ * The username rule (docs/decisions/023); the sentence that explains it is ACCOUNT_MESSAGES.usernameHint:
+ * the sign-up form shows it as its hint, and the server answers a refused name with the same words.
  * One name, or two joined by an underscore; letters only, at least 2 (and at most 20) each.
  */
 const USERNAME = /^\p{L}{2,20}(?:_\p{L}{2,20})?$/u;
-export const USERNAME_HINT = "Use a single name, or two names joined by an underscore: letters only, at least 2 each (e.g. wanjiku or wanjiku_kamau).";
 /** Two names of 20 letters and the underscore between them. */
 export const USERNAME_MAX_LENGTH = 41;
 
@@ -44,23 +35,21 @@ export function readableName(username: string): string {
     .join(" ");
 }
 
+/** A message by its key, read when a check fails (the schemas are built once, for every language). */
+type Key = keyof typeof M;
+const say = (key: Key) => () => M[key];
+
 // A missing field reads as empty, so it gets the form's own message rather than valibot's.
-const text = (message: string) => v.optional(v.string(message), "");
-const required = (message: string) => v.pipe(text(message), v.trim(), v.nonEmpty(message));
-const email = (requiredMessage: string) =>
-  v.pipe(required(requiredMessage), v.toLowerCase(), v.maxLength(254, ACCOUNT_MESSAGES.emailInvalid), v.email(ACCOUNT_MESSAGES.emailInvalid));
+const text = (message: Key) => v.optional(v.string(say(message)), "");
+const required = (message: Key) => v.pipe(text(message), v.trim(), v.nonEmpty(say(message)));
+const email = (requiredMessage: Key) => v.pipe(required(requiredMessage), v.toLowerCase(), v.maxLength(254, say("emailInvalid")), v.email(say("emailInvalid")));
 // Passwords are never trimmed: spaces are characters like any other.
-const newPassword = (requiredMessage: string) =>
-  v.pipe(
-    text(requiredMessage),
-    v.nonEmpty(requiredMessage),
-    v.minLength(LIMITS.passwordMin, ACCOUNT_MESSAGES.passwordShort),
-    v.maxLength(128, "Password must be at most 128 characters long"),
-  );
+const newPassword = (requiredMessage: Key) =>
+  v.pipe(text(requiredMessage), v.nonEmpty(say(requiredMessage)), v.minLength(LIMITS.passwordMin, say("passwordShort")), v.maxLength(128, say("passwordLong")));
 
 export const SignIn = v.object({
-  email: required(ACCOUNT_MESSAGES.signInRequired),
-  password: v.pipe(text(ACCOUNT_MESSAGES.signInRequired), v.nonEmpty(ACCOUNT_MESSAGES.signInRequired)),
+  email: required("signInRequired"),
+  password: v.pipe(text("signInRequired"), v.nonEmpty(say("signInRequired"))),
 });
 
 /**
@@ -69,22 +58,22 @@ export const SignIn = v.object({
  */
 export const NewAccount = v.object(
   {
-    username: v.pipe(required(ACCOUNT_MESSAGES.signUpRequired), v.check(isValidUsername, USERNAME_HINT)),
-    email: email(ACCOUNT_MESSAGES.signUpRequired),
-    password: newPassword(ACCOUNT_MESSAGES.signUpRequired),
+    username: v.pipe(required("signUpRequired"), v.check(isValidUsername, say("usernameHint"))),
+    email: email("signUpRequired"),
+    password: newPassword("signUpRequired"),
   },
-  ACCOUNT_MESSAGES.signUpRequired,
+  say("signUpRequired"),
 );
 
 export const SignUp = v.object({
   ...NewAccount.entries,
   terms: v.pipe(
-    text(ACCOUNT_MESSAGES.terms),
-    v.check((value) => value === "on", ACCOUNT_MESSAGES.terms),
+    text("terms"),
+    v.check((value) => value === "on", say("terms")),
   ),
 });
 
-export const ForgotPassword = v.object({ email: email(ACCOUNT_MESSAGES.emailRequired) });
+export const ForgotPassword = v.object({ email: email("emailRequired") });
 
 /**
  * Both rules are checked together: two different short passwords get the length message on the
@@ -93,14 +82,14 @@ export const ForgotPassword = v.object({ email: email(ACCOUNT_MESSAGES.emailRequ
  */
 export const ResetPassword = v.pipe(
   v.object({
-    password: newPassword(ACCOUNT_MESSAGES.resetRequired),
-    confirmPassword: v.pipe(text(ACCOUNT_MESSAGES.resetRequired), v.nonEmpty(ACCOUNT_MESSAGES.resetRequired)),
+    password: newPassword("resetRequired"),
+    confirmPassword: v.pipe(text("resetRequired"), v.nonEmpty(say("resetRequired"))),
   }),
   v.forward(
     v.partialCheck(
       [["password"], ["confirmPassword"]],
       (input) => !input.password || !input.confirmPassword || input.password === input.confirmPassword,
-      ACCOUNT_MESSAGES.passwordsDiffer,
+      say("passwordsDiffer"),
     ),
     ["confirmPassword"],
   ),
@@ -124,15 +113,16 @@ export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<str
 }
 
 // The spec's "fill everything in" sentences speak about the whole form, so they are said once.
-const WHOLE_FORM: readonly string[] = [ACCOUNT_MESSAGES.signInRequired, ACCOUNT_MESSAGES.signUpRequired, ACCOUNT_MESSAGES.resetRequired];
+const wholeForm = (): readonly string[] => [M.signInRequired, M.signUpRequired, M.resetRequired];
 
 /**
  * A refused form's messages: `form` (said once, above the button) when a required field is blank,
  * else one message per field to show beside it.
  */
 export function formErrors(issues: readonly v.BaseIssue<unknown>[]): { form: string | null; fields: Record<string, string> } {
-  const whole = issues.find((issue) => WHOLE_FORM.includes(issue.message));
-  if (whole) return { form: whole.message, fields: {} };
+  const whole = wholeForm();
+  const found = issues.find((issue) => whole.includes(issue.message));
+  if (found) return { form: found.message, fields: {} };
   return { form: null, fields: fieldErrors(issues) };
 }
 
@@ -146,31 +136,31 @@ export const ProfileUpdate = v.pipe(
   v.object({
     username: v.optional(
       v.pipe(
-        v.string(USERNAME_HINT),
+        v.string(say("usernameHint")),
         v.trim(),
-        v.check((value) => value === "" || isValidUsername(value), USERNAME_HINT),
+        v.check((value) => value === "" || isValidUsername(value), say("usernameHint")),
       ),
     ),
     email: v.optional(
       v.pipe(
-        v.string(ACCOUNT_MESSAGES.emailInvalid),
+        v.string(say("emailInvalid")),
         v.trim(),
         v.toLowerCase(),
-        v.maxLength(254, ACCOUNT_MESSAGES.emailInvalid),
-        v.check((value) => value === "" || v.is(v.pipe(v.string(), v.email()), value), ACCOUNT_MESSAGES.emailInvalid),
+        v.maxLength(254, say("emailInvalid")),
+        v.check((value) => value === "" || v.is(v.pipe(v.string(), v.email()), value), say("emailInvalid")),
       ),
     ),
     password: v.optional(
       v.pipe(
-        v.string(ACCOUNT_MESSAGES.passwordShort),
-        v.check((value) => value === "" || value.length >= LIMITS.passwordMin, ACCOUNT_MESSAGES.passwordShort),
-        v.maxLength(128, "Password must be at most 128 characters long"),
+        v.string(say("passwordShort")),
+        v.check((value) => value === "" || value.length >= LIMITS.passwordMin, say("passwordShort")),
+        v.maxLength(128, say("passwordLong")),
       ),
     ),
-    currentPassword: v.optional(v.pipe(v.string(ACCOUNT_MESSAGES.currentPasswordNeeded), v.maxLength(128, "Your current password is not correct."))),
+    currentPassword: v.optional(v.pipe(v.string(say("currentPasswordNeeded")), v.maxLength(128, say("currentPasswordWrong")))),
   }),
   v.forward(
-    v.check((input) => !input.password || Boolean(input.currentPassword), ACCOUNT_MESSAGES.currentPasswordNeeded),
+    v.check((input) => !input.password || Boolean(input.currentPassword), say("currentPasswordNeeded")),
     ["currentPassword"],
   ),
 );
@@ -183,19 +173,20 @@ export type ProfileUpdate = v.InferOutput<typeof ProfileUpdate>;
  * anyone's to write, so its free text (`error_description`) is never shown.
  */
 export function googleErrorMessage(code: string): string {
+  const G = STRINGS.domain.google;
   switch (code) {
     case "access_denied":
-      return "the sign-in was cancelled at Google.";
+      return G.cancelled;
     case "state_not_found":
     case "state_mismatch":
     case "please_restart_the_process":
-      return "the sign-in took too long or was started in another tab. Please try again.";
+      return G.expired;
     case "email_not_found":
-      return "Google did not share an email address for this account.";
+      return G.noEmail;
     case "account_not_linked":
     case "unable_to_link_account":
-      return "this email already has a Sokoni account. Sign in with its password instead.";
+      return G.notLinked;
     default:
-      return "Google could not confirm who you are. Please try again.";
+      return G.failed;
   }
 }

@@ -1,25 +1,9 @@
 import * as v from "valibot";
+import { STRINGS } from "../i18n";
 import { LIMITS } from "./limits";
 
-/** The admin dashboard's texts from the spec (sections 2 and 8), kept with the rules that use them. */
-export const ADMIN_MESSAGES = {
-  logIn: "Please log in to access the admin dashboard.",
-  noData: "No data available",
-  settings: "Manage settings (coming soon).",
-  loadFailed: (message: string) => `Failed to load dashboard: ${message}`,
-  refreshFailed: (message: string) => `Refresh failed: ${message}`,
-  httpError: (status: number) => `HTTP Error: ${status}`,
-  apiError: "API returned an error",
-  uploadFailed: (message: string) => `Upload failed: ${message}`,
-  uploadFailedStatus: (status: number) => `Upload failed: ${status}`,
-  serverError: "Server error",
-  filesTooLarge: (names: string[]) => `These files exceed 5MB: ${names.join(", ")}.`,
-  totalTooLarge: (megabytes: string) => `Total size (${megabytes} MB) exceeds 25MB limit.`,
-  noImages: "Please select at least one image.",
-  missingDetails: "Provide a URL and company name for each image.",
-  badUrl: "Each company URL must be a web address (http or https).",
-  notImage: "Only JPEG, PNG, WebP or AVIF images can be uploaded.",
-} as const;
+/** The admin dashboard's texts from the spec (sections 2 and 8), kept with the rules that use them (STRINGS.domain.admin). */
+export const ADMIN_MESSAGES = STRINGS.domain.admin;
 
 /** A sponsor's address as the spec wants it: `https://` added when no http prefix is given. */
 export function normaliseCompanyUrl(raw: string): string | null {
@@ -74,8 +58,8 @@ export function checkSponsorUpload(
 
 /** Hide or restore a reported listing (docs/api.md). */
 // A missing key reads as empty, so it gets the field's own sentence rather than valibot's "Invalid key".
-const MODERATION_ACTION = "The action must be hide or restore.";
-export const ModerationSchema = v.object({ action: v.pipe(v.optional(v.string(MODERATION_ACTION), ""), v.picklist(["hide", "restore"], MODERATION_ACTION)) });
+const moderationAction = () => STRINGS.domain.moderation.action;
+export const ModerationSchema = v.object({ action: v.pipe(v.optional(v.string(moderationAction), ""), v.picklist(["hide", "restore"], moderationAction)) });
 
 /** Grant or withdraw the Verified Seller mark. Form posts send the word; JSON sends a boolean. */
 export const VerificationSchema = v.object({

@@ -1,3 +1,5 @@
+import { STRINGS } from "../i18n";
+
 /**
  * Boosts (issue 18): a seller pays by M-Pesa to be seen. "Top" puts the listing first in search and
  * browse for its category (at most TOP_PER_PAGE a page, in turn with the other Top listings);
@@ -9,17 +11,32 @@ export type BoostKind = "top" | "featured";
 
 export interface BoostPackage {
   id: string;
-  name: string;
+  /** The package's name in the reader's language (read each time: a getter over the catalogue). */
+  readonly name: string;
   kind: BoostKind;
   days: number;
   /** KSh */
   price: number;
 }
 
+type PackageId = keyof typeof STRINGS.domain.boosts;
+
+function boost(id: PackageId, kind: BoostKind, days: number, price: number): BoostPackage {
+  return {
+    id,
+    get name() {
+      return STRINGS.domain.boosts[id];
+    },
+    kind,
+    days,
+    price,
+  };
+}
+
 export const BOOST_PACKAGES: readonly BoostPackage[] = [
-  { id: "top-7", name: "Top 7 days", kind: "top", days: 7, price: 350 },
-  { id: "top-30", name: "Top 30 days", kind: "top", days: 30, price: 1000 },
-  { id: "featured-7", name: "Featured on the home page 7 days", kind: "featured", days: 7, price: 1500 },
+  boost("top-7", "top", 7, 350),
+  boost("top-30", "top", 30, 1000),
+  boost("featured-7", "featured", 7, 1500),
 ];
 
 export function boostPackage(id: unknown): BoostPackage | null {

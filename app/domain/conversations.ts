@@ -3,9 +3,16 @@ import { CHAT_LIMITS, CONVERSATION_MESSAGES as M } from "./conversation-texts";
 
 export * from "./conversation-texts";
 
-const text = v.pipe(v.optional(v.string(M.textRequired), ""), v.trim(), v.maxLength(CHAT_LIMITS.textMax, M.textLong));
+/** A message by its key, read when a check fails (the schemas are built once, for every language). */
+type Key = { [K in keyof typeof M]: (typeof M)[K] extends string ? K : never }[keyof typeof M];
+const say = (key: Key) => () => M[key];
 
-const imageUrls = v.pipe(v.optional(v.array(v.string(M.photoNotOurs), M.photoNotOurs), []), v.maxLength(CHAT_LIMITS.photosPerMessage, M.tooManyPhotos));
+const text = v.pipe(v.optional(v.string(say("textRequired")), ""), v.trim(), v.maxLength(CHAT_LIMITS.textMax, say("textLong")));
+
+const imageUrls = v.pipe(
+  v.optional(v.array(v.string(say("photoNotOurs")), say("photoNotOurs")), []),
+  v.maxLength(CHAT_LIMITS.photosPerMessage, say("tooManyPhotos")),
+);
 
 /**
  * A message in a conversation: 1 to 2,000 characters of text, or up to 3 photos with or without
@@ -14,7 +21,7 @@ const imageUrls = v.pipe(v.optional(v.array(v.string(M.photoNotOurs), M.photoNot
  */
 export const MessageInput = v.pipe(
   v.object({ text, imageUrls }),
-  v.check((input) => input.text.length > 0 || input.imageUrls.length > 0, M.textRequired),
+  v.check((input) => input.text.length > 0 || input.imageUrls.length > 0, say("textRequired")),
 );
 export type MessageInput = v.InferOutput<typeof MessageInput>;
 
@@ -22,20 +29,20 @@ export type MessageInput = v.InferOutput<typeof MessageInput>;
 export const StartConversationInput = v.object({
   // Optional so that a body without it gets the field's own sentence, not the validator's "Invalid key".
   listingId: v.pipe(
-    v.optional(v.union([v.string(M.listingNotFound), v.number(M.listingNotFound)], M.listingNotFound), ""),
+    v.optional(v.union([v.string(say("listingNotFound")), v.number(say("listingNotFound"))], say("listingNotFound")), ""),
     v.transform(String),
-    v.nonEmpty(M.listingNotFound),
+    v.nonEmpty(say("listingNotFound")),
   ),
-  text: v.pipe(v.optional(v.string(M.textRequired), ""), v.trim(), v.nonEmpty(M.textRequired), v.maxLength(CHAT_LIMITS.textMax, M.textLong)),
+  text: v.pipe(v.optional(v.string(say("textRequired")), ""), v.trim(), v.nonEmpty(say("textRequired")), v.maxLength(CHAT_LIMITS.textMax, say("textLong"))),
 });
 
 /** Reporting a person (POST /api/users/:id/reports). */
 export const PersonReportInput = v.object({
   reason: v.pipe(
-    v.optional(v.string(M.reportReasonRequired), ""),
+    v.optional(v.string(say("reportReasonRequired")), ""),
     v.trim(),
-    v.nonEmpty(M.reportReasonRequired),
-    v.maxLength(CHAT_LIMITS.reportReasonMax, M.reportReasonLong),
+    v.nonEmpty(say("reportReasonRequired")),
+    v.maxLength(CHAT_LIMITS.reportReasonMax, say("reportReasonLong")),
   ),
 });
 

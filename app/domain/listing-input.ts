@@ -15,45 +15,23 @@ import {
 } from "./catalog";
 import { LIMITS } from "./limits";
 import { normaliseArea } from "./listing-query";
-import { formatKsh, groupedShillings } from "./money";
-import { normalizeKenyanPhone, PHONE_MESSAGE } from "./phone";
+import { fieldLabel } from "../i18n/labels";
+import { STRINGS } from "../i18n";
+import { groupedShillings } from "./ksh";
+import { normalizeKenyanPhone } from "./phone";
 import { chosenPhone, NEW_PHONE_CHOICE } from "./phone-choice";
 
 /**
  * The listing form (spec sections 3 and 5, docs/decisions/004, 009 and 010): one schema for Create and
  * Update, on the screen and on the server. Input comes either from a form (every value a string)
- * or from JSON (numbers and booleans); both give the same output.
+ * or from JSON (numbers and booleans); both give the same output. The messages are the catalogue's
+ * (STRINGS.domain.listingInput), in the reader's language.
  */
-export const LISTING_MESSAGES = {
-  nameLength: `Name must be ${LIMITS.listingNameMin} to ${LIMITS.listingNameMax} characters`,
-  descriptionRequired: "Description is required",
-  descriptionLong: "Description must be at most 5,000 characters",
-  categoryRequired: "Please choose a category",
-  subcategoryInvalid: "Please choose a subcategory of the chosen category",
-  countyInvalid: "Please choose a county",
-  areaInvalid: "Area must be a town or estate name of at most 60 characters, e.g. Kilimani",
-  typeInvalid: "Type must be sale or rent",
-  priceRequired: "Regular price is required",
-  priceNotNumber: "Prices must be whole shillings in figures, e.g. 1,500 (no cents)",
-  priceLow: `Regular price must be at least ${formatKsh(LIMITS.minRegularPrice)}`,
-  priceHigh: `Regular price cannot exceed ${formatKsh(LIMITS.maxRegularPrice)}`,
-  discountRequired: "Enter the discount price of your offer",
-  discountNotLower: "Discount price must be lower than regular price",
-  sellerRequired: "Seller name is required",
-  businessRequired: "Business name is required",
-  phoneRequired: "Phone number is required",
-  phoneInvalid: PHONE_MESSAGE,
-  imagesRequired: "At least one image required",
-  imagesTooMany: `Maximum ${LIMITS.imagesPerListing} images allowed`,
-  imageInvalid: "Images must be uploaded to Sokoni first",
-  conditionInvalid: "Please choose a condition from the list",
-  yearRange: (max: number) => `Year must be between ${LIMITS.vehicleYearMin} and ${max}`,
-  roomsRange: `Must be a whole number from ${LIMITS.roomsMin} to ${LIMITS.roomsMax}`,
-  wholeNumber: "Please enter a whole number",
-  textLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
-  /** The number is not one the listing's seller confirmed by SMS (issue 14, docs/decisions/024). */
-  phoneNotVerified: "Please confirm this phone number with an SMS code before publishing.",
-} as const;
+export const LISTING_MESSAGES = STRINGS.domain.listingInput;
+const M = LISTING_MESSAGES;
+/** A message by its key, read when a check fails (the schema is built once, for every language). */
+type Key = { [K in keyof typeof M]: (typeof M)[K] extends string ? K : never }[keyof typeof M];
+const say = (key: Key) => () => M[key];
 
 /**
  * "1,250,000", " 1250000 " and 1250000 are the same price; parsed as an integer (spec section 5).
@@ -80,7 +58,7 @@ const trimmed = v.pipe(
   v.nullish(v.union([v.string(), v.number()]), ""),
   v.transform((value) => String(value).trim()),
 );
-const requiredText = (message: string, max: number, longMessage: string) => v.pipe(trimmed, v.nonEmpty(message), v.maxLength(max, longMessage));
+const requiredText = (message: () => string, max: number, longMessage: () => string) => v.pipe(trimmed, v.nonEmpty(message), v.maxLength(max, longMessage));
 
 /** A place name: letters and figures, with the spaces, dots, hyphens and apostrophes names use ("Kahawa West", "Phase 2", "Murang'a"). */
 const AREA_PATTERN = /^[\p{L}\p{N}][\p{L}\p{M}\p{N} .,'’()/-]*$/u;
@@ -99,20 +77,20 @@ function attributeValue(field: AttributeField, raw: unknown): { value?: string |
     case "text": {
       const text = typeof raw === "string" ? raw.trim() : typeof raw === "number" ? String(raw) : "";
       if (!text) return {};
-      if (text.length > field.maxLength) return { error: LISTING_MESSAGES.textLong(field.label, field.maxLength) };
+      if (text.length > field.maxLength) return { error: M.textLong(fieldLabel(field.key, field.label), field.maxLength) };
       return { value: text };
     }
     case "select": {
       const text = typeof raw === "string" ? raw.trim() : "";
       if (!text) return {};
-      if (!field.options.includes(text)) return { error: LISTING_MESSAGES.conditionInvalid };
+      if (!field.options.includes(text)) return { error: M.conditionInvalid };
       return { value: text };
     }
     case "integer": {
       const number = parseWholeNumber(raw);
       if (number === null) return {};
       const max = field.max === "currentYear" ? currentYear() : field.max;
-      const message = field.max === "currentYear" ? LISTING_MESSAGES.yearRange(max) : LISTING_MESSAGES.roomsRange;
+      const message = field.max === "currentYear" ? M.yearRange(max) : M.roomsRange;
       if (Number.isNaN(number) || number < field.min || number > max) return { error: message };
       return { value: number };
     }
@@ -144,12 +122,12 @@ const ListingFields = v.object({
   name: v.pipe(
     trimmed,
     v.transform((value) => value.replace(/\s+/g, " ")),
-    v.minLength(LIMITS.listingNameMin, LISTING_MESSAGES.nameLength),
-    v.maxLength(LIMITS.listingNameMax, LISTING_MESSAGES.nameLength),
+    v.minLength(LIMITS.listingNameMin, say("nameLength")),
+    v.maxLength(LIMITS.listingNameMax, say("nameLength")),
   ),
-  description: requiredText(LISTING_MESSAGES.descriptionRequired, 5000, LISTING_MESSAGES.descriptionLong),
+  description: requiredText(say("descriptionRequired"), 5000, say("descriptionLong")),
   // A missing key reads as no choice: the field's sentence, not valibot's "Invalid key".
-  category: v.pipe(v.optional(v.string(LISTING_MESSAGES.categoryRequired), ""), v.picklist(CATEGORY_NAMES, LISTING_MESSAGES.categoryRequired)),
+  category: v.pipe(v.optional(v.string(say("categoryRequired")), ""), v.picklist(CATEGORY_NAMES, say("categoryRequired"))),
   subcategory: v.pipe(
     trimmed,
     v.transform((value) => value || null),
@@ -157,47 +135,47 @@ const ListingFields = v.object({
   location: v.pipe(
     trimmed,
     v.transform((value) => value || DEFAULT_COUNTY),
-    v.picklist(COUNTIES, LISTING_MESSAGES.countyInvalid),
+    v.picklist(COUNTIES, say("countyInvalid")),
   ),
   // The town or estate below the county (issue 17), optional; stored as `normaliseArea` writes it.
   area: v.pipe(
-    v.nullish(v.string(LISTING_MESSAGES.areaInvalid), ""),
+    v.nullish(v.string(say("areaInvalid")), ""),
     v.transform((value) => value.trim()),
-    v.maxLength(LIMITS.areaMax, LISTING_MESSAGES.areaInvalid),
-    v.check((value) => value === "" || AREA_PATTERN.test(value), LISTING_MESSAGES.areaInvalid),
+    v.maxLength(LIMITS.areaMax, say("areaInvalid")),
+    v.check((value) => value === "" || AREA_PATTERN.test(value), say("areaInvalid")),
     v.transform((value) => normaliseArea(value) || null),
   ),
   type: v.pipe(
     trimmed,
     v.transform((value) => value || "sale"),
-    v.picklist(LISTING_TYPES, LISTING_MESSAGES.typeInvalid),
+    v.picklist(LISTING_TYPES, say("typeInvalid")),
   ),
   offer: v.pipe(v.optional(v.unknown()), v.transform(parseFlag)),
   regularPrice: v.pipe(
     wholeNumber,
-    v.check((value) => value !== null, LISTING_MESSAGES.priceRequired),
-    v.check((value) => !Number.isNaN(value), LISTING_MESSAGES.priceNotNumber),
+    v.check((value) => value !== null, say("priceRequired")),
+    v.check((value) => !Number.isNaN(value), say("priceNotNumber")),
     v.transform((value) => value as number),
-    v.minValue(LIMITS.minRegularPrice, LISTING_MESSAGES.priceLow),
-    v.maxValue(LIMITS.maxRegularPrice, LISTING_MESSAGES.priceHigh),
+    v.minValue(LIMITS.minRegularPrice, say("priceLow")),
+    v.maxValue(LIMITS.maxRegularPrice, say("priceHigh")),
   ),
   discountPrice: wholeNumber,
   attributes: v.nullish(v.record(v.string(), v.unknown()), {}),
   condition: v.optional(v.unknown()),
-  sellerName: requiredText(LISTING_MESSAGES.sellerRequired, 80, LISTING_MESSAGES.textLong("Seller name", 80)),
-  businessName: requiredText(LISTING_MESSAGES.businessRequired, 80, LISTING_MESSAGES.textLong("Business name", 80)),
+  sellerName: requiredText(say("sellerRequired"), 80, () => M.textLong(STRINGS.domain.listingFields.sellerName, 80)),
+  businessName: requiredText(say("businessRequired"), 80, () => M.textLong(STRINGS.domain.listingFields.businessName, 80)),
   phoneNumber: v.pipe(
     trimmed,
-    v.nonEmpty(LISTING_MESSAGES.phoneRequired),
-    v.check((value) => normalizeKenyanPhone(value) !== null, LISTING_MESSAGES.phoneInvalid),
+    v.nonEmpty(say("phoneRequired")),
+    v.check((value) => normalizeKenyanPhone(value) !== null, say("phoneInvalid")),
     v.transform((value) => normalizeKenyanPhone(value) as string),
   ),
   imageUrls: v.pipe(
     v.nullish(v.union([v.array(v.string()), v.string()]), []),
     v.transform((value) => (typeof value === "string" ? [value] : value).map((url) => url.trim()).filter(Boolean)),
-    v.minLength(1, LISTING_MESSAGES.imagesRequired),
-    v.maxLength(LIMITS.imagesPerListing, LISTING_MESSAGES.imagesTooMany),
-    v.check((urls) => urls.every(isOwnUploadUrl), LISTING_MESSAGES.imageInvalid),
+    v.minLength(1, say("imagesRequired")),
+    v.maxLength(LIMITS.imagesPerListing, say("imagesTooMany")),
+    v.check((urls) => urls.every(isOwnUploadUrl), say("imageInvalid")),
     v.transform((urls) => [...new Set(urls)]),
   ),
 });
@@ -235,16 +213,15 @@ function crossFieldIssues(input: Record<string, unknown>): [string, string][] {
   const category = typeof input.category === "string" && isCategory(input.category) ? input.category : null;
   if (category !== null) {
     const subcategory = input.subcategory;
-    if (typeof subcategory === "string" && subcategory !== "" && !isSubcategoryOf(category, subcategory))
-      issues.push(["subcategory", LISTING_MESSAGES.subcategoryInvalid]);
+    if (typeof subcategory === "string" && subcategory !== "" && !isSubcategoryOf(category, subcategory)) issues.push(["subcategory", M.subcategoryInvalid]);
     issues.push(...readAttributes(category, input.attributes, input.condition).errors);
   }
   if (input.offer === true) {
     const regular = typeof input.regularPrice === "number" && Number.isFinite(input.regularPrice) ? input.regularPrice : null;
     const discount = input.discountPrice;
-    if (discount === null || discount === undefined) issues.push(["discountPrice", LISTING_MESSAGES.discountRequired]);
-    else if (typeof discount !== "number" || Number.isNaN(discount)) issues.push(["discountPrice", LISTING_MESSAGES.priceNotNumber]);
-    else if (discount < 1 || (regular !== null && discount >= regular)) issues.push(["discountPrice", LISTING_MESSAGES.discountNotLower]);
+    if (discount === null || discount === undefined) issues.push(["discountPrice", M.discountRequired]);
+    else if (typeof discount !== "number" || Number.isNaN(discount)) issues.push(["discountPrice", M.priceNotNumber]);
+    else if (discount < 1 || (regular !== null && discount >= regular)) issues.push(["discountPrice", M.discountNotLower]);
   }
   return issues;
 }
@@ -332,18 +309,8 @@ export function listingInputFromForm(form: FormData): Record<string, unknown> {
   return { ...input, phoneNumber: chosenPhone(form), attributes, imageUrls };
 }
 
-/** Image upload texts (spec section 5, Image upload). */
-export const UPLOAD_MESSAGES = {
-  noFiles: "Please select at least one image",
-  tooMany: LISTING_MESSAGES.imagesTooMany,
-  tooLarge: (capBytes: number) => `Images must be under ${Math.round(capBytes / (1024 * 1024))} MB`,
-  notImage: "Only JPEG, PNG, WebP or AVIF images can be uploaded",
-  notOurs: LISTING_MESSAGES.imageInvalid,
-  // The server prepares photos sent without JavaScript: these say what it cannot prepare.
-  notPreparable: "Photos sent without JavaScript must be JPEG, PNG or WebP",
-  unreadable: "A photo could not be read; please choose another one",
-  tooManyPixels: (megapixels: number) => `Photos can be at most ${megapixels} megapixels; please choose a smaller one`,
-} as const;
+/** Image upload texts (spec section 5, Image upload), in the reader's language (STRINGS.domain.upload). */
+export const UPLOAD_MESSAGES = STRINGS.domain.upload;
 
 /**
  * What the listing form shows: each field as the seller typed it (prices keep their commas),

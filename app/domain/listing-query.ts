@@ -1,4 +1,6 @@
 import * as v from "valibot";
+import { STRINGS } from "../i18n";
+import { categoryLabel } from "../i18n/labels";
 import { CATEGORY_NAMES, CATEGORY_TREE, CONDITIONS, COUNTIES, isSubcategoryOf, LISTING_TYPES } from "./catalog";
 import { LIMITS } from "./limits";
 
@@ -31,7 +33,7 @@ export function cleanSearchTerm(raw: string): string {
  * A value from a fixed list, or no filter for "all" or nothing. The check comes before the
  * transform, so a bad value gets this message and never the library's own wording.
  */
-const optionalAll = <T extends readonly string[]>(values: T, message: string) =>
+const optionalAll = <T extends readonly string[]>(values: T, message: () => string) =>
   v.optional(
     v.pipe(
       v.string(),
@@ -42,7 +44,7 @@ const optionalAll = <T extends readonly string[]>(values: T, message: string) =>
   );
 
 /** Whole shillings; "1,250,000" as people write it is read as 1250000. */
-const wholeNumber = (message: string) =>
+const wholeNumber = (message: () => string) =>
   v.optional(
     v.pipe(
       v.string(),
@@ -53,7 +55,7 @@ const wholeNumber = (message: string) =>
   );
 
 /** A whole number within bounds, for paging. */
-const pagingNumber = (min: number, max: number, message: string) =>
+const pagingNumber = (min: number, max: number, message: () => string) =>
   v.pipe(
     v.string(),
     v.trim(),
@@ -63,45 +65,12 @@ const pagingNumber = (min: number, max: number, message: string) =>
 
 /**
  * The messages are the product's own sentences: the API answers a bad query with the first of
- * them (status 400), and a person may read it.
+ * them (status 400), and a person may read it (STRINGS.domain.listingQuery, in their language).
  */
-export const LISTING_QUERY_MESSAGES = {
-  category: "There is no such category.",
-  subcategory: "There is no such subcategory in this category.",
-  location: "Choose one of Kenya's 47 counties as the location.",
-  condition: "Condition must be New, Used or Refurbished.",
-  type: "Type must be sale or rent.",
-  sort: "Listings can be sorted by date (created_at), price (regularPrice) or views only.",
-  order: "Order must be asc (lowest first) or desc (highest first).",
-  minPrice: "The minimum price must be a whole number of shillings.",
-  maxPrice: "The maximum price must be a whole number of shillings.",
-  limit: "The page size must be a whole number of at least 1.",
-  startIndex: "The start position must be a whole number from 0 to 100,000.",
-  area: "The area must be a town or estate name of at most 60 characters.",
-  make: "The make must be at most 40 characters.",
-  model: "The model must be at most 40 characters.",
-  yearFrom: "Year from must be a year between 1900 and next year.",
-  yearTo: "Year to must be a year between 1900 and next year.",
-  bedrooms: "Bedrooms must be a whole number from 1 to 10.",
-  bathrooms: "Bathrooms must be a whole number from 1 to 10.",
-  brand: "The brand must be at most 40 characters.",
-  size: "The size must be at most 20 characters.",
-  categoryFilter: (key: string, categories: readonly string[]) => `The ${key} filter applies to ${categories.join(" and ")} only.`,
-} as const;
+export const LISTING_QUERY_MESSAGES = STRINGS.domain.listingQuery;
 
-/** How a category filter is named in a sentence. */
-export const CATEGORY_FILTER_LABELS: Record<CategoryFilterKey, string> = {
-  make: "make",
-  model: "model",
-  yearFrom: "year",
-  yearTo: "year",
-  bedrooms: "bedrooms",
-  bathrooms: "bathrooms",
-  furnished: "furnished",
-  parking: "parking",
-  brand: "brand",
-  size: "size",
-};
+/** How a category filter is named in a sentence (STRINGS.domain.filterLabels). */
+export const CATEGORY_FILTER_LABELS: Readonly<Record<CategoryFilterKey, string>> = STRINGS.domain.filterLabels;
 
 /**
  * Issue 17's category filters, each with the categories it belongs to: the panel shows a filter only
@@ -152,6 +121,9 @@ export function normaliseAttributeValue(raw: string): string {
   return cleanSearchTerm(raw).toLowerCase();
 }
 const M = LISTING_QUERY_MESSAGES;
+/** A message by its key, read when a check fails (the schema is built once, for every language). */
+type Key = { [K in keyof typeof M]: (typeof M)[K] extends string ? K : never }[keyof typeof M];
+const say = (key: Key) => () => M[key];
 
 /**
  * The schema, built on first use rather than when the module loads: the search page's browser code
@@ -168,7 +140,7 @@ function buildListingQuery() {
   /** Every subcategory name in the tree: the allow-list for a subcategory given without a category. */
   const ALL_SUBCATEGORIES: readonly string[] = CATEGORY_TREE.flatMap((category) => category.subcategories);
   /** Words of at most `max` characters, lower-cased; empty is no filter. */
-  const attributeText = (max: number, message: string) =>
+  const attributeText = (max: number, message: () => string) =>
     v.optional(
       v.pipe(
         v.string(),
@@ -178,7 +150,7 @@ function buildListingQuery() {
       ),
     );
   /** A whole number within bounds; empty is no filter. */
-  const boundedNumber = (min: number, max: number, message: string) =>
+  const boundedNumber = (min: number, max: number, message: () => string) =>
     v.optional(
       v.pipe(
         v.string(),
@@ -191,44 +163,44 @@ function buildListingQuery() {
   return v.pipe(
     v.object({
       searchTerm: v.optional(v.pipe(v.string(), v.transform(cleanSearchTerm))),
-      category: optionalAll(CATEGORY_NAMES, M.category),
-      subcategory: optionalAll(ALL_SUBCATEGORIES, M.subcategory),
-      location: optionalAll(COUNTIES, M.location),
-      condition: optionalAll(CONDITIONS, M.condition),
-      type: optionalAll(LISTING_TYPES, M.type),
+      category: optionalAll(CATEGORY_NAMES, say("category")),
+      subcategory: optionalAll(ALL_SUBCATEGORIES, say("subcategory")),
+      location: optionalAll(COUNTIES, say("location")),
+      condition: optionalAll(CONDITIONS, say("condition")),
+      type: optionalAll(LISTING_TYPES, say("type")),
       offer: booleanFlag,
       // Absent sort means newest first, or best match first when a term is given.
-      sort: v.optional(v.picklist(SORT_FIELDS, M.sort)),
-      order: v.optional(v.picklist(["asc", "desc"], M.order), "desc"),
-      minPrice: wholeNumber(M.minPrice),
-      maxPrice: wholeNumber(M.maxPrice),
+      sort: v.optional(v.picklist(SORT_FIELDS, say("sort"))),
+      order: v.optional(v.picklist(["asc", "desc"], say("order")), "desc"),
+      minPrice: wholeNumber(say("minPrice")),
+      maxPrice: wholeNumber(say("maxPrice")),
       // Bounded pagination: larger pages are clamped rather than refused.
       limit: v.optional(
         v.pipe(
-          pagingNumber(1, 9_999_999, M.limit),
+          pagingNumber(1, 9_999_999, say("limit")),
           v.transform((value) => Math.min(value, LIMITS.maxPageSize)),
         ),
         String(LIMITS.pageSize),
       ),
-      startIndex: v.optional(pagingNumber(0, 100_000, M.startIndex), "0"),
+      startIndex: v.optional(pagingNumber(0, 100_000, say("startIndex")), "0"),
       // Issue 17: the area below the county, and the category filters (CATEGORY_FILTERS).
       area: v.optional(
         v.pipe(
           v.string(),
-          v.check((value) => cleanSearchTerm(value).length <= 60, M.area),
+          v.check((value) => cleanSearchTerm(value).length <= 60, say("area")),
           v.transform((value) => normaliseArea(value) || undefined),
         ),
       ),
-      make: attributeText(40, M.make),
-      model: attributeText(40, M.model),
-      yearFrom: boundedNumber(1900, nextYear, M.yearFrom),
-      yearTo: boundedNumber(1900, nextYear, M.yearTo),
-      bedrooms: boundedNumber(1, 10, M.bedrooms),
-      bathrooms: boundedNumber(1, 10, M.bathrooms),
+      make: attributeText(40, say("make")),
+      model: attributeText(40, say("model")),
+      yearFrom: boundedNumber(1900, nextYear, say("yearFrom")),
+      yearTo: boundedNumber(1900, nextYear, say("yearTo")),
+      bedrooms: boundedNumber(1, 10, say("bedrooms")),
+      bathrooms: boundedNumber(1, 10, say("bathrooms")),
       furnished: booleanFlag,
       parking: booleanFlag,
-      brand: attributeText(40, M.brand),
-      size: attributeText(20, M.size),
+      brand: attributeText(40, say("brand")),
+      size: attributeText(20, say("size")),
     }),
     // A category filter with another category is refused (the page's reader drops it instead).
     v.rawCheck(({ dataset, addIssue }) => {
@@ -238,7 +210,7 @@ function buildListingQuery() {
         const value = dataset.value[key];
         if (value === undefined || value === false || (CATEGORY_FILTERS[key] as readonly string[]).includes(category)) continue;
         addIssue({
-          message: M.categoryFilter(CATEGORY_FILTER_LABELS[key], CATEGORY_FILTERS[key]),
+          message: M.categoryFilter(CATEGORY_FILTER_LABELS[key], CATEGORY_FILTERS[key].map(categoryLabel)),
           path: [{ type: "object", origin: "value", input: dataset.value as Record<string, unknown>, key, value }],
         });
       }
@@ -248,7 +220,7 @@ function buildListingQuery() {
       v.partialCheck(
         [["category"], ["subcategory"]],
         (input) => !input.category || !input.subcategory || isSubcategoryOf(input.category, input.subcategory),
-        M.subcategory,
+        say("subcategory"),
       ),
       ["subcategory"],
     ),

@@ -1,17 +1,14 @@
+import { STRINGS } from "../i18n";
 import type { ListingType } from "./catalog";
+import { groupedShillings, kshAmount } from "./ksh";
 
-const shillings = new Intl.NumberFormat("en-KE", { maximumFractionDigits: 0, minimumFractionDigits: 0 });
+export { groupedShillings };
 
-/** A whole amount grouped as prices are typed and shown: `1,250,000`. */
-export function groupedShillings(amount: number): string {
-  return shillings.format(Math.round(amount));
-}
-
-/** Whole shillings in en-KE format: `KSh 1,250,000`; rent adds `/ month`; non-numbers are `N/A`. */
+/** Whole shillings in en-KE format: `KSh 1,250,000`; rent adds `/ month` (in the reader's language); non-numbers are `N/A`. */
 export function formatKsh(amount: unknown, type: ListingType = "sale"): string {
-  if (typeof amount !== "number" || !Number.isFinite(amount)) return "N/A";
-  const text = `KSh ${groupedShillings(amount)}`;
-  return type === "rent" ? `${text} / month` : text;
+  const text = kshAmount(amount);
+  if (text === null) return STRINGS.domain.money.notAvailable;
+  return type === "rent" ? STRINGS.domain.money.perMonth(text) : text;
 }
 
 /** The price a buyer pays: the discount only counts when the listing is an offer and it is numeric. */

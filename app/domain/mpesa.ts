@@ -1,3 +1,5 @@
+import { STRINGS } from "../i18n";
+
 /**
  * M-Pesa through Safaricom's Daraja API, Lipa na M-Pesa Online (the "STK push"): the rules that
  * need no network, shared by the Worker's client (worker/mpesa.ts), the callback route and the
@@ -161,15 +163,16 @@ export function statusOfResult(resultCode: number): Exclude<PaymentStatus, "pend
   return "failed";
 }
 
-/** Plain words for the seller, each saying that no money moved. */
+/** Plain words for the seller, each saying that no money moved (in the reader's language). */
 export function paymentFailureMessage(status: PaymentFailure): string {
+  const T = STRINGS.domain.mpesa;
   switch (status) {
     case "cancelled":
-      return "You cancelled the M-Pesa request on your phone. Nothing was paid.";
+      return T.cancelled;
     case "timeout":
-      return "M-Pesa did not get an answer from your phone in time. Nothing was paid.";
+      return T.timeout;
     default:
-      return "M-Pesa could not complete the payment. Nothing was paid.";
+      return T.failed;
   }
 }
 

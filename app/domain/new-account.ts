@@ -1,5 +1,5 @@
 import { NEW_ACCOUNT_MS } from "./listing-safety-texts";
-import { EAT_ZONE } from "./time";
+import { EAT_ZONE } from "./clock";
 
 const nairobiDay = new Intl.DateTimeFormat("en-CA", { timeZone: EAT_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
 

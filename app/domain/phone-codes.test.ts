@@ -16,7 +16,7 @@ import {
   triesLeftAfterWrong,
   withinDailyCodes,
 } from "./phone-codes";
-import { PHONE_MESSAGE } from "./phone";
+import { PHONE_MESSAGES } from "./phone";
 
 const sentAt = new Date("2026-11-23T09:00:00.000Z");
 const later = (ms: number) => new Date(sentAt.getTime() + ms);
@@ -114,7 +114,7 @@ describe("the schemas", () => {
     for (const phoneNumber of ["", "12345", "+255712345678", "0812345678", 712345678, null, "0".repeat(200)]) {
       const result = v.safeParse(PhoneCodeRequest, { phoneNumber });
       expect(result.success).toBe(false);
-      if (!result.success) expect(result.issues[0].message).toBe(PHONE_MESSAGE);
+      if (!result.success) expect(result.issues[0].message).toBe(PHONE_MESSAGES.invalid);
     }
   });
 
@@ -129,10 +129,10 @@ describe("the schemas", () => {
       const result = v.safeParse(schema, input);
       return result.success ? [] : result.issues.map((issue) => issue.message);
     };
-    expect(messages(PhoneCodeRequest, {})).toEqual([PHONE_MESSAGE]);
-    expect(messages(PhoneCodeConfirm, { code: "123456" })).toEqual([PHONE_MESSAGE]);
+    expect(messages(PhoneCodeRequest, {})).toEqual([PHONE_MESSAGES.invalid]);
+    expect(messages(PhoneCodeConfirm, { code: "123456" })).toEqual([PHONE_MESSAGES.invalid]);
     expect(messages(PhoneCodeConfirm, { phoneNumber: "0712345678" })).toEqual([PHONE_CODE_MESSAGES.codeInvalid]);
-    expect(messages(PhoneCodeConfirm, {})).toEqual([PHONE_MESSAGE, PHONE_CODE_MESSAGES.codeInvalid]);
+    expect(messages(PhoneCodeConfirm, {})).toEqual([PHONE_MESSAGES.invalid, PHONE_CODE_MESSAGES.codeInvalid]);
   });
 
   it("refuse anything but six digits with one sentence", () => {

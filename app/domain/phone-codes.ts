@@ -1,5 +1,6 @@
 import * as v from "valibot";
-import { displayPhone, normalizeKenyanPhone, PHONE_MESSAGE } from "./phone";
+import { STRINGS } from "../i18n";
+import { normalizeKenyanPhone } from "./phone";
 
 /**
  * Confirming a phone number with a code sent by SMS (issue 14; docs/decisions/
@@ -24,26 +25,8 @@ export const PHONE_CODE_RULES = {
   dayMs: 24 * 60 * 60 * 1000,
 } as const;
 
-export const PHONE_CODE_MESSAGES = {
-  invalidNumber: PHONE_MESSAGE,
-  codeInvalid: "Please enter the 6-digit code from the SMS.",
-  sent: (phone: string) => `We sent a 6-digit code to ${displayPhone(phone)}. It works for 10 minutes.`,
-  confirmed: (phone: string) => `${displayPhone(phone)} is confirmed on your account.`,
-  removed: (phone: string) => `${displayPhone(phone)} was removed from your account.`,
-  alreadyYours: "This number is already confirmed on your account.",
-  takenByAnother: "This number is already confirmed on another Sokoni account.",
-  resendTooSoon: (seconds: number) => `Please wait ${seconds} seconds before asking for a new code.`,
-  tooManyForNumber: "This number has had 5 codes today. Please try again tomorrow.",
-  tooManyForAccount: "You have asked for many codes today. Please try again tomorrow.",
-  tooManyFromAddress: "Too many codes were asked for from this connection today. Please try again tomorrow.",
-  wrongCode: (triesLeft: number) => `That code is not right. ${triesLeft === 1 ? "1 try left" : `${triesLeft} tries left`}.`,
-  locked: "This code was entered wrongly 5 times and no longer works. Please ask for a new code.",
-  expired: "This code has expired. Please ask for a new code.",
-  noCode: "Please ask for a code for this number first.",
-  notYours: "This number is not confirmed on your account.",
-  inUse: (phone: string) => `${displayPhone(phone)} is the contact number of one of your listings. Change those listings to another number first.`,
-  smsFailed: "We could not send the SMS just now. Please try again in a few minutes.",
-} as const;
+/** Every answer about a number and its code, in the reader's language (STRINGS.domain.phoneCodes). */
+export const PHONE_CODE_MESSAGES = STRINGS.domain.phoneCodes;
 
 /** What a code can still do: only a `usable` one is compared with what was typed. */
 export type CodeState = "usable" | "used" | "expired" | "locked";
@@ -102,20 +85,24 @@ export function newCode(random: (bytes: Uint32Array) => Uint32Array = (bytes) =>
 
 /** The SMS itself: short, the code first, and the warning that protects against code phishing. */
 export function codeMessage(code: string): string {
-  return `${code} is your Sokoni code. It works for 10 minutes. Never share it: Sokoni will never ask you for it.`;
+  return STRINGS.domain.phoneSms.code(code);
 }
 
+// Messages are read when a check fails, in the language of whoever is answered.
+const invalidNumber = () => PHONE_CODE_MESSAGES.invalidNumber;
+const codeInvalid = () => PHONE_CODE_MESSAGES.codeInvalid;
+
 // A missing field reads as empty, so it gets the form's own message rather than valibot's.
-const text = (message: string) => v.optional(v.string(message), "");
+const text = (message: () => string) => v.optional(v.string(message), "");
 
 /** A Kenyan mobile in any accepted form, turned into +254XXXXXXXXX. */
 export const PhoneNumberField = v.pipe(
-  text(PHONE_MESSAGE),
-  v.maxLength(40, PHONE_MESSAGE),
+  text(invalidNumber),
+  v.maxLength(40, invalidNumber),
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
     const phone = normalizeKenyanPhone(dataset.value);
     if (!phone) {
-      addIssue({ message: PHONE_MESSAGE });
+      addIssue({ message: invalidNumber() });
       return NEVER;
     }
     return phone;
@@ -124,10 +111,10 @@ export const PhoneNumberField = v.pipe(
 
 /** Six digits; spaces and dashes people type between groups are dropped. */
 export const CodeField = v.pipe(
-  text(PHONE_CODE_MESSAGES.codeInvalid),
-  v.maxLength(20, PHONE_CODE_MESSAGES.codeInvalid),
+  text(codeInvalid),
+  v.maxLength(20, codeInvalid),
   v.transform((value) => value.replace(/[\s-]/g, "")),
-  v.regex(/^\d{6}$/, PHONE_CODE_MESSAGES.codeInvalid),
+  v.regex(/^\d{6}$/, codeInvalid),
 );
 
 export const PhoneCodeRequest = v.object({ phoneNumber: PhoneNumberField });

@@ -1,10 +1,16 @@
+import { STRINGS } from "../i18n";
+import { displayPhone } from "./phone-display";
+
+export { displayPhone };
+
 /**
  * Kenyan mobile numbers (docs/decisions/009): 07XXXXXXXX and 01XXXXXXXX in their local, +254 and 254
  * forms. Stored as +254XXXXXXXXX.
  */
 const KENYAN_MOBILE = /^(?:\+?254|0)([17]\d{8})$/;
 
-export const PHONE_MESSAGE = "Please enter a valid Kenyan phone number (e.g., 0712345678 or +254712345678)";
+/** `invalid`: the refusal of a number that is not a Kenyan mobile; `whatsappHello`: a buyer's first WhatsApp words (STRINGS.domain.phone). */
+export const PHONE_MESSAGES = STRINGS.domain.phone;
 
 /** Spaces, dashes and brackets people type between digits carry no meaning. */
 function compact(input: string): string {
@@ -49,11 +55,5 @@ export function whatsappChatLink(phone: string | null | undefined, text: string)
 
 /** WhatsApp chat with a prefilled message that carries the listing's own address. */
 export function whatsappLink(phone: string | null | undefined, listingName: string, listingUrl: string): string | null {
-  return whatsappChatLink(phone, `Hello, I'm interested in "${listingName}" on Sokoni: ${listingUrl}`);
-}
-
-/** `+254 712 345 678`: a stored +254 number grouped the way Kenyans read it aloud. */
-export function displayPhone(phone: string): string {
-  const match = /^\+254(\d{3})(\d{3})(\d{3})$/.exec(phone);
-  return match ? `+254 ${match[1]} ${match[2]} ${match[3]}` : phone;
+  return whatsappChatLink(phone, PHONE_MESSAGES.whatsappHello(listingName, listingUrl));
 }

@@ -1,5 +1,7 @@
+import { STRINGS } from "../i18n";
+import { EAT_ZONE } from "./clock";
 import { POSTING_LIMITS, POSTING_LIMIT_TEXTS } from "./listing-safety-texts";
-import { EAT_ZONE, formatPostedDate } from "./time";
+import { formatPostedDate } from "./time";
 
 /**
  * Issue 16's posting limits as pure rules: how many listings an account may publish in a
@@ -58,16 +60,22 @@ export function formatEatTime12(at: number): string {
   return `${twelve}:${String(minute).padStart(2, "0")} ${hour < 12 ? "am" : "pm"}`;
 }
 
+/** `14:15`, `09:05` in Nairobi: the 24-hour clock of languages whose "2:15" means another hour (Kiswahili). */
+export function formatEatTime24(at: number): string {
+  const { hour, minute } = partsOf(at);
+  return `${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`;
+}
+
 /**
  * The 429's one sentence: the limit that applies, then when they may post again in Nairobi time,
- * "today", "tomorrow" or on a date. The time is rounded up to the next whole minute, so that
+ * "today", "tomorrow" or on a date, in the reader's language and clock. The time is rounded up to the next whole minute, so that
  * trying at the minute shown never fails.
  */
 export function postingLimitSentence(newAccount: boolean, at: number, now: number): string {
   const limit = newAccount ? POSTING_LIMITS.newAccountPerWindow : POSTING_LIMITS.perWindow;
   const rule = newAccount ? POSTING_LIMIT_TEXTS.newAccount(limit) : POSTING_LIMIT_TEXTS.everyAccount(limit);
   const minute = Math.ceil(at / MINUTE_MS) * MINUTE_MS;
-  const time = formatEatTime12(minute);
+  const time = STRINGS.domain.time.hourCycle === "h12" ? formatEatTime12(minute) : formatEatTime24(minute);
   const today = partsOf(now).day;
   const tomorrow = partsOf(now + 24 * 60 * MINUTE_MS).day;
   const day = partsOf(minute).day;

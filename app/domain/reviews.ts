@@ -1,5 +1,9 @@
 import * as v from "valibot";
+import { STRINGS } from "../i18n";
 import { readerLength } from "./reader-length";
+import { COMMENT_MAX, COMMENT_MIN, RATING_MAX, RATING_MIN, REPLY_MAX, REPLY_MIN, REPORT_REASON_MAX, REVIEW_EDIT_DAYS } from "./review-limits";
+
+export { COMMENT_MAX, COMMENT_MIN, RATING_MAX, RATING_MIN, REPLY_MAX, REPLY_MIN, REPORT_REASON_MAX, REVIEW_EDIT_DAYS };
 
 /**
  * Reviews of sellers (issue 14): the rules both faces share. A buyer who has exchanged messages
@@ -8,53 +12,17 @@ import { readerLength } from "./reader-length";
  * seller may reply once; anyone else may report it; an admin may remove it.
  */
 
-export const REVIEW_EDIT_DAYS = 7;
 export const REVIEWS_PER_PAGE = 10;
 export const REVIEWS_MAX_PAGE = 50;
-export const RATING_MIN = 1;
-export const RATING_MAX = 5;
-export const COMMENT_MIN = 10;
-export const COMMENT_MAX = 1000;
-export const REPLY_MIN = 2;
-export const REPLY_MAX = 1000;
-export const REPORT_REASON_MAX = 500;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const REVIEW_EDIT_MS = REVIEW_EDIT_DAYS * DAY_MS;
 
-/** The refusals and confirmations of reviews: one plain sentence each. */
-export const REVIEW_MESSAGES = {
-  signIn: "Please sign in to review a seller.",
-  noConversation: "You can review a seller once you have both written to each other about this listing.",
-  self: "You cannot review yourself.",
-  already: "You have already reviewed this seller for this listing.",
-  listingGone: "This listing is no longer on Sokoni, so it cannot be reviewed.",
-  editClosed: `A review can only be changed or deleted within ${REVIEW_EDIT_DAYS} days of writing it.`,
-  notAuthor: "Only the person who wrote this review can change it.",
-  notFound: "Review not found",
-  userNotFound: "User not found",
-  replyNotSeller: "Only the seller who was reviewed can reply.",
-  alreadyReplied: "You have already replied to this review.",
-  reportOwn: "You cannot report your own review.",
-  alreadyReported: "You have already reported this review.",
-  tooManyReviews: "You have written many reviews today. Please try again tomorrow.",
-  tooManyReports: "You have reported many reviews today. Please try again tomorrow.",
-  rating: `Please choose a rating from ${RATING_MIN} to ${RATING_MAX} stars.`,
-  listing: "Please choose the listing you are reviewing.",
-  commentShort: `Please write at least ${COMMENT_MIN} characters about the seller.`,
-  commentLong: `Please keep your review under ${COMMENT_MAX.toLocaleString("en-KE")} characters.`,
-  replyShort: `Please write at least ${REPLY_MIN} characters in your reply.`,
-  replyLong: `Please keep your reply under ${REPLY_MAX.toLocaleString("en-KE")} characters.`,
-  reasonRequired: "Please say why you are reporting this review.",
-  reasonLong: `Please keep the reason under ${REPORT_REASON_MAX} characters.`,
-  created: "Thank you! Your review is published.",
-  updated: "Review updated.",
-  deleted: "Review deleted.",
-  replied: "Reply published.",
-  reported: "Report sent. An admin will look at this review.",
-  removed: "Review removed. It no longer counts in the seller's rating.",
-  dismissed: "Reports dismissed. The review stays up.",
-} as const;
+/** The refusals and confirmations of reviews: one plain sentence each, in the reader's language (STRINGS.domain.reviews). */
+export const REVIEW_MESSAGES = STRINGS.domain.reviews;
+const M = REVIEW_MESSAGES;
+/** A message by its key, read when a check fails (the schemas are built once, for every language). */
+const say = (key: keyof typeof M) => () => M[key];
 
 /** Characters as a reader counts them (app/domain/reader-length.ts). */
 export const characterCount = readerLength;
@@ -63,7 +31,7 @@ export const characterCount = readerLength;
  * A trimmed text of `min` to `max` characters; a missing key reads as empty (the `short` sentence). The raw length is capped first (four code units a
  * character is more than any real script needs), so a huge body never reaches the counting.
  */
-function text(min: number, max: number, short: string, long: string) {
+function text(min: number, max: number, short: () => string, long: () => string) {
   return v.pipe(
     v.optional(v.string(short), ""),
     v.maxLength(max * 4, long),
@@ -78,7 +46,7 @@ function text(min: number, max: number, short: string, long: string) {
  * A missing key (a JSON body without it, a radio group left unchosen) reads as an empty choice, so
  * it gets the field's own sentence rather than valibot's "Invalid key" (issue 14).
  */
-function wholeNumber(pattern: RegExp, message: string) {
+function wholeNumber(pattern: RegExp, message: () => string) {
   return v.pipe(
     v.optional(v.union([v.number(), v.string()], message), ""),
     v.transform((value) => {
@@ -91,17 +59,17 @@ function wholeNumber(pattern: RegExp, message: string) {
 
 /** 1 to 5 whole stars. */
 const Rating = v.pipe(
-  wholeNumber(/^[0-9]$/, REVIEW_MESSAGES.rating),
-  v.check((value) => Number.isInteger(value) && value >= RATING_MIN && value <= RATING_MAX, REVIEW_MESSAGES.rating),
+  wholeNumber(/^[0-9]$/, say("rating")),
+  v.check((value) => Number.isInteger(value) && value >= RATING_MIN && value <= RATING_MAX, say("rating")),
 );
 
 /** A listing id: digits (the API's `_id` is a string) or a whole number. */
 const ListingId = v.pipe(
-  wholeNumber(/^[1-9][0-9]{0,15}$/, REVIEW_MESSAGES.listing),
-  v.check((value) => Number.isSafeInteger(value) && value >= 1, REVIEW_MESSAGES.listing),
+  wholeNumber(/^[1-9][0-9]{0,15}$/, say("listing")),
+  v.check((value) => Number.isSafeInteger(value) && value >= 1, say("listing")),
 );
 
-const Comment = text(COMMENT_MIN, COMMENT_MAX, REVIEW_MESSAGES.commentShort, REVIEW_MESSAGES.commentLong);
+const Comment = text(COMMENT_MIN, COMMENT_MAX, say("commentShort"), say("commentLong"));
 
 export const ReviewInput = v.object({ listingId: ListingId, rating: Rating, comment: Comment });
 export type ReviewInput = v.InferOutput<typeof ReviewInput>;
@@ -109,10 +77,10 @@ export type ReviewInput = v.InferOutput<typeof ReviewInput>;
 export const ReviewUpdate = v.object({ rating: Rating, comment: Comment });
 export type ReviewUpdate = v.InferOutput<typeof ReviewUpdate>;
 
-export const ReviewReply = v.object({ text: text(REPLY_MIN, REPLY_MAX, REVIEW_MESSAGES.replyShort, REVIEW_MESSAGES.replyLong) });
+export const ReviewReply = v.object({ text: text(REPLY_MIN, REPLY_MAX, say("replyShort"), say("replyLong")) });
 export type ReviewReply = v.InferOutput<typeof ReviewReply>;
 
-export const ReviewReport = v.object({ reason: text(1, REPORT_REASON_MAX, REVIEW_MESSAGES.reasonRequired, REVIEW_MESSAGES.reasonLong) });
+export const ReviewReport = v.object({ reason: text(1, REPORT_REASON_MAX, say("reasonRequired"), say("reasonLong")) });
 export type ReviewReport = v.InferOutput<typeof ReviewReport>;
 
 /** The moment a review can no longer be changed by its author. */

@@ -10,6 +10,7 @@
  * says what it looks like: `phonenum` (a Kenyan mobile), `kshamount` (a price), `longnum` (five or
  * more digits, such as a till or account number).
  */
+import { STRINGS } from "../i18n";
 import type { ScamSignal } from "./chat-types";
 
 // ---------------------------------------------------------------------------------------------
@@ -265,14 +266,16 @@ export function scamSignals(text: string): ScamSignal[] {
 // ---------------------------------------------------------------------------------------------
 // Redacting (for mails, which never carry a message's numbers or links)
 
-const HIDDEN = "[hidden]";
+/** What a contact becomes, in the mail's language ("[hidden]"). */
+const hidden = () => STRINGS.domain.scamWarning.hidden;
 /** Digits (and o/i/l between them) broken by separators, not inside a word. */
 const NUMBER_LIKE = /(?<![a-z0-9])\+?[0-9oOlI](?:[\s.\-()]{0,2}[0-9oOlI])*(?![a-z0-9])/gi;
 
-/** Phone numbers, till/paybill/account numbers (5+ digits), links and email addresses become "[hidden]". */
+/** Phone numbers, till/paybill/account numbers (5+ digits), links and email addresses become "[hidden]" (in the current language: the mail's). */
 export function redactContacts(text: string): string {
-  let out = text.replace(EMAIL, HIDDEN);
-  out = out.replace(URL, HIDDEN).replace(SHORT_LINK, HIDDEN).replace(BARE_DOMAIN, HIDDEN);
+  const mark = hidden();
+  let out = text.replace(EMAIL, mark);
+  out = out.replace(URL, mark).replace(SHORT_LINK, mark).replace(BARE_DOMAIN, mark);
   out = out.replace(NUMBER_LIKE, (run, offset: number, whole: string) => {
     const digits = run.replace(/[^0-9]/g, "");
     const letters = run.replace(/[^a-z]/gi, "").length;
@@ -283,7 +286,7 @@ export function redactContacts(text: string): string {
     const asDigits = run.replace(/[oO]/g, "0").replace(/[lI]/g, "1").replace(/\D/g, "");
     if (!PHONE_DIGITS.test(asDigits) && (CURRENCY_BEFORE.test(before) || CURRENCY_AFTER.test(after))) return run;
     const edge = run.match(/\s+$/)?.[0] ?? "";
-    return HIDDEN + edge;
+    return mark + edge;
   });
   return out;
 }
@@ -291,13 +294,11 @@ export function redactContacts(text: string): string {
 // ---------------------------------------------------------------------------------------------
 // What the recipient is told
 
-export const SCAM_WARNING: { title: string; bySignal: Record<ScamSignal, string>; guideLink: string } = {
-  title: "Be careful: this message looks like a common scam",
-  bySignal: {
-    "payment-first": "It asks for money, a deposit or a fee before you have seen the item. Pay only when you have seen it and are ready to take it.",
-    "mpesa-number": "It gives an M-Pesa till, paybill or number to send money to. Never send money for something you have not seen.",
-    "off-platform": "It asks you to move to another app or open an outside link. Keep the conversation here on Sokoni.",
-    "otp-pin": "It asks for a code, PIN or password. Never share these with anyone, not even Sokoni staff.",
+/** The warning's sentences, in the reader's language (STRINGS.domain.scamWarning), and where its link leads. */
+export const SCAM_WARNING: { readonly title: string; readonly bySignal: Readonly<Record<ScamSignal, string>>; readonly guideLink: string } = {
+  get title() {
+    return STRINGS.domain.scamWarning.title;
   },
+  bySignal: STRINGS.domain.scamWarning.bySignal,
   guideLink: "/safety-guide",
 };

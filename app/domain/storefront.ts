@@ -1,4 +1,4 @@
-import { STRINGS } from "../strings";
+import { STRINGS } from "../i18n";
 
 const t = STRINGS.seller;
 

@@ -1,3 +1,4 @@
+import { STRINGS } from "../i18n";
 import { coverImage } from "./images";
 import { effectivePrice } from "./money";
 
@@ -43,7 +44,7 @@ export function listingProductSchema(listing: ListingForSchema, origin: string):
       price: effectivePrice(listing),
       availability: listing.isAvailable ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
       ...(condition ? { itemCondition: condition } : {}),
-      areaServed: { "@type": "AdministrativeArea", name: `${listing.location} County, Kenya` },
+      areaServed: { "@type": "AdministrativeArea", name: STRINGS.domain.structuredData.countyArea(listing.location) },
       seller: { "@type": "Organization", name: listing.businessName || listing.sellerName },
     },
   };

@@ -3,29 +3,36 @@
  * the server renders everything, and this small script, inlined into the page, adds what needs
  * a browser: the ticking clock, the banner's autoplay, Recently Viewed, favourites, the live
  * category counts, the header's Messages badge, and toasts.
+ *
+ * It carries no catalogue (nothing here may import app/i18n, even through another module): every
+ * word it shows comes from the page, written by the server in the reader's language (`data-`
+ * attributes: the clock's day and month names, Recently Viewed's rent price, the hearts' toasts).
  */
 import { sizedImageUrl } from "../domain/images";
+import { formatEatClock, formatEatDayWith } from "../domain/clock";
 import { LIMITS } from "../domain/limits";
-import { formatKsh } from "../domain/money";
-import { parseRecentlyViewed, RECENTLY_VIEWED_KEY } from "../domain/recently-viewed";
-import { formatEatClock, formatEatDay } from "../domain/time";
 import { FAVOURITE_TEXTS } from "../components/favourite-texts";
 import { listenForContactClicks } from "../lib/contact-clicks";
 import { listenToRoom } from "../lib/live-room";
 import { enhanceHeaderSearch } from "./header-suggest";
 import { followInboxBadge } from "./inbox-badge";
+import { fillRecentlyViewed } from "./recently-viewed";
 import { showToast } from "./toast";
 
 function tickClock(): void {
-  const clock = document.querySelector("[data-eat-clock]");
+  const clock = document.querySelector<HTMLElement>("[data-eat-clock]");
   const time = clock?.querySelector("time");
   const day = clock?.querySelector(".eat-clock-day");
-  if (!time || !day) return;
+  if (!clock || !time || !day) return;
+  // The day's words in the page's language, as the server wrote them (Sunday and January first).
+  const days = clock.dataset.days?.split(",") ?? [];
+  const months = clock.dataset.months?.split(",") ?? [];
   const update = () => {
     const now = Date.now();
     time.textContent = formatEatClock(now);
     time.dateTime = new Date(now).toISOString();
-    day.textContent = `${formatEatDay(now)} · EAT`;
+    // Without the names the server's day stays (it changes at midnight only).
+    if (days.length === 7 && months.length === 12) day.textContent = `${formatEatDayWith(now, { days, months })} · EAT`;
   };
   update();
   setInterval(update, 1000);
@@ -95,30 +102,7 @@ function runCarousel(root: HTMLElement): void {
 }
 
 function showRecentlyViewed(): void {
-  const section = document.querySelector<HTMLElement>("[data-recently-viewed]");
-  const list = section?.querySelector("ul");
-  const template = section?.querySelector("template");
-  if (!section || !list || !template) return;
-  let stored: string | null = null;
-  try {
-    stored = localStorage.getItem(RECENTLY_VIEWED_KEY);
-  } catch {
-    return;
-  }
-  const entries = parseRecentlyViewed(stored);
-  if (entries.length === 0) return;
-  for (const entry of entries) {
-    const item = template.content.firstElementChild?.cloneNode(true) as HTMLElement | undefined;
-    if (!item) continue;
-    item.querySelector("a")?.setAttribute("href", `/listing/${encodeURIComponent(entry._id)}`);
-    item.querySelector("img")?.setAttribute("src", sizedImageUrl(entry.imageUrl, 160));
-    const name = item.querySelector(".recent-name");
-    const price = item.querySelector(".recent-price");
-    if (name) name.textContent = entry.name;
-    if (price) price.textContent = formatKsh(entry.price, entry.type);
-    list.appendChild(item);
-  }
-  section.hidden = false;
+  fillRecentlyViewed((item, entry) => item.querySelector("img")?.setAttribute("src", sizedImageUrl(entry.imageUrl, 160)));
 }
 
 /** The hearts: visitors are told to log in; signed-in users toggle, and a failure puts it back. */

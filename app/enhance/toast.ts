@@ -18,7 +18,8 @@ export function showToast(message: string, kind: "success" | "error" = "success"
     region = document.createElement("section");
     region.className = "mini-toasts";
     region.setAttribute("aria-live", "polite");
-    region.setAttribute("aria-label", "Notifications");
+    // The region's name in the page's language, written by the server (the home page's `<main>`).
+    region.setAttribute("aria-label", document.querySelector<HTMLElement>("[data-toasts-label]")?.dataset.toastsLabel ?? "Notifications");
     document.body.appendChild(region);
   }
   const toast = document.createElement("p");

@@ -1,5 +1,6 @@
 import { THUMB_WIDTH } from "../domain/images";
 import { LIMITS } from "../domain/limits";
+import { STRINGS } from "../i18n";
 
 /** One picked photo, ready to upload: the compressed image and its card thumbnail. */
 export interface CompressedImage {
@@ -18,7 +19,7 @@ async function encodeSmall(canvas: HTMLCanvasElement, quality: number): Promise<
   // A browser that cannot write WebP silently gives PNG instead.
   if (webp?.type === "image/webp") return webp;
   const jpeg = await encode(canvas, "image/jpeg", quality);
-  if (!jpeg) throw new Error("This browser could not prepare the image");
+  if (!jpeg) throw new Error(STRINGS.domain.imagePrep.cannotPrepare);
   return jpeg;
 }
 
@@ -28,7 +29,7 @@ function draw(bitmap: ImageBitmap, maxSide: number): HTMLCanvasElement {
   canvas.width = Math.max(1, Math.round(bitmap.width * scale));
   canvas.height = Math.max(1, Math.round(bitmap.height * scale));
   const context = canvas.getContext("2d");
-  if (!context) throw new Error("This browser could not prepare the image");
+  if (!context) throw new Error(STRINGS.domain.imagePrep.cannotPrepare);
   context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
   return canvas;
 }
@@ -42,7 +43,7 @@ export async function compressImage(file: File): Promise<CompressedImage> {
   try {
     bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
   } catch {
-    throw new Error(`${file.name} is not a photo this browser can read`);
+    throw new Error(STRINGS.domain.imagePrep.unreadable(file.name));
   }
   try {
     const image = await encodeSmall(draw(bitmap, LIMITS.compressionMaxSide), LIMITS.compressionQuality);

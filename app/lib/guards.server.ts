@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import type { RequestContext, SessionUser } from "../../worker/context";
 import { Refusal } from "../../worker/services/refusal";
+import { STRINGS } from "../i18n";
 import { signInPath } from "./sign-in-path";
 
 /**
@@ -32,8 +33,6 @@ export function refused(error: unknown): never {
   throw error;
 }
 
-export const UNREADABLE_FORM = "This form could not be read. Please go back and send it again.";
-
 /**
  * The submitted form. A body that is no form (JSON, plain text, a broken multipart upload, a file
  * name the parser refuses) is a 400 with a sentence on the error screen, never a 500: the API
@@ -43,6 +42,6 @@ export async function readForm(request: Request): Promise<FormData> {
   try {
     return await request.formData();
   } catch {
-    throw data(UNREADABLE_FORM, { status: 400 });
+    throw data(STRINGS.domain.forms.unreadable, { status: 400 });
   }
 }

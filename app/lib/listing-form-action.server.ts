@@ -22,7 +22,7 @@ import {
 import { NEW_PHONE_CHOICE } from "../domain/phone-choice";
 import { normalizeKenyanPhone } from "../domain/phone";
 import { PHONE_CODE_MESSAGES } from "../domain/phone-codes";
-import { STRINGS } from "../strings";
+import { STRINGS } from "../i18n";
 
 /** What a listing form's action answers when it does not move on: the form as sent, and its messages. */
 export interface ListingFormAnswer {

@@ -1,28 +1,35 @@
 import { Link } from "react-router";
-import { ABOUT } from "../content/about";
+import { currentLang } from "../i18n";
+import { ABOUT } from "../i18n/content";
 import { pageMeta, siteOrigin } from "../lib/seo";
 import type { Route } from "./+types/about";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(siteOrigin(matches), ABOUT);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? pageMeta(siteOrigin(matches), loaderData.about) : []);
 
-export default function About() {
+/** The page in the reader's language, read only here so its text stays out of the page's JavaScript. */
+export function loader() {
+  return { about: ABOUT[currentLang()] };
+}
+
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { about } = loaderData;
   return (
     <main className="page narrow static-page" id="main">
-      <h1>{ABOUT.title}</h1>
-      <p className="lead">{ABOUT.intro}</p>
-      <h2>{ABOUT.offerHeading}</h2>
-      {ABOUT.offer.map((text) => (
+      <h1>{about.title}</h1>
+      <p className="lead">{about.intro}</p>
+      <h2>{about.offerHeading}</h2>
+      {about.offer.map((text) => (
         <p key={text}>{text}</p>
       ))}
-      <h2>{ABOUT.howHeading}</h2>
+      <h2>{about.howHeading}</h2>
       <ol>
-        {ABOUT.how.map((step) => (
+        {about.how.map((step) => (
           <li key={step}>{step}</li>
         ))}
       </ol>
-      <h2>{ABOUT.claimsHeading}</h2>
+      <h2>{about.claimsHeading}</h2>
       <ul className="claims">
-        {ABOUT.claims.map(({ figure, label }) => (
+        {about.claims.map(({ figure, label }) => (
           <li key={label}>
             <strong>{figure}</strong> {label}
           </li>
@@ -30,10 +37,10 @@ export default function About() {
       </ul>
       <div className="welcome-actions">
         <Link className="button" to="/search">
-          {ABOUT.browse}
+          {about.browse}
         </Link>
         <Link className="button outline" to="/create-listing">
-          {ABOUT.sell}
+          {about.sell}
         </Link>
       </div>
     </main>

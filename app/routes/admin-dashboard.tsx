@@ -15,7 +15,7 @@ import { formFields } from "../domain/account";
 import { LIMITS } from "../domain/limits";
 import { formatEatDateTime } from "../domain/time";
 import { listenToRoom } from "../lib/live-room";
-import { STRINGS } from "../strings";
+import { STRINGS } from "../i18n";
 import type { Route } from "./+types/admin-dashboard";
 import { asRefusal, readForm } from "../lib/guards.server";
 import { Refusal } from "../../worker/services/refusal";
@@ -65,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       case "hide":
       case "restore": {
         const id = parseListingId(fields.listingId);
-        if (id === null) return answer("Listing not found", 404);
+        if (id === null) return answer(STRINGS.server.common.listingNotFound, 404);
         await setListingHidden(ctx, me, id, intent === "hide");
         return answer(intent === "hide" ? STRINGS.admin.hidden : STRINGS.admin.restored);
       }
@@ -98,7 +98,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         await settleCopiedPhotos(ctx, me, flagIdOf(fields.flagId), "hide");
         return answer(STRINGS.adminReports.copyHidden);
       default:
-        return answer("Unknown action", 400);
+        return answer(STRINGS.ui.common.unknownAction, 400);
     }
   } catch (error) {
     const refusal = asRefusal(error);

@@ -4,7 +4,7 @@ import { allPayments } from "../../worker/services/dashboard";
 import { formatKsh } from "../domain/money";
 import { formatEatDateTime } from "../domain/time";
 import { signInPath } from "../lib/guards.server";
-import { STRINGS } from "../strings";
+import { STRINGS } from "../i18n";
 import type { Route } from "./+types/admin-payments";
 
 /**

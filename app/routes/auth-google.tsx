@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { googleConfigured } from "../../worker/auth";
 import { requestContextKey } from "../../worker/context";
 import { redirectHeaders, safeRedirectPath } from "../../worker/services/accounts";
-import { STRINGS } from "../strings";
+import { STRINGS } from "../i18n";
 import type { Route } from "./+types/auth-google";
 import { readForm } from "../lib/guards.server";
 

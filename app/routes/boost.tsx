@@ -7,7 +7,7 @@ import { FormError } from "../components/form-error";
 import { formatKsh } from "../domain/money";
 import { formatPostedDate } from "../domain/time";
 import { asRefusal, readForm, refused, requireUser } from "../lib/guards.server";
-import { STRINGS } from "../strings";
+import { STRINGS } from "../i18n";
 import type { Route } from "./+types/boost";
 
 /**

@@ -10,7 +10,8 @@ import { SearchFilters } from "../components/search-filters";
 import { LIMITS } from "../domain/limits";
 import { activeFilters, defaultListingQuery, type ListingQuery, listingQueryToSearchParams, readListingQuery } from "../domain/listing-query";
 import { NO_OPTIONS, NO_WAY_OUT, optionsFor, waysOut } from "../lib/discovery.server";
-import { STRINGS } from "../strings";
+import { STRINGS } from "../i18n";
+import { categoryLabel } from "../i18n/labels";
 import { pageMeta, siteOrigin } from "../lib/seo";
 import type { Route } from "./+types/browse";
 import { ErrorScreen, errorMessage } from "../components/error-screen";
@@ -18,12 +19,11 @@ import { ErrorScreen, errorMessage } from "../components/error-screen";
 const t = STRINGS.browse;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const scope = loaderData?.subcategory ?? loaderData?.category;
+  const named = loaderData?.subcategory ?? loaderData?.category;
+  const scope = named ? categoryLabel(named) : null;
   return pageMeta(siteOrigin(matches), {
-    title: scope ? `${scope} for sale and rent in Kenya` : t.title,
-    description: scope
-      ? `${scope} from sellers across Kenya's 47 counties, with prices in KSh. Call or WhatsApp the seller.`
-      : "Browse listings by category across Kenya's 47 counties, with prices in KSh.",
+    title: scope ? STRINGS.ui.meta.forSaleAndRent(scope) : t.title,
+    description: scope ? STRINGS.ui.meta.browseDescription(scope) : STRINGS.ui.meta.browseAllDescription,
     path: pageHref(loaderData?.category ?? undefined, loaderData?.subcategory ?? undefined, loaderData?.page ?? 1),
     // An unknown category is a page that does not exist; filtered pages are thin copies of it.
     noindex: loaderData?.pages === 0 || (loaderData?.filtered ?? false),
@@ -125,7 +125,7 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     window.scrollTo({ top: 0 });
   }, [page]);
-  const scope = category ? (subcategory ? `${category} › ${subcategory}` : category) : null;
+  const scope = category ? (subcategory ? `${categoryLabel(category)} › ${categoryLabel(subcategory)}` : categoryLabel(category)) : null;
   const hrefOf = (next: ListingQuery) => browseHref(next);
   return (
     <main className="page browse-page" id="main">
@@ -160,7 +160,7 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
                   <ListingCard key={listing._id} listing={listing} priority={top.length + position < 2} />
                 ))}
               </div>
-              <nav className="pagination" aria-label="Pages">
+              <nav className="pagination" aria-label={STRINGS.ui.browse.pages}>
                 {page > 1 ? (
                   <Link className="button outline" to={browseHref(query, page - 1)} rel="prev">
                     {t.previous}

@@ -2,7 +2,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { requestContextKey } from "../../worker/context";
 import { redirectHeaders } from "../../worker/services/accounts";
 import { emailChangeLink, EMAIL_CHANGE_MESSAGES, applyEmailChangeLink } from "../../worker/services/email-change";
-import { STRINGS } from "../strings";
+import { STRINGS } from "../i18n";
 import type { Route } from "./+types/confirm-email";
 
 /**

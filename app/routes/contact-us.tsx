@@ -1,59 +1,66 @@
 import { Link } from "react-router";
 import { requestContextKey } from "../../worker/context";
-import { CONTACT } from "../content/contact";
 import { displayPhone, whatsappChatLink } from "../domain/phone";
+import { currentLang } from "../i18n";
+import { CONTACT } from "../i18n/content";
 import { pageMeta, siteOrigin } from "../lib/seo";
 import type { Route } from "./+types/contact-us";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(siteOrigin(matches), CONTACT);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? pageMeta(siteOrigin(matches), loaderData.contact) : []);
 
-/** The support channels come from the Worker's settings, so production can change them without a build. */
+/**
+ * The page's texts in the reader's language (read only here, so they stay out of the page's
+ * JavaScript) and the support channels, from the Worker's settings so production can change them
+ * without a build.
+ */
 export function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(requestContextKey);
+  const contact = CONTACT[currentLang()];
   return {
+    contact,
     email: env.SUPPORT_EMAIL,
-    whatsappUrl: whatsappChatLink(env.SUPPORT_WHATSAPP, CONTACT.whatsappGreeting),
+    whatsappUrl: whatsappChatLink(env.SUPPORT_WHATSAPP, contact.whatsappGreeting),
     whatsappNumber: displayPhone(env.SUPPORT_WHATSAPP),
     website: new URL(request.url).origin,
   };
 }
 
 export default function ContactUs({ loaderData }: Route.ComponentProps) {
-  const { email, whatsappUrl, whatsappNumber, website } = loaderData;
-  const selfHelp = CONTACT.selfHelp;
+  const { contact, email, whatsappUrl, whatsappNumber, website } = loaderData;
+  const selfHelp = contact.selfHelp;
   return (
     <main className="page narrow static-page" id="main">
-      <h1>{CONTACT.title}</h1>
-      <p className="lead">{CONTACT.intro}</p>
+      <h1>{contact.title}</h1>
+      <p className="lead">{contact.intro}</p>
       <dl className="contact-channels">
         <div>
-          <dt>{CONTACT.email}</dt>
+          <dt>{contact.email}</dt>
           <dd>
             <a href={`mailto:${email}`}>{email}</a>
           </dd>
         </div>
         {whatsappUrl ? (
           <div>
-            <dt>{CONTACT.whatsapp}</dt>
+            <dt>{contact.whatsapp}</dt>
             <dd className="whatsapp-channel">
               <a className="button small" href={whatsappUrl} target="_blank" rel="noopener noreferrer">
-                {CONTACT.whatsappLabel}
+                {contact.whatsappLabel}
               </a>
               <span>{whatsappNumber}</span>
             </dd>
           </div>
         ) : null}
         <div>
-          <dt>{CONTACT.website}</dt>
+          <dt>{contact.website}</dt>
           <dd>
             <a href={website}>{new URL(website).host}</a>
           </dd>
         </div>
       </dl>
-      <h2>{CONTACT.responseHeading}</h2>
-      <p>{CONTACT.response}</p>
+      <h2>{contact.responseHeading}</h2>
+      <p>{contact.response}</p>
       <p>
-        {CONTACT.urgent} <a href={`mailto:${email}?subject=URGENT`}>{CONTACT.urgentLink}</a>
+        {contact.urgent} <a href={`mailto:${email}?subject=URGENT`}>{contact.urgentLink}</a>
       </p>
       <p>
         {selfHelp[0]} <Link to="/faqs">{selfHelp[1]}</Link> {selfHelp[2]} <Link to="/safety-guide">{selfHelp[3]}</Link>.

@@ -1,6 +1,6 @@
 import { isbot } from "isbot";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { data, Link, redirect, type ShouldRevalidateFunction, useFetcher, useRevalidator } from "react-router";
+import { data, Link, redirect, type ShouldRevalidateFunction, useFetcher, useRevalidator, useRouteLoaderData } from "react-router";
 import * as v from "valibot";
 import { requestContextKey } from "../../worker/context";
 import { redirectHeaders } from "../../worker/services/accounts";
@@ -10,6 +10,8 @@ import { blockUser, reportUser, unblockUser } from "../../worker/services/person
 import { Refusal } from "../../worker/services/refusal";
 import { reviewSellerFor } from "../../worker/services/reviews";
 import { ChatCompose, type SendAnswer } from "../components/chat-compose";
+import { PushOffer } from "../components/push-notifications";
+import type { loader as rootLoader } from "../root";
 import { ErrorScreen, errorMessage, errorStatus } from "../components/error-screen";
 import { ChatListingHead } from "../components/chat-listing";
 import { ChatPersonActions, type PersonAnswer } from "../components/chat-person-actions";
@@ -19,7 +21,7 @@ import type { ChatMessage } from "../domain/chat-types";
 import { CHAT_LIMITS, CONVERSATION_MESSAGES as M, MessageInput, PersonReportInput, photoField } from "../domain/conversations";
 import { joinConversation, type LiveStatus } from "../lib/chat-live";
 import { asRefusal, readForm, refused, requireUser } from "../lib/guards.server";
-import { STRINGS } from "../strings";
+import { STRINGS } from "../i18n";
 import type { Route } from "./+types/conversation";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -174,6 +176,10 @@ export default function Conversation({ loaderData, actionData }: Route.Component
   const [extra, setExtra] = useState<ChatMessage[]>([]);
   const [read, setRead] = useState<{ conversationId: number; upTo: number; readAt: string } | null>(null);
   const [typingUntil, setTypingUntil] = useState(0);
+  // Issue 19: the offer to turn notifications on, once the member has sent a message here (or just
+  // started the conversation from the listing, whose redirect says so).
+  const [sentHere, setSentHere] = useState(false);
+  const justStarted = useRouteLoaderData<typeof rootLoader>("root")?.flash?.message === M.started;
   const [status, setStatus] = useState<LiveStatus>("connecting");
   const room = useRef<ReturnType<typeof joinConversation> | null>(null);
   const lastTyping = useRef(0);
@@ -261,6 +267,7 @@ export default function Conversation({ loaderData, actionData }: Route.Component
   }, []);
 
   const onSent = useCallback((message: ChatMessage) => {
+    setSentHere(true);
     setExtra((current) => (current.some((each) => each.id === message.id) ? current : [...current, message]));
   }, []);
 
@@ -318,7 +325,10 @@ export default function Conversation({ loaderData, actionData }: Route.Component
         <span id="latest" />
       </div>
       {view.block === "none" ? (
-        <ChatCompose refused={sendAnswer} onSent={onSent} onTyping={onTyping} />
+        <>
+          <ChatCompose refused={sendAnswer} onSent={onSent} onTyping={onTyping} />
+          <PushOffer after={sentHere || justStarted} />
+        </>
       ) : (
         <p className="chat-blocked" role="note">
           {view.block === "by-me" ? M.blockedByYou : M.blockedByOther}

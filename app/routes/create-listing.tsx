@@ -9,10 +9,10 @@ import { LIMITS } from "../domain/limits";
 import { emptyListingForm } from "../domain/listing-input";
 import { requireUser } from "../lib/guards.server";
 import { categoryStep, phoneStep, readListingForm, saveListingForm } from "../lib/listing-form-action.server";
-import { STRINGS } from "../strings";
+import { STRINGS } from "../i18n";
 import type { Route } from "./+types/create-listing";
 
-export const meta: Route.MetaFunction = () => [{ title: "Create a listing | Sokoni" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.listingForm.createTitle} | Sokoni` }, { name: "robots", content: "noindex" }];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = context.get(requestContextKey);

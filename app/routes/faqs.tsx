@@ -1,19 +1,27 @@
 import { Link } from "react-router";
 import { Accordion } from "../components/accordion";
-import { FAQS } from "../content/faqs";
+import { currentLang, STRINGS } from "../i18n";
+import { FAQS } from "../i18n/content";
 import { pageMeta, siteOrigin } from "../lib/seo";
 import type { Route } from "./+types/faqs";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(siteOrigin(matches), FAQS);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? pageMeta(siteOrigin(matches), loaderData.faqs) : []);
 
-export default function Faqs() {
+/** The questions in the reader's language, read only here so their text stays out of the page's JavaScript. */
+export function loader() {
+  return { faqs: FAQS[currentLang()] };
+}
+
+export default function Faqs({ loaderData }: Route.ComponentProps) {
+  const { faqs } = loaderData;
+  const T = STRINGS.pages.faqs;
   return (
     <main className="page narrow static-page" id="main">
-      <h1>{FAQS.title}</h1>
-      <p className="lead">{FAQS.intro}</p>
-      <Accordion name="faq" topics={FAQS.topics} />
+      <h1>{faqs.title}</h1>
+      <p className="lead">{faqs.intro}</p>
+      <Accordion name="faq" topics={faqs.topics} />
       <p className="page-end">
-        Did not find your answer? <Link to="/contact-us">Contact us</Link>.
+        {T.notFound} <Link to="/contact-us">{T.contactUs}</Link>.
       </p>
     </main>
   );

@@ -6,11 +6,11 @@ import { requestContextKey } from "../../worker/context";
 import { requestPasswordReset } from "../../worker/services/accounts";
 import { ForgotPassword, formFields } from "../domain/account";
 import { FormError } from "../components/form-error";
-import { STRINGS } from "../strings";
+import { STRINGS } from "../i18n";
 import type { Route } from "./+types/forgot-password";
 import { readForm } from "../lib/guards.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "Forgot password | Sokoni" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.account.forgotTitle} | Sokoni` }, { name: "robots", content: "noindex" }];
 
 export async function action({ request, context }: Route.ActionArgs) {
   const fields = formFields(await readForm(request));

@@ -7,23 +7,26 @@ import { listHomepageImages } from "../../worker/services/homepage-images";
 import { CATEGORY_TREE } from "../domain/catalog";
 import { CategorySidebar, CategoryStrip, type CategoryCount } from "../components/category-sidebar";
 import { EatClock } from "../components/eat-clock";
+import { favouriteTextsData } from "../components/favourite-texts";
 import { ListingRow } from "../components/listing-row";
+import { useLowData } from "../components/low-data";
+import { readLowData } from "../domain/low-data";
 import { RecentlyViewed } from "../components/recently-viewed";
 import { BannerMessage, SponsorBanner } from "../components/sponsor-banner";
-import { STRINGS } from "../strings";
+import { STRINGS } from "../i18n";
 import { pageMeta, siteOrigin } from "../lib/seo";
 import { useScriptNonce } from "../lib/script-nonce";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteOrigin(matches), {
-    title: "Sokoni | Buy, sell and rent across Kenya",
-    description: "Cars, phones, houses, jobs and more from sellers in all 47 counties. Prices in KSh. Call or WhatsApp the seller.",
+    title: STRINGS.ui.meta.homeTitle,
+    description: STRINGS.ui.meta.homeDescription,
     path: "/",
   });
 
 function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : "Please try again later.";
+  return error instanceof Error ? error.message : STRINGS.shell.errorFallback;
 }
 
 /** The home page is served as HTML plus one inlined script; no framework JS is sent to the phone. */
@@ -48,13 +51,14 @@ async function settle<T>(label: string, work: Promise<T>): Promise<T | null> {
   }
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { db } = context.get(requestContextKey);
   // Everything is in the first HTML (docs/decisions/001): a streamed section would need a script
   // to appear, and a phone without one would show its loading text for ever. The three reads run
   // side by side, so the page waits for the slowest, not for their sum.
   const [banner, categories, rows, featured] = await Promise.all([
-    settle("homepage images", listHomepageImages(db)),
+    // Low-data mode (issue 19) shows no sponsor banner: its images are not even read.
+    readLowData(request.headers).on ? [] : settle("homepage images", listHomepageImages(db)),
     settle("category summary", categorySummary(db)),
     homeRows(db).then(
       (value) => ({ value, error: null }),
@@ -79,21 +83,35 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { rows, rowsError, banner, categories, serverNow, featured } = loaderData;
   const t = STRINGS.home;
   const nonce = useScriptNonce();
+  // Low-data mode (issue 19): no banner, and the root's one tiny script instead of this page's.
+  const lowData = useLowData();
   return (
     <div className="home-layout">
-      <main className="home-main" id="main">
+      <main
+        className="home-main"
+        id="main"
+        // The home script has no catalogue: the heart's toasts and the toasts' region name come with the page, in its language.
+        data-toasts-label={STRINGS.ui.common.notifications}
+        {...favouriteTextsData({
+          logIn: STRINGS.server.api.favourites.signIn,
+          added: STRINGS.server.api.favourites.added,
+          removed: STRINGS.server.api.favourites.removed,
+          failed: STRINGS.ui.favourites.failed,
+        })}
+      >
         <CategoryStrip categories={categories ?? emptyCategories} />
         <div className="home-top">
           <EatClock serverNow={serverNow} />
         </div>
-        {banner ? <SponsorBanner images={banner} /> : <BannerMessage text={`Error: ${STRINGS.shell.errorFallback}`} role="alert" />}
+        {lowData ? null : banner ? (
+          <SponsorBanner images={banner} />
+        ) : (
+          <BannerMessage text={STRINGS.listingForm.error(STRINGS.shell.errorFallback)} role="alert" />
+        )}
 
         <section className="welcome">
-          <h1>Karibu Sokoni: Kenya's marketplace</h1>
-          <p>
-            Buy, sell and rent anything from cars and phones to houses and farm produce, with sellers across Kenya's counties. Prices are in shillings, and you
-            reach sellers directly by call or WhatsApp.
-          </p>
+          <h1>{STRINGS.ui.home.welcomeTitle}</h1>
+          <p>{STRINGS.ui.home.welcomeText}</p>
           <div className="welcome-actions">
             <a href="/create-listing" className="button">
               {t.startSelling}
@@ -114,14 +132,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ListingRow title={t.offers} href="/search?offer=true" listings={rows?.offers ?? []} emptyText={t.noOffers} />
 
         <section className="promo" aria-labelledby="promo-heading">
-          <h2 id="promo-heading">Sell it faster on Sokoni</h2>
-          <p>Post your item in minutes with up to 6 photos. Buyers see your price in KSh and call or WhatsApp you straight away. Basic listings are free.</p>
+          <h2 id="promo-heading">{STRINGS.ui.home.promoTitle}</h2>
+          <p>{STRINGS.ui.home.promoText}</p>
           <div className="welcome-actions">
             <a href="/create-listing" className="button accent">
-              Post a listing
+              {STRINGS.ui.home.postListing}
             </a>
             <a href="/search" className="button outline light">
-              Browse listings
+              {STRINGS.chat.inboxBrowse}
             </a>
           </div>
         </section>
@@ -130,7 +148,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ListingRow title={t.sale} href="/search?type=sale" listings={rows?.sale ?? []} emptyText={t.noSale} />
         <RecentlyViewed />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own bundled enhancer, inlined at build time */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: homeEnhancer }} />
+        {lowData ? null : <script nonce={nonce} dangerouslySetInnerHTML={{ __html: homeEnhancer }} />}
       </main>
       <aside className="home-aside" id="categories">
         {categories ? <CategorySidebar categories={categories} /> : <CategoriesError />}

@@ -2,7 +2,6 @@ import { isbot } from "isbot";
 import { useEffect } from "react";
 import { data, Link, redirect, useActionData, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
 import { toast } from "sonner";
-import { FAVOURITE_TEXTS } from "../components/favourite-texts";
 import type { loader as rootLoader } from "../root";
 import { requestContextKey } from "../../worker/context";
 import { countListingView, findListing, parseListingId } from "../../worker/services/listings";
@@ -23,6 +22,7 @@ import { addFavourite, removeFavourite } from "../../worker/services/favourites"
 import * as v from "valibot";
 import { FavouriteButton } from "../components/favourite-button";
 import { ImageCarousel } from "../components/image-carousel";
+import { useLowData } from "../components/low-data";
 import { listingDetails } from "../components/listing-attributes";
 import { Price } from "../components/price";
 import { ShareButton } from "../components/share-button";
@@ -38,7 +38,8 @@ import { formatPostedDate } from "../domain/time";
 import { rememberListingView } from "../lib/recently-viewed";
 import { jsonForScript, listingProductSchema } from "../domain/structured-data";
 import { pageMeta, siteOrigin } from "../lib/seo";
-import { STRINGS } from "../strings";
+import { STRINGS } from "../i18n";
+import { categoryLabel } from "../i18n/labels";
 import type { Route } from "./+types/listing";
 import { asRefusal, signInPath, readForm } from "../lib/guards.server";
 import { redirectHeaders } from "../../worker/services/accounts";
@@ -50,12 +51,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (loaderData && "underReview" in loaderData)
     return [{ title: `${LISTING_SAFETY_MESSAGES.underReviewTitle} | Sokoni` }, { name: "robots", content: "noindex" }];
   const listing = loaderData?.listing;
-  if (!listing) return [{ title: "Listing not found | Sokoni" }, { name: "robots", content: "noindex" }];
+  if (!listing) return [{ title: `${STRINGS.server.common.listingNotFound} | Sokoni` }, { name: "robots", content: "noindex" }];
   const price = formatKsh(effectivePrice(listing), listing.type);
   return [
     ...pageMeta(siteOrigin(matches), {
-      title: `${listing.name} | ${price} in ${listing.location}`,
-      description: `${price} · ${listing.location} County. ${listing.description.slice(0, 150)}`,
+      title: STRINGS.ui.meta.listingTitle(listing.name, price, listing.location),
+      description: STRINGS.ui.meta.listingDescription(price, listing.location, listing.description.slice(0, 150)),
       path: `/listing/${listing._id}`,
       // Without a photo of its own the site's card stands in (previews cannot show the SVG placeholder).
       image: listing.imageUrls[0],
@@ -163,10 +164,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
         if (!me) throw redirect(signInPath(`/listing/${id}`));
         if (fields.saved === "false") {
           await removeFavourite(ctx.db, me.id, id);
-          return answer(true, FAVOURITE_TEXTS.removed);
+          return answer(true, STRINGS.server.api.favourites.removed);
         }
         if (!(await addFavourite(ctx.db, me.id, id))) return answer(false, STRINGS.listing.noData, 404);
-        return answer(true, FAVOURITE_TEXTS.added);
+        return answer(true, STRINGS.server.api.favourites.added);
       }
       case "report": {
         const parsed = v.safeParse(ReportSchema, fields);
@@ -184,7 +185,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
         throw redirect(`/messages/${conversationId}`, { headers: redirectHeaders([], { message: CONVERSATION_MESSAGES.started, kind: "success" }) });
       }
       default:
-        return answer(false, "Unknown action", 400);
+        return answer(false, STRINGS.ui.common.unknownAction, 400);
     }
   } catch (error) {
     const refusal = asRefusal(error);
@@ -207,7 +208,7 @@ function ListingDetail({ loaderData }: { loaderData: Exclude<Route.ComponentProp
   const details = listingDetails(listing);
   const favouritesFailed = useRouteLoaderData<typeof rootLoader>("root")?.favouritesFailed === true;
   useEffect(() => {
-    if (favouritesFailed) setTimeout(() => toast.error(FAVOURITE_TEXTS.statusFailed), 0);
+    if (favouritesFailed) setTimeout(() => toast.error(STRINGS.ui.favourites.statusFailed), 0);
   }, [favouritesFailed]);
 
   useEffect(() => {
@@ -232,20 +233,40 @@ function ListingDetail({ loaderData }: { loaderData: Exclude<Route.ComponentProp
   // sold or expired.
   const ended = listing.status === "sold" || listing.status === "expired";
   const contactable = !viewer.isOwner && listing.isAvailable !== false && !ended;
+  const t = STRINGS.ui.listing;
+  // Low-data mode (issue 19): nothing hydrates, so the low-data script records the view for Recently Viewed.
+  const lowData = useLowData();
   return (
     <main className="page listing-detail" id="main">
+      {lowData ? (
+        <div
+          hidden
+          data-viewed={JSON.stringify({
+            _id: listing._id,
+            name: listing.name,
+            imageUrl: coverImage(listing.imageUrls),
+            price: effectivePrice(listing),
+            regularPrice: listing.regularPrice,
+            offer: listing.offer,
+            type: listing.type,
+            location: listing.location,
+          })}
+        />
+      ) : null}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD escaped by jsonForScript */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(listingProductSchema(listing, origin)) }} />
-      <nav className="breadcrumbs" aria-label="Breadcrumb">
+      <nav className="breadcrumbs" aria-label={t.breadcrumb}>
         <Link to="/" reloadDocument>
-          Home
+          {STRINGS.shell.home}
         </Link>
         <span aria-hidden="true">›</span>
-        <Link to={`/browse?${new URLSearchParams({ category: listing.category })}`}>{listing.category}</Link>
+        <Link to={`/browse?${new URLSearchParams({ category: listing.category })}`}>{categoryLabel(listing.category)}</Link>
         {listing.subcategory ? (
           <>
             <span aria-hidden="true">›</span>
-            <Link to={`/browse?${new URLSearchParams({ category: listing.category, subcategory: listing.subcategory })}`}>{listing.subcategory}</Link>
+            <Link to={`/browse?${new URLSearchParams({ category: listing.category, subcategory: listing.subcategory })}`}>
+              {categoryLabel(listing.subcategory)}
+            </Link>
           </>
         ) : null}
       </nav>
@@ -255,15 +276,17 @@ function ListingDetail({ loaderData }: { loaderData: Exclude<Route.ComponentProp
         <div className="listing-detail-main">
           <ImageCarousel images={listing.imageUrls} name={listing.name} />
           <section className="listing-description" aria-labelledby="description-heading">
-            <h2 id="description-heading">Description</h2>
-            <p>{listing.description || "No description available"}</p>
+            <h2 id="description-heading">{STRINGS.listingForm.description}</h2>
+            <p>{listing.description || t.noDescription}</p>
             {details.length > 0 ? (
               <>
-                <h2>Details</h2>
+                <h2>{t.details}</h2>
                 <dl className="details-list">
                   <div>
-                    <dt>Category</dt>
-                    <dd>{listing.subcategory ? `${listing.category} › ${listing.subcategory}` : listing.category}</dd>
+                    <dt>{STRINGS.listingForm.category}</dt>
+                    <dd>
+                      {listing.subcategory ? `${categoryLabel(listing.category)} › ${categoryLabel(listing.subcategory)}` : categoryLabel(listing.category)}
+                    </dd>
                   </div>
                   {details.map((detail) => (
                     <div key={detail.label}>
@@ -284,7 +307,7 @@ function ListingDetail({ loaderData }: { loaderData: Exclude<Route.ComponentProp
             ) : null}
             <div className="badges">
               <span className={`badge ${listing.type}`}>{listing.type === "rent" ? STRINGS.listing.forRent : STRINGS.listing.forSale}</span>
-              {off !== null ? <span className="badge offer">{formatKsh(off)} off</span> : null}
+              {off !== null ? <span className="badge offer">{t.amountOff(formatKsh(off))}</span> : null}
               {listing.isAvailable === false ? <span className="badge unavailable">{STRINGS.listing.unavailable}</span> : null}
             </div>
             <h1 id="listing-name">{listing.name}</h1>
@@ -294,7 +317,7 @@ function ListingDetail({ loaderData }: { loaderData: Exclude<Route.ComponentProp
               <span>{STRINGS.areas.place(listing.area, listing.location)}</span>
               <span>{STRINGS.listing.views(listing.views)}</span>
               <span>
-                Posted <time dateTime={listing.createdAt}>{formatPostedDate(listing.createdAt)}</time>
+                {t.posted} <time dateTime={listing.createdAt}>{formatPostedDate(listing.createdAt)}</time>
               </span>
             </p>
             {result && (result.ok || (result.intent !== "report" && result.intent !== "message")) ? (
@@ -323,14 +346,13 @@ function ListingDetail({ loaderData }: { loaderData: Exclude<Route.ComponentProp
             />
           </section>
           <aside className="safety-box" aria-labelledby="safety-heading">
-            <h2 id="safety-heading">Key information for your safety</h2>
+            <h2 id="safety-heading">{t.safetyTitle}</h2>
             <ul>
-              <li>Meet the seller in a busy public place, in daylight.</li>
-              <li>Inspect the item and its papers before you pay.</li>
-              <li>Never send money, M-Pesa included, before you have seen the item.</li>
-              <li>Check that logbooks, title deeds and receipts match the seller's ID.</li>
+              {t.safetyTips.map((tip) => (
+                <li key={tip}>{tip}</li>
+              ))}
             </ul>
-            <Link to="/safety-guide">Read the safety guide</Link>
+            <Link to="/safety-guide">{STRINGS.chatSafety.readGuide}</Link>
           </aside>
           {viewer.isOwner || ended ? null : <ReportAbuse result={result} />}
         </div>
@@ -346,7 +368,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const missing = errorStatus(error) === 404;
   return (
     <ErrorScreen
-      title={missing ? "Listing not found" : STRINGS.shell.errorTitle}
+      title={missing ? STRINGS.server.common.listingNotFound : STRINGS.shell.errorTitle}
       message={missing ? STRINGS.listing.noData : STRINGS.listing.failed(STRINGS.shell.errorFallback)}
       tone={missing ? "empty" : "error"}
       action={{ href: "/search", label: STRINGS.home.exploreAll }}

@@ -8,7 +8,7 @@ import { formatInboxTime } from "../domain/chat-time";
 import { followInbox } from "../lib/inbox-live";
 import { refused, requireUser } from "../lib/guards.server";
 import type { loader as rootLoader } from "../root";
-import { STRINGS } from "../strings";
+import { STRINGS } from "../i18n";
 import type { Route } from "./+types/messages";
 
 export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.chat.inboxTitle} | Sokoni` }, { name: "robots", content: "noindex" }];

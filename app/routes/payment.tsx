@@ -8,7 +8,7 @@ import { FormError } from "../components/form-error";
 import { formatKsh } from "../domain/money";
 import { formatPostedDate } from "../domain/time";
 import { asRefusal, refused, requireUser } from "../lib/guards.server";
-import { STRINGS } from "../strings";
+import { STRINGS } from "../i18n";
 import type { Route } from "./+types/payment";
 
 /**
@@ -26,7 +26,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   const ctx = context.get(requestContextKey);
   const me = await requireUser(ctx, url.pathname);
   const id = parseListingId(params.paymentId);
-  if (id === null) throw data("Payment not found", { status: 404 });
+  if (id === null) throw data(STRINGS.server.common.paymentNotFound, { status: 404 });
   try {
     return { payment: await paymentFor(ctx, me, id) };
   } catch (error) {
@@ -39,7 +39,7 @@ export async function action({ params, context, url }: Route.ActionArgs) {
   const ctx = context.get(requestContextKey);
   const me = await requireUser(ctx, url.pathname);
   const id = parseListingId(params.paymentId);
-  if (id === null) throw data("Payment not found", { status: 404 });
+  if (id === null) throw data(STRINGS.server.common.paymentNotFound, { status: 404 });
   try {
     const failed = await paymentFor(ctx, me, id);
     if (failed.listingId === null) throw data(STRINGS.listing.noData, { status: 404 });

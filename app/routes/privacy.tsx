@@ -1,15 +1,17 @@
 import { requestContextKey } from "../../worker/context";
 import { PolicyPage } from "../components/policy-document";
-import { PRIVACY_POLICY } from "../content/privacy";
+import { currentLang } from "../i18n";
+import { PRIVACY } from "../i18n/content";
 import { pageMeta, siteOrigin } from "../lib/seo";
 import type { Route } from "./+types/privacy";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(siteOrigin(matches), PRIVACY_POLICY);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? pageMeta(siteOrigin(matches), loaderData.policy) : []);
 
+/** The policy in the reader's language, read only here so its text stays out of the page's JavaScript. */
 export function loader({ context }: Route.LoaderArgs) {
-  return { supportEmail: context.get(requestContextKey).env.SUPPORT_EMAIL };
+  return { policy: PRIVACY[currentLang()], supportEmail: context.get(requestContextKey).env.SUPPORT_EMAIL };
 }
 
 export default function Privacy({ loaderData }: Route.ComponentProps) {
-  return <PolicyPage policy={PRIVACY_POLICY} supportEmail={loaderData.supportEmail} />;
+  return <PolicyPage policy={loaderData.policy} supportEmail={loaderData.supportEmail} />;
 }

@@ -28,10 +28,13 @@ import {
 } from "../../worker/services/saved-searches";
 import { FieldError, FormError, useFocusFirstInvalid, FormSuccess } from "../components/form-error";
 import { ListingCard } from "../components/listing-card";
+import { LowDataSwitch } from "../components/low-data";
+import { PushSwitch } from "../components/push-notifications";
+import { pushEndpointsOf, unsubscribe, unsubscribeEverywhere } from "../../worker/services/push";
 import { PasswordField } from "../components/password-input";
 import { VerifiedMark } from "../components/verified-mark";
 import { formErrors, formFields, ProfileUpdate } from "../domain/account";
-import { STRINGS } from "../strings";
+import { STRINGS } from "../i18n";
 import type { Route } from "./+types/profile";
 import { asRefusal, requireUser, readForm } from "../lib/guards.server";
 import { signInPath } from "../lib/sign-in-path";
@@ -72,17 +75,19 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       phones: [],
       savedSearches: [],
       savedSearchMax: SAVED_SEARCH_LIMITS.perUser,
+      pushEndpoints: [],
     };
   // My listings (issue 18): a page of them, by status (`?status=`, `?page=`).
   const status = parseListingStatus(url.searchParams.get("status"));
   const page = Math.min(10_000, Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
-  const [mine, favourites, verificationPending, emailChange, phones, savedSearches] = await Promise.all([
+  const [mine, favourites, verificationPending, emailChange, phones, savedSearches, pushEndpoints] = await Promise.all([
     myListings(ctx, me.id, { status, startIndex: (page - 1) * MY_LISTINGS_PAGE_SIZE, limit: MY_LISTINGS_PAGE_SIZE }),
     favouritesOf(ctx.db, me.id),
     me.isSellerVerified ? false : hasPendingVerification(ctx, me.id),
     pendingEmailChange(ctx, me.id),
     confirmedPhonesOf(ctx, me.id),
     savedSearchesOf(ctx.db, me.id),
+    pushEndpointsOf(ctx.db, me.id),
   ]);
   return {
     me: { username: me.username, email: me.email, avatar: me.avatar, isSellerVerified: me.isSellerVerified, isAdmin: me.role === "admin" },
@@ -95,6 +100,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     phones,
     savedSearches: savedSearches.map(({ id, name, query, frequency }) => ({ id, name, query, frequency })),
     savedSearchMax: SAVED_SEARCH_LIMITS.perUser,
+    // Issue 19: the member's browsers with notifications on (their own addresses, on their own page).
+    pushEndpoints,
   };
 }
 
@@ -161,7 +168,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
       case "available":
       case "renew": {
         const id = parseListingId(fields.listingId);
-        if (id === null) return answer({ intent: fields.intent, ok: false, message: "Listing not found" }, 404);
+        if (id === null) return answer({ intent: fields.intent, ok: false, message: STRINGS.server.common.listingNotFound }, 404);
         return answer({ intent: fields.intent, ok: true, message: await ownerStatusAction(ctx, me, id, fields.intent) });
       }
       case "request-verification": {
@@ -180,7 +187,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
       // Issue 17: saved searches (app/components/saved-search-list.tsx), the owner's only.
       case "saved-search-frequency": {
         const frequency = SAVED_SEARCH_FREQUENCIES.find((value) => value === fields.frequency);
-        if (!frequency) return answer({ intent: fields.intent, ok: false, message: "Alerts can be instant, daily or off." }, 400);
+        if (!frequency) return answer({ intent: fields.intent, ok: false, message: STRINGS.server.savedSearches.frequency }, 400);
         await setSavedSearchFrequency(ctx.db, me, fields.savedSearchId, frequency);
         return answer({ intent: fields.intent, ok: true, message: STRINGS.savedSearches.updated });
       }
@@ -188,13 +195,23 @@ export async function action({ request, url, context }: Route.ActionArgs) {
         await deleteSavedSearch(ctx.db, me, fields.savedSearchId);
         return answer({ intent: fields.intent, ok: true, message: STRINGS.savedSearches.deleted });
       }
+      // Issue 19: notifications off. With a script the switch turns this browser off through the API;
+      // this form, which needs none, names one endpoint or, without one, every device of the member's.
+      case "push-off": {
+        if (fields.endpoint) {
+          await unsubscribe(ctx, me, { endpoint: fields.endpoint });
+          return answer({ intent: "push-off", ok: true, message: STRINGS.push.turnedOff });
+        }
+        await unsubscribeEverywhere(ctx, me);
+        return answer({ intent: "push-off", ok: true, message: STRINGS.push.turnedOffEverywhere });
+      }
       // Phone numbers by SMS code: their own answers (app/lib/phone-actions.server.ts).
       case "send-phone-code":
       case "confirm-phone":
       case "remove-phone":
         return phoneAction(ctx, me, fields.intent, fields);
       default:
-        return answer({ intent: "unknown", ok: false, message: "Unknown action" }, 400);
+        return answer({ intent: "unknown", ok: false, message: STRINGS.ui.common.unknownAction }, 400);
     }
   } catch (error) {
     const refusal = asRefusal(error);
@@ -205,6 +222,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
           ? t.listingDeleteError
           : fields.intent === "request-verification" ||
               fields.intent?.startsWith("saved-search-") ||
+              fields.intent === "push-off" ||
               fields.intent === "sold" ||
               fields.intent === "available" ||
               fields.intent === "renew"
@@ -279,7 +297,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           <FormError message={answered.message} />
         )
       ) : null}
-      <section className="profile-card" aria-label="Your account">
+      <section className="profile-card" aria-label={STRINGS.ui.profile.yourAccount}>
         <AvatarUpload avatar={me.avatar} username={me.username} />
         <p className="profile-name">
           {me.username} {me.isSellerVerified ? <VerifiedMark withLabel /> : null}
@@ -382,6 +400,8 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         answer={answered?.intent.startsWith("saved-search-") ? answered : null}
       />
       <PhoneNumbers phones={loaderData.phones} pageAnswer={phoneAnswerOf(actionData)} here={`${here}${location.search}`} />
+      <LowDataSwitch id="profile-low-data" onDark={false} />
+      <PushSwitch endpoints={loaderData.pushEndpoints} />
 
       {/* Show and Hide are links (`?tab=`), so the lists open without a script and can be linked to. */}
       <Link className="button outline" to={tab ? here : `${here}?tab=listings`} preventScrollReset aria-expanded={Boolean(tab)}>

@@ -4,7 +4,7 @@ import { RENEW_MESSAGES, renewByToken, renewedByLink, renewLinkSubject } from ".
 import { ErrorScreen, errorMessage } from "../components/error-screen";
 import { formatPostedDate } from "../domain/time";
 import { refused } from "../lib/guards.server";
-import { STRINGS } from "../strings";
+import { STRINGS } from "../i18n";
 import type { Route } from "./+types/renew";
 
 /**

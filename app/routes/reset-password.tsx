@@ -5,11 +5,11 @@ import { redirectHeaders, resetLinkIsUsable, resetPassword } from "../../worker/
 import { ACCOUNT_MESSAGES, formErrors, formFields, ResetPassword } from "../domain/account";
 import { PasswordField } from "../components/password-input";
 import { FormError, useFocusFirstInvalid } from "../components/form-error";
-import { STRINGS } from "../strings";
+import { STRINGS } from "../i18n";
 import type { Route } from "./+types/reset-password";
 import { readForm } from "../lib/guards.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "Reset password | Sokoni" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.ui.common.resetPasswordTitle} | Sokoni` }, { name: "robots", content: "noindex" }];
 
 /** The link is checked when the page opens: a used or expired one is said at once, not after typing. */
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -1,19 +1,27 @@
 import { Link } from "react-router";
 import { Accordion } from "../components/accordion";
-import { SAFETY_GUIDE } from "../content/safety-guide";
+import { currentLang, STRINGS } from "../i18n";
+import { SAFETY_GUIDE } from "../i18n/content";
 import { pageMeta, siteOrigin } from "../lib/seo";
 import type { Route } from "./+types/safety-guide";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(siteOrigin(matches), SAFETY_GUIDE);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? pageMeta(siteOrigin(matches), loaderData.guide) : []);
 
-export default function SafetyGuide() {
+/** The tips in the reader's language, read only here so their text stays out of the page's JavaScript. */
+export function loader() {
+  return { guide: SAFETY_GUIDE[currentLang()] };
+}
+
+export default function SafetyGuide({ loaderData }: Route.ComponentProps) {
+  const { guide } = loaderData;
+  const T = STRINGS.pages.safetyGuide;
   return (
     <main className="page narrow static-page" id="main">
-      <h1>{SAFETY_GUIDE.title}</h1>
-      <p className="lead">{SAFETY_GUIDE.intro}</p>
-      <Accordion name="safety-tip" topics={SAFETY_GUIDE.topics} />
+      <h1>{guide.title}</h1>
+      <p className="lead">{guide.intro}</p>
+      <Accordion name="safety-tip" topics={guide.topics} />
       <p className="page-end">
-        Lost money or spotted a scam? Report the listing with its Report Abuse button, and <Link to="/contact-us">tell our support team</Link>.
+        {T.lostMoney} <Link to="/contact-us">{T.tellSupport}</Link>.
       </p>
     </main>
   );

@@ -5,7 +5,7 @@ import { redirectHeaders } from "../../worker/services/accounts";
 import { createSavedSearch, readSavedQuery, SavedSearchInput } from "../../worker/services/saved-searches";
 import { Refusal } from "../../worker/services/refusal";
 import { asRefusal, readForm, requireUser } from "../lib/guards.server";
-import { STRINGS } from "../strings";
+import { STRINGS } from "../i18n";
 import type { Route } from "./+types/saved-searches";
 
 /** Only a search page's own address to go back to (never another site). */

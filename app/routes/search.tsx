@@ -14,7 +14,7 @@ import { LIMITS } from "../domain/limits";
 import { NO_WAY_OUT, optionsFor, waysOut } from "../lib/discovery.server";
 import { listingQueryToSearchParams, readListingQuery, searchHref } from "../domain/listing-query";
 import { pageMeta, siteOrigin } from "../lib/seo";
-import { STRINGS } from "../strings";
+import { STRINGS } from "../i18n";
 import type { Route } from "./+types/search";
 
 const t = STRINGS.search;
@@ -22,8 +22,8 @@ const t = STRINGS.search;
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   const term = loaderData?.query.searchTerm;
   return pageMeta(siteOrigin(matches), {
-    title: term ? `${term} for sale and rent in Kenya` : "Search listings",
-    description: "Search cars, phones, houses, jobs and more across Kenya's 47 counties. Prices in KSh.",
+    title: term ? STRINGS.ui.meta.forSaleAndRent(term) : t.title,
+    description: STRINGS.ui.meta.searchDescription,
     path: "/search",
     // Filtered results are many thin copies of the same listings; only the search page itself is indexed.
     noindex: location.search.length > 1,

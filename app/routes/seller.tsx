@@ -29,7 +29,7 @@ import { jsonForScript, sellerSchema } from "../domain/structured-data";
 import { asRefusal, readForm, signInPath } from "../lib/guards.server";
 import { pageMeta, siteOrigin } from "../lib/seo";
 import type { loader as rootLoader } from "../root";
-import { STRINGS } from "../strings";
+import { STRINGS } from "../i18n";
 import type { Route } from "./+types/seller";
 
 const t = STRINGS.seller;

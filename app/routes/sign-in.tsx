@@ -7,14 +7,14 @@ import { ACCOUNT_MESSAGES, formFields, googleErrorMessage, SignIn } from "../dom
 import { PasswordInput } from "../components/password-input";
 import { FormError, FormSuccess } from "../components/form-error";
 import type { loader as rootLoader } from "../root";
-import { STRINGS } from "../strings";
+import { STRINGS } from "../i18n";
 import type { Route } from "./+types/sign-in";
 import { readForm } from "../lib/guards.server";
 
 /** This screen writes the flash message beside its form, so the layout does not repeat it. */
 export const handle = { showsFlash: true };
 
-export const meta: Route.MetaFunction = () => [{ title: "Sign in | Sokoni" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.account.signInTitle} | Sokoni` }, { name: "robots", content: "noindex" }];
 
 /**
  * A failed Google sign-in comes back here with better-auth's `error` code in the query: the page

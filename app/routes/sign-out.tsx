@@ -1,13 +1,15 @@
 import { redirect } from "react-router";
 import { requestContextKey } from "../../worker/context";
 import { redirectHeaders, signOut } from "../../worker/services/accounts";
-import { STRINGS } from "../strings";
+import { STRINGS } from "../i18n";
 import type { Route } from "./+types/sign-out";
 
 /** POST only: signing out ends the session and goes home with 'Signed out successfully!'. */
 export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await signOut(context.get(requestContextKey), request.headers);
-  const flash = outcome.ok ? { message: STRINGS.account.signedOut, kind: "success" as const } : { message: "Error signing out", kind: "error" as const };
+  const flash = outcome.ok
+    ? { message: STRINGS.account.signedOut, kind: "success" as const }
+    : { message: STRINGS.ui.common.signOutError, kind: "error" as const };
   throw redirect("/", { headers: redirectHeaders(outcome.ok ? outcome.cookies : [], flash) });
 }
 

@@ -2,14 +2,14 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import * as v from "valibot";
 import { requestContextKey } from "../../worker/context";
 import { redirectHeaders, signUpWithEmail } from "../../worker/services/accounts";
-import { formErrors, formFields, SignUp, USERNAME_HINT, USERNAME_MAX_LENGTH } from "../domain/account";
+import { formErrors, formFields, SignUp, ACCOUNT_MESSAGES, USERNAME_MAX_LENGTH } from "../domain/account";
 import { PasswordField } from "../components/password-input";
 import { FieldError, FormError, useFocusFirstInvalid } from "../components/form-error";
-import { STRINGS } from "../strings";
+import { STRINGS } from "../i18n";
 import type { Route } from "./+types/sign-up";
 import { readForm } from "../lib/guards.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "Sign up | Sokoni" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.ui.common.signUpTitle} | Sokoni` }, { name: "robots", content: "noindex" }];
 
 export async function loader({ context }: Route.LoaderArgs) {
   if (await context.get(requestContextKey).currentUser()) throw redirect("/");
@@ -42,7 +42,7 @@ export default function SignUpScreen({ actionData }: Route.ComponentProps) {
   const values = actionData?.values;
   useFocusFirstInvalid(actionData);
   // The hint is the rule's own sentence; it turns into the error when the name breaks the rule.
-  const usernameRefused = errors.username === USERNAME_HINT;
+  const usernameRefused = errors.username === ACCOUNT_MESSAGES.usernameHint;
   return (
     <main className="page narrow auth-page" id="main">
       <h1>{t.signUpTitle}</h1>
@@ -61,7 +61,7 @@ export default function SignUpScreen({ actionData }: Route.ComponentProps) {
             aria-invalid={errors.username ? true : undefined}
           />
           <small id="username-note" className={usernameRefused ? "field-error" : undefined}>
-            {USERNAME_HINT}
+            {ACCOUNT_MESSAGES.usernameHint}
           </small>
           {usernameRefused ? null : <FieldError id="sign-up-username-error" message={errors.username} />}
         </div>

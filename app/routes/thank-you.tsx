@@ -1,12 +1,12 @@
 import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
 import { LIMITS } from "../domain/limits";
-import { STRINGS } from "../strings";
+import { STRINGS } from "../i18n";
 import type { Route } from "./+types/thank-you";
 import { ErrorScreen, errorMessage } from "../components/error-screen";
 
 export const meta: Route.MetaFunction = () => [
-  { title: "Thank you | Sokoni" },
+  { title: `${STRINGS.pages.thankYou.title} | Sokoni` },
   { name: "robots", content: "noindex" },
   // Without JavaScript the page still moves on after 3 seconds.
   { httpEquiv: "refresh", content: `${LIMITS.thankYouRedirectMs / 1000};url=/` },

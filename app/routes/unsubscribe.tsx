@@ -2,7 +2,7 @@ import { data, Form, Link } from "react-router";
 import { requestContextKey } from "../../worker/context";
 import { readUnsubscribeToken, unsubscribe, unsubscribeSubject } from "../../worker/services/alert-unsubscribe";
 import { ErrorScreen, errorMessage } from "../components/error-screen";
-import { STRINGS } from "../strings";
+import { STRINGS } from "../i18n";
 import type { Route } from "./+types/unsubscribe";
 
 /**

@@ -9,11 +9,11 @@ import { ListingForm } from "../components/listing-form";
 import { listingFormValues } from "../domain/listing-input";
 import { refused, signInPath } from "../lib/guards.server";
 import { categoryStep, phoneStep, readListingForm, saveListingForm } from "../lib/listing-form-action.server";
-import { STRINGS } from "../strings";
+import { STRINGS } from "../i18n";
 import type { Route } from "./+types/update-listing";
 import { ErrorScreen, errorStatus } from "../components/error-screen";
 
-export const meta: Route.MetaFunction = () => [{ title: "Edit listing | Sokoni" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.listingDetail.edit} | Sokoni` }, { name: "robots", content: "noindex" }];
 
 /**
  * The editor, or a trip to sign in that comes back here with the spec's words for why (section 8):
@@ -95,7 +95,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const forbidden = errorStatus(error) === 403;
   return (
     <ErrorScreen
-      title={forbidden ? t.forbiddenTitle : "Listing not found"}
+      title={forbidden ? t.forbiddenTitle : STRINGS.server.common.listingNotFound}
       heading={forbidden ? t.forbiddenTitle : STRINGS.listing.noData}
       message={forbidden ? t.forbidden : null}
       action={{ href: "/profile", label: t.backToProfile }}

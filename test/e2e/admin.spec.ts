@@ -49,6 +49,10 @@ test("the admin sees every section, uploads a banner, and hides and restores a r
     expect(new Set(sameRow.map((other) => other.button)).size).toBe(1);
   }
 
+  // The upload's toast goes first: on a phone it sits over the lower buttons, and a pointer resting
+  // on a toast keeps it open.
+  await expect(page.getByText("Homepage images uploaded successfully!")).toBeHidden({ timeout: 10_000 });
+
   // Hide the most reported listing that is still public, see it gone, and restore it.
   const flagged = page
     .locator('[data-list="Flagged listings"] li')

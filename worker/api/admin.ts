@@ -1,15 +1,17 @@
 import { Hono } from "hono";
 import { ModerationSchema, VerificationSchema } from "../../app/domain/admin";
 import { allPayments, dashboardCounts, dashboardData } from "../services/dashboard";
-import { Refusal } from "../services/refusal";
+import { COMMON_MESSAGES, Refusal } from "../services/refusal";
 import { addHomepageImages, deleteHomepageImage } from "../services/homepage-images";
 import { flagIdOf, settleCopiedPhotos } from "../services/listing-flags";
 import { decideVerification, setListingHidden } from "../services/moderation";
 import { markPersonReportReviewed, personReportIdOf } from "../services/person-reports";
-import { STRINGS } from "../../app/strings";
+import { STRINGS } from "../../app/i18n";
 import { ok } from "./envelope";
 import { admin, integerParam, jsonBody, listingIdParam, parse, queryInt } from "./guards";
 import type { SignedInEnv } from "./guards";
+
+const T = STRINGS.server.api.admin;
 
 /** The admin API (docs/api.md, Home and admin): every route is behind the admin guard, and its service checks the role again. */
 export const adminApi = new Hono<SignedInEnv>()
@@ -24,7 +26,7 @@ export const adminApi = new Hono<SignedInEnv>()
     const status = c.req.query("status") || null;
     const states = ["pending", "paid", "cancelled", "timeout", "failed"] as const;
     const chosen = states.find((state) => state === status) ?? null;
-    if (status && !chosen) throw new Refusal(400, "Status must be pending, paid, cancelled, timeout or failed.");
+    if (status && !chosen) throw new Refusal(400, T.badPaymentStatus);
     const limit = queryInt(c, "limit", 20, 1, 100);
     return ok(c, await allPayments(c.var.ctx.db, { status: chosen, startIndex: queryInt(c, "startIndex", 0, 0, 1_000_000), limit }));
   })
@@ -33,16 +35,16 @@ export const adminApi = new Hono<SignedInEnv>()
     const files = (form?.getAll("homepageImages") ?? []).filter((entry): entry is File => entry instanceof File);
     const texts = (name: string) => (form?.getAll(name) ?? []).map(String);
     const added = await addHomepageImages(c.var.ctx, c.var.me, files, texts("urls"), texts("companyNames"));
-    return ok(c, { added }, 201, "Homepage images uploaded successfully!");
+    return ok(c, { added }, 201, T.homepageImagesUploaded);
   })
   .delete("/homepage-images/:id", async (c) => {
-    await deleteHomepageImage(c.var.ctx, c.var.me, integerParam(c, "id", "Image not found"));
-    return ok(c, null, 200, "Homepage image removed.");
+    await deleteHomepageImage(c.var.ctx, c.var.me, integerParam(c, "id", COMMON_MESSAGES.imageNotFound));
+    return ok(c, null, 200, T.homepageImageRemoved);
   })
   .post("/listings/:id/moderation", async (c) => {
     const { action } = parse(ModerationSchema, await jsonBody(c));
     await setListingHidden(c.var.ctx, c.var.me, listingIdParam(c), action === "hide");
-    return ok(c, { hidden: action === "hide" }, 200, action === "hide" ? "Listing hidden." : "Listing restored.");
+    return ok(c, { hidden: action === "hide" }, 200, action === "hide" ? T.listingHidden : T.listingRestored);
   })
   .post("/users/:id/verification", async (c) => {
     const { verified } = parse(VerificationSchema, await jsonBody(c));

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { Refusal, type RefusalAbout } from "../services/refusal";
+import { COMMON_MESSAGES, Refusal, type RefusalAbout } from "../services/refusal";
 import { InvalidInput } from "./guards";
 
 /** The API's envelope (docs/api.md): success with data, or failure with a human sentence. */
@@ -11,8 +11,6 @@ export function ok<T>(c: Context, data: T, status: ContentfulStatusCode = 200, m
 export function fail(c: Context, status: ContentfulStatusCode, message: string, issues?: { path: string; message: string }[], about: RefusalAbout = {}) {
   return c.json({ success: false as const, message, ...(issues ? { issues } : {}), ...about }, status);
 }
-
-export const SOMETHING_WENT_WRONG = "Something went wrong. Please try again later.";
 
 /**
  * Every error an API route throws, answered in one place: a refusal as its status and sentence
@@ -26,5 +24,5 @@ export function answerError(error: unknown, c: Context) {
   // A refusal that names a listing carries its id (`listingId`), so a client can link to it.
   if (error instanceof Refusal) return fail(c, error.status, error.message, undefined, error.about);
   console.error("api error", error);
-  return fail(c, 500, SOMETHING_WENT_WRONG);
+  return fail(c, 500, COMMON_MESSAGES.somethingWentWrong);
 }

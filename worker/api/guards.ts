@@ -3,7 +3,7 @@ import { createMiddleware } from "hono/factory";
 import * as v from "valibot";
 import type { SessionUser } from "../context";
 import { parseListingId } from "../services/listings";
-import { adminOnly, Refusal, SIGN_IN_FIRST } from "../services/refusal";
+import { adminOnly, COMMON_MESSAGES, Refusal } from "../services/refusal";
 import type { ApiEnv } from "./types";
 
 /**
@@ -17,11 +17,14 @@ export interface SignedInEnv extends ApiEnv {
   Variables: ApiEnv["Variables"] & { me: SessionUser };
 }
 
-/** Only for a signed-in caller (cookie or bearer token); a visitor gets a 401 with `message`. */
-export function signedIn(message = SIGN_IN_FIRST) {
+/**
+ * Only for a signed-in caller (cookie or bearer token); a visitor gets a 401 with `message`. The
+ * sentence is read when a visitor is refused, in their language: routers are built once, at load.
+ */
+export function signedIn(message: () => string = () => COMMON_MESSAGES.signInFirst) {
   return createMiddleware<SignedInEnv>(async (c, next) => {
     const me = await c.var.ctx.currentUser();
-    if (!me) throw new Refusal(401, message);
+    if (!me) throw new Refusal(401, message());
     c.set("me", me);
     await next();
   });
@@ -36,7 +39,7 @@ export const admin = createMiddleware<SignedInEnv>(async (c, next) => {
 /** A body that failed its schema: a 400 whose first issue leads, every issue listed by its path. */
 export class InvalidInput extends Refusal {
   constructor(readonly issues: readonly v.BaseIssue<unknown>[]) {
-    super(400, issues[0]?.message ?? "Invalid input");
+    super(400, issues[0]?.message ?? COMMON_MESSAGES.invalidInput);
   }
 }
 
@@ -54,7 +57,7 @@ export async function jsonBody(c: Context): Promise<Record<string, unknown>> {
 }
 
 /** A listing id from the path, or a 404 with the given sentence. */
-export function listingIdParam(c: Context, name = "id", notFound = "Listing not found"): number {
+export function listingIdParam(c: Context, name = "id", notFound: string = COMMON_MESSAGES.listingNotFound): number {
   const id = parseListingId(c.req.param(name));
   if (id === null) throw new Refusal(404, notFound);
   return id;
@@ -73,6 +76,6 @@ export function integerParam(c: Context, name: string, notFound: string): number
 export function queryInt(c: Context, name: string, fallback: number, min: number, max: number): number {
   const raw = c.req.query(name);
   if (raw === undefined || raw === "") return fallback;
-  if (!/^\d{1,9}$/.test(raw)) throw new Refusal(400, `${name} must be a whole number.`);
+  if (!/^\d{1,9}$/.test(raw)) throw new Refusal(400, COMMON_MESSAGES.wholeNumber(name));
   return Math.min(max, Math.max(min, Number(raw)));
 }

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { listHomepageImages } from "../services/homepage-images";
+import { COMMON_MESSAGES } from "../services/refusal";
 import { answerError, fail, ok } from "./envelope";
 import { adminApi } from "./admin";
 import { conversationsApi, peopleApi } from "./conversations";
@@ -10,6 +11,7 @@ import { searchApi } from "./search";
 
 import { savedSearchesApi } from "./saved-searches";
 import { boostPackagesApi, paymentsApi } from "./payments";
+import { devPushApi, pushApi } from "./push";
 import { uploadsApi } from "./uploads";
 import { usersApi } from "./users";
 import type { ApiEnv } from "./types";
@@ -29,9 +31,11 @@ export const api = new Hono<ApiEnv>()
   .route("/reviews", reviewsApi)
   .route("/boost-packages", boostPackagesApi)
   .route("/payments", paymentsApi)
+  .route("/push", pushApi)
+  .route("/dev/push-service", devPushApi)
   .route("/admin/reviews", adminReviewsApi)
   .route("/admin", adminApi)
   .get("/homepage-images", async (c) => ok(c, await listHomepageImages(c.var.ctx.db)))
   // Unknown API paths answer in the envelope, never with the HTML 404 page.
-  .all("*", (c) => fail(c, 404, "Not found"))
+  .all("*", (c) => fail(c, 404, COMMON_MESSAGES.notFound))
   .onError(answerError);

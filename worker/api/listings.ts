@@ -14,7 +14,8 @@ import { startBoost } from "../services/payments";
 import { noTop, topListings } from "../services/boosted";
 import { startConversation } from "../services/conversations";
 import { similarListings } from "../services/similar-listings";
-import { Refusal } from "../services/refusal";
+import { STRINGS } from "../../app/i18n";
+import { COMMON_MESSAGES, Refusal } from "../services/refusal";
 import { reportListing, reporterOf } from "../services/reports";
 import { spellingSuggestion } from "../services/search-suggest";
 import { countSearchLater } from "../services/search-terms";
@@ -27,6 +28,8 @@ import type { RequestContext } from "../context";
 async function ownListingJson(ctx: RequestContext, id: number) {
   return findListing(ctx.db, id, { includeHidden: true });
 }
+
+const T = STRINGS.server.api.listings;
 
 export const listingsApi = new Hono<ApiEnv>()
   .get("/categories", async (c) => ok(c, await categorySummary(c.var.ctx.db)))
@@ -54,18 +57,18 @@ export const listingsApi = new Hono<ApiEnv>()
   .post("/", signedIn(), async (c) => {
     const input = parse(ListingSchema, await jsonBody(c));
     const id = await createListing(c.var.ctx, c.var.me, input);
-    return ok(c, await findListing(c.var.ctx.db, id), 201, "Listing created successfully!");
+    return ok(c, await findListing(c.var.ctx.db, id), 201, T.created);
   })
   .get("/:id", async (c) => {
     const listing = await findListing(c.var.ctx.db, listingIdParam(c));
-    if (!listing) throw new Refusal(404, "Listing not found");
+    if (!listing) throw new Refusal(404, COMMON_MESSAGES.listingNotFound);
     return ok(c, listing);
   })
   // Issue 17: the listing page's "Similar listings" row (worker/services/similar-listings.ts).
   .get("/:id/similar", async (c) => {
     const id = listingIdParam(c);
     const listing = await findListing(c.var.ctx.db, id);
-    if (!listing) throw new Refusal(404, "Listing not found");
+    if (!listing) throw new Refusal(404, COMMON_MESSAGES.listingNotFound);
     return ok(c, { listings: await similarListings(c.var.ctx.db, { ...listing, id }) });
   })
   .patch("/:id", signedIn(), async (c) => {
@@ -75,36 +78,36 @@ export const listingsApi = new Hono<ApiEnv>()
     const current = await editableListing(ctx, me, id);
     const input = parse(ListingSchema, { ...current, attributes: { ...current.attributes, condition: current.condition }, ...(await jsonBody(c)) });
     await updateListing(ctx, me, id, input);
-    return ok(c, await editableListing(ctx, me, id), 200, "Listing updated!");
+    return ok(c, await editableListing(ctx, me, id), 200, T.updated);
   })
   .delete("/:id", signedIn(), async (c) => {
     await deleteListing(c.var.ctx, c.var.me, listingIdParam(c));
-    return ok(c, null, 200, "Listing deleted successfully!");
+    return ok(c, null, 200, T.deleted);
   })
   .put("/:id/availability", signedIn(), async (c) => {
     const id = listingIdParam(c);
     // Only the one transition the product has: available to unavailable.
-    if ((await jsonBody(c)).isAvailable !== false) throw new Refusal(400, "Only { isAvailable: false } is accepted.");
-    return ok(c, await markUnavailable(c.var.ctx, c.var.me, id), 200, "Listing marked as unavailable!");
+    if ((await jsonBody(c)).isAvailable !== false) throw new Refusal(400, T.onlyUnavailable);
+    return ok(c, await markUnavailable(c.var.ctx, c.var.me, id), 200, T.markedUnavailable);
   })
   // Issue 18: the owner's Mark sold / Mark available, Renew, and a boost paid by M-Pesa.
   .put("/:id/status", signedIn(), async (c) => {
     const id = listingIdParam(c);
     const { status } = await jsonBody(c);
     await setListingStatus(c.var.ctx, c.var.me, id, status);
-    return ok(c, await ownListingJson(c.var.ctx, id), 200, status === "sold" ? "Listing marked as sold." : "Listing marked as available.");
+    return ok(c, await ownListingJson(c.var.ctx, id), 200, status === "sold" ? T.markedSold : T.markedAvailable);
   })
   .post("/:id/renew", signedIn(), async (c) => {
     const id = listingIdParam(c);
     await renewListing(c.var.ctx, c.var.me, id);
-    return ok(c, await ownListingJson(c.var.ctx, id), 200, "Listing renewed.");
+    return ok(c, await ownListingJson(c.var.ctx, id), 200, T.renewed);
   })
   .post("/:id/boosts", signedIn(), async (c) => {
     const id = listingIdParam(c);
     const body = await jsonBody(c);
     const phoneNumber = typeof body.phoneNumber === "string" ? body.phoneNumber : undefined;
     const payment = await startBoost(c.var.ctx, c.var.me, id, { packageId: body.packageId, phoneNumber });
-    return ok(c, payment, 201, "Check your phone to pay with M-Pesa.");
+    return ok(c, payment, 201, T.checkPhone);
   })
   .post("/:id/reports", async (c) => {
     const id = listingIdParam(c);
@@ -116,7 +119,7 @@ export const listingsApi = new Hono<ApiEnv>()
     const id = listingIdParam(c);
     // sendBeacon posts without a JSON body, so the channel may come in the query.
     const channel = c.req.query("channel") ?? (await jsonBody(c)).channel;
-    if (!CONTACT_CHANNELS.includes(channel as ContactChannel)) throw new Refusal(400, "Unknown contact channel");
+    if (!CONTACT_CHANNELS.includes(channel as ContactChannel)) throw new Refusal(400, T.unknownChannel);
     // Counted after the answer has gone: the buyer's call or chat is never kept waiting.
     c.var.ctx.executionCtx.waitUntil(countInteraction(c.var.ctx, id, channel as ContactChannel));
     return c.body(null, 204);
@@ -126,5 +129,5 @@ export const listingsApi = new Hono<ApiEnv>()
     const { body } = parse(MessageSchema, await jsonBody(c));
     // The first face of "Message seller", kept for older clients: the same as POST /api/conversations.
     const started = await startConversation(c.var.ctx, c.var.me, id, body);
-    return ok(c, started, 201, "Message sent!");
+    return ok(c, started, 201, T.messageSent);
   });

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { BOOST_PACKAGES } from "../../app/domain/boosts";
 import { callbackKeyValid, handleStkCallback, paymentFor } from "../services/payments";
-import { Refusal } from "../services/refusal";
+import { COMMON_MESSAGES, Refusal } from "../services/refusal";
 import { ok } from "./envelope";
 import { listingIdParam, signedIn } from "./guards";
 import type { ApiEnv } from "./types";
@@ -22,12 +22,12 @@ export const paymentsApi = new Hono<ApiEnv>()
    */
   .post("/mpesa/callback/:key", async (c) => {
     const { ctx } = c.var;
-    if (!(await callbackKeyValid(ctx.env.BETTER_AUTH_SECRET, c.req.param("key")))) throw new Refusal(404, "Not found");
+    if (!(await callbackKeyValid(ctx.env.BETTER_AUTH_SECRET, c.req.param("key")))) throw new Refusal(404, COMMON_MESSAGES.notFound);
     const body: unknown = await c.req.json().catch(() => null);
     await handleStkCallback(ctx.db, ctx.env, body);
     return c.json({ ResultCode: 0, ResultDesc: "Accepted" });
   })
   .get("/:id", signedIn(), async (c) => {
-    const id = listingIdParam(c, "id", "Payment not found");
+    const id = listingIdParam(c, "id", COMMON_MESSAGES.paymentNotFound);
     return ok(c, await paymentFor(c.var.ctx, c.var.me, id));
   });

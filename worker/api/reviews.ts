@@ -32,11 +32,15 @@ export const sellerReviewsApi = new Hono<ApiEnv>()
     const limit = queryNumber(c.req.query("limit"), REVIEWS_PER_PAGE, 1, REVIEWS_MAX_PAGE);
     return ok(c, await reviewsOfSeller(c.var.ctx, id, { startIndex, limit }));
   })
-  .post("/:id/reviews", signedIn(REVIEW_MESSAGES.signIn), async (c) => {
-    const input = parse(ReviewInput, await jsonBody(c));
-    const review = await createReview(c.var.ctx, c.var.me, c.req.param("id"), input);
-    return ok(c, review, 201, REVIEW_MESSAGES.created);
-  });
+  .post(
+    "/:id/reviews",
+    signedIn(() => REVIEW_MESSAGES.signIn),
+    async (c) => {
+      const input = parse(ReviewInput, await jsonBody(c));
+      const review = await createReview(c.var.ctx, c.var.me, c.req.param("id"), input);
+      return ok(c, review, 201, REVIEW_MESSAGES.created);
+    },
+  );
 
 const reviewId = (c: Parameters<typeof integerParam>[0]) => integerParam(c, "id", REVIEW_MESSAGES.notFound);
 

@@ -3,6 +3,7 @@ import { CHAT_LIMITS } from "../../app/domain/conversation-texts";
 import { LIMITS } from "../../app/domain/limits";
 import { UPLOAD_MESSAGES } from "../../app/domain/listing-input";
 import { storeChatPhotos } from "../services/chat-photos";
+import { STRINGS } from "../../app/i18n";
 import { Refusal } from "../services/refusal";
 import { storeListingImages } from "../services/uploads";
 import { ok } from "./envelope";
@@ -26,9 +27,9 @@ export const uploadsApi = new Hono<ApiEnv>().post("/", signedIn(), async (c) => 
   const thumbs = form.getAll("thumbnails").map((value) => (value instanceof File && value.size > 0 ? value : null));
   if (purpose === "message") {
     const urls = await storeChatPhotos(c.var.ctx, c.var.me, files, thumbs, c.req.raw.headers);
-    return ok(c, { urls }, 201, "Photos uploaded!");
+    return ok(c, { urls }, 201, STRINGS.server.api.uploads.photos);
   }
   const cap = purpose === "update" ? LIMITS.imageBytesUpdate : LIMITS.imageBytesCreate;
   const urls = await storeListingImages(c.var.ctx, c.var.me, files, thumbs, cap, c.req.raw.headers);
-  return ok(c, { urls }, 201, "Images uploaded!");
+  return ok(c, { urls }, 201, STRINGS.server.api.uploads.images);
 });

@@ -2,7 +2,8 @@ import { Hono } from "hono";
 import { ProfileUpdate } from "../../app/domain/account";
 import { emailChangeSentence } from "../services/email-change";
 import { requestVerification, VERIFICATION_MESSAGES } from "../services/moderation";
-import { Refusal } from "../services/refusal";
+import { STRINGS } from "../../app/i18n";
+import { COMMON_MESSAGES, Refusal } from "../services/refusal";
 import { deleteAccount, listingsOfUser, publicProfile, replaceAvatar, updateProfile, userExists } from "../services/users";
 import { ok } from "./envelope";
 import { MY_LISTINGS_MAX_LIMIT, MY_LISTINGS_PAGE_SIZE, myListings, parseListingStatus } from "../services/my-listings";
@@ -10,7 +11,7 @@ import { phonesApi } from "./phones";
 import { jsonBody, parse, queryInt, signedIn } from "./guards";
 import type { ApiEnv } from "./types";
 
-const USER_NOT_FOUND = "User not found";
+const T = STRINGS.server.api.users;
 
 export const usersApi = new Hono<ApiEnv>()
   .patch("/me", signedIn(), async (c) => {
@@ -19,18 +20,18 @@ export const usersApi = new Hono<ApiEnv>()
     const profile = await publicProfile(c.var.ctx, c.var.me.id);
     // A new email waits for its link: 202, and the address it waits on (issue 13, finding 4).
     if (emailChange) return ok(c, { ...profile, pendingEmail: emailChange.email }, 202, emailChangeSentence(c.var.me.email, emailChange));
-    return ok(c, profile, 200, "Profile updated successfully!");
+    return ok(c, profile, 200, T.profileUpdated);
   })
   .delete("/me", signedIn(), async (c) => {
     await deleteAccount(c.var.ctx, c.var.me);
-    return ok(c, null, 200, "Account deleted successfully!");
+    return ok(c, null, 200, T.accountDeleted);
   })
   .post("/me/avatar", signedIn(), async (c) => {
     const form = await c.req.formData().catch(() => null);
     const file = form?.get("profileImage");
-    if (!(file instanceof File)) throw new Refusal(400, "Please select an image.");
+    if (!(file instanceof File)) throw new Refusal(400, T.selectImage);
     const avatar = await replaceAvatar(c.var.ctx, c.var.me, file);
-    return ok(c, { _id: c.var.me.id, avatar }, 200, "Profile image uploaded successfully!");
+    return ok(c, { _id: c.var.me.id, avatar }, 200, T.avatarUploaded);
   })
   // Phone numbers confirmed by SMS code: POST /me/phone, /me/phone/verify, GET and DELETE /me/phones.
   .route("/me", phonesApi)
@@ -42,18 +43,18 @@ export const usersApi = new Hono<ApiEnv>()
   .get("/me/listings", signedIn(), async (c) => {
     const status = c.req.query("status");
     const parsed = status ? parseListingStatus(status) : null;
-    if (status && !parsed) throw new Refusal(400, "Status must be active, unavailable, sold, expired or hidden.");
+    if (status && !parsed) throw new Refusal(400, T.badListingStatus);
     const startIndex = queryInt(c, "startIndex", 0, 0, 1_000_000);
     const limit = queryInt(c, "limit", MY_LISTINGS_PAGE_SIZE, 1, MY_LISTINGS_MAX_LIMIT);
     return ok(c, await myListings(c.var.ctx, c.var.me.id, { status: parsed, startIndex, limit }));
   })
   .get("/:id", async (c) => {
     const profile = await publicProfile(c.var.ctx, c.req.param("id"));
-    if (!profile) throw new Refusal(404, USER_NOT_FOUND);
+    if (!profile) throw new Refusal(404, COMMON_MESSAGES.userNotFound);
     return ok(c, profile);
   })
   .get("/:id/listings", async (c) => {
     const id = c.req.param("id");
-    if (!(await userExists(c.var.ctx, id))) throw new Refusal(404, USER_NOT_FOUND);
+    if (!(await userExists(c.var.ctx, id))) throw new Refusal(404, COMMON_MESSAGES.userNotFound);
     return ok(c, await listingsOfUser(c.var.ctx, id, await c.var.ctx.currentUser()));
   });

@@ -32,6 +32,8 @@ export const user = sqliteTable(
     // Sokoni
     isSellerVerified: integer("is_seller_verified", { mode: "boolean" }).notNull().default(false),
     lastLogin: integer("last_login", { mode: "timestamp_ms" }),
+    // Issue 19: the language mail, SMS and notifications reach this member in ("en" or "sw").
+    lang: text("lang").notNull().default("en"),
   },
   (t) => [index("user_created_at_idx").on(t.createdAt)],
 );
@@ -549,7 +551,9 @@ export const outbox = sqliteTable(
     text: text("text").notNull(),
     html: text("html"),
     // "sms" rows are text messages (worker/sms.ts): `to` is the +254 number, `subject` a short label.
-    channel: text("channel", { enum: ["mail", "sms"] })
+    // "push" rows are push notifications, written locally only (worker/services/push.ts): `to` is
+    // the push endpoint, `subject` the title, `text` the payload's JSON.
+    channel: text("channel", { enum: ["mail", "sms", "push"] })
       .notNull()
       .default("mail"),
     createdAt: createdAt(),
@@ -820,3 +824,27 @@ export const priceAlertOptOuts = sqliteTable("price_alert_opt_outs", {
     .references(() => user.id, { onDelete: "cascade" }),
   createdAt: createdAt(),
 });
+
+/**
+ * Issue 19: the browsers that asked for push notifications (docs/decisions/088-web-push.md), one
+ * row per push endpoint (the browser's own address at its push service, unique: subscribing again
+ * from another account moves it). `p256dh` and `auth` are the browser's key and secret that each
+ * message is encrypted for; `lang` the page's language when it subscribed. A push service's 404 or
+ * 410 deletes the row.
+ */
+export const pushSubscriptions = sqliteTable(
+  "push_subscriptions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull().unique(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    lang: text("lang"),
+    createdAt: createdAt(),
+    lastUsedAt: integer("last_used_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("push_subscriptions_user_idx").on(t.userId)],
+);

@@ -9,6 +9,7 @@ export const TABLES_CHILDREN_FIRST = [
   "saved_search_matches",
   "saved_searches",
   "price_alert_opt_outs",
+  "push_subscriptions",
   "price_drops",
   "job_cursors",
   "review_reports",

@@ -1,6 +1,7 @@
 import { and, eq, like } from "drizzle-orm";
 import * as v from "valibot";
 import { NewAccount } from "../../app/domain/account";
+import { STRINGS } from "../../app/i18n";
 import type { RequestContext } from "../context";
 import type { Db } from "../db/client";
 import { verification } from "../db/schema";
@@ -12,8 +13,7 @@ export type AuthOutcome = { ok: true; cookies: string[] } | { ok: false; status:
 
 /** "a minute", "3 minutes": how long to wait, rounded up, for the sentences that say so. */
 export function waitText(seconds: number): string {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return minutes === 1 ? "a minute" : `${minutes} minutes`;
+  return AUTH_MESSAGES.waitMinutes(Math.max(1, Math.ceil(seconds / 60)));
 }
 
 async function outcomeOf(response: Response): Promise<AuthOutcome> {
@@ -22,9 +22,9 @@ async function outcomeOf(response: Response): Promise<AuthOutcome> {
   // better-auth's own limiter answers in its words; ours (a paused account, too many reset mails) in ours.
   if (response.status === 429 && !body.code) {
     const retryAfter = Number(response.headers.get("x-retry-after"));
-    return { ok: false, status: 429, message: `Too many attempts. Please wait ${waitText(Number.isFinite(retryAfter) ? retryAfter : 60)} and try again.` };
+    return { ok: false, status: 429, message: AUTH_MESSAGES.tooManyAttempts(waitText(Number.isFinite(retryAfter) ? retryAfter : 60)) };
   }
-  return { ok: false, status: response.status, message: body.message ?? "Please try again later.", code: body.code };
+  return { ok: false, status: response.status, message: body.message ?? AUTH_MESSAGES.tryLater, code: body.code };
 }
 
 /**
@@ -127,14 +127,11 @@ export async function forgetResetLinks(db: Db, userId: string): Promise<void> {
 // Rules better-auth's own endpoints are held to (worker/auth.ts calls these from its hooks), so
 // that the API face and the pages answer alike.
 
-/** Sentences for refusals that only the API face can meet (the forms never send these fields). */
-export const AUTH_MESSAGES = {
-  nameIsUsername: "Your name on Sokoni is your username: leave name and displayUsername out, or send the username.",
-  noPhotoAtSignUp: "Add a profile photo from your profile once you have signed up.",
-  emailInvalid: "Please enter a valid email address",
-  tooManyResetMails: (wait: string) => `Too many reset emails were asked for this address. Please wait ${wait} and try again.`,
-  signInPaused: (wait: string) => `Too many wrong passwords for this account, so its sign-in is paused. Please try again in ${wait}, or reset your password.`,
-} as const;
+/**
+ * Sentences for refusals that only the API face can meet (the forms never send these fields), and
+ * the waits and limits better-auth's door answers with, in the reader's language.
+ */
+export const AUTH_MESSAGES = STRINGS.server.auth;
 
 /**
  * A sign-up body held to the product's rules (the same schema as the form), with the shown names

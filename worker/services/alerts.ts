@@ -19,10 +19,13 @@ import { type ListingQuery, searchHref } from "../../app/domain/listing-query";
 import { formatKsh } from "../../app/domain/money";
 import type { ListingType } from "../../app/domain/catalog";
 import { redactContacts } from "../../app/domain/scam-guard";
+import { STRINGS } from "../../app/i18n";
 import type { Db } from "../db/client";
-import { type Mail, sendMail } from "../mail";
+import type { PushEnv } from "../push";
+import { inRecipientLanguage, type Mail, sendMail } from "../mail";
 import { unsubscribePath, unsubscribeToken } from "./alert-unsubscribe";
 import { mailOrigin } from "./chat-mail";
+import { pushSavedSearchMatches } from "./push";
 import { readSavedQuery } from "./saved-searches";
 
 export const ALERT_LIMITS = {
@@ -46,7 +49,15 @@ export const ALERT_LIMITS = {
 /** The job_cursors row: the highest listing id already matched. */
 export const ALERT_CURSOR = "saved-search-listings";
 
-type AlertEnv = { BETTER_AUTH_SECRET?: string; BETTER_AUTH_URL?: string; SITE_URL?: string; MAIL_API_KEY?: string; MAIL_FROM?: string; MAIL_API_URL?: string };
+/** The push secrets too (worker/push.ts): a saved search's matches are also pushed (issue 19). */
+type AlertEnv = PushEnv & {
+  BETTER_AUTH_SECRET?: string;
+  BETTER_AUTH_URL?: string;
+  SITE_URL?: string;
+  MAIL_API_KEY?: string;
+  MAIL_FROM?: string;
+  MAIL_API_URL?: string;
+};
 
 interface ListingRow {
   id: number;
@@ -184,11 +195,14 @@ export async function matchNewListings(db: Db, maxBatches: number = ALERT_LIMITS
 
 interface DueSearch {
   id: number;
+  userId: string;
   name: string;
   query: string;
   frequency: "instant" | "daily";
   email: string;
   userName: string;
+  /** The language the person chose: the mail is written in it. */
+  lang: string;
 }
 
 interface MatchedListing {
@@ -205,8 +219,8 @@ interface MatchedListing {
 /** Saved searches with pending matches whose gap since the last mail is over (pending index, then by key). */
 export function dueSearchesQuery(now: number, limit: number = ALERT_LIMITS.searchMailsPerRun) {
   return sql`
-    SELECT s.id AS id, s.name AS name, s.query AS query, s.frequency AS frequency, u.email AS email,
-      coalesce(u.display_username, u.username, u.name) AS userName
+    SELECT s.id AS id, s.user_id AS userId, s.name AS name, s.query AS query, s.frequency AS frequency, u.email AS email,
+      coalesce(u.display_username, u.username, u.name) AS userName, u.lang AS lang
     FROM saved_searches s JOIN user u ON u.id = s.user_id
     WHERE s.id IN (SELECT DISTINCT saved_search_id FROM saved_search_matches WHERE mailed_at IS NULL)
       AND s.frequency IN ('instant', 'daily')
@@ -227,7 +241,7 @@ export function pendingListingsQuery(savedSearchId: number, limit: number = ALER
 const place = (listing: { location: string; area: string | null }) => (listing.area ? `${listing.area}, ${listing.location}` : listing.location);
 const buyerPrice = (listing: MatchedListing) => (listing.offer && listing.discountPrice !== null ? listing.discountPrice : listing.regularPrice);
 
-/** The mail about a saved search's new matches. */
+/** The mail about a saved search's new matches, in the current language (the person's: see mailSavedSearches). */
 export function savedSearchMail(input: {
   to: string;
   userName: string;
@@ -238,17 +252,16 @@ export function savedSearchMail(input: {
   searchLink: string;
   unsubscribeLink: string;
 }): Mail {
+  const T = STRINGS.mail.savedSearch;
   const name = redactContacts(input.searchName);
-  const count = input.listings.length + input.more;
   const lines = input.listings.map(
     (listing) =>
       `- ${redactContacts(listing.name)}: ${formatKsh(buyerPrice(listing), listing.type)}, ${place(listing)}\n  ${input.origin}/listing/${listing.id}`,
   );
-  const more = input.more > 0 ? `\n…and ${input.more.toLocaleString("en-KE")} more:\n${input.searchLink}\n` : `\nSee the search:\n${input.searchLink}\n`;
   return {
     to: input.to,
-    subject: count === 1 ? `A new listing for "${name}"` : `${count.toLocaleString("en-KE")} new listings for "${name}"`,
-    text: `Hello ${redactContacts(input.userName)},\n\nNew on Sokoni for your saved search "${name}":\n\n${lines.join("\n")}\n${more}\nChange how often you hear about it, or delete it, on your profile:\n${input.origin}/profile#saved-searches\n\nStop these alerts with one click:\n${input.unsubscribeLink}\n\nSokoni`,
+    subject: T.subject(input.listings.length + input.more, name),
+    text: T.text(redactContacts(input.userName), name, lines.join("\n"), input.more, input.searchLink, input.origin, input.unsubscribeLink),
   };
 }
 
@@ -292,9 +305,8 @@ export async function mailSavedSearches(db: Db, env: AlertEnv, now: number = Dat
       } catch {
         // An address the codec no longer reads: the plain search page.
       }
-      await sendMail(
-        env,
-        db,
+      // From the cron: in the language the person chose.
+      const mail = inRecipientLanguage(search.lang, () =>
         savedSearchMail({
           to: search.email,
           userName: search.userName,
@@ -306,7 +318,19 @@ export async function mailSavedSearches(db: Db, env: AlertEnv, now: number = Dat
           unsubscribeLink: `${origin}${unsubscribePath(token)}`,
         }),
       );
+      await sendMail(env, db, mail);
       sent += 1;
+      // Issue 19: and to the browsers the person turned notifications on in (the newest match).
+      const newest = shown[0];
+      if (newest) {
+        await pushSavedSearchMatches(db, env, {
+          userId: search.userId,
+          searchId: search.id,
+          searchName: search.name,
+          listing: { id: newest.id, name: newest.name, price: buyerPrice(newest), type: newest.type, place: place(newest) },
+          more: Math.max(0, (visible?.total ?? shown.length) - 1),
+        }).catch((error: unknown) => console.error(`[alerts] saved search ${search.id} not pushed`, error));
+      }
     } catch (error) {
       console.error(`[alerts] saved search ${search.id} not mailed`, error);
     }
@@ -320,7 +344,7 @@ interface DropRow {
   newPrice: number;
 }
 
-/** The mail about a favourite's lower price. */
+/** The mail about a favourite's lower price, in the current language (the person's: see mailPriceDrops). */
 export function priceDropMail(input: {
   to: string;
   userName: string;
@@ -330,11 +354,20 @@ export function priceDropMail(input: {
   origin: string;
   unsubscribeLink: string;
 }): Mail {
+  const T = STRINGS.mail.priceDrop;
   const name = redactContacts(input.listing.name);
+  const newPrice = formatKsh(input.newPrice, input.listing.type);
   return {
     to: input.to,
-    subject: `Price drop: "${name}" is now ${formatKsh(input.newPrice, input.listing.type)}`,
-    text: `Hello ${redactContacts(input.userName)},\n\n"${name}", one of your favourites on Sokoni, went down from ${formatKsh(input.oldPrice, input.listing.type)} to ${formatKsh(input.newPrice, input.listing.type)}.\n\n${input.origin}/listing/${input.listing.id}\n\nFor your safety, pay only when you have seen the item.\n\nStop price-drop alerts with one click:\n${input.unsubscribeLink}\n\nSokoni`,
+    subject: T.subject(name, newPrice),
+    text: T.text(
+      redactContacts(input.userName),
+      name,
+      formatKsh(input.oldPrice, input.listing.type),
+      newPrice,
+      `${input.origin}/listing/${input.listing.id}`,
+      input.unsubscribeLink,
+    ),
   };
 }
 
@@ -361,17 +394,15 @@ export async function mailPriceDrops(db: Db, env: AlertEnv, now: number = Date.n
         sql`SELECT id, name, type, user_ref AS userRef FROM listings WHERE id = ${listingId} AND is_hidden = 0 AND is_available = 1`,
       );
       if (!listing) continue;
-      const people = await db.all<{ id: string; email: string; userName: string }>(sql`
-        SELECT u.id AS id, u.email AS email, coalesce(u.display_username, u.username, u.name) AS userName
+      const people = await db.all<{ id: string; email: string; userName: string; lang: string }>(sql`
+        SELECT u.id AS id, u.email AS email, coalesce(u.display_username, u.username, u.name) AS userName, u.lang AS lang
         FROM favourites f JOIN user u ON u.id = f.user_id
         WHERE f.listing_id = ${listingId} AND f.user_id != ${listing.userRef}
           AND NOT EXISTS (SELECT 1 FROM price_alert_opt_outs o WHERE o.user_id = f.user_id)
         LIMIT ${ALERT_LIMITS.favouritersPerDrop}`);
       for (const person of people) {
         const token = await unsubscribeToken(env.BETTER_AUTH_SECRET, { kind: "prices", userId: person.id });
-        await sendMail(
-          env,
-          db,
+        const mail = inRecipientLanguage(person.lang, () =>
           priceDropMail({
             to: person.email,
             userName: person.userName,
@@ -382,6 +413,7 @@ export async function mailPriceDrops(db: Db, env: AlertEnv, now: number = Date.n
             unsubscribeLink: `${origin}${unsubscribePath(token)}`,
           }),
         );
+        await sendMail(env, db, mail);
         sent += 1;
       }
     } catch (error) {

@@ -8,8 +8,9 @@
 import { type SQL, sql } from "drizzle-orm";
 import { CHAT_LIMITS } from "../../app/domain/conversation-texts";
 import { redactContacts } from "../../app/domain/scam-guard";
+import { STRINGS } from "../../app/i18n";
 import type { Db } from "../db/client";
-import { type Mail, sendMail } from "../mail";
+import { inRecipientLanguage, type Mail, sendMail } from "../mail";
 
 /** The cron (wrangler.jsonc `triggers.crons`) that runs mailUnreadMessages; every other cron runs the hourly work. */
 export const UNREAD_MAIL_CRON = "*/5 * * * *";
@@ -51,12 +52,14 @@ type Details = {
   senderName: string;
   unread: number;
   blocked: number;
+  /** The language the recipient chose: the mail is written in it. */
+  lang: string;
 };
 
 /** What the mail says about one conversation, for its recipient. */
 export function unreadMailDetailsQuery(conversationId: number, recipientId: string): SQL {
   return sql`
-    SELECT l.name AS listingName, r.email AS email, coalesce(r.display_username, r.username, r.name) AS recipientName,
+    SELECT l.name AS listingName, r.email AS email, coalesce(r.display_username, r.username, r.name) AS recipientName, r.lang AS lang,
       coalesce(s.display_username, s.username, s.name) AS senderName,
       (SELECT count(*) FROM messages u WHERE u.recipient_id = r.id AND u.conversation_id = c.id AND u.read_at IS NULL) AS unread,
       EXISTS (SELECT 1 FROM user_blocks b WHERE (b.blocker_id = r.id AND b.blocked_id = s.id) OR (b.blocker_id = s.id AND b.blocked_id = r.id)) AS blocked
@@ -92,16 +95,19 @@ export function mailOrigin(env: ChatMailEnv): string | null {
   return origin ? origin : null;
 }
 
-/** The mail itself: the sender's name, the listing's name, how many messages, the thread's link. */
+/**
+ * The mail itself: the sender's name, the listing's name, how many messages, the thread's link; in
+ * the current language (the recipient's: see mailUnreadMessages).
+ */
 export function unreadMessagesMail(input: { to: string; recipientName: string; senderName: string; listingName: string; unread: number; link: string }): Mail {
   // Names are people's own words: a phone number or a link in one is hidden like a message's would be.
   const sender = redactContacts(input.senderName);
   const listing = redactContacts(input.listingName);
-  const count = input.unread === 1 ? "a message" : `${input.unread.toLocaleString("en-KE")} messages`;
+  const T = STRINGS.mail.unreadMessages;
   return {
     to: input.to,
-    subject: `${sender} sent you ${count} about "${listing}"`,
-    text: `Hello ${redactContacts(input.recipientName)},\n\n${sender} sent you ${count} about "${listing}" on Sokoni, unread for a while now.\n\nRead and reply on Sokoni:\n${input.link}\n\nFor your safety, keep the conversation on Sokoni and pay only when you have seen the item.\n\nWe send at most one such mail an hour for each conversation.\n\nSokoni`,
+    subject: T.subject(sender, input.unread, listing),
+    text: T.text(redactContacts(input.recipientName), sender, input.unread, listing, input.link),
   };
 }
 
@@ -129,9 +135,7 @@ export async function mailUnreadMessages(db: Db, env: ChatMailEnv, now: number =
       if (!(await claim(db, conversationId, recipientId, now))) continue;
       // A deleted account, or a block between the two: nothing to tell (the claim keeps them covered).
       if (!details || details.blocked || details.unread === 0) continue;
-      await sendMail(
-        env,
-        db,
+      const mail = inRecipientLanguage(details.lang, () =>
         unreadMessagesMail({
           to: details.email,
           recipientName: details.recipientName,
@@ -141,6 +145,7 @@ export async function mailUnreadMessages(db: Db, env: ChatMailEnv, now: number =
           link: `${origin}/messages/${conversationId}`,
         }),
       );
+      await sendMail(env, db, mail);
       sent += 1;
     } catch (error) {
       // One conversation's failure does not stop the others.

@@ -13,6 +13,7 @@ import { countInteraction } from "./interactions";
 import { visibleListing } from "./listings";
 import { announceChanges, pushToConversation, pushToInbox } from "./live";
 import { blockStateBetween, refuseBlocked } from "./person-safety";
+import { pushNewMessage } from "./push";
 import { withinRateLimit } from "./rate-limit";
 import { Refusal } from "./refusal";
 
@@ -349,6 +350,9 @@ function announceMessage(ctx: RequestContext, row: MessageRow, recipientId: stri
     pushToInbox(ctx, senderId, { type: "inbox", data: { unread: senderUnread, conversationId } });
   });
   ctx.executionCtx.waitUntil(inboxes.catch((error: unknown) => console.error("inbox rooms not told", error)));
+  // Issue 19: the recipient's browsers that turned notifications on (worker/services/push.ts).
+  const pushed = pushNewMessage(ctx.db, ctx.env, { conversationId, senderId, recipientId, body: row.body, imageUrls: row.image_urls });
+  ctx.executionCtx.waitUntil(pushed.catch((error: unknown) => console.error("[push] new message not pushed", error)));
 }
 
 export async function startConversation(

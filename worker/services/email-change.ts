@@ -13,6 +13,7 @@
  * two taps cannot apply it twice.
  */
 import { and, eq, ne, sql } from "drizzle-orm";
+import { STRINGS } from "../../app/i18n";
 import type { RequestContext, SessionUser } from "../context";
 import { account, session, user, verification } from "../db/schema";
 import { sendMail } from "../mail";
@@ -24,15 +25,7 @@ const LINK_MS = 60 * 60 * 1000;
 /** Requests (right or wrong password) per account per hour: the password is not to be guessed here. */
 const REQUESTS_PER_HOUR = 5;
 
-export const EMAIL_CHANGE_MESSAGES = {
-  currentPasswordNeeded: "Enter your current password to change your email.",
-  wrongPassword: "Your current password is not correct.",
-  tooMany: "Too many email changes asked for. Please wait an hour and try again.",
-  taken: "An account with that email already exists.",
-  takenMeanwhile: "Another account started using that email after the link was sent, so your email stays as it was.",
-  linkSent: (email: string) => `We sent a link to ${email}. Your email changes when you open it.`,
-  approvalSent: (from: string, email: string) => `We sent a link to ${from} to approve the change. Once you approve it, we send a link to ${email}.`,
-} as const;
+export const EMAIL_CHANGE_MESSAGES = STRINGS.server.emailChange;
 
 /** What the person is told once a change is asked for (both faces, and the profile screen after). */
 export function emailChangeSentence(from: string, link: EmailChangeLink): string {
@@ -261,36 +254,23 @@ async function endOtherSessions(ctx: RequestContext, userId: string, headers: He
   await ctx.db.delete(session).where(keep ? and(eq(session.userId, userId), ne(session.token, keep)) : eq(session.userId, userId));
 }
 
-// The mails. Plain text, like the reset mail (worker/auth.ts).
+// The mails. Plain text, like the reset mail (worker/auth.ts). Each goes to the person who asked
+// (or to their other address), so it is written in the language of the request that sends it.
+
+const MAIL = STRINGS.mail.emailChange;
 
 function confirmMail(request: EmailChangeRequest, name: string, link: string) {
-  return {
-    to: request.email,
-    subject: "Confirm your new Sokoni email",
-    text: `Hello ${name},\n\nSomeone asked to use this address for the Sokoni account ${name}. If it was you, open this link within an hour and press Confirm:\n\n${link}\n\nUntil then the account keeps its old email. If it was not you, ignore this mail: nothing changes.\n\nSokoni`,
-  };
+  return { to: request.email, subject: MAIL.confirmSubject, text: MAIL.confirmText(name, link) };
 }
 
 function noticeMail(request: EmailChangeRequest, name: string, origin: string) {
-  return {
-    to: request.from,
-    subject: "Your Sokoni email is about to change",
-    text: `Hello ${name},\n\nSomeone signed in to your Sokoni account asked to change its email from ${request.from} to ${request.email}, and gave its password. The change happens only if the link we sent to ${request.email} is opened within an hour.\n\nIf it was you, there is nothing to do.\n\nIf it was not you, someone knows your password. Choose a new one now, before the hour is up:\n\n${origin}/forgot-password\n\nA new password cancels this change and signs out every other device.\n\nSokoni`,
-  };
+  return { to: request.from, subject: MAIL.noticeSubject, text: MAIL.noticeText(name, request.from, request.email, origin) };
 }
 
 function approveMail(request: EmailChangeRequest, name: string, link: string) {
-  return {
-    to: request.from,
-    subject: "Approve the change of your Sokoni email",
-    text: `Hello ${name},\n\nSomeone signed in to your Sokoni account asked to change its email from ${request.from} to ${request.email}. Your account signs in with Google and has no password to check, so we ask you here. If it was you, open this link within an hour and press Approve:\n\n${link}\n\nWe will then send a link to ${request.email} to confirm the new address.\n\nIf it was not you, ignore this mail: nothing changes. Someone may be signed in to your account: check your Google account's security.\n\nSokoni`,
-  };
+  return { to: request.from, subject: MAIL.approveSubject, text: MAIL.approveText(name, request.from, request.email, link) };
 }
 
 function changedMail(request: EmailChangeRequest, name: string, support: string) {
-  return {
-    to: request.from,
-    subject: "Your Sokoni email was changed",
-    text: `Hello ${name},\n\nThe email of your Sokoni account is now ${request.email} (it was ${request.from}). Every other device was signed out.\n\nIf it was not you, write to ${support} from this address at once, so we can give the account back to you.\n\nSokoni`,
-  };
+  return { to: request.from, subject: MAIL.changedSubject, text: MAIL.changedText(name, request.email, request.from, support) };
 }

@@ -6,7 +6,7 @@ import type { Db } from "../db/client";
 import { homepageImages } from "../db/schema";
 import { EXTENSION, sniffImageType, uploadKeyOf, type ImageType } from "./images";
 import { requireAdmin } from "./moderation";
-import { Refusal } from "./refusal";
+import { COMMON_MESSAGES, Refusal } from "./refusal";
 import { removeQuietly, STORAGE_MESSAGES } from "./uploads";
 
 export interface HomepageImage {
@@ -66,7 +66,7 @@ export async function addHomepageImages(ctx: RequestContext, me: SessionUser | n
 export async function deleteHomepageImage(ctx: RequestContext, me: SessionUser | null, id: number): Promise<void> {
   requireAdmin(me);
   const [removed] = await ctx.db.delete(homepageImages).where(eq(homepageImages.id, id)).returning({ imageUrl: homepageImages.imageUrl });
-  if (!removed) throw new Refusal(404, "Image not found");
+  if (!removed) throw new Refusal(404, COMMON_MESSAGES.imageNotFound);
   const key = uploadKeyOf(removed.imageUrl);
   if (key) await removeQuietly(ctx.env.IMAGES, [key]);
 }

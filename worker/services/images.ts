@@ -1,4 +1,5 @@
 import { THUMB_WIDTH } from "../../app/domain/images";
+import { STRINGS } from "../../app/i18n";
 
 export type ImageType = "image/jpeg" | "image/png" | "image/webp" | "image/avif";
 
@@ -62,5 +63,5 @@ export async function streamImage(bucket: R2Bucket, key: string, width: number |
 
 /** The one answer for a missing image, and for one the caller may not see. */
 export function imageNotFound(): Response {
-  return Response.json({ success: false, message: "Image not found" }, { status: 404, headers: { "cache-control": "no-store" } });
+  return Response.json({ success: false, message: STRINGS.server.common.imageNotFound }, { status: 404, headers: { "cache-control": "no-store" } });
 }

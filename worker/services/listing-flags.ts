@@ -3,7 +3,7 @@ import { normalizeImageUrl, sizedImageUrl, THUMB_WIDTH } from "../../app/domain/
 import { LIMITS } from "../../app/domain/limits";
 import { effectivePrice } from "../../app/domain/money";
 import { sellerPath } from "../../app/domain/seller-path";
-import { STRINGS } from "../../app/strings";
+import { STRINGS } from "../../app/i18n";
 import type { RequestContext, SessionUser } from "../context";
 import type { Db } from "../db/client";
 import { listingFlags } from "../db/schema";

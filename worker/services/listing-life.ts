@@ -8,10 +8,11 @@ import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { EXPIRY_REMINDER_DAYS, listingLifeDays, reminderDueBy } from "../../app/domain/listing-life";
 import { redactContacts } from "../../app/domain/scam-guard";
 import { formatPostedDate } from "../../app/domain/time";
+import { STRINGS } from "../../app/i18n";
 import type { RequestContext } from "../context";
 import type { Db } from "../db/client";
 import { listings, user } from "../db/schema";
-import { type Mail, sendMail } from "../mail";
+import { inRecipientLanguage, type Mail, sendMail } from "../mail";
 import { mailOrigin } from "./chat-mail";
 import { renewOwned } from "./listing-status";
 import { forgetBoosts } from "./boosted";
@@ -28,9 +29,7 @@ export const LIFE_BATCH = {
 
 type LifeEnv = { BETTER_AUTH_SECRET?: string; BETTER_AUTH_URL?: string; SITE_URL?: string; MAIL_API_KEY?: string; MAIL_FROM?: string; MAIL_API_URL?: string };
 
-export const RENEW_MESSAGES = {
-  used: "This renew link has already been used or is out of date. Renew from My listings on your profile.",
-} as const;
+export const RENEW_MESSAGES = STRINGS.server.renew;
 
 /** `<id>.<expiry in ms>.<mac>`: the listing and the expiry the link was mailed for. */
 export async function renewToken(secret: string | undefined, id: number, expiresAt: Date): Promise<string> {
@@ -129,18 +128,17 @@ interface Expiring {
   userId: string;
   email?: string;
   userName?: string;
+  lang?: string;
 }
 
-/** One mail per seller, every listing with its own renew link. */
+/** One mail per seller, every listing with its own renew link, in the current language (the seller's: see remindExpiring). */
 export function expiryReminderMail(input: { to: string; userName: string; origin: string; listings: { name: string; expiresAt: Date; link: string }[] }): Mail {
-  const lines = input.listings.map(
-    (listing) => `- ${redactContacts(listing.name)}: on show until ${formatPostedDate(listing.expiresAt)}\n  Renew it: ${listing.link}`,
-  );
-  const one = input.listings.length === 1;
+  const T = STRINGS.mail.expiryReminder;
+  const lines = input.listings.map((listing) => T.line(redactContacts(listing.name), formatPostedDate(listing.expiresAt), listing.link));
   return {
     to: input.to,
-    subject: one ? `Your listing expires in ${EXPIRY_REMINDER_DAYS} days` : `${input.listings.length} of your listings expire in ${EXPIRY_REMINDER_DAYS} days`,
-    text: `Hello ${redactContacts(input.userName)},\n\n${one ? "This listing leaves" : "These listings leave"} Sokoni's search soon:\n\n${lines.join("\n")}\n\nOne click renews a listing; each link works once, without signing in. You can also renew from My listings on your profile:\n${input.origin}/profile?tab=listings\n\nSokoni`,
+    subject: T.subject(input.listings.length, EXPIRY_REMINDER_DAYS),
+    text: T.text(redactContacts(input.userName), input.listings.length, lines.join("\n"), input.origin),
   };
 }
 
@@ -159,14 +157,14 @@ export async function remindExpiring(db: Db, env: LifeEnv, now = new Date()): Pr
   if (claimed.length === 0) return 0;
   const sellerIds = [...new Set(claimed.map((row) => row.userId))];
   const sellers = await db
-    .select({ id: user.id, email: user.email, name: sql<string>`coalesce(${user.displayUsername}, ${user.name})` })
+    .select({ id: user.id, email: user.email, name: sql<string>`coalesce(${user.displayUsername}, ${user.name})`, lang: user.lang })
     .from(user)
     .where(inArray(user.id, sellerIds));
   const sellerOf = new Map(sellers.map((seller) => [seller.id, seller]));
   const bySeller = new Map<string, Expiring[]>();
   for (const row of claimed) {
     const seller = sellerOf.get(row.userId);
-    if (seller) bySeller.set(row.userId, [...(bySeller.get(row.userId) ?? []), { ...row, email: seller.email, userName: seller.name }]);
+    if (seller) bySeller.set(row.userId, [...(bySeller.get(row.userId) ?? []), { ...row, email: seller.email, userName: seller.name, lang: seller.lang }]);
   }
   let mailed = 0;
   for (const rows of bySeller.values()) {
@@ -181,7 +179,11 @@ export async function remindExpiring(db: Db, env: LifeEnv, now = new Date()): Pr
           link: `${origin}${renewPath(await renewToken(env.BETTER_AUTH_SECRET, row.id, new Date(row.expiresAt)))}`,
         })),
     );
-    await sendMail(env, db, expiryReminderMail({ to: first.email, userName: first.userName ?? "", origin, listings: items }));
+    // From the cron: in the language the seller chose.
+    const mail = inRecipientLanguage(first.lang, () =>
+      expiryReminderMail({ to: first.email as string, userName: first.userName ?? "", origin, listings: items }),
+    );
+    await sendMail(env, db, mail);
     mailed += 1;
   }
   return mailed;

@@ -4,7 +4,8 @@ import { listings, uploads } from "../db/schema";
 import { conversationRemoval, finishConversationRemoval } from "./chat-photos";
 import { announceChanges } from "./live";
 import { refreshPriceGroup } from "./price-medians";
-import { ownerOrAdmin, Refusal } from "./refusal";
+import { STRINGS } from "../../app/i18n";
+import { COMMON_MESSAGES, ownerOrAdmin, Refusal } from "./refusal";
 import { forgetBoosts } from "./boosted";
 
 /**
@@ -22,8 +23,8 @@ export async function deleteListing(ctx: RequestContext, me: SessionUser, id: nu
     .from(listings)
     .where(eq(listings.id, id))
     .get();
-  if (!row) throw new Refusal(404, "Listing not found");
-  ownerOrAdmin(me, row.userRef, "You are not allowed to delete this listing.");
+  if (!row) throw new Refusal(404, COMMON_MESSAGES.listingNotFound);
+  ownerOrAdmin(me, row.userRef, STRINGS.server.listingWrites.notOwnerDelete);
   const chats = conversationRemoval(ctx.db, { listingId: id });
   const [detached, chatPhotos, removed] = await ctx.db.batch([
     ctx.db.update(uploads).set({ userId: null, listingId: null }).where(eq(uploads.listingId, id)).returning({ key: uploads.key }),

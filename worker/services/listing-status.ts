@@ -8,6 +8,7 @@
  */
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import { expiryOf, type ListingStatus, listingStatusOf } from "../../app/domain/listing-life";
+import { STRINGS } from "../../app/i18n";
 import type { RequestContext, SessionUser } from "../context";
 import { listings } from "../db/schema";
 import { announceChanges } from "./live";
@@ -15,16 +16,7 @@ import { forgetBoosts } from "./boosted";
 import { refreshListingPriceGroup } from "./price-medians";
 import { Refusal } from "./refusal";
 
-export const LISTING_STATUS_MESSAGES = {
-  notOwner: "Only the seller of this listing can change it.",
-  notFound: "Listing not found",
-  sold: "Marked as sold. It no longer shows in search.",
-  available: "Marked as available. It shows in search again.",
-  renewed: (until: string) => `Renewed: on show until ${until}.`,
-  moderated: "This listing is hidden by a moderator, so it cannot be changed now.",
-  soldNoRenew: "This listing is marked sold. Mark it available first.",
-  badStatus: "Status must be sold or available.",
-} as const;
+export const LISTING_STATUS_MESSAGES = STRINGS.server.listingStatus;
 
 const moderated = sql`${listings.hiddenReason} IN ('admin', 'reports')`;
 

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { LISTING_MESSAGES, type ListingInput } from "../../app/domain/listing-input";
+import { STRINGS } from "../../app/i18n";
 import type { RequestContext, SessionUser } from "../context";
 import { isPriceDrop } from "../../app/domain/alert-match";
 import { effectivePrice } from "../../app/domain/money";
@@ -12,15 +13,10 @@ import { checkDuplicates, recordCopiedPhotos } from "./listing-duplicates";
 import { checkPostingLimit, refuseOverPostingLimit, underPostingLimit } from "./posting-limits";
 import { refreshListingPriceGroup, refreshPriceGroup } from "./price-medians";
 import { claimableKeys, claimCheck, discardDetached } from "./uploads";
-import { ownerOrAdmin, Refusal } from "./refusal";
+import { COMMON_MESSAGES, ownerOrAdmin, Refusal } from "./refusal";
 
-export const NOT_OWNER_UNAVAILABLE = "You are not authorized to mark this listing unavailable.";
-export const NOT_OWNER_UPDATE = "You are not allowed to edit this listing.";
-
-export const LISTING_WRITE_MESSAGES = {
-  taken: "One of these images is already used by another listing. Please upload it again.",
-  notSaved: "Your listing could not be saved just now. Please try again.",
-} as const;
+/** The refusals of a listing's writes, in the reader's language (read where used). */
+export const LISTING_WRITE_MESSAGES = STRINGS.server.listingWrites;
 
 /**
  * A listing's number is always one its seller confirmed by SMS (issue 14, docs/decisions/024): the
@@ -139,8 +135,8 @@ async function writeOrRefuse<T>(write: () => Promise<T>): Promise<T> {
 /** Loads a listing for editing: its owner or an admin, hidden or not. */
 export async function editableListing(ctx: RequestContext, me: SessionUser, id: number): Promise<ListingJson> {
   const row = await ctx.db.select().from(listings).where(eq(listings.id, id)).get();
-  if (!row) throw new Refusal(404, "Listing not found");
-  ownerOrAdmin(me, row.userRef, NOT_OWNER_UPDATE);
+  if (!row) throw new Refusal(404, COMMON_MESSAGES.listingNotFound);
+  ownerOrAdmin(me, row.userRef, LISTING_WRITE_MESSAGES.notOwnerUpdate);
   const verified = await ctx.db.select({ v: user.isSellerVerified }).from(user).where(eq(user.id, row.userRef)).get();
   return toListingJson({ ...row, isSellerVerified: verified?.v ?? false });
 }
@@ -166,8 +162,8 @@ export async function updateListing(ctx: RequestContext, me: SessionUser, id: nu
     .from(listings)
     .where(eq(listings.id, id))
     .get();
-  if (!current) throw new Refusal(404, "Listing not found");
-  ownerOrAdmin(me, current.userRef, NOT_OWNER_UPDATE);
+  if (!current) throw new Refusal(404, COMMON_MESSAGES.listingNotFound);
+  ownerOrAdmin(me, current.userRef, LISTING_WRITE_MESSAGES.notOwnerUpdate);
   await requireVerifiedPhone(ctx, current.userRef, input.phoneNumber);
   const { keys, fresh } = await claimableKeys(ctx.db, me, input.imageUrls, { id, imageUrls: current.imageUrls });
   const kept = new Set(keys);
@@ -193,7 +189,7 @@ export async function updateListing(ctx: RequestContext, me: SessionUser, id: nu
         .where(and(inArray(uploads.key, fresh.length > 0 ? fresh : [""]), eq(uploads.userId, me.id), isNull(uploads.listingId), stillFree)),
     ]),
   );
-  if (saved.length === 0) throw stillFree ? new Refusal(409, LISTING_WRITE_MESSAGES.taken) : new Refusal(404, "Listing not found");
+  if (saved.length === 0) throw stillFree ? new Refusal(409, LISTING_WRITE_MESSAGES.taken) : new Refusal(404, COMMON_MESSAGES.listingNotFound);
   // Issue 17: the buyer's price fell (or the offer turned on): the alerts cron tells the favouriters.
   const after = columnsOf(input);
   if (isPriceDrop(current, after)) {
@@ -213,10 +209,10 @@ export async function updateListing(ctx: RequestContext, me: SessionUser, id: nu
 /** Mark Unavailable (spec section 4): the owner only, one way. Returns the updated listing. */
 export async function markUnavailable(ctx: RequestContext, me: SessionUser, id: number): Promise<ListingJson> {
   const row = await ctx.db.select({ userRef: listings.userRef }).from(listings).where(eq(listings.id, id)).get();
-  if (!row) throw new Refusal(404, "Listing not found");
-  if (row.userRef !== me.id) throw new Refusal(403, NOT_OWNER_UNAVAILABLE);
+  if (!row) throw new Refusal(404, COMMON_MESSAGES.listingNotFound);
+  if (row.userRef !== me.id) throw new Refusal(403, LISTING_WRITE_MESSAGES.notOwnerUnavailable);
   const [updated] = await ctx.db.update(listings).set({ isAvailable: false, updatedAt: new Date() }).where(eq(listings.id, id)).returning();
-  if (!updated) throw new Refusal(404, "Listing not found");
+  if (!updated) throw new Refusal(404, COMMON_MESSAGES.listingNotFound);
   // No longer on the market: no longer a comparable for its group's median (issue 16).
   await refreshListingPriceGroup(ctx, id);
   announceChanges(ctx);

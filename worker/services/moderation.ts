@@ -5,16 +5,11 @@ import { announceChanges } from "./live";
 import { refreshPriceGroup } from "./price-medians";
 import { settledVisibility } from "./listing-status";
 import { forgetBoosts } from "./boosted";
-import { adminOnly, Refusal } from "./refusal";
+import { STRINGS } from "../../app/i18n";
+import { adminOnly, COMMON_MESSAGES, Refusal } from "./refusal";
 
-export const VERIFICATION_MESSAGES = {
-  requested: "Verification requested. An admin will review your listings soon.",
-  alreadyPending: "Your verification request is already waiting for an admin.",
-  alreadyVerified: "You are already a Verified Seller.",
-  approved: "Seller verified.",
-  rejected: "Verification request rejected.",
-  withdrawn: "Verified Seller mark removed.",
-} as const;
+/** Verified Seller requests and decisions, in the reader's language (read where used). */
+export const VERIFICATION_MESSAGES = STRINGS.server.verification;
 
 /** Every admin action starts here: the role is checked on the server, whatever the page showed. */
 export const requireAdmin = adminOnly;
@@ -42,7 +37,7 @@ export async function setListingHidden(ctx: RequestContext, me: SessionUser | nu
       .where(and(eq(reports.listingId, id), isNull(reports.reviewedAt))),
   ]);
   const [listing] = updated;
-  if (!listing) throw new Refusal(404, "Listing not found");
+  if (!listing) throw new Refusal(404, COMMON_MESSAGES.listingNotFound);
   forgetBoosts();
   // The listing joins or leaves its price group's comparables (issue 16, price warning).
   await refreshPriceGroup(ctx, listing);
@@ -76,7 +71,7 @@ export async function hasPendingVerification(ctx: RequestContext, userId: string
 export async function decideVerification(ctx: RequestContext, me: SessionUser | null, userId: string, verified: boolean): Promise<string> {
   const admin = requireAdmin(me);
   const seller = await ctx.db.select({ id: user.id, verified: user.isSellerVerified }).from(user).where(eq(user.id, userId)).get();
-  if (!seller) throw new Refusal(404, "User not found");
+  if (!seller) throw new Refusal(404, COMMON_MESSAGES.userNotFound);
   const pending = and(eq(verificationRequests.userId, userId), eq(verificationRequests.status, "pending"));
   await ctx.db.batch([
     ctx.db.update(user).set({ isSellerVerified: verified, updatedAt: new Date() }).where(eq(user.id, userId)),

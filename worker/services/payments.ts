@@ -16,12 +16,12 @@ import { formatKsh } from "../../app/domain/money";
 import { type PaymentStatus, paymentFailureMessage, parseStkCallback, simulatedResult, type StkCallback, statusOfResult } from "../../app/domain/mpesa";
 import { redactContacts } from "../../app/domain/scam-guard";
 import { formatPostedDate } from "../../app/domain/time";
-import { STRINGS } from "../../app/strings";
+import { STRINGS } from "../../app/i18n";
 import type { AuthEnv } from "../auth";
 import type { RequestContext, SessionUser } from "../context";
 import type { Db } from "../db/client";
 import { listings, payments, phones, user } from "../db/schema";
-import { type Mail, sendMail } from "../mail";
+import { inRecipientLanguage, type Mail, sendMail } from "../mail";
 import { darajaConfigured, stkPush, stkQuery } from "../mpesa";
 import { mailOrigin } from "./chat-mail";
 import { announceChanges } from "./live";
@@ -30,18 +30,8 @@ import { withinRateLimit } from "./rate-limit";
 import { Refusal } from "./refusal";
 import { signPayload, verifyPayload } from "./signed-links";
 
-export const PAYMENT_MESSAGES = {
-  noPackage: "Choose a boost.",
-  notFound: "Listing not found",
-  notOwner: "Only the seller of this listing can boost it.",
-  notOnShow: STRINGS.boosts.notOnShow,
-  noPhone: "Confirm a phone number on your profile first: the M-Pesa request goes to a number you confirmed.",
-  notYourPhone: "Choose one of the numbers you confirmed.",
-  unavailable: "M-Pesa payments are not available right now. Please try again later.",
-  notSent: "M-Pesa did not take the request just now. Please try again in a minute.",
-  tooMany: "Too many payment requests. Please wait a few minutes and try again.",
-  paymentNotFound: "Payment not found",
-} as const;
+/** The refusals of a boost, in the reader's language (read where used). */
+export const PAYMENT_MESSAGES = STRINGS.server.payments;
 
 /** Boost requests a seller may start an hour (each one prompts their phone). */
 export const BOOSTS_PER_HOUR = 10;
@@ -353,28 +343,44 @@ async function settlePaid(db: Db, env: PaymentsEnv, payment: PaymentRow, callbac
   return true;
 }
 
-/** The seller's receipt: what was paid, the M-Pesa receipt number, and what it bought until when. */
+/**
+ * The seller's receipt: what was paid, the M-Pesa receipt number, and what it bought until when; in
+ * the current language (the payer's: see mailReceipt).
+ */
 export function receiptMail(input: { to: string; userName: string; payment: PaymentRow; origin: string | null }): Mail {
   const { payment } = input;
-  const what = payment.kind === "top" ? "Top (first in search and browse for its category)" : "Featured (on the home page)";
-  const until = payment.boostUntil ? `until ${formatPostedDate(payment.boostUntil)}` : `for ${payment.days} days`;
-  const link = input.origin && payment.listingId ? `\n\nSee it: ${input.origin}/listing/${payment.listingId}` : "";
+  const T = STRINGS.mail.receipt;
+  const until = payment.boostUntil ? T.until(formatPostedDate(payment.boostUntil)) : T.forDays(payment.days);
+  const seeIt = input.origin && payment.listingId ? T.seeIt(`${input.origin}/listing/${payment.listingId}`) : "";
+  const amount = formatKsh(payment.amount);
   return {
     to: input.to,
-    subject: `Receipt: ${formatKsh(payment.amount)} for your Sokoni boost`,
-    text: `Hello ${redactContacts(input.userName)},\n\nThank you. We received your M-Pesa payment.\n\nAmount: ${formatKsh(payment.amount)}\nM-Pesa receipt: ${payment.receipt ?? "pending from M-Pesa"}\nFrom: ${payment.phoneNumber}\nFor: "${redactContacts(payment.listingName)}" ${what}, ${until}\nSokoni payment number: ${payment.id}${link}\n\nFees are non-refundable (terms of service). A boosted listing that is sold, expires or is hidden stops showing as boosted.\n\nSokoni`,
+    subject: T.subject(amount),
+    text: T.text(
+      redactContacts(input.userName),
+      amount,
+      payment.receipt ?? T.receiptPending,
+      payment.phoneNumber,
+      redactContacts(payment.listingName),
+      T.what(payment.kind),
+      until,
+      payment.id,
+      seeIt,
+    ),
   };
 }
 
 async function mailReceipt(db: Db, env: PaymentsEnv, payment: PaymentRow): Promise<void> {
   if (!payment.userId) return;
   const payer = await db
-    .select({ email: user.email, name: sql<string>`coalesce(${user.displayUsername}, ${user.name})` })
+    .select({ email: user.email, name: sql<string>`coalesce(${user.displayUsername}, ${user.name})`, lang: user.lang })
     .from(user)
     .where(eq(user.id, payment.userId))
     .get();
   if (!payer) return;
-  await sendMail(env, db, receiptMail({ to: payer.email, userName: payer.name, payment, origin: mailOrigin(env) }));
+  // Settled by M-Pesa's callback or the cron, never the payer's own request: in the language they chose.
+  const mail = inRecipientLanguage(payer.lang, () => receiptMail({ to: payer.email, userName: payer.name, payment, origin: mailOrigin(env) }));
+  await sendMail(env, db, mail);
 }
 
 /**

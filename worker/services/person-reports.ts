@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { STRINGS } from "../../app/strings";
+import { STRINGS } from "../../app/i18n";
 import type { RequestContext, SessionUser } from "../context";
 import { userReports } from "../db/schema";
 import { announceChanges } from "./live";

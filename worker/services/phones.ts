@@ -18,7 +18,6 @@
 import { and, asc, desc, eq, isNull, lt, ne, sql } from "drizzle-orm";
 import {
   canResend,
-  codeMessage,
   codeState,
   expiresAtFor,
   newCode,
@@ -29,6 +28,7 @@ import {
   triesLeftAfterWrong,
 } from "../../app/domain/phone-codes";
 import { normalizeKenyanPhone } from "../../app/domain/phone";
+import { STRINGS } from "../../app/i18n";
 import type { RequestContext, SessionUser } from "../context";
 import type { Db } from "../db/client";
 import { listings, phoneCodes, phones } from "../db/schema";
@@ -156,7 +156,8 @@ export async function sendPhoneCode(ctx: RequestContext, me: SessionUser, phoneI
     .insert(phoneCodes)
     .values({ userId: me.id, phoneNumber: phone, codeHash: await hashCode(ctx, me.id, phone, code), expiresAt: expiresAtFor(now), createdAt: now })
     .returning({ id: phoneCodes.id });
-  const sent = await sendSms(ctx.env, ctx.db, { to: phone, label: CODE_SMS_LABEL, text: codeMessage(code) });
+  // Asked for on this request, read by the person asking: in the request's language.
+  const sent = await sendSms(ctx.env, ctx.db, { to: phone, label: CODE_SMS_LABEL, text: STRINGS.mail.sms.code(code) });
   if (!row || !sent) {
     if (row) await ctx.db.delete(phoneCodes).where(eq(phoneCodes.id, row.id));
     for (const key of counted) await refundHit(ctx.db, key);

@@ -1,3 +1,4 @@
+import { STRINGS } from "../../app/i18n";
 import type { SessionUser } from "../context";
 
 /**
@@ -21,11 +22,14 @@ export interface RefusalAbout {
   listingId?: number;
 }
 
-export const SIGN_IN_FIRST = "Please sign in first.";
-export const ADMIN_ONLY = "Only admins can do this.";
+/**
+ * The refusals any route may give, in the reader's language (read where used: `COMMON_MESSAGES.signInFirst`).
+ * They were SIGN_IN_FIRST and ADMIN_ONLY.
+ */
+export const COMMON_MESSAGES = STRINGS.server.common;
 
 /** The signed-in person, or a 401 refusal. */
-export function signedIn(me: SessionUser | null, message = SIGN_IN_FIRST): SessionUser {
+export function signedIn(me: SessionUser | null, message: string = COMMON_MESSAGES.signInFirst): SessionUser {
   if (!me) throw new Refusal(401, message);
   return me;
 }
@@ -33,7 +37,7 @@ export function signedIn(me: SessionUser | null, message = SIGN_IN_FIRST): Sessi
 /** An admin, or a 401 (nobody signed in) or 403 refusal. */
 export function adminOnly(me: SessionUser | null): SessionUser {
   const admin = signedIn(me);
-  if (admin.role !== "admin") throw new Refusal(403, ADMIN_ONLY);
+  if (admin.role !== "admin") throw new Refusal(403, COMMON_MESSAGES.adminOnly);
   return admin;
 }
 

@@ -9,7 +9,7 @@ import { visibleListing } from "./listings";
 import { announceChanges } from "./live";
 import { refreshPriceGroup } from "./price-medians";
 import { clientAddress, withinRateLimit } from "./rate-limit";
-import { Refusal } from "./refusal";
+import { COMMON_MESSAGES, Refusal } from "./refusal";
 import { mailSellerHiddenByReports } from "./report-mail";
 import { reporterKeyOf } from "./reporter-key";
 import { forgetBoosts } from "./boosted";
@@ -30,7 +30,7 @@ async function requireVisibleListing(db: Db, id: number): Promise<{ userRef: str
     .from(listings)
     .where(and(eq(listings.id, id), visibleListing))
     .get();
-  if (!found) throw new Refusal(404, "Listing not found");
+  if (!found) throw new Refusal(404, COMMON_MESSAGES.listingNotFound);
   return found;
 }
 

@@ -7,6 +7,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import * as v from "valibot";
 import { defaultListingQuery, type ListingQuery, listingQueryToSearchParams, parseListingQuery } from "../../app/domain/listing-query";
+import { STRINGS } from "../../app/i18n";
 import type { SessionUser } from "../context";
 import type { Db } from "../db/client";
 import { savedSearches } from "../db/schema";
@@ -16,16 +17,12 @@ export const SAVED_SEARCH_LIMITS = { perUser: 20, nameMax: 60 } as const;
 export const SAVED_SEARCH_FREQUENCIES = ["instant", "daily", "off"] as const;
 export type SavedSearchFrequency = (typeof SAVED_SEARCH_FREQUENCIES)[number];
 
-export const SAVED_SEARCH_MESSAGES = {
-  nameRequired: "Give the search a name.",
-  nameTooLong: `The name can be at most ${SAVED_SEARCH_LIMITS.nameMax} characters.`,
-  frequency: "Alerts can be instant, daily or off.",
-  query: "The search to save must be a search address, such as category=Vehicles&make=toyota.",
-  empty: "Add words or a filter before saving a search.",
-  tooMany: `You can keep at most ${SAVED_SEARCH_LIMITS.perUser} saved searches. Delete one to save another.`,
-  duplicate: "You have already saved this search.",
-  notFound: "Saved search not found.",
-} as const;
+/**
+ * Saved searches' refusals, in the reader's language (read where used; the schemas below take them
+ * as functions, so each check reads the sentence when it fails). `nameTooLong` and `tooMany` take
+ * their limit: SAVED_SEARCH_LIMITS.nameMax and .perUser.
+ */
+export const SAVED_SEARCH_MESSAGES = STRINGS.server.savedSearches;
 const M = SAVED_SEARCH_MESSAGES;
 
 export interface SavedSearchJson {
@@ -39,22 +36,28 @@ export interface SavedSearchJson {
 }
 
 const nameSchema = v.pipe(
-  v.string(M.nameRequired),
+  v.string(() => M.nameRequired),
   v.transform((value) =>
     value
       .replace(/[\p{Cc}\p{Cf}]/gu, " ")
       .trim()
       .replace(/\s+/g, " "),
   ),
-  v.minLength(1, M.nameRequired),
-  v.maxLength(SAVED_SEARCH_LIMITS.nameMax, M.nameTooLong),
+  v.minLength(1, () => M.nameRequired),
+  v.maxLength(SAVED_SEARCH_LIMITS.nameMax, () => M.nameTooLong(SAVED_SEARCH_LIMITS.nameMax)),
 );
-const frequencySchema = v.picklist(SAVED_SEARCH_FREQUENCIES, M.frequency);
+const frequencySchema = v.picklist(SAVED_SEARCH_FREQUENCIES, () => M.frequency);
 
 // A missing key reads as empty, so it gets the field's own sentence, never the validator's words.
 export const SavedSearchInput = v.object({
   name: v.optional(nameSchema, ""),
-  query: v.optional(v.pipe(v.string(M.query), v.maxLength(2000, M.query)), ""),
+  query: v.optional(
+    v.pipe(
+      v.string(() => M.query),
+      v.maxLength(2000, () => M.query),
+    ),
+    "",
+  ),
   frequency: v.optional(frequencySchema, "daily"),
 });
 export const SavedSearchUpdate = v.object({ frequency: v.optional(frequencySchema, "" as never) });
@@ -122,7 +125,7 @@ export async function createSavedSearch(
     SELECT ${me.id}, ${input.name}, ${query}, ${input.frequency}, ${now}
     WHERE (SELECT count(*) FROM saved_searches WHERE user_id = ${me.id}) < ${SAVED_SEARCH_LIMITS.perUser}
     RETURNING id`);
-  if (!row) throw new Refusal(409, M.tooMany);
+  if (!row) throw new Refusal(409, M.tooMany(SAVED_SEARCH_LIMITS.perUser));
   return { id: String(row.id), name: input.name, query, frequency: input.frequency, createdAt: new Date(now).toISOString(), mailedAt: null };
 }
 

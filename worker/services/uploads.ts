@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import { LIMITS } from "../../app/domain/limits";
 import { UPLOAD_MESSAGES } from "../../app/domain/listing-input";
+import { STRINGS } from "../../app/i18n";
 import type { RequestContext, SessionUser } from "../context";
 import type { Db } from "../db/client";
 import { uploads } from "../db/schema";
@@ -23,10 +24,8 @@ export const UNUSED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
  */
 export const UPLOAD_RATE = { perAccount: 60, perAddress: 240, windowMs: 60 * 60 * 1000 } as const;
 
-export const STORAGE_MESSAGES = {
-  tooManyUploads: "You have uploaded many images in the last hour. Please wait a while and try again.",
-  notStored: "Your images could not be saved just now. Please try again.",
-} as const;
+/** Storing images, in the reader's language (read where used). */
+export const STORAGE_MESSAGES = STRINGS.server.storage;
 
 /**
  * Counts one upload request against the account's and the address's hourly limits (both faces

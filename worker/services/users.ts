@@ -11,6 +11,7 @@ import { announceChanges, endInboxRoom } from "./live";
 import { conversationRemoval, finishConversationRemoval } from "./chat-photos";
 import { checkUploadRate, discardDetached, removeQuietly, STORAGE_MESSAGES } from "./uploads";
 import { authoriseEmailChange, type EmailChangeLink, forgetRequests, requestEmailChange } from "./email-change";
+import { STRINGS } from "../../app/i18n";
 import { Refusal } from "./refusal";
 import { phoneVerifiedQuery } from "./listing-seller";
 import { type Rating, ratingOf } from "./reviews";
@@ -109,7 +110,7 @@ export async function updateProfile(ctx: RequestContext, me: SessionUser, input:
       .from(user)
       .where(and(eq(user.username, username.toLowerCase()), ne(user.id, me.id)))
       .get();
-    if (taken) throw new Refusal(409, "That username is taken. Please choose another.");
+    if (taken) throw new Refusal(409, STRINGS.server.users.usernameTaken);
   }
   // Checked before a new password is set: the current one is the one to give.
   const emailStep = email ? await authoriseEmailChange(ctx, me, email, input.currentPassword) : null;
@@ -121,7 +122,7 @@ export async function updateProfile(ctx: RequestContext, me: SessionUser, input:
     });
     if (!response.ok) {
       const body = (await response.json().catch(() => ({}))) as { message?: string };
-      throw new Refusal(response.status === 401 ? 401 : 400, body.message ?? "Your current password is not correct.");
+      throw new Refusal(response.status === 401 ? 401 : 400, body.message ?? STRINGS.server.users.wrongPassword);
     }
   }
   if (username) {
@@ -145,10 +146,10 @@ export async function updateProfile(ctx: RequestContext, me: SessionUser, input:
  * (stored before rows existed and shared, or pointed at by hand) is simply left.
  */
 export async function replaceAvatar(ctx: RequestContext, me: SessionUser, file: File): Promise<string> {
-  if (file.size > LIMITS.avatarBytes) throw new Refusal(413, "Error: Image upload failed (must be less than 2MB).");
+  if (file.size > LIMITS.avatarBytes) throw new Refusal(413, STRINGS.server.users.avatarTooBig);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = sniffImageType(bytes);
-  if (!type) throw new Refusal(415, "Please choose an image (JPEG, PNG, WebP or AVIF).");
+  if (!type) throw new Refusal(415, STRINGS.server.users.avatarNotImage);
   await checkUploadRate(ctx, me);
   const key = `avatars/${crypto.randomUUID()}.${EXTENSION[type]}`;
   const url = `/uploads/${key}`;

@@ -2,7 +2,7 @@ import { Link, useActionData, useFetcher } from "react-router";
 import type { FlaggedMessage, PersonReport } from "../../../worker/services/dashboard";
 import { formatEatDateTime } from "../../domain/time";
 import { type ActionResult, useResultToast } from "../../lib/use-result-toast";
-import { STRINGS } from "../../strings";
+import { STRINGS } from "../../i18n";
 
 const t = STRINGS.chatSafety;
 

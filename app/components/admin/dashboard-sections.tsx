@@ -7,7 +7,8 @@ import { LISTING_SAFETY_MESSAGES } from "../../domain/listing-safety-texts";
 import { formatKsh } from "../../domain/money";
 import { formatPostedDate } from "../../domain/time";
 import { useResultToast } from "../../lib/use-result-toast";
-import { STRINGS } from "../../strings";
+import { STRINGS } from "../../i18n";
+import { categoryLabel } from "../../i18n/labels";
 import type { ReportedReview } from "../../../worker/services/reviews";
 import { PersonReports } from "./chat-safety";
 import { ReportedReviews } from "./reported-reviews";
@@ -231,7 +232,7 @@ export function DashboardSections({
           <ItemList
             title={t.topCategories}
             items={dashboard.topCategories}
-            render={(item) => <ItemText item={item} href={`/browse?${new URLSearchParams({ category: item.id })}`} />}
+            render={(item) => <ItemText item={{ ...item, name: categoryLabel(item.name) }} href={`/browse?${new URLSearchParams({ category: item.id })}`} />}
           />
           <ItemList
             title={t.pendingApprovals}

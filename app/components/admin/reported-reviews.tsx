@@ -3,7 +3,7 @@ import type { ReportedReview } from "../../../worker/services/reviews";
 import { RATING_MAX } from "../../domain/reviews";
 import { formatPostedDate } from "../../domain/time";
 import { type ActionResult, useResultToast } from "../../lib/use-result-toast";
-import { STRINGS } from "../../strings";
+import { STRINGS } from "../../i18n";
 
 const t = STRINGS.admin;
 

@@ -7,7 +7,7 @@ import { LISTING_SAFETY_MESSAGES } from "../../domain/listing-safety-texts";
 import { formatKsh } from "../../domain/money";
 import { formatPostedDate } from "../../domain/time";
 import { type ActionResult, useResultToast } from "../../lib/use-result-toast";
-import { STRINGS } from "../../strings";
+import { STRINGS } from "../../i18n";
 import { FlaggedMessages } from "./chat-safety";
 
 const t = STRINGS.adminReports;

@@ -3,7 +3,7 @@ import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import type { HomepageImage } from "../../../worker/services/homepage-images";
 import { checkSponsorUpload } from "../../domain/admin";
-import { STRINGS } from "../../strings";
+import { STRINGS } from "../../i18n";
 import { useResultToast } from "../../lib/use-result-toast";
 
 const t = STRINGS.admin;

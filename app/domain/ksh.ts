@@ -1,0 +1,17 @@
+/**
+ * Shillings as figures, without words: `1,250,000` and `KSh 1,250,000` read the same in every
+ * language (KSh is never translated). No catalogue here, so the home page's small inline script and
+ * the catalogue itself can use it; the words around an amount ("/ month") are in app/domain/money.ts.
+ */
+
+const shillings = new Intl.NumberFormat("en-KE", { maximumFractionDigits: 0, minimumFractionDigits: 0 });
+
+/** A whole amount grouped as prices are typed and shown: `1,250,000`. */
+export function groupedShillings(amount: number): string {
+  return shillings.format(Math.round(amount));
+}
+
+/** `KSh 1,250,000`, or null for anything that is not a finite number. */
+export function kshAmount(amount: unknown): string | null {
+  return typeof amount === "number" && Number.isFinite(amount) ? `KSh ${groupedShillings(amount)}` : null;
+}

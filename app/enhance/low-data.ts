@@ -1,0 +1,89 @@
+/**
+ * Low-data mode's one script (issue 19, docs/decisions/087-low-data-mode.md), inlined at the end of
+ * every page by app/root.tsx when the mode is on; no page hydrates then. It does three small things:
+ *
+ * - a tapped photo placeholder becomes its photo, in the same box (`[data-photo]`, written by
+ *   app/components/low-data.tsx with the photo's address, srcset, sizes and box);
+ * - the home page's Recently Viewed is filled from this browser's storage, each photo a placeholder;
+ * - a listing page records its view for Recently Viewed (`[data-viewed]`).
+ *
+ * It carries no catalogue (nothing here may import app/i18n, even through another module): its few
+ * words come with the page.
+ */
+import { DEFAULT_LISTING_IMAGE, sizedImageUrl } from "../domain/images";
+import { type RecentlyViewedEntry, recordRecentlyViewed } from "../domain/recently-viewed";
+import { fillRecentlyViewed } from "./recently-viewed";
+
+/** The placeholder's photo in its place: the same inline box, so nothing around it moves. */
+function reveal(holder: HTMLElement): void {
+  const { photo, srcset, sizes, alt } = holder.dataset;
+  if (!photo) return;
+  const image = document.createElement("img");
+  image.setAttribute("style", holder.getAttribute("style") ?? "");
+  image.style.objectFit = "cover";
+  image.style.background = "#e8ece9";
+  if (holder.dataset.class) image.className = holder.dataset.class;
+  image.alt = alt ?? "";
+  image.decoding = "async";
+  if (srcset && sizes) {
+    image.sizes = sizes;
+    image.srcset = srcset;
+  }
+  image.src = photo;
+  holder.replaceWith(image);
+}
+
+/** A tap on a placeholder (or on the listing page's photo link around one) shows the photo, nothing else. */
+function showTappedPhotos(): void {
+  document.addEventListener("click", (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const holder = target?.closest<HTMLElement>("[data-photo]") ?? target?.closest(".photo-link")?.querySelector<HTMLElement>("[data-photo]");
+    if (!holder?.dataset.photo) return;
+    event.preventDefault();
+    reveal(holder);
+  });
+}
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Recently Viewed on the home page, as the home enhancer fills it, with placeholders for the photos. */
+function showRecentlyViewed(): void {
+  fillRecentlyViewed((item, entry) => {
+    const holder = item.querySelector<HTMLElement>("[data-photo]");
+    if (!holder) return;
+    holder.dataset.photo = sizedImageUrl(entry.imageUrl || DEFAULT_LISTING_IMAGE, 160);
+    // The no-photo drawing is no photo to wait for.
+    if (!entry.imageUrl || entry.imageUrl === DEFAULT_LISTING_IMAGE) reveal(holder);
+  });
+}
+
+/** A listing page's view, for Recently Viewed (the hydrated page does it from React). */
+function rememberView(store: Storage): void {
+  const raw = document.querySelector<HTMLElement>("[data-viewed]")?.dataset.viewed;
+  if (!raw) return;
+  try {
+    recordRecentlyViewed(store, { ...(JSON.parse(raw) as Omit<RecentlyViewedEntry, "viewedAt">), viewedAt: Date.now() });
+  } catch {
+    // A broken entry is no reason to stop the page.
+  }
+}
+
+function start(): void {
+  showTappedPhotos();
+  const store = storage();
+  if (store) {
+    rememberView(store);
+    showRecentlyViewed();
+  }
+  // End-to-end tests wait for this before tapping (as on hydrated pages).
+  document.documentElement.dataset.ready = "";
+}
+
+if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
+else start();

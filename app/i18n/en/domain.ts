@@ -1,0 +1,368 @@
+import type { ScamSignal } from "../../domain/chat-types";
+import { groupedShillings } from "../../domain/ksh";
+import { LIMITS } from "../../domain/limits";
+import { displayPhone } from "../../domain/phone-display";
+import { COMMENT_MAX, COMMENT_MIN, RATING_MAX, RATING_MIN, REPLY_MAX, REPLY_MIN, REPORT_REASON_MAX, REVIEW_EDIT_DAYS } from "../../domain/review-limits";
+
+/*
+ * The shared rules' texts (app/domain, app/lib): validation messages, refusals, time and money
+ * words. The figures in them come from modules without words (limits, ksh, phone-display,
+ * review-limits), never from a module that reads the catalogue. Each section keeps the keys of the
+ * `*_MESSAGES` constant that names it in app/domain (`export const X = STRINGS.domain.x`).
+ */
+
+const PHONE_INVALID = "Please enter a valid Kenyan phone number (e.g., 0712345678 or +254712345678)";
+const IMAGES_TOO_MANY = `Maximum ${LIMITS.imagesPerListing} images allowed`;
+const IMAGE_NOT_OURS = "Images must be uploaded to Sokoni first";
+const MESSAGE_REQUIRED = "Please write your message.";
+const MESSAGE_LONG = "Please keep your message under 2,000 characters.";
+const OWN_LISTING = "This is your own listing.";
+const TOO_MANY_MESSAGES = "You have sent many messages in a short time. Please try again later.";
+const TOO_MANY_REPORTS = "You have sent many reports in a short time. Please try again later.";
+const SIGN_IN_TO_MESSAGE = "Please sign in to message the seller.";
+const USER_NOT_FOUND = "User not found";
+
+/** English: texts of the shared rules in app/domain (validation messages, time phrases, category and option labels). */
+export const domain = {
+  domain: {
+    /** East Africa Time's calendar words (app/domain/time.ts, member-since.ts; the home clock gets them as `data-` attributes). */
+    time: {
+      /** Sunday first, as Date's getUTCDay counts. */
+      days: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+      months: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
+      /** Three letters each, the same on every engine ("22 Nov 2026"). */
+      shortMonths: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
+      /** How a time of day is written in a sentence: "2:15 pm" (h12) or "14:15" (h23). */
+      hourCycle: "h12" as "h12" | "h23",
+    },
+    /** Prices (app/domain/money.ts). */
+    money: {
+      notAvailable: "N/A",
+      perMonth: (amount: string) => `${amount} / month`,
+    },
+    /** Conversations' refusals and confirmations (CONVERSATION_MESSAGES, app/domain/conversation-texts.ts). */
+    conversation: {
+      textRequired: MESSAGE_REQUIRED,
+      textLong: MESSAGE_LONG,
+      tooManyPhotos: "You can send at most 3 photos in one message.",
+      photoNotOurs: "One of the photos was not uploaded by you. Please add it again.",
+      notFound: "Conversation not found",
+      listingNotFound: "Listing not found",
+      ownListing: OWN_LISTING,
+      tooMany: TOO_MANY_MESSAGES,
+      tooManyConversations: "You have started many conversations in a short time. Please try again later.",
+      /** The blocked side, whatever they try to send. */
+      blockedByOther: "You can no longer send messages in this conversation.",
+      /** The side that blocked, until they unblock. */
+      blockedByYou: "You blocked this person. Unblock them to send a message.",
+      sent: "Message sent!",
+      started: "Message sent! The seller will reply here.",
+      signIn: SIGN_IN_TO_MESSAGE,
+      cannotBlockYourself: "You cannot block yourself.",
+      cannotReportYourself: "You cannot report yourself.",
+      userNotFound: USER_NOT_FOUND,
+      blocked: (name: string) => `You blocked ${name}. Neither of you can send messages in your conversations until you unblock.`,
+      unblocked: (name: string) => `You unblocked ${name}.`,
+      reportReasonRequired: "Please tell us what happened.",
+      reportReasonLong: "Please keep the reason under 1,000 characters.",
+      reported: "Thank you. Our team will look into your report.",
+      tooManyReports: TOO_MANY_REPORTS,
+    },
+    /** What the listing page offers to send with one tap (quickReplies() in conversation-texts.ts). */
+    quickReplies: ["Is this still available?", "What is your last price?", "Where can I view it?", "Can you deliver?"],
+    /** Report Abuse (REPORT_MESSAGES). */
+    report: {
+      reasonRequired: "Please provide a reason for reporting.",
+      reasonLong: `Please keep the reason under ${LIMITS.reportReasonMax.toLocaleString("en-KE")} characters.`,
+      sent: "Report sent successfully!",
+      tooMany: TOO_MANY_REPORTS,
+    },
+    /** Message seller (MESSAGE_MESSAGES). */
+    message: {
+      label: "Message seller",
+      bodyRequired: MESSAGE_REQUIRED,
+      bodyLong: MESSAGE_LONG,
+      sent: "Message sent! The seller will reply in your Sokoni messages.",
+      replied: "Reply sent!",
+      ownListing: OWN_LISTING,
+      tooMany: TOO_MANY_MESSAGES,
+      signIn: SIGN_IN_TO_MESSAGE,
+    },
+    /** Mark Unavailable (AVAILABILITY_MESSAGES). */
+    availability: {
+      button: "Mark Unavailable",
+      done: "Listing marked as unavailable!",
+      failed: "Failed to mark unavailable",
+    },
+    /** Issue 16 (LISTING_SAFETY_MESSAGES, app/domain/listing-safety-texts.ts). */
+    listingSafety: {
+      /** A seller reporting their own listing. */
+      ownListing: "You cannot report your own listing.",
+      /** The listing page for visitors while reports hide it. */
+      underReviewTitle: "This listing is under review",
+      underReview: "Several people reported this listing, so it is hidden while our team checks it.",
+      /** The owner's notice on their own listing hidden by reports. */
+      ownerHiddenByReports:
+        "This listing is hidden because several people reported it. Our team will look at it; if you think the reports are wrong, ask for a review through Contact Us.",
+      /** The price warning on a listing page (issue 16, verbatim). */
+      priceWarning: "This price is much lower than similar listings. Be careful of scams.",
+      priceWarningLink: "Read our safety guide",
+      /** The dashboard's words for a listing's hiding. */
+      hiddenByReports: "hidden by reports",
+      hiddenByAdmin: "hidden by an admin",
+      copiedPhotos: "Possible copied photos",
+    },
+    /** Beside a seller who joined less than 7 days ago (newOnSokoni). */
+    newAccount: {
+      joined: (days: number) =>
+        days <= 0 ? "New on Sokoni: joined today" : days === 1 ? "New on Sokoni: joined yesterday" : `New on Sokoni: joined ${days} days ago`,
+    },
+    /** The posting limit's 429, in parts (POSTING_LIMIT_TEXTS; postingLimitSentence joins them). */
+    postingLimit: {
+      newAccount: (limit: number) => `New accounts can post ${limit} listings a day.`,
+      everyAccount: (limit: number) => `Each account can post ${limit} listings a day.`,
+      today: (time: string) => `You can post again at ${time} today.`,
+      tomorrow: (time: string) => `You can post again tomorrow at ${time}.`,
+      later: (date: string, time: string) => `You can post again on ${date} at ${time}.`,
+    },
+    /** The 409 for a listing the seller already has (DUPLICATE_LISTING_MESSAGES). */
+    duplicateListing: {
+      samePhoto: (name: string) => `You already have a listing with this photo in this category: "${name}". Edit that listing instead of posting it again.`,
+      sameTitle: (name: string) => `You already have a listing called "${name}" in this category. Edit that listing instead of posting it again.`,
+    },
+    /** Account forms (ACCOUNT_MESSAGES, app/domain/account.ts). */
+    account: {
+      signInRequired: "Email and password are required",
+      signUpRequired: "All fields are required",
+      terms: "You must agree to the Terms and Conditions",
+      emailRequired: "Email is required",
+      resetRequired: "Both password fields are required",
+      passwordsDiffer: "Passwords do not match",
+      passwordShort: `Password must be at least ${LIMITS.passwordMin} characters long`,
+      emailInvalid: "Please enter a valid email address",
+      resetLinkExpired: "This reset link has expired or has already been used. Links work once, for one hour.",
+      currentPasswordNeeded: "Enter your current password to set a new one",
+      /** The username rule (docs/decisions/023): the sign-up form's hint and the refusal's words. */
+      usernameHint: "Use a single name, or two names joined by an underscore: letters only, at least 2 each (e.g. wanjiku or wanjiku_kamau).",
+      passwordLong: "Password must be at most 128 characters long",
+      currentPasswordWrong: "Your current password is not correct.",
+    },
+    /** Why a Google sign-in failed (googleErrorMessage), after "Error with Google authentication: ". */
+    google: {
+      cancelled: "the sign-in was cancelled at Google.",
+      expired: "the sign-in took too long or was started in another tab. Please try again.",
+      noEmail: "Google did not share an email address for this account.",
+      notLinked: "this email already has a Sokoni account. Sign in with its password instead.",
+      failed: "Google could not confirm who you are. Please try again.",
+    },
+    /** The admin dashboard (ADMIN_MESSAGES, app/domain/admin.ts). */
+    admin: {
+      logIn: "Please log in to access the admin dashboard.",
+      noData: "No data available",
+      settings: "Manage settings (coming soon).",
+      loadFailed: (message: string) => `Failed to load dashboard: ${message}`,
+      refreshFailed: (message: string) => `Refresh failed: ${message}`,
+      httpError: (status: number) => `HTTP Error: ${status}`,
+      apiError: "API returned an error",
+      uploadFailed: (message: string) => `Upload failed: ${message}`,
+      uploadFailedStatus: (status: number) => `Upload failed: ${status}`,
+      serverError: "Server error",
+      filesTooLarge: (names: string[]) => `These files exceed 5MB: ${names.join(", ")}.`,
+      totalTooLarge: (megabytes: string) => `Total size (${megabytes} MB) exceeds 25MB limit.`,
+      noImages: "Please select at least one image.",
+      missingDetails: "Provide a URL and company name for each image.",
+      badUrl: "Each company URL must be a web address (http or https).",
+      notImage: "Only JPEG, PNG, WebP or AVIF images can be uploaded.",
+    },
+    /** Hide or restore (ModerationSchema). */
+    moderation: {
+      action: "The action must be hide or restore.",
+    },
+    /** The listing form (LISTING_MESSAGES, app/domain/listing-input.ts). */
+    listingInput: {
+      nameLength: `Name must be ${LIMITS.listingNameMin} to ${LIMITS.listingNameMax} characters`,
+      descriptionRequired: "Description is required",
+      descriptionLong: "Description must be at most 5,000 characters",
+      categoryRequired: "Please choose a category",
+      subcategoryInvalid: "Please choose a subcategory of the chosen category",
+      countyInvalid: "Please choose a county",
+      areaInvalid: "Area must be a town or estate name of at most 60 characters, e.g. Kilimani",
+      typeInvalid: "Type must be sale or rent",
+      priceRequired: "Regular price is required",
+      priceNotNumber: "Prices must be whole shillings in figures, e.g. 1,500 (no cents)",
+      priceLow: `Regular price must be at least KSh ${groupedShillings(LIMITS.minRegularPrice)}`,
+      priceHigh: `Regular price cannot exceed KSh ${groupedShillings(LIMITS.maxRegularPrice)}`,
+      discountRequired: "Enter the discount price of your offer",
+      discountNotLower: "Discount price must be lower than regular price",
+      sellerRequired: "Seller name is required",
+      businessRequired: "Business name is required",
+      phoneRequired: "Phone number is required",
+      phoneInvalid: PHONE_INVALID,
+      imagesRequired: "At least one image required",
+      imagesTooMany: IMAGES_TOO_MANY,
+      imageInvalid: IMAGE_NOT_OURS,
+      conditionInvalid: "Please choose a condition from the list",
+      yearRange: (max: number) => `Year must be between ${LIMITS.vehicleYearMin} and ${max}`,
+      roomsRange: `Must be a whole number from ${LIMITS.roomsMin} to ${LIMITS.roomsMax}`,
+      wholeNumber: "Please enter a whole number",
+      textLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+      /** The number is not one the listing's seller confirmed by SMS (issue 14, docs/decisions/024). */
+      phoneNotVerified: "Please confirm this phone number with an SMS code before publishing.",
+    },
+    /** The listing form's own fields, as its length messages name them. */
+    listingFields: {
+      sellerName: "Seller name",
+      businessName: "Business name",
+    },
+    /** Image upload (UPLOAD_MESSAGES, spec section 5). */
+    upload: {
+      noFiles: "Please select at least one image",
+      tooMany: IMAGES_TOO_MANY,
+      tooLarge: (capBytes: number) => `Images must be under ${Math.round(capBytes / (1024 * 1024))} MB`,
+      notImage: "Only JPEG, PNG, WebP or AVIF images can be uploaded",
+      notOurs: IMAGE_NOT_OURS,
+      // The server prepares photos sent without JavaScript: these say what it cannot prepare.
+      notPreparable: "Photos sent without JavaScript must be JPEG, PNG or WebP",
+      unreadable: "A photo could not be read; please choose another one",
+      tooManyPixels: (megapixels: number) => `Photos can be at most ${megapixels} megapixels; please choose a smaller one`,
+    },
+    /** The browser's own photo preparation (app/lib/compress-image.ts). */
+    imagePrep: {
+      cannotPrepare: "This browser could not prepare the image",
+      unreadable: (name: string) => `${name} is not a photo this browser can read`,
+    },
+    /** Kenyan mobiles (PHONE_MESSAGES, app/domain/phone.ts). */
+    phone: {
+      invalid: PHONE_INVALID,
+      /** The WhatsApp message a buyer starts with. */
+      whatsappHello: (listingName: string, listingUrl: string) => `Hello, I'm interested in "${listingName}" on Sokoni: ${listingUrl}`,
+    },
+    /** Confirming a number by SMS (PHONE_CODE_MESSAGES, app/domain/phone-codes.ts). */
+    phoneCodes: {
+      invalidNumber: PHONE_INVALID,
+      codeInvalid: "Please enter the 6-digit code from the SMS.",
+      sent: (phone: string) => `We sent a 6-digit code to ${displayPhone(phone)}. It works for 10 minutes.`,
+      confirmed: (phone: string) => `${displayPhone(phone)} is confirmed on your account.`,
+      removed: (phone: string) => `${displayPhone(phone)} was removed from your account.`,
+      alreadyYours: "This number is already confirmed on your account.",
+      takenByAnother: "This number is already confirmed on another Sokoni account.",
+      resendTooSoon: (seconds: number) => `Please wait ${seconds} seconds before asking for a new code.`,
+      tooManyForNumber: "This number has had 5 codes today. Please try again tomorrow.",
+      tooManyForAccount: "You have asked for many codes today. Please try again tomorrow.",
+      tooManyFromAddress: "Too many codes were asked for from this connection today. Please try again tomorrow.",
+      wrongCode: (triesLeft: number) => `That code is not right. ${triesLeft === 1 ? "1 try left" : `${triesLeft} tries left`}.`,
+      locked: "This code was entered wrongly 5 times and no longer works. Please ask for a new code.",
+      expired: "This code has expired. Please ask for a new code.",
+      noCode: "Please ask for a code for this number first.",
+      notYours: "This number is not confirmed on your account.",
+      inUse: (phone: string) => `${displayPhone(phone)} is the contact number of one of your listings. Change those listings to another number first.`,
+      smsFailed: "We could not send the SMS just now. Please try again in a few minutes.",
+    },
+    /** The SMS itself (codeMessage): short, the code first, and the warning against code phishing. */
+    phoneSms: {
+      code: (code: string) => `${code} is your Sokoni code. It works for 10 minutes. Never share it: Sokoni will never ask you for it.`,
+    },
+    /** Reviews of sellers (REVIEW_MESSAGES, app/domain/reviews.ts). */
+    reviews: {
+      signIn: "Please sign in to review a seller.",
+      noConversation: "You can review a seller once you have both written to each other about this listing.",
+      self: "You cannot review yourself.",
+      already: "You have already reviewed this seller for this listing.",
+      listingGone: "This listing is no longer on Sokoni, so it cannot be reviewed.",
+      editClosed: `A review can only be changed or deleted within ${REVIEW_EDIT_DAYS} days of writing it.`,
+      notAuthor: "Only the person who wrote this review can change it.",
+      notFound: "Review not found",
+      userNotFound: USER_NOT_FOUND,
+      replyNotSeller: "Only the seller who was reviewed can reply.",
+      alreadyReplied: "You have already replied to this review.",
+      reportOwn: "You cannot report your own review.",
+      alreadyReported: "You have already reported this review.",
+      tooManyReviews: "You have written many reviews today. Please try again tomorrow.",
+      tooManyReports: "You have reported many reviews today. Please try again tomorrow.",
+      rating: `Please choose a rating from ${RATING_MIN} to ${RATING_MAX} stars.`,
+      listing: "Please choose the listing you are reviewing.",
+      commentShort: `Please write at least ${COMMENT_MIN} characters about the seller.`,
+      commentLong: `Please keep your review under ${COMMENT_MAX.toLocaleString("en-KE")} characters.`,
+      replyShort: `Please write at least ${REPLY_MIN} characters in your reply.`,
+      replyLong: `Please keep your reply under ${REPLY_MAX.toLocaleString("en-KE")} characters.`,
+      reasonRequired: "Please say why you are reporting this review.",
+      reasonLong: `Please keep the reason under ${REPORT_REASON_MAX} characters.`,
+      created: "Thank you! Your review is published.",
+      updated: "Review updated.",
+      deleted: "Review deleted.",
+      replied: "Reply published.",
+      reported: "Report sent. An admin will look at this review.",
+      removed: "Review removed. It no longer counts in the seller's rating.",
+      dismissed: "Reports dismissed. The review stays up.",
+    },
+    /** A bad search query (LISTING_QUERY_MESSAGES, app/domain/listing-query.ts): the API's 400 says the first. */
+    listingQuery: {
+      category: "There is no such category.",
+      subcategory: "There is no such subcategory in this category.",
+      location: "Choose one of Kenya's 47 counties as the location.",
+      condition: "Condition must be New, Used or Refurbished.",
+      type: "Type must be sale or rent.",
+      sort: "Listings can be sorted by date (created_at), price (regularPrice) or views only.",
+      order: "Order must be asc (lowest first) or desc (highest first).",
+      minPrice: "The minimum price must be a whole number of shillings.",
+      maxPrice: "The maximum price must be a whole number of shillings.",
+      limit: "The page size must be a whole number of at least 1.",
+      startIndex: "The start position must be a whole number from 0 to 100,000.",
+      area: "The area must be a town or estate name of at most 60 characters.",
+      make: "The make must be at most 40 characters.",
+      model: "The model must be at most 40 characters.",
+      yearFrom: "Year from must be a year between 1900 and next year.",
+      yearTo: "Year to must be a year between 1900 and next year.",
+      bedrooms: "Bedrooms must be a whole number from 1 to 10.",
+      bathrooms: "Bathrooms must be a whole number from 1 to 10.",
+      brand: "The brand must be at most 40 characters.",
+      size: "The size must be at most 20 characters.",
+      categoryFilter: (key: string, categories: readonly string[]) => `The ${key} filter applies to ${categories.join(" and ")} only.`,
+    },
+    /** How a category filter is named inside listingQuery.categoryFilter. */
+    filterLabels: {
+      make: "make",
+      model: "model",
+      yearFrom: "year",
+      yearTo: "year",
+      bedrooms: "bedrooms",
+      bathrooms: "bathrooms",
+      furnished: "furnished",
+      parking: "parking",
+      brand: "brand",
+      size: "size",
+    },
+    /** The scam guard's warning under a flagged message (SCAM_WARNING, app/domain/scam-guard.ts). */
+    scamWarning: {
+      title: "Be careful: this message looks like a common scam",
+      bySignal: {
+        "payment-first": "It asks for money, a deposit or a fee before you have seen the item. Pay only when you have seen it and are ready to take it.",
+        "mpesa-number": "It gives an M-Pesa till, paybill or number to send money to. Never send money for something you have not seen.",
+        "off-platform": "It asks you to move to another app or open an outside link. Keep the conversation here on Sokoni.",
+        "otp-pin": "It asks for a code, PIN or password. Never share these with anyone, not even Sokoni staff.",
+      } satisfies Record<ScamSignal, string>,
+      /** What a phone number, a link or an address becomes in a mail (redactContacts). */
+      hidden: "[hidden]",
+    },
+    /** A payment that did not go through (paymentFailureMessage, app/domain/mpesa.ts): each says no money moved. */
+    mpesa: {
+      cancelled: "You cancelled the M-Pesa request on your phone. Nothing was paid.",
+      timeout: "M-Pesa did not get an answer from your phone in time. Nothing was paid.",
+      failed: "M-Pesa could not complete the payment. Nothing was paid.",
+    },
+    /** The boost packages' names by id (BOOST_PACKAGES, app/domain/boosts.ts). */
+    boosts: {
+      "top-7": "Top 7 days",
+      "top-30": "Top 30 days",
+      "featured-7": "Featured on the home page 7 days",
+    },
+    /** What search engines show of a listing (app/domain/structured-data.ts). */
+    structuredData: {
+      countyArea: (county: string) => `${county} County, Kenya`,
+    },
+    /** The pages' guards (app/lib/guards.server.ts). */
+    forms: {
+      unreadable: "This form could not be read. Please go back and send it again.",
+    },
+  },
+};

@@ -1,0 +1,183 @@
+/** English: texts written in components and routes that had no catalogue key before issue 19. */
+export const ui = {
+  ui: {
+    common: {
+      unknownAction: "Unknown action",
+      signOutError: "Error signing out",
+      /** The toasts' region (sonner adds its keyboard shortcut after it). */
+      notifications: "Notifications",
+      /** Page titles that had no key of their own ("… | Sokoni"). */
+      signUpTitle: "Sign up",
+      resetPasswordTitle: "Reset password",
+    },
+    /** Titles and descriptions of the public pages, for search engines and link previews. */
+    meta: {
+      homeTitle: "Sokoni | Buy, sell and rent across Kenya",
+      homeDescription: "Cars, phones, houses, jobs and more from sellers in all 47 counties. Prices in KSh. Call or WhatsApp the seller.",
+      /** A category, a subcategory or the words searched for: "Cars for sale and rent in Kenya". */
+      forSaleAndRent: (what: string) => `${what} for sale and rent in Kenya`,
+      browseDescription: (scope: string) => `${scope} from sellers across Kenya's 47 counties, with prices in KSh. Call or WhatsApp the seller.`,
+      browseAllDescription: "Browse listings by category across Kenya's 47 counties, with prices in KSh.",
+      searchDescription: "Search cars, phones, houses, jobs and more across Kenya's 47 counties. Prices in KSh.",
+      listingTitle: (name: string, price: string, county: string) => `${name} | ${price} in ${county}`,
+      listingDescription: (price: string, county: string, text: string) => `${price} · ${county} County. ${text}`,
+    },
+    home: {
+      welcomeTitle: "Karibu Sokoni: Kenya's marketplace",
+      welcomeText:
+        "Buy, sell and rent anything from cars and phones to houses and farm produce, with sellers across Kenya's counties. Prices are in shillings, and you reach sellers directly by call or WhatsApp.",
+      promoTitle: "Sell it faster on Sokoni",
+      promoText: "Post your item in minutes with up to 6 photos. Buyers see your price in KSh and call or WhatsApp you straight away. Basic listings are free.",
+      postListing: "Post a listing",
+      clockLabel: "Time in Nairobi",
+      flagAlt: "Flag of Kenya",
+      sponsors: "Sponsors",
+      previousSponsor: "Previous sponsor",
+      nextSponsor: "Next sponsor",
+      showSponsor: (n: number) => `Show sponsor ${n}`,
+      sponsorSlide: (n: number, total: number, company: string) => `${n} of ${total}: ${company}`,
+    },
+    listing: {
+      breadcrumb: "Breadcrumb",
+      noDescription: "No description available",
+      details: "Details",
+      amountOff: (amount: string) => `${amount} off`,
+      posted: "Posted",
+      safetyTitle: "Key information for your safety",
+      safetyTips: [
+        "Meet the seller in a busy public place, in daylight.",
+        "Inspect the item and its papers before you pay.",
+        "Never send money, M-Pesa included, before you have seen the item.",
+        "Check that logbooks, title deeds and receipts match the seller's ID.",
+      ],
+      /** A detail's value when it is a ticked or unticked box. */
+      yes: "Yes",
+      no: "No",
+      /** A card's chips, short enough for its width: "3 bd", "2 ba". */
+      bedroomsChip: (n: number | string) => `${n} bd`,
+      bathroomsChip: (n: number | string) => `${n} ba`,
+      /** Attribute field labels not already in the catalogue. */
+      year: "Year",
+      colour: "Colour",
+    },
+    card: {
+      unnamed: "Unnamed Listing",
+      notSpecified: "Not specified",
+      saveFavourite: (name: string) => `Save ${name} to favourites`,
+      callSeller: (name: string) => `Call the seller of ${name}`,
+      whatsappAbout: (name: string) => `Chat on WhatsApp about ${name}`,
+      /** After the price of a rent, in smaller type. */
+      perMonth: "/ month",
+      /** Read out before a struck-through regular price. */
+      was: "was",
+      monthly: (amount: string) => `${amount} / month`,
+    },
+    favourites: {
+      failed: "Failed to update favourites",
+      statusFailed: "Could not load favourites status",
+    },
+    carousel: {
+      photosOf: (name: string) => `Photos of ${name}`,
+      photoAlt: (name: string, n: number, total: number) => `${name}, photo ${n} of ${total}`,
+      slide: (n: number, total: number) => `${n} of ${total}`,
+      openPhoto: (n: number, total: number) => `Open photo ${n} of ${total} full size`,
+      showPhoto: (n: number) => `Show photo ${n}`,
+      viewerTitle: (n: number, total: number) => `Photo ${n} of ${total}`,
+      previous: "Previous photo",
+      next: "Next photo",
+    },
+    seller: {
+      badges: "Badges",
+      responseRate: "Response rate",
+      replyTime: "Reply time",
+    },
+    browse: {
+      pages: "Pages",
+    },
+    chat: {
+      unblockPerson: (name: string) => `Unblock ${name}`,
+    },
+    savedSearch: {
+      /** The name a saved search starts with: "Cars in Nairobi". */
+      nameIn: (what: string, where: string) => `${what} in ${where}`,
+    },
+    profile: {
+      yourAccount: "Your account",
+    },
+  },
+  /**
+   * Display names of the categories and subcategories (app/domain/catalog.ts CATEGORY_TREE). The
+   * English names are the stored values and URL parameters; app/i18n/labels.ts shows them.
+   */
+  categories: {
+    Vehicles: "Vehicles",
+    Cars: "Cars",
+    Motorcycles: "Motorcycles",
+    Trucks: "Trucks",
+    "Spare Parts and Accessories": "Spare Parts and Accessories",
+    Property: "Property",
+    Houses: "Houses",
+    Apartments: "Apartments",
+    Land: "Land",
+    "Commercial Properties": "Commercial Properties",
+    "Mobile Phones & Tablets": "Mobile Phones & Tablets",
+    Smartphones: "Smartphones",
+    Tablets: "Tablets",
+    Accessories: "Accessories",
+    Electronics: "Electronics",
+    Laptops: "Laptops",
+    Cameras: "Cameras",
+    "Home Appliances": "Home Appliances",
+    "Home, Furniture & Appliances": "Home, Furniture & Appliances",
+    Furniture: "Furniture",
+    "Home Décor": "Home Décor",
+    "Kitchen Appliances": "Kitchen Appliances",
+    "Health & Beauty": "Health & Beauty",
+    Cosmetics: "Cosmetics",
+    "Skincare Products": "Skincare Products",
+    "Health Supplements": "Health Supplements",
+    "Beauty Services": "Beauty Services",
+    Fashion: "Fashion",
+    Clothing: "Clothing",
+    Shoes: "Shoes",
+    Bags: "Bags",
+    "Fashion Accessories": "Fashion Accessories",
+    "Sports, Arts & Outdoors": "Sports, Arts & Outdoors",
+    "Sports Equipment": "Sports Equipment",
+    "Musical Instruments": "Musical Instruments",
+    "Outdoor Gear": "Outdoor Gear",
+    "Seeking Work CVs": "Seeking Work CVs",
+    Services: "Services",
+    Cleaning: "Cleaning",
+    Tutoring: "Tutoring",
+    "Event Planning": "Event Planning",
+    Jobs: "Jobs",
+    "Babies & Kids": "Babies & Kids",
+    "Baby Products": "Baby Products",
+    "Children's Clothing": "Children's Clothing",
+    Toys: "Toys",
+    "Educational Materials": "Educational Materials",
+    "Animals & Pets": "Animals & Pets",
+    "Pets for Sale": "Pets for Sale",
+    "Pet Accessories": "Pet Accessories",
+    "Veterinary Services": "Veterinary Services",
+    "Agriculture & Food": "Agriculture & Food",
+    "Farm Equipment": "Farm Equipment",
+    Livestock: "Livestock",
+    "Food Products": "Food Products",
+    "Commercial Equipment & Tools": "Commercial Equipment & Tools",
+    Machinery: "Machinery",
+    Tools: "Tools",
+    "Business Equipment": "Business Equipment",
+    "Repair & Construction": "Repair & Construction",
+    "Building Materials": "Building Materials",
+    "Construction Services": "Construction Services",
+    "Repair Services": "Repair Services",
+  },
+  /** Display names of the attribute options (the condition's New, Used, Refurbished), stored in English. */
+  options: {
+    New: "New",
+    Used: "Used",
+    Refurbished: "Refurbished",
+  },
+};

@@ -1,0 +1,52 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { build } from "esbuild";
+import type { Plugin } from "vite";
+
+const ENTRY = "app/sw/service-worker.ts";
+const PLACEHOLDER = "__sokoni_sw_version__";
+/** The offline page in each language (app/routes/offline.tsx). */
+const OFFLINE_PAGES = ["/offline/en", "/offline/sw"];
+/** Files of public/ that every page shows (the header's logo, the tab's icon, the missing-photo picture). */
+const PUBLIC_FILES = ["/logo.svg", "/favicon.svg", "/default-listing.svg"];
+
+/**
+ * Builds the service worker (app/sw/service-worker.ts, docs/decisions/086-service-worker.md) into
+ * the client build as `/sw.js`, bundled with esbuild like the inline scripts. Two values are filled
+ * in: the files it keeps at install (the offline pages, the stylesheets of this build, the few
+ * public files above) and a version made from every file name of the build (they carry content
+ * hashes), those public files and the worker's own code, so any deploy that changes what a page
+ * loads is a new worker with caches of its own.
+ */
+export function serviceWorker(): Plugin {
+  return {
+    name: "sokoni-service-worker",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    async generateBundle(_options, bundle) {
+      const files = Object.keys(bundle).sort();
+      const styles = files.filter((file) => file.startsWith("assets/") && file.endsWith(".css")).map((file) => `/${file}`);
+      const precache = [...OFFLINE_PAGES, ...styles, ...PUBLIC_FILES];
+      const result = await build({
+        entryPoints: [ENTRY],
+        bundle: true,
+        minify: true,
+        format: "iife",
+        target: "es2020",
+        write: false,
+        metafile: true,
+        legalComments: "none",
+        define: { __SW_VERSION__: JSON.stringify(PLACEHOLDER), __SW_PRECACHE__: JSON.stringify(precache) },
+      });
+      for (const input of Object.keys(result.metafile.inputs)) this.addWatchFile(input);
+      const code = result.outputFiles[0]?.text ?? "";
+      if (!code.includes(PLACEHOLDER)) throw new Error("The service worker lost its version mark");
+      const hash = createHash("sha256");
+      for (const file of files) hash.update(`${file}\n`);
+      for (const file of PUBLIC_FILES) hash.update(readFileSync(`public${file}`));
+      hash.update(code);
+      const version = hash.digest("hex").slice(0, 12);
+      this.emitFile({ type: "asset", fileName: "sw.js", source: code.replaceAll(PLACEHOLDER, version) });
+    },
+  };
+}

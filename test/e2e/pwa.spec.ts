@@ -1,0 +1,221 @@
+import type { BrowserContext, Page } from "@playwright/test";
+import { expect, hydrated, signUp, test, uniqueName } from "./fixtures";
+
+// Every other journey runs with service workers blocked (playwright.config.ts): these are about it.
+test.use({ serviceWorkers: "allow" });
+
+/*
+ * Issue 19: Sokoni installs as an app and stays useful offline (app/sw/service-worker.ts,
+ * docs/decisions/086-service-worker.md). Service workers need JavaScript: the no-js project never
+ * runs this file (playwright.config.ts runs only *.nojs.spec.ts there).
+ */
+
+interface SeededListing {
+  _id: string;
+  name: string;
+  userRef: string;
+  imageUrls: string[];
+}
+
+/** `count` seeded listings with a photo of our own (after the first `skip`), none of them `notBy`'s. */
+async function listingsWithPhotos(page: Page, count: number, { skip = 0, notBy = "" } = {}): Promise<SeededListing[]> {
+  const answer = await page.request.get("/api/listings?limit=48");
+  const { data } = (await answer.json()) as { data: { listings: SeededListing[] } };
+  const found = data.listings.filter((listing) => listing.imageUrls[0]?.startsWith("/uploads/") && listing.userRef !== notBy).slice(skip, skip + count);
+  if (found.length < count) throw new Error(`only ${found.length} seeded listings with photos`);
+  return found;
+}
+
+async function sessionUser(page: Page): Promise<{ id: string; username: string }> {
+  const session = (await (await page.request.get("/api/auth/get-session")).json()) as { user: { id: string; username: string } };
+  return session.user;
+}
+
+/** Waits until the service worker is active and controls this page (it registers after load). */
+async function controlledByServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/** The addresses the worker keeps for offline reading (its `sokoni-kept` cache). */
+async function keptAddresses(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const cache = await caches.open("sokoni-kept");
+    return (await cache.keys()).map((request) => {
+      const url = new URL(request.url);
+      return `${url.pathname}${url.search}`;
+    });
+  });
+}
+
+/** Opens a listing and waits until the worker keeps its page and its first photo. */
+async function viewAndKeep(page: Page, listing: SeededListing): Promise<void> {
+  await page.goto(`/listing/${listing._id}`);
+  await hydrated(page);
+  await expect(firstPhoto(page)).toHaveJSProperty("complete", true);
+  const photoPath = listing.imageUrls[0] as string;
+  await expect
+    .poll(async () => {
+      const kept = await keptAddresses(page);
+      return kept.includes(`/listing/${listing._id}`) && kept.some((address) => address.split("?")[0] === photoPath);
+    })
+    .toBe(true);
+}
+
+function firstPhoto(page: Page) {
+  return page.locator(".image-carousel-track li").first().locator("img");
+}
+
+/** The listing's page is on screen with its title and its first photo really drawn. */
+async function expectListingShown(page: Page, listing: SeededListing): Promise<void> {
+  await expect(page.getByRole("heading", { level: 1, name: listing.name })).toBeVisible();
+  await expect.poll(() => firstPhoto(page).evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0))).toBeGreaterThan(0);
+}
+
+/**
+ * Runs `work` with the network cut. Offline, Chromium logs every load that fails (a photo or a
+ * module that was never kept, a room's socket) as a console error: those are the point here, and
+ * are taken out of the fixture's list; any other error still fails the test.
+ */
+async function offline(context: BrowserContext, consoleErrors: string[], work: () => Promise<void>): Promise<void> {
+  const before = consoleErrors.length;
+  await context.setOffline(true);
+  try {
+    await work();
+  } finally {
+    await context.setOffline(false);
+    const during = consoleErrors.splice(before);
+    consoleErrors.push(...during.filter((error) => !/net::ERR_(FAILED|INTERNET_DISCONNECTED)|Failed to fetch/.test(error)));
+  }
+}
+
+async function expectOfflinePage(page: Page): Promise<void> {
+  await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
+  await expect(page).toHaveTitle("You are offline | Sokoni");
+}
+
+test.describe("the installed app", () => {
+  test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "service workers need JavaScript");
+
+  test("passes Chromium's installability checks: the manifest, its icons and an active service worker", async ({ page }) => {
+    await page.goto("/");
+    await controlledByServiceWorker(page);
+    const cdp = await page.context().newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send("Page.getInstallabilityErrors")) as { installabilityErrors: { errorId: string }[] };
+    // A test browser's context is off the record, which no check about the site itself can change.
+    expect(installabilityErrors.filter((error) => error.errorId !== "in-incognito")).toEqual([]);
+    const { url, errors, data } = (await cdp.send("Page.getAppManifest")) as { url: string; errors: unknown[]; data: string };
+    expect(url).toMatch(/\/manifest\.webmanifest$/);
+    expect(errors).toEqual([]);
+    expect(JSON.parse(data)).toMatchObject({ name: "Sokoni", display: "standalone", start_url: "/?source=pwa" });
+    // The worker answers with no-cache, so a deploy is seen at once.
+    const worker = await page.request.get("/sw.js");
+    expect(worker.headers()["cache-control"]).toBe("no-cache");
+  });
+
+  test("listings opened online are read offline with their first photo; anything else shows the offline page", async ({ page, context, consoleErrors }) => {
+    test.setTimeout(60_000);
+    await page.goto("/");
+    await controlledByServiceWorker(page);
+    const [first, second, never] = (await listingsWithPhotos(page, 3)) as [SeededListing, SeededListing, SeededListing];
+    await viewAndKeep(page, first);
+    await viewAndKeep(page, second);
+
+    await offline(context, consoleErrors, async () => {
+      await page.goto(`/listing/${first._id}`);
+      await expectListingShown(page, first);
+      await page.goto(`/listing/${second._id}`);
+      await expectListingShown(page, second);
+
+      // Never opened: the offline page, which lists what is kept (the one read last first).
+      await page.goto(`/listing/${never._id}`);
+      await expectOfflinePage(page);
+      const kept = page.getByRole("region", { name: "Listings kept on this phone" });
+      await expect(kept.getByRole("link")).toHaveText([new RegExp(`^${escapeRegExp(second.name)}`), new RegExp(`^${escapeRegExp(first.name)}`)]);
+      await expect(page.getByRole("link", { name: "Try again" })).toHaveAttribute("href", `/listing/${never._id}`);
+      await kept.getByRole("link").last().click();
+      await expectListingShown(page, first);
+
+      await page.goto("/");
+      await expectOfflinePage(page);
+    });
+  });
+
+  test("a listing reached from another screen is kept too, and offline a move to another screen opens as a page", async ({ page, context, consoleErrors }) => {
+    test.setTimeout(60_000);
+    await page.goto("/");
+    await controlledByServiceWorker(page);
+    const [start] = (await listingsWithPhotos(page, 1, { skip: 3 })) as [SeededListing];
+    await viewAndKeep(page, start);
+    // A card on its page (Similar listings, More from this seller) leads to another listing.
+    const card = page.locator(`main a[href^="/listing/"]:not([href="/listing/${start._id}"])`).first();
+    const nextId = ((await card.getAttribute("href")) ?? "").replace("/listing/", "");
+    const { data: next } = (await (await page.request.get(`/api/listings/${nextId}`)).json()) as { data: SeededListing };
+    // A client-side move: React Router asks for /listing/N.data, not the page; the worker keeps the page all the same.
+    await card.click();
+    await expect(page).toHaveURL(new RegExp(`/listing/${next._id}$`));
+    await expect(firstPhoto(page)).toHaveJSProperty("complete", true);
+    await expect.poll(async () => (await keptAddresses(page)).includes(`/listing/${next._id}`)).toBe(true);
+
+    await offline(context, consoleErrors, async () => {
+      await page.goto(`/listing/${start._id}`);
+      await expectListingShown(page, start);
+      await hydrated(page);
+      // Its data cannot come: the move becomes a document load, answered with the kept page.
+      await page.locator(`main a[href="/listing/${next._id}"]`).first().click();
+      await expect(page).toHaveURL(new RegExp(`/listing/${next._id}$`));
+      await expectListingShown(page, next);
+      // A screen React Router has not seen yet: a document load too, answered with the offline page.
+      await hydrated(page);
+      await page.locator(".site-footer").getByRole("link", { name: "About us" }).click();
+      await expect(page).toHaveURL(/\/about$/);
+      await expectOfflinePage(page);
+    });
+  });
+
+  test("a signed-in reader's listing is kept without them: read offline by someone else, it names nobody", async ({
+    page,
+    context,
+    consoleErrors,
+  }, testInfo) => {
+    test.setTimeout(60_000);
+    // New accounts: their names and ids can be on no public page.
+    const first = uniqueName("pwafirst", testInfo.project.name);
+    await signUp(page, first);
+    await page.goto("/");
+    await controlledByServiceWorker(page);
+    const me = await sessionUser(page);
+    const [listing] = (await listingsWithPhotos(page, 1, { skip: 5 })) as [SeededListing];
+
+    await page.goto(`/listing/${listing._id}`);
+    await hydrated(page);
+    // Online, the page is theirs: their avatar, their name.
+    await expect(page.locator(".site-header .avatar-link")).toHaveAttribute("aria-label", new RegExp(me.username));
+    await expect.poll(async () => (await keptAddresses(page)).includes(`/listing/${listing._id}`)).toBe(true);
+
+    // They sign out with the header's form (on a phone it sits in the menu); someone else signs up on the same phone.
+    await page.locator("form.header-sign-out").evaluate((form: HTMLFormElement) => form.requestSubmit());
+    await page.waitForURL((url) => url.pathname === "/");
+    await expect(page.locator("body[data-signed-in]")).toHaveCount(0);
+    await signUp(page, uniqueName("pwasecond", testInfo.project.name));
+    const other = await sessionUser(page);
+    expect(other.id).not.toBe(me.id);
+
+    await offline(context, consoleErrors, async () => {
+      await page.goto(`/listing/${listing._id}`);
+      await expectListingShown(page, listing);
+      const html = await page.content();
+      for (const who of [me, other]) {
+        expect(html, who.username).not.toContain(who.username);
+        expect(html, who.id).not.toContain(who.id);
+      }
+      await expect(page.locator("body[data-signed-in]")).toHaveCount(0);
+      await expect(page.locator(".site-header .avatar-link")).toHaveCount(0);
+      await expect(page.locator(".site-header").getByRole("link", { name: "Sign in" })).toBeVisible();
+    });
+  });
+});
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
