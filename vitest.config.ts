@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vitest/config";
@@ -10,6 +11,9 @@ export default defineConfig(async () => {
   const migrations = await readD1Migrations("migrations");
   return {
     test: {
+      // One file per processor: vitest's default leaves one of this machine's two idle, and the
+      // workerd files wait on their runtime as much as on the processor.
+      maxWorkers: availableParallelism(),
       projects: [
         {
           // Pure rules: app/domain, the seed generators and the Web Push crypto (worker/push.test.ts), in Node.
@@ -43,7 +47,8 @@ export default defineConfig(async () => {
             reactRouter(),
             inlineScript(),
           ],
-          test: { name: "worker", include: ["test/**/*.test.ts"], setupFiles: ["test/apply-migrations.ts"] },
+          // Two files run at once on a two-core machine: a test that takes 2 s alone may take 6.
+          test: { name: "worker", include: ["test/**/*.test.ts"], setupFiles: ["test/apply-migrations.ts"], testTimeout: 20_000 },
         },
       ],
     },

@@ -1,36 +1,83 @@
 /**
  * `npm run test:e2e`: a fresh local state with a small seeded marketplace, the production build
- * served by workerd on :8788, and Playwright driving Debian's Chromium against it.
+ * served by workerd, and Playwright driving Debian's Chromium against it.
+ *
+ * With no arguments the suite runs as two shards side by side (Playwright's `--shard`, each half of
+ * every project's files), each against its own server on its own copy of the seeded state, so the
+ * shards never share an account, a listing or a rate limit (docs/decisions/090-e2e-on-two-shards.md).
+ * With arguments (a spec, `--project phone`, ...) one server and one Playwright run.
  */
-import { spawnSync } from "node:child_process";
-import { rmSync } from "node:fs";
+import { type ChildProcess, spawn } from "node:child_process";
+import { cpSync, rmSync } from "node:fs";
+import { createInterface } from "node:readline";
 import { ensureDevVars, OFFLINE_ENV, setDevVar } from "./local-env";
 import { applyLocalMigrations, run } from "./run";
 import { startPreview, stopPreview, waitForServer } from "./serve";
 
-const port = Number(process.env.E2E_PORT ?? 8788);
-const statePath = ".wrangler/e2e-state";
-rmSync(statePath, { recursive: true, force: true });
-process.env.SOKONI_STATE = statePath;
+interface Shard {
+  label: string;
+  port: number;
+  state: string;
+  args: string[];
+}
 
+const port = Number(process.env.E2E_PORT ?? 8788);
+const given = process.argv.slice(2);
+const shards: Shard[] =
+  given.length > 0
+    ? [{ label: "", port, state: ".wrangler/e2e-state", args: given }]
+    : [
+        { label: "shard 1", port, state: ".wrangler/e2e-state", args: ["--shard", "1/2"] },
+        { label: "shard 2", port: port + 1, state: ".wrangler/e2e-state-b", args: ["--shard", "2/2"] },
+      ];
+
+const [first, ...others] = shards;
+if (!first) throw new Error("no shard to run");
+for (const shard of shards) rmSync(shard.state, { recursive: true, force: true });
+
+process.env.SOKONI_STATE = first.state;
 ensureDevVars();
-// The scheduled mails (saved-search alerts, unread messages) link to the server under test.
-setDevVar("SITE_URL", `http://localhost:${port}`);
+// The scheduled mails (saved-search alerts, unread messages) link to the first server; the
+// journeys follow only the path of a mailed link, so the second shard reads them as well.
+setDevVar("SITE_URL", `http://localhost:${first.port}`);
 applyLocalMigrations();
 const { seed } = await import("./seed");
 await seed({ listings: 60 });
+// Every shard starts from the same seeded marketplace (the files are closed once the seed ends).
+for (const shard of others) cpSync(first.state, shard.state, { recursive: true });
 run("react-router", ["build"]);
 
-const server = startPreview(port);
+const servers: ChildProcess[] = [];
 let status = 1;
 try {
-  await waitForServer(`http://localhost:${port}/api/listings/categories`);
-  const result = spawnSync("playwright", ["test", ...process.argv.slice(2)], {
-    stdio: "inherit",
-    env: { ...process.env, ...OFFLINE_ENV, E2E_BASE_URL: `http://localhost:${port}` },
-  });
-  status = result.status ?? 1;
+  for (const shard of shards) servers.push(startPreview(shard.port, { SOKONI_STATE: shard.state, SOKONI_INSPECTOR: "off" }));
+  await Promise.all(shards.map((shard) => waitForServer(`http://localhost:${shard.port}/api/listings/categories`)));
+  const codes = await Promise.all(shards.map(runShard));
+  status = codes.every((code) => code === 0) ? 0 : 1;
 } finally {
-  stopPreview(server);
+  for (const server of servers) stopPreview(server);
 }
 process.exit(status);
+
+/** One Playwright run against one shard's server; its lines are prefixed when shards run together. */
+function runShard(shard: Shard): Promise<number> {
+  const env = {
+    ...process.env,
+    ...OFFLINE_ENV,
+    SOKONI_STATE: shard.state,
+    E2E_BASE_URL: `http://localhost:${shard.port}`,
+  };
+  // Each run keeps its failure screenshots apart (Playwright empties its output folder at start).
+  const outputArgs = shard.label ? ["--output", `test-results/${shard.label.replace(/\W+/g, "-")}`] : [];
+  const child = spawn("playwright", ["test", ...shard.args, ...outputArgs], {
+    env,
+    stdio: shard.label ? ["ignore", "pipe", "pipe"] : "inherit",
+  });
+  if (shard.label) {
+    for (const stream of [child.stdout, child.stderr]) {
+      if (!stream) continue;
+      createInterface({ input: stream }).on("line", (line) => console.log(`[${shard.label}] ${line}`));
+    }
+  }
+  return new Promise((resolve) => child.on("close", (code) => resolve(code ?? 1)));
+}

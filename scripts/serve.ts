@@ -6,11 +6,11 @@ import { OFFLINE_ENV } from "./local-env";
  * Serves the production build with workerd (vite preview) in its own process group, so stopping
  * it also stops workerd (killing only the parent would leave workerd running).
  */
-export function startPreview(port: number): ChildProcess {
+export function startPreview(port: number, extraEnv: Record<string, string> = {}): ChildProcess {
   return spawn("vite", ["preview", "--port", String(port), "--strictPort"], {
     detached: true,
     stdio: ["ignore", "inherit", "inherit"],
-    env: { ...process.env, ...OFFLINE_ENV },
+    env: { ...process.env, ...OFFLINE_ENV, ...extraEnv },
   });
 }
 

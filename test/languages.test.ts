@@ -85,6 +85,43 @@ describe("the server's messages", () => {
   });
 });
 
+describe("better-auth's refusals", () => {
+  const headers = { origin: ORIGIN, "cf-connecting-ip": "10.9.0.7" };
+  const signIn = (lang: string) =>
+    call("/api/auth/sign-in/email", {
+      method: "POST",
+      headers: { ...headers, "content-type": "application/json", cookie: `lang=${lang}` },
+      body: JSON.stringify({ email: "mpitanjia@example.com", password: "not-the-password" }),
+    });
+
+  it("are in the reader's language on the sign-in page and from /api/auth, by their code", async () => {
+    await newUser("mpitanjia");
+    const page = await call("/sign-in", {
+      method: "POST",
+      headers: { ...headers, cookie: "lang=sw" },
+      body: new URLSearchParams({ email: "mpitanjia@example.com", password: "not-the-password" }),
+      redirect: "manual",
+    });
+    expect(page.status).toBe(401);
+    const html = await page.text();
+    expect(html).toContain(sw.account.signInError(sw.server.authCodes.INVALID_EMAIL_OR_PASSWORD));
+    expect(html).not.toContain("Invalid email or password");
+
+    const api = await signIn("sw");
+    expect(api.status).toBe(401);
+    expect(await json<{ code: string; message: string }>(api)).toEqual({
+      code: "INVALID_EMAIL_OR_PASSWORD",
+      message: sw.server.authCodes.INVALID_EMAIL_OR_PASSWORD,
+    });
+  });
+
+  it("keep better-auth's own English words for an English reader", async () => {
+    const api = await signIn("en");
+    expect((await json<{ message: string }>(api)).message).toBe("Invalid email or password");
+    expect(en.server.authCodes.INVALID_EMAIL_OR_PASSWORD).toBe("Invalid email or password");
+  });
+});
+
 describe("a member's language", () => {
   it("is the one they signed up in, and follows their switch", async () => {
     const response = await call("/api/auth/sign-up/email", {

@@ -6,6 +6,7 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { HTML_LANG, langCookie, negotiateLang } from "../app/i18n";
 import { api } from "./api";
 import type { AuthEnv } from "./auth";
+import { inReadersWords } from "./auth-messages";
 import { answerError, fail } from "./api/envelope";
 import type { ApiEnv } from "./api/types";
 import { buildRequestContext, requestContextKey } from "./context";
@@ -98,7 +99,7 @@ const app = new Hono<ApiEnv>()
       c.req.path.startsWith("/uploads/") || (!c.req.path.startsWith("/api/") && (c.res.headers.get("cache-control") ?? "").includes("public"));
     if (carriesCredentials(c.req.raw.headers) && !keepsCaching) c.res.headers.set("Cache-Control", "private, no-store");
   })
-  .on(["GET", "POST"], "/api/auth/*", (c) => c.var.ctx.auth().handler(c.req.raw))
+  .on(["GET", "POST"], "/api/auth/*", async (c) => inReadersWords(await c.var.ctx.auth().handler(c.req.raw)))
   .route("/", api)
   .route("/", crawlers)
   .on(["GET", "HEAD"], "/uploads/:key{.+}", (c) => {

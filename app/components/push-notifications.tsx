@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Form } from "react-router";
 import { toast } from "sonner";
 import { STRINGS } from "../i18n";
-import { declinePushOffer, type PushState, pushState, shouldOfferPush, turnPushOff, turnPushOn } from "../lib/push-opt-in";
+import { declinePushOffer, type PushState, pushFailureMessage, pushState, shouldOfferPush, turnPushOff, turnPushOn } from "../lib/push-opt-in";
 import { useHydrated } from "./listing-actions";
 
 /*
@@ -71,7 +71,7 @@ export function PushSwitch({ endpoints }: { endpoints: string[] }) {
       if (next === "on") toast.success(t.turnedOn);
       else if (state === "on" && next === "off") toast.success(t.turnedOff);
     } catch (error) {
-      toast.error(error instanceof Error && error.message ? error.message : t.failed);
+      toast.error(pushFailureMessage(error));
     } finally {
       setBusy(false);
     }
@@ -133,7 +133,7 @@ export function PushOffer({ after }: { after: boolean }) {
       if (next === "on") toast.success(t.turnedOn);
       close();
     } catch (error) {
-      toast.error(error instanceof Error && error.message ? error.message : t.failed);
+      toast.error(pushFailureMessage(error));
       setBusy(false);
     }
   };

@@ -33,6 +33,19 @@ export function registerCatalogue(lang: Lang, catalogue: Catalogue): void {
   catalogues[lang] = catalogue;
 }
 
+/**
+ * Adds English sections to the catalogue. In the browser each file of ../en/ arrives with the code
+ * that reads it (scripts/vite-texts.ts puts this call before that code); the Worker has them all.
+ */
+export function addTexts(sections: object): void {
+  const into = en as unknown as Record<string, unknown>;
+  for (const [key, value] of Object.entries(sections)) {
+    // The big sections arrive by their parts (`domain.reviews`), each merged into its section.
+    const held = into[key];
+    into[key] = isSection(held) && isSection(value) ? Object.assign(held, value) : value;
+  }
+}
+
 export function currentLang(): Lang {
   return languageNow();
 }
@@ -67,6 +80,7 @@ function view(path: Path): Record<string, unknown> {
     get(_target, key) {
       if (typeof key !== "string") return undefined;
       if (isSection(shape()[key])) return view([...path, key]);
+      if (path.length === 0 && !(key in shape())) throw new Error(`The "${key}" texts were read before they were loaded (scripts/vite-texts.ts).`);
       return walk(textsIn(currentLang()), path)[key];
     },
     has: (_target, key) => typeof key === "string" && key in shape(),

@@ -60,9 +60,20 @@ async function answerOf(response: Response): Promise<{ ok: boolean; message: str
   return { ok: response.ok && body?.success === true, message: body?.message ?? null, data: body?.data };
 }
 
+/** Our server's refusal, in its own sentence (the browser's own errors are not shown as they are). */
+class PushRefusal extends Error {}
+
+/**
+ * What to tell the reader when turning on failed: the server's sentence, or ours for anything the
+ * browser threw ("Registration failed - permission denied" is the browser talking to a developer).
+ */
+export function pushFailureMessage(error: unknown): string {
+  return error instanceof PushRefusal && error.message ? error.message : STRINGS.push.failed;
+}
+
 /**
  * Asks the browser (its own permission prompt), subscribes, and tells the server. Resolves to the
- * new state; rejects with a sentence to show when the server or the browser refused.
+ * new state; rejects when the server or the browser refused (`pushFailureMessage` says what to show).
  */
 export async function turnPushOn(): Promise<PushState> {
   if (!pushSupported()) return "unsupported";
@@ -71,7 +82,7 @@ export async function turnPushOn(): Promise<PushState> {
   if (permission !== "granted") return "off";
   const key = await answerOf(await fetch("/api/push/key"));
   const publicKey = (key.data as { publicKey?: unknown } | undefined)?.publicKey;
-  if (!key.ok || typeof publicKey !== "string") throw new Error(key.message ?? STRINGS.push.failed);
+  if (!key.ok || typeof publicKey !== "string") throw new PushRefusal(key.message ?? STRINGS.push.failed);
   const applicationServerKey = bytesOf(publicKey);
   const registration = await activeRegistration();
   let subscription = await registration.pushManager.getSubscription();
@@ -84,7 +95,7 @@ export async function turnPushOn(): Promise<PushState> {
   const saved = await answerOf(
     await fetch("/api/push/subscriptions", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(subscription.toJSON()) }),
   );
-  if (!saved.ok) throw new Error(saved.message ?? STRINGS.push.failed);
+  if (!saved.ok) throw new PushRefusal(saved.message ?? STRINGS.push.failed);
   return "on";
 }
 

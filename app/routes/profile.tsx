@@ -19,18 +19,13 @@ import { phoneAction } from "../lib/phone-actions.server";
 import { confirmedPhonesOf } from "../../worker/services/phones";
 import { VerificationRequest } from "../components/verification-request";
 import { SavedSearchList } from "../components/saved-search-list";
-import {
-  deleteSavedSearch,
-  SAVED_SEARCH_FREQUENCIES,
-  SAVED_SEARCH_LIMITS,
-  savedSearchesOf,
-  setSavedSearchFrequency,
-} from "../../worker/services/saved-searches";
+import { SAVED_SEARCH_LIMITS, savedSearchesOf } from "../../worker/services/saved-searches";
 import { FieldError, FormError, useFocusFirstInvalid, FormSuccess } from "../components/form-error";
 import { ListingCard } from "../components/listing-card";
 import { LowDataSwitch } from "../components/low-data";
 import { PushSwitch } from "../components/push-notifications";
-import { pushEndpointsOf, unsubscribe, unsubscribeEverywhere } from "../../worker/services/push";
+import { pushEndpointsOf } from "../../worker/services/push";
+import { isNotificationIntent, notificationAction } from "../lib/profile-notifications.server";
 import { PasswordField } from "../components/password-input";
 import { VerifiedMark } from "../components/verified-mark";
 import { formErrors, formFields, ProfileUpdate } from "../domain/account";
@@ -184,27 +179,12 @@ export async function action({ request, url, context }: Route.ActionArgs) {
           headers: redirectHeaders(["sokoni.session_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax"], { message: t.accountDeleted, kind: "success" }),
         });
       }
-      // Issue 17: saved searches (app/components/saved-search-list.tsx), the owner's only.
-      case "saved-search-frequency": {
-        const frequency = SAVED_SEARCH_FREQUENCIES.find((value) => value === fields.frequency);
-        if (!frequency) return answer({ intent: fields.intent, ok: false, message: STRINGS.server.savedSearches.frequency }, 400);
-        await setSavedSearchFrequency(ctx.db, me, fields.savedSearchId, frequency);
-        return answer({ intent: fields.intent, ok: true, message: STRINGS.savedSearches.updated });
-      }
-      case "saved-search-delete": {
-        await deleteSavedSearch(ctx.db, me, fields.savedSearchId);
-        return answer({ intent: fields.intent, ok: true, message: STRINGS.savedSearches.deleted });
-      }
-      // Issue 19: notifications off. With a script the switch turns this browser off through the API;
-      // this form, which needs none, names one endpoint or, without one, every device of the member's.
-      case "push-off": {
-        if (fields.endpoint) {
-          await unsubscribe(ctx, me, { endpoint: fields.endpoint });
-          return answer({ intent: "push-off", ok: true, message: STRINGS.push.turnedOff });
-        }
-        await unsubscribeEverywhere(ctx, me);
-        return answer({ intent: "push-off", ok: true, message: STRINGS.push.turnedOffEverywhere });
-      }
+      // Saved searches (issue 17) and push notifications off (issue 19): app/lib/profile-notifications.server.ts.
+      // Awaited here, so a refusal they throw is answered below like the other buttons'.
+      case "saved-search-frequency":
+      case "saved-search-delete":
+      case "push-off":
+        return await notificationAction(ctx, me, fields.intent, fields);
       // Phone numbers by SMS code: their own answers (app/lib/phone-actions.server.ts).
       case "send-phone-code":
       case "confirm-phone":
@@ -221,8 +201,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
         : fields.intent === "delete-listing"
           ? t.listingDeleteError
           : fields.intent === "request-verification" ||
-              fields.intent?.startsWith("saved-search-") ||
-              fields.intent === "push-off" ||
+              isNotificationIntent(fields.intent) ||
               fields.intent === "sold" ||
               fields.intent === "available" ||
               fields.intent === "renew"

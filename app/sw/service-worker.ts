@@ -9,13 +9,17 @@
  *   offline page in the reader's language, listing what is kept.
  * - The last KEEP_LISTINGS listing pages opened stay readable offline with their first photo.
  *   Only a page anyone could be shown is kept: a signed-in reader's page (`no-store`) is fetched
- *   again without cookies and that anonymous copy is kept, unless the reader saves data.
+ *   again without cookies and that anonymous copy is kept, unless the reader saves data. The
+ *   keeping is app/sw/keeping.ts (the list's pure rules are app/sw/kept.ts); what the worker
+ *   remembers between runs is app/sw/notes.ts.
  * - Hashed files under /assets/ come from the cache once a page has used them.
  * - Only same-origin GETs are looked at: the API, rooms, chat photos, sign-in flows and every
  *   write go straight to the network and are never kept.
  */
 import { HTML_LANG, isLang, LANG_PARAM, type Lang } from "../i18n/langs";
-import { forget, KEEP_LISTINGS, type KeptListing, leftovers, listingPath, readListingPage, remember, touch } from "./kept";
+import { listingPath, touch } from "./kept";
+import { expectListing, keepListing, keepPhoto, langOf, noteLanguage, storable } from "./keeping";
+import { changeNotes, KEPT, ORIGIN, readNotes } from "./notes";
 import { fillOfflinePage } from "./offline-page";
 // Issue 19: push notifications (docs/decisions/088-web-push.md).
 import "./push";
@@ -35,18 +39,14 @@ interface FetchEvent extends ExtendableEvent {
   respondWith(answer: Response | Promise<Response>): void;
 }
 interface WorkerScope {
-  readonly location: Location;
   readonly registration: ServiceWorkerRegistration;
   readonly clients: { get(id: string): Promise<{ url: string } | undefined>; claim(): Promise<void> };
-  readonly navigator: { connection?: { saveData?: boolean } };
-  readonly cookieStore?: { get(name: string): Promise<{ value: string } | null | undefined> };
   skipWaiting(): Promise<void>;
   addEventListener(type: "install" | "activate", listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: "fetch", listener: (event: FetchEvent) => void): void;
 }
 
 const scope = self as unknown as WorkerScope;
-const ORIGIN = scope.location.origin;
 
 const VERSION = __SW_VERSION__;
 const PRECACHE_URLS = __SW_PRECACHE__;
@@ -54,52 +54,10 @@ const PRECACHED = new Set(PRECACHE_URLS);
 /** This version's install-time files, and the hashed files its pages used. */
 const PRECACHE = `sokoni-precache-${VERSION}`;
 const ASSETS = `sokoni-assets-${VERSION}`;
-/** The kept listings, their photos and styles, and this worker's notes: not versioned, they outlive deploys. */
-const KEPT = "sokoni-kept";
-const NOTES_URL = `${ORIGIN}/__sokoni-sw/notes`;
 
 const OFFLINE_PAGE = /^\/offline\/([a-z]{2})$/;
 /** Never answered by this worker: the API (auth included), rooms, chat photos, the sign-in flows. */
 const STRAIGHT_THROUGH = /^\/(api|parties|auth|uploads\/chat|sign-out)(\/|$)/;
-
-/** What this worker remembers between its runs (a browser stops idle workers). */
-interface Notes {
-  kept: KeptListing[];
-  /** The language of the last page the reader saw (its Content-Language). */
-  lang: Lang | null;
-  /** The versions that have run here, oldest first: caches of any but the last two are deleted. */
-  versions: string[];
-}
-
-// ---------------------------------------------------------------------------------------------
-// Notes: read once per run, written one change at a time.
-
-let notes: Notes | null = null;
-let writes: Promise<unknown> = Promise.resolve();
-
-async function readNotes(): Promise<Notes> {
-  if (notes) return notes;
-  const empty: Notes = { kept: [], lang: null, versions: [] };
-  try {
-    const stored = await (await caches.open(KEPT)).match(NOTES_URL);
-    notes = stored ? { ...empty, ...((await stored.json()) as Partial<Notes>) } : empty;
-  } catch {
-    notes = empty;
-  }
-  return notes;
-}
-
-/** Applies `change` to the notes after every change before it, and stores the result. */
-function changeNotes<T>(change: (current: Notes) => { next: Notes; result: T } | Promise<{ next: Notes; result: T }>): Promise<T> {
-  const run = writes.then(async () => {
-    const { next, result } = await change(await readNotes());
-    notes = next;
-    await (await caches.open(KEPT)).put(NOTES_URL, new Response(JSON.stringify(next), { headers: { "Content-Type": "application/json" } }));
-    return result;
-  });
-  writes = run.catch(() => undefined);
-  return run;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Install and activate.
@@ -217,7 +175,10 @@ async function routeData(event: FetchEvent, url: URL): Promise<Response> {
  */
 async function routeManifest(request: Request): Promise<Response> {
   try {
-    return await fetch(request);
+    // Past the browser's own cache: React Router's answers there are kept for a year, and one kept
+    // from an online visit would teach it, offline, a screen whose code it cannot load (it would
+    // then reload the page it is on instead of opening the offline page).
+    return await fetch(request, { cache: "no-store" });
   } catch {
     return new Response(null, { status: 204, headers: { "X-Remix-Reload-Document": "true" } });
   }
@@ -259,125 +220,6 @@ async function photo(event: FetchEvent, url: URL): Promise<Response> {
     if (kept) return kept;
     throw error;
   }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Keeping listings.
-
-/** Listings whose pages are being read now: a photo that arrives first waits for its page's answer. */
-const expected = new Map<string, Promise<KeptListing | null>>();
-
-function expectListing(path: string): { resolve: (entry: KeptListing | null) => void } {
-  let resolve: (entry: KeptListing | null) => void = () => undefined;
-  const promise = new Promise<KeptListing | null>((done) => {
-    resolve = done;
-  });
-  expected.set(path, promise);
-  // Forgotten once settled, unless a newer read of the same page took its place.
-  void promise.then(() => setTimeout(() => expected.get(path) === promise && expected.delete(path), 30_000));
-  return { resolve };
-}
-
-/** A response only this reader may see, or one no cache may keep. */
-function storable(response: Response): boolean {
-  return !/no-store|private/i.test(response.headers.get("cache-control") ?? "");
-}
-
-function langOf(response: Response): Lang | null {
-  const lang = response.headers.get("content-language")?.slice(0, 2);
-  return isLang(lang) ? lang : null;
-}
-
-/** The reader saves data (Save-Data, the browser's data saver, Sokoni's low-data mode): no fetch of our own. */
-async function savesData(request: Request): Promise<boolean> {
-  if (request.headers.get("save-data") === "on" || scope.navigator.connection?.saveData) return true;
-  // Without the cookie store the low-data choice cannot be read: spend nothing.
-  if (!scope.cookieStore) return true;
-  try {
-    return (await scope.cookieStore.get("lowData"))?.value === "1";
-  } catch {
-    return true;
-  }
-}
-
-async function noteLanguage(lang: Lang): Promise<void> {
-  if ((await readNotes()).lang === lang) return;
-  await changeNotes((current) => ({ next: { ...current, lang }, result: undefined }));
-}
-
-/**
- * Keeps a listing page the reader opened, with its stylesheets; its photo follows (`keepPhoto`).
- * A page that is the reader's alone (`private`, `no-store`: they are signed in) or a `.data` answer
- * is not what to keep: the page is fetched once more without cookies, and that copy is kept.
- */
-async function keepListing(path: string, response: Response, request: Request, lang: Lang | null): Promise<KeptListing | null> {
-  if (response.status === 404 || response.status === 410) {
-    await dropListing(path);
-    return null;
-  }
-  const isPage = (answer: Response) => answer.ok && !answer.redirected && (answer.headers.get("content-type") ?? "").startsWith("text/html");
-  // A `.data` answer (its body is the screen's, never read here) says only that the listing is there.
-  const fromData = request.mode !== "navigate";
-  if (!response.ok || (!fromData && !isPage(response))) return null;
-  let page = response;
-  if (fromData || !storable(response)) {
-    if (await savesData(request)) return null;
-    const language = lang ?? (await readNotes()).lang;
-    page = await fetch(path, {
-      credentials: "omit",
-      cache: "no-store",
-      // In the reader's language; `Purpose` keeps this copy from counting as a view.
-      headers: { ...(language ? { "Accept-Language": HTML_LANG[language] } : {}), Purpose: "prefetch" },
-    });
-    if (!isPage(page) || !storable(page)) return null;
-  }
-  const html = await page.text();
-  const read = readListingPage(html, ORIGIN);
-  if (!read) return null;
-  const cache = await caches.open(KEPT);
-  const headers = new Headers(page.headers);
-  headers.delete("content-length");
-  headers.delete("content-encoding");
-  await cache.put(path, new Response(html, { status: 200, headers }));
-  for (const style of read.styles) {
-    if (await cache.match(style)) continue;
-    const copy = (await caches.match(style, { ignoreVary: true })) ?? (await fetch(style).catch(() => null));
-    if (copy?.ok) await cache.put(style, copy);
-  }
-  const entry: KeptListing = { path, ...read, at: Date.now() };
-  const dropped = await changeNotes((current) => {
-    const { list, dropped } = remember(current.kept, entry, KEEP_LISTINGS);
-    return { next: { ...current, kept: list }, result: { list, dropped } };
-  });
-  await deleteLeftovers(dropped.list, dropped.dropped);
-  return entry;
-}
-
-async function keepPhoto(listing: string, url: URL, response: Response): Promise<void> {
-  const entry = (await expected.get(listing)) ?? (await readNotes()).kept.find((each) => each.path === listing) ?? null;
-  if (!entry?.photo || entry.photo.split("?")[0] !== url.pathname) return;
-  // Still kept (not trimmed while the photo came)?
-  if (!(await readNotes()).kept.some((each) => each.path === listing)) return;
-  await (await caches.open(KEPT)).put(`${url.pathname}${url.search}`, response);
-}
-
-async function dropListing(path: string): Promise<void> {
-  const { list, dropped } = await changeNotes((current) => {
-    const change = forget(current.kept, path);
-    return { next: { ...current, kept: change.list }, result: change };
-  });
-  await deleteLeftovers(list, dropped);
-}
-
-async function deleteLeftovers(kept: KeptListing[], dropped: KeptListing[]): Promise<void> {
-  if (dropped.length === 0) return;
-  const cache = await caches.open(KEPT);
-  const gone = leftovers(kept, dropped);
-  await Promise.all([
-    ...gone.pages.map((page) => cache.delete(page)),
-    ...gone.photos.map((photo) => cache.delete(photo, { ignoreSearch: true })),
-    ...gone.styles.map((style) => cache.delete(style)),
-  ]);
 }
 
 // ---------------------------------------------------------------------------------------------

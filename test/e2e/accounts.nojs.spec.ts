@@ -26,6 +26,9 @@ async function signUp(page: Page, name: string) {
   await page.getByRole("checkbox").check();
   await page.getByRole("button", { name: "Sign Up" }).click();
   await expect(page).toHaveURL(/\/thank-you$/);
+  // The thank-you page sends its reader home after a few seconds (a meta refresh): leave it, so
+  // that move cannot land in the middle of the test's next steps.
+  await page.goto("about:blank");
 }
 
 test("sign up: refused with the reasons and the typed values, then accepted", async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
+import { countPhotoRequests, listingWithPhotos } from "./photos";
 
 /*
  * Issue 19, part 4: low-data mode (docs/decisions/087-low-data-mode.md), a phone's journey. The
@@ -7,7 +8,7 @@ import { expect, hydrated, test } from "./fixtures";
  * photo coming in its placeholder's box; off again, the photos are back. In both languages.
  *
  * Service workers are blocked here so that every photo request is the page's own and counted (the
- * worker keeps no copies in low-data mode anyway: app/sw/service-worker.ts).
+ * worker keeps no copies in low-data mode anyway: app/sw/keeping.ts).
  */
 
 test.use({ serviceWorkers: "block" });
@@ -38,15 +39,6 @@ const SW: Texts = {
   popular: "Matangazo maarufu",
 };
 
-/** Every listing photo the page asks for (uploads), from now on. */
-function countPhotoRequests(page: Page): string[] {
-  const seen: string[] = [];
-  page.on("request", (request) => {
-    if (new URL(request.url()).pathname.startsWith("/uploads/")) seen.push(request.url());
-  });
-  return seen;
-}
-
 async function box(locator: Locator): Promise<Box> {
   const found = await locator.boundingBox();
   if (!found) throw new Error("not on screen");
@@ -63,15 +55,6 @@ async function pressSwitch(page: Page, label: string): Promise<void> {
   await button.scrollIntoViewIfNeeded();
   await Promise.all([page.waitForEvent("load"), button.click()]);
   await hydrated(page);
-}
-
-/** A seeded listing with at least two photos of its own. */
-async function listingWithPhotos(page: Page): Promise<{ _id: string; name: string; imageUrls: string[] }> {
-  const answer = await page.request.get("/api/listings?limit=48");
-  const { data } = (await answer.json()) as { data: { listings: { _id: string; name: string; imageUrls: string[] }[] } };
-  const found = data.listings.find((listing) => listing.imageUrls.length >= 2 && listing.imageUrls.every((url) => url.startsWith("/uploads/")));
-  if (!found) throw new Error("no seeded listing with two photos");
-  return found;
 }
 
 /** A tapped placeholder becomes its photo, drawn, in exactly its box, and costs one request. */

@@ -161,11 +161,11 @@ test.describe("the installed app", () => {
       await page.goto(`/listing/${start._id}`);
       await expectListingShown(page, start);
       await hydrated(page);
-      // Its data cannot come: the move becomes a document load, answered with the kept page.
+      // Offline a tap on a link is a document load (app/lib/offline-links.ts), answered with the kept page.
       await page.locator(`main a[href="/listing/${next._id}"]`).first().click();
       await expect(page).toHaveURL(new RegExp(`/listing/${next._id}$`));
       await expectListingShown(page, next);
-      // A screen React Router has not seen yet: a document load too, answered with the offline page.
+      // A screen never opened: a document load too, answered with the offline page.
       await hydrated(page);
       await page.locator(".site-footer").getByRole("link", { name: "About us" }).click();
       await expect(page).toHaveURL(/\/about$/);
@@ -213,6 +213,105 @@ test.describe("the installed app", () => {
       await expect(page.locator(".site-header .avatar-link")).toHaveCount(0);
       await expect(page.locator(".site-header").getByRole("link", { name: "Sign in" })).toBeVisible();
     });
+  });
+});
+
+/*
+ * Web Push in the browser (app/sw/push.ts, docs/decisions/088-web-push.md). A test browser cannot
+ * subscribe (that needs the browser maker's push service, on the internet), so the pushes are
+ * handed to the installed worker by Chromium itself (the DevTools protocol's deliverPushMessage),
+ * as a push service's message arrives: the worker's own `push` handler shows them.
+ */
+test.describe("notifications", () => {
+  test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "service workers need JavaScript");
+
+  type Shown = { title: string; body: string; icon: string; tag: string; url: unknown };
+
+  /** Hands `payload` to the page's service worker as a push; answers once what it shows passes `until`. */
+  async function push(page: Page, payload: object, until: (shown: Shown[]) => boolean): Promise<Shown[]> {
+    const cdp = await page.context().newCDPSession(page);
+    const registrations: { registrationId: string; scopeURL: string }[] = [];
+    cdp.on("ServiceWorker.workerRegistrationUpdated", (event: { registrations: { registrationId: string; scopeURL: string }[] }) => {
+      registrations.push(...event.registrations);
+    });
+    await cdp.send("ServiceWorker.enable");
+    await expect.poll(() => registrations.length).toBeGreaterThan(0);
+    const origin = new URL(page.url()).origin;
+    const registration = registrations.find((each) => each.scopeURL === `${origin}/`);
+    if (!registration) throw new Error("no service worker registered at the site's root");
+    await cdp.send("ServiceWorker.deliverPushMessage", { origin, registrationId: registration.registrationId, data: JSON.stringify(payload) });
+    const shown = (): Promise<Shown[]> =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((notice) => ({
+          title: notice.title,
+          body: notice.body,
+          icon: notice.icon,
+          tag: notice.tag,
+          url: (notice.data as { url?: unknown } | null)?.url,
+        })),
+      );
+    await expect.poll(async () => until(await shown())).toBe(true);
+    await cdp.detach();
+    return shown();
+  }
+
+  test("a push shows the Worker's notice with our icon; a newer one of the same conversation replaces it; another site's address opens ours", async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(["notifications"]);
+    await page.goto("/");
+    await controlledByServiceWorker(page);
+
+    const notice = { title: "Amina: Toyota Vitz 2015", body: "Is it still available?", url: "/messages/12", tag: "conversation-12" };
+    const first = await push(page, notice, (shown) => shown.length === 1);
+    expect(first[0]).toMatchObject({ title: notice.title, body: notice.body, tag: notice.tag, url: "/messages/12" });
+    expect(first[0]?.icon).toMatch(/\/icons\/icon-192\.png$/);
+
+    // The same conversation's next message replaces the notice instead of piling up.
+    const next = { ...notice, body: "Can we meet in Nairobi CBD?" };
+    const replaced = await push(page, next, (shown) => shown.some((each) => each.body === next.body));
+    expect(replaced).toHaveLength(1);
+
+    // A payload naming another site still opens one of our own pages (home).
+    const hostile = { title: "Win a prize", body: "Tap here", url: "//evil.example/phish", tag: "other" };
+    const both = await push(page, hostile, (shown) => shown.length === 2);
+    expect(both.find((each) => each.tag === "other")?.url).toBe("/");
+  });
+
+  test("the profile's switch: a browser that cannot subscribe gets our sentence, not its own; a refused permission says where to allow it", async ({
+    browser,
+    page,
+    context,
+    consoleErrors,
+  }, testInfo) => {
+    await signUp(page, uniqueName("pwapush", testInfo.project.name));
+    await page.goto("/profile");
+    await hydrated(page);
+    const section = page.locator(".push-switch");
+    await expect(section.getByRole("heading", { name: "Notifications on this phone" })).toBeVisible();
+
+    // Allowed, but a test browser (off the record) cannot reach a push service: the key is fetched,
+    // the subscription fails, and the reader is told so in a plain sentence.
+    await context.grantPermissions(["notifications"]);
+    const before = consoleErrors.length;
+    await section.getByRole("button", { name: "Turn on notifications on this phone" }).click();
+    await expect(page.getByText("Notifications could not be turned on. Please try again later.")).toBeVisible();
+    await expect(page.getByText(/Registration failed/)).toHaveCount(0);
+    await expect(section.getByRole("button", { name: "Turn on notifications on this phone" })).toBeEnabled();
+    // Chromium itself logs why (no Push API off the record); that line is the point here.
+    consoleErrors.splice(before, consoleErrors.length - before, ...consoleErrors.slice(before).filter((error) => !/Push API in incognito/.test(error)));
+
+    // Refused (a browser that was granted nothing refuses the prompt): the switch gives way to where to allow them.
+    const refusing = await browser.newContext({ ...testInfo.project.use, storageState: await context.storageState() });
+    const other = await refusing.newPage();
+    await other.goto("/profile");
+    await hydrated(other);
+    const switchThere = other.locator(".push-switch");
+    await switchThere.getByRole("button", { name: "Turn on notifications on this phone" }).click();
+    await expect(switchThere).toContainText("Notifications are blocked for Sokoni in this browser's settings. Allow them there, then turn them on here.");
+    await expect(switchThere.getByRole("button", { name: "Turn on notifications on this phone" })).toHaveCount(0);
+    await refusing.close();
   });
 });
 

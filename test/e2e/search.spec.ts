@@ -103,7 +103,9 @@ test.describe("search", () => {
     await expect(page.locator(".search-results")).toHaveAttribute("aria-busy", "false");
     await expect(results(page).first()).toBeVisible();
     // The place reads "Kilimani, Nairobi" where the seller named an area (issue 17).
-    for (const place of await results(page).locator(".listing-card-meta span:first-child").allInnerTexts()) expect(place).toMatch(/^(.+, )?Nairobi$/);
+    // Polled: the cards of the previous answer may still be on screen for a moment.
+    const places = () => results(page).locator(".listing-card-meta span:first-child").allInnerTexts();
+    await expect.poll(async () => (await places()).every((place) => /^(.+, )?Nairobi$/.test(place))).toBe(true);
     const prices = await regularPrices(results(page));
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
 

@@ -2,6 +2,7 @@ import { and, eq, like } from "drizzle-orm";
 import * as v from "valibot";
 import { NewAccount } from "../../app/domain/account";
 import { STRINGS } from "../../app/i18n";
+import { authCodeMessage } from "../auth-messages";
 import type { RequestContext } from "../context";
 import type { Db } from "../db/client";
 import { verification } from "../db/schema";
@@ -24,7 +25,7 @@ async function outcomeOf(response: Response): Promise<AuthOutcome> {
     const retryAfter = Number(response.headers.get("x-retry-after"));
     return { ok: false, status: 429, message: AUTH_MESSAGES.tooManyAttempts(waitText(Number.isFinite(retryAfter) ? retryAfter : 60)) };
   }
-  return { ok: false, status: response.status, message: body.message ?? AUTH_MESSAGES.tryLater, code: body.code };
+  return { ok: false, status: response.status, message: authCodeMessage(body.code) ?? body.message ?? AUTH_MESSAGES.tryLater, code: body.code };
 }
 
 /**

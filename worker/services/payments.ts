@@ -6,14 +6,14 @@
  * once, whatever number of times it comes. No callback within two minutes: the status query asks.
  *
  * Who answers the push: Safaricom's Daraja API when its secrets are set; otherwise, and only for a
- * site served from a loopback address (a developer's machine, the tests), the local simulator,
- * which answers like Safaricom and then calls the same callback code. A deployed Worker without
- * Daraja secrets takes no payment at all.
+ * site served from a loopback address (a developer's machine, the tests), the local simulator
+ * (worker/services/mpesa-simulator.ts), which answers like Safaricom and then calls the same
+ * callback code. A deployed Worker without Daraja secrets takes no payment at all.
  */
 import { and, desc, eq, lte, ne, or, sql } from "drizzle-orm";
 import { BOOST_PACKAGES, type BoostPackage, boostPackage, boostWindow } from "../../app/domain/boosts";
 import { formatKsh } from "../../app/domain/money";
-import { type PaymentStatus, paymentFailureMessage, parseStkCallback, simulatedResult, type StkCallback, statusOfResult } from "../../app/domain/mpesa";
+import { type PaymentStatus, paymentFailureMessage, parseStkCallback, type StkCallback, statusOfResult } from "../../app/domain/mpesa";
 import { redactContacts } from "../../app/domain/scam-guard";
 import { formatPostedDate } from "../../app/domain/time";
 import { STRINGS } from "../../app/i18n";
@@ -24,6 +24,7 @@ import { listings, payments, phones, user } from "../db/schema";
 import { inRecipientLanguage, type Mail, sendMail } from "../mail";
 import { darajaConfigured, stkPush, stkQuery } from "../mpesa";
 import { mailOrigin } from "./chat-mail";
+import { simulateAnswer, simulatedQuery, simulatorPush } from "./mpesa-simulator";
 import { announceChanges } from "./live";
 import { forgetBoosts } from "./boosted";
 import { withinRateLimit } from "./rate-limit";
@@ -40,7 +41,8 @@ export const QUERY_AFTER_MS = 2 * 60_000;
 /** Asked again at most this often, and given up on (timeout) after QUERY_GIVE_UP_MS. */
 export const QUERY_GAP_MS = 30_000;
 export const QUERY_GIVE_UP_MS = 15 * 60_000;
-export const SIMULATOR_DELAY_MS = 3000;
+/** The simulator's delay and callback (worker/services/mpesa-simulator.ts), for those who import them from here (the tests). */
+export { SIMULATOR_DELAY_MS, simulatedCallback } from "./mpesa-simulator";
 
 type PaymentsEnv = AuthEnv & { SITE_URL?: string; MAIL_API_URL?: string };
 type PaymentRow = typeof payments.$inferSelect;
@@ -191,7 +193,7 @@ export async function startBoost(
     .set({ merchantRequestId: pushed.merchantRequestId, checkoutRequestId: pushed.checkoutRequestId, updatedAt: new Date() })
     .where(eq(payments.id, created.id))
     .returning();
-  if (provider === "simulator" && row) ctx.executionCtx.waitUntil(simulateAnswer(ctx.db, ctx.env, row));
+  if (provider === "simulator" && row) ctx.executionCtx.waitUntil(simulateAnswer(ctx.env, row, (body) => handleStkCallback(ctx.db, ctx.env, body)));
   announceChanges(ctx, { categories: false });
   return toPaymentJson(row ?? created);
 }
@@ -207,60 +209,6 @@ async function pushToDaraja(ctx: RequestContext, payment: PaymentRow, pack: Boos
     description: pack.kind === "top" ? "Top boost" : "Featured boost",
     callbackUrl: `${origin}${callbackPath(await callbackKey(ctx.env.BETTER_AUTH_SECRET))}`,
   });
-}
-
-/** The simulator's answer to a push, shaped like Safaricom's (ids of its own kind). */
-function simulatorPush(payment: PaymentRow) {
-  const tag = crypto.randomUUID().replace(/-/g, "").slice(0, 20);
-  return { ok: true as const, merchantRequestId: `SIM-${payment.id}-${tag.slice(0, 8)}`, checkoutRequestId: `ws_CO_SIM_${tag}` };
-}
-
-/**
- * What Safaricom would post back, a few seconds after the push: success, or cancel (1032) for a
- * number ending in 1, timeout (1037) for one ending in 2 (app/domain/mpesa.ts). Goes through the
- * same code as a real callback.
- */
-export function simulatedCallback(payment: PaymentRow, now = new Date()): unknown {
-  const result = simulatedResult(payment.phoneNumber);
-  const metadata =
-    result.resultCode === 0
-      ? {
-          CallbackMetadata: {
-            Item: [
-              { Name: "Amount", Value: payment.amount },
-              { Name: "MpesaReceiptNumber", Value: `SIM${String(payment.id).padStart(7, "0")}` },
-              { Name: "Balance" },
-              { Name: "TransactionDate", Value: Number(darajaLikeTime(now)) },
-              { Name: "PhoneNumber", Value: Number(payment.phoneNumber.replace(/^\+/, "")) },
-            ],
-          },
-        }
-      : {};
-  return {
-    Body: {
-      stkCallback: {
-        MerchantRequestID: payment.merchantRequestId,
-        CheckoutRequestID: payment.checkoutRequestId,
-        ResultCode: result.resultCode,
-        ResultDesc: result.resultDesc,
-        ...metadata,
-      },
-    },
-  };
-}
-
-function darajaLikeTime(now: Date): string {
-  return new Date(now.getTime() + 3 * 3_600_000).toISOString().replace(/[-:T]/g, "").slice(0, 14);
-}
-
-async function simulateAnswer(db: Db, env: PaymentsEnv, payment: PaymentRow): Promise<void> {
-  const delay = Number(env.MPESA_SIMULATOR_DELAY_MS ?? SIMULATOR_DELAY_MS);
-  await new Promise((resolve) => setTimeout(resolve, Number.isFinite(delay) && delay >= 0 ? delay : SIMULATOR_DELAY_MS));
-  try {
-    await handleStkCallback(db, env, simulatedCallback(payment));
-  } catch (error) {
-    console.error(`[payments] simulator's answer for payment ${payment.id} not applied`, error);
-  }
 }
 
 export type CallbackOutcome = "applied" | "repeated" | "failed" | "ignored";
@@ -391,8 +339,7 @@ async function mailReceipt(db: Db, env: PaymentsEnv, payment: PaymentRow): Promi
 export async function checkPayment(db: Db, env: PaymentsEnv, payment: PaymentRow, now = new Date()): Promise<void> {
   if (payment.status !== "pending" || !payment.checkoutRequestId) return;
   await db.update(payments).set({ checkedAt: now }).where(eq(payments.id, payment.id));
-  const answer =
-    payment.provider === "daraja" ? await stkQuery(env, payment.checkoutRequestId, now) : ({ state: "done", ...simulatedResult(payment.phoneNumber) } as const);
+  const answer = payment.provider === "daraja" ? await stkQuery(env, payment.checkoutRequestId, now) : simulatedQuery(payment);
   if (answer.state === "done") {
     if (answer.resultCode === 0) await settlePaid(db, env, payment, { receipt: null, resultDesc: answer.resultDesc }, now);
     else await settleFailed(db, payment.id, answer.resultCode, answer.resultDesc, now);

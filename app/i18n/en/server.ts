@@ -29,6 +29,33 @@ export const server = {
       waitMinutes: (minutes: number) => (minutes === 1 ? "a minute" : `${minutes} minutes`),
       anHour: "an hour",
     },
+    /**
+     * better-auth's refusals by their code, in its own English words (so English pages read as
+     * before): the pages and /api/auth/* answer them in the reader's language (worker/auth-messages.ts).
+     */
+    authCodes: {
+      INVALID_EMAIL_OR_PASSWORD: "Invalid email or password",
+      INVALID_USERNAME_OR_PASSWORD: "Invalid username or password",
+      INVALID_PASSWORD: "Invalid password",
+      INVALID_EMAIL: "Invalid email",
+      USER_NOT_FOUND: "User not found",
+      USER_ALREADY_EXISTS: "User already exists.",
+      USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: "User already exists. Use another email.",
+      USERNAME_IS_ALREADY_TAKEN: "Username is already taken. Please try another.",
+      USERNAME_TOO_SHORT: "Username is too short",
+      USERNAME_TOO_LONG: "Username is too long",
+      INVALID_USERNAME: "Username is invalid",
+      PASSWORD_TOO_SHORT: "Password too short",
+      PASSWORD_TOO_LONG: "Password too long",
+      INVALID_TOKEN: "Invalid token",
+      TOKEN_EXPIRED: "Token expired",
+      EMAIL_NOT_VERIFIED: "Email not verified",
+      SESSION_EXPIRED: "Session expired. Re-authenticate to perform this action.",
+      CREDENTIAL_ACCOUNT_NOT_FOUND: "Credential account not found",
+      FAILED_TO_CREATE_USER: "Failed to create user",
+      FAILED_TO_CREATE_SESSION: "Failed to create session",
+      FAILED_TO_UPDATE_USER: "Failed to update user",
+    },
     // The confirmations and refusals of the JSON API's routers (worker/api/*).
     api: {
       listings: {
