@@ -1,5 +1,5 @@
 import { Server, type Connection } from "partyserver";
-import { categorySummary } from "../worker/services/categories";
+import { type CategorySummary, categorySummary } from "../worker/services/categories";
 import { createDb } from "../worker/db/client";
 
 /**
@@ -12,6 +12,24 @@ export class Categories extends Server<Env> {
 
   /** The last counts sent, kept while the room is awake so that each newcomer costs no query. */
   private latest: string | null = null;
+  /** The counts since the last write, kept while the room is awake: the home page's sidebar and the API read them here. */
+  private counts: Promise<CategorySummary[]> | null = null;
+
+  /**
+   * The category summary, grouped once per change rather than once per page (issue 20): the
+   * Worker asks here for the home page and `/api/listings/categories`.
+   */
+  summary(): Promise<CategorySummary[]> {
+    if (!this.counts) {
+      const reading = categorySummary(createDb(this.env.DB));
+      this.counts = reading;
+      // A failed read is not kept: the next caller tries again.
+      reading.catch(() => {
+        if (this.counts === reading) this.counts = null;
+      });
+    }
+    return this.counts;
+  }
 
   override async onConnect(connection: Connection): Promise<void> {
     this.latest ??= await this.message();
@@ -25,13 +43,14 @@ export class Categories extends Server<Env> {
   /** Called by the Worker after a write; counts are read only when somebody is listening. */
   async refresh(): Promise<void> {
     this.latest = null;
+    this.counts = null;
     if (isEmpty(this.getConnections())) return;
     this.latest = await this.message();
     this.broadcast(this.latest);
   }
 
   private async message(): Promise<string> {
-    return JSON.stringify({ type: "categoriesUpdate", data: await categorySummary(createDb(this.env.DB)) });
+    return JSON.stringify({ type: "categoriesUpdate", data: await this.summary() });
   }
 }
 

@@ -45,6 +45,18 @@ function failBatchHalfWay() {
     "batch",
     (batch) => ((statements: D1PreparedStatement[]) => batch([...statements, env.DB.prepare("SELECT * FROM no_such_table")])) as typeof batch,
   );
+  // A request's statements run on its D1 session (docs/decisions/092-d1-sessions.md): its batches fail the same way.
+  inject(
+    env.DB,
+    "withSession",
+    (withSession) =>
+      ((constraint?: string) => {
+        const session = withSession(constraint);
+        const batch = session.batch.bind(session);
+        session.batch = ((statements: D1PreparedStatement[]) => batch([...statements, session.prepare("SELECT * FROM no_such_table")])) as typeof session.batch;
+        return session;
+      }) as typeof withSession,
+  );
 }
 
 function imagesForm(count: number, bytes: Uint8Array<ArrayBuffer> = JPEG) {

@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { createContext } from "react-router";
 import { createAuth, type Auth, type AuthEnv } from "./auth";
 import type { RequestContext, SessionUser } from "./request-context";
-import { createDb } from "./db/client";
+import { createDb, type Db } from "./db/client";
+import { RequestD1, type TimingEnv } from "./db/session";
 import { user } from "./db/schema";
 import { announceChanges } from "./services/live";
 import { clientAddress } from "./services/rate-limit";
@@ -10,7 +11,14 @@ import { clientAddress } from "./services/rate-limit";
 export type { RequestContext, SessionUser } from "./request-context";
 
 export function buildRequestContext(request: Request, env: Env, executionCtx: Pick<ExecutionContext, "waitUntil">): RequestContext {
+  // One D1 session per request (docs/decisions/092-d1-sessions.md): `db` runs on it inside
+  // `d1.run`, which the Worker wraps around the request's work (worker/index.ts).
+  const d1 = new RequestD1(env.DB, request, env as Env & TimingEnv);
   const db = createDb(env.DB);
+  // Auth stays on the primary: a session just made or ended, and the signed-in user, are read
+  // where they were written, whatever replica the pages read.
+  let primaryDb: Db | undefined;
+  const onPrimary = () => (primaryDb ??= createDb(d1.primary));
   const url = new URL(request.url);
   const authEnv = env as Env & AuthEnv;
   let auth: Auth | undefined;
@@ -19,16 +27,17 @@ export function buildRequestContext(request: Request, env: Env, executionCtx: Pi
     env: authEnv,
     executionCtx,
     db,
+    d1,
     url,
     auth: () =>
       (auth ??= createAuth(
         authEnv,
-        db,
+        onPrimary(),
         url.origin,
         (work) => executionCtx.waitUntil(work),
-        () => announceChanges(context, { categories: false }),
+        () => announceChanges(context, { categories: false, pages: false }),
       )),
-    currentUser: () => (sessionUser ??= lookUpUser(context, request.headers)),
+    currentUser: () => (sessionUser ??= lookUpUser(context, onPrimary(), request.headers)),
     visitor: async () => {
       const me = await context.currentUser();
       return me ? `user:${me.id}` : `ip:${clientAddress(request.headers)}`;
@@ -46,11 +55,13 @@ function newNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-async function lookUpUser(context: RequestContext, headers: Headers): Promise<SessionUser | null> {
-  if (!headers.get("cookie")?.includes("sokoni") && !headers.get("authorization")) return null;
+async function lookUpUser(context: RequestContext, primaryDb: Db, headers: Headers): Promise<SessionUser | null> {
+  // Only a session cookie or a token can name someone (the bookmark cookie, sokoni.d1, cannot).
+  if (!headers.get("cookie")?.includes("sokoni.session_token") && !headers.get("authorization")) return null;
   const session = await context.auth().api.getSession({ headers });
   if (!session) return null;
-  const row = await context.db.select().from(user).where(eq(user.id, session.user.id)).get();
+  // On the primary with the session: an account made or changed a moment ago is already there.
+  const row = await primaryDb.select().from(user).where(eq(user.id, session.user.id)).get();
   if (!row || row.banned) return null;
   return {
     id: row.id,

@@ -1,3 +1,4 @@
+import { WorkerEntrypoint } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
@@ -11,6 +12,10 @@ import { answerError, fail } from "./api/envelope";
 import type { ApiEnv } from "./api/types";
 import { buildRequestContext, requestContextKey } from "./context";
 import { crawlers } from "./crawlers";
+import { isSharedRequest, markShared, pageCacheMode, purgeHere, sharedPageOf, sharedRequest } from "./edge-cache";
+import { localPages } from "./local-page-cache";
+import { pinInlineScripts } from "./pinned-scripts";
+import { countSharedVisit } from "./shared-visits";
 import { createDb } from "./db/client";
 import { user as userTable } from "./db/schema";
 import { inLanguage } from "./i18n";
@@ -87,11 +92,20 @@ const app = new Hono<ApiEnv>()
       if (!isPage(c.req.path)) return fail(c, 403, foreignOriginMessage());
       ctx.foreignWrite = true;
     }
-    await next();
+    // Everything after this runs on the request's D1 session (docs/decisions/092-d1-sessions.md).
+    await ctx.d1.run(next);
     // A room's answer (a WebSocket upgrade) comes from the Durable Object with headers fixed.
     if (c.req.path.startsWith("/parties/")) return;
+    // After a write, the bookmark cookie (the writer reads their write); with SOKONI_TIMING=on, the D1 figures.
+    ctx.d1.finishResponse(c.res.headers);
     const type = c.res.headers.get("content-type") ?? "";
-    if (type.startsWith("text/html")) c.res.headers.set("Content-Security-Policy", contentSecurityPolicy(ctx.nonce, ctx.url));
+    // A visitor's page made for the shared cache (edge-cache.ts): its scripts named by hash, kept a minute.
+    const shared = isSharedRequest(c.req.raw.headers) ? sharedPageOf(c.req.raw) : null;
+    if (shared && markShared(c.res.headers, c.res.status, shared.tags) && type.startsWith("text/html")) {
+      const pinned = await pinInlineScripts(await c.res.text(), ctx.nonce);
+      c.res = new Response(pinned.html, c.res);
+      c.res.headers.set("Content-Security-Policy", contentSecurityPolicy(pinned.hashes, ctx.url));
+    } else if (type.startsWith("text/html")) c.res.headers.set("Content-Security-Policy", contentSecurityPolicy([`'nonce-${ctx.nonce}'`], ctx.url));
     // What a signed-in caller is shown is theirs alone: no shared cache or back-forward copy may
     // keep it. Images, robots.txt and the sitemaps say the same to everyone and keep their caching.
     // Uploaded images say for themselves: public ones for a year, chat photos `private` (their two members' browsers only).
@@ -100,6 +114,13 @@ const app = new Hono<ApiEnv>()
     if (carriesCredentials(c.req.raw.headers) && !keepsCaching) c.res.headers.set("Cache-Control", "private, no-store");
   })
   .on(["GET", "POST"], "/api/auth/*", async (c) => inReadersWords(await c.var.ctx.auth().handler(c.req.raw)))
+  // The local stand-in of the edge cache forgets every page (the end-to-end fixtures that write
+  // straight into D1 ask for it); production has no such door (decision 093).
+  .post("/__local/purge-pages", (c) => {
+    if (pageCacheMode(c.env) !== "local") return fail(c, 404, COMMON_MESSAGES.notFound);
+    localPages.clear();
+    return c.body(null, 204);
+  })
   .route("/", api)
   .route("/", crawlers)
   .on(["GET", "HEAD"], "/uploads/:key{.+}", (c) => {
@@ -152,17 +173,18 @@ function carriesCredentials(headers: Headers): boolean {
 
 /**
  * Every page's policy (docs/decisions/045-csp-with-nonces.md). Scripts run only with this
- * request's nonce, and what those load ('strict-dynamic': the route modules React Router imports).
+ * request's nonce (a shared page: by their hashes, decision 093), and what those load
+ * ('strict-dynamic': the route modules React Router imports).
  * Styles allow inline because the toasts' library inserts its own <style> at run time. The rooms'
  * WebSockets are named as well as 'self', which older Safari does not stretch to ws: and wss:.
  * Google sign-in posts to our own route, which redirects the form to Google's consent page.
  */
-function contentSecurityPolicy(nonce: string, url: URL): string {
+function contentSecurityPolicy(scripts: string[], url: URL): string {
   return [
     "default-src 'self'",
     // The service worker (issue 19, decision 086): our own /sw.js only.
     "worker-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    `script-src ${[...scripts, "'strict-dynamic'"].join(" ")}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     `connect-src 'self' ws://${url.host} wss://${url.host}`,
@@ -173,8 +195,41 @@ function contentSecurityPolicy(nonce: string, url: URL): string {
   ].join("; ");
 }
 
+/**
+ * The entrypoint the shared cache sits in front of (wrangler.jsonc `exports`): it answers the
+ * gateway's rebuilt requests for visitors' pages, and purges its own cache (a purge reaches only
+ * the entrypoint that makes it).
+ */
+export class SharedPages extends WorkerEntrypoint<Env> {
+  override fetch(request: Request): Promise<Response> {
+    return Promise.resolve(app.fetch(request, this.env, this.ctx));
+  }
+
+  async purgePages(tags: string[]): Promise<void> {
+    if (pageCacheMode(this.env) === "local") localPages.purge(tags);
+    else await purgeHere(this.ctx.cache, tags);
+  }
+}
+
+/**
+ * The gateway (docs/decisions/093-edge-cache-for-visitors.md): a visitor's page goes through the
+ * shared cache (Cloudflare's in front of SharedPages in production, the local stand-in otherwise),
+ * its view or search counted here because a cached answer runs no loader; everything else is
+ * answered at once.
+ */
+async function gateway(request: Request, env: Env, executionCtx: ExecutionContext): Promise<Response> {
+  const mode = pageCacheMode(env);
+  const page = mode === "off" ? null : sharedPageOf(request);
+  if (!page) return app.fetch(request, env, executionCtx);
+  countSharedVisit(request, page, env, executionCtx);
+  const rebuilt = sharedRequest(request, page);
+  const entrypoint = executionCtx.exports?.SharedPages;
+  if (mode === "workers" && entrypoint) return entrypoint.fetch(rebuilt, { cf: { cacheKey: page.key } } as RequestInit);
+  return localPages.serve(page.key, request.method, async () => (entrypoint ? entrypoint.fetch(rebuilt) : app.fetch(rebuilt, env, executionCtx)));
+}
+
 export default {
-  fetch: app.fetch,
+  fetch: gateway,
   /**
    * Two crons (wrangler.jsonc `triggers.crons`): every five minutes, mail about chat messages
    * unread for 15 minutes (issue 15); hourly (any other cron), forget uploaded images nothing

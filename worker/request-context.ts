@@ -1,5 +1,6 @@
 import type { Auth, AuthEnv } from "./auth";
 import type { Db } from "./db/client";
+import type { RequestD1 } from "./db/session";
 
 /*
  * The request context's shape, apart from the code that builds it (context.ts), so that services
@@ -24,7 +25,13 @@ export interface RequestContext {
   env: Env & AuthEnv;
   /** Work that may finish after the answer has gone (view counts, mail, room broadcasts). */
   executionCtx: Pick<ExecutionContext, "waitUntil">;
+  /** Drizzle over D1; inside the request's work (`d1.run`) on the request's D1 session. */
   db: Db;
+  /**
+   * The request's D1 session (docs/decisions/092-d1-sessions.md): read replicas for visitors, the
+   * bookmark cookie after a write, the primary for auth, and the D1 figures with SOKONI_TIMING=on.
+   */
+  d1: RequestD1;
   url: URL;
   /** better-auth for this request, built on first use. */
   auth(): Auth;

@@ -1,6 +1,6 @@
 import homeEnhancer from "virtual:inline-script/home";
 import { requestContextKey } from "../../worker/context";
-import { categorySummary } from "../../worker/services/categories";
+import { roomCategorySummary } from "../../worker/services/categories";
 import { homeRows } from "../../worker/services/home";
 import { featuredListings } from "../../worker/services/boosted";
 import { listHomepageImages } from "../../worker/services/homepage-images";
@@ -52,14 +52,15 @@ async function settle<T>(label: string, work: Promise<T>): Promise<T | null> {
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { db } = context.get(requestContextKey);
+  const { db, env } = context.get(requestContextKey);
   // Everything is in the first HTML (docs/decisions/001): a streamed section would need a script
   // to appear, and a phone without one would show its loading text for ever. The three reads run
   // side by side, so the page waits for the slowest, not for their sum.
   const [banner, categories, rows, featured] = await Promise.all([
     // Low-data mode (issue 19) shows no sponsor banner: its images are not even read.
     readLowData(request.headers).on ? [] : settle("homepage images", listHomepageImages(db)),
-    settle("category summary", categorySummary(db)),
+    // Issue 20: from the categories room, grouped once per change rather than once per page.
+    settle("category summary", roomCategorySummary(env)),
     homeRows(db).then(
       (value) => ({ value, error: null }),
       (error: unknown) => {

@@ -1,9 +1,10 @@
-import { isbot } from "isbot";
 import { useEffect } from "react";
 import { data, Link, redirect, useActionData, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
 import { toast } from "sonner";
 import type { loader as rootLoader } from "../root";
 import { requestContextKey } from "../../worker/context";
+import { isSharedRequest } from "../../worker/edge-cache";
+import { isRealView } from "../../worker/real-view";
 import { countListingView, findListing, parseListingId } from "../../worker/services/listings";
 import { ContactButtons } from "../components/contact-buttons";
 import { MessageSeller, OwnerActions, ReportAbuse } from "../components/listing-actions";
@@ -69,17 +70,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   ];
 };
 
-/**
- * A prefetch (hover, link preview) or a crawler is not a person looking at the listing, nor is the
- * page sent back after a form posted without scripts (a report, a message).
- */
-function isRealView(request: Request): boolean {
-  // After a form post React Router loads the page with the post's own headers, content type included.
-  if (request.method !== "GET" || request.headers.has("content-type")) return false;
-  const purpose = request.headers.get("sec-purpose") ?? request.headers.get("purpose") ?? "";
-  return !purpose.includes("prefetch") && !isbot(request.headers.get("user-agent") ?? "");
-}
-
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContextKey);
   const { db, executionCtx } = ctx;
@@ -100,7 +90,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // sold or expired one (issue 18) keeps its page, which says so and offers similar listings.
   if (!listing || !seller || id === null || (hiddenReason !== null && !isOwner && me?.role !== "admin")) throw data(STRINGS.listing.noData, { status: 404 });
   // The owner looking at their own listing is not a view, nor is anyone looking at a hidden one.
-  if (isRealView(request) && !isOwner && !listing.isHidden) {
+  // A visitor's shared page was counted by the gateway (worker/shared-visits.ts).
+  if (isRealView(request) && !isOwner && !listing.isHidden && !isSharedRequest(request.headers)) {
     // Counted once per page load, after the answer has gone (docs/decisions/015).
     executionCtx.waitUntil(countListingView(db, id));
     listing.views += 1;

@@ -5,6 +5,7 @@ import { requestContextKey } from "../../worker/context";
 import { findListings } from "../../worker/services/listings";
 import { noTop, topListings } from "../../worker/services/boosted";
 import { TopListings } from "../components/top-listings";
+import { isSharedRequest } from "../../worker/edge-cache";
 import { countSearchLater } from "../../worker/services/search-terms";
 import { ActiveFilters, EmptyResult } from "../components/active-filters";
 import { ListingCard, type ListingCardData } from "../components/listing-card";
@@ -37,7 +38,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // One address per search: the form as sent without JavaScript (every field, empty ones too), a
   // bad value or a stale subcategory is tidied here, so the address says what the page shows.
   if (listingQueryToSearchParams(query).toString() !== url.searchParams.toString()) throw redirect(searchHref(query));
-  countSearchLater(ctx, query);
+  // A visitor's shared page was counted by the gateway (worker/shared-visits.ts).
+  if (!isSharedRequest(request.headers)) countSearchLater(ctx, query);
   // The address's startIndex is where the last "Show more" began, and the page shows everything up
   // to the end of that page: a reloaded or shared address loses nothing. At most 48 at once
   // (bounded pagination); further back is a link to the earlier results.

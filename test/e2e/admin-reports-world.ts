@@ -2,6 +2,7 @@ import { join } from "node:path";
 import type { APIRequestContext, PlaywrightWorkerArgs } from "@playwright/test";
 import { getPlatformProxy } from "wrangler";
 import { latestSmsCodeTo } from "./phones";
+import { purgeLocalPages } from "./local-pages";
 
 type Playwright = PlaywrightWorkerArgs["playwright"];
 type Envelope<T> = { success: boolean; data: T; message?: string };
@@ -68,6 +69,7 @@ async function withDatabase<T>(work: (db: D1Database) => Promise<T>): Promise<T>
     return await work(proxy.env.DB);
   } finally {
     await proxy.dispose();
+    await purgeLocalPages();
   }
 }
 

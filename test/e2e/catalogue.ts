@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { getPlatformProxy } from "wrangler";
+import { purgeLocalPages } from "./local-pages";
 
 /**
  * Makes sure a category has at least `minimum` visible listings in the server under test, by
@@ -26,6 +27,7 @@ export async function ensureCategorySize(category: string, minimum: number): Pro
     }
   } finally {
     await proxy.dispose();
+    await purgeLocalPages();
   }
 }
 

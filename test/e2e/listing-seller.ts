@@ -2,6 +2,7 @@ import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { getPlatformProxy } from "wrangler";
 import { apiListings } from "./catalogue";
+import { purgeLocalPages } from "./local-pages";
 
 export { seriousViolationsIn } from "./axe";
 
@@ -60,6 +61,7 @@ export async function sellerWithHiddenListings(page: Page): Promise<SellerCase> 
     ]);
   } finally {
     await proxy.dispose();
+    await purgeLocalPages();
   }
   // The seller's public listings, newest first (the unavailable one among them, the hidden one not).
   const response = await page.request.get(`/api/users/${encodeURIComponent(sellerId)}/listings`);

@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { getPlatformProxy } from "wrangler";
 import { uniqueName } from "./fixtures";
 import { signUpBuyer } from "./storefront-journey";
+import { purgeLocalPages } from "./local-pages";
 
 /** Each project boosts in a category of its own, so its Top listing is that category's only one. */
 export const BOOST_CATEGORY: Record<string, string> = {
@@ -42,5 +43,6 @@ export async function sellerWithListing(
     return { ...person, phone, listingId: String(row.id), listingName: name, category };
   } finally {
     await proxy.dispose();
+    await purgeLocalPages();
   }
 }

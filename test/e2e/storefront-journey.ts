@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { getPlatformProxy } from "wrangler";
 import { apiListings } from "./catalogue";
 import { DEMO_PASSWORD, expect, uniqueName } from "./fixtures";
+import { purgeLocalPages } from "./local-pages";
 
 /** Each project reviews its own demo seller, so runs and projects never count each other's reviews. */
 export const JOURNEY_SELLER: Record<string, string> = {
@@ -65,6 +66,7 @@ export async function ensureSellerListings(sellerId: string, minimum: number): P
     }
   } finally {
     await proxy.dispose();
+    await purgeLocalPages();
   }
 }
 
@@ -93,5 +95,6 @@ export async function seedConversation(listingId: string, buyerId: string, selle
     ]);
   } finally {
     await proxy.dispose();
+    await purgeLocalPages();
   }
 }

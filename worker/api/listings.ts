@@ -4,7 +4,7 @@ import { isCounty } from "../../app/domain/catalog";
 import { LISTING_MESSAGES, ListingSchema } from "../../app/domain/listing-input";
 import { parseListingQuery } from "../../app/domain/listing-query";
 import { areasOf } from "../services/areas";
-import { categorySummary } from "../services/categories";
+import { roomCategorySummary } from "../services/categories";
 import { countInteraction } from "../services/interactions";
 import { deleteListing } from "../services/listing-removal";
 import { createListing, editableListing, markUnavailable, updateListing } from "../services/listing-writes";
@@ -32,7 +32,7 @@ async function ownListingJson(ctx: RequestContext, id: number) {
 const T = STRINGS.server.api.listings;
 
 export const listingsApi = new Hono<ApiEnv>()
-  .get("/categories", async (c) => ok(c, await categorySummary(c.var.ctx.db)))
+  .get("/categories", async (c) => ok(c, await roomCategorySummary(c.env)))
   // The areas already used in a county, most used first (issue 17): the listing form's suggestions.
   .get("/areas", async (c) => {
     const county = c.req.query("county") ?? "";

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { getServerByName } from "partyserver";
 import { CATEGORY_TREE } from "../../app/domain/catalog";
 import type { Db } from "../db/client";
 import { listings } from "../db/schema";
@@ -26,4 +27,13 @@ export async function categorySummary(db: Db): Promise<CategorySummary[]> {
       subcategories: Object.fromEntries(subcategories.map((sub) => [sub, rows.find((row) => row.subcategory === sub)?.count ?? 0])),
     };
   });
+}
+
+/**
+ * The same summary from the categories room (party/categories.ts), which groups once per change:
+ * the home page's sidebar and the API read it there instead of grouping every listing per request.
+ */
+export async function roomCategorySummary(env: Pick<Env, "Categories">): Promise<CategorySummary[]> {
+  const room = await getServerByName(env.Categories, "global");
+  return room.summary();
 }

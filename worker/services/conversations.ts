@@ -33,9 +33,10 @@ const dialect = new SQLiteAsyncDialect();
  * A raw statement for one D1 batch (one transaction): drizzle's batch takes only its query
  * builders, and the writes below need INSERT ... SELECT with guards.
  */
-function statement(ctx: Pick<RequestContext, "env">, query: SQL): D1PreparedStatement {
+function statement(ctx: Pick<RequestContext, "db">, query: SQL): D1PreparedStatement {
   const { sql: text, params } = dialect.sqlToQuery(query);
-  return ctx.env.DB.prepare(text).bind(...params);
+  // Through the request's D1 session (docs/decisions/092-d1-sessions.md): the sender's bookmark holds the message.
+  return ctx.db.$client.prepare(text).bind(...params);
 }
 
 /** The rate-limit keys; each ends in the user's id so that deleting the account removes them. */
@@ -380,7 +381,7 @@ export async function startConversation(
   const now = Date.now();
   // One batch, so a conversation never exists without its first message; the upsert makes two
   // first messages sent at once land in the same conversation.
-  const [, inserted] = await ctx.env.DB.batch<MessageRow>([
+  const [, inserted] = await ctx.db.$client.batch<MessageRow>([
     statement(
       ctx,
       sql`INSERT INTO conversations (listing_id, buyer_id, seller_id, last_message_at, created_at)
@@ -453,7 +454,7 @@ export async function sendMessage(ctx: RequestContext, me: SessionUser, conversa
     WHERE key IN (${keyList}) AND kind = 'message' AND user_id = ${me.id} AND message_id IS NULL AND (${justStored}) IS NOT NULL`,
   );
   const touch = statement(ctx, sql`UPDATE conversations SET last_message_at = ${now} WHERE id = ${id} AND last_message_at < ${now}`);
-  const [inserted] = await ctx.env.DB.batch<MessageRow>(photoKeys.length > 0 ? [insert, claim, touch] : [insert, touch]);
+  const [inserted] = await ctx.db.$client.batch<MessageRow>(photoKeys.length > 0 ? [insert, claim, touch] : [insert, touch]);
   const row = inserted?.results[0];
   if (!row) throw new Refusal(400, M.photoNotOurs);
   announceMessage(ctx, row, head.other_id);

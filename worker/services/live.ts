@@ -1,11 +1,14 @@
 import { getServerByName } from "partyserver";
 import type { ConversationEvent, InboxEvent } from "../../app/domain/chat-types";
 import type { RequestContext } from "../request-context";
+import { pagesChanged } from "../edge-cache";
 
-/** Which rooms a write concerns: category counts, the admin dashboard, or both. */
+/** Which rooms a write concerns: category counts, the admin dashboard, or both; and the shared pages. */
 export interface Changes {
   categories?: boolean;
   dashboard?: boolean;
+  /** Visitors' pages that show listings (worker/edge-cache.ts): purged unless the write changes none (a new account). */
+  pages?: boolean;
 }
 
 /**
@@ -14,7 +17,8 @@ export interface Changes {
  * the failure is logged, never passed to the writer.
  */
 export function announceChanges(ctx: Pick<RequestContext, "env" | "executionCtx">, changes: Changes = {}): void {
-  const { categories = true, dashboard = true } = changes;
+  const { categories = true, dashboard = true, pages = true } = changes;
+  if (pages) pagesChanged(ctx);
   const work: Promise<void>[] = [];
   if (categories) work.push(getServerByName(ctx.env.Categories, "global").then((room) => room.refresh()));
   if (dashboard) work.push(getServerByName(ctx.env.Dashboard, "admin").then((room) => room.refresh()));

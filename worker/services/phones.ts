@@ -35,6 +35,7 @@ import { listings, phoneCodes, phones } from "../db/schema";
 import { sendSms } from "../sms";
 import { withinRateLimit } from "./rate-limit";
 import { Refusal } from "./refusal";
+import { pagesChanged } from "../edge-cache";
 
 export interface PhoneCodeSent {
   phoneNumber: string;
@@ -231,6 +232,8 @@ export async function confirmPhoneCode(ctx: RequestContext, me: SessionUser, pho
     if ((await ownerOf(ctx.db, phone)) === me.id) return phone;
     throw new Refusal(409, PHONE_CODE_MESSAGES.takenByAnother);
   }
+  // A seller's verified number is a badge on their listings and storefront.
+  pagesChanged(ctx);
   return phone;
 }
 
@@ -248,6 +251,7 @@ export async function removePhone(ctx: RequestContext, me: SessionUser, phoneInp
     .where(and(eq(listings.userRef, me.id), eq(listings.isHidden, false)));
   if (shown.some((row) => normalizeKenyanPhone(row.phoneNumber) === phone)) throw new Refusal(409, PHONE_CODE_MESSAGES.inUse(phone));
   await ctx.db.delete(phones).where(and(eq(phones.phoneNumber, phone), eq(phones.userId, me.id)));
+  pagesChanged(ctx);
 }
 
 /** How long codes are kept: long after they stopped working, short enough to hold little. */

@@ -5,6 +5,7 @@ import type { Db } from "../db/client";
 import { listings, reviewReports, reviews, user } from "../db/schema";
 import { ONCE_A_DAY_MS, withinRateLimit } from "./rate-limit";
 import { adminOnly, Refusal } from "./refusal";
+import { pagesChanged } from "../edge-cache";
 
 export type { Rating } from "../../app/domain/reviews";
 
@@ -241,6 +242,7 @@ export async function createReview(ctx: RequestContext, me: SessionUser, sellerI
     throw error;
   }
   if (id === undefined) throw new Error("The new review has no id");
+  pagesChanged(ctx);
   return toReviewJson(await requireStandingReview(ctx, id));
 }
 
@@ -257,6 +259,7 @@ export async function updateReview(ctx: RequestContext, me: SessionUser, reviewI
   const now = new Date();
   await authorsEditableReview(ctx, me, reviewId, now);
   await ctx.db.update(reviews).set({ rating: input.rating, comment: input.comment, updatedAt: now }).where(eq(reviews.id, reviewId));
+  pagesChanged(ctx);
   return toReviewJson(await requireStandingReview(ctx, reviewId));
 }
 
@@ -264,6 +267,7 @@ export async function updateReview(ctx: RequestContext, me: SessionUser, reviewI
 export async function deleteReview(ctx: RequestContext, me: SessionUser, reviewId: number): Promise<void> {
   await authorsEditableReview(ctx, me, reviewId, new Date());
   await ctx.db.delete(reviews).where(eq(reviews.id, reviewId));
+  pagesChanged(ctx);
 }
 
 /** The reviewed seller answers once, publicly. */
@@ -279,6 +283,7 @@ export async function replyToReview(ctx: RequestContext, me: SessionUser, review
     .where(and(eq(reviews.id, reviewId), isNull(reviews.reply), isNull(reviews.removedAt)))
     .returning({ id: reviews.id });
   if (updated.length === 0) throw new Refusal(409, REVIEW_MESSAGES.alreadyReplied);
+  pagesChanged(ctx);
   return toReviewJson(await requireStandingReview(ctx, reviewId));
 }
 
@@ -373,6 +378,7 @@ export async function removeReview(ctx: RequestContext, admin: SessionUser | nul
     .where(and(eq(reviews.id, reviewId), isNull(reviews.removedAt)))
     .returning({ id: reviews.id });
   if (updated.length === 0) throw new Refusal(404, REVIEW_MESSAGES.notFound);
+  pagesChanged(ctx);
 }
 
 /** An admin finds nothing wrong: the reports go, the review stays. */

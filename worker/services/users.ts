@@ -16,6 +16,7 @@ import { Refusal } from "./refusal";
 import { phoneVerifiedQuery } from "./listing-seller";
 import { type Rating, ratingOf } from "./reviews";
 import { sellerResponse } from "./seller-stats";
+import { pagesChanged } from "../edge-cache";
 
 export interface PublicProfile {
   _id: string;
@@ -130,6 +131,8 @@ export async function updateProfile(ctx: RequestContext, me: SessionUser, input:
       .update(user)
       .set({ username: username.toLowerCase(), displayUsername: username, name: username, updatedAt: new Date() })
       .where(eq(user.id, me.id));
+    // The seller's name shows on their listings and storefront.
+    pagesChanged(ctx);
   }
   // After the password change, so the link belongs to the new password (a later one voids it).
   if (email && emailStep) {
@@ -175,6 +178,7 @@ export async function replaceAvatar(ctx: RequestContext, me: SessionUser, file: 
     ctx,
     detached.map((row) => row.key),
   );
+  pagesChanged(ctx);
   return url;
 }
 
