@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { listings, searchTerms } from "../worker/db/schema";
-import { SHARED_PAGE_SECONDS, sharedPageOf } from "../worker/edge-cache";
+import { SHARED_PAGE_SECONDS, sharedPageOf, sharedRequest } from "../worker/edge-cache";
 import worker from "../worker/index";
 import { LocalPageCache, localPages } from "../worker/local-page-cache";
 import { createListing, createSeller, db, json, newSeller, newUser, ORIGIN } from "./fixtures";
@@ -109,6 +109,17 @@ describe("shared pages", () => {
     const chosen = await visit("/faqs?lang=sw");
     expect(chosen.headers.has("cf-cache-status")).toBe(false);
     expect(chosen.headers.get("set-cookie")).toContain("lang=sw");
+  });
+
+  it("sends a loader's redirect back to the browser, never follows it for the old address", async () => {
+    const url = "http://localhost/browse?category=Vehicles&page=99";
+    const page = sharedPageOf(new Request(url));
+    // The production path goes through a service binding, whose fetch would follow a redirect.
+    expect(page && sharedRequest(new Request(url), page).redirect).toBe("manual");
+    const tidied = await visit("/search?minPrice=abc&category=Vehicles&location=Atlantis");
+    expect(tidied.status).toBe(302);
+    expect(tidied.headers.get("location")).toBe("/search?category=Vehicles");
+    expect(tidied.headers.get("cf-cache-status")).toBe("BYPASS");
   });
 
   it("takes pages showing listings out when a listing changes, and leaves the others", async () => {

@@ -94,7 +94,9 @@ export function sharedRequest(request: Request, page: SharedPage): Request {
   const headers = new Headers({ cookie: `${LANG_COOKIE}=${page.lang}${page.lowData === "on" ? `; ${LOW_DATA_COOKIE}=1` : ""}` });
   if (page.lowData === "offer") headers.set("save-data", "on");
   headers.set(SHARED_REQUEST_HEADER, "1");
-  return new Request(request.url, { method: request.method, headers });
+  // `manual`: a loader's redirect (a tidied address, a page past the last) goes back to the browser
+  // as it is; a service binding's fetch would otherwise follow it and answer the old address.
+  return new Request(request.url, { method: request.method, headers, redirect: "manual" });
 }
 
 /** The rebuilt request of a shared page (set only by the gateway; a caller's own copy changes nothing but their own counts). */
