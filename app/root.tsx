@@ -1,7 +1,7 @@
 import lowDataEnhancer from "virtual:inline-script/low-data";
 import { useEffect } from "react";
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from "react-router";
-import { toast } from "sonner";
+import { toast } from "./lib/toast";
 import { requestContextKey } from "../worker/context";
 import { clearFlashCookie, type Flash, readFlash } from "../worker/flash";
 import { foreignOriginMessage } from "../worker/same-site";
@@ -12,7 +12,6 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { LowDataOffer } from "./components/low-data";
 import { readLowData } from "./domain/low-data";
-import { Toaster } from "./components/toaster";
 import { listenForContactClicks } from "./lib/contact-clicks";
 import { socialLinks, type SocialEnv } from "./domain/social";
 import { currentLang, HTML_LANG, STRINGS } from "./i18n";
@@ -126,7 +125,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant, registering the service worker after load */}
         {import.meta.env.PROD && !lowData ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: REGISTER_SERVICE_WORKER }} /> : null}
       </head>
-      <body data-signed-in={root?.user ? "" : undefined}>
+      <body data-signed-in={root?.user ? "" : undefined} data-toasts-label={STRINGS.ui.common.notifications}>
         <SiteHeader user={root?.user ? { ...root.user, unread } : null} />
         <LowDataOffer />
         {root?.flash && !showsFlash ? <NoScriptFlash flash={root.flash} shown={lowData} /> : null}
@@ -135,7 +134,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {!hydrates && !lowData && root?.flash ? <div hidden data-toast={root.flash.message} data-toast-kind={root.flash.kind} /> : null}
         {hydrates ? (
           <>
-            <Toaster />
             <ScrollRestoration />
             <Scripts />
           </>
@@ -156,7 +154,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const { flash } = loaderData;
   useEffect(() => {
     if (!flash) return;
-    // After the toaster (rendered later in the layout) has subscribed.
+    // After the first paint: the toast is not part of the page's first frame.
     const timer = setTimeout(() => toast[flash.kind](flash.message), 0);
     return () => clearTimeout(timer);
   }, [flash]);

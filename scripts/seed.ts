@@ -12,7 +12,6 @@ import { hashPassword } from "better-auth/crypto";
 import { getPlatformProxy } from "wrangler";
 import { subcategoriesOf } from "../app/domain/catalog";
 import { normaliseArea } from "../app/domain/listing-query";
-import { thumbKeyOf } from "../worker/services/images";
 import { drawListingImage, drawSponsorBanner, type DrawnImage } from "./seed/draw-images";
 import { createRng, generateListingDrafts, type ListingDraft, type Rng } from "./seed/listing-drafts";
 import { DEMO_PASSWORD, DEMO_USERS, SPONSORS, type DemoUser } from "./seed/demo-accounts";
@@ -21,6 +20,7 @@ import { insertDemoReviews } from "./seed/demo-reviews";
 import { insertDemoLimits } from "./seed/demo-limits";
 import { insertDemoPhotos, rememberStored } from "./seed/demo-photos";
 import { insertDemoReports } from "./seed/demo-reports";
+import { storeDrawn } from "./seed/store-images";
 import { OFFLINE_ENV } from "./local-env";
 import { TABLES_CHILDREN_FIRST } from "../worker/db/tables";
 
@@ -127,10 +127,8 @@ async function insertUsers(env: Env): Promise<SeededUser[]> {
 async function insertSponsors(env: Env): Promise<void> {
   const now = Date.now();
   for (const [position, sponsor] of SPONSORS.entries()) {
-    const key = `homepage/${randomUUID()}.jpg`;
-    await env.IMAGES.put(key, drawSponsorBanner({ companyName: sponsor.companyName, seed: position + 1 }), {
-      httpMetadata: { contentType: "image/jpeg" },
-    });
+    const key = `homepage/${randomUUID()}.webp`;
+    await storeDrawn(env, key, await drawSponsorBanner({ companyName: sponsor.companyName, seed: position + 1 }));
     await env.DB.prepare("INSERT INTO homepage_images (image_url, company_name, company_url, created_at) VALUES (?, ?, ?, ?)")
       .bind(`/uploads/${key}`, sponsor.companyName, sponsor.companyUrl, now - position * 1000)
       .run();
@@ -151,45 +149,45 @@ async function recordListingUploads(env: Env): Promise<void> {
 
 type ImagesFor = (draft: ListingDraft, count: number) => Promise<string[]>;
 
-async function putImage(env: Env, key: string, bytes: Uint8Array): Promise<void> {
-  await env.IMAGES.put(key, bytes, { httpMetadata: { contentType: "image/jpeg" } });
-}
-
 /**
- * Drawing is the slow part (about 80 ms a picture), so each subcategory gets a few drawn items,
- * each seen from four angles, and listings pick one item. `ownCopies` stores the picked pictures
- * under the listing's own keys, so deleting a listing never breaks another; without it (large
- * benchmark runs) listings share the pool's objects.
+ * Drawing is the slow part (tens of milliseconds a picture at each stored width), so each
+ * subcategory gets a few drawn items, each seen from up to four angles, and listings pick one
+ * item. A view is drawn the first time a listing shows it, once. `ownCopies` stores the picked
+ * pictures under the listing's own keys, so deleting a listing never breaks another; without it
+ * (large benchmark runs) listings share the pool's objects.
  */
 function drawnPool(env: Env, rng: Rng, itemsPerSubcategory: number, ownCopies: boolean): ImagesFor {
-  const drawings = new Map<string, DrawnImage[][]>();
+  const seedOf = new Map<string, number>();
+  const drawings = new Map<string, Promise<DrawnImage>>();
   const sharedKeys = new Map<DrawnImage, string>();
-  const draw = (draft: ListingDraft): DrawnImage[][] => {
+  const view = (draft: ListingDraft, item: number, variant: number): Promise<DrawnImage> => {
     const poolKey = `${draft.category}/${draft.subcategory ?? ""}`;
-    let items = drawings.get(poolKey);
-    if (!items) {
-      items = Array.from({ length: itemsPerSubcategory }, (_, item) =>
-        Array.from({ length: 4 }, (_, variant) =>
-          drawListingImage({ category: draft.category, subcategory: draft.subcategory, variant, seed: drawings.size * 10 + item + 1 }),
-        ),
-      );
-      drawings.set(poolKey, items);
+    let base = seedOf.get(poolKey);
+    if (base === undefined) {
+      base = seedOf.size * 10;
+      seedOf.set(poolKey, base);
     }
-    return items;
+    const key = `${poolKey}|${item}|${variant}`;
+    let drawn = drawings.get(key);
+    if (!drawn) {
+      drawn = drawListingImage({ category: draft.category, subcategory: draft.subcategory, variant, seed: base + item + 1 });
+      drawings.set(key, drawn);
+    }
+    return drawn;
   };
   const store = async (picture: DrawnImage): Promise<string> => {
     const known = ownCopies ? undefined : sharedKeys.get(picture);
     if (known) return known;
-    const key = `${ownCopies ? "listings" : "shared"}/${randomUUID()}.jpg`;
-    await Promise.all([putImage(env, key, picture.full), putImage(env, thumbKeyOf(key), picture.thumb)]);
+    const key = `${ownCopies ? "listings" : "shared"}/${randomUUID()}.webp`;
+    await storeDrawn(env, key, picture);
     rememberStored(key, picture);
     if (!ownCopies) sharedKeys.set(picture, key);
     return key;
   };
   return async (draft, count) => {
-    const items = draw(draft);
-    const views = items[Math.floor(rng() * items.length)] ?? [];
-    const keys = await Promise.all(views.slice(0, count).map(store));
+    const item = Math.floor(rng() * itemsPerSubcategory);
+    const keys: string[] = [];
+    for (let variant = 0; variant < Math.min(count, 4); variant += 1) keys.push(await store(await view(draft, item, variant)));
     return keys.map((key) => `/uploads/${key}`);
   };
 }

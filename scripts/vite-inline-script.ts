@@ -6,6 +6,9 @@ const PREFIX = "virtual:inline-script/";
 /**
  * `import code from "virtual:inline-script/home"` gives the minified bundle of
  * `app/enhance/home.ts` as a string, to be inlined into a page that ships no framework JS.
+ * The browser's build gets an empty string: such a page never hydrates, and a `<script>` React
+ * puts in on the client would not run anyway, so the bytes would only weigh on every page's
+ * JavaScript (the low-data script sits in the root route's chunk).
  */
 export function inlineScript(): Plugin {
   return {
@@ -17,6 +20,7 @@ export function inlineScript(): Plugin {
       if (!id.startsWith(`\0${PREFIX}`)) return undefined;
       const name = id.slice(PREFIX.length + 1);
       if (!/^[a-z-]+$/.test(name)) throw new Error(`Unknown inline script ${name}`);
+      if (this.environment.config.consumer === "client") return `export default "";`;
       const entry = `app/enhance/${name}.ts`;
       const result = await build({
         entryPoints: [entry],

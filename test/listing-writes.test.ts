@@ -241,7 +241,8 @@ describe("the listing forms without JavaScript (issue 12)", () => {
     const row = await db.select().from(listings).get();
     expect(row?.imageUrls).toHaveLength(1);
     expect(row?.imageUrls[0]).toMatch(/^\/uploads\/listings\/[0-9a-f-]{36}\.webp$/);
-    expect(await objectKeys()).toHaveLength(2);
+    // The image and its 240, 480 and 960 wide variants (docs/decisions/091-image-variants.md).
+    expect(await objectKeys()).toHaveLength(4);
     const served = await call(row?.imageUrls[0] as string);
     expect(served.headers.get("content-type")).toBe("image/webp");
     expect((await db.select().from(uploads)).every((upload) => upload.listingId === row?.id)).toBe(true);

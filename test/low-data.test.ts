@@ -30,8 +30,10 @@ function expectLowData(html: string): void {
   expect(scripts).toHaveLength(1);
   expect(scripts[0]?.[1]).toMatch(/nonce="[^"]+"/);
   expect(html).not.toContain("serviceWorker");
-  // The placeholders keep the photo's box.
-  expect(html).toMatch(/class="photo-placeholder"[^>]*style="[^"]*aspect-ratio:640 \/ 480[^"]*"[^>]*data-photo="\/uploads\/listings\/low-data-photo.jpg"/);
+  // The placeholders keep the photo's box, and the copies it would have chosen from (decision 091).
+  expect(html).toMatch(
+    /class="photo-placeholder"[^>]*style="[^"]*aspect-ratio:640 \/ 480[^"]*"[^>]*data-photo="\/uploads\/listings\/low-data-photo.jpg\?w=480" data-srcset="[^"]*\?w=240 240w, [^"]*\?w=480 480w"/,
+  );
 }
 
 /** A listing with a photo of its own, its page address, and its seller's second listing (for the rows). */

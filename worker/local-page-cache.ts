@@ -2,9 +2,12 @@
  * The local stand-in for Cloudflare's cache for Workers (docs/decisions/093-edge-cache-for-visitors.md):
  * `npm start`, the end-to-end runs and the bench keep shared pages in the Worker's memory, read the
  * same headers the edge reads (`Cloudflare-CDN-Cache-Control` for how long, `Cache-Tag` for purges),
- * take them off the answer as the edge does, and say `CF-Cache-Status` as the edge does. Concurrent
- * misses of one page make it once (the edge's request collapsing). Production never uses it:
- * wrangler.jsonc puts the real cache in front of the SharedPages entrypoint.
+ * take them off the answer as the edge does, and say `CF-Cache-Status` as the edge does. Unlike
+ * the edge, it does not collapse concurrent misses of one page: in one isolate that would have
+ * every waiting request await a promise the first one started, which workerd refuses across
+ * requests ("Cannot perform I/O on behalf of a different request") or leaves hanging when the
+ * first is cancelled. Each miss makes its page; the last one made is kept. Production never uses
+ * it: wrangler.jsonc puts the real cache in front of the SharedPages entrypoint.
  */
 
 interface Kept {
@@ -27,30 +30,22 @@ const NOT_KEPT = [...EDGE_ONLY, "server-timing"];
 
 export class LocalPageCache {
   private readonly entries = new Map<string, Kept>();
-  private readonly making = new Map<string, Promise<Kept | Response>>();
   private bytes = 0;
 
   /** `now` is the clock (a test moves it past an entry's life). */
   constructor(private readonly now: () => number = Date.now) {}
 
-  /** The page under `key`: kept and fresh, or made by `make` (once for concurrent callers) and kept if it may be. */
+  /** The page under `key`: kept and fresh, or made by `make` for this caller and kept if it may be. */
   async serve(key: string, method: string, make: () => Promise<Response>): Promise<Response> {
     if (method !== "GET" && method !== "HEAD") return make();
     const kept = this.fresh(key);
     if (kept) return answer(kept, method, "HIT", this.now());
     // A HEAD has no body to keep; the next GET fills the entry.
     if (method === "HEAD") return withStatus(await make(), "BYPASS");
-    let pending = this.making.get(key);
-    const mine = !pending;
-    if (!pending) {
-      pending = this.fill(key, make);
-      this.making.set(key, pending);
-      pending.finally(() => this.making.delete(key)).catch(() => undefined);
-    }
-    const made = await pending;
+    const made = await this.fill(key, make);
     if (!(made instanceof Response)) return answer(made, method, "MISS", this.now());
-    // Not keepable (a redirect, an error): the caller who made it gets it; any who waited make their own.
-    return withStatus(mine ? made : await make(), "BYPASS");
+    // Not keepable (a redirect, an error): answered as it is.
+    return withStatus(made, "BYPASS");
   }
 
   /** Forgets every page carrying one of the tags (case-insensitive, as the edge matches them). */

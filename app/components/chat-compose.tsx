@@ -3,9 +3,9 @@ import { useFetcher } from "react-router";
 import type { ChatMessage } from "../domain/chat-types";
 import { CHAT_LIMITS, CONVERSATION_MESSAGES } from "../domain/conversation-texts";
 import { sizedImageUrl } from "../domain/images";
-import { compressImage } from "../lib/compress-image";
+import { compressImage, uploadForm } from "../lib/compress-image";
 import { STRINGS } from "../i18n";
-import { useHydrated } from "./listing-actions";
+import { useHydrated } from "../lib/use-hydrated";
 
 /** What the thread's `send` intent answers to a script (a page without one is redirected). */
 export interface SendAnswer {
@@ -19,14 +19,10 @@ export interface SendAnswer {
 
 /** Compresses the picked photos in the browser and uploads them as chat photos (`POST /api/uploads?for=message`). */
 async function uploadChatPhotos(files: File[]): Promise<string[]> {
-  const form = new FormData();
-  for (const file of files) {
-    const { image, thumb, name } = await compressImage(file);
-    const extension = image.type === "image/webp" ? "webp" : "jpg";
-    form.append("images", image, `${name.replace(/\.[^.]+$/, "")}.${extension}`);
-    form.append("thumbnails", thumb, `thumb.${extension}`);
-  }
-  const response = await fetch("/api/uploads?for=message", { method: "POST", body: form });
+  // One at a time: a decoded phone photo is large.
+  const compressed = [];
+  for (const file of files) compressed.push(await compressImage(file));
+  const response = await fetch("/api/uploads?for=message", { method: "POST", body: uploadForm(compressed) });
   let body: { success?: boolean; message?: string; data?: { urls?: unknown } } = {};
   try {
     body = (await response.json()) as typeof body;

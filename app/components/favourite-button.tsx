@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { useRouteLoaderData } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../lib/toast";
 import type { loader as rootLoader } from "../root";
 import { STRINGS } from "../i18n";
-import { useHydrated } from "./listing-actions";
+import { useHydrated } from "../lib/use-hydrated";
 
 /**
  * The heart on cards and the detail screen. Visitors are told to log in; a signed-in user toggles

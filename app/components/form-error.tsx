@@ -1,4 +1,5 @@
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect } from "react";
+import { useHydrated } from "../lib/use-hydrated";
 
 /** A form's failure message, announced to screen readers as it appears. */
 export function FormError({ message }: { message: string | null | undefined }) {
@@ -17,17 +18,6 @@ export function FieldError({ id, message }: { id: string; message: string | null
     <small className="field-error" id={id}>
       {message}
     </small>
-  );
-}
-
-const noSubscription = () => () => {};
-
-/** True once React runs in the browser; false in the server's HTML and wherever scripts never ran. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
   );
 }
 

@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { DEFAULT_LISTING_IMAGE } from "../domain/images";
 import { PHOTOS_PARAM } from "../domain/low-data";
 import { STRINGS } from "../i18n";
-import { useHydrated } from "./listing-actions";
+import { useHydrated } from "../lib/use-hydrated";
 import { ListingImage } from "./listing-image";
 import { usePhotosShown } from "./low-data";
 import { ModalDialog } from "./modal-dialog";

@@ -1,8 +1,8 @@
 import { useId, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../lib/toast";
 import { LIMITS } from "../domain/limits";
 import { UPLOAD_MESSAGES } from "../domain/listing-input";
-import { compressImage, type CompressedImage } from "../lib/compress-image";
+import { compressImage, type CompressedImage, uploadForm } from "../lib/compress-image";
 import { STRINGS } from "../i18n";
 import { ListingImage } from "./listing-image";
 
@@ -20,12 +20,7 @@ interface ImagePickerProps {
 }
 
 function uploadImages(images: CompressedImage[], mode: "create" | "update", onProgress: (percent: number) => void): Promise<string[]> {
-  const form = new FormData();
-  for (const { image, thumb, name } of images) {
-    const extension = image.type === "image/webp" ? "webp" : "jpg";
-    form.append("images", image, `${name.replace(/\.[^.]+$/, "")}.${extension}`);
-    form.append("thumbnails", thumb, `thumb.${extension}`);
-  }
+  const form = uploadForm(images);
   // XMLHttpRequest, because fetch cannot report upload progress.
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();

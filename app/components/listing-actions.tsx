@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
 import { useResultToast } from "../lib/use-result-toast";
 import { AVAILABILITY_MESSAGES, MESSAGE_MESSAGES, REPORT_MESSAGES } from "../domain/listing-action-texts";
@@ -6,6 +6,7 @@ import { CHAT_LIMITS, CONVERSATION_MESSAGES, quickReplies } from "../domain/conv
 import { STRINGS } from "../i18n";
 import type { ListingStatus } from "../domain/listing-life";
 import { ModalDialog } from "./modal-dialog";
+import { useHydrated } from "../lib/use-hydrated";
 
 export interface ActionResult {
   intent: string;
@@ -13,20 +14,6 @@ export interface ActionResult {
   message: string;
   /** What was typed, sent back with a refusal so a page without scripts can show it again. */
   value?: string;
-}
-
-const noSubscription = () => () => {};
-
-/**
- * False in the server's HTML and during hydration, true once React runs in the browser: the
- * buttons that need a script replace their no-script versions only then.
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 }
 
 /**

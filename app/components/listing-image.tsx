@@ -1,27 +1,26 @@
-import { Image } from "@unpic/react/base";
-import { DEFAULT_LISTING_IMAGE, sizedImageUrl, THUMB_WIDTH } from "../domain/images";
+import type { CSSProperties } from "react";
+import { DEFAULT_LISTING_IMAGE, imageSrcSet, sizedImageUrl, THUMB_WIDTH } from "../domain/images";
 import { PhotoPlaceholder, usePhotosShown } from "./low-data";
 
-/** Our uploads have a thumbnail and a full size; unpic asks for the one that fits the slot. */
-function uploadsTransformer(src: string | URL, operations: { width?: number }) {
-  return sizedImageUrl(String(src), operations.width ?? Number.POSITIVE_INFINITY);
-}
-
 /**
- * Slots: a card and the little previews only ever need the 480-wide thumbnail (paid data: a
- * sharper image on a dense screen is not worth three times the bytes); the detail photo may use
- * the full size on wide screens.
+ * Slots (docs/decisions/091-image-variants.md): the box each shows (its 4:3 size limits), the
+ * stored widths a browser may choose from, and how wide the slot is on the screen (`sizes`).
+ * A card is half a phone's width and at most about 430 px on a desktop: 240 for a phone at 1x,
+ * 480 for anything denser or wider (paid data: a sharper card on a 3x screen is not worth four
+ * times the bytes). The gallery's previews are 80 px. The detail photo fills a phone and 720 px
+ * of a desktop: 480 or 960.
  */
 const SLOTS = {
-  card: { width: 640, height: 480, breakpoints: [THUMB_WIDTH], sizes: "(min-width: 560px) 320px, 100vw" },
-  preview: { width: 160, height: 120, breakpoints: [THUMB_WIDTH], sizes: "160px" },
-  detail: { width: 1024, height: 768, breakpoints: [THUMB_WIDTH, 1024], sizes: "(min-width: 900px) 720px, 100vw" },
+  card: { width: 640, height: 480, widths: [240, 480], sizes: "(min-width: 640px) 320px, 50vw" },
+  preview: { width: 160, height: 120, widths: [240], sizes: "80px" },
+  detail: { width: 1024, height: 768, widths: [480, 960], sizes: "(min-width: 900px) 720px, 100vw" },
 } as const;
 
 interface ListingImageProps {
   src: string;
   alt: string;
   slot: keyof typeof SLOTS;
+  /** The page's largest picture: loaded at once, ahead of the rest. */
   priority?: boolean;
   /**
    * Low-data mode (issue 19): the placeholder links to the photo's thumbnail, for a browser without
@@ -32,43 +31,37 @@ interface ListingImageProps {
   always?: boolean;
 }
 
+/** What a slot's <img> carries: the widest choice as `src`, the rest in `srcset`. */
+function slotPicture(src: string, slot: keyof typeof SLOTS) {
+  const { width, height, widths, sizes } = SLOTS[slot];
+  const style: CSSProperties = { maxWidth: width, maxHeight: height, aspectRatio: `${width} / ${height}`, width: "100%" };
+  const srcSet = widths.length > 1 ? imageSrcSet(src, widths) : undefined;
+  return { src: sizedImageUrl(src, widths[widths.length - 1] ?? width), srcSet, sizes: srcSet ? sizes : undefined, style };
+}
+
 /**
- * A sized, lazy image with a fixed 4:3 aspect ratio so the page never jumps; broken images fall
- * back. In low-data mode (docs/decisions/087-low-data-mode.md) a placeholder of the same box
- * stands in, and the photo comes when it is tapped.
+ * A sized image with a fixed 4:3 aspect ratio so the page never jumps, lazy unless it is the
+ * page's largest; broken images fall back. In low-data mode (docs/decisions/087-low-data-mode.md)
+ * a placeholder of the same box stands in, and the same picture comes when it is tapped.
  */
 export function ListingImage({ src, alt, slot, priority = false, linkToPhoto = false, always = false }: ListingImageProps) {
-  const { width, height, breakpoints, sizes } = SLOTS[slot];
+  const picture = slotPicture(src, slot);
   const photosShown = usePhotosShown();
   // The no-photo picture (a small drawing, the same for every listing) is no photo to wait for.
   if (!photosShown && !always && src !== DEFAULT_LISTING_IMAGE) {
-    return (
-      <PhotoPlaceholder
-        photo={{
-          // What unpic would ask for (src for the slot's width, a srcset of the breakpoints), so the
-          // tapped photo is the one the page would have shown.
-          src: sizedImageUrl(src, width),
-          srcSet: breakpoints.map((each) => `${sizedImageUrl(src, each)} ${each}w`).join(", "),
-          sizes,
-          alt,
-          style: { maxWidth: width, maxHeight: height, aspectRatio: `${width} / ${height}`, width: "100%" },
-        }}
-        href={linkToPhoto ? sizedImageUrl(src, THUMB_WIDTH) : undefined}
-      />
-    );
+    return <PhotoPlaceholder photo={{ ...picture, alt }} href={linkToPhoto ? sizedImageUrl(src, THUMB_WIDTH) : undefined} />;
   }
   return (
-    <Image
-      src={src}
+    <img
+      src={picture.src}
+      srcSet={picture.srcSet}
+      sizes={picture.sizes}
       alt={alt}
-      width={width}
-      height={height}
-      layout="constrained"
-      breakpoints={[...breakpoints]}
-      sizes={sizes}
-      transformer={uploadsTransformer}
-      priority={priority}
-      background="#e8ece9"
+      role={alt ? undefined : "presentation"}
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : undefined}
+      decoding={priority ? undefined : "async"}
+      style={{ objectFit: "cover", background: "#e8ece9", ...picture.style }}
       onError={(event) => {
         const image = event.currentTarget;
         if (!image.src.endsWith(DEFAULT_LISTING_IMAGE)) {

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { STRINGS } from "../i18n";
-import { FieldError, useHydrated } from "./form-error";
+import { FieldError } from "./form-error";
+import { useHydrated } from "../lib/use-hydrated";
 
 /**
  * A password field with a show/hide toggle. The toggle needs a script, so a page without one

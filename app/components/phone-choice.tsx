@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../lib/toast";
 import { chosenPhone, NEW_PHONE_CHOICE } from "../domain/phone-choice";
 import { displayPhone, normalizeKenyanPhone } from "../domain/phone";
 import { STRINGS } from "../i18n";

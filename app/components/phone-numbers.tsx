@@ -3,7 +3,8 @@ import { Link, useFetcher } from "react-router";
 import { displayPhone } from "../domain/phone";
 import { formatPostedDate } from "../domain/time";
 import { STRINGS } from "../i18n";
-import { FieldError, useHydrated } from "./form-error";
+import { FieldError } from "./form-error";
+import { useHydrated } from "../lib/use-hydrated";
 
 /** The profile's phone intents; app/lib/phone-actions.server.ts answers them. */
 export const PHONE_INTENTS = ["send-phone-code", "confirm-phone", "remove-phone"] as const;

@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { Form } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../lib/toast";
 import { STRINGS } from "../i18n";
 import { declinePushOffer, type PushState, pushFailureMessage, pushState, shouldOfferPush, turnPushOff, turnPushOn } from "../lib/push-opt-in";
-import { useHydrated } from "./listing-actions";
+import { useHydrated } from "../lib/use-hydrated";
 
 /*
  * Push notifications on the page (issue 19, docs/decisions/088-web-push.md): the profile's switch

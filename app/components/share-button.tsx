@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { LIMITS } from "../domain/limits";
 import { STRINGS } from "../i18n";
-import { useHydrated } from "./listing-actions";
+import { useHydrated } from "../lib/use-hydrated";
 
 /** Copies the page's address and says 'Link copied!' for 2 seconds (once React runs). */
 export function ShareButton() {

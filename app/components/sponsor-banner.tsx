@@ -1,3 +1,4 @@
+import { BANNER_WIDTHS, imageSrcSet, sizedImageUrl } from "../domain/images";
 import { STRINGS } from "../i18n";
 
 export interface BannerImage {
@@ -33,9 +34,10 @@ export function SponsorBanner({ images }: { images: BannerImage[] }) {
               {position === 0 ? (
                 <SponsorImage image={image} first />
               ) : (
-                // Later slides cost a phone nothing until someone looks at them: the home enhancer
-                // puts each image in just before its slide shows. Without a script the browser
-                // reads the <noscript> copy, so every sponsor still shows.
+                // Later slides cost a phone nothing until they are asked for: the home enhancer puts
+                // a slide's image in when the autoplay timer turns to it or the visitor moves the
+                // banner (app/enhance/home.ts). Without a script the browser reads the <noscript>
+                // copy, so every sponsor still shows.
                 <noscript data-sponsor-image>
                   <SponsorImage image={image} first={false} />
                 </noscript>
@@ -73,17 +75,33 @@ export function SponsorBanner({ images }: { images: BannerImage[] }) {
   );
 }
 
+/** A phone's banner is its width; a wider screen's is the home page's main column, at most 924 px. */
+const BANNER_SIZES = "(min-width: 1024px) 924px, 100vw";
+
+/**
+ * One sponsor's picture (docs/decisions/091-image-variants.md): a phone gets the 640-wide copy
+ * whatever its screen's density (paid data: 640 is already sharp on a 358-px banner), a wider
+ * screen the copy its column needs. The first slide is the home page's largest element: loaded at
+ * once and ahead of everything else; the others wait in <noscript> until asked for.
+ */
 function SponsorImage({ image, first }: { image: BannerImage; first: boolean }) {
+  const url = image.imageUrl;
   return (
-    <img
-      src={image.imageUrl}
-      alt={image.companyName}
-      width={1200}
-      height={400}
-      loading={first ? "eager" : "lazy"}
-      fetchPriority={first ? "high" : "auto"}
-      decoding="async"
-    />
+    // `display: contents`: the <img> lays out as the slide's own child, as it did without <picture>.
+    <picture style={{ display: "contents" }}>
+      <source media="(max-width: 639px)" srcSet={sizedImageUrl(url, 640)} />
+      <img
+        src={sizedImageUrl(url, BANNER_WIDTHS[BANNER_WIDTHS.length - 1] ?? 1280)}
+        srcSet={imageSrcSet(url, BANNER_WIDTHS)}
+        sizes={BANNER_SIZES}
+        alt={image.companyName}
+        width={1200}
+        height={400}
+        loading={first ? "eager" : "lazy"}
+        fetchPriority={first ? "high" : "auto"}
+        decoding={first ? undefined : "async"}
+      />
+    </picture>
   );
 }
 

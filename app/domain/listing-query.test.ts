@@ -13,6 +13,13 @@ import {
 
 const parse = (query: string) => parseListingQuery(new URLSearchParams(query));
 
+describe("defaultListingQuery", () => {
+  it("is what the schema makes of an empty address", () => {
+    const parsed = parse("");
+    expect(parsed.success && parsed.output).toEqual(defaultListingQuery());
+  });
+});
+
 describe("cleanSearchTerm", () => {
   it("strips < > & \" ' ; and trims", () => {
     expect(cleanSearchTerm(`  <script>"toyota";'  `)).toBe("scripttoyota");

@@ -38,6 +38,39 @@ function tickClock(): void {
   setInterval(update, 1000);
 }
 
+/**
+ * A later slide's image waits in a <noscript> copy until it is asked for (docs/decisions/091):
+ * by the autoplay timer turning to it, or by the visitor moving the banner (its neighbours then,
+ * the slides a swipe or an arrow reaches next). A first visit downloads one sponsor image, not all.
+ */
+function slideImages(track: HTMLElement) {
+  const reveal = (index: number): HTMLImageElement | null => {
+    const slide = track.children[index];
+    const noscript = slide?.querySelector<HTMLElement>("noscript[data-sponsor-image]");
+    if (noscript) {
+      const template = document.createElement("template");
+      template.innerHTML = noscript.textContent ?? "";
+      // Asked for now: not left to lazy loading, which waits for the slide to scroll in.
+      for (const image of template.content.querySelectorAll("img")) image.loading = "eager";
+      noscript.replaceWith(template.content);
+    }
+    return slide?.querySelector("img") ?? null;
+  };
+  return {
+    around(index: number, slides: number) {
+      reveal((index + 1) % slides);
+      reveal((index - 1 + slides) % slides);
+    },
+    /** Puts the slide's image in and waits (at most 3 s) until it can be shown, so it never slides in blank. */
+    async ready(index: number): Promise<void> {
+      const image = reveal(index);
+      if (!image || image.complete) return;
+      await Promise.race([image.decode().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 3000))]);
+    },
+    reveal,
+  };
+}
+
 function runCarousel(root: HTMLElement): void {
   const track = root.querySelector<HTMLElement>("[data-carousel-track]");
   const controls = root.querySelector<HTMLElement>("[data-carousel-controls]");
@@ -45,23 +78,14 @@ function runCarousel(root: HTMLElement): void {
   const slides = track.children.length;
   const dots = [...root.querySelectorAll<HTMLElement>("[data-carousel-dot]")];
   const current = () => Math.round(track.scrollLeft / Math.max(1, track.clientWidth));
-  // A later slide's image waits in a <noscript> copy until the slide is about to show (or the
-  // visitor starts moving the banner), so a first visit downloads one sponsor image, not all.
-  const reveal = (index?: number) => {
-    const waiting = [...track.querySelectorAll<HTMLElement>("noscript[data-sponsor-image]")];
-    for (const noscript of waiting) {
-      if (index !== undefined && noscript.closest(".sponsor-slide") !== track.children[index]) continue;
-      const template = document.createElement("template");
-      template.innerHTML = noscript.textContent ?? "";
-      noscript.replaceWith(template.content);
-    }
-  };
-  for (const type of ["touchstart", "pointerdown", "wheel", "focusin", "keydown"]) {
-    root.addEventListener(type, () => reveal(), { passive: true, once: true });
-  }
+  const images = slideImages(track);
+  const wake = () => images.around(current(), slides);
+  for (const type of ["touchstart", "pointerdown", "focusin", "keydown"]) root.addEventListener(type, wake, { passive: true });
+  // A sideways wheel moves the strip; a page scrolled with the pointer over the banner asks for nothing.
+  root.addEventListener("wheel", (event) => (event.deltaX !== 0 ? wake() : undefined), { passive: true });
   const go = (index: number) => {
     const target = ((index % slides) + slides) % slides;
-    reveal(target);
+    images.reveal(target);
     track.scrollTo({ left: target * track.clientWidth, behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
   };
   controls.hidden = false;
@@ -75,6 +99,7 @@ function runCarousel(root: HTMLElement): void {
     "scroll",
     () => {
       const index = current();
+      images.reveal(index);
       for (const [position, dot] of dots.entries()) dot.setAttribute("aria-current", String(position === index));
     },
     { passive: true },
@@ -91,13 +116,15 @@ function runCarousel(root: HTMLElement): void {
   ] as const) {
     root.addEventListener(type, () => (paused = value), { passive: true });
   }
-  // The next image comes in half-way to the next turn, so the slide is ready when it moves in.
-  const prepareNext = () => setTimeout(() => reveal((current() + 1) % slides), LIMITS.bannerAutoplayMs / 2);
-  prepareNext();
-  setInterval(() => {
-    if (paused || document.visibilityState !== "visible") return;
-    go(current() + 1);
-    prepareNext();
+  // The timer asks for the next slide's image when it turns, and moves once the image is ready.
+  let turning = false;
+  setInterval(async () => {
+    if (paused || turning || document.visibilityState !== "visible") return;
+    turning = true;
+    const next = (current() + 1) % slides;
+    await images.ready(next);
+    if (!paused) go(next);
+    turning = false;
   }, LIMITS.bannerAutoplayMs);
 }
 

@@ -1,13 +1,25 @@
-import { THUMB_WIDTH } from "../domain/images";
+import { PHOTO_WIDTHS, type VariantFormat, variantField } from "../domain/images";
 import { LIMITS } from "../domain/limits";
 import { STRINGS } from "../i18n";
 
-/** One picked photo, ready to upload: the compressed image and its card thumbnail. */
+/** A narrower copy of a picked photo (docs/decisions/091-image-variants.md). */
+export interface PreparedVariant {
+  width: number;
+  format: VariantFormat;
+  blob: Blob;
+}
+
+/** One picked photo, ready to upload: the compressed image and its variants. */
 export interface CompressedImage {
   image: Blob;
-  thumb: Blob;
+  variants: PreparedVariant[];
   name: string;
 }
+
+/** The variants' quality: a card or a phone's gallery shows them small. */
+const VARIANT_QUALITY = 0.7;
+/** AVIF holds up at a lower setting than WebP for the same look. */
+const AVIF_QUALITY = 0.55;
 
 function encode(canvas: HTMLCanvasElement, type: string, quality: number): Promise<Blob | null> {
   return new Promise((resolve) => canvas.toBlob(resolve, type, quality));
@@ -23,20 +35,53 @@ async function encodeSmall(canvas: HTMLCanvasElement, quality: number): Promise<
   return jpeg;
 }
 
-function draw(bitmap: ImageBitmap, maxSide: number): HTMLCanvasElement {
-  const scale = Math.min(1, maxSide / Math.max(bitmap.width, bitmap.height));
+let avifWritten: Promise<boolean> | null = null;
+
+/** Whether this browser's canvas writes AVIF (one that cannot answers with PNG), asked once a page. */
+function writesAvif(): Promise<boolean> {
+  avifWritten ??= (async () => {
+    const probe = document.createElement("canvas");
+    probe.width = 2;
+    probe.height = 2;
+    return (await encode(probe, "image/avif", AVIF_QUALITY))?.type === "image/avif";
+  })();
+  return avifWritten;
+}
+
+function draw(source: CanvasImageSource, width: number, height: number): HTMLCanvasElement {
   const canvas = document.createElement("canvas");
-  canvas.width = Math.max(1, Math.round(bitmap.width * scale));
-  canvas.height = Math.max(1, Math.round(bitmap.height * scale));
+  canvas.width = width;
+  canvas.height = height;
   const context = canvas.getContext("2d");
   if (!context) throw new Error(STRINGS.domain.imagePrep.cannotPrepare);
-  context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+  // The default smoothing skips pixels on a large step down; a phone photo to 240 is one.
+  context.imageSmoothingQuality = "high";
+  context.drawImage(source, 0, 0, width, height);
   return canvas;
 }
 
 /**
+ * The variants the full image is wide enough for, widest first, each drawn from the one before
+ * (halving a picture keeps it sharp; drawing 240 from 4,000 pixels would not): WebP (or JPEG), and
+ * AVIF too where the browser writes it.
+ */
+async function makeVariants(full: HTMLCanvasElement): Promise<PreparedVariant[]> {
+  const avif = await writesAvif();
+  const made: PreparedVariant[] = [];
+  let from = full;
+  for (const width of [...PHOTO_WIDTHS].sort((a, b) => b - a)) {
+    if (width > full.width) continue;
+    from = draw(from, width, Math.max(1, Math.round((full.height * width) / full.width)));
+    made.push({ width, format: "base", blob: await encodeSmall(from, VARIANT_QUALITY) });
+    const smaller = avif ? await encode(from, "image/avif", AVIF_QUALITY) : null;
+    if (smaller?.type === "image/avif") made.push({ width, format: "avif", blob: smaller });
+  }
+  return made;
+}
+
+/**
  * Shrinks a photo before it costs the seller data (spec section 5): at most 1024x1024 at quality
- * 0.8, plus a 480-wide card thumbnail. The photo is turned upright from its EXIF orientation.
+ * 0.8, plus its variants 240, 480 and 960 wide. The photo is turned upright from its EXIF orientation.
  */
 export async function compressImage(file: File): Promise<CompressedImage> {
   let bitmap: ImageBitmap;
@@ -46,10 +91,35 @@ export async function compressImage(file: File): Promise<CompressedImage> {
     throw new Error(STRINGS.domain.imagePrep.unreadable(file.name));
   }
   try {
-    const image = await encodeSmall(draw(bitmap, LIMITS.compressionMaxSide), LIMITS.compressionQuality);
-    const thumb = await encodeSmall(draw(bitmap, THUMB_WIDTH), 0.7);
-    return { image, thumb, name: file.name };
+    const scale = Math.min(1, LIMITS.compressionMaxSide / Math.max(bitmap.width, bitmap.height));
+    const full = draw(bitmap, Math.max(1, Math.round(bitmap.width * scale)), Math.max(1, Math.round(bitmap.height * scale)));
+    return { image: await encodeSmall(full, LIMITS.compressionQuality), variants: await makeVariants(full), name: file.name };
   } finally {
     bitmap.close();
   }
+}
+
+function extensionOf(blob: Blob): string {
+  return blob.type === "image/webp" ? "webp" : blob.type === "image/avif" ? "avif" : "jpg";
+}
+
+/**
+ * The upload's multipart body (POST /api/uploads, docs/api.md): `images`, then one field per width
+ * and format of variant with an entry for every image in the same order, empty where an image has
+ * none (too narrow for that width). AVIF fields go only when some image has an AVIF copy.
+ */
+export function uploadForm(images: CompressedImage[]): FormData {
+  const form = new FormData();
+  for (const { image, name } of images) form.append("images", image, `${name.replace(/\.[^.]+$/, "")}.${extensionOf(image)}`);
+  const formats: VariantFormat[] = images.some((each) => each.variants.some((variant) => variant.format === "avif")) ? ["base", "avif"] : ["base"];
+  for (const format of formats) {
+    for (const width of PHOTO_WIDTHS) {
+      for (const { variants } of images) {
+        const variant = variants.find((each) => each.width === width && each.format === format);
+        if (variant) form.append(variantField(width, format), variant.blob, `${width}.${extensionOf(variant.blob)}`);
+        else form.append(variantField(width, format), new Blob([]), "none");
+      }
+    }
+  }
+  return form;
 }

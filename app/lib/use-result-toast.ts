@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "./toast";
 
 /** What a screen's action answers to a button: whether it worked, and the sentence to show. */
 export interface ActionResult {

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { data, Form, Link, useNavigate, useNavigation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../lib/toast";
 import * as v from "valibot";
 import { requestContextKey } from "../../worker/context";
 import { requestPasswordReset } from "../../worker/services/accounts";
@@ -33,7 +33,7 @@ export default function ForgotPasswordScreen({ actionData }: Route.ComponentProp
   useEffect(() => {
     if (!actionData?.sent) return;
     // One id: a second request replaces the toast instead of stacking another.
-    toast.success(t.resetSent, { id: "reset-sent", onAutoClose: () => navigate("/sign-in"), onDismiss: () => navigate("/sign-in") });
+    toast.success(t.resetSent, { id: "reset-sent", onClose: () => navigate("/sign-in") });
   }, [actionData, navigate]);
   if (actionData?.sent) {
     return (

@@ -91,8 +91,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <main
         className="home-main"
         id="main"
-        // The home script has no catalogue: the heart's toasts and the toasts' region name come with the page, in its language.
-        data-toasts-label={STRINGS.ui.common.notifications}
+        // The home script has no catalogue: the heart's toasts come with the page, in its language (the region's name is on <body>).
         {...favouriteTextsData({
           logIn: STRINGS.server.api.favourites.signIn,
           added: STRINGS.server.api.favourites.added,

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { data, Link, redirect, useActionData, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../lib/toast";
 import type { loader as rootLoader } from "../root";
 import { requestContextKey } from "../../worker/context";
 import { isSharedRequest } from "../../worker/edge-cache";

@@ -1,6 +1,6 @@
 import { type MouseEvent, useEffect, useState } from "react";
 import { Link, redirect, useNavigation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../lib/toast";
 import { requestContextKey } from "../../worker/context";
 import { findListings } from "../../worker/services/listings";
 import { noTop, topListings } from "../../worker/services/boosted";

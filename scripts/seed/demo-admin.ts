@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { AUTO_HIDE_REPORTS } from "../../app/domain/listing-safety-texts";
-import { thumbKeyOf } from "../../worker/services/images";
 import { DEMO_SCAMMER } from "./demo-accounts";
+import { copyStored } from "./store-images";
 
 /**
  * The admin dashboard's Reports for the demo marketplace (issue 16), so a fresh clone shows both
@@ -37,16 +37,11 @@ async function newestWithPhotos(env: Env, userId: string, skip: number[] = []): 
   return rows.results.find((row) => !skip.includes(row.id)) ?? null;
 }
 
-/** The original's first photo and its thumbnail stored again under a key of the copier's. */
+/** The original's first photo with its variants stored again under a key of the copier's. */
 async function copyPhoto(env: Env, url: string): Promise<string | null> {
-  const key = url.slice("/uploads/".length);
-  const [full, thumb] = await Promise.all([env.IMAGES.get(key), env.IMAGES.get(thumbKeyOf(key))]);
-  if (!full) return null;
-  const copy = `listings/${randomUUID()}.jpg`;
-  const meta = { httpMetadata: { contentType: "image/jpeg" } };
-  await env.IMAGES.put(copy, await full.arrayBuffer(), meta);
-  if (thumb) await env.IMAGES.put(thumbKeyOf(copy), await thumb.arrayBuffer(), meta);
-  return copy;
+  const from = url.slice("/uploads/".length);
+  const to = `listings/${randomUUID()}.${from.split(".").pop() ?? "webp"}`;
+  return (await copyStored(env, from, to)) ? to : null;
 }
 
 async function insertCopy(env: Env, original: Priced, copier: Person, postedAgo: number): Promise<void> {

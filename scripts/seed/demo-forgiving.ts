@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { thumbKeyOf } from "../../worker/services/images";
 import { drawListingImage } from "./draw-images";
+import { storeDrawn } from "./store-images";
 
 /**
  * Issue 17's forgiving search in the demo: two iPhone 13s and an iPhone 13 case among the demo
@@ -45,10 +45,9 @@ export async function insertDemoForgiving(env: Env, users: Seller[]): Promise<vo
   if (!shop) return;
   const now = Date.now();
   for (const [i, phone] of PHONES.entries()) {
-    const picture = drawListingImage({ category: "Mobile Phones & Tablets", subcategory: phone.subcategory, variant: i % 4, seed: 1300 + i });
-    const key = `listings/${randomUUID()}.jpg`;
-    const meta = { httpMetadata: { contentType: "image/jpeg" } };
-    await Promise.all([env.IMAGES.put(key, picture.full, meta), env.IMAGES.put(thumbKeyOf(key), picture.thumb, meta)]);
+    const picture = await drawListingImage({ category: "Mobile Phones & Tablets", subcategory: phone.subcategory, variant: i % 4, seed: 1300 + i });
+    const key = `listings/${randomUUID()}.webp`;
+    await storeDrawn(env, key, picture);
     const createdAt = now - (i + 1) * DAY;
     const row = await env.DB.prepare(
       `INSERT INTO listings (name, description, category, subcategory, location, attributes, condition, regular_price, offer,

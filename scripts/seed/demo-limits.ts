@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import { createDb } from "../../worker/db/client";
-import { thumbKeyOf } from "../../worker/services/images";
 import { refreshAllPriceGroups } from "../../worker/services/price-medians";
 import { DEMO_PASSWORD } from "./demo-accounts";
 import { drawListingImage } from "./draw-images";
+import { storeDrawn } from "./store-images";
 
 /**
  * Issue 16's listing-page signs in the demo: a full group of used smartphones for sale (ten more
@@ -47,10 +47,9 @@ interface Seller {
 }
 
 async function storePicture(env: Env, seed: number): Promise<string> {
-  const picture = drawListingImage({ category: "Mobile Phones & Tablets", subcategory: "Smartphones", variant: seed % 4, seed: 900 + seed });
-  const key = `listings/${randomUUID()}.jpg`;
-  const meta = { httpMetadata: { contentType: "image/jpeg" } };
-  await Promise.all([env.IMAGES.put(key, picture.full, meta), env.IMAGES.put(thumbKeyOf(key), picture.thumb, meta)]);
+  const picture = await drawListingImage({ category: "Mobile Phones & Tablets", subcategory: "Smartphones", variant: seed % 4, seed: 900 + seed });
+  const key = `listings/${randomUUID()}.webp`;
+  await storeDrawn(env, key, picture);
   return `/uploads/${key}`;
 }
 

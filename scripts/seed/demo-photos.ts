@@ -1,15 +1,15 @@
 import { createHash, randomUUID } from "node:crypto";
-import jpeg from "jpeg-js";
-import { differenceHash, hashDistance, hashQuarters, SIMILAR_PHOTO_DISTANCE } from "../../app/domain/photo-hash";
-import { thumbKeyOf } from "../../worker/services/images";
+import { hashDistance, hashQuarters, SIMILAR_PHOTO_DISTANCE } from "../../app/domain/photo-hash";
+import { type DrawnImage, drawnAs } from "./draw-images";
+import { storeDrawn } from "./store-images";
 
 /*
  * Issue 16 in the demo: every seeded listing photo carries the hashes the Worker would have
- * given it at upload (SHA-256 of the stored bytes, difference hash of the stored thumbnail, with
- * the same domain function; the seed's JPEGs are decoded here with jpeg-js instead of the
- * Worker's mozjpeg, which moves a hash by a bit at most), and one demo pair: a second seller's
- * listing re-posting a first seller's photo, re-compressed, flagged as "Possible copied photos"
- * for the admin's Reports.
+ * given it at upload (SHA-256 of the stored bytes, difference hash of the 480-wide copy, with the
+ * same domain function; taken from the drawn pixels before WebP encoding rather than decoded
+ * from it, which moves a hash by a bit at most), and one demo pair: a second seller's listing
+ * re-posting a first seller's photo, smaller and harder compressed, flagged as "Possible copied
+ * photos" for the admin's Reports.
  */
 
 interface Hashes {
@@ -19,68 +19,39 @@ interface Hashes {
 
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
-function pictureHash(bytes: Uint8Array): string {
-  const decoded = jpeg.decode(bytes, { useTArray: true, formatAsRGBA: true });
-  return differenceHash({ data: decoded.data, width: decoded.width, height: decoded.height });
-}
-
-async function bytesOf(env: Env, key: string): Promise<Uint8Array | null> {
-  const object = await env.IMAGES.get(key);
-  return object ? new Uint8Array(await object.arrayBuffer()) : null;
-}
-
 function hashColumns(hashes: Hashes): (string | number)[] {
   return [hashes.sha256, hashes.phash, ...hashQuarters(hashes.phash)];
 }
 
 /** What the seed stored under each key this run (scripts/seed.ts), so hashing needs no read back. */
-const stored = new Map<string, { full: Uint8Array; thumb: Uint8Array }>();
+const stored = new Map<string, DrawnImage>();
 
-export function rememberStored(key: string, picture: { full: Uint8Array; thumb: Uint8Array }): void {
+export function rememberStored(key: string, picture: DrawnImage): void {
   stored.set(key, picture);
 }
 
 /**
- * The seeded listing photos' hashes: from the bytes the seed stored this run (read back from the
- * bucket otherwise, which the local bucket answers slowly), each drawn picture decoded once.
+ * The seeded listing photos' hashes, from what the seed drew this run. A row the seed did not draw
+ * (a photo uploaded by hand since) is left to the Worker's hourly run.
  */
 export async function hashListingPhotos(env: Env): Promise<void> {
   const { results } = await env.DB.prepare("SELECT key FROM uploads WHERE phash IS NULL AND kind = 'listing'").all<{ key: string }>();
-  const byThumb = new Map<string, string>();
-  const hashOne = async (key: string): Promise<D1PreparedStatement | null> => {
-    const known = stored.get(key);
-    const [image, storedThumb] = known ? [known.full, known.thumb] : await Promise.all([bytesOf(env, key), bytesOf(env, thumbKeyOf(key))]);
-    if (!image) return null;
-    const thumb = storedThumb ?? image;
-    // The seed draws JPEGs; anything else (a photo uploaded by hand since) is left to the hourly run.
-    if (thumb[0] !== 0xff || thumb[1] !== 0xd8) return null;
-    const thumbSha = sha256(thumb);
-    let phash = byThumb.get(thumbSha);
-    if (!phash) {
-      phash = pictureHash(thumb);
-      byThumb.set(thumbSha, phash);
-    }
-    return env.DB.prepare("UPDATE uploads SET sha256 = ?, phash = ?, phash_a = ?, phash_b = ?, phash_c = ?, phash_d = ? WHERE key = ?").bind(
-      ...hashColumns({ sha256: sha256(image), phash }),
-      key,
-    );
-  };
-  for (let start = 0; start < results.length; start += 16) {
-    const updates = await Promise.all(results.slice(start, start + 16).map((row) => hashOne(row.key)));
-    const statements = updates.filter((update): update is D1PreparedStatement => update !== null);
-    if (statements.length > 0) await env.DB.batch(statements);
-  }
-}
-
-/** A JPEG saved again at a lower quality, as someone re-posting a photo from the site would. */
-function recompressed(bytes: Uint8Array, quality: number): Uint8Array {
-  const decoded = jpeg.decode(bytes, { useTArray: true, formatAsRGBA: true });
-  return new Uint8Array(jpeg.encode({ data: decoded.data, width: decoded.width, height: decoded.height }, quality).data);
+  const statements = results.flatMap(({ key }) => {
+    const picture = stored.get(key);
+    if (!picture?.phash) return [];
+    return [
+      env.DB.prepare("UPDATE uploads SET sha256 = ?, phash = ?, phash_a = ?, phash_b = ?, phash_c = ?, phash_d = ? WHERE key = ?").bind(
+        ...hashColumns({ sha256: sha256(picture.full), phash: picture.phash }),
+        key,
+      ),
+    ];
+  });
+  for (let start = 0; start < statements.length; start += 50) await env.DB.batch(statements.slice(start, start + 50));
 }
 
 /**
  * The copied-photos pair: Otieno's most recent car with photos, re-posted by Baraka two hours ago
- * at a third of the price, with Otieno's cover photo re-compressed as the copy's only photo.
+ * at a third of the price, with Otieno's cover photo, smaller and harder compressed, as the copy's only photo.
  */
 async function insertCopiedPair(env: Env, users: { id: string; username: string; fullName: string; phone: string }[]): Promise<void> {
   const owner = users.find((user) => user.username === "otieno_ouma");
@@ -106,20 +77,17 @@ async function insertCopiedPair(env: Env, users: { id: string; username: string;
       type: string;
       key: string;
     }>();
-  if (!original) return;
-  const image = await bytesOf(env, original.key);
-  const thumb = await bytesOf(env, thumbKeyOf(original.key));
-  if (!image || !thumb) return;
-  const copyImage = recompressed(image, 55);
-  const copyThumb = recompressed(thumb, 50);
-  const copyHashes = { sha256: sha256(copyImage), phash: pictureHash(copyThumb) };
-  const originalHashes = { sha256: sha256(image), phash: pictureHash(thumb) };
+  const picture = original ? stored.get(original.key) : undefined;
+  if (!original || !picture) return;
+  // Saved from the site and posted again: 640 wide, at a low quality, as its own upload.
+  const copy = await drawnAs(picture.svg, 640, [240, 480], { full: 45, variant: 40 });
+  const copyHashes = { sha256: sha256(copy.full), phash: copy.phash };
+  const originalHashes = { sha256: sha256(picture.full), phash: picture.phash };
   const detail = copyHashes.sha256 === originalHashes.sha256 ? "same" : "similar";
   if (detail === "similar" && hashDistance(copyHashes.phash, originalHashes.phash) > SIMILAR_PHOTO_DISTANCE) return;
 
-  const key = `listings/${randomUUID()}.jpg`;
-  await env.IMAGES.put(key, copyImage, { httpMetadata: { contentType: "image/jpeg" } });
-  await env.IMAGES.put(thumbKeyOf(key), copyThumb, { httpMetadata: { contentType: "image/jpeg" } });
+  const key = `listings/${randomUUID()}.webp`;
+  await storeDrawn(env, key, copy);
   const postedAt = Date.now() - 2 * 3_600_000;
   const price = Math.max(1000, Math.round(original.regular_price / 3 / 1000) * 1000);
   const inserted = await env.DB.prepare(
@@ -150,7 +118,7 @@ async function insertCopiedPair(env: Env, users: { id: string; username: string;
   await env.DB.batch([
     env.DB.prepare(
       "INSERT INTO uploads (key, user_id, listing_id, kind, bytes, sha256, phash, phash_a, phash_b, phash_c, phash_d, created_at) VALUES (?, ?, ?, 'listing', ?, ?, ?, ?, ?, ?, ?, ?)",
-    ).bind(key, copier.id, inserted.id, copyImage.byteLength, ...hashColumns(copyHashes), postedAt),
+    ).bind(key, copier.id, inserted.id, copy.full.byteLength, ...hashColumns(copyHashes), postedAt),
     env.DB.prepare("INSERT INTO listing_posts (user_id, listing_id, created_at) VALUES (?, ?, ?)").bind(copier.id, inserted.id, postedAt),
     env.DB.prepare(
       "INSERT INTO listing_flags (listing_id, other_listing_id, kind, detail, created_at) VALUES (?, ?, 'copied_photos', ?, ?) ON CONFLICT DO NOTHING",

@@ -1,16 +1,17 @@
 /**
  * Visual and size check for the seed drawings. Run:
  *   node --experimental-strip-types scripts/seed/draw-images.check.ts [--variants]
- * Writes one picture per subcategory (and per category without subcategories), two sponsor banners and PNG
- * renders of the static SVGs in public/ into /tmp/sokoni-draw/, prints sizes and timings,
- * and exits 1 if any thumbnail is over 40 KB. --variants draws variants 0-3 of each instead of variant 0 only.
+ * Writes one picture per subcategory (and per category without subcategories) with its stored copies
+ * (WebP), three sponsor banners and PNG renders of the static SVGs in public/ into /tmp/sokoni-draw/,
+ * prints sizes and timings, and exits 1 if any copy a card may show (480 wide) is over 25 KB or a
+ * banner over 35 KB (issue 20's budgets). --variants draws variants 0-3 of each instead of variant 0 only.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Resvg } from "@resvg/resvg-js";
 import { CATEGORY_TREE } from "../../app/domain/catalog.ts";
-import { BANNER_MAX_BYTES, FULL_MAX_BYTES, THUMB_MAX_BYTES, drawListingImage, drawSponsorBanner } from "./draw-images.ts";
+import { BANNER_MAX_BYTES, CARD_MAX_BYTES, drawListingImage, drawSponsorBanner } from "./draw-images.ts";
 
 const OUT = "/tmp/sokoni-draw";
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
@@ -46,29 +47,32 @@ for (const job of jobs) {
   seed += 17;
   for (const variant of variants) {
     const t0 = performance.now();
-    const image = drawListingImage({ ...job, variant, seed });
+    const image = await drawListingImage({ ...job, variant, seed });
     const ms = performance.now() - t0;
     times.push(ms);
     const name = `${slug(job.category)}--${slug(job.subcategory ?? "none")}-v${variant}`;
-    writeFileSync(join(OUT, `${name}-full.jpg`), image.full);
-    writeFileSync(join(OUT, `${name}-thumb.jpg`), image.thumb);
-    const bad = image.thumb.length > THUMB_MAX_BYTES;
-    const big = image.full.length > FULL_MAX_BYTES;
+    writeFileSync(join(OUT, `${name}-full.webp`), image.full);
+    for (const copy of image.variants) writeFileSync(join(OUT, `${name}-${copy.width}.webp`), copy.bytes);
+    const card = image.variants.find((copy) => copy.width === 480)?.bytes.length ?? 0;
+    const bad = card > CARD_MAX_BYTES;
     if (bad) failures++;
-    console.log(
-      `${name.padEnd(70)} full ${kb(image.full.length)}${big ? " (over 120 KB)" : ""}  thumb ${kb(image.thumb.length)}${bad ? "  FAIL > 40 KB" : ""}  ${ms.toFixed(1).padStart(6)} ms`,
-    );
+    const copies = image.variants.map((copy) => `${copy.width} ${kb(copy.bytes.length)}`).join("  ");
+    console.log(`${name.padEnd(70)} full ${kb(image.full.length)}  ${copies}${bad ? "  FAIL > 25 KB" : ""}  ${ms.toFixed(1).padStart(6)} ms`);
   }
 }
 
 const banners = ["Mama Mboga Fresh Produce", "Safari Motors Ltd", "Jua Kali Tools & Hardware 2024"];
 for (const [i, companyName] of banners.entries()) {
   const t0 = performance.now();
-  const bytes = drawSponsorBanner({ companyName, seed: 40 + i });
+  const banner = await drawSponsorBanner({ companyName, seed: 40 + i });
   const ms = performance.now() - t0;
-  writeFileSync(join(OUT, `banner-${slug(companyName)}.jpg`), bytes);
+  writeFileSync(join(OUT, `banner-${slug(companyName)}.webp`), banner.full);
+  for (const copy of banner.variants) writeFileSync(join(OUT, `banner-${slug(companyName)}-${copy.width}.webp`), copy.bytes);
+  const widest = Math.max(banner.full.length, ...banner.variants.map((copy) => copy.bytes.length));
+  if (widest > BANNER_MAX_BYTES) failures++;
+  const copies = banner.variants.map((copy) => `${copy.width} ${kb(copy.bytes.length)}`).join("  ");
   console.log(
-    `banner ${companyName.padEnd(63)} ${kb(bytes.length)}${bytes.length > BANNER_MAX_BYTES ? " (over 150 KB)" : ""}  ${ms.toFixed(1).padStart(6)} ms`,
+    `banner ${companyName.padEnd(63)} ${kb(banner.full.length)}  ${copies}${widest > BANNER_MAX_BYTES ? "  FAIL > 35 KB" : ""}  ${ms.toFixed(1).padStart(6)} ms`,
   );
 }
 
@@ -92,7 +96,7 @@ console.log(
     `p50 ${pct(50).toFixed(1)} ms, p95 ${pct(95).toFixed(1)} ms, max ${(sorted.at(-1) ?? 0).toFixed(1)} ms`,
 );
 if (failures > 0) {
-  console.error(`${failures} thumbnail(s) over ${THUMB_MAX_BYTES / 1000} KB`);
+  console.error(`${failures} picture(s) over their budget`);
   process.exit(1);
 }
-console.log(`all thumbnails <= ${THUMB_MAX_BYTES / 1000} KB; output in ${OUT}`);
+console.log(`every card copy <= ${CARD_MAX_BYTES / 1024} KB and every banner <= ${BANNER_MAX_BYTES / 1024} KB; output in ${OUT}`);

@@ -1,20 +1,35 @@
 /**
  * Seed pictures drawn by code: flat illustrations for listings and name banners for sponsors.
- * Nothing is downloaded and no system font is used. SVG is rasterised with resvg and encoded with jpeg-js.
+ * Nothing is downloaded and no system font is used. SVG is rasterised with resvg at each stored
+ * width and encoded as WebP, as an upload is stored: the full image and its variants
+ * (docs/decisions/091-image-variants.md).
  *
  * Listing pictures: the object itself (shape details and main colour) depends on (category, subcategory, seed),
  * so every photo of one listing shows the same thing; `variant` changes scene, background, zoom, mirror and tilt.
  */
+import { PHOTO_WIDTHS, THUMB_WIDTH } from "../../app/domain/images.ts";
+import { differenceHash } from "../../app/domain/photo-hash.ts";
 import { bannerSvg } from "./drawings/banner.ts";
 import { type Palette, OBJECT_COLOURS, WOOD_COLOURS, hashString, makeRng } from "./drawings/kit.ts";
 import { DRAWERS, drawingFor } from "./drawings/registry.ts";
-import { svgToJpegWithin } from "./drawings/render.ts";
+import { encodeWebp, rasterise } from "./drawings/render.ts";
 import { composeScene } from "./drawings/scene.ts";
 
+/** A stored copy of a drawn picture, `width` pixels wide (WebP). */
+export interface DrawnVariant {
+  width: number;
+  bytes: Uint8Array;
+}
+
+/** A drawn picture as the seed stores it: WebP bytes of the full image and of its variants. */
 export interface DrawnImage {
   full: Uint8Array;
-  thumb: Uint8Array;
-} // JPEG bytes
+  variants: DrawnVariant[];
+  /** The picture's difference hash, from the pixels of its 480-wide copy (the Worker hashes that copy). */
+  phash: string;
+  /** The drawing itself, to draw it again (the demo's copied photo, scripts/seed/demo-photos.ts). */
+  svg: string;
+}
 
 export interface ListingImageInput {
   category: string;
@@ -24,10 +39,13 @@ export interface ListingImageInput {
 }
 
 export const FULL_WIDTH = 1024;
-export const THUMB_WIDTH = 480;
-export const FULL_MAX_BYTES = 120_000;
-export const THUMB_MAX_BYTES = 40_000;
-export const BANNER_MAX_BYTES = 150_000;
+export const BANNER_WIDTH = 1280;
+/** An upload's qualities: the full image at 0.8, its variants at 0.7 (app/lib/compress-image.ts). */
+export const FULL_QUALITY = 80;
+export const VARIANT_QUALITY = 70;
+/** What a drawn card may weigh at most: issue 20's budget for a card on a phone. */
+export const CARD_MAX_BYTES = 25 * 1024;
+export const BANNER_MAX_BYTES = 35 * 1024;
 
 const ACCENTS = ["#f4a261", "#e9c46a", "#2a9d8f", "#e76f51", "#8ecae6", "#ffd166", "#90be6d"] as const;
 const GLASS = ["#a9d6e5", "#bfe3f2", "#9ad1d4", "#cde7f0"] as const;
@@ -63,16 +81,36 @@ export function listingSvg(input: ListingImageInput): string {
   return composeScene(thing, { variant, kind }, sceneRng);
 }
 
-/** A picture for a listing: 1024x768 full (JPEG q~80, aim < 120 KB) and 480x360 thumb (JPEG, MUST be <= 40 KB, aim ~15-25 KB). Deterministic for (category, subcategory, variant, seed). */
-export function drawListingImage(input: ListingImageInput): DrawnImage {
-  const svg = listingSvg(input);
-  return {
-    full: svgToJpegWithin(svg, FULL_WIDTH, 80, FULL_MAX_BYTES),
-    thumb: svgToJpegWithin(svg, THUMB_WIDTH, 78, THUMB_MAX_BYTES),
-  };
+/**
+ * A drawing stored as an upload is: WebP `fullWidth` wide, and a WebP copy at each of `widths`,
+ * each rasterised at its own width (sharper than shrinking the full one), with the hash of the 480 copy.
+ */
+export async function drawnAs(
+  svg: string,
+  fullWidth: number,
+  widths: readonly number[],
+  qualities = { full: FULL_QUALITY, variant: VARIANT_QUALITY },
+): Promise<DrawnImage> {
+  const variants: DrawnVariant[] = [];
+  let phash = "";
+  for (const width of widths.filter((each) => each <= fullWidth)) {
+    const pixels = rasterise(svg, width);
+    if (width === THUMB_WIDTH) phash = differenceHash(pixels);
+    variants.push({ width, bytes: await encodeWebp(pixels, qualities.variant) });
+  }
+  return { full: await encodeWebp(rasterise(svg, fullWidth), qualities.full), variants, phash, svg };
 }
 
-/** A sponsor banner 1200x400 JPEG (< 150 KB) with the company name drawn on it and a tagline-free clean layout. */
-export function drawSponsorBanner(input: { companyName: string; seed: number }): Uint8Array {
-  return svgToJpegWithin(bannerSvg(input.companyName, input.seed), 1200, 82, BANNER_MAX_BYTES);
+/** A picture for a listing: 1024x768 full and 240, 480 and 960 wide copies, WebP. Deterministic for (category, subcategory, variant, seed). */
+export function drawListingImage(input: ListingImageInput): Promise<DrawnImage> {
+  return drawnAs(listingSvg(input), FULL_WIDTH, PHOTO_WIDTHS);
+}
+
+/**
+ * A sponsor banner 1280x427 WebP with the company name drawn on it, and its 640 copy. Drawn at
+ * 1280, the 1280 copy is the full image's own bytes (an admin's upload gets one made by the Worker).
+ */
+export async function drawSponsorBanner(input: { companyName: string; seed: number }): Promise<DrawnImage> {
+  const drawn = await drawnAs(bannerSvg(input.companyName, input.seed), BANNER_WIDTH, [640]);
+  return { ...drawn, variants: [...drawn.variants, { width: BANNER_WIDTH, bytes: drawn.full }] };
 }

@@ -87,7 +87,7 @@ test("forgot password, reset through the mailed link, sign in with the new passw
     await expect(page.locator("#new-password-error")).toHaveText("Password must be at least 8 characters long");
     await expect(page.locator("#confirm-password-error")).toHaveText("Passwords do not match");
   }
-  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+  await expect(page.locator(".mini-toast")).toHaveCount(0);
   await page.locator("#new-password").fill("brand-new-pass-7");
   await page.locator("#confirm-password").fill("brand-new-pass-7");
   await page.getByRole("button", { name: "Reset Password" }).click();

@@ -201,15 +201,13 @@ test.describe("home page on a phone", () => {
       return [style.backgroundColor, style.color, style.fontSize, style.borderRadius];
     });
 
-    // A hydrated page: sonner.
+    // A hydrated page: the same toasts (app/enhance/toast.ts).
     const listing = (await apiListings(page)).find((entry) => entry.isAvailable);
     await page.goto(`/listing/${listing?._id}`);
     await hydrated(page);
     await page.locator(".listing-actions .favourite-button").click();
-    const toast = page.locator("[data-sonner-toast]", { hasText: "Please log in to add to favourites!" });
+    const toast = page.locator(".mini-toast", { hasText: "Please log in to add to favourites!" });
     await expect(toast).toBeVisible();
-    await expect(toast).toHaveAttribute("data-mounted", "true");
-    await page.waitForTimeout(500); // the slide-in
     const box = await toast.boundingBox();
     const headerBox = await header.boundingBox();
     expect(box && headerBox && !overlaps(box, headerBox)).toBe(true);

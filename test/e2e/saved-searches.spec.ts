@@ -17,6 +17,8 @@ async function runAlertsCron(request: import("@playwright/test").APIRequestConte
 }
 
 test("a saved search mails the buyer about a new match, and its link stops the mails", async ({ page, browser, baseURL }, testInfo) => {
+  // Sign-up, a save, a seller's upload and listing, the cron and two mails: past 30 s on a busy machine.
+  test.setTimeout(60_000);
   const buyer = await signUpBuyer(page, testInfo.project.name, baseURL);
   // A word no listing has yet: the search is empty today, which is when saving it matters most.
   const word = uniqueName("kazi", testInfo.project.name);

@@ -185,7 +185,7 @@ test("the listing form: every problem at once, no cents, the spec's fields only,
   ]) {
     await expect(form.getByText(message)).toBeVisible();
   }
-  await expect(page.locator("[data-sonner-toast]", { hasText: "No image selected" })).toBeVisible();
+  await expect(page.locator(".mini-toast", { hasText: "No image selected" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Add photos" })).toBeFocused();
 
   // Categories the spec gives no fields ask for no condition.

@@ -5,31 +5,34 @@ import { UPLOAD_MESSAGES } from "../../app/domain/listing-input";
 import { storeChatPhotos } from "../services/chat-photos";
 import { STRINGS } from "../../app/i18n";
 import { Refusal } from "../services/refusal";
-import { storeListingImages } from "../services/uploads";
+import { storeListingImages, VARIANT_BYTES_PER_PHOTO, variantFilesOf } from "../services/uploads";
 import { ok } from "./envelope";
 import { signedIn } from "./guards";
 import type { ApiEnv } from "./types";
 
 /**
- * POST /api/uploads: multipart `images` (1 to 6), each optionally followed by its browser-made
- * card thumbnail in `thumbnails` (same order). `?for=update` applies the update form's 2 MB cap;
- * `?for=message` stores 1 to 3 chat photos (private, `/uploads/chat/...`) for a message.
+ * POST /api/uploads: multipart `images` (1 to 6), with the variants the browser made of each in
+ * `variant240`, `variant480`, `variant960` (and `avif240`... when it writes AVIF), one entry per
+ * image in the same order (docs/api.md, docs/decisions/091-image-variants.md). `?for=update`
+ * applies the update form's 2 MB cap; `?for=message` stores 1 to 3 chat photos (private,
+ * `/uploads/chat/...`) for a message.
  */
 export const uploadsApi = new Hono<ApiEnv>().post("/", signedIn(), async (c) => {
   const purpose = c.req.query("for");
   const count = purpose === "message" ? CHAT_LIMITS.photosPerMessage : LIMITS.imagesPerListing;
-  // Six images (three for a message) of 5 MB and their thumbnails, with room for the multipart framing.
+  // Six images (three for a message) of 5 MB and their variants, with room for the multipart framing.
   const declared = Number(c.req.header("content-length") ?? 0);
-  if (declared > count * (LIMITS.imageBytesCreate + 256 * 1024) + 64 * 1024) throw new Refusal(413, UPLOAD_MESSAGES.tooLarge(LIMITS.imageBytesCreate));
+  const most = count * (LIMITS.imageBytesCreate + VARIANT_BYTES_PER_PHOTO) + 64 * 1024;
+  if (declared > most) throw new Refusal(413, UPLOAD_MESSAGES.tooLarge(LIMITS.imageBytesCreate));
   const form = await c.req.formData().catch(() => null);
   if (!form) throw new Refusal(400, UPLOAD_MESSAGES.noFiles);
   const files = form.getAll("images").filter((value): value is File => value instanceof File && value.size > 0);
-  const thumbs = form.getAll("thumbnails").map((value) => (value instanceof File && value.size > 0 ? value : null));
+  const variants = variantFilesOf(form);
   if (purpose === "message") {
-    const urls = await storeChatPhotos(c.var.ctx, c.var.me, files, thumbs, c.req.raw.headers);
+    const urls = await storeChatPhotos(c.var.ctx, c.var.me, files, variants, c.req.raw.headers);
     return ok(c, { urls }, 201, STRINGS.server.api.uploads.photos);
   }
   const cap = purpose === "update" ? LIMITS.imageBytesUpdate : LIMITS.imageBytesCreate;
-  const urls = await storeListingImages(c.var.ctx, c.var.me, files, thumbs, cap, c.req.raw.headers);
+  const urls = await storeListingImages(c.var.ctx, c.var.me, files, variants, cap, c.req.raw.headers);
   return ok(c, { urls }, 201, STRINGS.server.api.uploads.images);
 });

@@ -22,24 +22,27 @@ const CANDIDATES = 300;
  * The live boosts are kept 30 seconds per isolate (like the filter options, decision 073), so a page
  * of results costs no extra D1 statement most of the time; a write in this isolate that changes
  * what is boosted or on show (a payment applied, sold, hidden, deleted) forgets them at once.
- * Elsewhere a change shows within 30 seconds; the rotation itself moves by the minute.
+ * Elsewhere a change shows within 30 seconds; the rotation itself moves by the minute. Rows are
+ * kept once read, never a read in flight: workerd ties a promise to the request that started it,
+ * and another request awaiting it fails ("Cannot perform I/O on behalf of a different request")
+ * or waits forever when the first is cancelled.
  */
 const CACHE_MS = 30_000;
 type Candidate = Awaited<ReturnType<typeof liveBoostedQuery>>[number];
-const cache = new Map<string, { at: number; rows: Promise<Candidate[]> }>();
+const cache = new Map<string, { at: number; rows: Candidate[] }>();
 
 export function forgetBoosts(): void {
   cache.clear();
 }
 
-function liveBoosted(db: Db, kind: "top" | "featured", category: string | undefined, now: number): Promise<Candidate[]> {
+async function liveBoosted(db: Db, kind: "top" | "featured", category: string | undefined, now: number): Promise<Candidate[]> {
   const key = `${kind}|${kind === "top" ? (category ?? "") : ""}`;
   const hit = cache.get(key);
-  const live = (rows: Candidate[]) => rows.filter((row) => ((kind === "top" ? row.topUntil : row.featuredUntil)?.getTime() ?? 0) > now);
-  if (hit && now - hit.at >= 0 && now - hit.at < CACHE_MS) return hit.rows.then(live);
-  const rows = Promise.resolve(liveBoostedQuery(db, kind, category, now));
+  if (hit && now - hit.at >= 0 && now - hit.at < CACHE_MS) {
+    return hit.rows.filter((row) => ((kind === "top" ? row.topUntil : row.featuredUntil)?.getTime() ?? 0) > now);
+  }
+  const rows = await liveBoostedQuery(db, kind, category, now);
   cache.set(key, { at: now, rows });
-  rows.catch(() => cache.delete(key));
   return rows;
 }
 

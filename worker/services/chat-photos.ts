@@ -8,7 +8,7 @@ import { conversations, messages, uploads } from "../db/schema";
 import { imageNotFound, isSafeKey, PRIVATE_IMAGE_CACHE, streamImage } from "./images";
 import { endConversationRooms } from "./live";
 import { Refusal } from "./refusal";
-import { checkBrowserImages, checkUploadRate, discardDetached, prepareFormPhotos, type StoreAs, storeChecked } from "./uploads";
+import { checkBrowserImages, checkUploadRate, discardDetached, prepareFormPhotos, type StoreAs, storeChecked, type VariantFiles } from "./uploads";
 
 /*
  * Photos in chat (issue 15): stored like listing photos (same checks, same R2 bucket, an uploads
@@ -24,14 +24,14 @@ export const CHAT_PREFIX = "chat/";
 
 /**
  * Photos for a message, already shrunk by the browser (1 to 3, each at most 5 MB, real JPEG, PNG,
- * WebP or AVIF bytes; `thumbs[i]` the browser-made thumbnail of `files[i]`), under the uploads'
- * hourly limits. All are checked before any is stored. Returns their `/uploads/chat/...` addresses.
+ * WebP or AVIF bytes, with the variants the browser made, checked as a listing's are), under the
+ * uploads' hourly limits. All are checked before any is stored. Returns their `/uploads/chat/...` addresses.
  */
-export async function storeChatPhotos(ctx: RequestContext, me: SessionUser, files: File[], thumbs: (File | null)[], headers?: Headers): Promise<string[]> {
+export async function storeChatPhotos(ctx: RequestContext, me: SessionUser, files: File[], variants: VariantFiles[], headers?: Headers): Promise<string[]> {
   if (files.length === 0) throw new Refusal(400, UPLOAD_MESSAGES.noFiles);
   await checkUploadRate(ctx, me, headers);
   if (files.length > CHAT_LIMITS.photosPerMessage) throw new Refusal(400, CONVERSATION_MESSAGES.tooManyPhotos);
-  return storeChecked(ctx, me, await checkBrowserImages(files, thumbs, LIMITS.imageBytesCreate), CHAT_STORE);
+  return storeChecked(ctx, me, await checkBrowserImages(files, variants, LIMITS.imageBytesCreate), CHAT_STORE);
 }
 
 /**
@@ -47,7 +47,7 @@ export async function storeChatFormPhotos(ctx: RequestContext, me: SessionUser, 
 }
 
 /**
- * GET /uploads/chat/...: the photo (or, for `?w=` up to the thumbnail's width, its thumbnail) to
+ * GET /uploads/chat/...: the photo (or, for `?w=`, its smallest variant at least that wide) to
  * its uploader while no message holds it, and to the two members of the conversation whose message
  * does. Everyone else, admins included, gets the same 404 as for a photo that does not exist. The
  * browser may keep it an hour in its own cache (`private`), never a shared one.

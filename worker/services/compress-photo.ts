@@ -6,15 +6,16 @@ import decodeWebp, { init as initWebpDecoder } from "@jsquash/webp/decode";
 import webpDecoderWasm from "@jsquash/webp/codec/dec/webp_dec.wasm";
 import encodeWebp, { init as initWebpEncoder } from "@jsquash/webp/encode";
 import webpEncoderWasm from "@jsquash/webp/codec/enc/webp_enc_simd.wasm";
-import { THUMB_WIDTH } from "../../app/domain/images";
+import { PHOTO_WIDTHS } from "../../app/domain/images";
 import { LIMITS } from "../../app/domain/limits";
 import type { ImageType } from "./images";
 
 /**
  * The server's copy of what the browser does before an upload (app/lib/compress-image.ts), for
  * photos sent with the form when JavaScript is off: decode, turn upright, shrink to at most
- * 1024x1024 and a 480 thumbnail, and write WebP at the browser's qualities. The codecs are
- * Squoosh's WebAssembly builds (docs/decisions/041).
+ * 1024x1024 and to each variant's width (240, 480, 960), and write WebP at the browser's
+ * qualities. Sponsor banners get their variants here too (docs/decisions/091-image-variants.md).
+ * The codecs are Squoosh's WebAssembly builds (docs/decisions/041).
  */
 
 /** RGBA pixels, as the codecs give and take them. */
@@ -24,11 +25,20 @@ interface Pixels {
   height: number;
 }
 
+/** A narrower copy of an image, WebP, `width` pixels wide. */
+export interface MadeVariant {
+  width: number;
+  bytes: Uint8Array;
+}
+
 export interface CompressedPhoto {
   image: Uint8Array;
-  thumb: Uint8Array;
+  variants: MadeVariant[];
   type: "image/webp";
 }
+
+/** The variants' WebP quality, as the browser writes them (app/lib/compress-image.ts). */
+export const VARIANT_QUALITY = 70;
 
 /** The types this file can decode; AVIF would cost a decoder several times the others' size. */
 export const PREPARABLE: readonly ImageType[] = ["image/jpeg", "image/png", "image/webp"];
@@ -68,6 +78,7 @@ export function photoDimensions(bytes: Uint8Array, type: ImageType): { width: nu
     }
     return null;
   }
+  if (type === "image/avif") return avifDimensions(bytes, view);
   if (type === "image/jpeg") {
     // Walk the segments to the frame header (SOF0-SOF15, less DHT, JPG and DAC), which holds the size.
     let offset = 2;
@@ -89,14 +100,43 @@ export function photoDimensions(bytes: Uint8Array, type: ImageType): { width: nu
 }
 
 /**
- * Area-average downscale to fit `maxSide` (never upscales): every source pixel counts, with its
- * share of each target pixel, like a browser's high-quality canvas draw. One target row is
- * built at a time, so the extra memory is a row, not a second full-size image.
+ * An AVIF's size from its image spatial extents (`ispe`) properties: the largest, so that a file
+ * whose items differ is judged by its widest picture. Null when it names none.
  */
+function avifDimensions(bytes: Uint8Array, view: DataView): { width: number; height: number } | null {
+  let found: { width: number; height: number } | null = null;
+  // The properties sit in the `meta` box near the start; the picture data comes after.
+  const end = Math.min(bytes.length - 16, 64 * 1024);
+  for (let at = 4; at <= end; at += 1) {
+    if (bytes[at] !== 0x69 || bytes[at + 1] !== 0x73 || bytes[at + 2] !== 0x70 || bytes[at + 3] !== 0x65) continue; // "ispe"
+    const width = view.getUint32(at + 8);
+    const height = view.getUint32(at + 12);
+    if (!found || width * height > found.width * found.height) found = { width, height };
+  }
+  return found;
+}
+
+/** Shrinks to fit `maxSide` on both sides (never upscales). */
 export function shrink(source: Pixels, maxSide: number): Pixels {
   const scale = Math.min(1, maxSide / Math.max(source.width, source.height));
-  const width = Math.max(1, Math.round(source.width * scale));
-  const height = Math.max(1, Math.round(source.height * scale));
+  return resample(source, Math.max(1, Math.round(source.width * scale)), Math.max(1, Math.round(source.height * scale)));
+}
+
+/**
+ * Shrinks to `width` pixels wide (never upscales), the height in proportion to `shape` (the
+ * picture a chain of shrinks started from, so rounding does not add up along the chain).
+ */
+export function narrowTo(source: Pixels, width: number, shape: { width: number; height: number } = source): Pixels {
+  if (width >= source.width) return source;
+  return resample(source, width, Math.max(1, Math.round((shape.height * width) / shape.width)));
+}
+
+/**
+ * Area-average downscale to `width` x `height`: every source pixel counts, with its share of each
+ * target pixel, like a browser's high-quality canvas draw. One target row is built at a time, so
+ * the extra memory is a row, not a second full-size image.
+ */
+function resample(source: Pixels, width: number, height: number): Pixels {
   if (width === source.width && height === source.height) return source;
   const xRatio = source.width / width;
   const yRatio = source.height / height;
@@ -178,17 +218,36 @@ async function encode(pixels: Pixels, quality: number): Promise<Uint8Array> {
 }
 
 /**
- * One photo as the browser would have sent it: WebP at quality 0.8 within 1024x1024, and a WebP
- * thumbnail within 480 at 0.7. Throws when the bytes cannot be decoded.
+ * WebP copies at each of `widths` the picture is at least as wide as, widest first, each shrunk
+ * from the one before (a halving averages as well as from the full picture, for a fraction of the work).
+ */
+async function encodeVariants(pixels: Pixels, widths: readonly number[]): Promise<MadeVariant[]> {
+  const made: MadeVariant[] = [];
+  let from = pixels;
+  for (const width of [...widths].sort((a, b) => b - a)) {
+    if (width > pixels.width) continue;
+    from = narrowTo(from, width, pixels);
+    made.push({ width, bytes: await encode(from, VARIANT_QUALITY) });
+  }
+  return made.reverse();
+}
+
+/**
+ * One photo as the browser would have sent it: WebP at quality 0.8 within 1024x1024, and WebP
+ * variants 240, 480 and 960 wide (those it is wide enough for) at 0.7. Throws when the bytes
+ * cannot be decoded.
  */
 export async function compressPhoto(bytes: Uint8Array, type: ImageType): Promise<CompressedPhoto> {
   await codecsReady();
-  const full = await decode(bytes, type);
-  const image = shrink(full, LIMITS.compressionMaxSide);
-  const thumb = shrink(image, THUMB_WIDTH);
-  return {
-    image: await encode(image, LIMITS.compressionQuality * 100),
-    thumb: await encode(thumb, 70),
-    type: "image/webp",
-  };
+  const image = shrink(await decode(bytes, type), LIMITS.compressionMaxSide);
+  return { image: await encode(image, LIMITS.compressionQuality * 100), variants: await encodeVariants(image, PHOTO_WIDTHS), type: "image/webp" };
+}
+
+/**
+ * WebP variants of an image stored as it was sent (a sponsor banner), at each of `widths` it is
+ * at least as wide as. Throws when the bytes cannot be decoded.
+ */
+export async function variantsOf(bytes: Uint8Array, type: ImageType, widths: readonly number[]): Promise<MadeVariant[]> {
+  await codecsReady();
+  return encodeVariants(await decode(bytes, type), widths);
 }

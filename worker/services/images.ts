@@ -1,4 +1,4 @@
-import { THUMB_WIDTH } from "../../app/domain/images";
+import { THUMB_WIDTH, type VariantFormat, variantWidthsOf } from "../../app/domain/images";
 import { STRINGS } from "../../app/i18n";
 
 export type ImageType = "image/jpeg" | "image/png" | "image/webp" | "image/avif";
@@ -21,10 +21,36 @@ export function uploadKeyOf(url: string | null | undefined): string | null {
   return url.slice("/uploads/".length).split("?")[0] || null;
 }
 
-/** R2 key of the card-sized copy stored beside each uploaded image. */
-export function thumbKeyOf(key: string): string {
-  return key.replace(/(\.[a-z0-9]+)?$/i, ".thumb$1");
+export type { VariantFormat };
+
+/**
+ * R2 key of one variant (docs/decisions/091-image-variants.md): the upload's key with a tag before
+ * its extension, `w240` (base) or `a240` (AVIF); the 480 base copy keeps the `.thumb` tag it had
+ * before variants, so older uploads still serve. The variant's own type travels in its metadata.
+ * Its dots make it a key `/uploads/` never serves directly (isSafeKey).
+ */
+export function variantKeyOf(key: string, width: number, format: VariantFormat = "base"): string {
+  const tag = format === "avif" ? `a${width}` : width === THUMB_WIDTH ? "thumb" : `w${width}`;
+  return key.replace(/(\.[a-z0-9]+)?$/i, `.${tag}$1`);
 }
+
+/** R2 key of the card-sized copy (480 wide, base format) stored beside an uploaded image. */
+export function thumbKeyOf(key: string): string {
+  return variantKeyOf(key, THUMB_WIDTH);
+}
+
+/** Every object an upload may have: its full image and each variant its folder's widths allow. */
+export function objectKeysOf(key: string): string[] {
+  return [key, ...variantWidthsOf(key).flatMap((width) => [variantKeyOf(key, width), variantKeyOf(key, width, "avif")])];
+}
+
+/** The upload an object belongs to: itself, or the image a variant was made from. */
+export function ownerKeyOf(objectKey: string): string {
+  return objectKey.replace(/\.(?:thumb|[wa]\d+)(\.[a-z0-9]+)?$/i, "$1");
+}
+
+/** Custom metadata on a base variant whose AVIF sibling of the same width is stored too. */
+export const AVIF_SIBLING = "avif";
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_-]*(\.[a-z0-9]+)?$/i;
 
@@ -38,18 +64,22 @@ export const PRIVATE_IMAGE_CACHE = "private, max-age=3600";
 
 /**
  * Streams an uploaded image from R2. Keys are random and never reused, so the answer is cached
- * for a year as immutable. `?w=480` or less serves the thumbnail when one exists. Chat photos
- * (`chat/...`) never come this way: services/chat-photos.ts serves them to the two members only.
+ * for a year as immutable. `?w=N` serves the smallest stored variant at least N wide (streamImage).
+ * Chat photos (`chat/...`) never come this way: services/chat-photos.ts serves them to the two
+ * members only.
  */
 export async function serveUpload(bucket: R2Bucket, key: string, width: number | null, request: Request): Promise<Response> {
   if (!isSafeKey(key) || key.startsWith("chat/")) return imageNotFound();
   return streamImage(bucket, key, width, request, "public, max-age=31536000, immutable");
 }
 
-/** The object (or, for `width` up to the thumbnail's, its thumbnail) with the given caching; 404 when absent. */
+/**
+ * The object with the given caching, 404 when absent. With a `width`, the smallest variant at
+ * least that wide (sizedObject), and the answer varies by Accept (an AVIF copy goes only to a
+ * browser that names it), so `Vary: Accept` keeps a cache from handing it to another.
+ */
 export async function streamImage(bucket: R2Bucket, key: string, width: number | null, request: Request, cacheControl: string): Promise<Response> {
-  const wantsThumb = width !== null && width <= THUMB_WIDTH;
-  const object = (wantsThumb ? await bucket.get(thumbKeyOf(key)) : null) ?? (await bucket.get(key));
+  const object = width === null ? await bucket.get(key) : await sizedObject(bucket, key, width, acceptsAvif(request));
   if (!object) return imageNotFound();
   const headers = new Headers();
   object.writeHttpMetadata(headers);
@@ -57,8 +87,35 @@ export async function streamImage(bucket: R2Bucket, key: string, width: number |
   headers.set("etag", object.httpEtag);
   headers.set("cache-control", cacheControl);
   headers.set("x-content-type-options", "nosniff");
+  if (width !== null) headers.set("vary", "Accept");
   if (request.headers.get("if-none-match") === object.httpEtag) return new Response(null, { status: 304, headers });
   return new Response(request.method === "HEAD" ? null : object.body, { headers });
+}
+
+function acceptsAvif(request: Request): boolean {
+  return /\bimage\/avif\b/i.test(request.headers.get("accept") ?? "");
+}
+
+/**
+ * The smallest variant at least `width` wide, else the next larger, else the full image. An
+ * upload made before variants (or narrower than a width) lacks some: each miss costs one R2 read.
+ * The AVIF copy is read only when its base sibling says it exists, so a browser asking for AVIF
+ * costs no extra read on the many uploads that have none.
+ */
+async function sizedObject(bucket: R2Bucket, key: string, width: number, avif: boolean): Promise<R2ObjectBody | null> {
+  for (const each of variantWidthsOf(key).filter((stored) => stored >= width)) {
+    const variant = await bucket.get(variantKeyOf(key, each));
+    if (!variant) continue;
+    if (avif && variant.customMetadata?.[AVIF_SIBLING] === "1") {
+      const smaller = await bucket.get(variantKeyOf(key, each, "avif"));
+      if (smaller) {
+        await variant.body.cancel();
+        return smaller;
+      }
+    }
+    return variant;
+  }
+  return bucket.get(key);
 }
 
 /** The one answer for a missing image, and for one the caller may not see. */

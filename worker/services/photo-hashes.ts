@@ -10,7 +10,9 @@ import { sniffImageType, thumbKeyOf } from "./images";
  * Every stored image's hashes (issue 16), computed by the server from what it stored, never taken
  * from the browser: the SHA-256 of the image's bytes (the same file posted again), and the
  * difference hash of the picture (app/domain/photo-hash.ts: the same photo re-compressed or
- * resized), decoded from the stored thumbnail, or from the image when it has none. AVIF has no
+ * resized), decoded from the stored thumbnail (the 480-wide base variant, `.thumb`, which every
+ * upload made before variants has too: docs/decisions/091-image-variants.md), or from the image
+ * when it has none. AVIF has no
  * decoder in the Worker (worker/services/compress-photo.ts): such a photo gets its SHA-256 and
  * phash '' ("no picture hash"), as does a picture that cannot be decoded or is too large to.
  * phash NULL means "not hashed yet": the hourly run (`hashUnhashedUploads`) picks those rows up.

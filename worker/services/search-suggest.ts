@@ -23,8 +23,12 @@ const VOCABULARY_CAP = 200_000;
 interface CachedVocabulary {
   words: VocabularyWord[];
   loadedAt: number;
-  loading: Promise<VocabularyWord[]> | null;
+  /** When a request began reading a fresh copy (0: none is): the others keep the stale one meanwhile. */
+  refreshingSince: number;
 }
+
+/** A refresh not done by then was abandoned (its request cancelled): the next request reads again. */
+const REFRESH_ABANDONED_MS = 30_000;
 
 // One per database binding, so tests with separate databases never share a copy.
 const cache = new WeakMap<object, CachedVocabulary>();
@@ -43,20 +47,24 @@ async function readVocabulary(db: Db): Promise<VocabularyWord[]> {
   return (result.results ?? []).sort((a, b) => (a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
 }
 
-/** The vocabulary in term order, from this isolate's copy while it is fresh. */
+/**
+ * The vocabulary in term order, from this isolate's copy while it is fresh. A stale copy is read
+ * again by one request while the others answer from it; no request awaits another's read (workerd
+ * ties a promise to the request that started it: another awaiting it fails, or waits forever when
+ * the first is cancelled). Only a cold isolate's concurrent first requests each read.
+ */
 export async function vocabulary(db: Db, now = Date.now()): Promise<VocabularyWord[]> {
   const key = db.$client as object;
   const cached = cache.get(key);
   if (cached && now - cached.loadedAt < VOCABULARY_TTL_MS) return cached.words;
-  if (cached?.loading) return cached.loading;
-  const loading = readVocabulary(db);
-  cache.set(key, { words: cached?.words ?? [], loadedAt: cached?.loadedAt ?? 0, loading });
+  if (cached && cached.refreshingSince > 0 && now - cached.refreshingSince < REFRESH_ABANDONED_MS) return cached.words;
+  if (cached) cached.refreshingSince = now;
   try {
-    const words = await loading;
-    cache.set(key, { words, loadedAt: now, loading: null });
+    const words = await readVocabulary(db);
+    cache.set(key, { words, loadedAt: now, refreshingSince: 0 });
     return words;
   } catch (error) {
-    cache.delete(key);
+    if (cached) cached.refreshingSince = 0;
     throw error;
   }
 }

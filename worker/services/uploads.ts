@@ -5,14 +5,24 @@ import { STRINGS } from "../../app/i18n";
 import type { RequestContext, SessionUser } from "../context";
 import type { Db } from "../db/client";
 import { uploads } from "../db/schema";
+import { PHOTO_WIDTHS, THUMB_WIDTH, variantField } from "../../app/domain/images";
 import { compressPhoto, PREPARABLE, photoDimensions } from "./compress-photo";
-import { EXTENSION, type ImageType, sniffImageType, thumbKeyOf, uploadKeyOf } from "./images";
+import { AVIF_SIBLING, EXTENSION, type ImageType, objectKeysOf, ownerKeyOf, sniffImageType, type VariantFormat, uploadKeyOf, variantKeyOf } from "./images";
 import { type HashColumns, hashesForStore } from "./photo-hashes";
 import { clientAddress, withinRateLimit } from "./rate-limit";
 import { Refusal } from "./refusal";
 
-/** A card thumbnail made by the browser is small; anything bigger is not a thumbnail. */
-const THUMB_MAX_BYTES = 200 * 1024;
+/**
+ * The most a variant may weigh: 200 KB at 480 wide (a card thumbnail before variants had the
+ * same cap), in proportion to its area at other widths (50 KB at 240, 800 KB at 960). A browser's
+ * WebP or JPEG at quality 0.7 is a fraction of it; anything bigger is not a variant.
+ */
+export function variantMaxBytes(width: number): number {
+  return Math.round(200 * 1024 * (width / THUMB_WIDTH) ** 2);
+}
+
+/** The most one photo's variants may add to an upload request (every width, WebP and AVIF). */
+export const VARIANT_BYTES_PER_PHOTO = PHOTO_WIDTHS.reduce((sum, width) => sum + 2 * variantMaxBytes(width), 0);
 
 /** Unused uploads (and objects nothing refers to) older than this are removed by the scheduled clean-up. */
 export const UNUSED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
@@ -37,11 +47,43 @@ export async function checkUploadRate(ctx: RequestContext, me: SessionUser, head
   if (!byAccount || !byAddress) throw new Refusal(429, STORAGE_MESSAGES.tooManyUploads);
 }
 
-/** An image checked (and, for a form, prepared) and ready to store, with its thumbnail if any. */
+/** A narrower copy of an image, checked and ready to store (docs/decisions/091-image-variants.md). */
+export interface CheckedVariant {
+  width: number;
+  format: VariantFormat;
+  bytes: Uint8Array;
+  type: ImageType;
+}
+
+/** An image checked (and, for a form, prepared) and ready to store, with its variants. */
 export interface CheckedImage {
   bytes: Uint8Array;
   type: keyof typeof EXTENSION;
-  thumb: { bytes: Uint8Array; type: keyof typeof EXTENSION } | null;
+  variants: CheckedVariant[];
+}
+
+/** Browser-made variants as posted: for each width and format, one entry per image in the order of `images` (null: none). */
+export interface VariantFiles {
+  width: number;
+  format: VariantFormat;
+  files: (File | null)[];
+}
+
+/**
+ * The variants posted with `images` (docs/api.md): `variant240`, `variant480`, `variant960` and,
+ * from a browser that writes AVIF, `avif240`... An empty entry keeps the order for an image too
+ * narrow for that width. `thumbnails` is the 480 base variant's name from before variants (a page
+ * loaded before them may still send it).
+ */
+export function variantFilesOf(form: FormData): VariantFiles[] {
+  const entries = (name: string) => form.getAll(name).map((value) => (value instanceof File && value.size > 0 ? value : null));
+  return PHOTO_WIDTHS.flatMap((width) =>
+    (["base", "avif"] as const).map((format) => {
+      const name = variantField(width, format);
+      const legacy = format === "base" && width === THUMB_WIDTH && !form.has(name);
+      return { width, format, files: entries(legacy ? "thumbnails" : name) };
+    }),
+  );
 }
 
 /** Where checked images go and what their rows say: listing photos, or chat photos (issue 15). */
@@ -56,51 +98,66 @@ const LISTING_STORE: StoreAs = { folder: "listings", kind: "listing" };
 /**
  * Stores a seller's listing images (1 to 6, each within the cap, real JPEG/PNG/WebP/AVIF bytes)
  * under random keys and records them as theirs. Every file is checked before anything is stored,
- * so a refused upload leaves nothing behind. `thumbs[i]`, when given, is the browser-made card
- * thumbnail of `files[i]`.
+ * so a refused upload leaves nothing behind. `variants` are the browser-made variants of `files`.
  */
 export async function storeListingImages(
   ctx: RequestContext,
   me: SessionUser,
   files: File[],
-  thumbs: (File | null)[],
+  variants: VariantFiles[],
   capBytes: number,
   headers?: Headers,
 ): Promise<string[]> {
   if (files.length === 0) throw new Refusal(400, UPLOAD_MESSAGES.noFiles);
   await checkUploadRate(ctx, me, headers);
   if (files.length > LIMITS.imagesPerListing) throw new Refusal(400, UPLOAD_MESSAGES.tooMany);
-  return storeChecked(ctx, me, await checkBrowserImages(files, thumbs, capBytes), LISTING_STORE);
+  return storeChecked(ctx, me, await checkBrowserImages(files, variants, capBytes), LISTING_STORE);
 }
 
 /**
  * Checks images the browser has already shrunk: each within the cap and really a JPEG, PNG,
- * WebP or AVIF by its bytes (415 otherwise). A thumbnail that is too big or not an image is
- * dropped (the full image serves instead). Nothing is stored here.
+ * WebP or AVIF by its bytes (415 otherwise), and each of their variants (checkVariant). One bad
+ * file refuses the whole upload. Nothing is stored here.
  */
-export async function checkBrowserImages(files: File[], thumbs: (File | null)[], capBytes: number): Promise<CheckedImage[]> {
+export async function checkBrowserImages(files: File[], variants: VariantFiles[], capBytes: number): Promise<CheckedImage[]> {
   const checked: CheckedImage[] = [];
   for (const [index, file] of files.entries()) {
     if (file.size > capBytes) throw new Refusal(413, UPLOAD_MESSAGES.tooLarge(capBytes));
     const bytes = new Uint8Array(await file.arrayBuffer());
     const type = sniffImageType(bytes);
     if (!type) throw new Refusal(415, UPLOAD_MESSAGES.notImage);
-    const thumbFile = thumbs[index];
-    let thumb: CheckedImage["thumb"] = null;
-    if (thumbFile && thumbFile.size <= THUMB_MAX_BYTES) {
-      const thumbBytes = new Uint8Array(await thumbFile.arrayBuffer());
-      const thumbType = sniffImageType(thumbBytes);
-      if (thumbType) thumb = { bytes: thumbBytes, type: thumbType };
+    const made: CheckedVariant[] = [];
+    for (const { width, format, files: posted } of variants) {
+      const variant = posted[index];
+      if (variant) made.push(await checkVariant(variant, width, format));
     }
-    checked.push({ bytes, type, thumb });
+    checked.push({ bytes, type, variants: made });
   }
   return checked;
 }
 
+/** What a browser writes: WebP, or JPEG where it cannot write WebP; AVIF in the AVIF fields. */
+const VARIANT_TYPES: Record<VariantFormat, readonly ImageType[]> = { base: ["image/webp", "image/jpeg"], avif: ["image/avif"] };
+
+/**
+ * One browser-made variant, judged by its bytes: of its format's types (415), within
+ * variantMaxBytes (413), and no wider than its field says (400) where its header names a width (a
+ * header naming none is a picture no browser can show either, so it cannot stand in for a big one).
+ */
+async function checkVariant(file: File, width: number, format: VariantFormat): Promise<CheckedVariant> {
+  if (file.size > variantMaxBytes(width)) throw new Refusal(413, UPLOAD_MESSAGES.badVariant);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const type = sniffImageType(bytes);
+  if (!type || !VARIANT_TYPES[format].includes(type)) throw new Refusal(415, UPLOAD_MESSAGES.badVariant);
+  const size = photoDimensions(bytes, type);
+  if (size && (size.width > width || size.height > Math.max(width, LIMITS.compressionMaxSide))) throw new Refusal(400, UPLOAD_MESSAGES.badVariant);
+  return { width, format, bytes, type };
+}
+
 /**
  * Photos sent with the listing form itself (no JavaScript, so nothing was shrunk in the browser):
- * the server checks each by its bytes, makes what the browser would have made (1024px WebP and a
- * 480px thumbnail), and stores them. `alreadyAttached` counts toward the six. Each file may be as
+ * the server checks each by its bytes, makes what the browser would have made (1024px WebP and its
+ * 240, 480 and 960 wide variants), and stores them. `alreadyAttached` counts toward the six. Each file may be as
  * large as the create form allows; the form's own cap applies to the result, as it does to the
  * browser's (docs/decisions/010). All are checked and prepared before any is stored: a refused photo
  * leaves nothing in R2.
@@ -122,7 +179,7 @@ export async function storeFormPhotos(
 /**
  * Photos sent without JavaScript, made into what the browser would have made: each checked by its
  * bytes (JPEG, PNG or WebP the server can decode, at most LIMITS.preparedPhotoPixels, at most
- * LIMITS.imageBytesCreate as sent), then a 1024px WebP and a 480px thumbnail, each result within
+ * LIMITS.imageBytesCreate as sent), then a 1024px WebP and its WebP variants, the image within
  * `capBytes`. All are checked before any is prepared; nothing is stored here.
  */
 export async function prepareFormPhotos(files: File[], capBytes: number): Promise<CheckedImage[]> {
@@ -150,34 +207,49 @@ export async function prepareFormPhotos(files: File[], capBytes: number): Promis
       throw new Refusal(415, UPLOAD_MESSAGES.unreadable);
     }
     if (photo.image.byteLength > capBytes) throw new Refusal(413, UPLOAD_MESSAGES.tooLarge(capBytes));
-    checked.push({ bytes: photo.image, type: photo.type, thumb: { bytes: photo.thumb, type: photo.type } });
+    const variants = photo.variants.map((variant) => ({ width: variant.width, format: "base" as const, bytes: variant.bytes, type: photo.type }));
+    checked.push({ bytes: photo.image, type: photo.type, variants });
   }
   return checked;
 }
 
 /**
- * Puts checked images (and thumbnails) in R2 and records them as the uploader's, with their
+ * Every object of one image as R2 puts: the image under `key`, each variant under its variant
+ * key (its own type in its metadata), a base variant marked when its AVIF sibling is stored too.
+ */
+export function putImage(bucket: R2Bucket, key: string, image: CheckedImage): Promise<R2Object | null>[] {
+  const avifWidths = new Set(image.variants.filter((variant) => variant.format === "avif").map((variant) => variant.width));
+  return [
+    bucket.put(key, image.bytes, { httpMetadata: { contentType: image.type } }),
+    ...image.variants.map((variant) =>
+      bucket.put(variantKeyOf(key, variant.width, variant.format), variant.bytes, {
+        httpMetadata: { contentType: variant.type },
+        customMetadata: variant.format === "base" && avifWidths.has(variant.width) ? { [AVIF_SIBLING]: "1" } : undefined,
+      }),
+    ),
+  ];
+}
+
+/** The card-sized variant the picture hash is taken from (docs/decisions/065), if stored. */
+function thumbnailOf(image: CheckedImage): Uint8Array | null {
+  return image.variants.find((variant) => variant.format === "base" && variant.width === THUMB_WIDTH)?.bytes ?? null;
+}
+
+/**
+ * Puts checked images and their variants in R2 and records them as the uploader's, with their
  * hashes (worker/services/photo-hashes.ts; a failed hash leaves them to the hourly run). Every put is
  * awaited, failed or not, before anything is taken back out (a put still under way could land
  * after the clean-up); on any failure all of them go and the person gets one sentence.
  */
 export async function storeChecked(ctx: RequestContext, me: SessionUser, checked: CheckedImage[], as: StoreAs): Promise<string[]> {
   const keys = checked.map((image) => `${as.folder}/${crypto.randomUUID()}.${EXTENSION[image.type]}`);
-  const puts = await Promise.allSettled(
-    checked.flatMap((image, index) => {
-      const key = keys[index] as string;
-      const puts = [ctx.env.IMAGES.put(key, image.bytes, { httpMetadata: { contentType: image.type } })];
-      // The thumbnail keeps the main image's key with `.thumb`; its own type travels in metadata.
-      if (image.thumb) puts.push(ctx.env.IMAGES.put(thumbKeyOf(key), image.thumb.bytes, { httpMetadata: { contentType: image.thumb.type } }));
-      return puts;
-    }),
-  );
+  const puts = await Promise.allSettled(checked.flatMap((image, index) => putImage(ctx.env.IMAGES, keys[index] as string, image)));
   try {
     const failed = puts.find((put) => put.status === "rejected");
     if (failed) throw failed.reason;
     // Hashed from what was stored (issue 16), one at a time: a decoded picture is large.
     const hashes: HashColumns[] = [];
-    for (const image of checked) hashes.push(await hashesForStore(image.bytes, image.thumb?.bytes ?? null));
+    for (const image of checked) hashes.push(await hashesForStore(image.bytes, thumbnailOf(image)));
     await ctx.db
       .insert(uploads)
       .values(keys.map((key, index) => ({ key, userId: me.id, kind: as.kind, bytes: checked[index]?.bytes.byteLength, ...hashes[index] })));
@@ -252,14 +324,12 @@ export function claimCheck(fresh: string[], editorId: string, listingId: number 
   )}) AND u.user_id = ${editorId} AND u.kind = 'listing' AND ${free}) = ${fresh.length}`;
 }
 
-/** R2 objects (image and thumbnail) behind a set of upload keys; benchmark images are shared. */
+/**
+ * R2 objects (image and every variant it may have) behind a set of upload keys; benchmark images
+ * are shared. A variant never made is a key R2 deletes as a no-op.
+ */
 export function objectKeys(keys: Iterable<string>): string[] {
-  return [...keys].filter((key) => !key.startsWith("shared/")).flatMap((key) => [key, thumbKeyOf(key)]);
-}
-
-/** The upload key an object belongs to: itself, or the image a thumbnail was made from. */
-function ownerKeyOf(objectKey: string): string {
-  return objectKey.replace(/\.thumb(\.[a-z0-9]+)?$/i, "$1");
+  return [...keys].filter((key) => !key.startsWith("shared/")).flatMap(objectKeysOf);
 }
 
 export async function deleteObjects(bucket: R2Bucket, keys: string[]): Promise<void> {

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import type { HomepageImage } from "../../../worker/services/homepage-images";
 import { checkSponsorUpload } from "../../domain/admin";
+import { sizedImageUrl } from "../../domain/images";
 import { STRINGS } from "../../i18n";
 import { useResultToast } from "../../lib/use-result-toast";
 
@@ -23,7 +24,8 @@ function CurrentImage({ image }: { image: HomepageImage }) {
   const fetcher = useFetcher<{ ok: boolean; message: string }>({ key: REMOVAL });
   return (
     <li className="sponsor">
-      <img src={image.imageUrl} alt={image.companyName} width={600} height={200} loading="lazy" decoding="async" />
+      {/* The 640-wide copy (docs/decisions/091): the list shows each banner at most 600 px wide. */}
+      <img src={sizedImageUrl(image.imageUrl, 640)} alt={image.companyName} width={600} height={200} loading="lazy" decoding="async" />
       <span className="sponsor-name">{image.companyName}</span>
       {/* One line, cut with an ellipsis: a long address must not push its Remove button out of line. */}
       <a className="sponsor-url" href={image.companyUrl} target="_blank" rel="noopener noreferrer" title={image.companyUrl}>

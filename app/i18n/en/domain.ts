@@ -225,6 +225,8 @@ export const domain = {
       notPreparable: "Photos sent without JavaScript must be JPEG, PNG or WebP",
       unreadable: "A photo could not be read; please choose another one",
       tooManyPixels: (megapixels: number) => `Photos can be at most ${megapixels} megapixels; please choose a smaller one`,
+      // A smaller copy the browser made (docs/decisions/091-image-variants.md) that the server would not store.
+      badVariant: "A photo's smaller copy could not be used; please choose the photo again",
     },
     /** The browser's own photo preparation (app/lib/compress-image.ts). */
     imagePrep: {

@@ -188,6 +188,7 @@ export const domain: typeof en = {
       notPreparable: "Picha zinazotumwa bila JavaScript ziwe JPEG, PNG au WebP",
       unreadable: "Picha moja haikuweza kusomeka; tafadhali chagua nyingine",
       tooManyPixels: (megapixels: number) => `Picha zisizidi megapixel ${megapixels}; tafadhali chagua ndogo zaidi`,
+      badVariant: "Nakala ndogo ya picha haikuweza kutumika; tafadhali chagua picha tena",
     },
     imagePrep: {
       cannotPrepare: "Browser hii haikuweza kuandaa picha",
