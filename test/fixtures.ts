@@ -116,3 +116,26 @@ export async function newUser(username: string, password = "a-good-password-1", 
 export async function newSeller(username: string, password = "a-good-password-1") {
   return newUser(username, password, { phone: testPhone(address + 1) });
 }
+
+/** The create form as a browser without JavaScript sends it: a TV's fields and its photos. */
+export function listingForm(seller: { phone: string }, photos: Uint8Array<ArrayBuffer>[], changes: Record<string, string> = {}) {
+  const form = new FormData();
+  const fields: Record<string, string> = {
+    name: "Hisense 43 inch smart TV",
+    description: "Bought last year, with remote and wall bracket.",
+    category: "Electronics",
+    subcategory: "Home Appliances",
+    location: "Nakuru",
+    type: "sale",
+    regularPrice: "32,000",
+    sellerName: "Otieno",
+    businessName: "Otieno Electronics",
+    phoneNumber: seller.phone,
+    "attributes.brand": "Hisense",
+    "attributes.condition": "Used",
+    ...changes,
+  };
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  for (const [index, bytes] of photos.entries()) form.append("photos", new File([bytes], `tv-${index}.jpg`, { type: "image/jpeg" }));
+  return form;
+}

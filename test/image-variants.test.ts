@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { listings, uploads } from "../worker/db/schema";
 import { compressPhoto, type CompressedPhoto, photoDimensions } from "../worker/services/compress-photo";
 import { cleanUpStorage, UNUSED_UPLOAD_TTL_MS } from "../worker/services/uploads";
-import { call, db, json, newSeller } from "./fixtures";
+import { call, db, json, listingForm, newSeller } from "./fixtures";
 import { cameraJpeg } from "./photos";
 
 /*
@@ -135,23 +135,7 @@ describe("variants stored at upload", () => {
 
   it("makes the same WebP variants for photos sent with the form without JavaScript", async () => {
     const seller = await newSeller("plainform");
-    const form = new FormData();
-    const fields: Record<string, string> = {
-      name: "Hisense 43 inch smart TV",
-      description: "Bought last year, with remote and wall bracket.",
-      category: "Electronics",
-      subcategory: "Home Appliances",
-      location: "Nakuru",
-      type: "sale",
-      regularPrice: "32,000",
-      sellerName: "Otieno",
-      businessName: "Otieno Electronics",
-      phoneNumber: seller.phone,
-      "attributes.brand": "Hisense",
-      "attributes.condition": "Used",
-    };
-    for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    form.append("photos", new File([cameraJpeg(1600, 1200)], "tv.jpg", { type: "image/jpeg" }));
+    const form = listingForm(seller, [cameraJpeg(1600, 1200)]);
     const response = await seller.as("/create-listing", { method: "POST", body: form, redirect: "manual" });
     expect(response.status).toBe(302);
     const row = await db.select().from(listings).get();

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { conversations, favourites, listingInteractions, listings, messages, outbox, reports, uploads } from "../worker/db/schema";
 import { removeUnusedUploads, UNUSED_UPLOAD_TTL_MS } from "../worker/services/uploads";
-import { call, db, json, newSeller, ORIGIN } from "./fixtures";
+import { call, db, json, listingForm, newSeller, ORIGIN } from "./fixtures";
 import { cameraJpeg } from "./photos";
 
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1, 1, 0, 0, 1]);
@@ -209,28 +209,6 @@ describe("a stored listing re-validates (issue 12)", () => {
     expect((await json<{ data: { condition: string | null } }>(kept)).data.condition).toBe("Used");
   });
 });
-
-function listingForm(seller: Seller, photos: Uint8Array<ArrayBuffer>[], changes: Record<string, string> = {}) {
-  const form = new FormData();
-  const fields: Record<string, string> = {
-    name: "Hisense 43 inch smart TV",
-    description: "Bought last year, with remote and wall bracket.",
-    category: "Electronics",
-    subcategory: "Home Appliances",
-    location: "Nakuru",
-    type: "sale",
-    regularPrice: "32,000",
-    sellerName: "Otieno",
-    businessName: "Otieno Electronics",
-    phoneNumber: seller.phone,
-    "attributes.brand": "Hisense",
-    "attributes.condition": "Used",
-    ...changes,
-  };
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  for (const [index, bytes] of photos.entries()) form.append("photos", new File([bytes], `tv-${index}.jpg`, { type: "image/jpeg" }));
-  return form;
-}
 
 describe("the listing forms without JavaScript (issue 12)", () => {
   it("creates a listing from photos sent with the form, shrunk as the browser would", async () => {
