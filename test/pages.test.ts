@@ -143,6 +143,27 @@ describe("browse and unknown pages", () => {
   });
 });
 
+describe("pages served without hydration (docs/decisions/096)", () => {
+  it.each([
+    ["search", "/search?category=Vehicles", "/search"],
+    ["browse", "/browse?category=Vehicles", "/browse"],
+  ])("%s: server HTML and its inlined enhancer, no framework scripts, a panel that works as a plain form", async (_, address, action) => {
+    const seller = await createSeller();
+    await createListing(seller.id, { name: "Toyota Fielder 2014 for sale" });
+    const html = await (await call(address, { headers: BROWSER })).text();
+    expect(html).toContain("Toyota Fielder 2014 for sale");
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).not.toMatch(/<script[^>]+type="module"/);
+    // The enhancer is inlined with the request's nonce, and finds what it needs by data attributes.
+    expect(html).toMatch(/<script nonce="[^"]+">(?:(?!<\/script>)[\s\S])*liveSearch/);
+    expect(html).toMatch(new RegExp(`<form id="search-filters"[^>]*action="${action}" method="get"`));
+    expect(html).toContain("data-apply-now");
+    expect(html).toContain('data-failed-text="Unable to load listings. Please try again later."');
+    // The hearts' words for the script, in the page's language.
+    expect(html).toContain('data-favourite-log-in="Please log in to add to favourites!"');
+  });
+});
+
 describe("security headers", () => {
   it("are set on pages and API answers", async () => {
     for (const path of ["/", "/api/listings"]) {

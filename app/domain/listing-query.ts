@@ -3,6 +3,9 @@ import { STRINGS } from "../i18n";
 import { categoryLabel } from "../i18n/labels";
 import { CATEGORY_NAMES, CATEGORY_TREE, CONDITIONS, COUNTIES, isSubcategoryOf, LISTING_TYPES } from "./catalog";
 import { LIMITS } from "./limits";
+import { cleanSearchTerm } from "./search-term";
+
+export { cleanSearchTerm };
 
 /**
  * The search and browse query (spec section 3, Search filter state; docs/api.md). Every sort and
@@ -10,24 +13,6 @@ import { LIMITS } from "./limits";
  */
 export const SORT_FIELDS = ["created_at", "regularPrice", "views"] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
-
-/**
- * The spec's stripped characters; anything else FTS5 would read as syntax is quoted later.
- * Control characters (a NUL ends SQLite's reading of the words: a 500 before issue 13), lone
- * surrogates and invisible format characters (bidi overrides) separate words instead.
- */
-export function cleanSearchTerm(raw: string): string {
-  return (
-    raw
-      .replace(/[\p{Cc}\p{Cs}\p{Cf}]/gu, " ")
-      .replace(/[<>&"';]/g, "")
-      .trim()
-      .replace(/\s+/g, " ")
-      .slice(0, 100)
-      // A cut can end on a space; trimmed again so that the term reads back the same from an address.
-      .trimEnd()
-  );
-}
 
 /**
  * A value from a fixed list, or no filter for "all" or nothing. The check comes before the

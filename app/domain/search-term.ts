@@ -1,5 +1,22 @@
 import { LIMITS } from "./limits";
-import { cleanSearchTerm } from "./listing-query";
+
+/**
+ * The spec's stripped characters; anything else FTS5 would read as syntax is quoted later.
+ * Control characters (a NUL ends SQLite's reading of the words: a 500 before issue 13), lone
+ * surrogates and invisible format characters (bidi overrides) separate words instead.
+ */
+export function cleanSearchTerm(raw: string): string {
+  return (
+    raw
+      .replace(/[\p{Cc}\p{Cs}\p{Cf}]/gu, " ")
+      .replace(/[<>&"';]/g, "")
+      .trim()
+      .replace(/\s+/g, " ")
+      .slice(0, 100)
+      // A cut can end on a space; trimmed again so that the term reads back the same from an address.
+      .trimEnd()
+  );
+}
 
 /** Longest term kept for the admin's top searches; longer ones are cut, not dropped. */
 export const SEARCH_TERM_RECORD_MAX = 60;

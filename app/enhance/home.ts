@@ -1,8 +1,8 @@
 /**
  * The home page ships no framework JavaScript (docs/decisions/001-home-without-hydration.md):
  * the server renders everything, and this small script, inlined into the page, adds what needs
- * a browser: the ticking clock, the banner's autoplay, Recently Viewed, favourites, the live
- * category counts, the header's Messages badge, and toasts.
+ * a browser: the ticking clock, the banner's autoplay, Recently Viewed and the live category
+ * counts; `./page` adds what every such page has (favourites, the header, toasts).
  *
  * It carries no catalogue (nothing here may import app/i18n, even through another module): every
  * word it shows comes from the page, written by the server in the reader's language (`data-`
@@ -11,13 +11,9 @@
 import { sizedImageUrl } from "../domain/images";
 import { formatEatClock, formatEatDayWith } from "../domain/clock";
 import { LIMITS } from "../domain/limits";
-import { FAVOURITE_TEXTS } from "../components/favourite-texts";
-import { listenForContactClicks } from "../lib/contact-clicks";
 import { listenToRoom } from "../lib/live-room";
-import { enhanceHeaderSearch } from "./header-suggest";
-import { followInboxBadge } from "./inbox-badge";
+import { startPage } from "./page";
 import { fillRecentlyViewed } from "./recently-viewed";
-import { showToast } from "./toast";
 
 function tickClock(): void {
   const clock = document.querySelector<HTMLElement>("[data-eat-clock]");
@@ -132,37 +128,6 @@ function showRecentlyViewed(): void {
   fillRecentlyViewed((item, entry) => item.querySelector("img")?.setAttribute("src", sizedImageUrl(entry.imageUrl, 160)));
 }
 
-/** The hearts: visitors are told to log in; signed-in users toggle, and a failure puts it back. */
-function handleFavourites(): void {
-  document.addEventListener("click", async (event) => {
-    const button = (event.target as HTMLElement).closest<HTMLButtonElement>("[data-favourite]");
-    if (!button) return;
-    // The heart is a form's button for browsers without scripts; here the script answers.
-    event.preventDefault();
-    if (document.body.dataset.signedIn === undefined) {
-      showToast(FAVOURITE_TEXTS.logIn, "error");
-      return;
-    }
-    const next = button.getAttribute("aria-pressed") !== "true";
-    const paint = (on: boolean) => {
-      button.setAttribute("aria-pressed", String(on));
-      button.querySelector("path")?.setAttribute("fill", on ? "currentColor" : "none");
-    };
-    paint(next);
-    button.disabled = true;
-    try {
-      const response = await fetch(`/api/favourites/${encodeURIComponent(button.dataset.listingId ?? "")}`, { method: next ? "POST" : "DELETE" });
-      if (!response.ok) throw new Error(String(response.status));
-      showToast(next ? FAVOURITE_TEXTS.added : FAVOURITE_TEXTS.removed, "success");
-    } catch {
-      paint(!next);
-      showToast(FAVOURITE_TEXTS.failed, "error");
-    } finally {
-      button.disabled = false;
-    }
-  });
-}
-
 interface CategoryCount {
   category: string;
   total: number;
@@ -187,26 +152,9 @@ function followCategoryCounts(): void {
   });
 }
 
-/** Toasts the server asked for (a section that failed to load says so in `data-toast`). */
-function showServerToasts(): void {
-  for (const element of document.querySelectorAll<HTMLElement>("[data-toast]")) {
-    showToast(element.dataset.toast ?? "", element.dataset.toastKind === "success" ? "success" : "error");
-  }
-}
-
-function start(): void {
+startPage(() => {
   tickClock();
   document.querySelectorAll<HTMLElement>("[data-carousel]").forEach(runCarousel);
   showRecentlyViewed();
-  handleFavourites();
-  listenForContactClicks();
   followCategoryCounts();
-  followInboxBadge();
-  enhanceHeaderSearch();
-  showServerToasts();
-  document.documentElement.dataset.ready = "";
-}
-
-// The script sits inside <main>; the categories sidebar after it exists once the document is parsed.
-if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
-else start();
+});

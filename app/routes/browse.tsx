@@ -1,11 +1,12 @@
-import { useEffect } from "react";
-import { data, Link, redirect, useLocation } from "react-router";
+import resultsEnhancer from "virtual:inline-script/results";
+import { data, redirect, useLocation } from "react-router";
 import { requestContextKey } from "../../worker/context";
 import { findListings } from "../../worker/services/listings";
 import { noTop, topListings } from "../../worker/services/boosted";
 import { TopListings } from "../components/top-listings";
 import { ActiveFilters, EmptyResult } from "../components/active-filters";
 import { ListingCard } from "../components/listing-card";
+import { PageScript, pageFavouriteTexts } from "../components/page-script";
 import { SearchFilters } from "../components/search-filters";
 import { LIMITS } from "../domain/limits";
 import { activeFilters, defaultListingQuery, type ListingQuery, listingQueryToSearchParams, readListingQuery } from "../domain/listing-query";
@@ -29,6 +30,18 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     noindex: loaderData?.pages === 0 || (loaderData?.filtered ?? false),
   });
 };
+
+/**
+ * Served as HTML plus one inlined script, like home and search (docs/decisions/096): its filters
+ * and pages are loaded in place by app/enhance/results.ts, or by plain page loads without it.
+ */
+export const handle = { hydrate: false };
+
+/** A client-side navigation from a hydrated page becomes a document load (the page has no React). */
+export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise<never> {
+  window.location.assign(request.url);
+  return new Promise<never>(() => {});
+}
 
 function readPage(raw: string | null): number {
   const page = Number(raw);
@@ -120,19 +133,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Browse({ loaderData }: Route.ComponentProps) {
   const { listings, top, page, pages, category, subcategory, total, query, options, filtered, nearest, suggestion } = loaderData;
-  // A new page starts at its top (the spec's scroll to top on a page change).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the page number is the trigger, not an input
-  useEffect(() => {
-    window.scrollTo({ top: 0 });
-  }, [page]);
   const scope = category ? (subcategory ? `${categoryLabel(category)} › ${categoryLabel(subcategory)}` : categoryLabel(category)) : null;
   const hrefOf = (next: ListingQuery) => browseHref(next);
   return (
-    <main className="page browse-page" id="main">
+    <main className="page browse-page" id="main" {...pageFavouriteTexts()}>
       <h1>{t.title}</h1>
       <div className="search-layout">
         <SearchFilters query={query} closeHref={browseHref(query, page)} options={options} action="/browse" />
-        <section className="search-results" aria-labelledby="browse-heading">
+        <section
+          className="search-results"
+          aria-labelledby="browse-heading"
+          data-loading-text={STRINGS.search.loading}
+          data-failed-text={STRINGS.search.failed}
+        >
           {/* The cards' names are third-level headings: this keeps the outline whole (axe heading-order). */}
           <h2 id="browse-heading" className={scope ? "browse-scope" : "visually-hidden"}>
             {scope ? `${scope} · ${t.count(total)}` : t.listings}
@@ -162,9 +175,9 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
               </div>
               <nav className="pagination" aria-label={STRINGS.ui.browse.pages}>
                 {page > 1 ? (
-                  <Link className="button outline" to={browseHref(query, page - 1)} rel="prev">
+                  <a className="button outline" href={browseHref(query, page - 1)} rel="prev">
                     {t.previous}
-                  </Link>
+                  </a>
                 ) : (
                   <span className="button outline" aria-disabled="true">
                     {t.previous}
@@ -172,9 +185,9 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
                 )}
                 <span aria-current="page">{t.page(page, pages)}</span>
                 {page < pages ? (
-                  <Link className="button outline" to={browseHref(query, page + 1)} rel="next">
+                  <a className="button outline" href={browseHref(query, page + 1)} rel="next">
                     {t.next}
-                  </Link>
+                  </a>
                 ) : (
                   <span className="button outline" aria-disabled="true">
                     {t.next}
@@ -185,6 +198,7 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
           )}
         </section>
       </div>
+      <PageScript code={resultsEnhancer} />
     </main>
   );
 }

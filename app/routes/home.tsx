@@ -7,7 +7,7 @@ import { listHomepageImages } from "../../worker/services/homepage-images";
 import { CATEGORY_TREE } from "../domain/catalog";
 import { CategorySidebar, CategoryStrip, type CategoryCount } from "../components/category-sidebar";
 import { EatClock } from "../components/eat-clock";
-import { favouriteTextsData } from "../components/favourite-texts";
+import { PageScript, pageFavouriteTexts } from "../components/page-script";
 import { ListingRow } from "../components/listing-row";
 import { useLowData } from "../components/low-data";
 import { readLowData } from "../domain/low-data";
@@ -15,7 +15,6 @@ import { RecentlyViewed } from "../components/recently-viewed";
 import { BannerMessage, SponsorBanner } from "../components/sponsor-banner";
 import { STRINGS } from "../i18n";
 import { pageMeta, siteOrigin } from "../lib/seo";
-import { useScriptNonce } from "../lib/script-nonce";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -83,7 +82,6 @@ const emptyCategories: CategoryCount[] = CATEGORY_TREE.map(({ name, subcategorie
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { rows, rowsError, banner, categories, serverNow, featured } = loaderData;
   const t = STRINGS.home;
-  const nonce = useScriptNonce();
   // Low-data mode (issue 19): no banner, and the root's one tiny script instead of this page's.
   const lowData = useLowData();
   return (
@@ -92,12 +90,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         className="home-main"
         id="main"
         // The home script has no catalogue: the heart's toasts come with the page, in its language (the region's name is on <body>).
-        {...favouriteTextsData({
-          logIn: STRINGS.server.api.favourites.signIn,
-          added: STRINGS.server.api.favourites.added,
-          removed: STRINGS.server.api.favourites.removed,
-          failed: STRINGS.ui.favourites.failed,
-        })}
+        {...pageFavouriteTexts()}
       >
         <CategoryStrip categories={categories ?? emptyCategories} />
         <div className="home-top">
@@ -147,8 +140,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ListingRow title={t.rent} href="/search?type=rent" listings={rows?.rent ?? []} emptyText={t.noRent} />
         <ListingRow title={t.sale} href="/search?type=sale" listings={rows?.sale ?? []} emptyText={t.noSale} />
         <RecentlyViewed />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own bundled enhancer, inlined at build time */}
-        {lowData ? null : <script nonce={nonce} dangerouslySetInnerHTML={{ __html: homeEnhancer }} />}
+        <PageScript code={homeEnhancer} />
       </main>
       <aside className="home-aside" id="categories">
         {categories ? <CategorySidebar categories={categories} /> : <CategoriesError />}

@@ -1,6 +1,5 @@
-import { type MouseEvent, useEffect, useState } from "react";
-import { Link, redirect, useNavigation } from "react-router";
-import { toast } from "../lib/toast";
+import resultsEnhancer from "virtual:inline-script/results";
+import { redirect } from "react-router";
 import { requestContextKey } from "../../worker/context";
 import { findListings } from "../../worker/services/listings";
 import { noTop, topListings } from "../../worker/services/boosted";
@@ -8,7 +7,8 @@ import { TopListings } from "../components/top-listings";
 import { isSharedRequest } from "../../worker/edge-cache";
 import { countSearchLater } from "../../worker/services/search-terms";
 import { ActiveFilters, EmptyResult } from "../components/active-filters";
-import { ListingCard, type ListingCardData } from "../components/listing-card";
+import { ListingCard } from "../components/listing-card";
+import { PageScript, pageFavouriteTexts } from "../components/page-script";
 import { SaveSearch } from "../components/save-search";
 import { SearchFilters } from "../components/search-filters";
 import { LIMITS } from "../domain/limits";
@@ -30,6 +30,18 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
     noindex: location.search.length > 1,
   });
 };
+
+/**
+ * Served as HTML plus one inlined script, like home (docs/decisions/096): no framework JS. Its
+ * filters, live search and Show more are app/enhance/results.ts.
+ */
+export const handle = { hydrate: false };
+
+/** A client-side navigation from a hydrated page becomes a document load (the page has no React). */
+export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise<never> {
+  window.location.assign(request.url);
+  return new Promise<never>(() => {});
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContextKey);
@@ -63,58 +75,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { query, first, listings, top, total, failed, options, nearest, suggestion } = loaderData;
-  const navigation = useNavigation();
-  const [more, setMore] = useState<ListingCardData[]>([]);
-  const [loadingMore, setLoadingMore] = useState(false);
-  // A new address is a new set of results.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the query is the trigger, not an input
-  useEffect(() => setMore([]), [query]);
-
-  const shown = [...listings, ...more];
-  const nextPage = { ...query, startIndex: first + shown.length };
-  const searching = navigation.state === "loading" && navigation.location.pathname === "/search";
-
-  // With a script, Show more fetches only the next page and appends it; without, its link loads the
-  // page again with everything up to the next page.
-  const showMore = async (event: MouseEvent) => {
-    event.preventDefault();
-    if (loadingMore) return;
-    setLoadingMore(true);
-    try {
-      const response = await fetch(`/api/listings?${listingQueryToSearchParams(nextPage)}`);
-      const body = (await response.json()) as { success: boolean; data?: { listings: ListingCardData[] } };
-      if (!body.success || !body.data) throw new Error(String(response.status));
-      const page = body.data.listings;
-      setMore((current) => [...current, ...page]);
-      // The address follows (as the link would), so a reload or a shared link shows these too. It
-      // replaces the entry in place: the router's state is kept, and no loader runs again.
-      window.history.replaceState(window.history.state, "", searchHref(nextPage));
-    } catch {
-      // The results already shown stay; the phone may just have lost its signal for a moment.
-      toast.error(t.failed);
-    } finally {
-      setLoadingMore(false);
-    }
-  };
+  const nextPage = { ...query, startIndex: first + listings.length };
 
   return (
-    <main className="page search-page" id="main">
+    <main className="page search-page" id="main" {...pageFavouriteTexts()}>
       <h1>{t.title}</h1>
       <div className="search-layout">
         <SearchFilters query={query} closeHref={searchHref(query)} options={options} />
-        <section className="search-results" aria-labelledby="results-heading" aria-busy={searching}>
+        <section className="search-results" aria-labelledby="results-heading" aria-busy="false" data-loading-text={t.loading} data-failed-text={t.failed}>
           <h2 id="results-heading" className="visually-hidden">
             {t.resultsHeading}
           </h2>
           <SaveSearch query={query} />
-          <ActiveFilters query={query} clearAll={shown.length > 0} hrefOf={searchHref} clearHref="/search" options={options} />
+          <ActiveFilters query={query} clearAll={listings.length > 0} hrefOf={searchHref} clearHref="/search" options={options} />
           <p className="results-count" role="status">
-            {searching ? <span className="spinner" role="img" aria-label={t.loading} /> : null}
-            {total > 0 ? t.results(shown.length, total) : null}
+            {total > 0 ? t.results(listings.length, total) : null}
           </p>
           {first > 0 ? (
             <p className="show-earlier">
-              <Link to={searchHref({ ...query, startIndex: Math.max(0, first - query.limit) })}>{t.earlier}</Link>
+              <a href={searchHref({ ...query, startIndex: Math.max(0, first - query.limit) })}>{t.earlier}</a>
             </p>
           ) : null}
           {failed ? (
@@ -122,39 +101,34 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               <p className="inline-error" role="alert">
                 {t.failed}
               </p>
-              <Link to={searchHref(query)} className="button outline">
+              <a href={searchHref(query)} className="button outline">
                 {t.retry}
-              </Link>
+              </a>
             </div>
-          ) : shown.length === 0 ? (
+          ) : listings.length === 0 ? (
             <EmptyResult query={query} message={t.empty} hrefOf={searchHref} clearHref="/search" nearest={nearest} suggestion={suggestion} options={options} />
           ) : (
             <>
               <TopListings listings={top} />
               <div className="card-grid results-grid">
-                {shown.map((listing, position) => (
+                {listings.map((listing, position) => (
                   <ListingCard key={listing._id} listing={listing} priority={top.length + position < 2} />
                 ))}
               </div>
             </>
           )}
+          {/* The next page's address shows everything up to its end: a plain link without a script,
+              and with one the next cards are added in place. */}
           {nextPage.startIndex < total ? (
             <div className="show-more">
-              <Link
-                to={searchHref(nextPage)}
-                className="button outline"
-                rel="next"
-                preventScrollReset
-                onClick={showMore}
-                aria-disabled={loadingMore || undefined}
-              >
-                {loadingMore ? <span className="spinner" aria-hidden="true" /> : null}
+              <a href={searchHref(nextPage)} className="button outline" rel="next" data-show-more>
                 {t.showMore}
-              </Link>
+              </a>
             </div>
           ) : null}
         </section>
       </div>
+      <PageScript code={resultsEnhancer} />
     </main>
   );
 }

@@ -114,6 +114,23 @@ test.describe("search", () => {
     await expect(page.getByLabel("Subcategory")).toHaveCount(0);
   });
 
+  test("the panel's Search is a history entry of its own: Back brings the earlier results and panel", async ({ page }) => {
+    await page.goto("/search?category=Vehicles");
+    await hydrated(page);
+    await openFilters(page);
+    await page.getByRole("checkbox", { name: "Offers Only" }).check();
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL(/\/search\?category=Vehicles&offer=true$/);
+    await expect(page.locator(".search-results")).toHaveAttribute("aria-busy", "false");
+    await expect.poll(async () => (await results(page).count()) === (await page.locator(".results-grid article s.was").count())).toBe(true);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/search\?category=Vehicles$/);
+    await expect(page.locator("#search-filters input[name=offer]")).not.toBeChecked();
+    await expect(page.getByRole("list", { name: "Active filters" }).getByRole("link")).toHaveCount(1);
+    // Served without the framework (docs/decisions/096): the page's one script is inlined.
+    await expect(page.locator('script[type="module"], link[rel="modulepreload"]')).toHaveCount(0);
+  });
+
   test("a reload keeps every filter, and Clear resets to /search", async ({ page }) => {
     const address =
       "/search?searchTerm=toyota&category=Vehicles&subcategory=Cars&location=Nairobi&condition=Used&minPrice=100000&maxPrice=9000000&offer=true&sort=regularPrice&order=desc";

@@ -1,0 +1,71 @@
+/**
+ * What every page served without the framework needs from a script (docs/decisions/001 and 096):
+ * the hearts, the Call and WhatsApp counts, the header's Messages badge and search suggestions,
+ * the toasts the server asked for, and the `data-ready` mark the end-to-end tests wait for. Each
+ * page's own enhancer (home, results) starts this, then adds its own parts.
+ *
+ * It carries no catalogue: every word it shows comes from the page, written by the server in the
+ * reader's language.
+ */
+import { FAVOURITE_TEXTS } from "../components/favourite-texts";
+import { listenForContactClicks } from "../lib/contact-clicks";
+import { enhanceHeaderSearch } from "./header-suggest";
+import { followInboxBadge } from "./inbox-badge";
+import { showToast } from "./toast";
+
+/** The hearts: visitors are told to log in; signed-in users toggle, and a failure puts it back. */
+function handleFavourites(): void {
+  document.addEventListener("click", async (event) => {
+    const button = (event.target as HTMLElement).closest<HTMLButtonElement>("[data-favourite]");
+    if (!button) return;
+    // The heart is a form's button for browsers without scripts; here the script answers.
+    event.preventDefault();
+    if (document.body.dataset.signedIn === undefined) {
+      showToast(FAVOURITE_TEXTS.logIn, "error");
+      return;
+    }
+    const next = button.getAttribute("aria-pressed") !== "true";
+    const paint = (on: boolean) => {
+      button.setAttribute("aria-pressed", String(on));
+      button.querySelector("path")?.setAttribute("fill", on ? "currentColor" : "none");
+      // Without a script the form says what a second press would do; kept true for a later reload.
+      const saved = button.form?.elements.namedItem("saved");
+      if (saved instanceof HTMLInputElement) saved.value = on ? "false" : "true";
+    };
+    paint(next);
+    button.disabled = true;
+    try {
+      const response = await fetch(`/api/favourites/${encodeURIComponent(button.dataset.listingId ?? "")}`, { method: next ? "POST" : "DELETE" });
+      if (!response.ok) throw new Error(String(response.status));
+      showToast(next ? FAVOURITE_TEXTS.added : FAVOURITE_TEXTS.removed, "success");
+    } catch {
+      paint(!next);
+      showToast(FAVOURITE_TEXTS.failed, "error");
+    } finally {
+      button.disabled = false;
+    }
+  });
+}
+
+/** Toasts the server asked for (a flash message, a section that failed to load: `data-toast`). */
+function showServerToasts(): void {
+  for (const element of document.querySelectorAll<HTMLElement>("[data-toast]")) {
+    showToast(element.dataset.toast ?? "", element.dataset.toastKind === "success" ? "success" : "error");
+  }
+}
+
+/** Starts the shared parts once the document is parsed, then `own`, then marks the page ready. */
+export function startPage(own: () => void): void {
+  const start = () => {
+    handleFavourites();
+    listenForContactClicks();
+    followInboxBadge();
+    enhanceHeaderSearch();
+    own();
+    showServerToasts();
+    document.documentElement.dataset.ready = "";
+  };
+  // The script sits inside <main>; what follows it (a sidebar, the footer) exists once the document is parsed.
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
+  else start();
+}
