@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { call, createHomepageImage, createListing, createSeller, db } from "./fixtures";
+import { call, createHomepageImage, createListing, createSeller, db, newUser } from "./fixtures";
 import { listings } from "../worker/db/schema";
 import { eq } from "drizzle-orm";
 
@@ -161,6 +161,32 @@ describe("pages served without hydration (docs/decisions/096)", () => {
     expect(html).toContain('data-failed-text="Unable to load listings. Please try again later."');
     // The hearts' words for the script, in the page's language.
     expect(html).toContain('data-favourite-log-in="Please log in to add to favourites!"');
+  });
+});
+
+describe("the listing page without hydration (docs/decisions/096)", () => {
+  it("sends a buyer its forms as dialogs-to-be and an owner in-place forms, with the enhancer inlined and no framework", async () => {
+    const owner = await newUser("pageowner");
+    const listing = await createListing(owner.id, { imageUrls: ["/uploads/listings/a.webp", "/uploads/listings/b.webp", "/uploads/listings/c.webp"] });
+    const buyer = await newUser("pagebuyer");
+    const html = await (await buyer.as(`/listing/${listing.id}`, { headers: BROWSER })).text();
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).not.toMatch(/<script[^>]+type="module"/);
+    expect(html).toMatch(/<script nonce="[^"]+">(?:(?!<\/script>)[\s\S])*dialog\[data-photo-viewer\]/);
+    // Report and Message seller: disclosures the script makes dialogs of, each with its title.
+    expect(html).toMatch(/<details[^>]*data-dialog="true" data-dialog-title="Report this listing"/);
+    expect(html).toMatch(/<details[^>]*data-dialog="true" data-dialog-title="Message seller"/);
+    expect(html).toContain('data-required-message="Please provide a reason for reporting."');
+    // The later photos wait in <noscript>; the viewer is a closed dialog; Share is hidden without scripts.
+    expect(html.match(/<noscript><img/g)?.length).toBe(2);
+    expect(html).toContain("data-photo-viewer");
+    expect(html).toContain("<noscript><style>.share{display:none}</style></noscript>");
+    // The view is recorded for Recently Viewed by the script.
+    expect(html).toContain(`data-viewed="{&quot;_id&quot;:&quot;${listing.id}&quot;`);
+
+    const mine = await (await owner.as(`/listing/${listing.id}`, { headers: BROWSER })).text();
+    expect(mine).toMatch(/<form data-in-place="true" method="post"><input type="hidden" name="intent" value="unavailable"/);
+    expect(mine).not.toContain("data-dialog-title");
   });
 });
 

@@ -1,21 +1,15 @@
-import { useRef, useState, type UIEvent } from "react";
 import { useLocation } from "react-router";
 import { DEFAULT_LISTING_IMAGE } from "../domain/images";
 import { PHOTOS_PARAM } from "../domain/low-data";
 import { STRINGS } from "../i18n";
-import { useHydrated } from "../lib/use-hydrated";
 import { ListingImage } from "./listing-image";
 import { usePhotosShown } from "./low-data";
-import { ModalDialog } from "./modal-dialog";
-
-function smooth(): ScrollBehavior {
-  return matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
-}
 
 /**
  * The detail screen's photos as a scroll-snap strip: a phone swipes through them with no script
- * at all, thumbnails are links to each photo, and each photo links to its full-size file. With
- * React running, the arrows and the keyboard move the strip, and a tap opens the photo full screen.
+ * at all, thumbnails are links to each photo, and each photo links to its full-size file. The
+ * page's script (app/enhance/listing.ts, docs/decisions/096) shows the arrows and the count, moves
+ * the strip with them and the keyboard, and opens a tapped photo full screen in the viewer below.
  *
  * Only the first photo is in the page at first. Each other one waits in a <noscript> copy (a
  * browser without scripts reads it, so every photo shows) and comes in once the visitor moves
@@ -24,52 +18,17 @@ function smooth(): ScrollBehavior {
 export function ImageCarousel({ images, name }: { images: string[]; name: string }) {
   const slides = images.length > 0 ? images : [DEFAULT_LISTING_IMAGE];
   const t = STRINGS.ui.carousel;
-  const hydrated = useHydrated();
   // Low-data mode (issue 19): each photo's place waits for a tap; the thumbnails are numbers.
   const photosShown = usePhotosShown() || images.length === 0;
   const location = useLocation();
-  const track = useRef<HTMLUListElement>(null);
-  const [index, setIndex] = useState(0);
-  const [wanted, setWanted] = useState(1);
-  const [viewer, setViewer] = useState<number | null>(null);
   const many = slides.length > 1;
   const total = slides.length;
-  const wrap = (position: number) => (position + total) % total;
-
-  const go = (position: number) => {
-    const target = wrap(position);
-    setWanted((count) => Math.max(count, target + 2));
-    const element = track.current;
-    element?.scrollTo({ left: target * element.clientWidth, behavior: smooth() });
-  };
-  const onScroll = (event: UIEvent<HTMLUListElement>) => {
-    const element = event.currentTarget;
-    const current = Math.round(element.scrollLeft / Math.max(1, element.clientWidth));
-    setIndex(current);
-    setWanted((count) => Math.max(count, current + 2));
-  };
   const photoAlt = (position: number) => t.photoAlt(name, position + 1, total);
-  const shown = viewer === null ? null : (slides[viewer] ?? null);
 
   return (
-    <section
-      className="image-carousel"
-      aria-roledescription="carousel"
-      aria-label={t.photosOf(name)}
-      onKeyDown={(event) => {
-        if (event.target instanceof HTMLElement && event.target.closest("dialog")) return;
-        if (event.key === "ArrowLeft") go(index - 1);
-        if (event.key === "ArrowRight") go(index + 1);
-      }}
-    >
+    <section className="image-carousel" aria-roledescription="carousel" aria-label={t.photosOf(name)} data-carousel>
       <div className="image-carousel-main">
-        <ul
-          className="image-carousel-track"
-          ref={track}
-          onScroll={onScroll}
-          // A finger on the strip: the next photo is wanted now, not when it slides in.
-          onPointerDown={() => setWanted((count) => Math.max(count, index + 2))}
-        >
+        <ul className="image-carousel-track" data-carousel-track>
           {slides.map((src, position) => {
             const image = <ListingImage src={src} alt={photoAlt(position)} slot="detail" priority={position === 0} />;
             return (
@@ -78,46 +37,35 @@ export function ImageCarousel({ images, name }: { images: string[]; name: string
                   className="photo-link"
                   href={src}
                   aria-label={t.openPhoto(position + 1, total)}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    setViewer(position);
-                  }}
+                  data-viewer-title={t.viewerTitle(position + 1, total)}
+                  data-alt={photoAlt(position)}
                 >
-                  {!photosShown || position === 0 || (hydrated && position < wanted) ? image : <noscript>{image}</noscript>}
+                  {!photosShown || position === 0 ? image : <noscript>{image}</noscript>}
                 </a>
               </li>
             );
           })}
         </ul>
-        {many && hydrated ? (
+        {many ? (
           <>
-            <button type="button" className="carousel-prev" onClick={() => go(index - 1)} aria-label={t.previous}>
+            {/* Shown by the page's script: without one, a swipe or a thumbnail moves the strip. */}
+            <button type="button" className="carousel-prev" data-carousel-step="-1" aria-label={t.previous} hidden>
               ‹
             </button>
-            <button type="button" className="carousel-next" onClick={() => go(index + 1)} aria-label={t.next}>
+            <button type="button" className="carousel-next" data-carousel-step="1" aria-label={t.next} hidden>
               ›
             </button>
+            <span className="carousel-count" aria-live="polite" hidden>
+              1 / {total}
+            </span>
           </>
-        ) : null}
-        {many && hydrated ? (
-          <span className="carousel-count" aria-live="polite">
-            {index + 1} / {total}
-          </span>
         ) : null}
       </div>
       {many ? (
         <ul className="image-carousel-thumbs">
           {slides.map((src, position) => (
             <li key={src}>
-              <a
-                href={`#photo-${position + 1}`}
-                aria-label={t.showPhoto(position + 1)}
-                aria-current={position === index}
-                onClick={(event) => {
-                  event.preventDefault();
-                  go(position);
-                }}
-              >
+              <a href={`#photo-${position + 1}`} aria-label={t.showPhoto(position + 1)} aria-current={position === 0} data-carousel-dot={position}>
                 {photosShown ? <ListingImage src={src} alt="" slot="preview" /> : <span className="thumb-number">{position + 1}</span>}
               </a>
             </li>
@@ -130,23 +78,30 @@ export function ImageCarousel({ images, name }: { images: string[]; name: string
           {STRINGS.lowData.showPhotos}
         </a>
       )}
-      <ModalDialog open={shown !== null} onClose={() => setViewer(null)} title={t.viewerTitle((viewer ?? 0) + 1, total)} className="photo-viewer">
-        {shown !== null && viewer !== null ? (
+      {photosShown ? (
+        // The full-size viewer the script opens on a tapped photo (a closed dialog shows nothing).
+        <dialog className="modal photo-viewer" aria-labelledby="photo-viewer-title" data-photo-viewer>
+          <div className="modal-head">
+            <h2 id="photo-viewer-title">{t.viewerTitle(1, total)}</h2>
+            <button type="button" className="modal-close" aria-label={STRINGS.search.close} data-dialog-close>
+              ×
+            </button>
+          </div>
+          {/* The script puts the photo's <img> first in here. */}
           <div className="photo-viewer-body">
-            <img src={shown} alt={photoAlt(viewer)} />
             {many ? (
               <>
-                <button type="button" className="carousel-prev" onClick={() => setViewer(wrap(viewer - 1))} aria-label={t.previous}>
+                <button type="button" className="carousel-prev" data-viewer-step="-1" aria-label={t.previous}>
                   ‹
                 </button>
-                <button type="button" className="carousel-next" onClick={() => setViewer(wrap(viewer + 1))} aria-label={t.next}>
+                <button type="button" className="carousel-next" data-viewer-step="1" aria-label={t.next}>
                   ›
                 </button>
               </>
             ) : null}
           </div>
-        ) : null}
-      </ModalDialog>
+        </dialog>
+      ) : null}
     </section>
   );
 }

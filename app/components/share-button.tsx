@@ -1,44 +1,24 @@
-import { useEffect, useState } from "react";
 import { LIMITS } from "../domain/limits";
 import { STRINGS } from "../i18n";
-import { useHydrated } from "../lib/use-hydrated";
+import { useLowData } from "./low-data";
 
-/** Copies the page's address and says 'Link copied!' for 2 seconds (once React runs). */
+/**
+ * Share: copies the page's address and says 'Link copied!' for 2 seconds. Copying needs a script
+ * (app/enhance/listing.ts answers the click); without one the address bar is the way to share,
+ * so a browser without scripts does not show the button (the `<noscript>` style), and low-data
+ * mode, whose pages carry no such script, leaves it out.
+ */
 export function ShareButton() {
-  const [copied, setCopied] = useState(false);
-  // Copying needs a script; without one the address bar is the way to share.
-  const hydrated = useHydrated();
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), LIMITS.linkCopiedMs);
-    return () => clearTimeout(timer);
-  }, [copied]);
-  if (!hydrated) return null;
+  if (useLowData()) return null;
   return (
-    <span className="share">
-      <button
-        type="button"
-        className="button small outline"
-        onClick={async () => {
-          try {
-            await navigator.clipboard.writeText(window.location.href);
-          } catch {
-            // Clipboard refused (insecure origin, old browser): select-and-copy fallback.
-            const field = document.createElement("textarea");
-            field.value = window.location.href;
-            document.body.appendChild(field);
-            field.select();
-            document.execCommand("copy");
-            field.remove();
-          }
-          setCopied(true);
-        }}
-      >
+    <span className="share" data-share data-copied-text={STRINGS.listing.linkCopied} data-copied-ms={LIMITS.linkCopiedMs}>
+      <noscript>
+        <style>{".share{display:none}"}</style>
+      </noscript>
+      <button type="button" className="button small outline">
         {STRINGS.listing.share}
       </button>
-      <span className="share-status" role="status">
-        {copied ? STRINGS.listing.linkCopied : ""}
-      </span>
+      <span className="share-status" role="status" />
     </span>
   );
 }

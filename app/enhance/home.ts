@@ -12,6 +12,7 @@ import { sizedImageUrl } from "../domain/images";
 import { formatEatClock, formatEatDayWith } from "../domain/clock";
 import { LIMITS } from "../domain/limits";
 import { listenToRoom } from "../lib/live-room";
+import { revealNoscript } from "./noscript";
 import { startPage } from "./page";
 import { fillRecentlyViewed } from "./recently-viewed";
 
@@ -40,18 +41,7 @@ function tickClock(): void {
  * the slides a swipe or an arrow reaches next). A first visit downloads one sponsor image, not all.
  */
 function slideImages(track: HTMLElement) {
-  const reveal = (index: number): HTMLImageElement | null => {
-    const slide = track.children[index];
-    const noscript = slide?.querySelector<HTMLElement>("noscript[data-sponsor-image]");
-    if (noscript) {
-      const template = document.createElement("template");
-      template.innerHTML = noscript.textContent ?? "";
-      // Asked for now: not left to lazy loading, which waits for the slide to scroll in.
-      for (const image of template.content.querySelectorAll("img")) image.loading = "eager";
-      noscript.replaceWith(template.content);
-    }
-    return slide?.querySelector("img") ?? null;
-  };
+  const reveal = (index: number): HTMLImageElement | null => revealNoscript(track.children[index], true);
   return {
     around(index: number, slides: number) {
       reveal((index + 1) % slides);

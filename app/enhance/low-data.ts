@@ -11,8 +11,7 @@
  * words come with the page.
  */
 import { DEFAULT_LISTING_IMAGE, sizedImageUrl } from "../domain/images";
-import { type RecentlyViewedEntry, recordRecentlyViewed } from "../domain/recently-viewed";
-import { fillRecentlyViewed } from "./recently-viewed";
+import { fillRecentlyViewed, rememberViewedListing } from "./recently-viewed";
 
 /** The placeholder's photo in its place: the same inline box, so nothing around it moves. */
 function reveal(holder: HTMLElement): void {
@@ -44,14 +43,6 @@ function showTappedPhotos(): void {
   });
 }
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** Recently Viewed on the home page, as the home enhancer fills it, with placeholders for the photos. */
 function showRecentlyViewed(): void {
   fillRecentlyViewed((item, entry) => {
@@ -63,24 +54,10 @@ function showRecentlyViewed(): void {
   });
 }
 
-/** A listing page's view, for Recently Viewed (the hydrated page does it from React). */
-function rememberView(store: Storage): void {
-  const raw = document.querySelector<HTMLElement>("[data-viewed]")?.dataset.viewed;
-  if (!raw) return;
-  try {
-    recordRecentlyViewed(store, { ...(JSON.parse(raw) as Omit<RecentlyViewedEntry, "viewedAt">), viewedAt: Date.now() });
-  } catch {
-    // A broken entry is no reason to stop the page.
-  }
-}
-
 function start(): void {
   showTappedPhotos();
-  const store = storage();
-  if (store) {
-    rememberView(store);
-    showRecentlyViewed();
-  }
+  rememberViewedListing();
+  showRecentlyViewed();
   // End-to-end tests wait for this before tapping (as on hydrated pages).
   document.documentElement.dataset.ready = "";
 }

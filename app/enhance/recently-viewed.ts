@@ -1,5 +1,5 @@
 import { kshAmount } from "../domain/ksh";
-import { parseRecentlyViewed, RECENTLY_VIEWED_KEY, type RecentlyViewedEntry } from "../domain/recently-viewed";
+import { parseRecentlyViewed, RECENTLY_VIEWED_KEY, type RecentlyViewedEntry, recordRecentlyViewed } from "../domain/recently-viewed";
 
 /**
  * Fills the home page's Recently Viewed from the browser's storage, for both of the home page's
@@ -36,4 +36,25 @@ export function fillRecentlyViewed(showPhoto: (item: HTMLElement, entry: Recentl
     list.appendChild(item);
   }
   section.hidden = false;
+}
+
+/** Local storage, or null where the browser refuses it (private mode, disabled storage). */
+function browserStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** A listing page's view, for Recently Viewed: the page writes the entry (`[data-viewed]`). */
+export function rememberViewedListing(): void {
+  const raw = document.querySelector<HTMLElement>("[data-viewed]")?.dataset.viewed;
+  const store = browserStorage();
+  if (!raw || !store) return;
+  try {
+    recordRecentlyViewed(store, { ...(JSON.parse(raw) as Omit<RecentlyViewedEntry, "viewedAt">), viewedAt: Date.now() });
+  } catch {
+    // A broken entry is no reason to stop the page.
+  }
 }

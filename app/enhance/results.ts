@@ -17,6 +17,7 @@
  * catalogue: its two sentences are on the results section (`data-loading-text`, `data-failed-text`).
  */
 import { cleanSearchTerm } from "../domain/search-term";
+import { fetchPage } from "./noscript";
 import { startPage } from "./page";
 import { showToast } from "./toast";
 
@@ -105,11 +106,11 @@ function failed(): void {
 }
 
 /** The page at `address`, parsed; the final address after the server's tidying redirect. */
-async function fetchPage(address: string): Promise<{ doc: Document; url: string }> {
-  const response = await fetch(address, { headers: { Accept: "text/html" } });
+async function loadPage(address: string): Promise<{ doc: Document; url: string }> {
+  const page = await fetchPage(address);
   // An unknown category is browse's 404 page with its own text: a page like any other here.
-  if (!response.ok && response.status !== 404) throw new Error(String(response.status));
-  return { doc: new DOMParser().parseFromString(await response.text(), "text/html"), url: response.url };
+  if (!page.response.ok && page.response.status !== 404) throw new Error(String(page.response.status));
+  return page;
 }
 
 /**
@@ -123,7 +124,7 @@ async function go(address: string, options: { part: Part; history: "push" | "rep
   const sent = form ? fieldValues(form) : new Map<string, string>();
   setBusy(true);
   try {
-    const page = await fetchPage(address);
+    const page = await loadPage(address);
     if (mine !== ticket) return;
     const next = page.doc.querySelector<HTMLElement>("main#main");
     const here = document.querySelector<HTMLElement>("main#main");
@@ -179,7 +180,7 @@ async function showMore(link: HTMLAnchorElement): Promise<void> {
   spinner.setAttribute("aria-hidden", "true");
   link.insertBefore(spinner, link.firstChild);
   try {
-    const page = await fetchPage(link.href);
+    const page = await loadPage(link.href);
     const section = resultsOf(document);
     const nextSection = resultsOf(page.doc);
     const grid = section?.querySelector<HTMLElement>(".results-grid");

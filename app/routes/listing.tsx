@@ -1,6 +1,5 @@
-import { useEffect } from "react";
-import { data, Link, redirect, useActionData, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
-import { toast } from "../lib/toast";
+import listingEnhancer from "virtual:inline-script/listing";
+import { data, Link, redirect, useActionData, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "../root";
 import { requestContextKey } from "../../worker/context";
 import { isSharedRequest } from "../../worker/edge-cache";
@@ -23,7 +22,7 @@ import { addFavourite, removeFavourite } from "../../worker/services/favourites"
 import * as v from "valibot";
 import { FavouriteButton } from "../components/favourite-button";
 import { ImageCarousel } from "../components/image-carousel";
-import { useLowData } from "../components/low-data";
+import { PageScript, pageFavouriteTexts } from "../components/page-script";
 import { listingDetails } from "../components/listing-attributes";
 import { Price } from "../components/price";
 import { ShareButton } from "../components/share-button";
@@ -36,7 +35,6 @@ import { newAccountDays } from "../domain/new-account";
 import { coverImage } from "../domain/images";
 import { amountOff, effectivePrice, formatKsh } from "../domain/money";
 import { formatPostedDate } from "../domain/time";
-import { rememberListingView } from "../lib/recently-viewed";
 import { jsonForScript, listingProductSchema } from "../domain/structured-data";
 import { pageMeta, siteOrigin } from "../lib/seo";
 import { STRINGS } from "../i18n";
@@ -69,6 +67,19 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     { property: "product:price:currency", content: "KES" },
   ];
 };
+
+/**
+ * Served as HTML plus one inlined script, like home, search and browse (docs/decisions/096): the
+ * photos, the dialogs, Share and the owner's buttons are app/enhance/listing.ts over the server's
+ * forms, which work without it.
+ */
+export const handle = { hydrate: false };
+
+/** A client-side navigation from a hydrated page becomes a document load (the page has no React). */
+export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise<never> {
+  window.location.assign(request.url);
+  return new Promise<never>(() => {});
+}
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContextKey);
@@ -113,16 +124,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     hiddenReason,
   };
 }
-
-/**
- * A report or a message changes nothing on the page, so it does not reload the listing (which
- * would also count another view); Mark Unavailable does, for the owner's badge.
- */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) => {
-  const intent = formData?.get("intent");
-  if (intent === "report" || intent === "message") return false;
-  return defaultShouldRevalidate;
-};
 
 /** The buyer's and the owner's actions on a listing; the services check who may do what. */
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -197,26 +198,8 @@ function ListingDetail({ loaderData }: { loaderData: Exclude<Route.ComponentProp
   const { listing, seller, safety, viewer } = loaderData;
   const off = amountOff(listing);
   const details = listingDetails(listing);
-  const favouritesFailed = useRouteLoaderData<typeof rootLoader>("root")?.favouritesFailed === true;
-  useEffect(() => {
-    if (favouritesFailed) setTimeout(() => toast.error(STRINGS.ui.favourites.statusFailed), 0);
-  }, [favouritesFailed]);
-
-  useEffect(() => {
-    rememberListingView({
-      _id: listing._id,
-      name: listing.name,
-      imageUrl: coverImage(listing.imageUrls),
-      price: effectivePrice(listing),
-      regularPrice: listing.regularPrice,
-      offer: listing.offer,
-      type: listing.type,
-      location: listing.location,
-      viewedAt: Date.now(),
-    });
-  }, [listing]);
-
-  const origin = useRouteLoaderData<typeof rootLoader>("root")?.origin ?? "";
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const origin = root?.origin ?? "";
   // A form posted without scripts comes back with the page: success shows here, a refused
   // report or message inside its own form.
   const result = useActionData<typeof action>();
@@ -224,26 +207,30 @@ function ListingDetail({ loaderData }: { loaderData: Exclude<Route.ComponentProp
   // sold or expired.
   const ended = listing.status === "sold" || listing.status === "expired";
   const contactable = !viewer.isOwner && listing.isAvailable !== false && !ended;
+  // A refused report or message is said inside its own form, where the page has that form; else
+  // (an owner's own listing, one that ended) here, with the other answers.
+  const reportForm = !viewer.isOwner && !ended;
+  const refusalInForm = (intent: string) =>
+    (intent === "report" && reportForm) || (intent === "message" && reportForm && viewer.signedIn && viewer.conversationId === null);
   const t = STRINGS.ui.listing;
-  // Low-data mode (issue 19): nothing hydrates, so the low-data script records the view for Recently Viewed.
-  const lowData = useLowData();
   return (
-    <main className="page listing-detail" id="main">
-      {lowData ? (
-        <div
-          hidden
-          data-viewed={JSON.stringify({
-            _id: listing._id,
-            name: listing.name,
-            imageUrl: coverImage(listing.imageUrls),
-            price: effectivePrice(listing),
-            regularPrice: listing.regularPrice,
-            offer: listing.offer,
-            type: listing.type,
-            location: listing.location,
-          })}
-        />
-      ) : null}
+    <main className="page listing-detail" id="main" {...pageFavouriteTexts()} data-failed-text={STRINGS.shell.errorFallback}>
+      {/* The page's script (or low-data mode's) records the view for Recently Viewed. */}
+      <div
+        hidden
+        data-viewed={JSON.stringify({
+          _id: listing._id,
+          name: listing.name,
+          imageUrl: coverImage(listing.imageUrls),
+          price: effectivePrice(listing),
+          regularPrice: listing.regularPrice,
+          offer: listing.offer,
+          type: listing.type,
+          location: listing.location,
+        })}
+      />
+      {/* The hearts show empty when the favourites could not be read: a toast says so. */}
+      {root?.favouritesFailed ? <div hidden data-toast={STRINGS.ui.favourites.statusFailed} data-toast-kind="error" /> : null}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD escaped by jsonForScript */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(listingProductSchema(listing, origin)) }} />
       <nav className="breadcrumbs" aria-label={t.breadcrumb}>
@@ -311,7 +298,7 @@ function ListingDetail({ loaderData }: { loaderData: Exclude<Route.ComponentProp
                 {t.posted} <time dateTime={listing.createdAt}>{formatPostedDate(listing.createdAt)}</time>
               </span>
             </p>
-            {result && (result.ok || (result.intent !== "report" && result.intent !== "message")) ? (
+            {result && (result.ok || !refusalInForm(result.intent)) ? (
               <p className={result.ok ? "notice action-result" : "inline-error action-result"} role={result.ok ? "status" : "alert"}>
                 {result.message}
               </p>
@@ -350,6 +337,7 @@ function ListingDetail({ loaderData }: { loaderData: Exclude<Route.ComponentProp
       </div>
       <MoreFromSeller sellerId={listing.userRef} sellerName={listing.sellerName} listings={seller.more} />
       <SimilarListings listings={loaderData.similar} category={listing.category} subcategory={listing.subcategory} moreHref={loaderData.similarMore} />
+      <PageScript code={listingEnhancer} />
     </main>
   );
 }
