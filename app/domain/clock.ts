@@ -6,21 +6,19 @@
  */
 export const EAT_ZONE = "Africa/Nairobi";
 
-const clock = new Intl.DateTimeFormat("en-KE", {
-  timeZone: EAT_ZONE,
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hour12: false,
-});
+/**
+ * Kenya keeps UTC+3 all year, with no daylight saving, so Nairobi's clock is UTC moved by
+ * three hours. Plain arithmetic rather than an Intl formatter with a time zone: creating one loads
+ * the zone's data, which cost the home page's script about 70 ms of a mid-range phone's main
+ * thread before its first tick (docs/performance.md, issue 20).
+ */
+const EAT_OFFSET_MS = 3 * 60 * 60 * 1000;
 
-/** Day, month number and year in Nairobi. */
-const dateParts = new Intl.DateTimeFormat("en-KE", {
-  timeZone: EAT_ZONE,
-  day: "numeric",
-  month: "numeric",
-  year: "numeric",
-});
+function inNairobi(at: Date | number): Date {
+  return new Date((typeof at === "number" ? at : at.getTime()) + EAT_OFFSET_MS);
+}
+
+const two = (value: number) => String(value).padStart(2, "0");
 
 export interface EatDate {
   day: number;
@@ -33,16 +31,14 @@ export interface EatDate {
 
 /** The calendar day a moment falls on in Nairobi. */
 export function eatDate(at: Date | number): EatDate {
-  const parts = Object.fromEntries(dateParts.formatToParts(at).map((part) => [part.type, part.value]));
-  const day = Number(parts.day);
-  const month = Number(parts.month) - 1;
-  const year = Number(parts.year);
-  return { day, month, year, weekday: new Date(Date.UTC(year, month, day)).getUTCDay() };
+  const local = inNairobi(at);
+  return { day: local.getUTCDate(), month: local.getUTCMonth(), year: local.getUTCFullYear(), weekday: local.getUTCDay() };
 }
 
 /** `14:05:09` in Nairobi. */
 export function formatEatClock(at: Date | number): string {
-  return clock.format(at);
+  const local = inNairobi(at);
+  return `${two(local.getUTCHours())}:${two(local.getUTCMinutes())}:${two(local.getUTCSeconds())}`;
 }
 
 /** `Sunday, 22 November 2026` in Nairobi, with the day and month names given (Sunday and January first). */

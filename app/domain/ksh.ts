@@ -4,10 +4,12 @@
  * the catalogue itself can use it; the words around an amount ("/ month") are in app/domain/money.ts.
  */
 
-const shillings = new Intl.NumberFormat("en-KE", { maximumFractionDigits: 0, minimumFractionDigits: 0 });
+/** Made on first use: a page's script that may show no price does not pay for the formatter. */
+let shillings: Intl.NumberFormat | undefined;
 
 /** A whole amount grouped as prices are typed and shown: `1,250,000`. */
 export function groupedShillings(amount: number): string {
+  shillings ??= new Intl.NumberFormat("en-KE", { maximumFractionDigits: 0, minimumFractionDigits: 0 });
   return shillings.format(Math.round(amount));
 }
 

@@ -85,6 +85,8 @@ function refocus(form: HTMLFormElement, focus: ReturnType<typeof focusedField>):
 }
 
 let ticket = 0;
+/** The address whose results are on screen: Back to the same one (a skip link's #main) loads nothing. */
+let onScreen = location.pathname + location.search;
 
 function setBusy(busy: boolean): void {
   const results = resultsOf(document);
@@ -136,6 +138,7 @@ async function go(address: string, options: { part: Part; history: "push" | "rep
     }
     if (options.history === "push") history.pushState(null, "", page.url);
     else if (options.history === "replace") history.replaceState(null, "", page.url);
+    onScreen = location.pathname + location.search;
     document.title = page.doc.title;
     if (options.part === "results") {
       resultsOf(document)?.replaceWith(nextResults);
@@ -190,8 +193,8 @@ async function showMore(link: HTMLAnchorElement): Promise<void> {
       return;
     }
     const keyOf = (card: Element) => card.querySelector("h3 a")?.getAttribute("href") ?? "";
-    const shown = new Map([...grid.children].map((card) => [keyOf(card), card]));
-    grid.replaceChildren(...[...nextGrid.children].map((card) => shown.get(keyOf(card)) ?? card));
+    const present = new Map([...grid.children].map((card) => [keyOf(card), card]));
+    grid.replaceChildren(...[...nextGrid.children].map((card) => present.get(keyOf(card)) ?? card));
     const status = section.querySelector<HTMLElement>(".results-count");
     const nextStatus = nextSection.querySelector<HTMLElement>(".results-count");
     if (status && nextStatus) status.replaceChildren(...nextStatus.childNodes);
@@ -206,6 +209,7 @@ async function showMore(link: HTMLAnchorElement): Promise<void> {
     else link.closest(".show-more")?.remove();
     // The address follows, so a reload or a shared link shows these too.
     history.replaceState(null, "", page.url);
+    onScreen = location.pathname + location.search;
   } catch {
     // The results already shown stay; the phone may just have lost its signal for a moment.
     failed();
@@ -268,7 +272,9 @@ function listen(): void {
     void go(link.href, { part: "layout", history: "push", top: true });
   });
   // Back and Forward between this page's own entries: the entry's results are loaded again.
-  window.addEventListener("popstate", () => void go(location.href, { part: "layout", history: "none" }));
+  window.addEventListener("popstate", () => {
+    if (location.pathname + location.search !== onScreen) void go(location.href, { part: "layout", history: "none" });
+  });
 }
 
 startPage(listen);
