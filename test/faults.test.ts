@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { listings, uploads, user } from "../worker/db/schema";
 import { cleanUpStorage } from "../worker/services/uploads";
-import { db, json, newSeller } from "./fixtures";
+import { db, json, newSeller, TV_FORM_FIELDS } from "./fixtures";
 import { cameraJpeg } from "./photos";
 
 /*
@@ -74,19 +74,7 @@ async function upload(person: Person, count = 1, bytes?: Uint8Array<ArrayBuffer>
   return (await json<{ data: { urls: string[] } }>(response)).data.urls;
 }
 
-const FIELDS = {
-  name: "Hisense 43 inch smart TV",
-  description: "Bought last year, with remote and wall bracket.",
-  category: "Electronics",
-  subcategory: "Home Appliances",
-  location: "Nakuru",
-  type: "sale",
-  regularPrice: "32,000",
-  sellerName: "Otieno",
-  businessName: "Otieno Electronics",
-  "attributes.brand": "Hisense",
-  "attributes.condition": "Used",
-};
+const FIELDS = TV_FORM_FIELDS;
 
 // The seller's own confirmed number: publishing needs one (issue 14).
 function listingJson(person: Person, imageUrls: string[], name: string = FIELDS.name) {

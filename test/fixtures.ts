@@ -117,25 +117,45 @@ export async function newSeller(username: string, password = "a-good-password-1"
   return newUser(username, password, { phone: testPhone(address + 1) });
 }
 
+/** A TV's fields as the create form sends them without JavaScript (the seller's phone added by the caller). */
+export const TV_FORM_FIELDS = {
+  name: "Hisense 43 inch smart TV",
+  description: "Bought last year, with remote and wall bracket.",
+  category: "Electronics",
+  subcategory: "Home Appliances",
+  location: "Nakuru",
+  type: "sale",
+  regularPrice: "32,000",
+  sellerName: "Otieno",
+  businessName: "Otieno Electronics",
+  "attributes.brand": "Hisense",
+  "attributes.condition": "Used",
+} as const;
+
 /** The create form as a browser without JavaScript sends it: a TV's fields and its photos. */
 export function listingForm(seller: { phone: string }, photos: Uint8Array<ArrayBuffer>[], changes: Record<string, string> = {}) {
   const form = new FormData();
-  const fields: Record<string, string> = {
-    name: "Hisense 43 inch smart TV",
-    description: "Bought last year, with remote and wall bracket.",
-    category: "Electronics",
-    subcategory: "Home Appliances",
-    location: "Nakuru",
-    type: "sale",
-    regularPrice: "32,000",
-    sellerName: "Otieno",
-    businessName: "Otieno Electronics",
-    phoneNumber: seller.phone,
-    "attributes.brand": "Hisense",
-    "attributes.condition": "Used",
-    ...changes,
-  };
+  const fields: Record<string, string> = { ...TV_FORM_FIELDS, phoneNumber: seller.phone, ...changes };
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   for (const [index, bytes] of photos.entries()) form.append("photos", new File([bytes], `tv-${index}.jpg`, { type: "image/jpeg" }));
   return form;
+}
+
+/** A phone's listing as the API takes it (JSON), with the seller's confirmed number and the given photos. */
+export function phoneListingBody(seller: { phone: string }, imageUrls: string[], changes: Record<string, unknown> = {}) {
+  return {
+    name: "Samsung Galaxy A15, 128 GB",
+    description: "Six months old, with box and charger. Screen has no scratches.",
+    category: "Mobile Phones & Tablets",
+    subcategory: "Smartphones",
+    location: "Mombasa",
+    type: "sale",
+    regularPrice: 21_000,
+    sellerName: "Amina Hassan",
+    businessName: "Amina Phones",
+    phoneNumber: seller.phone,
+    attributes: { condition: "Used" },
+    imageUrls,
+    ...changes,
+  };
 }

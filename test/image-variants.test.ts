@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { listings, uploads } from "../worker/db/schema";
 import { compressPhoto, type CompressedPhoto, photoDimensions } from "../worker/services/compress-photo";
 import { cleanUpStorage, UNUSED_UPLOAD_TTL_MS } from "../worker/services/uploads";
-import { call, db, json, listingForm, newSeller } from "./fixtures";
+import { call, db, json, listingForm, newSeller, phoneListingBody } from "./fixtures";
 import { cameraJpeg } from "./photos";
 
 /*
@@ -89,20 +89,7 @@ function tagged(main: string, tag: string): string {
 }
 
 function listingBody(person: Person, imageUrls: string[]) {
-  return {
-    name: `Samsung Galaxy A15, 128 GB, ${person.email.split("@")[0]}`,
-    description: "Six months old, with box and charger. Screen has no scratches.",
-    category: "Mobile Phones & Tablets",
-    subcategory: "Smartphones",
-    location: "Mombasa",
-    type: "sale",
-    regularPrice: 21_000,
-    sellerName: "Amina Hassan",
-    businessName: "Amina Phones",
-    phoneNumber: person.phone,
-    attributes: { condition: "Used" },
-    imageUrls,
-  };
+  return phoneListingBody(person, imageUrls, { name: `Samsung Galaxy A15, 128 GB, ${person.email.split("@")[0]}` });
 }
 
 describe("variants stored at upload", () => {

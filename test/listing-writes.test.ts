@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { conversations, favourites, listingInteractions, listings, messages, outbox, reports, uploads } from "../worker/db/schema";
 import { removeUnusedUploads, UNUSED_UPLOAD_TTL_MS } from "../worker/services/uploads";
-import { call, db, json, listingForm, newSeller, ORIGIN } from "./fixtures";
+import { call, db, json, listingForm, newSeller, ORIGIN, phoneListingBody } from "./fixtures";
 import { cameraJpeg } from "./photos";
 
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1, 1, 0, 0, 1]);
@@ -26,23 +26,7 @@ async function upload(seller: Seller, count = 1, query = ""): Promise<string[]> 
 }
 
 function listingBody(seller: Seller, imageUrls: string[], changes: Record<string, unknown> = {}) {
-  return {
-    name: "Samsung Galaxy A15, 128 GB",
-    description: "Six months old, with box and charger. Screen has no scratches.",
-    category: "Mobile Phones & Tablets",
-    subcategory: "Smartphones",
-    location: "Mombasa",
-    type: "sale",
-    offer: true,
-    regularPrice: 21_000,
-    discountPrice: 18_500,
-    sellerName: "Amina Hassan",
-    businessName: "Amina Phones",
-    phoneNumber: seller.phone,
-    attributes: { condition: "Used" },
-    imageUrls,
-    ...changes,
-  };
+  return phoneListingBody(seller, imageUrls, { offer: true, discountPrice: 18_500, ...changes });
 }
 
 function postJson(seller: Seller, path: string, body: unknown, method = "POST") {

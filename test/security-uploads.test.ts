@@ -6,7 +6,7 @@ import { listings, rateLimit, uploads, user, verification } from "../worker/db/s
 import { POSTING_LIMITS } from "../app/domain/listing-safety-texts";
 import { cleanUpStorage, UNUSED_UPLOAD_TTL_MS, UPLOAD_RATE } from "../worker/services/uploads";
 import worker from "../worker/index";
-import { call, createHomepageImage, createListing, db, json, newSeller, ORIGIN } from "./fixtures";
+import { call, createHomepageImage, createListing, db, json, newSeller, ORIGIN, phoneListingBody } from "./fixtures";
 
 /** An account older than a week publishes up to this many listings a day (issue 16's posting limits). */
 const LISTING_RATE = { perAccount: POSTING_LIMITS.perWindow };
@@ -59,21 +59,7 @@ let titlesMade = 0;
  */
 function listingBody(person: Person, imageUrls: string[], changes: Record<string, unknown> = {}) {
   titlesMade += 1;
-  return {
-    name: `Samsung Galaxy A15, 128 GB, phone ${titlesMade}`,
-    description: "Six months old, with box and charger. Screen has no scratches.",
-    category: "Mobile Phones & Tablets",
-    subcategory: "Smartphones",
-    location: "Mombasa",
-    type: "sale",
-    regularPrice: 21_000,
-    sellerName: "Amina Hassan",
-    businessName: "Amina Phones",
-    phoneNumber: person.phone,
-    attributes: { condition: "Used" },
-    imageUrls,
-    ...changes,
-  };
+  return phoneListingBody(person, imageUrls, { name: `Samsung Galaxy A15, 128 GB, phone ${titlesMade}`, ...changes });
 }
 
 function sendJson(person: Person, path: string, body: unknown, method = "POST") {
