@@ -68,7 +68,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // Pixels, not the SVG: a browser draws an SVG favicon through a document of its own on the page's
+  // main thread (scripts/make-icons.ts draws this one from public/favicon.svg).
+  { rel: "icon", href: "/favicon-48.png", type: "image/png", sizes: "48x48" },
   // Issue 19: installable. Fetched with cookies, so the `lang` cookie chooses its language as for a page.
   { rel: "manifest", href: "/manifest.webmanifest", crossOrigin: "use-credentials" },
 ];

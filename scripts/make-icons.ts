@@ -6,8 +6,11 @@
  * - icon-192.png, icon-512.png: a rounded square, for launchers that show the icon as it is.
  * - maskable-512.png: the green fills the whole square and the tag stays inside the middle 80%
  *   circle, so Android can cut it to any shape (circle, squircle) without clipping the mark.
+ * - public/favicon-48.png: the favicon itself as pixels. A browser draws an SVG favicon through an
+ *   isolated SVG document on the page's main thread (about 60 ms on a phone, just after the page
+ *   loads); a 48-pixel PNG is sharp at a tab's 16 px on a 3x screen and decodes in a blink.
  */
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { Resvg } from "@resvg/resvg-js";
 
 const GREEN = "#0b6e4f";
@@ -56,3 +59,7 @@ for (const icon of icons) {
   writeFileSync(icon.file, png);
   console.log(`${icon.file} written (${png.length} bytes)`);
 }
+
+const favicon = drawPng(readFileSync("public/favicon.svg", "utf8"), 48);
+writeFileSync("public/favicon-48.png", favicon);
+console.log(`public/favicon-48.png written (${favicon.length} bytes)`);

@@ -7,8 +7,8 @@ const ENTRY = "app/sw/service-worker.ts";
 const PLACEHOLDER = "__sokoni_sw_version__";
 /** The offline page in each language (app/routes/offline.tsx). */
 const OFFLINE_PAGES = ["/offline/en", "/offline/sw"];
-/** Files of public/ that every page shows (the header's logo, the tab's icon, the missing-photo picture). */
-const PUBLIC_FILES = ["/logo.svg", "/favicon.svg", "/default-listing.svg"];
+/** Files of public/ that every page shows (the tab's icon, the missing-photo picture); the logo is drawn in the page. */
+const PUBLIC_FILES = ["/favicon-48.png", "/default-listing.svg"];
 
 /**
  * Builds the service worker (app/sw/service-worker.ts, docs/decisions/086-service-worker.md) into

@@ -1,5 +1,6 @@
 import { STRINGS } from "../i18n";
 import { categoryLabel } from "../i18n/labels";
+import { groupedCount } from "../domain/ksh";
 
 export interface CategoryCount {
   category: string;
@@ -32,7 +33,7 @@ export function CategorySidebar({ categories, error }: { categories: CategoryCou
           const subcategories = Object.entries(entry.subcategories);
           const count = (
             <span className="count" data-category-count={entry.category}>
-              {entry.total.toLocaleString("en-KE")}
+              {groupedCount(entry.total)}
             </span>
           );
           return (
@@ -49,7 +50,7 @@ export function CategorySidebar({ categories, error }: { categories: CategoryCou
                         <a href={browseHref(entry.category, name)}>
                           <span>{categoryLabel(name)}</span>
                           <span className="count" data-subcategory-count={`${entry.category}/${name}`}>
-                            {subCount.toLocaleString("en-KE")}
+                            {groupedCount(subCount)}
                           </span>
                         </a>
                       </li>

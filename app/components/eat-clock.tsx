@@ -1,3 +1,4 @@
+import { KenyaFlag } from "./brand-art";
 import { formatEatClock, formatEatDay } from "../domain/time";
 import { STRINGS } from "../i18n";
 
@@ -15,7 +16,7 @@ export function EatClock({ serverNow }: { serverNow: number }) {
       data-days={STRINGS.domain.time.days.join(",")}
       data-months={STRINGS.domain.time.months.join(",")}
     >
-      <img src="/flag-ke.svg" alt={STRINGS.ui.home.flagAlt} width="36" height="24" />
+      <KenyaFlag label={STRINGS.ui.home.flagAlt} />
       <div>
         <time className="eat-clock-time" dateTime={new Date(serverNow).toISOString()}>
           {formatEatClock(serverNow)}

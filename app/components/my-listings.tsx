@@ -7,6 +7,7 @@ import { useResultToast } from "../lib/use-result-toast";
 import { STRINGS } from "../i18n";
 import { ListingImage } from "./listing-image";
 import { Price } from "./price";
+import { groupedCount } from "../domain/ksh";
 
 /*
  * The profile's "My listings" tab (issue 18: a seller's workspace): a page of the seller's listings,
@@ -177,7 +178,7 @@ function MyListingRow({ listing }: { listing: MyListingItem }) {
             <tr key={period}>
               <th scope="row">{period === "last30" ? s.last30 : s.total}</th>
               {FIGURE_KEYS.map((key) => (
-                <td key={key}>{listing.figures[period][key].toLocaleString("en-KE")}</td>
+                <td key={key}>{groupedCount(listing.figures[period][key])}</td>
               ))}
             </tr>
           ))}

@@ -1,3 +1,4 @@
+import { SokoniLogo } from "./brand-art";
 import { useEffect } from "react";
 import { Form, Link, useSearchParams } from "react-router";
 import { STRINGS } from "../i18n";
@@ -25,7 +26,7 @@ export function SiteHeader({ user = null }: { user?: HeaderUser | null }) {
     <header className="site-header">
       <div className="site-header-inner">
         <Link to="/" reloadDocument className="logo" aria-label={t.homeLabel}>
-          <img src="/logo.svg" alt="Sokoni" width="124" height="32" />
+          <SokoniLogo />
         </Link>
         <Form method="get" action="/search" className="header-search" role="search">
           <label htmlFor="header-search" className="visually-hidden">

@@ -15,6 +15,7 @@ import { listenToRoom } from "../lib/live-room";
 import { revealNoscript } from "./noscript";
 import { startPage } from "./page";
 import { fillRecentlyViewed } from "./recently-viewed";
+import { groupedCount } from "../domain/ksh";
 
 function tickClock(): void {
   const clock = document.querySelector<HTMLElement>("[data-eat-clock]");
@@ -137,14 +138,11 @@ function followCategoryCounts(): void {
     }
     sidebar.querySelectorAll<HTMLElement>("[data-category-count], [data-subcategory-count]").forEach((element) => {
       const count = counts.get(element.dataset.categoryCount ?? element.dataset.subcategoryCount ?? "");
-      if (count !== undefined) element.textContent = count.toLocaleString("en-KE");
+      // Only a count that moved is written: the first summary matches what the server rendered.
+      const text = count === undefined ? undefined : groupedCount(count);
+      if (text !== undefined && element.textContent !== text) element.textContent = text;
     });
   });
 }
 
-startPage(() => {
-  tickClock();
-  document.querySelectorAll<HTMLElement>("[data-carousel]").forEach(runCarousel);
-  showRecentlyViewed();
-  followCategoryCounts();
-});
+startPage(tickClock, () => document.querySelectorAll<HTMLElement>("[data-carousel]").forEach(runCarousel), showRecentlyViewed, followCategoryCounts);

@@ -316,9 +316,11 @@ function handleShare(): void {
   });
 }
 
-startPage(() => {
-  rememberViewedListing();
-  document.querySelectorAll<HTMLElement>("[data-carousel]").forEach(runCarousel);
-  handleForms();
-  handleShare();
-});
+startPage(
+  () => {
+    rememberViewedListing();
+    document.querySelectorAll<HTMLElement>("[data-carousel]").forEach(runCarousel);
+  },
+  handleForms,
+  handleShare,
+);

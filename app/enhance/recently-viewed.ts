@@ -9,9 +9,34 @@ import { parseRecentlyViewed, RECENTLY_VIEWED_KEY, type RecentlyViewedEntry, rec
  */
 export function fillRecentlyViewed(showPhoto: (item: HTMLElement, entry: RecentlyViewedEntry) => void): void {
   const section = document.querySelector<HTMLElement>("[data-recently-viewed]");
-  const list = section?.querySelector("ul");
-  const template = section?.querySelector("template");
-  if (!section || !list || !template) return;
+  if (section) whenNear(section.previousElementSibling, () => fillSection(section, showPhoto));
+}
+
+/**
+ * Runs `then` once the reader scrolls within two screens of `landmark`. A page's first read of the
+ * browser's storage waits for the browser's copy of it: about 25 ms of a phone's main thread, well
+ * spent on a section six screens down only when the reader heads there.
+ */
+function whenNear(landmark: Element | null, then: () => void): void {
+  if (!landmark || typeof IntersectionObserver === "undefined") {
+    then();
+    return;
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      then();
+    },
+    { rootMargin: "0px 0px 100% 0px" },
+  );
+  observer.observe(landmark);
+}
+
+function fillSection(section: HTMLElement, showPhoto: (item: HTMLElement, entry: RecentlyViewedEntry) => void): void {
+  const list = section.querySelector("ul");
+  const template = section.querySelector("template");
+  if (!list || !template) return;
   let stored: string | null = null;
   try {
     stored = localStorage.getItem(RECENTLY_VIEWED_KEY);
@@ -47,14 +72,24 @@ function browserStorage(): Storage | null {
   }
 }
 
-/** A listing page's view, for Recently Viewed: the page writes the entry (`[data-viewed]`). */
+/**
+ * A listing page's view, for Recently Viewed: the page writes the entry (`[data-viewed]`). It is
+ * stored as the reader leaves the page (hidden, closed or navigated away from), the moment the
+ * browser stops drawing it, rather than while it first paints: see `whenNear` for the cost.
+ */
 export function rememberViewedListing(): void {
   const raw = document.querySelector<HTMLElement>("[data-viewed]")?.dataset.viewed;
-  const store = browserStorage();
-  if (!raw || !store) return;
-  try {
-    recordRecentlyViewed(store, { ...(JSON.parse(raw) as Omit<RecentlyViewedEntry, "viewedAt">), viewedAt: Date.now() });
-  } catch {
-    // A broken entry is no reason to stop the page.
-  }
+  if (!raw) return;
+  const viewedAt = Date.now();
+  const remember = () => {
+    const store = browserStorage();
+    if (!store) return;
+    try {
+      recordRecentlyViewed(store, { ...(JSON.parse(raw) as Omit<RecentlyViewedEntry, "viewedAt">), viewedAt });
+    } catch {
+      // A broken entry is no reason to stop the page.
+    }
+  };
+  document.addEventListener("visibilitychange", () => (document.visibilityState === "hidden" ? remember() : undefined));
+  addEventListener("pagehide", remember);
 }

@@ -31,6 +31,7 @@ import { pageMeta, siteOrigin } from "../lib/seo";
 import type { loader as rootLoader } from "../root";
 import { STRINGS } from "../i18n";
 import type { Route } from "./+types/seller";
+import { groupedCount } from "../domain/ksh";
 
 const t = STRINGS.seller;
 
@@ -210,7 +211,7 @@ export default function Storefront({ loaderData }: Route.ComponentProps) {
       </section>
       <section className="storefront-reviews" id="reviews" aria-labelledby="reviews-heading">
         <h2 id="reviews-heading">
-          {t.reviews} <span className="storefront-count">· {reviewTotal.toLocaleString("en-KE")}</span>
+          {t.reviews} <span className="storefront-count">· {groupedCount(reviewTotal)}</span>
         </h2>
         {viewer.reviewable.length > 0 ? (
           <WriteReview action={here} listings={viewer.reviewable} preselect={viewer.preselect} answer={answer} limits={limits} />

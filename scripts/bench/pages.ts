@@ -104,12 +104,16 @@ export async function lighthouseMedians(): Promise<void> {
   try {
     const viaProxy = `http://localhost:${port + 100}`;
     const session = await signIn(base, "amina@sokoni.test", "10.77.0.1");
-    const pages = [
-      ["home", "/"],
-      ["search", "/search"],
-      ["browse", "/browse?category=Vehicles"],
-      ["listing", `/listing/${listingId}`],
-    ] as const;
+    // `-- --page=home` (or search, browse, listing): that page alone, for a quicker look.
+    const only = process.argv.find((arg) => arg.startsWith("--page="))?.slice("--page=".length);
+    const pages = (
+      [
+        ["home", "/"],
+        ["search", "/search"],
+        ["browse", "/browse?category=Vehicles"],
+        ["listing", `/listing/${listingId}`],
+      ] as const
+    ).filter(([label]) => !only || label === only);
     const rows = [];
     // `-- --lighthouse-only --visitor`: the visitor's runs alone.
     const readers = [

@@ -54,6 +54,8 @@ test.describe("home page", () => {
     await page.goto("/");
     await hydrated(page);
     const recent = page.getByRole("region", { name: "Recently Viewed" });
+    // The list is read from the browser's storage as the reader heads down the page.
+    await page.getByRole("region", { name: "Recent Places and Listings" }).scrollIntoViewIfNeeded();
     await expect(recent).toBeVisible();
     await expect(recent.getByRole("link").first()).toContainText(name);
   });

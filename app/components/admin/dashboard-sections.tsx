@@ -14,6 +14,7 @@ import { PersonReports } from "./chat-safety";
 import { ReportedReviews } from "./reported-reviews";
 import { ReportsSection } from "./reports-section";
 import { SponsorImages } from "./sponsor-images";
+import { groupedCount } from "../../domain/ksh";
 
 const t = STRINGS.admin;
 
@@ -64,7 +65,7 @@ function ItemText({ item, href, noteLabel = t.joined }: { item: DashboardItem; h
   const name = href ? <Link to={href}>{item.name}</Link> : <span>{item.name}</span>;
   return (
     <span className="item-text">
-      {name} <span className="count">({item.count.toLocaleString("en-KE")})</span>
+      {name} <span className="count">({groupedCount(item.count)})</span>
       {item.note ? <small className="hint"> · {noteLabel(formatPostedDate(item.note))}</small> : null}
     </span>
   );
@@ -90,7 +91,7 @@ function Figure({ label, value }: { label: string; value: number }) {
   return (
     <div className="admin-figure">
       <span className="figure-label">{label}</span>
-      <strong data-figure={label}>{value.toLocaleString("en-KE")}</strong>
+      <strong data-figure={label}>{groupedCount(value)}</strong>
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { groupedCount } from "../../domain/ksh";
+
 /** English: the admin dashboard, reports and moderation. */
 export const admin = {
   admin: {
@@ -33,7 +35,7 @@ export const admin = {
     paymentsHint: "Every M-Pesa payment for a boost, newest first, and its state.",
     noPayments: "No payments yet.",
     allPayments: "See every payment",
-    paymentsCount: (n: number) => `${n.toLocaleString("en-KE")} ${n === 1 ? "payment" : "payments"}`,
+    paymentsCount: (n: number) => `${groupedCount(n)} ${n === 1 ? "payment" : "payments"}`,
     paymentWhen: "When",
     paymentListing: "Listing",
     paymentAmount: "Amount",
@@ -76,7 +78,7 @@ export const admin = {
     reviewedSeller: "Seller:",
     reviewAuthor: (author: string) => `written by ${author}`,
     reviewAbout: (listing: string, date: string) => `About "${listing}", ${date}`,
-    reportCount: (n: number) => `Reported ${n.toLocaleString("en-KE")} ${n === 1 ? "time" : "times"}`,
+    reportCount: (n: number) => `Reported ${groupedCount(n)} ${n === 1 ? "time" : "times"}`,
     reportedBy: (name: string | null) => (name ? ` (${name})` : " (a deleted account)"),
     removeReview: "Remove",
     dismissReviewReports: "Dismiss",
@@ -87,11 +89,11 @@ export const admin = {
   // waits for an admin, each group with its count and the action that settles it.
   adminReports: {
     intro: "What buyers and the product flagged, each with the action that settles it. This section updates by itself.",
-    count: (n: number) => n.toLocaleString("en-KE"),
+    count: (n: number) => groupedCount(n),
     hiddenByReports: "Hidden by reports",
     hiddenByReportsHint: "Listings that several people reported: they are hidden until you look. Restore brings one back and clears its reports.",
     noHiddenByReports: "No listing is hidden by reports.",
-    reportsCount: (n: number) => `${n.toLocaleString("en-KE")} ${n === 1 ? "report" : "reports"}`,
+    reportsCount: (n: number) => `${groupedCount(n)} ${n === 1 ? "report" : "reports"}`,
     bySeller: "Seller:",
     hiddenWhen: (date: string) => `hidden ${date}`,
     restore: "Restore",
@@ -112,7 +114,7 @@ export const admin = {
     dismissLabel: (name: string) => `Dismiss: ${name} is not a copy`,
     hideCopy: "Hide the copy",
     hideCopyLabel: (name: string) => `Hide the copy: ${name}`,
-    showing: (shown: number, total: number) => `Showing the newest ${shown} of ${total.toLocaleString("en-KE")}.`,
+    showing: (shown: number, total: number) => `Showing the newest ${shown} of ${groupedCount(total)}.`,
     dismissed: "Flag dismissed. Both listings stay up.",
     copyHidden: "The copy is hidden.",
     flagNotFound: "This flag does not exist or has already been settled.",

@@ -1,3 +1,5 @@
+import { groupedCount } from "../../domain/ksh";
+
 /** English: conversations and their safety notes. */
 export const chat = {
   chatSafety: {
@@ -6,7 +8,7 @@ export const chat = {
     // The admin dashboard's Reports: flagged chat messages and reports about people.
     flaggedMessages: "Flagged messages",
     flaggedMessagesHint: "Chat messages the scam guard warned about in the last 30 days. They were delivered with a warning; the conversation stays private.",
-    flaggedCount: (n: number) => `${n.toLocaleString("en-KE")} flagged in the last 30 days`,
+    flaggedCount: (n: number) => `${groupedCount(n)} flagged in the last 30 days`,
     noFlaggedMessages: "No flagged messages in the last 30 days.",
     flaggedFrom: "From",
     flaggedAbout: "about",

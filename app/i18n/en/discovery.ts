@@ -1,3 +1,5 @@
+import { groupedCount } from "../../domain/ksh";
+
 /** English: search, browse, storefronts, filters, areas and suggestions. */
 export const discovery = {
   search: {
@@ -30,7 +32,7 @@ export const discovery = {
     empty: "No listings found! Try adjusting your filters.",
     showMore: "Show more",
     loading: "Loading listings...",
-    results: (shown: number, total: number) => `Showing ${shown.toLocaleString("en-KE")} of ${total.toLocaleString("en-KE")} listings`,
+    results: (shown: number, total: number) => `Showing ${groupedCount(shown)} of ${groupedCount(total)} listings`,
     resultsHeading: "Results",
     earlier: "Show earlier results",
     activeFilters: "Active filters",
@@ -52,7 +54,7 @@ export const discovery = {
     previous: "Previous",
     next: "Next",
     page: (page: number, pages: number) => `Page ${page} of ${pages}`,
-    count: (total: number) => `${total.toLocaleString("en-KE")} ${total === 1 ? "listing" : "listings"}`,
+    count: (total: number) => `${groupedCount(total)} ${total === 1 ? "listing" : "listings"}`,
     failed: (body: string) => `Failed to fetch listings: ${body}`,
     unreachable: "Unable to load listings. Please try again later.",
     retry: "Try again",
@@ -60,7 +62,7 @@ export const discovery = {
   seller: {
     title: (name: string) => `${name} on Sokoni`,
     description: (name: string, listings: number) =>
-      `${name} sells on Sokoni, Kenya's classifieds marketplace: ${listings.toLocaleString("en-KE")} ${listings === 1 ? "listing" : "listings"}, reviews from buyers, and how quickly they reply.`,
+      `${name} sells on Sokoni, Kenya's classifieds marketplace: ${groupedCount(listings)} ${listings === 1 ? "listing" : "listings"}, reviews from buyers, and how quickly they reply.`,
     notFoundTitle: "Seller not found",
     notFound: "We could not find this seller. The account may have been deleted, or the link may be mistyped.",
     postsAs: "Posts as",
@@ -71,10 +73,10 @@ export const discovery = {
     minutes: (n: number) => (n === 1 ? "a minute" : `${n} minutes`),
     hours: (n: number) => (n === 1 ? "an hour" : `${n} hours`),
     days: (n: number) => (n === 1 ? "a day" : `${n} days`),
-    rating: (average: string, count: number) => `${average} out of 5 from ${count.toLocaleString("en-KE")} ${count === 1 ? "review" : "reviews"}`,
+    rating: (average: string, count: number) => `${average} out of 5 from ${groupedCount(count)} ${count === 1 ? "review" : "reviews"}`,
     noRating: "No reviews yet",
     listings: "Listings",
-    listingCount: (total: number) => `${total.toLocaleString("en-KE")} ${total === 1 ? "listing" : "listings"}`,
+    listingCount: (total: number) => `${groupedCount(total)} ${total === 1 ? "listing" : "listings"}`,
     noListings: "This seller has no listings on show right now.",
     reviews: "Reviews",
     noReviews: "No reviews yet. Buyers who have talked with this seller about a listing can leave one.",
@@ -91,7 +93,7 @@ export const discovery = {
     ratingLabel: "Your rating",
     starLabel: (n: number) => `${n} ${n === 1 ? "star" : "stars"}`,
     commentLabel: "Your review",
-    commentCount: (length: number) => `${length.toLocaleString("en-KE")} of 1,000 characters (at least 10)`,
+    commentCount: (length: number) => `${groupedCount(length)} of 1,000 characters (at least 10)`,
     submitReview: "Post review",
     signInToReview: "Sign in to review this seller",
     edit: "Edit",
@@ -131,7 +133,7 @@ export const discovery = {
     allBrands: "All brands",
     size: "Size",
     allSizes: "All sizes",
-    optionWithCount: (label: string, count: number) => `${label} (${count.toLocaleString("en-KE")})`,
+    optionWithCount: (label: string, count: number) => `${label} (${groupedCount(count)})`,
     yearFromChip: (year: number) => `From ${year}`,
     yearToChip: (year: number) => `Up to ${year}`,
     bedroomsChip: (count: number) => `${count}+ ${count === 1 ? "bedroom" : "bedrooms"}`,
@@ -139,7 +141,7 @@ export const discovery = {
     sizeChip: (size: string) => `Size ${size}`,
     didYouMean: "Did you mean",
     nearestHeading: "Searches nearby with results",
-    nearest: (without: string, total: number) => `Without “${without}”: ${total.toLocaleString("en-KE")} ${total === 1 ? "listing" : "listings"}`,
+    nearest: (without: string, total: number) => `Without “${without}”: ${groupedCount(total)} ${total === 1 ? "listing" : "listings"}`,
     browseEmpty: "No listings match these filters.",
   },
   /** Issue 17, areas below the county. */

@@ -1,5 +1,5 @@
 import type { ScamSignal } from "../../domain/chat-types";
-import { groupedShillings } from "../../domain/ksh";
+import { groupedCount, groupedShillings } from "../../domain/ksh";
 import { LIMITS } from "../../domain/limits";
 import { displayPhone } from "../../domain/phone-display";
 import { COMMENT_MAX, COMMENT_MIN, RATING_MAX, RATING_MIN, REPLY_MAX, REPLY_MIN, REPORT_REASON_MAX, REVIEW_EDIT_DAYS } from "../../domain/review-limits";
@@ -73,7 +73,7 @@ export const domain = {
     /** Report Abuse (REPORT_MESSAGES). */
     report: {
       reasonRequired: "Please provide a reason for reporting.",
-      reasonLong: `Please keep the reason under ${LIMITS.reportReasonMax.toLocaleString("en-KE")} characters.`,
+      reasonLong: `Please keep the reason under ${groupedCount(LIMITS.reportReasonMax)} characters.`,
       sent: "Report sent successfully!",
       tooMany: TOO_MANY_REPORTS,
     },
@@ -284,9 +284,9 @@ export const domain = {
       rating: `Please choose a rating from ${RATING_MIN} to ${RATING_MAX} stars.`,
       listing: "Please choose the listing you are reviewing.",
       commentShort: `Please write at least ${COMMENT_MIN} characters about the seller.`,
-      commentLong: `Please keep your review under ${COMMENT_MAX.toLocaleString("en-KE")} characters.`,
+      commentLong: `Please keep your review under ${groupedCount(COMMENT_MAX)} characters.`,
       replyShort: `Please write at least ${REPLY_MIN} characters in your reply.`,
-      replyLong: `Please keep your reply under ${REPLY_MAX.toLocaleString("en-KE")} characters.`,
+      replyLong: `Please keep your reply under ${groupedCount(REPLY_MAX)} characters.`,
       reasonRequired: "Please say why you are reporting this review.",
       reasonLong: `Please keep the reason under ${REPORT_REASON_MAX} characters.`,
       created: "Thank you! Your review is published.",

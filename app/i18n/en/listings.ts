@@ -1,3 +1,5 @@
+import { groupedCount } from "../../domain/ksh";
+
 /** English: posting, editing and reading a listing; reviews and similar listings. */
 export const listings = {
   listingForm: {
@@ -106,9 +108,8 @@ export const listings = {
     phoneVerified: "Phone verified",
     phoneVerifiedHint: "This seller confirmed a phone number with an SMS code.",
     /** Shown as `4.6 ★ (12 reviews)`; screen readers hear `ratingLabel` instead. */
-    rating: (average: number, count: number) => `${average.toFixed(1)} ★ (${count.toLocaleString("en-KE")} ${count === 1 ? "review" : "reviews"})`,
-    ratingLabel: (average: number, count: number) =>
-      `Rated ${average.toFixed(1)} out of 5 from ${count.toLocaleString("en-KE")} ${count === 1 ? "review" : "reviews"}`,
+    rating: (average: number, count: number) => `${average.toFixed(1)} ★ (${groupedCount(count)} ${count === 1 ? "review" : "reviews"})`,
+    ratingLabel: (average: number, count: number) => `Rated ${average.toFixed(1)} out of 5 from ${groupedCount(count)} ${count === 1 ? "review" : "reviews"}`,
     sellerLinkTitle: (name: string) => `See ${name}'s page on Sokoni`,
     moreFromSeller: "More from this seller",
     seeAllFromSeller: "See all",
@@ -126,7 +127,7 @@ export const listings = {
     forRent: "For Rent",
     forSale: "For Sale",
     verifiedSeller: "Verified Seller",
-    views: (n: number) => `${n.toLocaleString("en-KE")} ${n === 1 ? "view" : "views"}`,
+    views: (n: number) => `${groupedCount(n)} ${n === 1 ? "view" : "views"}`,
   },
   reviews: {
     reviewSeller: "Review this seller",

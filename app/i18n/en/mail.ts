@@ -1,7 +1,9 @@
+import { groupedCount } from "../../domain/ksh";
+
 /** English: the mails and SMS the product sends. */
 
 /** "3 new listings": counts in mails, grouped the Kenyan way. */
-const count = (n: number) => n.toLocaleString("en-KE");
+const count = (n: number) => groupedCount(n);
 /** "a message", "3 messages". */
 const messages = (n: number) => (n === 1 ? "a message" : `${count(n)} messages`);
 const NUMBER_WORDS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];

@@ -1,4 +1,5 @@
 import type { admin as en } from "../en/admin";
+import { groupedCount } from "../../domain/ksh";
 
 /** Kiswahili: the admin dashboard, reports and moderation. */
 export const admin: typeof en = {
@@ -35,7 +36,7 @@ export const admin: typeof en = {
     paymentsHint: "Kila malipo ya M-Pesa ya boost, mapya kwanza, na hali yake.",
     noPayments: "Bado hakuna malipo.",
     allPayments: "Ona malipo yote",
-    paymentsCount: (n: number) => `malipo ${n.toLocaleString("en-KE")}`,
+    paymentsCount: (n: number) => `malipo ${groupedCount(n)}`,
     paymentWhen: "Lini",
     paymentListing: "Tangazo",
     paymentAmount: "Kiasi",
@@ -78,7 +79,7 @@ export const admin: typeof en = {
     reviewedSeller: "Muuzaji:",
     reviewAuthor: (author: string) => `yameandikwa na ${author}`,
     reviewAbout: (listing: string, date: string) => `Kuhusu "${listing}", ${date}`,
-    reportCount: (n: number) => `Yameripotiwa mara ${n.toLocaleString("en-KE")}`,
+    reportCount: (n: number) => `Yameripotiwa mara ${groupedCount(n)}`,
     reportedBy: (name: string | null) => (name ? ` (${name})` : " (akaunti iliyofutwa)"),
     removeReview: "Ondoa",
     dismissReviewReports: "Puuza",
@@ -89,11 +90,11 @@ export const admin: typeof en = {
   // waits for an admin, each group with its count and the action that settles it.
   adminReports: {
     intro: "Yaliyoripotiwa na wanunuzi na mfumo, kila moja na hatua ya kulimaliza. Sehemu hii inajisasisha yenyewe.",
-    count: (n: number) => n.toLocaleString("en-KE"),
+    count: (n: number) => groupedCount(n),
     hiddenByReports: "Yamefichwa na ripoti",
     hiddenByReportsHint: "Matangazo ambayo watu kadhaa waliripoti: yamefichwa hadi uyaangalie. Rudisha hurudisha tangazo na kufuta ripoti zake.",
     noHiddenByReports: "Hakuna tangazo lililofichwa na ripoti.",
-    reportsCount: (n: number) => `ripoti ${n.toLocaleString("en-KE")}`,
+    reportsCount: (n: number) => `ripoti ${groupedCount(n)}`,
     bySeller: "Muuzaji:",
     hiddenWhen: (date: string) => `lilifichwa ${date}`,
     restore: "Rudisha",
@@ -114,7 +115,7 @@ export const admin: typeof en = {
     dismissLabel: (name: string) => `Puuza: ${name} si nakala`,
     hideCopy: "Ficha nakala",
     hideCopyLabel: (name: string) => `Ficha nakala: ${name}`,
-    showing: (shown: number, total: number) => `Unaona ${shown} mapya zaidi kati ya ${total.toLocaleString("en-KE")}.`,
+    showing: (shown: number, total: number) => `Unaona ${shown} mapya zaidi kati ya ${groupedCount(total)}.`,
     dismissed: "Imepuuzwa. Matangazo yote mawili yanabaki.",
     copyHidden: "Nakala imefichwa.",
     flagNotFound: "Kesi hii haipo au imeshashughulikiwa.",

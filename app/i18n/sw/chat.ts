@@ -1,4 +1,5 @@
 import type { chat as en } from "../en/chat";
+import { groupedCount } from "../../domain/ksh";
 
 /** Kiswahili: conversations and their safety notes. */
 export const chat: typeof en = {
@@ -8,7 +9,7 @@ export const chat: typeof en = {
     // The admin dashboard's Reports: flagged chat messages and reports about people.
     flaggedMessages: "Ujumbe unaoshukiwa",
     flaggedMessagesHint: "Ujumbe wa chat uliopata onyo la utapeli katika siku 30 zilizopita. Ulifika pamoja na onyo; mazungumzo yanabaki ya faragha.",
-    flaggedCount: (n: number) => `Ujumbe ${n.toLocaleString("en-KE")} unaoshukiwa katika siku 30 zilizopita`,
+    flaggedCount: (n: number) => `Ujumbe ${groupedCount(n)} unaoshukiwa katika siku 30 zilizopita`,
     noFlaggedMessages: "Hakuna ujumbe unaoshukiwa katika siku 30 zilizopita.",
     flaggedFrom: "Kutoka kwa",
     flaggedAbout: "kuhusu",

@@ -1,4 +1,5 @@
 import type { discovery as en } from "../en/discovery";
+import { groupedCount } from "../../domain/ksh";
 
 /** Kiswahili: search, browse, storefronts, filters, areas and suggestions. */
 export const discovery: typeof en = {
@@ -32,7 +33,7 @@ export const discovery: typeof en = {
     empty: "Hakuna matangazo yaliyopatikana! Jaribu kubadilisha vichujio.",
     showMore: "Onyesha zaidi",
     loading: "Inapakia matangazo...",
-    results: (shown: number, total: number) => `Inaonyesha ${shown.toLocaleString("en-KE")} kati ya matangazo ${total.toLocaleString("en-KE")}`,
+    results: (shown: number, total: number) => `Inaonyesha ${groupedCount(shown)} kati ya matangazo ${groupedCount(total)}`,
     resultsHeading: "Matokeo",
     earlier: "Onyesha matokeo ya awali",
     activeFilters: "Vichujio vilivyowekwa",
@@ -54,7 +55,7 @@ export const discovery: typeof en = {
     previous: "Iliyotangulia",
     next: "Ijayo",
     page: (page: number, pages: number) => `Ukurasa ${page} kati ya ${pages}`,
-    count: (total: number) => `${total === 1 ? "tangazo" : "matangazo"} ${total.toLocaleString("en-KE")}`,
+    count: (total: number) => `${total === 1 ? "tangazo" : "matangazo"} ${groupedCount(total)}`,
     failed: (body: string) => `Imeshindwa kupata matangazo: ${body}`,
     unreachable: "Imeshindwa kupakia matangazo. Tafadhali jaribu tena baadaye.",
     retry: "Jaribu tena",
@@ -62,7 +63,7 @@ export const discovery: typeof en = {
   seller: {
     title: (name: string) => `${name} kwenye Sokoni`,
     description: (name: string, listings: number) =>
-      `${name} anauza kwenye Sokoni, soko la matangazo la Kenya: ${listings === 1 ? "tangazo" : "matangazo"} ${listings.toLocaleString("en-KE")}, maoni kutoka kwa wanunuzi, na jinsi anavyojibu haraka.`,
+      `${name} anauza kwenye Sokoni, soko la matangazo la Kenya: ${listings === 1 ? "tangazo" : "matangazo"} ${groupedCount(listings)}, maoni kutoka kwa wanunuzi, na jinsi anavyojibu haraka.`,
     notFoundTitle: "Muuzaji hapatikani",
     notFound: "Hatukumpata muuzaji huyu. Huenda akaunti imefutwa, au link imeandikwa vibaya.",
     postsAs: "Anatangaza kama",
@@ -73,10 +74,10 @@ export const discovery: typeof en = {
     minutes: (n: number) => (n === 1 ? "dakika moja" : `dakika ${n}`),
     hours: (n: number) => (n === 1 ? "saa moja" : `saa ${n}`),
     days: (n: number) => (n === 1 ? "siku moja" : `siku ${n}`),
-    rating: (average: string, count: number) => `Nyota ${average} kati ya 5 kutoka kwa maoni ${count.toLocaleString("en-KE")}`,
+    rating: (average: string, count: number) => `Nyota ${average} kati ya 5 kutoka kwa maoni ${groupedCount(count)}`,
     noRating: "Bado hakuna maoni",
     listings: "Matangazo",
-    listingCount: (total: number) => `${total === 1 ? "tangazo" : "matangazo"} ${total.toLocaleString("en-KE")}`,
+    listingCount: (total: number) => `${total === 1 ? "tangazo" : "matangazo"} ${groupedCount(total)}`,
     noListings: "Muuzaji huyu hana matangazo yanayoonekana kwa sasa.",
     reviews: "Maoni",
     noReviews: "Bado hakuna maoni. Wanunuzi waliozungumza na muuzaji huyu kuhusu tangazo wanaweza kuandika maoni.",
@@ -93,7 +94,7 @@ export const discovery: typeof en = {
     ratingLabel: "Nyota zako",
     starLabel: (n: number) => `Nyota ${n}`,
     commentLabel: "Maoni yako",
-    commentCount: (length: number) => `Herufi ${length.toLocaleString("en-KE")} kati ya 1,000 (angalau 10)`,
+    commentCount: (length: number) => `Herufi ${groupedCount(length)} kati ya 1,000 (angalau 10)`,
     submitReview: "Tuma maoni",
     signInToReview: "Ingia ili utoe maoni kuhusu muuzaji huyu",
     edit: "Hariri",
@@ -133,7 +134,7 @@ export const discovery: typeof en = {
     allBrands: "Chapa zote",
     size: "Saizi",
     allSizes: "Saizi zote",
-    optionWithCount: (label: string, count: number) => `${label} (${count.toLocaleString("en-KE")})`,
+    optionWithCount: (label: string, count: number) => `${label} (${groupedCount(count)})`,
     yearFromChip: (year: number) => `Kuanzia ${year}`,
     yearToChip: (year: number) => `Hadi ${year}`,
     bedroomsChip: (count: number) => (count === 1 ? `Chumba ${count}+ cha kulala` : `Vyumba ${count}+ vya kulala`),
@@ -141,7 +142,7 @@ export const discovery: typeof en = {
     sizeChip: (size: string) => `Saizi ${size}`,
     didYouMean: "Ulimaanisha",
     nearestHeading: "Utafutaji unaofanana wenye matokeo",
-    nearest: (without: string, total: number) => `Bila “${without}”: ${total === 1 ? "tangazo" : "matangazo"} ${total.toLocaleString("en-KE")}`,
+    nearest: (without: string, total: number) => `Bila “${without}”: ${total === 1 ? "tangazo" : "matangazo"} ${groupedCount(total)}`,
     browseEmpty: "Hakuna matangazo yanayolingana na vichujio hivi.",
   },
   /** Issue 17, areas below the county. */

@@ -1,4 +1,4 @@
-import { groupedShillings } from "../../domain/ksh";
+import { groupedCount, groupedShillings } from "../../domain/ksh";
 import { LIMITS } from "../../domain/limits";
 import { displayPhone } from "../../domain/phone-display";
 import { COMMENT_MAX, COMMENT_MIN, RATING_MAX, RATING_MIN, REPLY_MAX, REPLY_MIN, REPORT_REASON_MAX, REVIEW_EDIT_DAYS } from "../../domain/review-limits";
@@ -57,7 +57,7 @@ export const domain: typeof en = {
     quickReplies: ["Bado inapatikana?", "Bei ya mwisho ni ngapi?", "Naweza kuiona wapi?", "Unaweza kuniletea?"],
     report: {
       reasonRequired: "Tafadhali eleza sababu ya kuripoti.",
-      reasonLong: `Tafadhali sababu isizidi herufi ${LIMITS.reportReasonMax.toLocaleString("en-KE")}.`,
+      reasonLong: `Tafadhali sababu isizidi herufi ${groupedCount(LIMITS.reportReasonMax)}.`,
       sent: "Ripoti imetumwa!",
       tooMany: TOO_MANY_REPORTS,
     },
@@ -241,9 +241,9 @@ export const domain: typeof en = {
       rating: `Tafadhali chagua nyota ${RATING_MIN} hadi ${RATING_MAX}.`,
       listing: "Tafadhali chagua tangazo unalotolea maoni.",
       commentShort: `Tafadhali andika angalau herufi ${COMMENT_MIN} kuhusu muuzaji.`,
-      commentLong: `Tafadhali maoni yako yasizidi herufi ${COMMENT_MAX.toLocaleString("en-KE")}.`,
+      commentLong: `Tafadhali maoni yako yasizidi herufi ${groupedCount(COMMENT_MAX)}.`,
       replyShort: `Tafadhali andika angalau herufi ${REPLY_MIN} kwenye jibu lako.`,
-      replyLong: `Tafadhali jibu lako lisizidi herufi ${REPLY_MAX.toLocaleString("en-KE")}.`,
+      replyLong: `Tafadhali jibu lako lisizidi herufi ${groupedCount(REPLY_MAX)}.`,
       reasonRequired: "Tafadhali eleza kwa nini unaripoti maoni haya.",
       reasonLong: `Tafadhali sababu isizidi herufi ${REPORT_REASON_MAX}.`,
       created: "Asante! Maoni yako yamechapishwa.",

@@ -1,4 +1,5 @@
 import type { listings as en } from "../en/listings";
+import { groupedCount } from "../../domain/ksh";
 
 /** Kiswahili: posting, editing and reading a listing; reviews and similar listings. */
 export const listings: typeof en = {
@@ -108,8 +109,8 @@ export const listings: typeof en = {
     phoneVerified: "Simu imethibitishwa",
     phoneVerifiedHint: "Muuzaji huyu amethibitisha namba ya simu kwa code ya SMS.",
     /** Shown as `4.6 ★ (12 reviews)`; screen readers hear `ratingLabel` instead. */
-    rating: (average: number, count: number) => `${average.toFixed(1)} ★ (maoni ${count.toLocaleString("en-KE")})`,
-    ratingLabel: (average: number, count: number) => `Nyota ${average.toFixed(1)} kati ya 5 kutoka kwa maoni ${count.toLocaleString("en-KE")}`,
+    rating: (average: number, count: number) => `${average.toFixed(1)} ★ (maoni ${groupedCount(count)})`,
+    ratingLabel: (average: number, count: number) => `Nyota ${average.toFixed(1)} kati ya 5 kutoka kwa maoni ${groupedCount(count)}`,
     sellerLinkTitle: (name: string) => `Tazama ukurasa wa ${name} kwenye Sokoni`,
     moreFromSeller: "Zaidi kutoka kwa muuzaji huyu",
     seeAllFromSeller: "Tazama yote",
@@ -127,7 +128,7 @@ export const listings: typeof en = {
     forRent: "Inakodishwa",
     forSale: "Inauzwa",
     verifiedSeller: "Muuzaji aliyethibitishwa",
-    views: (n: number) => `Imetazamwa mara ${n.toLocaleString("en-KE")}`,
+    views: (n: number) => `Imetazamwa mara ${groupedCount(n)}`,
   },
   reviews: {
     reviewSeller: "Toa maoni kuhusu muuzaji huyu",

@@ -1,8 +1,9 @@
 import type { mail as en } from "../en/mail";
+import { groupedCount } from "../../domain/ksh";
 
 /** Kiswahili: the mails and SMS the product sends. */
 
-const count = (n: number) => n.toLocaleString("en-KE");
+const count = (n: number) => groupedCount(n);
 /** "ujumbe mmoja", "ujumbe 3". */
 const messages = (n: number) => (n === 1 ? "ujumbe mmoja" : `ujumbe ${count(n)}`);
 /** How many people (watu: wawili, watatu...), in words up to ten. */
