@@ -18,6 +18,7 @@ import { currentLang, HTML_LANG, STRINGS } from "./i18n";
 import "./app.css";
 import { ErrorScreen, errorMessage } from "./components/error-screen";
 import { useScriptNonce } from "./lib/script-nonce";
+import { useServedWithoutFramework } from "./components/page-script";
 import { REGISTER_SERVICE_WORKER } from "./sw/register";
 
 export const middleware: Route.MiddlewareFunction[] = [
@@ -88,11 +89,6 @@ function useUnread(rootCount: number | undefined): number {
   return rootCount ?? 0;
 }
 
-/** A route whose `handle` says `hydrate: false` is sent as HTML without the framework's scripts. */
-function useHydrates(): boolean {
-  return !useMatches().some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false);
-}
-
 /**
  * A redirect's flash message ("Signed in successfully!") is a toast where scripts run; without
  * them it is written under the header instead, so nobody misses it.
@@ -113,7 +109,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Low-data mode (issue 19): no page hydrates (every page works without scripts), no service
   // worker is registered, and one tiny inline script shows a photo when it is tapped.
   const lowData = root?.lowData?.on === true;
-  const hydrates = useHydrates() && !lowData;
+  const hydrates = !useServedWithoutFramework() && !lowData;
   const unread = useUnread(root?.user?.unread);
   const nonce = useScriptNonce();
   return (

@@ -164,6 +164,37 @@ describe("pages served without hydration (docs/decisions/096)", () => {
   });
 });
 
+describe("the text pages without hydration (docs/decisions/098)", () => {
+  it.each([["/about"], ["/contact-us"], ["/privacy"], ["/terms-of-service"], ["/faqs"], ["/safety-guide"], ["/no-such-page"]])(
+    "%s: server HTML with the text pages' inlined script, no framework scripts",
+    async (path) => {
+      const html = await (await call(path, { headers: BROWSER })).text();
+      expect(html).not.toContain('rel="modulepreload"');
+      expect(html).not.toMatch(/<script[^>]+type="module"/);
+      expect(html).not.toContain("window.__reactRouterContext");
+      // The shared parts (the header's suggestions) and the accordion's question kept in sight.
+      expect(html).toMatch(/<script nonce="[^"]+">(?:(?!<\/script>)[\s\S])*accordion-item/);
+    },
+  );
+});
+
+describe("the storefront without hydration (docs/decisions/098)", () => {
+  it("sends the seller's page with its inlined script and the hearts' words, no framework", async () => {
+    const seller = await createSeller();
+    await createListing(seller.id, { name: "Storefront sofa set" });
+    const html = await (await call(`/seller/${seller.id}`, { headers: BROWSER })).text();
+    expect(html).toContain("Storefront sofa set");
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).not.toMatch(/<script[^>]+type="module"/);
+    expect(html).toMatch(/<script nonce="[^"]+">(?:(?!<\/script>)[\s\S])*countHint/);
+    expect(html).toContain('data-favourite-log-in="Please log in to add to favourites!"');
+    // A seller who is not there: the 404 screen, with the text pages' script for the header.
+    const gone = await call("/seller/no-such-seller", { headers: BROWSER });
+    expect(gone.status).toBe(404);
+    expect(await gone.text()).toMatch(/<script nonce="[^"]+">(?:(?!<\/script>)[\s\S])*accordion-item/);
+  });
+});
+
 describe("the listing page without hydration (docs/decisions/096)", () => {
   it("sends a buyer its forms as dialogs-to-be and an owner in-place forms, with the enhancer inlined and no framework", async () => {
     const owner = await newUser("pageowner");

@@ -1,3 +1,4 @@
+import { useMatches } from "react-router";
 import { STRINGS } from "../i18n";
 import { useScriptNonce } from "../lib/script-nonce";
 import { favouriteTextsData } from "./favourite-texts";
@@ -14,6 +15,11 @@ export function PageScript({ code }: { code: string }) {
   if (lowData) return null;
   // biome-ignore lint/security/noDangerouslySetInnerHtml: our own bundled enhancer, inlined at build time
   return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: code }} />;
+}
+
+/** A route whose `handle` says `hydrate: false` is sent as HTML without the framework's scripts. */
+export function useServedWithoutFramework(): boolean {
+  return useMatches().some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false);
 }
 
 /**

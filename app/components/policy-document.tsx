@@ -1,7 +1,9 @@
+import plainEnhancer from "virtual:inline-script/plain";
 import { Link } from "react-router";
 import { STRINGS } from "../i18n";
 import type { PolicyDocument } from "../i18n/content/types";
 import { TextBlocks, TextLinks } from "./text-blocks";
+import { PageScript } from "./page-script";
 
 /** A numbered legal text with a contents list, so a phone reader can jump to one section. */
 export function PolicyPage({ policy, supportEmail }: { policy: PolicyDocument; supportEmail: string }) {
@@ -33,6 +35,7 @@ export function PolicyPage({ policy, supportEmail }: { policy: PolicyDocument; s
           <TextLinks links={section.links} />
         </section>
       ))}
+      <PageScript code={plainEnhancer} />
     </main>
   );
 }

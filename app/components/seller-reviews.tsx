@@ -1,5 +1,5 @@
-import { useState } from "react";
 import { Form } from "react-router";
+import { groupedCount } from "../domain/ksh";
 import { type ReviewLimits, readerLength } from "../domain/storefront";
 import { formatPostedDate } from "../domain/time";
 import { STRINGS } from "../i18n";
@@ -58,7 +58,14 @@ function StarInput({ id, value, error }: { id: string; value: string | undefined
   );
 }
 
-/** A text box with its limit and a running count (the count moves only where scripts run). */
+/** A number no count reaches, to find where the count goes in the hint's sentence. */
+const COUNT_MARK = 987_654_321;
+
+/**
+ * A text box with its limit and a running count: the server writes the count for what the box
+ * holds, and the hint's sentence with `{n}` where the count goes (`data-count-text`), which the
+ * storefront's script (app/enhance/storefront.ts) fills as the reader types.
+ */
 function TextField({
   id,
   name,
@@ -76,7 +83,7 @@ function TextField({
   max: number;
   hint?: (length: number) => string;
 }) {
-  const [length, setLength] = useState(() => readerLength(value ?? ""));
+  const length = readerLength(value ?? "");
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   return (
@@ -91,10 +98,10 @@ function TextField({
         required
         aria-invalid={error ? true : undefined}
         aria-describedby={[hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined}
-        onInput={(event) => setLength(readerLength(event.currentTarget.value))}
+        data-count-hint={hint ? hintId : undefined}
       />
       {hint ? (
-        <small className="hint" id={hintId}>
+        <small className="hint" id={hintId} data-count-text={hint(COUNT_MARK).replace(groupedCount(COUNT_MARK), "{n}")}>
           {hint(length)}
         </small>
       ) : null}

@@ -7,9 +7,13 @@
 export function readerLength(text: string): number {
   const normalised = text.replace(/\r\n?/g, "\n");
   if (typeof Intl !== "undefined" && "Segmenter" in Intl) {
+    // Made once: building a segmenter loads its data, and the counter asks on every key.
+    graphemes ??= new Intl.Segmenter("en", { granularity: "grapheme" });
     let count = 0;
-    for (const _ of new Intl.Segmenter("en", { granularity: "grapheme" }).segment(normalised)) count += 1;
+    for (const _ of graphemes.segment(normalised)) count += 1;
     return count;
   }
   return [...normalised].length;
 }
+
+let graphemes: Intl.Segmenter | undefined;

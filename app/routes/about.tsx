@@ -1,10 +1,15 @@
+import plainEnhancer from "virtual:inline-script/plain";
 import { Link } from "react-router";
 import { currentLang } from "../i18n";
 import { ABOUT } from "../i18n/content";
 import { pageMeta, siteOrigin } from "../lib/seo";
+import { PageScript } from "../components/page-script";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? pageMeta(siteOrigin(matches), loaderData.about) : []);
+
+/** Text only: sent as HTML without the framework (docs/decisions/098), with the text pages' small script. */
+export const handle = { hydrate: false };
 
 /** The page in the reader's language, read only here so its text stays out of the page's JavaScript. */
 export function loader() {
@@ -43,6 +48,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
           {about.sell}
         </Link>
       </div>
+      <PageScript code={plainEnhancer} />
     </main>
   );
 }

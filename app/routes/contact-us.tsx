@@ -1,12 +1,17 @@
+import plainEnhancer from "virtual:inline-script/plain";
 import { Link } from "react-router";
 import { requestContextKey } from "../../worker/context";
 import { displayPhone, whatsappChatLink } from "../domain/phone";
 import { currentLang } from "../i18n";
 import { CONTACT } from "../i18n/content";
 import { pageMeta, siteOrigin } from "../lib/seo";
+import { PageScript } from "../components/page-script";
 import type { Route } from "./+types/contact-us";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? pageMeta(siteOrigin(matches), loaderData.contact) : []);
+
+/** Text only: sent as HTML without the framework (docs/decisions/098), with the text pages' small script. */
+export const handle = { hydrate: false };
 
 /**
  * The page's texts in the reader's language (read only here, so they stay out of the page's
@@ -65,6 +70,7 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
       <p>
         {selfHelp[0]} <Link to="/faqs">{selfHelp[1]}</Link> {selfHelp[2]} <Link to="/safety-guide">{selfHelp[3]}</Link>.
       </p>
+      <PageScript code={plainEnhancer} />
     </main>
   );
 }

@@ -1,11 +1,16 @@
+import plainEnhancer from "virtual:inline-script/plain";
 import { Link } from "react-router";
 import { Accordion } from "../components/accordion";
 import { currentLang, STRINGS } from "../i18n";
 import { FAQS } from "../i18n/content";
 import { pageMeta, siteOrigin } from "../lib/seo";
+import { PageScript } from "../components/page-script";
 import type { Route } from "./+types/faqs";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? pageMeta(siteOrigin(matches), loaderData.faqs) : []);
+
+/** Text only: sent as HTML without the framework (docs/decisions/098), with the text pages' small script. */
+export const handle = { hydrate: false };
 
 /** The questions in the reader's language, read only here so their text stays out of the page's JavaScript. */
 export function loader() {
@@ -23,6 +28,7 @@ export default function Faqs({ loaderData }: Route.ComponentProps) {
       <p className="page-end">
         {T.notFound} <Link to="/contact-us">{T.contactUs}</Link>.
       </p>
+      <PageScript code={plainEnhancer} />
     </main>
   );
 }

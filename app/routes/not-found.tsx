@@ -1,8 +1,13 @@
+import plainEnhancer from "virtual:inline-script/plain";
 import { data, Link } from "react-router";
 import { STRINGS } from "../i18n";
+import { PageScript } from "../components/page-script";
 import type { Route } from "./+types/not-found";
 
 export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.shell.notFoundTitle} | Sokoni` }, { name: "robots", content: "noindex" }];
+
+/** Text only: sent as HTML without the framework (docs/decisions/098), with the text pages' small script. */
+export const handle = { hydrate: false };
 
 /** Any address no screen claims: a real 404 status, and a way back. */
 export function loader() {
@@ -23,6 +28,7 @@ export default function NotFound() {
           {STRINGS.home.exploreAll}
         </Link>
       </div>
+      <PageScript code={plainEnhancer} />
     </main>
   );
 }

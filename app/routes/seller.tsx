@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import storefrontEnhancer from "virtual:inline-script/storefront";
 import { data, Link, redirect, useActionData, useLocation, useRouteLoaderData } from "react-router";
 import * as v from "valibot";
 import { requestContextKey } from "../../worker/context";
@@ -7,6 +7,7 @@ import { createReview, deleteReview, replyToReview, reportReview, reviewableList
 import { parseSellerId, STOREFRONT_PAGE_SIZE, storefrontOf } from "../../worker/services/storefront";
 import { ErrorScreen, errorStatus } from "../components/error-screen";
 import { ListingCard } from "../components/listing-card";
+import { PageScript, pageFavouriteTexts } from "../components/page-script";
 import { SellerHeader } from "../components/seller-header";
 import { SellerPager } from "../components/seller-pager";
 import { ReviewList, type ReviewFormAnswer, type StorefrontReview, WriteReview } from "../components/seller-reviews";
@@ -47,6 +48,19 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     imageAlt: seller.avatar ? seller.username : undefined,
   });
 };
+
+/**
+ * Served without the framework (docs/decisions/098): the reviews' forms post as plain forms and the
+ * page comes back with the answer; app/enhance/storefront.ts moves the counters under the text
+ * boxes and puts a refused field in focus, and app/enhance/page.ts adds the hearts and the header.
+ */
+export const handle = { hydrate: false };
+
+/** A client-side navigation from a hydrated page becomes a document load (the page has no React). */
+export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise<never> {
+  window.location.assign(request.url);
+  return new Promise<never>(() => {});
+}
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContextKey);
@@ -183,14 +197,8 @@ export default function Storefront({ loaderData }: Route.ComponentProps) {
   const origin = useRouteLoaderData<typeof rootLoader>("root")?.origin ?? "";
   const path = sellerPath(seller._id);
   const here = `${location.pathname}${location.search}`;
-  // After a refused form the field in error takes the focus, so its message is read out.
-  const answered = useRef(answer);
-  useEffect(() => {
-    if (answer && answer !== answered.current) document.querySelector<HTMLElement>("main [aria-invalid='true']")?.focus();
-    answered.current = answer;
-  }, [answer]);
   return (
-    <main className="page storefront" id="main">
+    <main className="page storefront" id="main" {...pageFavouriteTexts()}>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD escaped by jsonForScript */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(sellerSchema(seller, `${origin}${path}`, origin)) }} />
       <SellerHeader seller={seller} />
@@ -230,6 +238,7 @@ export default function Storefront({ loaderData }: Route.ComponentProps) {
           text={t.reviewsPage}
         />
       </section>
+      <PageScript code={storefrontEnhancer} />
     </main>
   );
 }
