@@ -250,7 +250,8 @@ test.describe("notifications", () => {
           url: (notice.data as { url?: unknown } | null)?.url,
         })),
       );
-    await expect.poll(async () => until(await shown())).toBe(true);
+    // The push goes browser -> service worker -> notification: on a loaded machine that took longer than 5 s.
+    await expect.poll(async () => until(await shown()), { timeout: 15_000 }).toBe(true);
     await cdp.detach();
     return shown();
   }
