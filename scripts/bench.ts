@@ -58,7 +58,10 @@ if (wantsCapacity) {
 }
 
 const restoreBuildVars = buildForBench(wantsCapacity || flags.load ? CAPACITY_VARS : {});
-const server = startPreview(port, PREVIEW_ENV);
+// The load run turns the preview's request log off: miniflare's entry worker posts each request's
+// line to the Node side over a new loopback connection, and at several hundred requests a second
+// those connections outgrow the process's open-file limit (docs/performance.md, issue 20).
+const server = startPreview(port, PREVIEW_ENV, flags.load ? ["--logLevel", "warn"] : []);
 try {
   await waitForServer(`${base}/api/listings/categories`);
   restoreBuildVars();

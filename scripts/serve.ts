@@ -6,8 +6,8 @@ import { OFFLINE_ENV } from "./local-env";
  * Serves the production build with workerd (vite preview) in its own process group, so stopping
  * it also stops workerd (killing only the parent would leave workerd running).
  */
-export function startPreview(port: number, extraEnv: Record<string, string> = {}): ChildProcess {
-  return spawn("vite", ["preview", "--port", String(port), "--strictPort"], {
+export function startPreview(port: number, extraEnv: Record<string, string> = {}, extraArgs: string[] = []): ChildProcess {
+  return spawn("vite", ["preview", "--port", String(port), "--strictPort", ...extraArgs], {
     detached: true,
     stdio: ["ignore", "inherit", "inherit"],
     env: { ...process.env, ...OFFLINE_ENV, ...extraEnv },
