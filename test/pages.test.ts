@@ -195,6 +195,30 @@ describe("the storefront without hydration (docs/decisions/098)", () => {
   });
 });
 
+describe("the account forms without hydration (docs/decisions/099)", () => {
+  it.each([["/sign-in"], ["/sign-up"], ["/forgot-password"], ["/reset-password/no-such-token"], ["/confirm-email/no-such-token"], ["/thank-you"]])(
+    "%s: server HTML with the account forms' inlined script, no framework scripts",
+    async (path) => {
+      const html = await (await call(path, { headers: BROWSER })).text();
+      expect(html).toContain("<main");
+      expect(html).not.toContain('rel="modulepreload"');
+      expect(html).not.toMatch(/<script[^>]+type="module"/);
+      expect(html).not.toContain("window.__reactRouterContext");
+      expect(html).toMatch(/<script nonce="[^"]+">(?:(?!<\/script>)[\s\S])*data-password-toggle/);
+    },
+  );
+
+  it("writes the password's show/hide button hidden, with its two words, for the script to show", async () => {
+    const html = await (await call("/sign-up", { headers: BROWSER })).text();
+    expect(html).toMatch(
+      /<button type="button" hidden="" aria-pressed="false" aria-controls="sign-up-password" data-password-toggle="" data-show-text="Show password" data-hide-text="Hide password">Show password<\/button>/,
+    );
+    const swahili = await (await call("/sign-in?lang=sw", { headers: BROWSER })).text();
+    expect(swahili).toMatch(/data-password-toggle="" data-show-text="[^"]+" data-hide-text="[^"]+"/);
+    expect(swahili).not.toContain('data-show-text="Show password"');
+  });
+});
+
 describe("the listing page without hydration (docs/decisions/096)", () => {
   it("sends a buyer its forms as dialogs-to-be and an owner in-place forms, with the enhancer inlined and no framework", async () => {
     const owner = await newUser("pageowner");

@@ -36,6 +36,7 @@ import { runListingLife } from "./services/listing-life";
 import { checkPendingPayments } from "./services/payments";
 import { pruneListingDays } from "./services/listing-figures";
 import { announceChanges } from "./services/live";
+import { FORM_FETCH_HEADER, FORM_REDIRECT_HEADER } from "../app/lib/form-fetch";
 
 export { Categories } from "../party/categories";
 export { Conversation } from "../party/conversation";
@@ -143,12 +144,26 @@ const app = new Hono<ApiEnv>()
     context.set(requestContextKey, c.var.ctx);
     // A refused write reaches React Router as a read of the same address, so that no action can
     // run whatever the routes do; the root middleware answers it with the 403 error screen.
-    if (!c.var.ctx.foreignWrite) return handlePage(c.req.raw, context);
+    if (!c.var.ctx.foreignWrite) return toldRedirect(c.req.raw, await handlePage(c.req.raw, context));
     const refused = await handlePage(new Request(c.req.url, { method: "GET", headers: c.req.raw.headers }), context);
     // A resource route (POST /sign-out) has no screen to show: its refusal reads as the API's.
     return refused.headers.get("content-type")?.startsWith("text/html") ? refused : fail(c, 403, foreignOriginMessage());
   })
   .onError(answerError);
+
+/**
+ * A page's form sent by its script (app/lib/form-fetch.ts) is told where a redirect goes instead
+ * of following it, so the script opens that page itself; cookies (the session, the flash) come
+ * with the answer as they would with the redirect.
+ */
+function toldRedirect(request: Request, response: Response): Response {
+  const location = response.headers.get("location");
+  if (request.method !== "POST" || !request.headers.has(FORM_FETCH_HEADER) || response.status < 300 || response.status > 399 || !location) return response;
+  const headers = new Headers(response.headers);
+  headers.delete("location");
+  headers.set(FORM_REDIRECT_HEADER, location);
+  return new Response(null, { status: 204, headers });
+}
 
 /** Adds to a Vary header without repeating what it already names. */
 function appendVary(headers: Headers, names: string): void {

@@ -4,8 +4,11 @@ import { FieldError } from "./form-error";
 import { useHydrated } from "../lib/use-hydrated";
 
 /**
- * A password field with a show/hide toggle. The toggle needs a script, so a page without one
- * shows the plain field rather than a button that does nothing. The value is never prefilled.
+ * A password field with a show/hide toggle. The toggle needs a script, so the server writes it
+ * hidden and a page without one shows the plain field rather than a button that does nothing:
+ * React shows it once hydrated, and on the account forms, which are served without the framework,
+ * their script does (app/enhance/account.ts, with the two words written here). The value is never
+ * prefilled.
  */
 export function PasswordInput(props: { id: string; name: string; autoComplete: string; invalid?: boolean; describedBy?: string; required?: boolean }) {
   const [visible, setVisible] = useState(false);
@@ -25,7 +28,19 @@ export function PasswordInput(props: { id: string; name: string; autoComplete: s
         <button type="button" onClick={() => setVisible(!visible)} aria-pressed={visible} aria-controls={props.id}>
           {visible ? STRINGS.account.hidePassword : STRINGS.account.showPassword}
         </button>
-      ) : null}
+      ) : (
+        <button
+          type="button"
+          hidden
+          aria-pressed={false}
+          aria-controls={props.id}
+          data-password-toggle=""
+          data-show-text={STRINGS.account.showPassword}
+          data-hide-text={STRINGS.account.hidePassword}
+        >
+          {STRINGS.account.showPassword}
+        </button>
+      )}
     </span>
   );
 }

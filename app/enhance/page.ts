@@ -47,11 +47,23 @@ function handleFavourites(): void {
   });
 }
 
-/** Toasts the server asked for (a flash message, a section that failed to load: `data-toast`). */
-function showServerToasts(): void {
-  for (const element of document.querySelectorAll<HTMLElement>("[data-toast]")) {
-    showToast(element.dataset.toast ?? "", element.dataset.toastKind === "success" ? "success" : "error");
+/**
+ * Toasts the server asked for (a flash message, a section that failed to load: `data-toast`).
+ * `data-toast-then` is where the page goes once the toast has gone (the reset mail's "sent").
+ */
+export function showServerToasts(within: Document | Element = document): void {
+  for (const element of within.querySelectorAll<HTMLElement>("[data-toast]")) {
+    const then = element.dataset.toastThen;
+    showToast(element.dataset.toast ?? "", element.dataset.toastKind === "success" ? "success" : "error", {
+      id: element.dataset.toastId,
+      onClose: then?.startsWith("/") && !then.startsWith("//") ? () => window.location.assign(then) : undefined,
+    });
   }
+}
+
+/** After a refused form, the field in error takes the focus, so its message is read out. */
+export function focusRefusedField(): void {
+  document.querySelector<HTMLElement>("main [aria-invalid='true']")?.focus();
 }
 
 /**

@@ -8,7 +8,7 @@
  */
 import { groupedCount } from "../domain/ksh";
 import { readerLength } from "../domain/reader-length";
-import { startPage } from "./page";
+import { focusRefusedField, startPage } from "./page";
 
 function countCharacters(): void {
   document.addEventListener("input", (event) => {
@@ -18,10 +18,6 @@ function countCharacters(): void {
     const sentence = hint?.dataset.countText;
     if (hint && sentence) hint.textContent = sentence.replace("{n}", groupedCount(readerLength(box.value)));
   });
-}
-
-function focusRefusedField(): void {
-  document.querySelector<HTMLElement>("main [aria-invalid='true']")?.focus();
 }
 
 startPage(focusRefusedField, countCharacters);

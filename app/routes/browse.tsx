@@ -16,6 +16,7 @@ import { categoryLabel } from "../i18n/labels";
 import { pageMeta, siteOrigin } from "../lib/seo";
 import type { Route } from "./+types/browse";
 import { ErrorScreen, errorMessage } from "../components/error-screen";
+import { loadAsDocument } from "../lib/document-load";
 
 const t = STRINGS.browse;
 
@@ -38,10 +39,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export const handle = { hydrate: false };
 
 /** A client-side navigation from a hydrated page becomes a document load (the page has no React). */
-export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise<never> {
-  window.location.assign(request.url);
-  return new Promise<never>(() => {});
-}
+export const clientLoader = loadAsDocument;
 
 function readPage(raw: string | null): number {
   const page = Number(raw);

@@ -1,9 +1,12 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import accountEnhancer from "virtual:inline-script/account";
+import { data, Form, Link, redirect } from "react-router";
 import { requestContextKey } from "../../worker/context";
 import { redirectHeaders } from "../../worker/services/accounts";
 import { emailChangeLink, EMAIL_CHANGE_MESSAGES, applyEmailChangeLink } from "../../worker/services/email-change";
 import { STRINGS } from "../i18n";
 import type { Route } from "./+types/confirm-email";
+import { loadAsDocument } from "../lib/document-load";
+import { PageScript } from "../components/page-script";
 
 /**
  * The link mailed for an email change (worker/services/email-change.ts). Opening it only shows a
@@ -11,6 +14,12 @@ import type { Route } from "./+types/confirm-email";
  * may be read on another device) and acts only on the account that asked.
  */
 export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.confirmEmail.title} | Sokoni` }, { name: "robots", content: "noindex" }];
+
+/** Served without the framework (docs/decisions/099): its script is app/enhance/account.ts. */
+export const handle = { hydrate: false };
+
+/** A client-side navigation from a hydrated page becomes a document load (the page has no React). */
+export const clientLoader = loadAsDocument;
 
 /** A used, expired or unknown link is said when the page opens, like the reset screen does. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -40,7 +49,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function ConfirmEmail({ loaderData, actionData }: Route.ComponentProps) {
   const t = STRINGS.confirmEmail;
-  const busy = useNavigation().state === "submitting";
   if (actionData?.expired || loaderData.expired || actionData?.error) {
     return (
       <main className="page narrow auth-page" id="main">
@@ -53,6 +61,7 @@ export default function ConfirmEmail({ loaderData, actionData }: Route.Component
             {t.toProfile}
           </Link>
         </p>
+        <PageScript code={accountEnhancer} />
       </main>
     );
   }
@@ -62,10 +71,11 @@ export default function ConfirmEmail({ loaderData, actionData }: Route.Component
       <h1>{approving ? t.approveTitle : t.title}</h1>
       <Form method="post" className="auth-form">
         <p>{approving ? t.approveIntro(loaderData.email) : t.confirmIntro(loaderData.email)}</p>
-        <button type="submit" className="button" disabled={busy}>
+        <button type="submit" className="button">
           {approving ? t.approve : t.confirm}
         </button>
       </Form>
+      <PageScript code={accountEnhancer} />
     </main>
   );
 }

@@ -1,6 +1,5 @@
-import { useEffect } from "react";
-import { data, Form, Link, useNavigate, useNavigation } from "react-router";
-import { toast } from "../lib/toast";
+import accountEnhancer from "virtual:inline-script/account";
+import { data, Form, Link } from "react-router";
 import * as v from "valibot";
 import { requestContextKey } from "../../worker/context";
 import { requestPasswordReset } from "../../worker/services/accounts";
@@ -9,8 +8,21 @@ import { FormError } from "../components/form-error";
 import { STRINGS } from "../i18n";
 import type { Route } from "./+types/forgot-password";
 import { readForm } from "../lib/guards.server";
+import { loadAsDocument } from "../lib/document-load";
+import { PageScript } from "../components/page-script";
 
 export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.account.forgotTitle} | Sokoni` }, { name: "robots", content: "noindex" }];
+
+/** Served without the framework (docs/decisions/099): its script is app/enhance/account.ts. */
+export const handle = { hydrate: false };
+
+/**
+ * A client-side navigation from a hydrated page becomes a document load (the page has no React).
+ * The server's loader has nothing to fetch, but without one the server would leave the page to
+ * the client loader and send an empty `<main>`.
+ */
+export const clientLoader = loadAsDocument;
+export const loader = () => null;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const fields = formFields(await readForm(request));
@@ -24,17 +36,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /**
  * The confirmation is written on the page (so it reads the same without JavaScript); with a
- * script the spec's toast shows too, and closing it goes to sign in (spec section 4).
+ * script the spec's toast shows too, and closing it goes to sign in (spec section 4): the page
+ * asks for it (`data-toast-then`, app/enhance/page.ts).
  */
 export default function ForgotPasswordScreen({ actionData }: Route.ComponentProps) {
   const t = STRINGS.account;
-  const navigate = useNavigate();
-  const busy = useNavigation().state === "submitting";
-  useEffect(() => {
-    if (!actionData?.sent) return;
-    // One id: a second request replaces the toast instead of stacking another.
-    toast.success(t.resetSent, { id: "reset-sent", onClose: () => navigate("/sign-in") });
-  }, [actionData, navigate]);
   if (actionData?.sent) {
     return (
       <main className="page narrow auth-page" id="main">
@@ -46,6 +52,8 @@ export default function ForgotPasswordScreen({ actionData }: Route.ComponentProp
         <p className="auth-links">
           <Link to="/sign-in">{t.backToSignIn}</Link>
         </p>
+        <div hidden data-toast={t.resetSent} data-toast-kind="success" data-toast-id="reset-sent" data-toast-then="/sign-in" />
+        <PageScript code={accountEnhancer} />
       </main>
     );
   }
@@ -68,13 +76,14 @@ export default function ForgotPasswordScreen({ actionData }: Route.ComponentProp
           />
         </div>
         <FormError message={actionData?.error} />
-        <button type="submit" className="button" disabled={busy}>
+        <button type="submit" className="button">
           {t.sendReset}
         </button>
       </Form>
       <p className="auth-links">
         <Link to="/sign-in">{t.backToSignIn}</Link>
       </p>
+      <PageScript code={accountEnhancer} />
     </main>
   );
 }

@@ -44,6 +44,7 @@ import { asRefusal, signInPath, readForm } from "../lib/guards.server";
 import { redirectHeaders } from "../../worker/services/accounts";
 import { CONVERSATION_MESSAGES } from "../domain/conversation-texts";
 import { ErrorScreen, errorStatus } from "../components/error-screen";
+import { loadAsDocument } from "../lib/document-load";
 
 /** Title, description and a WhatsApp-ready preview: the cover photo, the price and the county. */
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -76,10 +77,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export const handle = { hydrate: false };
 
 /** A client-side navigation from a hydrated page becomes a document load (the page has no React). */
-export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise<never> {
-  window.location.assign(request.url);
-  return new Promise<never>(() => {});
-}
+export const clientLoader = loadAsDocument;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContextKey);

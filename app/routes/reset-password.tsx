@@ -1,15 +1,24 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import accountEnhancer from "virtual:inline-script/account";
+import { data, Form, Link, redirect } from "react-router";
 import * as v from "valibot";
 import { requestContextKey } from "../../worker/context";
 import { redirectHeaders, resetLinkIsUsable, resetPassword } from "../../worker/services/accounts";
 import { ACCOUNT_MESSAGES, formErrors, formFields, ResetPassword } from "../domain/account";
 import { PasswordField } from "../components/password-input";
-import { FormError, useFocusFirstInvalid } from "../components/form-error";
+import { FormError } from "../components/form-error";
 import { STRINGS } from "../i18n";
 import type { Route } from "./+types/reset-password";
 import { readForm } from "../lib/guards.server";
+import { loadAsDocument } from "../lib/document-load";
+import { PageScript } from "../components/page-script";
 
 export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.ui.common.resetPasswordTitle} | Sokoni` }, { name: "robots", content: "noindex" }];
+
+/** Served without the framework (docs/decisions/099): its script is app/enhance/account.ts. */
+export const handle = { hydrate: false };
+
+/** A client-side navigation from a hydrated page becomes a document load (the page has no React). */
+export const clientLoader = loadAsDocument;
 
 /** The link is checked when the page opens: a used or expired one is said at once, not after typing. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -29,8 +38,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function ResetPasswordScreen({ loaderData, actionData }: Route.ComponentProps) {
   const t = STRINGS.account;
-  const busy = useNavigation().state === "submitting";
-  useFocusFirstInvalid(actionData);
   if (actionData?.expired ?? loaderData.expired) {
     return (
       <main className="page narrow auth-page" id="main">
@@ -43,6 +50,7 @@ export default function ResetPasswordScreen({ loaderData, actionData }: Route.Co
             {t.resetAskAgain}
           </Link>
         </p>
+        <PageScript code={accountEnhancer} />
       </main>
     );
   }
@@ -54,10 +62,11 @@ export default function ResetPasswordScreen({ loaderData, actionData }: Route.Co
         <PasswordField id="new-password" name="password" label={t.newPassword} autoComplete="new-password" error={errors.password} />
         <PasswordField id="confirm-password" name="confirmPassword" label={t.confirmPassword} autoComplete="new-password" error={errors.confirmPassword} />
         <FormError message={actionData?.form} />
-        <button type="submit" className="button" disabled={busy}>
+        <button type="submit" className="button">
           {t.resetButton}
         </button>
       </Form>
+      <PageScript code={accountEnhancer} />
     </main>
   );
 }

@@ -17,6 +17,7 @@ import { listingQueryToSearchParams, readListingQuery, searchHref } from "../dom
 import { pageMeta, siteOrigin } from "../lib/seo";
 import { STRINGS } from "../i18n";
 import type { Route } from "./+types/search";
+import { loadAsDocument } from "../lib/document-load";
 
 const t = STRINGS.search;
 
@@ -38,10 +39,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
 export const handle = { hydrate: false };
 
 /** A client-side navigation from a hydrated page becomes a document load (the page has no React). */
-export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise<never> {
-  window.location.assign(request.url);
-  return new Promise<never>(() => {});
-}
+export const clientLoader = loadAsDocument;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContextKey);

@@ -33,6 +33,7 @@ import type { loader as rootLoader } from "../root";
 import { STRINGS } from "../i18n";
 import type { Route } from "./+types/seller";
 import { groupedCount } from "../domain/ksh";
+import { loadAsDocument } from "../lib/document-load";
 
 const t = STRINGS.seller;
 
@@ -57,10 +58,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export const handle = { hydrate: false };
 
 /** A client-side navigation from a hydrated page becomes a document load (the page has no React). */
-export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise<never> {
-  window.location.assign(request.url);
-  return new Promise<never>(() => {});
-}
+export const clientLoader = loadAsDocument;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContextKey);

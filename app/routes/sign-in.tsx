@@ -1,4 +1,5 @@
-import { data, Form, Link, redirect, useNavigation, useRouteLoaderData } from "react-router";
+import accountEnhancer from "virtual:inline-script/account";
+import { data, Form, Link, redirect, useRouteLoaderData } from "react-router";
 import * as v from "valibot";
 import { googleConfigured } from "../../worker/auth";
 import { requestContextKey } from "../../worker/context";
@@ -10,9 +11,17 @@ import type { loader as rootLoader } from "../root";
 import { STRINGS } from "../i18n";
 import type { Route } from "./+types/sign-in";
 import { readForm } from "../lib/guards.server";
+import { loadAsDocument } from "../lib/document-load";
+import { PageScript } from "../components/page-script";
 
-/** This screen writes the flash message beside its form, so the layout does not repeat it. */
-export const handle = { showsFlash: true };
+/**
+ * This screen writes the flash message beside its form, so the layout does not repeat it. It is
+ * served without the framework (docs/decisions/099): its script is app/enhance/account.ts.
+ */
+export const handle = { showsFlash: true, hydrate: false };
+
+/** A client-side navigation from a hydrated page becomes a document load (the page has no React). */
+export const clientLoader = loadAsDocument;
 
 export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.account.signInTitle} | Sokoni` }, { name: "robots", content: "noindex" }];
 
@@ -46,7 +55,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function SignInScreen({ loaderData, actionData }: Route.ComponentProps) {
   const t = STRINGS.account;
-  const busy = useNavigation().state === "submitting";
   // "Password reset successful! Please sign in." (or "Please sign in to edit listing") arrives as
   // a flash: a toast once scripts run, written on the page where they do not.
   const flash = useRouteLoaderData<typeof rootLoader>("root")?.flash;
@@ -67,7 +75,7 @@ export default function SignInScreen({ loaderData, actionData }: Route.Component
           <PasswordInput id="sign-in-password" name="password" autoComplete="current-password" />
         </div>
         <FormError message={actionData?.error} />
-        <button type="submit" className="button" disabled={busy}>
+        <button type="submit" className="button">
           {t.signInButton}
         </button>
       </Form>
@@ -85,6 +93,7 @@ export default function SignInScreen({ loaderData, actionData }: Route.Component
           {t.noAccount} <Link to="/sign-up">{t.signUpButton}</Link>
         </span>
       </p>
+      <PageScript code={accountEnhancer} />
     </main>
   );
 }

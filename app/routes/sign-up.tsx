@@ -1,15 +1,24 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import accountEnhancer from "virtual:inline-script/account";
+import { data, Form, Link, redirect } from "react-router";
 import * as v from "valibot";
 import { requestContextKey } from "../../worker/context";
 import { redirectHeaders, signUpWithEmail } from "../../worker/services/accounts";
 import { formErrors, formFields, SignUp, ACCOUNT_MESSAGES, USERNAME_MAX_LENGTH } from "../domain/account";
 import { PasswordField } from "../components/password-input";
-import { FieldError, FormError, useFocusFirstInvalid } from "../components/form-error";
+import { FieldError, FormError } from "../components/form-error";
 import { STRINGS } from "../i18n";
 import type { Route } from "./+types/sign-up";
 import { readForm } from "../lib/guards.server";
+import { loadAsDocument } from "../lib/document-load";
+import { PageScript } from "../components/page-script";
 
 export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.ui.common.signUpTitle} | Sokoni` }, { name: "robots", content: "noindex" }];
+
+/** Served without the framework (docs/decisions/099): its script is app/enhance/account.ts. */
+export const handle = { hydrate: false };
+
+/** A client-side navigation from a hydrated page becomes a document load (the page has no React). */
+export const clientLoader = loadAsDocument;
 
 export async function loader({ context }: Route.LoaderArgs) {
   if (await context.get(requestContextKey).currentUser()) throw redirect("/");
@@ -37,10 +46,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function SignUpScreen({ actionData }: Route.ComponentProps) {
   const t = STRINGS.account;
-  const busy = useNavigation().state === "submitting";
   const errors: Record<string, string> = actionData?.errors ?? {};
   const values = actionData?.values;
-  useFocusFirstInvalid(actionData);
   // The hint is the rule's own sentence; it turns into the error when the name breaks the rule.
   const usernameRefused = errors.username === ACCOUNT_MESSAGES.usernameHint;
   return (
@@ -101,7 +108,7 @@ export default function SignUpScreen({ actionData }: Route.ComponentProps) {
           <FieldError id="sign-up-terms-error" message={errors.terms} />
         </div>
         <FormError message={actionData?.error} />
-        <button type="submit" className="button" disabled={busy}>
+        <button type="submit" className="button">
           {t.signUpButton}
         </button>
       </Form>
@@ -110,6 +117,7 @@ export default function SignUpScreen({ actionData }: Route.ComponentProps) {
           {t.haveAccount} <Link to="/sign-in">{t.signInButton}</Link>
         </span>
       </p>
+      <PageScript code={accountEnhancer} />
     </main>
   );
 }

@@ -1,9 +1,10 @@
-import { useEffect } from "react";
-import { Link, useNavigate } from "react-router";
+import accountEnhancer from "virtual:inline-script/account";
 import { LIMITS } from "../domain/limits";
 import { STRINGS } from "../i18n";
 import type { Route } from "./+types/thank-you";
 import { ErrorScreen, errorMessage } from "../components/error-screen";
+import { loadAsDocument } from "../lib/document-load";
+import { PageScript } from "../components/page-script";
 
 export const meta: Route.MetaFunction = () => [
   { title: `${STRINGS.pages.thankYou.title} | Sokoni` },
@@ -12,25 +13,28 @@ export const meta: Route.MetaFunction = () => [
   { httpEquiv: "refresh", content: `${LIMITS.thankYouRedirectMs / 1000};url=/` },
 ];
 
-interface AdTag {
-  gtag?: (command: "event", name: string, params?: Record<string, unknown>) => void;
-}
+/**
+ * Served without the framework (docs/decisions/099): the refresh above goes home after three
+ * seconds, and the account forms' script fires the ad conversion where an ad tag is installed.
+ */
+export const handle = { hydrate: false };
+
+/**
+ * A client-side navigation from a hydrated page becomes a document load (the page has no React).
+ * The server's loader has nothing to fetch, but without one the server would leave the page to
+ * the client loader and send an empty `<main>`.
+ */
+export const clientLoader = loadAsDocument;
+export const loader = () => null;
 
 export default function ThankYou() {
-  const navigate = useNavigate();
-  useEffect(() => {
-    // The ad conversion fires only where an ad tag has been installed on the page.
-    const tag = (window as unknown as AdTag).gtag;
-    if (typeof tag === "function") tag("event", "conversion", { send_to: "sign_up" });
-    const timer = setTimeout(() => navigate("/"), LIMITS.thankYouRedirectMs);
-    return () => clearTimeout(timer);
-  }, [navigate]);
   return (
-    <main className="page narrow error-screen" id="main">
+    <main className="page narrow error-screen" id="main" data-sign-up-done="">
       <h1>{STRINGS.account.thankYou}</h1>
-      <Link className="button" to="/" reloadDocument>
+      <a className="button" href="/">
         {STRINGS.shell.home}
-      </Link>
+      </a>
+      <PageScript code={accountEnhancer} />
     </main>
   );
 }

@@ -23,6 +23,10 @@ export async function weightsAndSearchMix(plansClean: boolean): Promise<void> {
         await pageWeight(`${base}/search`, "search"),
         await pageWeight(`${base}/listing/${listingId}`, "listing"),
         await pageWeight(`${base}/browse?category=Vehicles`, "browse"),
+        // The account forms a new user opens first (decision 099).
+        await pageWeight(`${base}/sign-in`, "sign in"),
+        await pageWeight(`${base}/sign-up`, "sign up"),
+        await pageWeight(`${base}/forgot-password`, "forgot password"),
       ];
   console.table(
     weights.map((w) => ({ page: w.page, requests: w.requests, "JS gzip": kb(w.jsGzip), "all gzip": kb(w.totalGzip), "largest image": kb(w.largestImage) })),

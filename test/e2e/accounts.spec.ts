@@ -14,6 +14,9 @@ test.describe("accounts", () => {
     await expect(page.locator("#sign-up-password")).toHaveAttribute("type", "text");
     await page.getByRole("button", { name: "Sign Up" }).click();
     await expect(page.getByText("You must agree to the Terms and Conditions")).toBeVisible();
+    // The refusal is shown in place by the page's script (docs/decisions/099): the password typed stays.
+    await expect(page.locator("#sign-up-password")).toHaveValue("a-good-password-1");
+    await expect(page.getByRole("checkbox")).toBeFocused();
     await page.getByRole("checkbox").check();
     await page.getByRole("button", { name: "Sign Up" }).click();
 
@@ -91,7 +94,7 @@ test("forgot password, reset through the mailed link, sign in with the new passw
   await page.locator("#new-password").fill("brand-new-pass-7");
   await page.locator("#confirm-password").fill("brand-new-pass-7");
   await page.getByRole("button", { name: "Reset Password" }).click();
-  await expect(page.getByText("Password reset successful! Please sign in.")).toBeVisible();
+  await expect(page.getByRole("main").getByText("Password reset successful! Please sign in.")).toBeVisible();
   await expect(page).toHaveURL(/\/sign-in$/, { timeout: 8000 });
 
   await hydrated(page);
@@ -122,4 +125,6 @@ test("sign-up says what a username may be before it is refused, in the words the
   await expect(page.getByLabel("Username")).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByText(hint)).toHaveCount(1);
   await expect(page.getByLabel("Email")).toHaveValue("baraka.ux@example.com");
+  // Shown in place by the page's script: the password typed is still there to send again.
+  await expect(page.locator("#sign-up-password")).toHaveValue("a-good-password-1");
 });
