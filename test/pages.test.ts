@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { call, createHomepageImage, createListing, createSeller, db, newUser } from "./fixtures";
+import { call, createHomepageImage, createListing, createSeller, db, newUser, testPhone } from "./fixtures";
 import { listings } from "../worker/db/schema";
 import { eq } from "drizzle-orm";
 
@@ -216,6 +216,41 @@ describe("the account forms without hydration (docs/decisions/099)", () => {
     const swahili = await (await call("/sign-in?lang=sw", { headers: BROWSER })).text();
     expect(swahili).toMatch(/data-password-toggle="" data-show-text="[^"]+" data-hide-text="[^"]+"/);
     expect(swahili).not.toContain('data-show-text="Show password"');
+  });
+});
+
+describe("the one-form pages without hydration (docs/decisions/099)", () => {
+  const FORMS_SCRIPT = /<script nonce="[^"]+">(?:(?!<\/script>)[\s\S])*main\[data-poll\]/;
+
+  it("sends a boost and its payment with the forms' script; a waiting payment asks for polling", async () => {
+    const seller = await newUser("formspageseller", "a-good-password-1", { phone: testPhone(901) });
+    const listing = await createListing(seller.id, { name: "Boosted pages sofa" });
+    const boost = await (await seller.as(`/boost/${listing.id}`, { headers: BROWSER })).text();
+    expect(boost).toContain("Pay with M-Pesa");
+    expect(boost).not.toMatch(/<script[^>]+type="module"/);
+    expect(boost).toMatch(FORMS_SCRIPT);
+    const started = await seller.as(`/api/listings/${listing.id}/boosts`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ packageId: "top-7" }),
+    });
+    const { data: payment } = (await started.json()) as { data: { id: number } };
+    const page = await (await seller.as(`/payments/${payment.id}`, { headers: BROWSER })).text();
+    expect(page).not.toMatch(/<script[^>]+type="module"/);
+    expect(page).toMatch(FORMS_SCRIPT);
+    expect(page).toContain('id="payment-state"');
+    // While it waits the page says so, and how often to ask again; once settled it does not.
+    expect(page.includes('data-poll="3000"')).toBe(page.includes("enter your M-Pesa PIN"));
+  });
+
+  it("answers a mail's spent or forged link with the error screen and the text pages' script, no framework", async () => {
+    for (const path of ["/renew/not-a-token", "/unsubscribe/not-a-token"]) {
+      const response = await call(path, { headers: BROWSER });
+      expect(response.status).toBeGreaterThanOrEqual(400);
+      const html = await response.text();
+      expect(html).not.toMatch(/<script[^>]+type="module"/);
+      expect(html).toMatch(/<script nonce="[^"]+">(?:(?!<\/script>)[\s\S])*accordion-item/);
+    }
   });
 });
 

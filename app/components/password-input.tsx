@@ -7,7 +7,7 @@ import { useHydrated } from "../lib/use-hydrated";
  * A password field with a show/hide toggle. The toggle needs a script, so the server writes it
  * hidden and a page without one shows the plain field rather than a button that does nothing:
  * React shows it once hydrated, and on the account forms, which are served without the framework,
- * their script does (app/enhance/account.ts, with the two words written here). The value is never
+ * their script does (app/enhance/forms.ts, with the two words written here). The value is never
  * prefilled.
  */
 export function PasswordInput(props: { id: string; name: string; autoComplete: string; invalid?: boolean; describedBy?: string; required?: boolean }) {

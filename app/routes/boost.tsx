@@ -1,4 +1,5 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import formsEnhancer from "virtual:inline-script/forms";
+import { data, Form, Link, redirect } from "react-router";
 import { requestContextKey } from "../../worker/context";
 import { parseListingId } from "../../worker/services/listings";
 import { boostPage, startBoost } from "../../worker/services/payments";
@@ -9,6 +10,8 @@ import { formatPostedDate } from "../domain/time";
 import { asRefusal, readForm, refused, requireUser } from "../lib/guards.server";
 import { STRINGS } from "../i18n";
 import type { Route } from "./+types/boost";
+import { loadAsDocument } from "../lib/document-load";
+import { PageScript } from "../components/page-script";
 
 /**
  * Boost a listing (issue 18): the packages with their prices and the end each would give, the
@@ -16,6 +19,12 @@ import type { Route } from "./+types/boost";
  * push and the seller goes on to the payment's page, which follows it to the end.
  */
 export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.boosts.title} | Sokoni` }, { name: "robots", content: "noindex" }];
+
+/** Served without the framework (docs/decisions/099): its script is app/enhance/forms.ts. */
+export const handle = { hydrate: false };
+
+/** A client-side navigation from a hydrated page becomes a document load (the page has no React). */
+export const clientLoader = loadAsDocument;
 
 export async function loader({ params, context, url }: Route.LoaderArgs) {
   const ctx = context.get(requestContextKey);
@@ -49,7 +58,6 @@ export async function action({ request, params, context, url }: Route.ActionArgs
 export default function Boost({ loaderData, actionData }: Route.ComponentProps) {
   const t = STRINGS.boosts;
   const { listing, packages, phones } = loaderData;
-  const navigation = useNavigation();
   const chosen = actionData?.packageId || loaderData.chosen || packages[0]?.id;
   return (
     <main className="page narrow boost-page" id="main">
@@ -97,7 +105,7 @@ export default function Boost({ loaderData, actionData }: Route.ComponentProps) 
             <small id="boost-phone-hint">{t.phoneHint}</small>
           </div>
           <FormError message={actionData?.message ?? (loaderData.available ? null : STRINGS.boosts.unavailable)} />
-          <button type="submit" className="button accent" disabled={navigation.state !== "idle" || !loaderData.available}>
+          <button type="submit" className="button accent" disabled={!loaderData.available}>
             {t.payButton}
           </button>
         </Form>
@@ -119,6 +127,7 @@ export default function Boost({ loaderData, actionData }: Route.ComponentProps) 
       <p>
         <Link to="/profile?tab=listings">{t.toListings}</Link>
       </p>
+      <PageScript code={formsEnhancer} />
     </main>
   );
 }

@@ -1,4 +1,4 @@
-import accountEnhancer from "virtual:inline-script/account";
+import formsEnhancer from "virtual:inline-script/forms";
 import { data, Form, Link, redirect } from "react-router";
 import { requestContextKey } from "../../worker/context";
 import { redirectHeaders } from "../../worker/services/accounts";
@@ -15,7 +15,7 @@ import { PageScript } from "../components/page-script";
  */
 export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.confirmEmail.title} | Sokoni` }, { name: "robots", content: "noindex" }];
 
-/** Served without the framework (docs/decisions/099): its script is app/enhance/account.ts. */
+/** Served without the framework (docs/decisions/099): its script is app/enhance/forms.ts. */
 export const handle = { hydrate: false };
 
 /** A client-side navigation from a hydrated page becomes a document load (the page has no React). */
@@ -61,7 +61,7 @@ export default function ConfirmEmail({ loaderData, actionData }: Route.Component
             {t.toProfile}
           </Link>
         </p>
-        <PageScript code={accountEnhancer} />
+        <PageScript code={formsEnhancer} />
       </main>
     );
   }
@@ -75,7 +75,7 @@ export default function ConfirmEmail({ loaderData, actionData }: Route.Component
           {approving ? t.approve : t.confirm}
         </button>
       </Form>
-      <PageScript code={accountEnhancer} />
+      <PageScript code={formsEnhancer} />
     </main>
   );
 }

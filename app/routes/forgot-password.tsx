@@ -1,4 +1,4 @@
-import accountEnhancer from "virtual:inline-script/account";
+import formsEnhancer from "virtual:inline-script/forms";
 import { data, Form, Link } from "react-router";
 import * as v from "valibot";
 import { requestContextKey } from "../../worker/context";
@@ -13,7 +13,7 @@ import { PageScript } from "../components/page-script";
 
 export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.account.forgotTitle} | Sokoni` }, { name: "robots", content: "noindex" }];
 
-/** Served without the framework (docs/decisions/099): its script is app/enhance/account.ts. */
+/** Served without the framework (docs/decisions/099): its script is app/enhance/forms.ts. */
 export const handle = { hydrate: false };
 
 /**
@@ -53,7 +53,7 @@ export default function ForgotPasswordScreen({ actionData }: Route.ComponentProp
           <Link to="/sign-in">{t.backToSignIn}</Link>
         </p>
         <div hidden data-toast={t.resetSent} data-toast-kind="success" data-toast-id="reset-sent" data-toast-then="/sign-in" />
-        <PageScript code={accountEnhancer} />
+        <PageScript code={formsEnhancer} />
       </main>
     );
   }
@@ -83,7 +83,7 @@ export default function ForgotPasswordScreen({ actionData }: Route.ComponentProp
       <p className="auth-links">
         <Link to="/sign-in">{t.backToSignIn}</Link>
       </p>
-      <PageScript code={accountEnhancer} />
+      <PageScript code={formsEnhancer} />
     </main>
   );
 }

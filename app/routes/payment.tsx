@@ -1,5 +1,5 @@
-import { useEffect } from "react";
-import { data, Form, Link, redirect, useRevalidator } from "react-router";
+import formsEnhancer from "virtual:inline-script/forms";
+import { data, Form, Link, redirect } from "react-router";
 import { requestContextKey } from "../../worker/context";
 import { parseListingId } from "../../worker/services/listings";
 import { paymentFor, startBoost } from "../../worker/services/payments";
@@ -10,10 +10,12 @@ import { formatPostedDate } from "../domain/time";
 import { asRefusal, refused, requireUser } from "../lib/guards.server";
 import { STRINGS } from "../i18n";
 import type { Route } from "./+types/payment";
+import { loadAsDocument } from "../lib/document-load";
+import { PageScript } from "../components/page-script";
 
 /**
  * One M-Pesa payment, followed to its end (issue 18): while it waits, the page asks again every 3
- * seconds (a script revalidates; without one, a refresh in the page does), and the server asks
+ * seconds (the page's script fetches it again, decision 099; without one, a refresh in the page does), and the server asks
  * M-Pesa itself once two minutes pass without a callback. Paid: the receipt and the boost's end.
  * Cancelled, timed out or failed: what happened in plain words, and Try again (a new push for the
  * same package and number).
@@ -21,6 +23,12 @@ import type { Route } from "./+types/payment";
 export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.boosts.paymentTitle} | Sokoni` }, { name: "robots", content: "noindex" }];
 
 const POLL_MS = 3000;
+
+/** Served without the framework (docs/decisions/099): its script is app/enhance/forms.ts. */
+export const handle = { hydrate: false };
+
+/** A client-side navigation from a hydrated page becomes a document load (the page has no React). */
+export const clientLoader = loadAsDocument;
 
 export async function loader({ params, context, url }: Route.LoaderArgs) {
   const ctx = context.get(requestContextKey);
@@ -54,18 +62,10 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
   const t = STRINGS.boosts;
   const { payment } = loaderData;
   const pending = payment.status === "pending";
-  const revalidator = useRevalidator();
-  useEffect(() => {
-    if (!pending) return;
-    const timer = setInterval(() => {
-      if (revalidator.state === "idle") revalidator.revalidate();
-    }, POLL_MS);
-    return () => clearInterval(timer);
-  }, [pending, revalidator]);
   const amount = formatKsh(payment.amount);
   return (
-    <main className="page narrow payment-page" id="main">
-      {/* Without a script the page reloads itself while it waits (a script revalidates instead). */}
+    <main className="page narrow payment-page" id="main" data-poll={pending ? POLL_MS : undefined}>
+      {/* Without a script the page reloads itself while it waits (the script asks in place instead). */}
       {pending ? (
         <noscript>
           <meta httpEquiv="refresh" content={String(POLL_MS / 1000)} />
@@ -75,7 +75,7 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
       <p className="payment-for">
         {payment.listingId ? <Link to={`/listing/${payment.listingId}`}>{payment.listingName}</Link> : payment.listingName} · {amount}
       </p>
-      <div className={`payment-state ${payment.status}`} role="status" aria-live="polite">
+      <div id="payment-state" className={`payment-state ${payment.status}`} role="status" aria-live="polite">
         <p className="payment-status">{t.statuses[payment.status]}</p>
         {pending ? (
           <>
@@ -109,6 +109,7 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
           {t.toListings}
         </Link>
       </p>
+      <PageScript code={formsEnhancer} />
     </main>
   );
 }

@@ -1,3 +1,4 @@
+import formsEnhancer from "virtual:inline-script/forms";
 import { data, Form, Link, redirect } from "react-router";
 import { requestContextKey } from "../../worker/context";
 import { RENEW_MESSAGES, renewByToken, renewedByLink, renewLinkSubject } from "../../worker/services/listing-life";
@@ -6,6 +7,8 @@ import { formatPostedDate } from "../domain/time";
 import { refused } from "../lib/guards.server";
 import { STRINGS } from "../i18n";
 import type { Route } from "./+types/renew";
+import { loadAsDocument } from "../lib/document-load";
+import { PageScript } from "../components/page-script";
 
 /**
  * The renew link of an expiry reminder (issue 18): no sign-in. The GET page names the listing and
@@ -13,6 +16,12 @@ import type { Route } from "./+types/renew";
  * works once: renewing moves the expiry it was signed for. A spent or forged link is a 410.
  */
 export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.renew.title} | Sokoni` }, { name: "robots", content: "noindex" }];
+
+/** Served without the framework (docs/decisions/099): its script is app/enhance/forms.ts. */
+export const handle = { hydrate: false };
+
+/** A client-side navigation from a hydrated page becomes a document load (the page has no React). */
+export const clientLoader = loadAsDocument;
 
 export async function loader({ params, context, url }: Route.LoaderArgs) {
   const ctx = context.get(requestContextKey);
@@ -60,6 +69,7 @@ export default function Renew({ loaderData }: Route.ComponentProps) {
           {t.toListings}
         </Link>
       </p>
+      <PageScript code={formsEnhancer} />
     </main>
   );
 }

@@ -1,4 +1,4 @@
-import accountEnhancer from "virtual:inline-script/account";
+import formsEnhancer from "virtual:inline-script/forms";
 import { data, Form, Link, redirect } from "react-router";
 import * as v from "valibot";
 import { requestContextKey } from "../../worker/context";
@@ -14,7 +14,7 @@ import { PageScript } from "../components/page-script";
 
 export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.ui.common.resetPasswordTitle} | Sokoni` }, { name: "robots", content: "noindex" }];
 
-/** Served without the framework (docs/decisions/099): its script is app/enhance/account.ts. */
+/** Served without the framework (docs/decisions/099): its script is app/enhance/forms.ts. */
 export const handle = { hydrate: false };
 
 /** A client-side navigation from a hydrated page becomes a document load (the page has no React). */
@@ -50,7 +50,7 @@ export default function ResetPasswordScreen({ loaderData, actionData }: Route.Co
             {t.resetAskAgain}
           </Link>
         </p>
-        <PageScript code={accountEnhancer} />
+        <PageScript code={formsEnhancer} />
       </main>
     );
   }
@@ -66,7 +66,7 @@ export default function ResetPasswordScreen({ loaderData, actionData }: Route.Co
           {t.resetButton}
         </button>
       </Form>
-      <PageScript code={accountEnhancer} />
+      <PageScript code={formsEnhancer} />
     </main>
   );
 }

@@ -1,4 +1,4 @@
-import accountEnhancer from "virtual:inline-script/account";
+import formsEnhancer from "virtual:inline-script/forms";
 import { data, Form, Link, redirect, useRouteLoaderData } from "react-router";
 import * as v from "valibot";
 import { googleConfigured } from "../../worker/auth";
@@ -16,7 +16,7 @@ import { PageScript } from "../components/page-script";
 
 /**
  * This screen writes the flash message beside its form, so the layout does not repeat it. It is
- * served without the framework (docs/decisions/099): its script is app/enhance/account.ts.
+ * served without the framework (docs/decisions/099): its script is app/enhance/forms.ts.
  */
 export const handle = { showsFlash: true, hydrate: false };
 
@@ -93,7 +93,7 @@ export default function SignInScreen({ loaderData, actionData }: Route.Component
           {t.noAccount} <Link to="/sign-up">{t.signUpButton}</Link>
         </span>
       </p>
-      <PageScript code={accountEnhancer} />
+      <PageScript code={formsEnhancer} />
     </main>
   );
 }

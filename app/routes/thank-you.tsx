@@ -1,4 +1,4 @@
-import accountEnhancer from "virtual:inline-script/account";
+import formsEnhancer from "virtual:inline-script/forms";
 import { LIMITS } from "../domain/limits";
 import { STRINGS } from "../i18n";
 import type { Route } from "./+types/thank-you";
@@ -34,7 +34,7 @@ export default function ThankYou() {
       <a className="button" href="/">
         {STRINGS.shell.home}
       </a>
-      <PageScript code={accountEnhancer} />
+      <PageScript code={formsEnhancer} />
     </main>
   );
 }

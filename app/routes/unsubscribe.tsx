@@ -1,9 +1,12 @@
+import formsEnhancer from "virtual:inline-script/forms";
 import { data, Form, Link } from "react-router";
 import { requestContextKey } from "../../worker/context";
 import { readUnsubscribeToken, unsubscribe, unsubscribeSubject } from "../../worker/services/alert-unsubscribe";
 import { ErrorScreen, errorMessage } from "../components/error-screen";
 import { STRINGS } from "../i18n";
 import type { Route } from "./+types/unsubscribe";
+import { loadAsDocument } from "../lib/document-load";
+import { PageScript } from "../components/page-script";
 
 /**
  * The one-click unsubscribe link of an alert mail (issue 17): no sign-in. The GET page names what
@@ -11,6 +14,12 @@ import type { Route } from "./+types/unsubscribe";
  * or stale token is a 404 with one sentence.
  */
 export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.savedSearches.unsubscribeTitle} | Sokoni` }, { name: "robots", content: "noindex" }];
+
+/** Served without the framework (docs/decisions/099): its script is app/enhance/forms.ts. */
+export const handle = { hydrate: false };
+
+/** A client-side navigation from a hydrated page becomes a document load (the page has no React). */
+export const clientLoader = loadAsDocument;
 
 async function targetOf(context: Route.LoaderArgs["context"], token: string | undefined) {
   const ctx = context.get(requestContextKey);
@@ -56,6 +65,7 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
           {STRINGS.shell.home}
         </Link>
       </p>
+      <PageScript code={formsEnhancer} />
     </main>
   );
 }

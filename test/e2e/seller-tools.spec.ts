@@ -27,8 +27,12 @@ test("a seller boosts a listing with M-Pesa and finds it first in its category, 
   await page.getByRole("button", { name: "Pay with M-Pesa" }).click();
   await expect(page).toHaveURL(/\/payments\/\d+$/);
   await expect(page.getByText(`Check your phone (${seller.phone}): enter your M-Pesa PIN to pay KSh 350.`)).toBeVisible();
+  // The status is a live region the page's script keeps (decision 099): the same element, new words.
+  await page.locator("#payment-state").evaluate((element) => Object.assign(element, { kept: true }));
   // The simulator answers after about 3 seconds; the page follows by itself.
   await expect(page.getByText(/^Paid\. M-Pesa receipt SIM\d{7}\.$/)).toBeVisible({ timeout: 15_000 });
+  expect(await page.locator("#payment-state").evaluate((element) => (element as HTMLElement & { kept?: boolean }).kept)).toBe(true);
+  await expect(page.locator("main")).not.toHaveAttribute("data-poll");
   await expect(page.getByText(/^Your listing is Top until /)).toBeVisible();
 
   await page.goto(`/browse?${new URLSearchParams({ category: seller.category })}`);

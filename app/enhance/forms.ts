@@ -1,0 +1,163 @@
+/**
+ * The pages that are a form or two are served without the framework (docs/decisions/099): the
+ * account forms (sign in, sign up, forgot and reset password, confirm an email change, thank you),
+ * a mail's renew and unsubscribe links, and a boost with its M-Pesa payment. They post as plain
+ * forms and the server answers with the page; this inlined script adds what scripts make nicer:
+ * the password's show/hide button, forms sent without leaving the page (busy while they go, a
+ * refusal shown in place with what was typed kept), the focus on a refused field, and a page that
+ * waits for something (a payment) asking again in place. `./page` adds the header, the toasts (the
+ * reset mail's "sent" goes on to sign in when it closes) and the ready mark.
+ *
+ * It carries no catalogue: the button's two words come with the page.
+ */
+import { FORM_FETCH_HEADER, FORM_REDIRECT_HEADER } from "../lib/form-fetch";
+import { focusRefusedField, showServerToasts, startPage } from "./page";
+
+/** The show/hide button the server writes hidden beside each password (app/components/password-input.tsx). */
+function passwordToggles(within: Document | Element = document): void {
+  for (const button of within.querySelectorAll<HTMLButtonElement>("button[data-password-toggle]")) {
+    const input = document.getElementById(button.getAttribute("aria-controls") ?? "");
+    if (!(input instanceof HTMLInputElement)) continue;
+    button.hidden = false;
+    button.addEventListener("click", () => {
+      const show = input.type === "password";
+      input.type = show ? "text" : "password";
+      button.setAttribute("aria-pressed", String(show));
+      button.textContent = (show ? button.dataset.hideText : button.dataset.showText) ?? button.textContent;
+    });
+  }
+}
+
+/**
+ * The page's forms are sent by this script (app/lib/form-fetch.ts): the button is disabled and a
+ * second press does nothing while the answer comes. A redirect is followed by opening its page; a
+ * refusal's `<main>` takes the place of this one with what was typed still in it (the browser
+ * would empty the passwords on a reload), and its refused field in focus. If the answer cannot be
+ * read the browser sends the form itself, as it does without scripts.
+ */
+function sendForms(): void {
+  document.addEventListener("submit", async (event) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || form.method !== "post" || !form.closest("main")) return;
+    event.preventDefault();
+    if (form.dataset.busy !== undefined) return;
+    form.dataset.busy = "";
+    form.setAttribute("aria-busy", "true");
+    const button = event.submitter instanceof HTMLButtonElement ? event.submitter : null;
+    const body = new URLSearchParams(new FormData(form, button) as unknown as Record<string, string>);
+    if (button) {
+      button.disabled = true;
+      button.dataset.sending = "";
+    }
+    try {
+      const response = await fetch(form.action, { method: "POST", body, headers: { [FORM_FETCH_HEADER]: "1" } });
+      const to = response.headers.get(FORM_REDIRECT_HEADER);
+      if (to) {
+        window.location.assign(to);
+        return;
+      }
+      if (!response.headers.get("content-type")?.startsWith("text/html")) throw new Error(String(response.status));
+      showAnswer(new DOMParser().parseFromString(await response.text(), "text/html"));
+    } catch {
+      form.submit();
+    }
+  });
+  // Back to this page from the one a redirect opened (the back-forward cache): usable again.
+  addEventListener("pageshow", (event) => {
+    if (!event.persisted) return;
+    for (const form of document.querySelectorAll<HTMLFormElement>("form[data-busy]")) {
+      delete form.dataset.busy;
+      form.removeAttribute("aria-busy");
+    }
+    for (const button of document.querySelectorAll<HTMLButtonElement>("button[data-sending]")) {
+      button.disabled = false;
+      delete button.dataset.sending;
+    }
+  });
+}
+
+/**
+ * A page that waits (a payment until M-Pesa answers) says every how many milliseconds to ask again
+ * (`data-poll` on `<main>`, with a `<noscript>` refresh for browsers without scripts): its `<main>`
+ * is fetched and put in place until the answer no longer waits. A failed fetch tries at the next turn.
+ */
+function followWaitingPage(): void {
+  const ask = () => {
+    const wait = Number(document.querySelector<HTMLElement>("main[data-poll]")?.dataset.poll);
+    if (!(wait > 0)) return;
+    setTimeout(async () => {
+      try {
+        const response = await fetch(window.location.href, { headers: { accept: "text/html" } });
+        if (response.ok && response.headers.get("content-type")?.startsWith("text/html")) {
+          const answer = new DOMParser().parseFromString(await response.text(), "text/html");
+          // Nothing new: the page stays as it is (and whatever has the focus keeps it).
+          if (wordsOf(answer.querySelector("main")) !== wordsOf(document.querySelector("main"))) showAnswer(answer);
+        }
+      } catch {
+        // Offline for a moment: the next turn asks again.
+      }
+      ask();
+    }, wait);
+  };
+  ask();
+}
+
+/** What a `<main>` says, without its script and `<noscript>` (whose text a parsed answer reads differently). */
+function wordsOf(main: Element | null): string {
+  const copy = main?.cloneNode(true);
+  if (!(copy instanceof Element)) return "";
+  for (const element of copy.querySelectorAll("script, noscript")) element.remove();
+  return copy.textContent ?? "";
+}
+
+/**
+ * Puts the answer's `<main>` in this page's: its attributes and children, keeping what was typed
+ * in the password fields. A live region at the top of `<main>` (the payment's status) stays the
+ * same element, never out of the document, with the answer's words put in it, so they are read out.
+ */
+function showAnswer(answer: Document): void {
+  const current = document.querySelector("main");
+  const next = answer.querySelector("main");
+  if (!current || !next) throw new Error("No page in the answer");
+  // Its script has run here already; a <noscript> (a waiting page's refresh) is for pages without one.
+  for (const element of next.querySelectorAll("script, noscript")) element.remove();
+  const typed = [...current.querySelectorAll<HTMLInputElement>(".password-input input")].map((field) => [field.id, field.value] as const);
+  for (const name of current.getAttributeNames()) if (!next.hasAttribute(name)) current.removeAttribute(name);
+  for (const name of next.getAttributeNames()) current.setAttribute(name, next.getAttribute(name) ?? "");
+  const live = new Map([...current.children].filter((child) => child.id && child.hasAttribute("aria-live")).map((child) => [child.id, child]));
+  const incoming = [...document.adoptNode(next).childNodes].map((node) => {
+    const kept = node instanceof Element && node.id ? live.get(node.id) : undefined;
+    if (!kept || !(node instanceof Element)) return node;
+    kept.className = node.className;
+    kept.replaceChildren(...node.childNodes);
+    return kept;
+  });
+  for (const child of [...current.childNodes]) if (!incoming.includes(child)) child.remove();
+  let cursor = current.firstChild;
+  for (const node of incoming) {
+    if (node.parentNode === current) cursor = node.nextSibling;
+    else current.insertBefore(node, cursor);
+  }
+  // Once in this document: a value given before the move does not come with it.
+  for (const [id, value] of typed) {
+    const field = id ? document.getElementById(id) : null;
+    if (field instanceof HTMLInputElement && current.contains(field)) field.value = value;
+  }
+  document.title = answer.title;
+  passwordToggles(current);
+  showServerToasts(current);
+  focusRefusedField();
+}
+
+interface AdTag {
+  gtag?: (command: "event", name: string, params?: Record<string, unknown>) => void;
+}
+
+/** The thank-you page: the sign-up's ad conversion, only where an ad tag has been installed. */
+function signUpConversion(): void {
+  if (!document.querySelector("[data-sign-up-done]")) return;
+  const tag = (window as unknown as AdTag).gtag;
+  if (typeof tag === "function") tag("event", "conversion", { send_to: "sign_up" });
+}
+
+startPage(focusRefusedField, () => passwordToggles(), sendForms, followWaitingPage, signUpConversion);
