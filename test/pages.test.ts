@@ -254,6 +254,20 @@ describe("the one-form pages without hydration (docs/decisions/099)", () => {
   });
 });
 
+describe("the inbox without hydration (docs/decisions/099)", () => {
+  it("sends the conversations with the inbox's script, which follows the room, and no framework", async () => {
+    const reader = await newUser("inboxpagereader");
+    const response = await reader.as("/messages", { headers: BROWSER });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('class="page chat-inbox"');
+    expect(html).not.toMatch(/<script[^>]+type="module"/);
+    expect(html).toMatch(/<script nonce="[^"]+">(?:(?!<\/script>)[\s\S])*sokoni:inbox-moved/);
+    // The header's badge, which the script's room connection starts from.
+    expect(html).toMatch(/<a[^>]+data-inbox-user="[^"]+"/);
+  });
+});
+
 describe("the listing page without hydration (docs/decisions/096)", () => {
   it("sends a buyer its forms as dialogs-to-be and an owner in-place forms, with the enhancer inlined and no framework", async () => {
     const owner = await newUser("pageowner");

@@ -232,6 +232,9 @@ describe("boosts paid with M-Pesa", () => {
     const html = await page.text();
     expect(html).toContain("1 payment<");
     expect(html).toContain(theirs.name);
+    // Links and a table: no framework, the text pages' script for the header (decision 099).
+    expect(html).not.toMatch(/<script[^>]+type="module"/);
+    expect(html).toMatch(/<script nonce="[^"]+">(?:(?!<\/script>)[\s\S])*accordion-item/);
     const refused = await payer.as("/admin-dashboard/payments", { redirect: "manual" });
     expect([refused.status, refused.headers.get("location")]).toEqual([302, "/"]);
     expect((await failed.as(`/api/payments/${first.id}`)).status).toBe(404);

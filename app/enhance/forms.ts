@@ -11,6 +11,7 @@
  * It carries no catalogue: the button's two words come with the page.
  */
 import { FORM_FETCH_HEADER, FORM_REDIRECT_HEADER } from "../lib/form-fetch";
+import { fetchPage, saysSomethingNew, showAnswer } from "./answer";
 import { focusRefusedField, showServerToasts, startPage } from "./page";
 
 /** The show/hide button the server writes hidden beside each password (app/components/password-input.tsx). */
@@ -57,7 +58,7 @@ function sendForms(): void {
         return;
       }
       if (!response.headers.get("content-type")?.startsWith("text/html")) throw new Error(String(response.status));
-      showAnswer(new DOMParser().parseFromString(await response.text(), "text/html"));
+      showFormAnswer(new DOMParser().parseFromString(await response.text(), "text/html"));
     } catch {
       form.submit();
     }
@@ -86,66 +87,24 @@ function followWaitingPage(): void {
     const wait = Number(document.querySelector<HTMLElement>("main[data-poll]")?.dataset.poll);
     if (!(wait > 0)) return;
     setTimeout(async () => {
-      try {
-        const response = await fetch(window.location.href, { headers: { accept: "text/html" } });
-        if (response.ok && response.headers.get("content-type")?.startsWith("text/html")) {
-          const answer = new DOMParser().parseFromString(await response.text(), "text/html");
-          // Nothing new: the page stays as it is (and whatever has the focus keeps it).
-          if (wordsOf(answer.querySelector("main")) !== wordsOf(document.querySelector("main"))) showAnswer(answer);
-        }
-      } catch {
-        // Offline for a moment: the next turn asks again.
-      }
+      // Nothing new: the page stays as it is (and whatever has the focus keeps it). Offline for a
+      // moment: the next turn asks again.
+      const answer = await fetchPage();
+      if (answer && saysSomethingNew(answer)) showFormAnswer(answer);
       ask();
     }, wait);
   };
   ask();
 }
 
-/** What a `<main>` says, without its script and `<noscript>` (whose text a parsed answer reads differently). */
-function wordsOf(main: Element | null): string {
-  const copy = main?.cloneNode(true);
-  if (!(copy instanceof Element)) return "";
-  for (const element of copy.querySelectorAll("script, noscript")) element.remove();
-  return copy.textContent ?? "";
-}
-
 /**
- * Puts the answer's `<main>` in this page's: its attributes and children, keeping what was typed
- * in the password fields. A live region at the top of `<main>` (the payment's status) stays the
- * same element, never out of the document, with the answer's words put in it, so they are read out.
+ * An answer put in place (./answer), then what a page of forms does with it: the password buttons
+ * shown, the toasts it asks for, the refused field in focus.
  */
-function showAnswer(answer: Document): void {
-  const current = document.querySelector("main");
-  const next = answer.querySelector("main");
-  if (!current || !next) throw new Error("No page in the answer");
-  // Its script has run here already; a <noscript> (a waiting page's refresh) is for pages without one.
-  for (const element of next.querySelectorAll("script, noscript")) element.remove();
-  const typed = [...current.querySelectorAll<HTMLInputElement>(".password-input input")].map((field) => [field.id, field.value] as const);
-  for (const name of current.getAttributeNames()) if (!next.hasAttribute(name)) current.removeAttribute(name);
-  for (const name of next.getAttributeNames()) current.setAttribute(name, next.getAttribute(name) ?? "");
-  const live = new Map([...current.children].filter((child) => child.id && child.hasAttribute("aria-live")).map((child) => [child.id, child]));
-  const incoming = [...document.adoptNode(next).childNodes].map((node) => {
-    const kept = node instanceof Element && node.id ? live.get(node.id) : undefined;
-    if (!kept || !(node instanceof Element)) return node;
-    kept.className = node.className;
-    kept.replaceChildren(...node.childNodes);
-    return kept;
-  });
-  for (const child of [...current.childNodes]) if (!incoming.includes(child)) child.remove();
-  let cursor = current.firstChild;
-  for (const node of incoming) {
-    if (node.parentNode === current) cursor = node.nextSibling;
-    else current.insertBefore(node, cursor);
-  }
-  // Once in this document: a value given before the move does not come with it.
-  for (const [id, value] of typed) {
-    const field = id ? document.getElementById(id) : null;
-    if (field instanceof HTMLInputElement && current.contains(field)) field.value = value;
-  }
-  document.title = answer.title;
-  passwordToggles(current);
-  showServerToasts(current);
+function showFormAnswer(answer: Document): void {
+  const main = showAnswer(answer);
+  passwordToggles(main);
+  showServerToasts(main);
   focusRefusedField();
 }
 

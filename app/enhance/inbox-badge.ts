@@ -1,10 +1,14 @@
 import { watchInbox } from "../lib/chat-live";
 
+/** The event a page's own part listens to when the person's inbox moved (app/enhance/inbox.ts). */
+export const INBOX_MOVED = "sokoni:inbox-moved";
+
 /**
  * The header's Messages badge on a page without React (the home page, docs/decisions/001): the
  * server wrote the link with the count and its two labels; this follows the person's inbox room
  * and rewrites the count and the accessible name, as app/components/chat-badge.tsx does elsewhere.
- * After a reconnection (the room does not replay) the count is asked for once.
+ * After a reconnection (the room does not replay) the count is asked for once. Each event, and a
+ * reconnection, is also told to the page as `INBOX_MOVED` on `document` (the inbox lists again).
  */
 export function followInboxBadge(): void {
   const link = document.querySelector<HTMLAnchorElement>("a[data-inbox-user]");
@@ -19,11 +23,15 @@ export function followInboxBadge(): void {
   };
   let opened = false;
   watchInbox(userId, {
-    event: (event) => show(event.data.unread),
+    event: (event) => {
+      show(event.data.unread);
+      document.dispatchEvent(new Event(INBOX_MOVED));
+    },
     status(status) {
       link.dataset.live = status;
       if (status !== "open") return;
       if (opened) {
+        document.dispatchEvent(new Event(INBOX_MOVED));
         fetch("/api/users/me/unread")
           .then((response) => (response.ok ? (response.json() as Promise<{ data?: { count?: unknown } }>) : null))
           .then((body) => {

@@ -1,3 +1,4 @@
+import plainEnhancer from "virtual:inline-script/plain";
 import { Link, redirect } from "react-router";
 import { requestContextKey } from "../../worker/context";
 import { allPayments } from "../../worker/services/dashboard";
@@ -6,12 +7,23 @@ import { formatEatDateTime } from "../domain/time";
 import { signInPath } from "../lib/guards.server";
 import { STRINGS } from "../i18n";
 import type { Route } from "./+types/admin-payments";
+import { loadAsDocument } from "../lib/document-load";
+import { PageScript } from "../components/page-script";
 
 /**
  * Every M-Pesa payment and its state (issue 18), for admins: newest first, 25 a page, filtered by
  * state with links (no script needed). The dashboard's Transactions shows the newest few.
  */
 export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.admin.payments} | Sokoni` }, { name: "robots", content: "noindex" }];
+
+/**
+ * Links and a table: served without the framework (docs/decisions/099), with the text pages'
+ * script for the header (app/enhance/plain.ts).
+ */
+export const handle = { hydrate: false };
+
+/** A client-side navigation from a hydrated page (the dashboard) becomes a document load. */
+export const clientLoader = loadAsDocument;
 
 const PAGE_SIZE = 25;
 const STATES = ["pending", "paid", "cancelled", "timeout", "failed"] as const;
@@ -103,6 +115,7 @@ export default function AdminPayments({ loaderData }: Route.ComponentProps) {
           )}
         </nav>
       ) : null}
+      <PageScript code={plainEnhancer} />
     </main>
   );
 }

@@ -1,17 +1,26 @@
-import { useEffect } from "react";
-import { data, Link, useRevalidator, useRouteLoaderData } from "react-router";
+import inboxEnhancer from "virtual:inline-script/inbox";
+import { data, Link } from "react-router";
 import { requestContextKey } from "../../worker/context";
 import { listInbox } from "../../worker/services/conversations";
 import { ChatThumb, chatPrice } from "../components/chat-listing";
 import type { InboxEntry } from "../domain/chat-types";
 import { formatInboxTime } from "../domain/chat-time";
-import { followInbox } from "../lib/inbox-live";
 import { refused, requireUser } from "../lib/guards.server";
-import type { loader as rootLoader } from "../root";
 import { STRINGS } from "../i18n";
 import type { Route } from "./+types/messages";
+import { loadAsDocument } from "../lib/document-load";
+import { PageScript } from "../components/page-script";
 
 export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.chat.inboxTitle} | Sokoni` }, { name: "robots", content: "noindex" }];
+
+/**
+ * Served without the framework (docs/decisions/099): its script (app/enhance/inbox.ts) lists the
+ * conversations again when the person's inbox room says something moved.
+ */
+export const handle = { hydrate: false };
+
+/** A client-side navigation from a hydrated page becomes a document load (the page has no React). */
+export const clientLoader = loadAsDocument;
 
 /** The inbox (issue 15): the signed-in person's conversations, newest first, a page at a time. */
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -29,14 +38,6 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 export default function Messages({ loaderData }: Route.ComponentProps) {
   const { page, paged } = loaderData;
   const t = STRINGS.chat;
-  const userId = useRouteLoaderData<typeof rootLoader>("root")?.user?.id;
-  const revalidator = useRevalidator();
-  // A message anywhere (or a read in another tab) moves the list: the page asks the server again.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the revalidator changes every render; the socket follows the user
-  useEffect(() => {
-    if (!userId) return;
-    return followInbox(userId, () => revalidator.revalidate());
-  }, [userId]);
   return (
     <main className="page chat-inbox" id="main">
       <h1>{t.inboxHeading}</h1>
@@ -62,6 +63,7 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
           </Link>
         ) : null}
       </nav>
+      <PageScript code={inboxEnhancer} />
     </main>
   );
 }
