@@ -1182,6 +1182,15 @@ const PAGE_ROWS: Row[] = [
     ...adminPage("upload-images", allow(201), () => ({})),
     request: () => ({ path: ADMIN_PAGE, form: imageForm("homepageImages", { intent: "upload-images", urls: "jenga.co.ke", companyNames: "Jenga" }) }),
   },
+  {
+    // The local stand-in of the edge cache forgets every page for the end-to-end fixtures
+    // (decision 093); with the cache for Workers or none (production, these tests) it is no door.
+    endpoint: "POST /__local/purge-pages",
+    who: "nobody outside a local run with PAGE_CACHE=local",
+    ...OFF,
+    foreignBearer: refuse(404),
+    request: () => ({ path: "/__local/purge-pages", form: {} }),
+  },
 ];
 
 /**

@@ -622,7 +622,7 @@ export function send(
     if (request.contentType) headers["content-type"] = request.contentType;
   }
   const path =
-    options.fetcher && !request.path.startsWith("/api/")
+    options.fetcher && !/^\/(api|__local)\//.test(request.path)
       ? request.path.replace(/^([^?]*)/, (whole) => `${whole === "/" ? "/_root" : whole}.data`)
       : request.path;
   return call(path, { method, headers, body, redirect: "manual" });

@@ -3,13 +3,13 @@
  * a form's refusal or the same page asked again, puts the answer's `<main>` in place of its own
  * with this.
  */
+import { fetchPage } from "./noscript";
 
-/** The page at this address as the server writes it now, or null (offline for a moment, not a page). */
-export async function fetchPage(url = window.location.href): Promise<Document | null> {
+/** This page as the server writes it now, or null (offline for a moment, an error's page). */
+export async function samePageNow(): Promise<Document | null> {
   try {
-    const response = await fetch(url, { headers: { accept: "text/html" } });
-    if (!response.ok || !response.headers.get("content-type")?.startsWith("text/html")) return null;
-    return new DOMParser().parseFromString(await response.text(), "text/html");
+    const { doc, response } = await fetchPage(window.location.href);
+    return response.ok ? doc : null;
   } catch {
     return null;
   }
@@ -38,8 +38,9 @@ export function showAnswer(answer: Document): HTMLElement {
   const current = document.querySelector("main");
   const next = answer.querySelector("main");
   if (!current || !next) throw new Error("No page in the answer");
-  // Its script has run here already; a <noscript> (a waiting page's refresh) is for pages without one.
-  for (const element of next.querySelectorAll("script, noscript")) element.remove();
+  // Its script has run here already (`fetchPage` dropped its <noscript> parts: a waiting page's
+  // refresh among them, which would be a real one here).
+  for (const script of next.querySelectorAll("script")) script.remove();
   const typed = [...current.querySelectorAll<HTMLInputElement>(".password-input input")].map((field) => [field.id, field.value] as const);
   for (const name of current.getAttributeNames()) if (!next.hasAttribute(name)) current.removeAttribute(name);
   for (const name of next.getAttributeNames()) current.setAttribute(name, next.getAttribute(name) ?? "");

@@ -11,7 +11,8 @@
  * It carries no catalogue: the button's two words come with the page.
  */
 import { FORM_FETCH_HEADER, FORM_REDIRECT_HEADER } from "../lib/form-fetch";
-import { fetchPage, saysSomethingNew, showAnswer } from "./answer";
+import { samePageNow, saysSomethingNew, showAnswer } from "./answer";
+import { fetchPage } from "./noscript";
 import { focusRefusedField, showServerToasts, startPage } from "./page";
 
 /** The show/hide button the server writes hidden beside each password (app/components/password-input.tsx). */
@@ -51,14 +52,14 @@ function sendForms(): void {
       button.dataset.sending = "";
     }
     try {
-      const response = await fetch(form.action, { method: "POST", body, headers: { [FORM_FETCH_HEADER]: "1" } });
+      const { doc, response } = await fetchPage(form.action, { method: "POST", body, headers: { [FORM_FETCH_HEADER]: "1" } });
       const to = response.headers.get(FORM_REDIRECT_HEADER);
       if (to) {
         window.location.assign(to);
         return;
       }
       if (!response.headers.get("content-type")?.startsWith("text/html")) throw new Error(String(response.status));
-      showFormAnswer(new DOMParser().parseFromString(await response.text(), "text/html"));
+      showFormAnswer(doc);
     } catch {
       form.submit();
     }
@@ -89,7 +90,7 @@ function followWaitingPage(): void {
     setTimeout(async () => {
       // Nothing new: the page stays as it is (and whatever has the focus keeps it). Offline for a
       // moment: the next turn asks again.
-      const answer = await fetchPage();
+      const answer = await samePageNow();
       if (answer && saysSomethingNew(answer)) showFormAnswer(answer);
       ask();
     }, wait);

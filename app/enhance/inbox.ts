@@ -5,7 +5,7 @@
  * and its list put in place, as the framework's revalidation did. Moves close together are asked
  * for once.
  */
-import { fetchPage, saysSomethingNew, showAnswer } from "./answer";
+import { samePageNow, saysSomethingNew, showAnswer } from "./answer";
 import { INBOX_MOVED } from "./inbox-badge";
 import { startPage } from "./page";
 
@@ -19,7 +19,7 @@ function followInboxList(): void {
       return;
     }
     asking = true;
-    const answer = await fetchPage();
+    const answer = await samePageNow();
     if (answer && saysSomethingNew(answer)) showAnswer(answer);
     asking = false;
     if (again) {

@@ -22,7 +22,7 @@ export function revealNoscript(holder: Element | undefined | null, eager = false
  * copy): they are dropped before anything is moved into this page.
  */
 export async function fetchPage(address: string, init: RequestInit = {}): Promise<{ doc: Document; url: string; response: Response }> {
-  const response = await fetch(address, { ...init, headers: { Accept: "text/html" } });
+  const response = await fetch(address, { ...init, headers: { ...(init.headers as Record<string, string> | undefined), Accept: "text/html" } });
   const doc = new DOMParser().parseFromString(await response.text(), "text/html");
   for (const noscript of doc.querySelectorAll("noscript")) noscript.remove();
   return { doc, url: response.url, response };

@@ -152,6 +152,7 @@ async function go(address: string, options: { part: Part; history: "push" | "rep
     } else {
       const open = document.querySelector<HTMLDetailsElement>("details[data-filters]")?.open ?? false;
       const focus = focusedField(form);
+      const hadFocus = layoutOf(document)?.contains(document.activeElement) ?? false;
       const changed = form ? [...fieldValues(form)].filter(([name, value]) => sent.get(name) !== value) : [];
       layoutOf(document)?.replaceWith(nextLayout);
       const details = document.querySelector<HTMLDetailsElement>("details[data-filters]");
@@ -160,6 +161,15 @@ async function go(address: string, options: { part: Part; history: "push" | "rep
       if (nextForm) {
         for (const [name, value] of changed) setField(nextForm, name, value);
         refocus(nextForm, focus);
+      }
+      // A chip or Clear pressed is gone with the old layout: the new count takes the focus (and is
+      // read out) rather than the page's start.
+      if (hadFocus && !layoutOf(document)?.contains(document.activeElement)) {
+        const count = resultsOf(document)?.querySelector<HTMLElement>(".results-count") ?? document.querySelector<HTMLElement>("main h1");
+        if (count) {
+          count.tabIndex = -1;
+          count.focus({ preventScroll: true });
+        }
       }
     }
     if (options.top) window.scrollTo({ top: 0 });

@@ -193,6 +193,8 @@ test.describe("search", () => {
     await chips.getByRole("link", { name: "Remove filter: For rent" }).click();
     await expect(page).toHaveURL(/\/search\?category=Property$/);
     await expect(chips.getByRole("link")).toHaveCount(1);
+    // The pressed chip is gone: the new count has the focus, not the page's start.
+    await expect(page.locator(".results-count")).toBeFocused();
     await chips.getByRole("link", { name: "Remove filter: Property" }).click();
     await expect(page).toHaveURL(/\/search$/);
     await expect(chips).toHaveCount(0);
