@@ -85,8 +85,12 @@ test("forgot password, reset through the mailed link, sign in with the new passw
     // Each refusal's own answer, not the last one's errors still on the page: typing on before it
     // lands races its re-render and the focus it moves to the first invalid field.
     const answered = page.waitForResponse((response) => response.request().method() === "POST" && response.url().includes("/reset-password/"));
+    const field = await page.locator("#new-password").elementHandle();
     await page.getByRole("button", { name: "Reset Password" }).click();
     await answered;
+    // The page's script puts the answer in place just after it arrives (decision 099): typing
+    // before then would land in the field it is about to replace.
+    await expect.poll(() => field?.evaluate((element) => element.isConnected)).toBe(false);
     await expect(page.locator("#new-password-error")).toHaveText("Password must be at least 8 characters long");
     await expect(page.locator("#confirm-password-error")).toHaveText("Passwords do not match");
   }
