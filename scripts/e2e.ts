@@ -50,8 +50,12 @@ run("react-router", ["build"]);
 const servers: ChildProcess[] = [];
 let status = 1;
 try {
-  for (const shard of shards) servers.push(startPreview(shard.port, { SOKONI_STATE: shard.state, SOKONI_INSPECTOR: "off" }));
-  await Promise.all(shards.map((shard) => waitForServer(`http://localhost:${shard.port}/api/listings/categories`)));
+  // One after another: each `vite preview` regenerates `.react-router/types` as it starts, and two
+  // doing it at once can remove a folder the other is writing into (the second server then dies).
+  for (const shard of shards) {
+    servers.push(startPreview(shard.port, { SOKONI_STATE: shard.state, SOKONI_INSPECTOR: "off" }));
+    await waitForServer(`http://localhost:${shard.port}/api/listings/categories`);
+  }
   const codes = await Promise.all(shards.map(runShard));
   status = codes.every((code) => code === 0) ? 0 : 1;
 } finally {
