@@ -94,6 +94,44 @@ describe("admin access", () => {
     expect(admin.status).toBe(200);
     expect(await admin.text()).toContain("Highest interaction listings");
   });
+
+  it("serves the dashboard without the framework (docs/decisions/100): its script inlined, revenue masked, the upload a plain form", async () => {
+    const admin = await newAdmin("pageboss");
+    const html = await (await admin.as("/admin-dashboard")).text();
+    expect(html).not.toMatch(/<script[^>]+type="module"/);
+    expect(html).not.toContain("window.__reactRouterContext");
+    expect(html).toMatch(/<script nonce="[^"]+">(?:(?!<\/script>)[\s\S])*data-sponsor-upload/);
+    // The sum waits for the script, masked; without scripts the dashboard never shows it.
+    expect(html).toMatch(/<button [^>]*data-revenue-toggle="true" data-shown="KSh [\d,]+"[^>]*>.*?<span data-revenue="true">KSh ••••••<\/span>/);
+    // Without scripts the upload takes one banner with its URL and name.
+    expect(html).toMatch(/<form class="admin-card sponsor-upload" data-sponsor-upload="true"[^>]* encType="multipart\/form-data" method="post">/);
+    for (const name of ["homepageImages", "urls", "companyNames"]) expect(html).toContain(`name="${name}"`);
+    // Every section can be put in place by the live room's and Refresh's fetch.
+    for (const section of ["overview", "homepage-images", "listings-management", "transactions", "reports", "reported-reviews"])
+      expect(html).toContain(`data-section="${section}"`);
+  });
+
+  it("takes a banner and its removal posted as page forms, answering with the page that says so", async () => {
+    const admin = await newAdmin("formboss");
+    const form = sponsorForm([jpeg(2000, "tuko.jpg")], ["tuko.co.ke"], ["Tuko Page Solar"]);
+    form.set("intent", "upload-images");
+    const uploaded = await admin.as("/admin-dashboard", { method: "POST", body: form });
+    expect(uploaded.status).toBe(201);
+    const page = await uploaded.text();
+    expect(page).toMatch(/<p class="form-success" role="status" data-result="success">Homepage images uploaded successfully!<\/p>/);
+    expect(page).toContain("Tuko Page Solar");
+    const id = await count("SELECT id AS n FROM homepage_images WHERE company_name = 'Tuko Page Solar'");
+    // A refusal stays beside the form (no toast for the script to make of it), and nothing is stored.
+    const empty = new FormData();
+    empty.set("intent", "upload-images");
+    const refused = await admin.as("/admin-dashboard", { method: "POST", body: empty });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toMatch(/<p class="inline-error" role="alert">Upload failed: Please select at least one image.<\/p>/);
+    const removed = await admin.as("/admin-dashboard", { method: "POST", body: new URLSearchParams({ intent: "delete-image", imageId: String(id) }) });
+    expect(removed.status).toBe(200);
+    expect(await removed.text()).toContain('data-result="success">Homepage image removed.</p>');
+    expect(await count("SELECT count(*) AS n FROM homepage_images")).toBe(0);
+  });
 });
 
 describe("GET /api/admin/dashboard", () => {

@@ -10,9 +10,8 @@
  *
  * It carries no catalogue: the button's two words come with the page.
  */
-import { FORM_FETCH_HEADER, FORM_REDIRECT_HEADER } from "../lib/form-fetch";
 import { samePageNow, saysSomethingNew, showAnswer } from "./answer";
-import { fetchPage } from "./noscript";
+import { sendFormsInPlace } from "./send-form";
 import { focusRefusedField, showServerToasts, startPage } from "./page";
 
 /** The show/hide button the server writes hidden beside each password (app/components/password-input.tsx). */
@@ -31,51 +30,12 @@ function passwordToggles(within: Document | Element = document): void {
 }
 
 /**
- * The page's forms are sent by this script (app/lib/form-fetch.ts): the button is disabled and a
- * second press does nothing while the answer comes. A redirect is followed by opening its page; a
- * refusal's `<main>` takes the place of this one with what was typed still in it (the browser
- * would empty the passwords on a reload), and its refused field in focus. If the answer cannot be
- * read the browser sends the form itself, as it does without scripts.
+ * The page's forms are sent by this script (./send-form): a refusal's `<main>` takes the place of
+ * this one with what was typed still in it (the browser would empty the passwords on a reload),
+ * and its refused field in focus.
  */
 function sendForms(): void {
-  document.addEventListener("submit", async (event) => {
-    const form = event.target;
-    if (!(form instanceof HTMLFormElement) || form.method !== "post" || !form.closest("main")) return;
-    event.preventDefault();
-    if (form.dataset.busy !== undefined) return;
-    form.dataset.busy = "";
-    form.setAttribute("aria-busy", "true");
-    const button = event.submitter instanceof HTMLButtonElement ? event.submitter : null;
-    const body = new URLSearchParams(new FormData(form, button) as unknown as Record<string, string>);
-    if (button) {
-      button.disabled = true;
-      button.dataset.sending = "";
-    }
-    try {
-      const { doc, response } = await fetchPage(form.action, { method: "POST", body, headers: { [FORM_FETCH_HEADER]: "1" } });
-      const to = response.headers.get(FORM_REDIRECT_HEADER);
-      if (to) {
-        window.location.assign(to);
-        return;
-      }
-      if (!response.headers.get("content-type")?.startsWith("text/html")) throw new Error(String(response.status));
-      showFormAnswer(doc);
-    } catch {
-      form.submit();
-    }
-  });
-  // Back to this page from the one a redirect opened (the back-forward cache): usable again.
-  addEventListener("pageshow", (event) => {
-    if (!event.persisted) return;
-    for (const form of document.querySelectorAll<HTMLFormElement>("form[data-busy]")) {
-      delete form.dataset.busy;
-      form.removeAttribute("aria-busy");
-    }
-    for (const button of document.querySelectorAll<HTMLButtonElement>("button[data-sending]")) {
-      button.disabled = false;
-      delete button.dataset.sending;
-    }
-  });
+  sendFormsInPlace((answer) => showFormAnswer(answer));
 }
 
 /**

@@ -30,7 +30,7 @@ interface LiveSocket {
  * "offline" until `retry()` (or the browser saying it is back online). `{type:"gone"}` from the
  * room ends it for good (the conversation or account was deleted).
  */
-function openLive(path: string, onData: (data: { type?: unknown }) => void, onStatus: (status: LiveStatus) => void): LiveSocket {
+export function openLive(path: string, onData: (data: { type?: unknown }) => void, onStatus: (status: LiveStatus) => void): LiveSocket {
   let socket: WebSocket | null = null;
   let failures = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -1,20 +1,22 @@
-import { useEffect, useState } from "react";
-import { data, redirect, useNavigate, useRevalidator } from "react-router";
+import adminEnhancer from "virtual:inline-script/admin";
+import { data, redirect } from "react-router";
 import { requestContextKey } from "../../worker/context";
-import { dashboardData, type DashboardCounts, type DashboardData } from "../../worker/services/dashboard";
+import { dashboardData, type DashboardData } from "../../worker/services/dashboard";
 import { addHomepageImages, deleteHomepageImage, listHomepageImages } from "../../worker/services/homepage-images";
 import { flagIdOf, settleCopiedPhotos } from "../../worker/services/listing-flags";
 import { parseListingId } from "../../worker/services/listings";
 import { decideVerification, setListingHidden } from "../../worker/services/moderation";
 import { markPersonReportReviewed, personReportIdOf } from "../../worker/services/person-reports";
 import { dismissReviewReports, removeReview, type ReportedReview, reportedReviews } from "../../worker/services/reviews";
+import type { AdminActionResult } from "../components/admin/action-note";
 import { DashboardSections } from "../components/admin/dashboard-sections";
+import { PageScript } from "../components/page-script";
 import { ADMIN_MESSAGES } from "../domain/admin";
 import { REVIEW_MESSAGES } from "../domain/reviews";
 import { formFields } from "../domain/account";
 import { LIMITS } from "../domain/limits";
 import { formatEatDateTime } from "../domain/time";
-import { listenToRoom } from "../lib/live-room";
+import { loadAsDocument } from "../lib/document-load";
 import { STRINGS } from "../i18n";
 import type { Route } from "./+types/admin-dashboard";
 import { asRefusal, readForm } from "../lib/guards.server";
@@ -30,6 +32,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...(loaderData?.state === "anonymous" ? [{ httpEquiv: "refresh" as const, content: `${LIMITS.adminRedirectMs / 1000};url=${SIGN_IN}` }] : []),
 ];
 
+/**
+ * Served without the framework (docs/decisions/100): the buttons are forms, the live figures and
+ * Refresh fetch the page again, and app/enhance/admin.ts does what scripts add.
+ */
+export const handle = { hydrate: false };
+
+export const clientLoader = loadAsDocument;
+
 /** Visitors see the spec's message, signed-in non-admins go home, admins get every figure. */
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = context.get(requestContextKey);
@@ -43,12 +53,6 @@ export async function loader({ context }: Route.LoaderArgs) {
     console.error("dashboard load", error);
     return { state: "admin" as const, dashboard: null, images: [], reviews: [], error: error instanceof Error ? error.message : ADMIN_MESSAGES.serverError };
   }
-}
-
-export interface AdminActionResult {
-  intent: string;
-  ok: boolean;
-  message: string;
 }
 
 /** The dashboard's buttons; each service checks the admin role again. */
@@ -114,108 +118,76 @@ function reviewIdOf(raw: string | undefined): number {
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  if (loaderData.state === "anonymous") return <SignInFirst />;
-  return <Dashboard initial={loaderData.dashboard} images={loaderData.images} reviews={loaderData.reviews} loadError={loaderData.error} />;
-}
-
-function SignInFirst() {
-  const navigate = useNavigate();
-  useEffect(() => {
-    const timer = setTimeout(() => navigate(SIGN_IN), LIMITS.adminRedirectMs);
-    return () => clearTimeout(timer);
-  }, [navigate]);
-  return (
-    <main className="page narrow error-screen" id="main">
-      <h1>{STRINGS.admin.title}</h1>
-      <p role="alert">{ADMIN_MESSAGES.logIn}</p>
-    </main>
-  );
-}
-
-async function readCounts(): Promise<DashboardCounts> {
-  let response: Response;
-  try {
-    response = await fetch("/api/admin/dashboard?section=counts", { headers: { accept: "application/json" } });
-  } catch {
-    throw new Error(STRINGS.admin.offline);
+  if (loaderData.state === "anonymous") {
+    // The page's refresh (meta) sends the visitor on to sign in, with or without scripts.
+    return (
+      <main className="page narrow error-screen" id="main">
+        <h1>{STRINGS.admin.title}</h1>
+        <p role="alert">{ADMIN_MESSAGES.logIn}</p>
+        <PageScript code={adminEnhancer} />
+      </main>
+    );
   }
-  if (!response.ok) throw new Error(ADMIN_MESSAGES.httpError(response.status));
-  const body = (await response.json()) as { success?: boolean; data?: DashboardCounts };
-  if (!body.success || !body.data) throw new Error(ADMIN_MESSAGES.apiError);
-  return body.data;
+  return <Dashboard dashboard={loaderData.dashboard} images={loaderData.images} reviews={loaderData.reviews} loadError={loaderData.error} />;
+}
+
+/** "HTTP Error: {status}" in the reader's language, for the script to fill in. */
+function httpErrorTemplate(): string {
+  return ADMIN_MESSAGES.httpError("{status}" as unknown as number);
 }
 
 function Dashboard({
-  initial,
+  dashboard,
   images,
   reviews,
   loadError,
 }: {
-  initial: DashboardData | null;
+  dashboard: DashboardData | null;
   images: Awaited<ReturnType<typeof listHomepageImages>>;
   reviews: ReportedReview[];
   loadError: string | null;
 }) {
   const t = STRINGS.admin;
-  const revalidator = useRevalidator();
-  const [dashboard, setDashboard] = useState(initial);
-  const [refreshError, setRefreshError] = useState<string | null>(null);
-  const [refreshing, setRefreshing] = useState(false);
-  // After an action the loader runs again; its figures replace what the page holds.
-  useEffect(() => setDashboard(initial), [initial]);
-  // Live figures from the dashboard room merge in as they come.
-  useEffect(
-    () =>
-      listenToRoom<Partial<DashboardData>>("dashboard", "admin", "dashboardUpdate", (update) =>
-        setDashboard((current) => (current ? { ...current, ...update, updatedAt: new Date().toISOString() } : current)),
-      ),
-    [],
-  );
-
-  const refresh = async () => {
-    setRefreshing(true);
-    try {
-      const counts = await readCounts();
-      setDashboard((current) => (current ? { ...current, ...counts, updatedAt: new Date().toISOString() } : current));
-      setRefreshError(null);
-    } catch (error) {
-      setRefreshError(ADMIN_MESSAGES.refreshFailed(error instanceof Error ? error.message : ADMIN_MESSAGES.serverError));
-    } finally {
-      setRefreshing(false);
-    }
-  };
-
   return (
     <main className="page admin-page" id="main">
       <header className="admin-head">
         <h1>{t.title}</h1>
         {dashboard ? (
-          <p className="updated">
-            {t.lastUpdated} <time dateTime={dashboard.updatedAt}>{formatEatDateTime(dashboard.updatedAt)}</time>
-          </p>
+          <>
+            <p className="updated" data-updated>
+              {t.lastUpdated} <time dateTime={dashboard.updatedAt}>{formatEatDateTime(dashboard.updatedAt)}</time>
+            </p>
+            {/* Without scripts a reload; the script asks for the page in place (Refreshing...). */}
+            <form method="get" className="admin-refresh" data-refresh>
+              <button type="submit" className="button outline small" data-busy-text={t.refreshing}>
+                {t.refresh}
+              </button>
+            </form>
+          </>
         ) : null}
-        <button type="button" className="button outline small" onClick={refresh} disabled={refreshing || !dashboard}>
-          {refreshing ? t.refreshing : t.refresh}
-        </button>
       </header>
-      {refreshError ? (
-        <p className="inline-error" role="alert">
-          {refreshError}{" "}
-          <button type="button" className="text-button" onClick={refresh}>
-            {t.retry}
-          </button>
-        </p>
-      ) : null}
       {dashboard ? (
-        <DashboardSections dashboard={dashboard} images={images} reportedReviews={reviews} />
+        <>
+          <p
+            className="inline-error"
+            role="alert"
+            hidden
+            data-refresh-error
+            data-offline={ADMIN_MESSAGES.refreshFailed(t.offline)}
+            data-status={ADMIN_MESSAGES.refreshFailed(httpErrorTemplate())}
+            data-retry={t.retry}
+          />
+          <DashboardSections dashboard={dashboard} images={images} reportedReviews={reviews} />
+        </>
       ) : (
         <section className="admin-error" role="alert">
           <p>{ADMIN_MESSAGES.loadFailed(loadError ?? ADMIN_MESSAGES.serverError)}</p>
-          <button type="button" className="button" onClick={() => revalidator.revalidate()} disabled={revalidator.state !== "idle"}>
+          <a className="button" href="/admin-dashboard">
             {t.retry}
-          </button>
+          </a>
         </section>
       )}
+      <PageScript code={adminEnhancer} />
     </main>
   );
 }

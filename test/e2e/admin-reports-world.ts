@@ -1,7 +1,6 @@
-import { join } from "node:path";
 import type { APIRequestContext, PlaywrightWorkerArgs } from "@playwright/test";
-import { getPlatformProxy } from "wrangler";
 import { latestSmsCodeTo } from "./phones";
+import { withStateDb } from "./state-db";
 import { purgeLocalPages } from "./local-pages";
 
 type Playwright = PlaywrightWorkerArgs["playwright"];
@@ -61,14 +60,11 @@ async function newSeller(playwright: Playwright, baseURL: string, name: string, 
   return { api, phone };
 }
 
-/** Runs SQL on the server's D1 through the same local files (as test/e2e/outbox.ts reads mail). */
+/** Runs idempotent SQL on the server's D1 (./state-db), then lets the shared page cache forget. */
 async function withDatabase<T>(work: (db: D1Database) => Promise<T>): Promise<T> {
-  const state = process.env.SOKONI_STATE ?? ".wrangler/e2e-state";
-  const proxy = await getPlatformProxy<Env>({ persist: { path: join(state, "v3") }, remoteBindings: false });
   try {
-    return await work(proxy.env.DB);
+    return await withStateDb(work);
   } finally {
-    await proxy.dispose();
     await purgeLocalPages();
   }
 }

@@ -1,14 +1,5 @@
 import { makeCopiedPair, publicSearch } from "./admin-reports-world";
-import { expect, test, uniqueName } from "./fixtures";
-
-/** The demo admin signs in through the plain form (no scripts). */
-async function signInAdmin(page: import("@playwright/test").Page): Promise<void> {
-  await page.goto("/sign-in?redirectTo=%2Fadmin-dashboard");
-  await page.getByLabel("Email").fill("admin@sokoni.test");
-  await page.locator("#sign-in-password").fill("sokoni-demo-2025");
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL((url) => url.pathname === "/admin-dashboard");
-}
+import { expect, signInAdmin, test, uniqueName } from "./fixtures";
 
 test("without scripts an admin dismisses a possible copy with a full page load: both listings stay up", async ({ page, playwright, baseURL }, testInfo) => {
   test.setTimeout(60_000);

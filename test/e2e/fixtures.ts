@@ -63,6 +63,15 @@ export async function signIn(page: Page, email: string, redirectTo = "/"): Promi
   await hydrated(page);
 }
 
+/** The demo admin signs in through the plain form (the journeys without scripts) and lands on the dashboard. */
+export async function signInAdmin(page: Page): Promise<void> {
+  await page.goto("/sign-in?redirectTo=%2Fadmin-dashboard");
+  await page.getByLabel("Email").fill("admin@sokoni.test");
+  await page.locator("#sign-in-password").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL((url) => url.pathname === "/admin-dashboard");
+}
+
 /**
  * A camera-sized photo (1600x1200), so the browser really has something to shrink. Every call is
  * a picture of its own (a few blocks at random places): the same seller posting the same picture

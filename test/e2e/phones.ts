@@ -1,5 +1,4 @@
-import { join } from "node:path";
-import { getPlatformProxy } from "wrangler";
+import { withStateDb } from "./state-db";
 
 /** A number of this run and project alone: 079, the project's digit and the clock's last six. */
 export function uniquePhone(project: string): { local: string; stored: string; shown: string } {
@@ -13,16 +12,10 @@ export function uniquePhone(project: string): { local: string; stored: string; s
  * outbox of the server under test through the same local D1 files (as test/e2e/outbox.ts reads mail).
  */
 export async function latestSmsCodeTo(phone: string): Promise<string> {
-  const state = process.env.SOKONI_STATE ?? ".wrangler/e2e-state";
-  const proxy = await getPlatformProxy<Env>({ persist: { path: join(state, "v3") }, remoteBindings: false });
-  try {
-    const row = await proxy.env.DB.prepare(`SELECT text FROM outbox WHERE "to" = ? AND channel = 'sms' ORDER BY id DESC LIMIT 1`)
-      .bind(phone)
-      .first<{ text: string }>();
-    const code = /^(\d{6}) is your Sokoni code/.exec(row?.text ?? "")?.[1];
-    if (!code) throw new Error(`no code sent to ${phone}`);
-    return code;
-  } finally {
-    await proxy.dispose();
-  }
+  const row = await withStateDb((db) =>
+    db.prepare(`SELECT text FROM outbox WHERE "to" = ? AND channel = 'sms' ORDER BY id DESC LIMIT 1`).bind(phone).first<{ text: string }>(),
+  );
+  const code = /^(\d{6}) is your Sokoni code/.exec(row?.text ?? "")?.[1];
+  if (!code) throw new Error(`no code sent to ${phone}`);
+  return code;
 }

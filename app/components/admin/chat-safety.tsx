@@ -1,7 +1,7 @@
-import { Link, useActionData, useFetcher } from "react-router";
+import { Link } from "react-router";
 import type { FlaggedMessage, PersonReport } from "../../../worker/services/dashboard";
 import { formatEatDateTime } from "../../domain/time";
-import { type ActionResult, useResultToast } from "../../lib/use-result-toast";
+import { ActionNote } from "./action-note";
 import { STRINGS } from "../../i18n";
 
 const t = STRINGS.chatSafety;
@@ -50,11 +50,7 @@ export function FlaggedMessages({ flagged }: { flagged: { count: number; latest:
   );
 }
 
-/** The rows share one fetcher with the list, whose toast outlives the row that left. */
-const PERSON_REPORT_DECISION = "person-report-decision";
-
 function PersonReportRow({ report }: { report: PersonReport }) {
-  const fetcher = useFetcher<ActionResult>({ key: PERSON_REPORT_DECISION });
   return (
     <li className="person-report" data-report={report.id}>
       <p className="person-report-who">
@@ -64,43 +60,23 @@ function PersonReportRow({ report }: { report: PersonReport }) {
         </span>
       </p>
       <blockquote className="person-report-reason">{report.reason}</blockquote>
-      <fetcher.Form method="post" className="item-actions">
+      <form method="post" className="item-actions">
         <input type="hidden" name="reportId" value={report.id} />
-        <button
-          type="submit"
-          name="intent"
-          value="person-report-reviewed"
-          className="button small outline"
-          disabled={fetcher.state !== "idle"}
-          aria-label={t.markReviewedLabel(report.userName)}
-        >
+        <button type="submit" name="intent" value="person-report-reviewed" className="button small outline" aria-label={t.markReviewedLabel(report.userName)}>
           {t.markReviewed}
         </button>
-      </fetcher.Form>
+      </form>
     </li>
-  );
-}
-
-/** What Mark reviewed answered when the page was posted without scripts (the fetcher toasts it otherwise). */
-function NoScriptResult() {
-  const result = useActionData<ActionResult & { intent?: string }>();
-  if (!result) return null;
-  if (result.intent !== "person-report-reviewed") return null;
-  return (
-    <p className={result.ok ? "form-success" : "inline-error"} role={result.ok ? "status" : "alert"}>
-      {result.message}
-    </p>
   );
 }
 
 /** User complaints' second part: reports about people, apart from the listing-report ranking above it. */
 export function PersonReports({ reports }: { reports: PersonReport[] }) {
-  useResultToast(useFetcher<ActionResult>({ key: PERSON_REPORT_DECISION }));
   return (
     <div className="person-reports">
       <h4>{t.personReports}</h4>
       <p className="hint">{t.personReportsHint}</p>
-      <NoScriptResult />
+      <ActionNote intents={["person-report-reviewed"]} />
       {reports.length === 0 ? (
         <p className="empty">{t.noPersonReports}</p>
       ) : (

@@ -1,12 +1,12 @@
-import { useState, type ReactNode } from "react";
-import { Link, useActionData, useFetcher } from "react-router";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
 import type { DashboardData, DashboardItem, FlaggedListing, PaymentItem } from "../../../worker/services/dashboard";
 import type { HomepageImage } from "../../../worker/services/homepage-images";
 import { ADMIN_MESSAGES } from "../../domain/admin";
 import { LISTING_SAFETY_MESSAGES } from "../../domain/listing-safety-texts";
 import { formatKsh } from "../../domain/money";
 import { formatPostedDate } from "../../domain/time";
-import { useResultToast } from "../../lib/use-result-toast";
+import { ActionNote } from "./action-note";
 import { STRINGS } from "../../i18n";
 import { categoryLabel } from "../../i18n/labels";
 import type { ReportedReview } from "../../../worker/services/reviews";
@@ -20,7 +20,7 @@ const t = STRINGS.admin;
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section className="admin-section" aria-labelledby={`${id}-heading`}>
+    <section className="admin-section" aria-labelledby={`${id}-heading`} data-section={id}>
       <h2 id={`${id}-heading`}>{title}</h2>
       {children}
     </section>
@@ -96,49 +96,24 @@ function Figure({ label, value }: { label: string; value: number }) {
   );
 }
 
-/** Approve and Reject share one fetcher with the section, whose toast outlives the decided row. */
-const DECISION = "verification-decision";
-
 function DecisionButtons({ item }: { item: DashboardItem }) {
-  const fetcher = useFetcher<{ ok: boolean; message: string }>({ key: DECISION });
   return (
     <span className="item-row">
       <ItemText item={item} noteLabel={t.asked} />
-      <fetcher.Form method="post" className="item-actions">
+      <form method="post" className="item-actions">
         <input type="hidden" name="userId" value={item.id} />
-        <button
-          type="submit"
-          name="intent"
-          value="verify"
-          className="button small"
-          disabled={fetcher.state !== "idle"}
-          aria-label={`${t.approve} ${item.name}`}
-        >
+        <button type="submit" name="intent" value="verify" className="button small" aria-label={`${t.approve} ${item.name}`}>
           {t.approve}
         </button>
-        <button
-          type="submit"
-          name="intent"
-          value="reject"
-          className="button small outline"
-          disabled={fetcher.state !== "idle"}
-          aria-label={`${t.reject} ${item.name}`}
-        >
+        <button type="submit" name="intent" value="reject" className="button small outline" aria-label={`${t.reject} ${item.name}`}>
           {t.reject}
         </button>
-      </fetcher.Form>
+      </form>
     </span>
   );
 }
 
-/**
- * Hide and Restore share one fetcher with the section too: a restore settles the listing's
- * reports, so its row may leave the list before the answer's toast could show from it.
- */
-const MODERATION = "listing-moderation";
-
 function FlaggedRow({ item }: { item: FlaggedListing }) {
-  const fetcher = useFetcher<{ ok: boolean; message: string }>({ key: MODERATION });
   const intent = item.isHidden ? "restore" : "hide";
   return (
     <span className="item-row flagged">
@@ -157,31 +132,19 @@ function FlaggedRow({ item }: { item: FlaggedListing }) {
           ))}
         </ul>
       ) : null}
-      <fetcher.Form method="post" className="item-actions">
+      <form method="post" className="item-actions">
         <input type="hidden" name="listingId" value={item.id} />
         <button
           type="submit"
           name="intent"
           value={intent}
           className={item.isHidden ? "button small outline" : "button small danger"}
-          disabled={fetcher.state !== "idle"}
           aria-label={`${item.isHidden ? t.restore : t.hide} ${item.name}`}
         >
           {item.isHidden ? t.restore : t.hide}
         </button>
-      </fetcher.Form>
+      </form>
     </span>
-  );
-}
-
-/** What Hide or Restore answered when the page was posted without scripts (the section toasts it otherwise). */
-function ModerationResult() {
-  const result = useActionData<{ ok: boolean; message: string; intent?: string }>();
-  if (!result || (result.intent !== "hide" && result.intent !== "restore")) return null;
-  return (
-    <p className={result.ok ? "form-success" : "inline-error"} role={result.ok ? "status" : "alert"}>
-      {result.message}
-    </p>
   );
 }
 
@@ -190,13 +153,21 @@ function ModerationResult() {
  * payments (issue 18, docs/decisions/082), not an estimate.
  */
 function RevenueCard({ totalRevenue }: { totalRevenue: number }) {
-  const [shown, setShown] = useState(false);
+  // The sum waits in the page, masked; the dashboard's script shows and hides it (app/enhance/admin.ts).
   return (
     <div className="admin-card">
       <h3>{t.totalRevenue}</h3>
-      <button type="button" className="revenue" aria-pressed={shown} onClick={() => setShown(!shown)}>
-        <span className="visually-hidden">{shown ? t.hideRevenue : t.showRevenue}: </span>
-        <span data-revenue>{shown ? formatKsh(totalRevenue) : "KSh ••••••"}</span>
+      <button
+        type="button"
+        className="revenue"
+        aria-pressed="false"
+        data-revenue-toggle
+        data-shown={formatKsh(totalRevenue)}
+        data-show-label={t.showRevenue}
+        data-hide-label={t.hideRevenue}
+      >
+        <span className="visually-hidden">{t.showRevenue}: </span>
+        <span data-revenue>KSh ••••••</span>
       </button>
       <p className="hint">{t.revenueHint}</p>
     </div>
@@ -213,8 +184,6 @@ export function DashboardSections({
   images: HomepageImage[];
   reportedReviews?: ReportedReview[];
 }) {
-  useResultToast(useFetcher<{ ok: boolean; message: string }>({ key: DECISION }));
-  useResultToast(useFetcher<{ ok: boolean; message: string }>({ key: MODERATION }));
   return (
     <div className="admin-sections">
       <Section id="overview" title={t.overview}>
@@ -240,7 +209,9 @@ export function DashboardSections({
             hint={t.pendingApprovalsHint}
             items={dashboard.pendingApprovals}
             render={(item) => <DecisionButtons item={item} />}
-          />
+          >
+            <ActionNote intents={["verify", "reject"]} />
+          </ItemList>
         </div>
       </Section>
       <Section id="user-management" title={t.userManagement}>
@@ -279,7 +250,7 @@ export function DashboardSections({
         dashboard={dashboard}
         flaggedListings={
           <ItemList title={t.flaggedListings} items={dashboard.flaggedListings} render={(item) => <FlaggedRow item={item as FlaggedListing} />}>
-            <ModerationResult />
+            <ActionNote intents={["hide", "restore"]} />
           </ItemList>
         }
         complaints={

@@ -1,8 +1,8 @@
-import { Link, useActionData, useFetcher } from "react-router";
+import { Link } from "react-router";
 import type { ReportedReview } from "../../../worker/services/reviews";
 import { RATING_MAX } from "../../domain/reviews";
 import { formatPostedDate } from "../../domain/time";
-import { type ActionResult, useResultToast } from "../../lib/use-result-toast";
+import { ActionNote } from "./action-note";
 import { STRINGS } from "../../i18n";
 
 const t = STRINGS.admin;
@@ -17,13 +17,8 @@ export function Stars({ rating }: { rating: number }) {
   );
 }
 
-/** The rows share one fetcher with the list, whose toast outlives the row that was removed. */
-const REVIEW_DECISION = "reported-review-decision";
-
 /** One reported review with its reports, and the admin's two answers (page intents, with or without scripts). */
 function ReportedReviewRow({ review }: { review: ReportedReview }) {
-  const fetcher = useFetcher<ActionResult>({ key: REVIEW_DECISION });
-  const busy = fetcher.state !== "idle";
   return (
     <li className="reported-review" data-review={review._id}>
       <p className="reported-review-head">
@@ -43,16 +38,9 @@ function ReportedReviewRow({ review }: { review: ReportedReview }) {
           </li>
         ))}
       </ul>
-      <fetcher.Form method="post" className="item-actions">
+      <form method="post" className="item-actions">
         <input type="hidden" name="reviewId" value={review._id} />
-        <button
-          type="submit"
-          name="intent"
-          value="remove-review"
-          className="button small danger"
-          disabled={busy}
-          aria-label={t.removeReviewLabel(review.author.username)}
-        >
+        <button type="submit" name="intent" value="remove-review" className="button small danger" aria-label={t.removeReviewLabel(review.author.username)}>
           {t.removeReview}
         </button>
         <button
@@ -60,34 +48,21 @@ function ReportedReviewRow({ review }: { review: ReportedReview }) {
           name="intent"
           value="dismiss-review-reports"
           className="button small outline"
-          disabled={busy}
           aria-label={t.dismissReviewReportsLabel(review.author.username)}
         >
           {t.dismissReviewReports}
         </button>
-      </fetcher.Form>
+      </form>
     </li>
-  );
-}
-
-/** What a review button answered when the page was posted without scripts (the fetchers toast it otherwise). */
-function NoScriptResult() {
-  const result = useActionData<ActionResult & { intent?: string }>();
-  if (!result || (result.intent !== "remove-review" && result.intent !== "dismiss-review-reports")) return null;
-  return (
-    <p className={result.ok ? "form-success" : "inline-error"} role={result.ok ? "status" : "alert"}>
-      {result.message}
-    </p>
   );
 }
 
 /** The dashboard's list of reported reviews, most reported first. */
 export function ReportedReviews({ reviews }: { reviews: ReportedReview[] }) {
-  useResultToast(useFetcher<ActionResult>({ key: REVIEW_DECISION }));
   return (
     <div className="admin-card reported-reviews">
       <p className="hint">{t.reportedReviewsHint}</p>
-      <NoScriptResult />
+      <ActionNote intents={["remove-review", "dismiss-review-reports"]} />
       {reviews.length === 0 ? (
         <p className="empty">{t.noReportedReviews}</p>
       ) : (

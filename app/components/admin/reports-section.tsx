@@ -1,20 +1,18 @@
 import type { ReactNode } from "react";
-import { Link, useActionData, useFetcher } from "react-router";
+import { Link } from "react-router";
 import type { DashboardData, HiddenByReports } from "../../../worker/services/dashboard";
 import type { FlaggedPair, PairListing } from "../../../worker/services/listing-flags";
 import { DEFAULT_LISTING_IMAGE } from "../../domain/images";
 import { LISTING_SAFETY_MESSAGES } from "../../domain/listing-safety-texts";
 import { formatKsh } from "../../domain/money";
 import { formatPostedDate } from "../../domain/time";
-import { type ActionResult, useResultToast } from "../../lib/use-result-toast";
+import { ActionNote } from "./action-note";
 import { STRINGS } from "../../i18n";
 import { FlaggedMessages } from "./chat-safety";
 
 const t = STRINGS.adminReports;
 
-/** The section's buttons share one fetcher, whose toast outlives the row that was settled. */
-const REPORTS_DECISION = "reports-decision";
-/** The intents this section answers without scripts (Restore answers in Flagged listings, ModerationResult). */
+/** The intents this section answers (Restore answers in Flagged listings). */
 const INTENTS = ["dismiss-copy", "hide-copy"];
 
 /** A group's heading with its count beside it. */
@@ -31,7 +29,6 @@ function ShowingNote({ shown, total }: { shown: number; total: number }) {
 }
 
 function HiddenRow({ listing }: { listing: HiddenByReports }) {
-  const fetcher = useFetcher<ActionResult>({ key: REPORTS_DECISION });
   return (
     <li className="hidden-by-reports" data-hidden-listing={listing.id}>
       <p className="hidden-by-reports-name">
@@ -41,19 +38,12 @@ function HiddenRow({ listing }: { listing: HiddenByReports }) {
         {t.bySeller} <Link to={listing.sellerPath}>{listing.sellerName}</Link> ·{" "}
         <time dateTime={listing.hiddenAt}>{t.hiddenWhen(formatPostedDate(listing.hiddenAt))}</time>
       </p>
-      <fetcher.Form method="post" className="item-actions">
+      <form method="post" className="item-actions">
         <input type="hidden" name="listingId" value={listing.id} />
-        <button
-          type="submit"
-          name="intent"
-          value="restore"
-          className="button small outline"
-          disabled={fetcher.state !== "idle"}
-          aria-label={t.restoreLabel(listing.name)}
-        >
+        <button type="submit" name="intent" value="restore" className="button small outline" aria-label={t.restoreLabel(listing.name)}>
           {t.restore}
         </button>
-      </fetcher.Form>
+      </form>
     </li>
   );
 }
@@ -109,8 +99,6 @@ function PairSide({ listing, label }: { listing: PairListing; label: string }) {
 }
 
 function PairRow({ pair }: { pair: FlaggedPair }) {
-  const fetcher = useFetcher<ActionResult>({ key: REPORTS_DECISION });
-  const busy = fetcher.state !== "idle";
   return (
     <li className="copied-pair" data-flag={pair.flagId}>
       <p className="pair-match">
@@ -123,15 +111,15 @@ function PairRow({ pair }: { pair: FlaggedPair }) {
         <PairSide listing={pair.copy} label={t.copy} />
         <PairSide listing={pair.original} label={t.original} />
       </div>
-      <fetcher.Form method="post" className="pair-actions">
+      <form method="post" className="pair-actions">
         <input type="hidden" name="flagId" value={pair.flagId} />
-        <button type="submit" name="intent" value="dismiss-copy" className="button small outline" disabled={busy} aria-label={t.dismissLabel(pair.copy.name)}>
+        <button type="submit" name="intent" value="dismiss-copy" className="button small outline" aria-label={t.dismissLabel(pair.copy.name)}>
           {t.dismiss}
         </button>
-        <button type="submit" name="intent" value="hide-copy" className="button small danger" disabled={busy} aria-label={t.hideCopyLabel(pair.copy.name)}>
+        <button type="submit" name="intent" value="hide-copy" className="button small danger" aria-label={t.hideCopyLabel(pair.copy.name)}>
           {t.hideCopy}
         </button>
-      </fetcher.Form>
+      </form>
     </li>
   );
 }
@@ -155,17 +143,6 @@ function CopiedPhotosGroup({ copies }: { copies: DashboardData["copiedPhotos"] }
   );
 }
 
-/** What a button of this section answered when the page was posted without scripts (fetchers toast it otherwise). */
-function NoScriptResult() {
-  const result = useActionData<ActionResult & { intent?: string }>();
-  if (!result || !INTENTS.includes(result.intent ?? "")) return null;
-  return (
-    <p className={result.ok ? "form-success" : "inline-error"} role={result.ok ? "status" : "alert"}>
-      {result.message}
-    </p>
-  );
-}
-
 /**
  * The dashboard's Reports (issue 16): listings hidden by reports (Restore), possible copied photos
  * (both listings side by side; Dismiss or Hide the copy), the flagged listings, flagged chat
@@ -173,12 +150,11 @@ function NoScriptResult() {
  * updates reach this section too. `flaggedListings` and `complaints` are the dashboard's own cards.
  */
 export function ReportsSection({ dashboard, flaggedListings, complaints }: { dashboard: DashboardData; flaggedListings: ReactNode; complaints: ReactNode }) {
-  useResultToast(useFetcher<ActionResult>({ key: REPORTS_DECISION }));
   return (
-    <section className="admin-section reports-section" aria-labelledby="reports-heading">
+    <section className="admin-section reports-section" aria-labelledby="reports-heading" data-section="reports">
       <h2 id="reports-heading">{STRINGS.admin.reports}</h2>
       <p className="hint reports-intro">{t.intro}</p>
-      <NoScriptResult />
+      <ActionNote intents={INTENTS} />
       <div className="admin-cards">
         <HiddenByReportsGroup listings={dashboard.hiddenByReports ?? []} total={dashboard.hiddenByReportsCount ?? 0} />
         {flaggedListings}

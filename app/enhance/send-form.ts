@@ -1,0 +1,88 @@
+/**
+ * The posts of a page served without the framework, sent by its script instead of the browser
+ * (app/lib/form-fetch.ts, docs/decisions/099 and 100): the account forms, the one-form pages and
+ * the admin dashboard. The pressed button is disabled while the answer comes (its `data-busy-text`
+ * shown, if it has one) and a second press does nothing. A form with `data-confirm` asks first.
+ * A redirect is followed by opening its page; any other page in answer goes to `onAnswer`. If the
+ * answer cannot be read, the browser sends the form itself, as it does without scripts.
+ *
+ * A form adds what is not in its fields (picked files) from its own `formdata` listener: it runs
+ * for this script's `FormData` and for the browser's own sending alike.
+ */
+import { FORM_FETCH_HEADER, FORM_REDIRECT_HEADER } from "../lib/form-fetch";
+import { fetchPage } from "./noscript";
+
+function busy(form: HTMLFormElement, button: HTMLButtonElement | null): void {
+  form.dataset.busy = "";
+  form.setAttribute("aria-busy", "true");
+  if (!button) return;
+  button.disabled = true;
+  button.dataset.sending = "";
+  const text = button.dataset.busyText;
+  if (text) {
+    button.dataset.idleText = button.textContent ?? "";
+    button.textContent = text;
+  }
+}
+
+/** A form (and its button) usable again: the answer left it in the page, or the page came back from the cache. */
+export function release(form: HTMLFormElement, button: HTMLButtonElement | null = null): void {
+  delete form.dataset.busy;
+  form.removeAttribute("aria-busy");
+  const buttons = button ? [button] : [...form.querySelectorAll<HTMLButtonElement>("button[data-sending]")];
+  for (const sent of buttons) {
+    sent.disabled = false;
+    delete sent.dataset.sending;
+    if (sent.dataset.idleText !== undefined) {
+      sent.textContent = sent.dataset.idleText;
+      delete sent.dataset.idleText;
+    }
+  }
+}
+
+/** The browser sends it after all: the pressed button's name and value go with it, as they would have. */
+function sendAsTheBrowserWould(form: HTMLFormElement, button: HTMLButtonElement | null): void {
+  if (button?.name) {
+    const field = document.createElement("input");
+    field.type = "hidden";
+    field.name = button.name;
+    field.value = button.value;
+    form.appendChild(field);
+  }
+  form.submit();
+}
+
+export function sendFormsInPlace(onAnswer: (answer: Document, form: HTMLFormElement) => void): void {
+  document.addEventListener("submit", async (event) => {
+    const form = event.target;
+    // A form's own listener may have refused it first (a check before anything is sent).
+    if (event.defaultPrevented || !(form instanceof HTMLFormElement) || form.method !== "post" || !form.closest("main")) return;
+    event.preventDefault();
+    if (form.dataset.busy !== undefined) return;
+    const question = form.dataset.confirm;
+    if (question && !window.confirm(question)) return;
+    const button = event.submitter instanceof HTMLButtonElement ? event.submitter : null;
+    const fields = new FormData(form, button);
+    const body = form.enctype === "multipart/form-data" ? fields : new URLSearchParams(fields as unknown as Record<string, string>);
+    busy(form, button);
+    try {
+      const { doc, response } = await fetchPage(form.action, { method: "POST", body, headers: { [FORM_FETCH_HEADER]: "1" } });
+      const to = response.headers.get(FORM_REDIRECT_HEADER);
+      if (to) {
+        window.location.assign(to);
+        return;
+      }
+      if (!response.headers.get("content-type")?.startsWith("text/html")) throw new Error(String(response.status));
+      onAnswer(doc, form);
+      if (form.isConnected) release(form, button);
+    } catch {
+      release(form, button);
+      sendAsTheBrowserWould(form, button);
+    }
+  });
+  // Back to this page from the one a redirect opened (the back-forward cache): usable again.
+  addEventListener("pageshow", (event) => {
+    if (!event.persisted) return;
+    for (const form of document.querySelectorAll<HTMLFormElement>("form[data-busy]")) release(form);
+  });
+}
