@@ -470,3 +470,53 @@ describe("live (the rooms hear of what is stored)", () => {
     for (const socket of [thread, badge, buyerThread]) socket.close();
   });
 });
+
+describe("the thread page without the framework (docs/decisions/101)", () => {
+  const IN_PLACE = { "X-Sokoni-Form": "1" };
+
+  function sendForm(text: string): FormData {
+    const form = new FormData();
+    form.set("intent", "send");
+    form.set("text", text);
+    return form;
+  }
+
+  it("sends the thread with its inlined script and a compose box that works as a plain form", async () => {
+    const { buyer, conversationId } = await started();
+    const response = await buyer.as(`/messages/${conversationId}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).not.toMatch(/<script[^>]+type="module"/);
+    expect(html).not.toContain("window.__reactRouterContext");
+    expect(html).toMatch(/<script nonce="[^"]+">(?:(?!<\/script>)[\s\S])*data-chat-compose/);
+    expect(html).toContain(`data-conversation="${conversationId}"`);
+    // Without a script the photos are files of the form; the camera button waits for the script.
+    expect(html).toMatch(/<input type="file" accept="image\/\*" multiple="" name="photos"\/>/);
+    expect(html).toMatch(/<span class="chat-photo-pick" hidden="">/);
+    // The offline notice and the push offer wait, hidden, for the script.
+    expect(html).toMatch(/<div class="chat-offline" role="alert" hidden="" data-chat-offline="true">/);
+    expect(html).toMatch(/<aside class="push-offer"[^>]* hidden=""/);
+  });
+
+  it("answers the script's send with the page holding the message, a plain post with the redirect", async () => {
+    const { buyer, conversationId } = await started();
+    const inPlace = await buyer.as(`/messages/${conversationId}`, { method: "POST", headers: IN_PLACE, body: sendForm("Can I pay on delivery?") });
+    expect(inPlace.status).toBe(201);
+    expect(await inPlace.text()).toMatch(/<li class="chat-message mine"[^>]*>(?:(?!<\/li>)[\s\S])*Can I pay on delivery\?/);
+    const plain = await buyer.as(`/messages/${conversationId}`, { method: "POST", body: sendForm("Is the price firm?"), redirect: "manual" });
+    expect(plain.status).toBe(302);
+    expect(plain.headers.get("location")).toBe(`/messages/${conversationId}#latest`);
+    const thread = await data<ConversationView>(await buyer.as(`/api/conversations/${conversationId}/messages`));
+    expect(thread.messages.map((message) => message.text)).toEqual(["Is this still available?", "Can I pay on delivery?", "Is the price firm?"]);
+  });
+
+  it("gives a refused message back beside the box, what was typed kept", async () => {
+    const { buyer, conversationId } = await started();
+    const long = "x".repeat(CHAT_LIMITS.textMax + 1);
+    const refused = await buyer.as(`/messages/${conversationId}`, { method: "POST", headers: IN_PLACE, body: sendForm(long) });
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(html).toMatch(/<p class="inline-error" role="alert" id="[^"]+" data-compose-error="true">[^<]+<\/p>/);
+    expect(html).toContain(`>${long}</textarea>`);
+  });
+});

@@ -1,4 +1,3 @@
-import { Form, useNavigation } from "react-router";
 import type { BlockState } from "../domain/chat-types";
 import { CHAT_LIMITS } from "../domain/conversation-texts";
 import { STRINGS } from "../i18n";
@@ -12,25 +11,24 @@ export interface PersonAnswer {
 
 /**
  * Block or unblock the other member, and report them (a reason is required). Plain forms: the
- * action answers with a redirect and a flash message, with or without a script; a refused report
- * comes back with the page, its box open on what was typed.
+ * action answers with a redirect and a flash message, with or without a script (which sends them
+ * itself, busy while they go); a refused report comes back with the page, its box open on what
+ * was typed.
  */
 export function ChatPersonActions({ otherName, block, answer }: { otherName: string; block: BlockState; answer?: PersonAnswer }) {
   const t = STRINGS.chat;
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formMethod !== undefined;
   const refusedReport = answer && !answer.ok && answer.intent === "report-person" ? answer : null;
   return (
     <div className="chat-person-actions">
-      <Form method="post" className="chat-block-form">
+      <form method="post" className="chat-block-form">
         <input type="hidden" name="intent" value={block === "by-me" ? "unblock" : "block"} />
-        <button type="submit" className="text-button" disabled={busy}>
+        <button type="submit" className="text-button">
           {block === "by-me" ? STRINGS.ui.chat.unblockPerson(otherName) : t.block}
         </button>
-      </Form>
+      </form>
       <details className="action-disclosure chat-report" open={refusedReport ? true : undefined}>
         <summary className="text-button report-button">{t.reportPerson}</summary>
-        <Form method="post" className="modal-form">
+        <form method="post" className="modal-form">
           <input type="hidden" name="intent" value="report-person" />
           <label className="field">
             <span>{t.reportReason}</span>
@@ -48,10 +46,10 @@ export function ChatPersonActions({ otherName, block, answer }: { otherName: str
               {refusedReport.message}
             </p>
           ) : null}
-          <button type="submit" className="button danger" disabled={busy}>
+          <button type="submit" className="button danger">
             {t.sendReport}
           </button>
-        </Form>
+        </form>
       </details>
     </div>
   );

@@ -115,7 +115,7 @@ export function ImagePicker({ initial, mode, scripted, error, onChange }: ImageP
     setStatus({ kind: "preparing" });
     let compressed: CompressedImage[];
     try {
-      compressed = await Promise.all(files.map(compressImage));
+      compressed = await Promise.all(files.map((file) => compressImage(file, STRINGS.domain.imagePrep)));
     } catch (problem) {
       return fail(problem instanceof Error ? problem.message : t.network);
     }

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Form } from "react-router";
 import { toast } from "../lib/toast";
 import { STRINGS } from "../i18n";
-import { declinePushOffer, type PushState, pushFailureMessage, pushState, shouldOfferPush, turnPushOff, turnPushOn } from "../lib/push-opt-in";
+import { type PushState, pushFailureMessage, pushState, turnPushOff, turnPushOn } from "../lib/push-opt-in";
 import { useHydrated } from "../lib/use-hydrated";
 
 /*
@@ -71,7 +71,7 @@ export function PushSwitch({ endpoints }: { endpoints: string[] }) {
       if (next === "on") toast.success(t.turnedOn);
       else if (state === "on" && next === "off") toast.success(t.turnedOff);
     } catch (error) {
-      toast.error(pushFailureMessage(error));
+      toast.error(pushFailureMessage(error, t.failed));
     } finally {
       setBusy(false);
     }
@@ -102,56 +102,28 @@ export function PushSwitch({ endpoints }: { endpoints: string[] }) {
 /**
  * "Get notified when they reply?", once a member has sent a message here: never on its own at
  * page load, never where the browser cannot push, is already subscribed or said no, and never again
- * after "No thanks" (remembered in this browser).
+ * after "No thanks" (remembered in this browser). Written hidden; the thread's script
+ * (app/enhance/conversation.ts) shows it after a message is sent, or at once when the page says the
+ * conversation was just started (`data-after`), and answers its two buttons.
  */
 export function PushOffer({ after }: { after: boolean }) {
   const t = STRINGS.push;
-  const [shown, setShown] = useState(false);
-  const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (!after || done) return;
-    let live = true;
-    void shouldOfferPush().then((offer) => {
-      if (live && offer) setShown(true);
-    });
-    return () => {
-      live = false;
-    };
-  }, [after, done]);
-
-  if (!shown || done) return null;
-  const close = () => {
-    setShown(false);
-    setDone(true);
-  };
-  const yes = async () => {
-    setBusy(true);
-    try {
-      const next = await turnPushOn();
-      if (next === "on") toast.success(t.turnedOn);
-      close();
-    } catch (error) {
-      toast.error(pushFailureMessage(error));
-      setBusy(false);
-    }
-  };
   return (
-    <aside className="push-offer" aria-labelledby="push-offer-text">
+    <aside
+      className="push-offer"
+      aria-labelledby="push-offer-text"
+      hidden
+      data-push-offer
+      data-after={after ? "" : undefined}
+      data-working={t.working}
+      data-turned-on={t.turnedOn}
+      data-failed={t.failed}
+    >
       <p id="push-offer-text">{t.offer}</p>
-      <button type="button" className="button small" disabled={busy} onClick={() => void yes()}>
-        {busy ? t.working : t.offerYes}
+      <button type="button" className="button small" data-push-yes>
+        {t.offerYes}
       </button>
-      <button
-        type="button"
-        className="button small outline"
-        disabled={busy}
-        onClick={() => {
-          declinePushOffer();
-          close();
-        }}
-      >
+      <button type="button" className="button small outline" data-push-no>
         {t.noThanks}
       </button>
     </aside>

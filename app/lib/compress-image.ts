@@ -1,6 +1,11 @@
 import { PHOTO_WIDTHS, type VariantFormat, variantField } from "../domain/images";
 import { LIMITS } from "../domain/limits";
-import { STRINGS } from "../i18n";
+
+/** What a photo's preparation can fail with, in the reader's language (the catalogue's imagePrep). */
+export interface ImagePrepTexts {
+  cannotPrepare: string;
+  unreadable(name: string): string;
+}
 
 /** A narrower copy of a picked photo (docs/decisions/091-image-variants.md). */
 export interface PreparedVariant {
@@ -26,12 +31,12 @@ function encode(canvas: HTMLCanvasElement, type: string, quality: number): Promi
 }
 
 /** WebP where the browser can write it (smaller on the same quality), JPEG otherwise. */
-async function encodeSmall(canvas: HTMLCanvasElement, quality: number): Promise<Blob> {
+async function encodeSmall(canvas: HTMLCanvasElement, quality: number, texts: ImagePrepTexts): Promise<Blob> {
   const webp = await encode(canvas, "image/webp", quality);
   // A browser that cannot write WebP silently gives PNG instead.
   if (webp?.type === "image/webp") return webp;
   const jpeg = await encode(canvas, "image/jpeg", quality);
-  if (!jpeg) throw new Error(STRINGS.domain.imagePrep.cannotPrepare);
+  if (!jpeg) throw new Error(texts.cannotPrepare);
   return jpeg;
 }
 
@@ -48,12 +53,12 @@ function writesAvif(): Promise<boolean> {
   return avifWritten;
 }
 
-function draw(source: CanvasImageSource, width: number, height: number): HTMLCanvasElement {
+function draw(source: CanvasImageSource, width: number, height: number, texts: ImagePrepTexts): HTMLCanvasElement {
   const canvas = document.createElement("canvas");
   canvas.width = width;
   canvas.height = height;
   const context = canvas.getContext("2d");
-  if (!context) throw new Error(STRINGS.domain.imagePrep.cannotPrepare);
+  if (!context) throw new Error(texts.cannotPrepare);
   // The default smoothing skips pixels on a large step down; a phone photo to 240 is one.
   context.imageSmoothingQuality = "high";
   context.drawImage(source, 0, 0, width, height);
@@ -65,14 +70,14 @@ function draw(source: CanvasImageSource, width: number, height: number): HTMLCan
  * (halving a picture keeps it sharp; drawing 240 from 4,000 pixels would not): WebP (or JPEG), and
  * AVIF too where the browser writes it.
  */
-async function makeVariants(full: HTMLCanvasElement): Promise<PreparedVariant[]> {
+async function makeVariants(full: HTMLCanvasElement, texts: ImagePrepTexts): Promise<PreparedVariant[]> {
   const avif = await writesAvif();
   const made: PreparedVariant[] = [];
   let from = full;
   for (const width of [...PHOTO_WIDTHS].sort((a, b) => b - a)) {
     if (width > full.width) continue;
-    from = draw(from, width, Math.max(1, Math.round((full.height * width) / full.width)));
-    made.push({ width, format: "base", blob: await encodeSmall(from, VARIANT_QUALITY) });
+    from = draw(from, width, Math.max(1, Math.round((full.height * width) / full.width)), texts);
+    made.push({ width, format: "base", blob: await encodeSmall(from, VARIANT_QUALITY, texts) });
     const smaller = avif ? await encode(from, "image/avif", AVIF_QUALITY) : null;
     if (smaller?.type === "image/avif") made.push({ width, format: "avif", blob: smaller });
   }
@@ -82,18 +87,19 @@ async function makeVariants(full: HTMLCanvasElement): Promise<PreparedVariant[]>
 /**
  * Shrinks a photo before it costs the seller data (spec section 5): at most 1024x1024 at quality
  * 0.8, plus its variants 240, 480 and 960 wide. The photo is turned upright from its EXIF orientation.
+ * `texts`: what a failure says (the catalogue's, or a page's own words for a script without it).
  */
-export async function compressImage(file: File): Promise<CompressedImage> {
+export async function compressImage(file: File, texts: ImagePrepTexts): Promise<CompressedImage> {
   let bitmap: ImageBitmap;
   try {
     bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
   } catch {
-    throw new Error(STRINGS.domain.imagePrep.unreadable(file.name));
+    throw new Error(texts.unreadable(file.name));
   }
   try {
     const scale = Math.min(1, LIMITS.compressionMaxSide / Math.max(bitmap.width, bitmap.height));
-    const full = draw(bitmap, Math.max(1, Math.round(bitmap.width * scale)), Math.max(1, Math.round(bitmap.height * scale)));
-    return { image: await encodeSmall(full, LIMITS.compressionQuality), variants: await makeVariants(full), name: file.name };
+    const full = draw(bitmap, Math.max(1, Math.round(bitmap.width * scale)), Math.max(1, Math.round(bitmap.height * scale)), texts);
+    return { image: await encodeSmall(full, LIMITS.compressionQuality, texts), variants: await makeVariants(full, texts), name: file.name };
   } finally {
     bitmap.close();
   }

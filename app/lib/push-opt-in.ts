@@ -5,7 +5,6 @@
  * subscription to the server (`POST /api/push/subscriptions`); off is the reverse
  * (`DELETE /api/push/subscriptions`, then the browser forgets it). Only ever called on a click.
  */
-import { STRINGS } from "../i18n";
 
 /** "unsupported": no Push API here; "blocked": the browser's settings say no; "on" / "off": for this member. */
 export type PushState = "unsupported" | "blocked" | "on" | "off";
@@ -67,8 +66,8 @@ class PushRefusal extends Error {}
  * What to tell the reader when turning on failed: the server's sentence, or ours for anything the
  * browser threw ("Registration failed - permission denied" is the browser talking to a developer).
  */
-export function pushFailureMessage(error: unknown): string {
-  return error instanceof PushRefusal && error.message ? error.message : STRINGS.push.failed;
+export function pushFailureMessage(error: unknown, fallback: string): string {
+  return error instanceof PushRefusal && error.message ? error.message : fallback;
 }
 
 /**
@@ -82,7 +81,7 @@ export async function turnPushOn(): Promise<PushState> {
   if (permission !== "granted") return "off";
   const key = await answerOf(await fetch("/api/push/key"));
   const publicKey = (key.data as { publicKey?: unknown } | undefined)?.publicKey;
-  if (!key.ok || typeof publicKey !== "string") throw new PushRefusal(key.message ?? STRINGS.push.failed);
+  if (!key.ok || typeof publicKey !== "string") throw new PushRefusal(key.message ?? "");
   const applicationServerKey = bytesOf(publicKey);
   const registration = await activeRegistration();
   let subscription = await registration.pushManager.getSubscription();
@@ -95,7 +94,7 @@ export async function turnPushOn(): Promise<PushState> {
   const saved = await answerOf(
     await fetch("/api/push/subscriptions", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(subscription.toJSON()) }),
   );
-  if (!saved.ok) throw new PushRefusal(saved.message ?? STRINGS.push.failed);
+  if (!saved.ok) throw new PushRefusal(saved.message ?? "");
   return "on";
 }
 
