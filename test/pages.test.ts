@@ -39,6 +39,9 @@ describe("the home page", () => {
     expect(html).not.toContain("Loading categories...");
     expect(html).not.toContain("Loading homepage images...");
     expect(html).toContain('aria-label="Shop by category"');
+    // The banner is the largest element: no card's photo is preloaded or fetched ahead of it.
+    expect(html).not.toMatch(/<link rel="preload" as="image"/);
+    expect(html.match(/fetchPriority="high"/g) ?? []).toHaveLength(1);
   });
 
   it("leaves listings their sellers marked unavailable out of the rows", async () => {

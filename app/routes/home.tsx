@@ -121,7 +121,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {t.rowsError(rowsError)}
           </p>
         ) : null}
-        <ListingRow title={t.popular} href="/search?sort=views&order=desc" listings={rows?.popular ?? []} emptyText={t.noPopular} priority />
+        {/* Its first two photos come first only when no banner shows: the banner is the page's largest element, and
+            two cards preloaded at high priority took its bandwidth (docs/performance.md, issue 20). */}
+        <ListingRow
+          title={t.popular}
+          href="/search?sort=views&order=desc"
+          listings={rows?.popular ?? []}
+          emptyText={t.noPopular}
+          priority={lowData || !banner || banner.length === 0}
+        />
         <ListingRow title={t.offers} href="/search?offer=true" listings={rows?.offers ?? []} emptyText={t.noOffers} />
 
         <section className="promo" aria-labelledby="promo-heading">
