@@ -16,7 +16,7 @@ import { listenToRoom } from "../lib/live-room";
 import { showAnswer } from "./answer";
 import { fetchPage } from "./noscript";
 import { startPage } from "./page";
-import { release, sendFormsInPlace } from "./send-form";
+import { busy, release, sendFormsInPlace } from "./send-form";
 import { showToast } from "./toast";
 
 /** Whether Total revenue is shown: kept when the page's parts are put in place again. */
@@ -250,13 +250,7 @@ function refreshButton(): void {
     const error = document.querySelector<HTMLElement>("[data-refresh-error]");
     const button = form?.querySelector<HTMLButtonElement>("button") ?? null;
     if (!form || !error || form.dataset.busy !== undefined) return;
-    form.dataset.busy = "";
-    if (button) {
-      button.disabled = true;
-      button.dataset.sending = "";
-      button.dataset.idleText = button.textContent ?? "";
-      button.textContent = button.dataset.busyText ?? "";
-    }
+    busy(form, button);
     const asked = await askAgain();
     release(form, button);
     if (asked.ok) {

@@ -12,7 +12,8 @@
 import { FORM_FETCH_HEADER, FORM_REDIRECT_HEADER } from "../lib/form-fetch";
 import { fetchPage } from "./noscript";
 
-function busy(form: HTMLFormElement, button: HTMLButtonElement | null): void {
+/** A form on its way: marked busy, its button disabled and saying its `data-busy-text`. */
+export function busy(form: HTMLFormElement, button: HTMLButtonElement | null): void {
   form.dataset.busy = "";
   form.setAttribute("aria-busy", "true");
   if (!button) return;
