@@ -19,6 +19,8 @@ interface Shard {
   port: number;
   state: string;
   args: string[];
+  /** What the shard's Playwright printed, kept for the recap of its failures. */
+  lines?: string[];
 }
 
 const port = Number(process.env.E2E_PORT ?? 8788);
@@ -58,6 +60,9 @@ try {
   }
   const codes = await Promise.all(shards.map(runShard));
   status = codes.every((code) => code === 0) ? 0 : 1;
+  shards.forEach((shard, index) => {
+    if (codes[index] !== 0) recapFailures(shard);
+  });
 } finally {
   for (const server of servers) stopPreview(server);
 }
@@ -80,8 +85,32 @@ function runShard(shard: Shard): Promise<number> {
   if (shard.label) {
     for (const stream of [child.stdout, child.stderr]) {
       if (!stream) continue;
-      createInterface({ input: stream }).on("line", (line) => console.log(`[${shard.label}] ${line}`));
+      shard.lines = [];
+      createInterface({ input: stream }).on("line", (line) => {
+        shard.lines?.push(line);
+        console.log(`[${shard.label}] ${line}`);
+      });
     }
   }
   return new Promise((resolve) => child.on("close", (code) => resolve(code ?? 1)));
+}
+
+/**
+ * Side by side, a shard's failures are printed while the other shard and both servers are still
+ * writing, so they end up buried mid-log: each failure as its reporter told it is printed again
+ * once everything has stopped, where the end of a CI log shows it.
+ */
+function recapFailures(shard: Shard): void {
+  if (!shard.label) return;
+  const recap: string[] = [];
+  let inFailure = false;
+  for (const line of shard.lines ?? []) {
+    // A failure's block opens with "  1) [project] › file..." and runs to the next test's progress line.
+    if (/^\s+\d+\) /.test(line)) inFailure = true;
+    else if (/^\[\d+\/\d+\] /.test(line)) inFailure = false;
+    if (inFailure) recap.push(line);
+  }
+  if (recap.length === 0) return;
+  console.log(`\n[${shard.label}] its failures once more:`);
+  for (const line of recap) console.log(`[${shard.label}] ${line}`);
 }

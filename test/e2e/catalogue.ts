@@ -1,7 +1,6 @@
-import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { getPlatformProxy } from "wrangler";
 import { purgeLocalPages } from "./local-pages";
+import { withStateDb } from "./state-db";
 
 /**
  * Makes sure a category has at least `minimum` visible listings in the server under test, by
@@ -9,24 +8,25 @@ import { purgeLocalPages } from "./local-pages";
  * small, so no category has a second browse page on its own. Safe to call more than once.
  */
 export async function ensureCategorySize(category: string, minimum: number): Promise<void> {
-  const state = process.env.SOKONI_STATE ?? ".wrangler/e2e-state";
-  const proxy = await getPlatformProxy<Env>({ persist: { path: join(state, "v3") }, remoteBindings: false });
-  try {
-    const columns = `description, category, subcategory, location, attributes, condition, regular_price, discount_price, offer,
+  const columns = `description, category, subcategory, location, attributes, condition, regular_price, discount_price, offer,
       image_urls, type, seller_name, business_name, phone_number, user_ref, is_available, views, created_at, updated_at`;
-    for (;;) {
-      const row = await proxy.env.DB.prepare("SELECT count(*) AS n FROM listings WHERE category = ? AND is_hidden = 0").bind(category).first<{ n: number }>();
-      const missing = minimum - (row?.n ?? 0);
-      if (missing <= 0) return;
-      await proxy.env.DB.prepare(
-        `INSERT INTO listings (name, ${columns})
-         SELECT substr(name, 1, 58) || ' (2)', ${columns} FROM listings WHERE category = ? AND is_hidden = 0 ORDER BY id LIMIT ?`,
-      )
-        .bind(category, missing)
-        .run();
-    }
+  try {
+    // Counted again on every try: a copy that did land is never made twice.
+    await withStateDb(async (db) => {
+      for (;;) {
+        const row = await db.prepare("SELECT count(*) AS n FROM listings WHERE category = ? AND is_hidden = 0").bind(category).first<{ n: number }>();
+        const missing = minimum - (row?.n ?? 0);
+        if (missing <= 0) return;
+        await db
+          .prepare(
+            `INSERT INTO listings (name, ${columns})
+             SELECT substr(name, 1, 58) || ' (2)', ${columns} FROM listings WHERE category = ? AND is_hidden = 0 ORDER BY id LIMIT ?`,
+          )
+          .bind(category, missing)
+          .run();
+      }
+    });
   } finally {
-    await proxy.dispose();
     await purgeLocalPages();
   }
 }

@@ -1,8 +1,7 @@
-import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { getPlatformProxy } from "wrangler";
 import { apiListings } from "./catalogue";
 import { purgeLocalPages } from "./local-pages";
+import { withStateDb } from "./state-db";
 
 export { seriousViolationsIn } from "./axe";
 
@@ -29,38 +28,41 @@ export async function sellerWithHiddenListings(page: Page): Promise<SellerCase> 
   for (const listing of listings) if (listing.isAvailable) bySeller.set(listing.userRef, [...(bySeller.get(listing.userRef) ?? []), listing._id]);
   const [sellerId] = [...bySeller.entries()].sort((a, b) => b[1].length - a[1].length)[0] ?? [];
   if (!sellerId) throw new Error("No seller with listings in the e2e seed");
-  const state = process.env.SOKONI_STATE ?? ".wrangler/e2e-state";
-  const proxy = await getPlatformProxy<Env>({ persist: { path: join(state, "v3") }, remoteBindings: false });
   try {
-    const columns = `description, category, subcategory, location, attributes, condition, regular_price, discount_price, offer,
-      image_urls, type, seller_name, business_name, phone_number, user_ref, views`;
-    for (const [name, hidden, available] of [
-      [HIDDEN_NAME, 1, 1],
-      [UNAVAILABLE_NAME, 0, 0],
-    ] as const) {
-      const exists = await proxy.env.DB.prepare("SELECT id FROM listings WHERE user_ref = ? AND name = ?").bind(sellerId, name).first();
-      if (exists) continue;
-      await proxy.env.DB.prepare(
-        `INSERT INTO listings (name, is_hidden, is_available, ${columns})
-         SELECT ?, ?, ?, ${columns} FROM listings WHERE user_ref = ? ORDER BY id LIMIT 1`,
-      )
-        .bind(name, hidden, available, sellerId)
-        .run();
-    }
-    // A confirmed phone and a review by an account of this spec's own, for the badges beside the name.
-    await proxy.env.DB.batch([
-      proxy.env.DB.prepare("INSERT OR IGNORE INTO phones (phone_number, user_id, verified_at) VALUES ('+254799000141', ?, ?)").bind(sellerId, Date.now()),
-      proxy.env.DB.prepare(
-        "INSERT OR IGNORE INTO user (id, name, email, username, display_username) VALUES ('e2e-seller-row-reviewer', 'Row Reviewer', 'row-reviewer@sokoni.test', 'row_reviewer', 'Row_Reviewer')",
-      ),
-      proxy.env.DB.prepare(
-        `INSERT OR IGNORE INTO reviews (seller_id, author_id, listing_id, listing_name, rating, comment)
-         SELECT ?1, 'e2e-seller-row-reviewer', id, name, 4, 'Answered quickly and the item was as described.'
-         FROM listings WHERE user_ref = ?1 AND is_hidden = 0 ORDER BY id LIMIT 1`,
-      ).bind(sellerId),
-    ]);
+    // Each write is skipped when already there, so a refused try is simply run again.
+    await withStateDb(async (db) => {
+      const columns = `description, category, subcategory, location, attributes, condition, regular_price, discount_price, offer,
+        image_urls, type, seller_name, business_name, phone_number, user_ref, views`;
+      for (const [name, hidden, available] of [
+        [HIDDEN_NAME, 1, 1],
+        [UNAVAILABLE_NAME, 0, 0],
+      ] as const) {
+        const exists = await db.prepare("SELECT id FROM listings WHERE user_ref = ? AND name = ?").bind(sellerId, name).first();
+        if (exists) continue;
+        await db
+          .prepare(
+            `INSERT INTO listings (name, is_hidden, is_available, ${columns})
+           SELECT ?, ?, ?, ${columns} FROM listings WHERE user_ref = ? ORDER BY id LIMIT 1`,
+          )
+          .bind(name, hidden, available, sellerId)
+          .run();
+      }
+      // A confirmed phone and a review by an account of this spec's own, for the badges beside the name.
+      await db.batch([
+        db.prepare("INSERT OR IGNORE INTO phones (phone_number, user_id, verified_at) VALUES ('+254799000141', ?, ?)").bind(sellerId, Date.now()),
+        db.prepare(
+          "INSERT OR IGNORE INTO user (id, name, email, username, display_username) VALUES ('e2e-seller-row-reviewer', 'Row Reviewer', 'row-reviewer@sokoni.test', 'row_reviewer', 'Row_Reviewer')",
+        ),
+        db
+          .prepare(
+            `INSERT OR IGNORE INTO reviews (seller_id, author_id, listing_id, listing_name, rating, comment)
+           SELECT ?1, 'e2e-seller-row-reviewer', id, name, 4, 'Answered quickly and the item was as described.'
+           FROM listings WHERE user_ref = ?1 AND is_hidden = 0 ORDER BY id LIMIT 1`,
+          )
+          .bind(sellerId),
+      ]);
+    });
   } finally {
-    await proxy.dispose();
     await purgeLocalPages();
   }
   // The seller's public listings, newest first (the unavailable one among them, the hidden one not).

@@ -1,9 +1,8 @@
-import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { getPlatformProxy } from "wrangler";
 import { uniqueName } from "./fixtures";
 import { signUpBuyer } from "./storefront-journey";
 import { purgeLocalPages } from "./local-pages";
+import { withStateDb } from "./state-db";
 
 /** Each project boosts in a category of its own, so its Top listing is that category's only one. */
 export const BOOST_CATEGORY: Record<string, string> = {
@@ -27,22 +26,25 @@ export async function sellerWithListing(
   const person = await signUpBuyer(page, project, baseURL);
   const phone = `+25479${String(Date.now()).slice(-6)}${project === "phone" ? 1 : project === "desktop" ? 2 : 3}${lastDigit}`;
   const name = uniqueName("Boostable item", project);
-  const state = process.env.SOKONI_STATE ?? ".wrangler/e2e-state";
-  const proxy = await getPlatformProxy<Env>({ persist: { path: join(state, "v3") }, remoteBindings: false });
   try {
     const now = Date.now();
-    await proxy.env.DB.prepare("INSERT INTO phones (phone_number, user_id, verified_at) VALUES (?, ?, ?)").bind(phone, person.id, now).run();
-    const row = await proxy.env.DB.prepare(
-      // In an area, as nine demo listings in ten are: other journeys read the newest cards' places.
-      `INSERT INTO listings (name, description, category, location, area, regular_price, image_urls, seller_name, business_name, phone_number, user_ref, expires_at, created_at, updated_at)
-       VALUES (?, 'In good condition, collect in town.', ?, 'Nairobi', 'Kilimani', 4500, '[]', ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-    )
-      .bind(name, category, person.username, person.username, phone, person.id, now + 30 * 86_400_000, now - 86_400_000, now)
-      .first<{ id: number }>();
+    // One batch, one transaction: a refused try leaves no phone behind to collide with the next.
+    const [, written] = await withStateDb((db) =>
+      db.batch<{ id: number }>([
+        db.prepare("INSERT INTO phones (phone_number, user_id, verified_at) VALUES (?, ?, ?)").bind(phone, person.id, now),
+        db
+          .prepare(
+            // In an area, as nine demo listings in ten are: other journeys read the newest cards' places.
+            `INSERT INTO listings (name, description, category, location, area, regular_price, image_urls, seller_name, business_name, phone_number, user_ref, expires_at, created_at, updated_at)
+             VALUES (?, 'In good condition, collect in town.', ?, 'Nairobi', 'Kilimani', 4500, '[]', ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+          )
+          .bind(name, category, person.username, person.username, phone, person.id, now + 30 * 86_400_000, now - 86_400_000, now),
+      ]),
+    );
+    const row = written?.results[0];
     if (!row) throw new Error("listing not written");
     return { ...person, phone, listingId: String(row.id), listingName: name, category };
   } finally {
-    await proxy.dispose();
     await purgeLocalPages();
   }
 }

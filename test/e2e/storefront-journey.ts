@@ -1,9 +1,8 @@
-import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { getPlatformProxy } from "wrangler";
 import { apiListings } from "./catalogue";
 import { DEMO_PASSWORD, expect, uniqueName } from "./fixtures";
 import { purgeLocalPages } from "./local-pages";
+import { withStateDb } from "./state-db";
 
 /** Each project reviews its own demo seller, so runs and projects never count each other's reviews. */
 export const JOURNEY_SELLER: Record<string, string> = {
@@ -48,24 +47,23 @@ export async function availableListingOf(page: Page, sellerId: string) {
  * copying their own seeded ones, as catalogue.ts does for categories. Returns how many there are.
  */
 export async function ensureSellerListings(sellerId: string, minimum: number): Promise<number> {
-  const state = process.env.SOKONI_STATE ?? ".wrangler/e2e-state";
-  const proxy = await getPlatformProxy<Env>({ persist: { path: join(state, "v3") }, remoteBindings: false });
   const onShow = "user_ref = ? AND is_hidden = 0 AND is_available = 1";
+  const columns = `description, category, subcategory, location, attributes, condition, regular_price, discount_price, offer,
+    image_urls, type, seller_name, business_name, phone_number, user_ref, is_available, views, created_at, updated_at`;
   try {
-    for (;;) {
-      const row = await proxy.env.DB.prepare(`SELECT count(*) AS n FROM listings WHERE ${onShow}`).bind(sellerId).first<{ n: number }>();
-      const total = row?.n ?? 0;
-      if (total >= minimum) return total;
-      const columns = `description, category, subcategory, location, attributes, condition, regular_price, discount_price, offer,
-        image_urls, type, seller_name, business_name, phone_number, user_ref, is_available, views, created_at, updated_at`;
-      await proxy.env.DB.prepare(
-        `INSERT INTO listings (name, ${columns}) SELECT substr(name, 1, 58) || ' (2)', ${columns} FROM listings WHERE ${onShow} ORDER BY id LIMIT ?`,
-      )
-        .bind(sellerId, minimum - total)
-        .run();
-    }
+    // Counted again on every try: a copy that did land is never made twice.
+    return await withStateDb(async (db) => {
+      for (;;) {
+        const row = await db.prepare(`SELECT count(*) AS n FROM listings WHERE ${onShow}`).bind(sellerId).first<{ n: number }>();
+        const total = row?.n ?? 0;
+        if (total >= minimum) return total;
+        await db
+          .prepare(`INSERT INTO listings (name, ${columns}) SELECT substr(name, 1, 58) || ' (2)', ${columns} FROM listings WHERE ${onShow} ORDER BY id LIMIT ?`)
+          .bind(sellerId, minimum - total)
+          .run();
+      }
+    });
   } finally {
-    await proxy.dispose();
     await purgeLocalPages();
   }
 }
@@ -79,8 +77,6 @@ export async function ratingOnPage(page: Page): Promise<{ average: number; count
 
 /** A two-way conversation about a listing, written straight into the database (the journey itself writes one through the screens). */
 export async function seedConversation(listingId: string, buyerId: string, sellerId: string): Promise<void> {
-  const state = process.env.SOKONI_STATE ?? ".wrangler/e2e-state";
-  const proxy = await getPlatformProxy<Env>({ persist: { path: join(state, "v3") }, remoteBindings: false });
   try {
     // Since issue 15 a message belongs to the conversation of its listing and buyer: that row first.
     const now = Date.now();
@@ -88,13 +84,15 @@ export async function seedConversation(listingId: string, buyerId: string, selle
       ON CONFLICT (listing_id, buyer_id) DO UPDATE SET last_message_at = excluded.last_message_at`;
     const insert = `INSERT INTO messages (conversation_id, listing_id, sender_id, recipient_id, body, created_at)
       SELECT id, ?1, ?2, ?3, ?4, ?5 FROM conversations WHERE listing_id = ?1 AND buyer_id = ?6`;
-    await proxy.env.DB.batch([
-      proxy.env.DB.prepare(conversation).bind(Number(listingId), buyerId, sellerId, now + 1),
-      proxy.env.DB.prepare(insert).bind(Number(listingId), buyerId, sellerId, "Is it still available?", now, buyerId),
-      proxy.env.DB.prepare(insert).bind(Number(listingId), sellerId, buyerId, "Yes, it is.", now + 1, buyerId),
-    ]);
+    // One batch, one transaction: a refused try leaves nothing behind to be written twice.
+    await withStateDb((db) =>
+      db.batch([
+        db.prepare(conversation).bind(Number(listingId), buyerId, sellerId, now + 1),
+        db.prepare(insert).bind(Number(listingId), buyerId, sellerId, "Is it still available?", now, buyerId),
+        db.prepare(insert).bind(Number(listingId), sellerId, buyerId, "Yes, it is.", now + 1, buyerId),
+      ]),
+    );
   } finally {
-    await proxy.dispose();
     await purgeLocalPages();
   }
 }
