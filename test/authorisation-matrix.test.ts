@@ -813,6 +813,14 @@ const profileRows = (path: "/profile" | "/corporate"): Row[] => [
     }),
   ),
   {
+    // The picture sent by the profile's own form (a page without scripts): the API's service and limits.
+    endpoint: `POST ${path} intent=avatar`,
+    who: "signed in (their own picture)",
+    ...signedIn(goes(path)),
+    anonymous: toSignIn(path),
+    request: () => ({ path, form: imageForm("profileImage", { intent: "avatar" }) }),
+  },
+  {
     endpoint: `POST ${path} intent=request-verification`,
     who: "signed in (asks for their own mark)",
     ...signedIn(allow(200)),

@@ -174,3 +174,60 @@ describe("favourites API", () => {
     expect((await me.as("/api/favourites/999999", { method: "POST" })).status).toBe(404);
   });
 });
+
+describe("the profile page without the framework (docs/decisions/102)", () => {
+  it("is plain HTML with its own inlined script, and every button a form", async () => {
+    const me = await newUser("plainpage");
+    const html = await (await me.as("/profile")).text();
+    expect(html).not.toMatch(/<script[^>]+type="module"/);
+    expect(html).not.toContain("window.__reactRouterContext");
+    expect(html).toMatch(/<script nonce="[^"]+">(?:(?!<\/script>)[\s\S])*data-push-flip/);
+    // The picture: a multipart form whose file field the picture labels; Upload is for browsers without scripts.
+    expect(html).toMatch(/<form class="avatar-upload" data-avatar-form="true"[^>]* encType="multipart\/form-data" method="post">/);
+    expect(html).toMatch(/<label class="avatar-button" for="avatar-file">/);
+    expect(html).toMatch(/<input id="avatar-file" class="avatar-file" type="file"[^>]*>/);
+    expect(/<input id="avatar-file"[^>]*>/.exec(html)?.[0]).toContain('name="profileImage"');
+    expect(html).toMatch(/<button type="submit" class="button small outline" data-without-script="true">Upload picture<\/button>/);
+    // Deleting the account asks first: the browser's dialog with a script, the page without one.
+    expect(html).toMatch(
+      /<form data-confirm="Are you sure you want to delete your account\?" method="post"><input type="hidden" name="intent" value="delete-account"\/><input type="hidden" name="confirmed" value=""\/>/,
+    );
+  });
+
+  it("takes a picture posted by its own form through the same checks as the API, and leaves nothing of a refused one", async () => {
+    const me = await newUser("formpicture");
+    const post = (body: FormData) => {
+      body.set("intent", "avatar");
+      return me.as("/profile", { method: "POST", body, redirect: "manual" });
+    };
+    const uploadsOf = async () =>
+      (
+        await env.DB.prepare(
+          "SELECT count(*) AS n FROM uploads WHERE kind = 'avatar' AND user_id = (SELECT id FROM user WHERE username = 'formpicture')",
+        ).first<{ n: number }>()
+      )?.n;
+
+    const text = await post(avatarForm(new TextEncoder().encode("just text, honest"), "photo.png"));
+    expect(text.status).toBe(415);
+    expect(await text.text()).toMatch(/<p class="inline-error" role="alert">Please choose an image \(JPEG, PNG, WebP or AVIF\)\.<\/p>/);
+    const none = await post(new FormData());
+    expect(none.status).toBe(400);
+    expect(await none.text()).toContain('<p class="inline-error" role="alert">Please choose an image file.</p>');
+    expect(await uploadsOf()).toBe(0);
+
+    const stored = await post(avatarForm(PNG));
+    // Back to the page by a redirect (a reload sends nothing again), which says so and shows the picture.
+    expect(stored.status).toBe(302);
+    expect(stored.headers.get("location")).toBe("/profile");
+    const flash = stored.headers
+      .getSetCookie()
+      .find((value) => value.startsWith("sokoni_flash="))
+      ?.split(";")[0];
+    const page = await (await me.as("/profile", { headers: { cookie: `${me.cookie}; ${flash}` } })).text();
+    expect(page).toContain('<p class="form-success" role="status" data-flash-note="true">Image Uploaded!</p>');
+    const src = /<label class="avatar-button" for="avatar-file"><img[^>]* src="(\/uploads\/avatars\/[^"]+\.png)"/.exec(page)?.[1];
+    expect(src).toBeDefined();
+    expect(page).toMatch(new RegExp(`<img class="avatar" src="${src}"`));
+    expect(await uploadsOf()).toBe(1);
+  });
+});

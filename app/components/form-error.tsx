@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { useHydrated } from "../lib/use-hydrated";
 
 /** A form's failure message, announced to screen readers as it appears. */
@@ -33,14 +32,4 @@ export function FormSuccess({ message }: { message: string | null | undefined })
       {message}
     </p>
   );
-}
-
-/**
- * After a refused submit, focus moves to the first field marked invalid, so a screen reader reads
- * its label and the message under it (field messages are not announced by themselves).
- */
-export function useFocusFirstInvalid(answer: unknown): void {
-  useEffect(() => {
-    if (answer) document.querySelector<HTMLElement>("main [aria-invalid='true']")?.focus();
-  }, [answer]);
 }

@@ -1,9 +1,7 @@
-import { Link, useFetcher } from "react-router";
+import { Link } from "react-router";
 import { coverImage } from "../domain/images";
 import type { ListingStatus } from "../domain/listing-life";
 import { formatPostedDate } from "../domain/time";
-import type { ActionResult } from "../lib/use-result-toast";
-import { useResultToast } from "../lib/use-result-toast";
 import { STRINGS } from "../i18n";
 import { ListingImage } from "./listing-image";
 import { Price } from "./price";
@@ -13,17 +11,10 @@ import { groupedCount } from "../domain/ksh";
  * The profile's "My listings" tab (issue 18: a seller's workspace): a page of the seller's listings,
  * filtered by status, each with its status, its figures for the last 30 days and in total, and its
  * actions: Edit, Mark sold or Mark available, Renew, Boost; Delete apart, asking first. Every action
- * is a form posted to the profile, so it works without a script; with one, a toast answers.
+ * is a form posted to the profile, so it works without a script; with one (app/enhance/profile.ts)
+ * it is sent in place, the list comes back with the page and a toast answers. Delete asks first:
+ * the browser's dialog with a script (`data-confirm`), the page itself without one.
  */
-
-/** The browser's confirm dialog said yes: the form tells the server so. */
-export function confirmed(form: HTMLFormElement) {
-  const field = form.elements.namedItem("confirmed");
-  if (field instanceof HTMLInputElement) field.value = "yes";
-}
-
-/** Deletes and status changes share one fetcher with the list, whose toast outlives a changed row. */
-const LISTING_ACTIONS = "my-listing-actions";
 
 interface Figures {
   views: number;
@@ -72,7 +63,6 @@ function listHref(here: string, status: ListingStatus | null, page = 1): string 
 export function MyListings({ data, here }: { data: MyListingsData; here: string }) {
   const t = STRINGS.profile;
   const s = STRINGS.sellerTools;
-  useResultToast(useFetcher<ActionResult>({ key: LISTING_ACTIONS }));
   if (data.counts.all === 0) return <p className="empty">{t.noListings}</p>;
   const page = Math.floor(data.startIndex / data.limit) + 1;
   const pages = Math.max(1, Math.ceil(data.total / data.limit));
@@ -80,14 +70,7 @@ export function MyListings({ data, here }: { data: MyListingsData; here: string 
     <>
       <nav className="status-filter" aria-label={s.statusFilter}>
         {FILTERS.filter((status) => status === null || status === data.status || data.counts[status] > 0).map((status) => (
-          <Link
-            key={status ?? "all"}
-            to={listHref(here, status)}
-            className="chip"
-            aria-current={status === data.status ? "page" : undefined}
-            replace
-            preventScrollReset
-          >
+          <Link key={status ?? "all"} to={listHref(here, status)} className="chip" aria-current={status === data.status ? "page" : undefined}>
             {status ? s.statuses[status] : s.allStatuses} ({data.counts[status ?? "all"]})
           </Link>
         ))}
@@ -104,7 +87,7 @@ export function MyListings({ data, here }: { data: MyListingsData; here: string 
       {pages > 1 ? (
         <nav className="my-listings-pager" aria-label={s.pageOf(page, pages)}>
           {page > 1 ? (
-            <Link className="button small outline" to={listHref(here, data.status, page - 1)} preventScrollReset>
+            <Link className="button small outline" to={listHref(here, data.status, page - 1)}>
               {s.previous}
             </Link>
           ) : (
@@ -112,7 +95,7 @@ export function MyListings({ data, here }: { data: MyListingsData; here: string 
           )}
           <span>{s.pageOf(page, pages)}</span>
           {page < pages ? (
-            <Link className="button small outline" to={listHref(here, data.status, page + 1)} preventScrollReset>
+            <Link className="button small outline" to={listHref(here, data.status, page + 1)}>
               {s.next}
             </Link>
           ) : (
@@ -135,17 +118,15 @@ function statusLine(listing: MyListingItem): string {
 function MyListingRow({ listing }: { listing: MyListingItem }) {
   const t = STRINGS.profile;
   const s = STRINGS.sellerTools;
-  const act = useFetcher<ActionResult>({ key: LISTING_ACTIONS });
-  const busy = act.state !== "idle";
   const statusLabel = listing.underReview ? s.statuses.underReview : s.statuses[listing.status];
   const action = (intent: string, label: string) => (
-    <act.Form method="post" preventScrollReset>
+    <form method="post">
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="listingId" value={listing._id} />
-      <button type="submit" className="button small outline" disabled={busy}>
+      <button type="submit" className="button small outline">
         {label}
       </button>
-    </act.Form>
+    </form>
   );
   const line = statusLine(listing);
   return (
@@ -195,22 +176,14 @@ function MyListingRow({ listing }: { listing: MyListingItem }) {
             {s.boost}
           </Link>
         ) : null}
-        <act.Form
-          method="post"
-          className="my-listing-delete"
-          preventScrollReset
-          onSubmit={(event) => {
-            if (window.confirm(t.confirmDeleteListing)) confirmed(event.currentTarget);
-            else event.preventDefault();
-          }}
-        >
+        <form method="post" className="my-listing-delete" data-confirm={t.confirmDeleteListing}>
           <input type="hidden" name="intent" value="delete-listing" />
           <input type="hidden" name="confirmed" value="" />
           <input type="hidden" name="listingId" value={listing._id} />
-          <button type="submit" className="button small danger" disabled={busy}>
+          <button type="submit" className="button small danger">
             {t.delete}
           </button>
-        </act.Form>
+        </form>
       </div>
     </li>
   );

@@ -1,10 +1,7 @@
-import { useEffect, useState } from "react";
-import { Link, useFetcher } from "react-router";
 import { displayPhone } from "../domain/phone";
 import { formatPostedDate } from "../domain/time";
 import { STRINGS } from "../i18n";
 import { FieldError } from "./form-error";
-import { useHydrated } from "../lib/use-hydrated";
 
 /** The profile's phone intents; app/lib/phone-actions.server.ts answers them. */
 export const PHONE_INTENTS = ["send-phone-code", "confirm-phone", "remove-phone"] as const;
@@ -32,41 +29,17 @@ export function phoneAnswerOf(answer: unknown): PhoneAnswer | null {
   return answer && typeof answer === "object" && isPhoneIntent((answer as { intent?: unknown }).intent) ? (answer as PhoneAnswer) : null;
 }
 
-/** Shared by the forms below: one answer at a time, and the page's lists reload after each. */
-const PHONES_FETCHER = "phone-numbers";
-
 /**
  * The profile's "Phone numbers" section (issue 14): the confirmed numbers with Remove, and either
  * "Add a phone number" or, once a code went out, the code form with Confirm and "Send a new code".
- * Scripts post through a fetcher; without them the same forms post the page, whose answer
- * (`pageAnswer`) keeps the number waiting for its code.
+ * Plain forms posted to the profile, whose answer (`answer`) keeps the number waiting for its code
+ * (no cookie holds it). The profile's script (app/enhance/profile.ts) sends them in place, puts the
+ * focus in the code field once a code went out, and counts down the minute before a new code
+ * (`data-resend-at`), which without a script the server's refusal explains instead.
  */
-export function PhoneNumbers({
-  phones,
-  pageAnswer,
-  here,
-}: {
-  phones: { phoneNumber: string; verifiedAt: string }[];
-  pageAnswer: PhoneAnswer | null;
-  here: string;
-}) {
+export function PhoneNumbers({ phones, answer, here }: { phones: { phoneNumber: string; verifiedAt: string }[]; answer: PhoneAnswer | null; here: string }) {
   const t = STRINGS.phones;
-  const fetcher = useFetcher<PhoneAnswer>({ key: PHONES_FETCHER });
-  const latest = fetcher.data ?? pageAnswer;
-  // "Use another number" closes the code form without a new answer from the server.
-  const [closed, setClosed] = useState<PhoneAnswer | null>(null);
-  const answer = latest && latest !== closed ? latest : null;
   const pending = answer?.pending ?? null;
-  const busy = fetcher.state !== "idle";
-  // After an answer with scripts: the code field once a code went out, else the field a refusal
-  // is about, so a screen reader reads its label and the message under it.
-  useEffect(() => {
-    const data = fetcher.data;
-    if (!data) return;
-    const field = data.pending ? "phone-code" : data.field === "phoneNumber" ? "phone-number" : null;
-    if (field) document.getElementById(field)?.focus();
-  }, [fetcher.data]);
-
   return (
     <section className="phone-numbers" id="phones" aria-labelledby="phone-numbers-title">
       <h2 id="phone-numbers-title">{t.title}</h2>
@@ -81,13 +54,13 @@ export function PhoneNumbers({
                 <strong>{displayPhone(phone.phoneNumber)}</strong>
                 <small>{t.confirmedOn(formatPostedDate(phone.verifiedAt))}</small>
               </span>
-              <fetcher.Form method="post" preventScrollReset>
+              <form method="post">
                 <input type="hidden" name="intent" value="remove-phone" />
                 <input type="hidden" name="phoneNumber" value={phone.phoneNumber} />
-                <button type="submit" className="button outline danger-outline" disabled={busy} aria-label={t.removeLabel(displayPhone(phone.phoneNumber))}>
+                <button type="submit" className="button outline danger-outline" aria-label={t.removeLabel(displayPhone(phone.phoneNumber))}>
                   {t.remove}
                 </button>
-              </fetcher.Form>
+              </form>
             </li>
           ))}
         </ul>
@@ -98,24 +71,13 @@ export function PhoneNumbers({
         </p>
       ) : null}
       {pending ? (
-        <CodeForm
-          key={pending.phoneNumber}
-          fetcher={fetcher}
-          phoneNumber={pending.phoneNumber}
-          resendAt={pending.resendAt}
-          answer={answer}
-          busy={busy}
-          onOtherNumber={() => setClosed(latest)}
-          here={here}
-        />
+        <CodeForm phoneNumber={pending.phoneNumber} resendAt={pending.resendAt} answer={answer} here={here} />
       ) : (
-        <fetcher.Form method="post" className="phone-form" noValidate preventScrollReset>
+        <form method="post" className="phone-form" noValidate>
           <h3>{t.add}</h3>
           <div className="field">
             <label htmlFor="phone-number">{t.numberLabel}</label>
             <input
-              // A new answer (a number confirmed) empties the field.
-              key={answer?.ok ? answer.message : "typing"}
               id="phone-number"
               name="phoneNumber"
               type="tel"
@@ -131,62 +93,25 @@ export function PhoneNumbers({
             </small>
             <FieldError id="phone-number-error" message={answer?.field === "phoneNumber" ? answer.message : null} />
           </div>
-          <button type="submit" name="intent" value="send-phone-code" className="button" disabled={busy}>
+          <button type="submit" name="intent" value="send-phone-code" className="button">
             {t.sendCode}
           </button>
-        </fetcher.Form>
+        </form>
       )}
     </section>
   );
 }
 
-/** Seconds until `at`, ticking once a second while there are any; 0 before scripts run. */
-function useSecondsUntil(at: string | undefined): number {
-  const hydrated = useHydrated();
-  const [now, setNow] = useState(() => Date.now());
-  const target = at ? Date.parse(at) : 0;
-  const left = hydrated && target ? Math.max(0, Math.ceil((target - now) / 1000)) : 0;
-  useEffect(() => {
-    if (left <= 0) return;
-    const timer = setTimeout(() => setNow(Date.now()), 1000);
-    return () => clearTimeout(timer);
-  }, [left]);
-  return left;
-}
-
-function CodeForm({
-  fetcher,
-  phoneNumber,
-  resendAt,
-  answer,
-  busy,
-  onOtherNumber,
-  here,
-}: {
-  fetcher: ReturnType<typeof useFetcher<PhoneAnswer>>;
-  phoneNumber: string;
-  resendAt?: string;
-  answer: PhoneAnswer | null;
-  busy: boolean;
-  onOtherNumber: () => void;
-  here: string;
-}) {
+function CodeForm({ phoneNumber, resendAt, answer, here }: { phoneNumber: string; resendAt?: string; answer: PhoneAnswer | null; here: string }) {
   const t = STRINGS.phones;
-  // The minute before another code may go out, kept across a wrong code's answer (which has no time).
-  const [lastResendAt, setLastResendAt] = useState(resendAt);
-  useEffect(() => {
-    if (resendAt) setLastResendAt(resendAt);
-  }, [resendAt]);
-  const wait = useSecondsUntil(lastResendAt);
   const error = answer && !answer.ok && answer.field ? answer.message : null;
   return (
-    <fetcher.Form method="post" className="phone-form" noValidate preventScrollReset>
+    <form method="post" className="phone-form" noValidate data-phone-code={phoneNumber}>
       <input type="hidden" name="phoneNumber" value={phoneNumber} />
       <input type="hidden" name="resend" value="yes" />
       <div className="field">
         <label htmlFor="phone-code">{t.codeLabel(displayPhone(phoneNumber))}</label>
         <input
-          key={answer?.message}
           id="phone-code"
           name="code"
           inputMode="numeric"
@@ -203,19 +128,25 @@ function CodeForm({
         <FieldError id="phone-code-error" message={error} />
       </div>
       <div className="phone-form-actions">
-        <button type="submit" name="intent" value="confirm-phone" className="button" disabled={busy}>
+        <button type="submit" name="intent" value="confirm-phone" className="button">
           {t.confirm}
         </button>
-        <button type="submit" name="intent" value="send-phone-code" className="button outline" disabled={busy || wait > 0} aria-describedby="phone-resend-hint">
-          {wait > 0 ? t.resendIn(wait) : t.resend}
+        <button
+          type="submit"
+          name="intent"
+          value="send-phone-code"
+          className="button outline"
+          aria-describedby="phone-resend-hint"
+          data-resend-at={resendAt}
+          data-wait-text={t.resendIn("{s}" as unknown as number)}
+        >
+          {t.resend}
         </button>
       </div>
       <small className="hint" id="phone-resend-hint">
         {t.resendHint}
       </small>
-      <Link to={here} onClick={onOtherNumber} preventScrollReset>
-        {t.otherNumber}
-      </Link>
-    </fetcher.Form>
+      <a href={here}>{t.otherNumber}</a>
+    </form>
   );
 }

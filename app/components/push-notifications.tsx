@@ -1,9 +1,4 @@
-import { useEffect, useState } from "react";
-import { Form } from "react-router";
-import { toast } from "../lib/toast";
 import { STRINGS } from "../i18n";
-import { type PushState, pushFailureMessage, pushState, turnPushOff, turnPushOn } from "../lib/push-opt-in";
-import { useHydrated } from "../lib/use-hydrated";
 
 /*
  * Push notifications on the page (issue 19, docs/decisions/088-web-push.md): the profile's switch
@@ -12,89 +7,50 @@ import { useHydrated } from "../lib/use-hydrated";
  * notifications off on every device of the member's (intent `push-off`).
  */
 
-/** The member's devices turned off without a script: the profile's form. */
-function OffEverywhere({ count }: { count: number }) {
-  const t = STRINGS.push;
-  if (count === 0) return null;
-  return (
-    <Form method="post" preventScrollReset className="push-off-everywhere">
-      <p>{t.devices(count)}</p>
-      <input type="hidden" name="intent" value="push-off" />
-      <button type="submit" className="button small outline">
-        {t.turnOffEverywhere}
-      </button>
-    </Form>
-  );
-}
-
 /**
- * The profile's section: "Notifications on this phone" with Turn on / Turn off, its state read
- * from the browser (`pushManager.getSubscription()`, `Notification.permission`) and from the
- * member's endpoints on the server. Hidden where the browser has no Push API, unless the member
- * has devices to turn off. Without a script it says why turning on needs one.
+ * The profile's section: "Notifications on this phone" with Turn on / Turn off, and Turn off on all
+ * my devices. Written as a page without scripts reads it (why turning on needs one, and the form
+ * that turns every device off); the profile's script (app/enhance/profile.ts) reads this browser's
+ * state (`pushManager.getSubscription()`, `Notification.permission`) against the member's endpoints
+ * (`data-endpoints`), shows this phone's part with its words (`data-` attributes), and hides the
+ * whole section where the browser has no Push API and the member has no device to turn off.
  */
 export function PushSwitch({ endpoints }: { endpoints: string[] }) {
   const t = STRINGS.push;
-  const hydrated = useHydrated();
-  const [state, setState] = useState<PushState | "checking">("checking");
-  const [busy, setBusy] = useState(false);
-  const known = endpoints.join("\n");
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `known` stands for the endpoints' contents
-  useEffect(() => {
-    if (!hydrated) return;
-    let live = true;
-    void pushState(endpoints).then((next) => {
-      if (live) setState(next);
-    });
-    return () => {
-      live = false;
-    };
-  }, [hydrated, known]);
-
-  if (!hydrated) {
-    return (
-      <section className="push-switch card" aria-labelledby="push-heading">
-        <h2 id="push-heading">{t.heading}</h2>
-        <p>{t.needsScript}</p>
-        <OffEverywhere count={endpoints.length} />
-      </section>
-    );
-  }
-  if (state === "unsupported" && endpoints.length === 0) return null;
-
-  const flip = async () => {
-    setBusy(true);
-    try {
-      const next = state === "on" ? await turnPushOff() : await turnPushOn();
-      setState(next);
-      if (next === "on") toast.success(t.turnedOn);
-      else if (state === "on" && next === "off") toast.success(t.turnedOff);
-    } catch (error) {
-      toast.error(pushFailureMessage(error, t.failed));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const on = state === "on";
-  // Devices other than this one (or all of them, where this browser cannot say which it is).
-  const others = endpoints.length - (on ? 1 : 0);
   return (
-    <section className="push-switch card" aria-labelledby="push-heading">
+    <section
+      className="push-switch card"
+      aria-labelledby="push-heading"
+      data-push-switch
+      data-endpoints={JSON.stringify(endpoints)}
+      data-is-on={t.isOn}
+      data-is-off={t.isOff}
+      data-blocked={t.blocked}
+      data-turn-on={t.turnOn}
+      data-turn-off={t.turnOff}
+      data-turn-on-label={t.turnOnLabel}
+      data-turn-off-label={t.turnOffLabel}
+      data-working={t.working}
+      data-turned-on={t.turnedOn}
+      data-turned-off={t.turnedOff}
+      data-failed={t.failed}
+    >
       <h2 id="push-heading">{t.heading}</h2>
-      {state === "unsupported" ? null : (
-        <div className="push-this-device">
-          <h3>{t.thisDevice}</h3>
-          <p>{state === "blocked" ? t.blocked : on ? t.isOn : t.isOff}</p>
-          {state === "blocked" || state === "checking" ? null : (
-            <button type="button" className="button small outline" disabled={busy} aria-label={on ? t.turnOffLabel : t.turnOnLabel} onClick={() => void flip()}>
-              {busy ? t.working : on ? t.turnOff : t.turnOn}
-            </button>
-          )}
-        </div>
-      )}
-      <OffEverywhere count={others > 0 ? endpoints.length : 0} />
+      <p data-without-script>{t.needsScript}</p>
+      <div className="push-this-device" hidden data-push-device>
+        <h3>{t.thisDevice}</h3>
+        <p data-push-state />
+        <button type="button" className="button small outline" hidden data-push-flip />
+      </div>
+      {endpoints.length > 0 ? (
+        <form method="post" className="push-off-everywhere" data-push-everywhere>
+          <p>{t.devices(endpoints.length)}</p>
+          <input type="hidden" name="intent" value="push-off" />
+          <button type="submit" className="button small outline">
+            {t.turnOffEverywhere}
+          </button>
+        </form>
+      ) : null}
     </section>
   );
 }

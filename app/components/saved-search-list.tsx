@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import type { SavedSearchJson } from "../../worker/services/saved-searches";
 import { STRINGS } from "../i18n";
 
@@ -38,7 +38,7 @@ export function SavedSearchList({
                 <Link to={`/search?${search.query}`} className="saved-search-name">
                   {search.name}
                 </Link>
-                <Form method="post" className="saved-search-frequency" preventScrollReset>
+                <form method="post" className="saved-search-frequency">
                   <input type="hidden" name="intent" value="saved-search-frequency" />
                   <input type="hidden" name="savedSearchId" value={search.id} />
                   <label className="field">
@@ -52,14 +52,14 @@ export function SavedSearchList({
                   <button type="submit" className="button outline" aria-label={t.changeLabel(search.name)}>
                     {t.change}
                   </button>
-                </Form>
-                <Form method="post" preventScrollReset>
+                </form>
+                <form method="post">
                   <input type="hidden" name="intent" value="saved-search-delete" />
                   <input type="hidden" name="savedSearchId" value={search.id} />
                   <button type="submit" className="button outline danger-outline" aria-label={t.deleteLabel(search.name)}>
                     {t.delete}
                   </button>
-                </Form>
+                </form>
               </li>
             ))}
           </ul>

@@ -1,14 +1,12 @@
-import { useFetcher } from "react-router";
-import { useResultToast } from "../lib/use-result-toast";
 import { STRINGS } from "../i18n";
 
-/** The seller's way to the Verified Seller mark: one request, then a note while an admin decides. */
+/**
+ * The seller's way to the Verified Seller mark: one plain form posted to the profile, then a note
+ * while an admin decides (the page the request answers with says it).
+ */
 export function VerificationRequest({ pending }: { pending: boolean }) {
   const t = STRINGS.profile;
-  const request = useFetcher<{ ok: boolean; message: string }>();
-  useResultToast(request);
-  const waiting = pending || request.data?.ok === true;
-  if (waiting) {
+  if (pending) {
     return (
       <p className="verification-note" role="status">
         {t.verificationPending}
@@ -16,12 +14,12 @@ export function VerificationRequest({ pending }: { pending: boolean }) {
     );
   }
   return (
-    <request.Form method="post" className="verification-request">
+    <form method="post" className="verification-request">
       <input type="hidden" name="intent" value="request-verification" />
       <p className="hint">{t.verificationWhy}</p>
-      <button type="submit" className="button small outline" disabled={request.state !== "idle"}>
+      <button type="submit" className="button small outline">
         {t.requestVerification}
       </button>
-    </request.Form>
+    </form>
   );
 }

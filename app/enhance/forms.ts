@@ -11,23 +11,9 @@
  * It carries no catalogue: the button's two words come with the page.
  */
 import { samePageNow, saysSomethingNew, showAnswer } from "./answer";
+import { passwordToggles } from "./password-toggle";
 import { sendFormsInPlace } from "./send-form";
 import { focusRefusedField, showServerToasts, startPage } from "./page";
-
-/** The show/hide button the server writes hidden beside each password (app/components/password-input.tsx). */
-function passwordToggles(within: Document | Element = document): void {
-  for (const button of within.querySelectorAll<HTMLButtonElement>("button[data-password-toggle]")) {
-    const input = document.getElementById(button.getAttribute("aria-controls") ?? "");
-    if (!(input instanceof HTMLInputElement)) continue;
-    button.hidden = false;
-    button.addEventListener("click", () => {
-      const show = input.type === "password";
-      input.type = show ? "text" : "password";
-      button.setAttribute("aria-pressed", String(show));
-      button.textContent = (show ? button.dataset.hideText : button.dataset.showText) ?? button.textContent;
-    });
-  }
-}
 
 /**
  * The page's forms are sent by this script (./send-form): a refusal's `<main>` takes the place of

@@ -2,7 +2,8 @@
  * The posts of a page served without the framework, sent by its script instead of the browser
  * (app/lib/form-fetch.ts, docs/decisions/099 and 100): the account forms, the one-form pages and
  * the admin dashboard. The pressed button is disabled while the answer comes (its `data-busy-text`
- * shown, if it has one) and a second press does nothing. A form with `data-confirm` asks first.
+ * shown, if it has one) and a second press does nothing. A form with `data-confirm` asks first
+ * (and says yes in its `confirmed` field, if it has one: the question a page without scripts asks).
  * A redirect is followed by opening its page; any other page in answer goes to `onAnswer`. If the
  * answer cannot be read, the browser sends the form itself, as it does without scripts.
  *
@@ -62,6 +63,9 @@ export function sendFormsInPlace(onAnswer: (answer: Document, form: HTMLFormElem
     if (form.dataset.busy !== undefined) return;
     const question = form.dataset.confirm;
     if (question && !window.confirm(question)) return;
+    // Asked and answered here: the server's own question (for a page without scripts) is skipped.
+    const confirmed = form.elements.namedItem("confirmed");
+    if (question && confirmed instanceof HTMLInputElement) confirmed.value = "yes";
     const button = event.submitter instanceof HTMLButtonElement ? event.submitter : null;
     const fields = new FormData(form, button);
     const body = form.enctype === "multipart/form-data" ? fields : new URLSearchParams(fields as unknown as Record<string, string>);

@@ -1,5 +1,5 @@
-import { useEffect, useState } from "react";
-import { data, Form, Link, redirect, type ShouldRevalidateFunctionArgs, useLocation, useNavigate, useNavigation, useRouteLoaderData } from "react-router";
+import profileEnhancer from "virtual:inline-script/profile";
+import { data, Link, redirect, useLocation, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "../root";
 import * as v from "valibot";
 import { requestContextKey } from "../../worker/context";
@@ -7,20 +7,21 @@ import { redirectHeaders } from "../../worker/services/accounts";
 import { favouritesOf } from "../../worker/services/favourites";
 import { deleteListing } from "../../worker/services/listing-removal";
 import { parseListingId } from "../../worker/services/listings";
-import { deleteAccount, updateProfile } from "../../worker/services/users";
+import { deleteAccount, replaceAvatar, updateProfile } from "../../worker/services/users";
 import { MY_LISTINGS_PAGE_SIZE, myListings, parseListingStatus } from "../../worker/services/my-listings";
 import { ownerStatusAction } from "../lib/listing-status-actions.server";
 import { EMAIL_CHANGE_MESSAGES, emailChangeSentence, pendingEmailChange } from "../../worker/services/email-change";
 import { hasPendingVerification, requestVerification, VERIFICATION_MESSAGES } from "../../worker/services/moderation";
 import { AvatarUpload } from "../components/avatar-upload";
-import { confirmed, MyListings } from "../components/my-listings";
+import { MyListings } from "../components/my-listings";
 import { isPhoneIntent, PhoneNumbers, phoneAnswerOf } from "../components/phone-numbers";
 import { phoneAction } from "../lib/phone-actions.server";
 import { confirmedPhonesOf } from "../../worker/services/phones";
 import { VerificationRequest } from "../components/verification-request";
-import { SavedSearchList } from "../components/saved-search-list";
+import { SAVED_SEARCH_INTENTS, SavedSearchList } from "../components/saved-search-list";
 import { SAVED_SEARCH_LIMITS, savedSearchesOf } from "../../worker/services/saved-searches";
-import { FieldError, FormError, useFocusFirstInvalid, FormSuccess } from "../components/form-error";
+import { FieldError, FormError } from "../components/form-error";
+import { PageScript, pageFavouriteTexts } from "../components/page-script";
 import { ListingCard } from "../components/listing-card";
 import { LowDataSwitch } from "../components/low-data";
 import { PushSwitch } from "../components/push-notifications";
@@ -32,10 +33,19 @@ import { formErrors, formFields, ProfileUpdate } from "../domain/account";
 import { STRINGS } from "../i18n";
 import type { Route } from "./+types/profile";
 import { asRefusal, requireUser, readForm } from "../lib/guards.server";
+import { loadAsDocument } from "../lib/document-load";
 import { signInPath } from "../lib/sign-in-path";
 
-/** This screen writes the flash message beside its form, so the layout does not repeat it. */
-export const handle = { showsFlash: true };
+/**
+ * This screen writes the flash message beside its form, so the layout does not repeat it. Served
+ * without the framework (docs/decisions/102): every button is a plain form the server answers with
+ * the page; app/enhance/profile.ts sends them in place and adds the picture's upload, the push
+ * switch and the SMS code's countdown.
+ */
+export const handle = { showsFlash: true, hydrate: false };
+
+/** A client-side navigation from a hydrated page becomes a document load (the page has no React). */
+export const clientLoader = loadAsDocument;
 
 export const meta: Route.MetaFunction = ({ location }) => [
   { title: `${location.pathname === "/corporate" ? STRINGS.profile.corporateTitle : STRINGS.profile.title} | Sokoni` },
@@ -100,17 +110,6 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   };
 }
 
-/**
- * Both lists are loaded at once, so moving between tabs (only `?tab=` changes) needs no new data;
- * another status or page of My listings does.
- */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  const same = (name: string) => currentUrl.searchParams.get(name) === nextUrl.searchParams.get(name);
-  const tabChange = currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search && same("status") && same("page");
-  if (!formMethod && tabChange) return false;
-  return defaultShouldRevalidate;
-}
-
 /** What a button of this screen answers; a refused update adds its field messages and what was typed. */
 interface ProfileAnswer {
   intent: string;
@@ -127,7 +126,8 @@ const answer = (body: ProfileAnswer, status = 200) => data<ProfileAnswer>(body, 
 export async function action({ request, url, context }: Route.ActionArgs) {
   const ctx = context.get(requestContextKey);
   const me = await requireUser(ctx, url.pathname);
-  const fields = formFields(await readForm(request));
+  const form = await readForm(request);
+  const fields = formFields(form);
   const t = STRINGS.profile;
   // A refused update keeps what was typed (never a password), for a page loaded without a script.
   const values = { username: fields.username ?? "", email: fields.email ?? "" };
@@ -166,6 +166,15 @@ export async function action({ request, url, context }: Route.ActionArgs) {
         if (id === null) return answer({ intent: fields.intent, ok: false, message: STRINGS.server.common.listingNotFound }, 404);
         return answer({ intent: fields.intent, ok: true, message: await ownerStatusAction(ctx, me, id, fields.intent) });
       }
+      // The picture sent by the form itself (a page without scripts); with one, the API takes it.
+      case "avatar": {
+        const file = form.get("profileImage");
+        if (typeof file === "string" || !file || file.size === 0) return answer({ intent: "avatar", ok: false, message: t.avatarNotImage }, 400);
+        await replaceAvatar(ctx, me, file);
+        // Back to the page by a redirect, as an update: it shows the new picture (header included),
+        // and a reload does not send it again.
+        throw redirect(`${url.pathname}${url.search}`, { headers: redirectHeaders([], { message: t.uploaded, kind: "success" }) });
+      }
       case "request-verification": {
         await requestVerification(ctx, me);
         return answer({ intent: "request-verification", ok: true, message: VERIFICATION_MESSAGES.requested });
@@ -201,6 +210,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
         : fields.intent === "delete-listing"
           ? t.listingDeleteError
           : fields.intent === "request-verification" ||
+              fields.intent === "avatar" ||
               isNotificationIntent(fields.intent) ||
               fields.intent === "sold" ||
               fields.intent === "available" ||
@@ -214,35 +224,26 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   }
 }
 
-const HASH_TABS: Record<string, Tab> = { "#my-listings": "listings", "#my-favourites": "favourites" };
+/** Intents whose answer is said inside their own section (the phones', the saved searches', a refused picture's). */
+const ANSWERED_IN_PLACE: readonly string[] = [...SAVED_SEARCH_INTENTS, "update"];
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const { me, corporate, listings, favourites, verificationPending, emailPending } = loaderData;
   const t = STRINGS.profile;
   const location = useLocation();
-  // Older links (the message mail) point at a #fragment, which the server never sees: the page
-  // opens that tab once it is live.
-  const [hashTab, setHashTab] = useState<Tab | null>(null);
-  useEffect(() => setHashTab(HASH_TABS[location.hash] ?? null), [location.hash]);
-  // The old Messages tab's fragment (earlier message mails) leads to the inbox.
-  const navigate = useNavigate();
-  useEffect(() => {
-    if (location.hash === "#messages") navigate("/messages", { replace: true });
-  }, [location.hash, navigate]);
-  const tab = tabOf(location.search) ?? hashTab;
-  const navigation = useNavigation();
-  const updating = navigation.state !== "idle" && navigation.formData?.get("intent") === "update";
+  const tab = tabOf(location.search);
   // The phone intents answer in their own section (app/components/phone-numbers.tsx).
   const answered = actionData && !isPhoneIntent(actionData.intent) ? (actionData as ProfileAnswer) : undefined;
   const update = answered?.intent === "update" ? answered : null;
-  const errors = update?.errors ?? {};
-  const typed = update?.values;
-  useFocusFirstInvalid(update);
+  const avatarRefusal = answered?.intent === "avatar" && !answered.ok ? answered.message : null;
+  // What a button answered, said at the top for a page without scripts (with one, as a toast).
+  const note = answered && !answered.confirm && !ANSWERED_IN_PLACE.includes(answered.intent) && !avatarRefusal ? answered : null;
 
-  // 'Profile updated successfully!' comes back as a flash: a toast with a script, the page without.
+  // 'Profile updated successfully!' (and 'Image Uploaded!') come back as a flash: written at the
+  // top (the layout's toast says it where scripts run, and the script takes this copy away:
+  // `data-flash-note`). A waiting email change is said under the email field (near the top, where
+  // it is seen without scrolling), so a page without a script does not say it twice.
   const flash = useRouteLoaderData<typeof rootLoader>("root")?.flash;
-  // A waiting email change is said under the email field (near the top, where it is seen without
-  // scrolling), so a page without a script does not say it again by the button.
   const success = flash?.kind === "success" && flash.message !== emailPending ? flash.message : null;
 
   const here = location.pathname;
@@ -259,9 +260,8 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   }
 
   return (
-    <main className="page profile-page" id="main">
+    <main className="page profile-page" id="main" {...pageFavouriteTexts()}>
       <h1>{corporate ? t.corporateTitle : t.title}</h1>
-      {/* What a button below answered, for a page posted without a script (with one, a toast says it). */}
       {answered?.confirm ? (
         <ConfirmDelete
           question={answered.message}
@@ -269,81 +269,22 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           listingId={answered.confirm.listingId}
           cancel={`${here}${location.search}`}
         />
-      ) : answered && answered.intent !== "update" ? (
-        answered.ok ? (
-          <FormSuccess message={answered.message} />
-        ) : (
-          <FormError message={answered.message} />
-        )
+      ) : note ? (
+        <p className={note.ok ? "form-success" : "inline-error"} role={note.ok ? "status" : "alert"} data-result={note.ok ? "success" : "error"}>
+          {note.message}
+        </p>
+      ) : success ? (
+        <p className="form-success" role="status" data-flash-note>
+          {success}
+        </p>
       ) : null}
       <section className="profile-card" aria-label={STRINGS.ui.profile.yourAccount}>
-        <AvatarUpload avatar={me.avatar} username={me.username} />
+        <AvatarUpload avatar={me.avatar} username={me.username} refusal={avatarRefusal} />
         <p className="profile-name">
           {me.username} {me.isSellerVerified ? <VerifiedMark withLabel /> : null}
         </p>
         {me.isSellerVerified ? null : <VerificationRequest pending={verificationPending} />}
-        <Form method="post" className="auth-form profile-form" noValidate preventScrollReset>
-          <input type="hidden" name="intent" value="update" />
-          <div className="field">
-            <label htmlFor="profile-username">{STRINGS.account.username}</label>
-            <input
-              id="profile-username"
-              name="username"
-              defaultValue={typed?.username ?? me.username}
-              autoComplete="username"
-              autoCapitalize="none"
-              aria-invalid={errors.username ? true : undefined}
-              aria-describedby={errors.username ? "profile-username-error" : undefined}
-            />
-            <FieldError id="profile-username-error" message={errors.username} />
-          </div>
-          <div className="field">
-            <label htmlFor="profile-email">{STRINGS.account.email}</label>
-            {/* Keyed on what the server holds: after a change is asked for, the field shows the address
-                the account still has (with a script the page is not reloaded, so it would keep what was typed). */}
-            <input
-              key={`${me.email} ${emailPending ?? ""}`}
-              id="profile-email"
-              name="email"
-              type="email"
-              defaultValue={typed?.email ?? me.email}
-              autoComplete="email"
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={[errors.email ? "profile-email-error" : "", emailPending ? "profile-email-pending" : ""].join(" ").trim() || undefined}
-            />
-            <FieldError id="profile-email-error" message={errors.email} />
-            {emailPending ? (
-              <small className="email-pending" id="profile-email-pending" role="status">
-                {emailPending}
-              </small>
-            ) : null}
-          </div>
-          {/* Keyed on the page visit: after the update's redirect the passwords are gone, as in a page load. */}
-          <PasswordField
-            resetKey={location.key}
-            id="profile-password"
-            name="password"
-            label={t.newPassword}
-            autoComplete="new-password"
-            required={false}
-            error={errors.password}
-          />
-          <PasswordField
-            resetKey={location.key}
-            id="profile-current-password"
-            name="currentPassword"
-            label={t.currentPassword}
-            autoComplete="current-password"
-            required={false}
-            error={errors.currentPassword}
-            hint={t.currentPasswordHint}
-          />
-          <FormError message={update && !update.ok ? update.message : null} />
-          <FormSuccess message={success} />
-          <button type="submit" className="button" disabled={updating}>
-            {t.update}
-          </button>
-        </Form>
+        <AccountForm me={me} emailPending={emailPending} update={update} />
         <div className="profile-actions">
           <Link className="button accent" to="/create-listing">
             {t.createListing}
@@ -353,24 +294,18 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
               {STRINGS.admin.title}
             </Link>
           ) : null}
-          <Form method="post" action="/sign-out" reloadDocument>
+          <form method="post" action="/sign-out">
             <button type="submit" className="button outline">
               {STRINGS.account.signOut}
             </button>
-          </Form>
-          <Form
-            method="post"
-            onSubmit={(event) => {
-              if (window.confirm(t.confirmDeleteAccount)) confirmed(event.currentTarget);
-              else event.preventDefault();
-            }}
-          >
+          </form>
+          <form method="post" data-confirm={t.confirmDeleteAccount}>
             <input type="hidden" name="intent" value="delete-account" />
             <input type="hidden" name="confirmed" value="" />
             <button type="submit" className="button danger">
               {t.deleteAccount}
             </button>
-          </Form>
+          </form>
         </div>
       </section>
       <SavedSearchList
@@ -378,12 +313,12 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         max={loaderData.savedSearchMax}
         answer={answered?.intent.startsWith("saved-search-") ? answered : null}
       />
-      <PhoneNumbers phones={loaderData.phones} pageAnswer={phoneAnswerOf(actionData)} here={`${here}${location.search}`} />
+      <PhoneNumbers phones={loaderData.phones} answer={phoneAnswerOf(actionData)} here={`${here}${location.search}`} />
       <LowDataSwitch id="profile-low-data" onDark={false} />
       <PushSwitch endpoints={loaderData.pushEndpoints} />
 
       {/* Show and Hide are links (`?tab=`), so the lists open without a script and can be linked to. */}
-      <Link className="button outline" to={tab ? here : `${here}?tab=listings`} preventScrollReset aria-expanded={Boolean(tab)}>
+      <Link className="button outline" to={tab ? here : `${here}?tab=listings`} aria-expanded={Boolean(tab)}>
         {tab ? t.hideListings : t.showListings}
       </Link>
       {tab ? (
@@ -412,7 +347,68 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           </div>
         </section>
       ) : null}
+      <PageScript code={profileEnhancer} />
     </main>
+  );
+}
+
+/**
+ * Username, email and password: a refusal comes back with the reasons under their fields and what
+ * was typed kept (never a password: the page's script keeps those, a page without one cannot).
+ */
+function AccountForm({ me, emailPending, update }: { me: { username: string; email: string }; emailPending: string | null; update: ProfileAnswer | null }) {
+  const t = STRINGS.profile;
+  const errors = update?.errors ?? {};
+  const typed = update?.values;
+  return (
+    <form method="post" className="auth-form profile-form" noValidate>
+      <input type="hidden" name="intent" value="update" />
+      <div className="field">
+        <label htmlFor="profile-username">{STRINGS.account.username}</label>
+        <input
+          id="profile-username"
+          name="username"
+          defaultValue={typed?.username ?? me.username}
+          autoComplete="username"
+          autoCapitalize="none"
+          aria-invalid={errors.username ? true : undefined}
+          aria-describedby={errors.username ? "profile-username-error" : undefined}
+        />
+        <FieldError id="profile-username-error" message={errors.username} />
+      </div>
+      <div className="field">
+        <label htmlFor="profile-email">{STRINGS.account.email}</label>
+        <input
+          id="profile-email"
+          name="email"
+          type="email"
+          defaultValue={typed?.email ?? me.email}
+          autoComplete="email"
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={[errors.email ? "profile-email-error" : "", emailPending ? "profile-email-pending" : ""].join(" ").trim() || undefined}
+        />
+        <FieldError id="profile-email-error" message={errors.email} />
+        {emailPending ? (
+          <small className="email-pending" id="profile-email-pending" role="status">
+            {emailPending}
+          </small>
+        ) : null}
+      </div>
+      <PasswordField id="profile-password" name="password" label={t.newPassword} autoComplete="new-password" required={false} error={errors.password} />
+      <PasswordField
+        id="profile-current-password"
+        name="currentPassword"
+        label={t.currentPassword}
+        autoComplete="current-password"
+        required={false}
+        error={errors.currentPassword}
+        hint={t.currentPasswordHint}
+      />
+      <FormError message={update && !update.ok ? update.message : null} />
+      <button type="submit" className="button">
+        {t.update}
+      </button>
+    </form>
   );
 }
 
@@ -422,7 +418,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
  */
 function ConfirmDelete({ question, intent, listingId, cancel }: { question: string; intent: string; listingId?: string; cancel: string }) {
   return (
-    <Form method="post" className="confirm-delete" role="alertdialog" aria-label={question}>
+    <form method="post" className="confirm-delete" role="alertdialog" aria-label={question}>
       <p>{question}</p>
       <input type="hidden" name="intent" value={intent} />
       {listingId ? <input type="hidden" name="listingId" value={listingId} /> : null}
@@ -433,14 +429,14 @@ function ConfirmDelete({ question, intent, listingId, cancel }: { question: stri
       <Link className="button outline" to={cancel}>
         {STRINGS.profile.cancel}
       </Link>
-    </Form>
+    </form>
   );
 }
 
-/** A tab that is a link: `?tab=` in the URL picks it, on the server as in the browser. */
+/** A tab that is a link: `?tab=` in the URL picks it. */
 function ProfileTab({ to, selected, children }: { to: string; selected: boolean; children: React.ReactNode }) {
   return (
-    <Link to={to} role="tab" aria-selected={selected} replace preventScrollReset>
+    <Link to={to} role="tab" aria-selected={selected}>
       {children}
     </Link>
   );

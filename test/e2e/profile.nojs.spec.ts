@@ -1,5 +1,9 @@
+import { writeFileSync } from "node:fs";
 import { expect, test, uniqueName, signUp } from "./fixtures";
 import { latestMailTo } from "./outbox";
+
+// A 1x1 PNG: the smallest real image the profile picture accepts.
+const PNG_1PX = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
 
 /**
  * The email change with JavaScript off (issue 13, finding 4): the profile form asks for the current
@@ -58,4 +62,28 @@ test("finding 4: the email changes only through the mailed link, confirmed signe
   await expect(page.getByRole("alert")).toContainText("This link has expired or has already been used.");
   await page.getByRole("link", { name: "Go to your profile" }).click();
   await expect(page).toHaveURL(/\/profile$/);
+});
+
+test("the profile picture is picked and uploaded with the form itself; a file that is not a picture is refused", async ({ page }, testInfo) => {
+  const name = uniqueName("picnojs", "nojs");
+  await signUp(page, name, { scripts: false });
+  await page.goto("/profile");
+  const form = page.locator("form.avatar-upload");
+  // The picture is the file field's label: a tap on it picks a file, no script needed.
+  await expect(form.getByLabel("Change profile picture")).toHaveAttribute("type", "file");
+
+  const text = testInfo.outputPath("not-a-picture.png");
+  writeFileSync(text, "plain words, not a picture");
+  await form.getByLabel("Change profile picture").setInputFiles(text);
+  await form.getByRole("button", { name: "Upload picture" }).click();
+  await expect(form.getByRole("alert")).toHaveText("Please choose an image (JPEG, PNG, WebP or AVIF).");
+  await expect(form.locator(".avatar-button img")).toHaveCount(0);
+
+  const picture = testInfo.outputPath("avatar.png");
+  writeFileSync(picture, PNG_1PX);
+  await form.getByLabel("Change profile picture").setInputFiles(picture);
+  await form.getByRole("button", { name: "Upload picture" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Image Uploaded!" })).toBeVisible();
+  await expect(form.locator(".avatar-button img")).toHaveAttribute("src", /^\/uploads\/avatars\//);
+  await expect(page.locator("header .avatar-link img")).toHaveAttribute("src", /^\/uploads\/avatars\//);
 });

@@ -6,6 +6,7 @@ export const profile = {
     corporateSignIn: "Please sign in first. Your corporate profile opens here once you are signed in.",
     changeAvatar: "Change profile picture",
     uploading: (percent: number) => `Uploading ${percent}%`,
+    uploadAvatar: "Upload picture",
     uploaded: "Image Uploaded!",
     avatarTooBig: "Error: Image upload failed (must be less than 2MB).",
     avatarNotImage: "Please choose an image file.",

@@ -8,6 +8,7 @@ export const profile: typeof en = {
     corporateSignIn: "Tafadhali ingia kwanza. Wasifu wa kampuni yako utafunguka hapa ukishaingia.",
     changeAvatar: "Badilisha picha ya wasifu",
     uploading: (percent: number) => `Inapakia ${percent}%`,
+    uploadAvatar: "Pakia picha",
     uploaded: "Picha imepakiwa!",
     avatarTooBig: "Tatizo: Picha haikupakiwa (lazima iwe chini ya 2MB).",
     avatarNotImage: "Tafadhali chagua faili ya picha.",

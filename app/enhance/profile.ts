@@ -1,0 +1,264 @@
+/**
+ * The profile is served without the framework (docs/decisions/102). Every button is a plain form
+ * the server answers with the page; this inlined script adds what scripts make nicer:
+ *
+ * - the posts sent in place (./send-form): the answer's `<main>` put in place of this one, what
+ *   the server said shown as a toast (`data-result`), the focus where the answer needs it (a
+ *   refused field, the SMS code's field once a code went out, else the section the button was in);
+ * - the picture uploaded as soon as it is picked, with its progress, and shown in place;
+ * - the push switch for this phone, read from the browser;
+ * - the minute before a new SMS code, counted down on its button;
+ * - the old links' fragments (`#my-listings`, `#messages`) followed to their pages.
+ *
+ * It carries no catalogue: every sentence comes with the page, in the reader's language.
+ */
+import { type PushState, pushFailureMessage, pushState, turnPushOff, turnPushOn } from "../lib/push-opt-in";
+import { samePageNow, showAnswer } from "./answer";
+import { passwordToggles } from "./password-toggle";
+import { focusRefusedField, startPage } from "./page";
+import { sendFormsInPlace } from "./send-form";
+import { showToast } from "./toast";
+
+/** Older links (the message mails) named a tab by a fragment, which the server never sees. */
+const FRAGMENT_TABS: Record<string, string> = { "#my-listings": "listings", "#my-favourites": "favourites" };
+
+function followOldFragments(): void {
+  const follow = () => {
+    // The old Messages tab became the inbox (issue 15).
+    if (window.location.hash === "#messages") {
+      window.location.replace("/messages");
+      return;
+    }
+    const tab = FRAGMENT_TABS[window.location.hash];
+    if (tab && new URLSearchParams(window.location.search).get("tab") !== tab) window.location.replace(`${window.location.pathname}?tab=${tab}`);
+  };
+  follow();
+  addEventListener("hashchange", follow);
+}
+
+/** What the server said about a post, as a toast. */
+function resultsAsToasts(): void {
+  for (const note of document.querySelectorAll<HTMLElement>("main [data-result]")) {
+    showToast(note.textContent ?? "", note.dataset.result === "error" ? "error" : "success");
+    note.remove();
+  }
+}
+
+/** The flash the form writes for a page without scripts: the layout's toast says it here. */
+function dropFlashNote(): void {
+  for (const note of document.querySelectorAll("main [data-flash-note]")) note.remove();
+}
+
+/* The picture --------------------------------------------------------------------------------- */
+
+/** Says where the upload is, under the picture; a failure in the error's colour. */
+function sayUpload(form: HTMLFormElement, text: string, failed = false): void {
+  const status = form.querySelector(".upload-status");
+  if (!status) return;
+  for (const old of form.querySelectorAll(".inline-error")) if (old.parentElement === form) old.remove();
+  if (!failed) {
+    status.textContent = text;
+    return;
+  }
+  const error = document.createElement("span");
+  error.className = "inline-error";
+  error.textContent = text;
+  status.replaceChildren(error);
+}
+
+/** The new picture, from the page asked again: under the form's label and in the header. */
+async function showNewPicture(): Promise<void> {
+  const answer = await samePageNow();
+  if (!answer) return;
+  for (const selector of ["main .avatar-button", "header .avatar-link"]) {
+    const next = answer.querySelector(selector);
+    const current = document.querySelector(selector);
+    if (next && current) current.replaceChildren(...document.adoptNode(next).childNodes);
+  }
+}
+
+function uploadPicture(form: HTMLFormElement, file: File): void {
+  const texts = form.dataset;
+  const refusal = !file.type.startsWith("image/") ? texts.notImage : file.size > Number(texts.maxBytes) ? texts.tooBig : null;
+  if (refusal !== null) {
+    sayUpload(form, refusal ?? "", true);
+    return;
+  }
+  const body = new FormData();
+  body.append("profileImage", file);
+  const request = new XMLHttpRequest();
+  request.open("POST", "/api/users/me/avatar");
+  const progress = (percent: number) => sayUpload(form, (texts.uploading ?? "").replace("{percent}", String(percent)));
+  request.upload.onprogress = (event) => {
+    if (event.lengthComputable) progress(Math.round((event.loaded / event.total) * 100));
+  };
+  request.onload = async () => {
+    if (request.status === 200) {
+      await showNewPicture();
+      sayUpload(form, texts.uploaded ?? "");
+      showToast(texts.uploaded ?? "", "success");
+      return;
+    }
+    let message = texts.failed ?? "";
+    try {
+      message = (JSON.parse(request.responseText) as { message?: string }).message ?? message;
+    } catch {
+      // Not our JSON (a proxy's page): the general sentence.
+    }
+    sayUpload(form, message, true);
+  };
+  request.onerror = () => sayUpload(form, texts.failed ?? "", true);
+  progress(0);
+  request.send(body);
+}
+
+function pictureOnPick(): void {
+  document.addEventListener("change", (event) => {
+    const input = event.target;
+    if (!(input instanceof HTMLInputElement) || !input.matches(".avatar-file") || !input.form) return;
+    const file = input.files?.[0];
+    if (file) uploadPicture(input.form, file);
+    input.value = "";
+  });
+}
+
+/* Push notifications on this phone ------------------------------------------------------------ */
+
+/** This browser's state, once read: kept when an answer puts the section in place again. */
+let pushKnown: PushState | null = null;
+
+function endpointsOf(section: HTMLElement): string[] {
+  try {
+    return JSON.parse(section.dataset.endpoints ?? "[]") as string[];
+  } catch {
+    return [];
+  }
+}
+
+function paintPush(section: HTMLElement, state: PushState): void {
+  const texts = section.dataset;
+  const endpoints = endpointsOf(section);
+  section.hidden = state === "unsupported" && endpoints.length === 0;
+  const device = section.querySelector<HTMLElement>("[data-push-device]");
+  const words = section.querySelector("[data-push-state]");
+  const button = section.querySelector<HTMLButtonElement>("[data-push-flip]");
+  if (device) device.hidden = state === "unsupported";
+  if (words) words.textContent = (state === "blocked" ? texts.blocked : state === "on" ? texts.isOn : texts.isOff) ?? "";
+  if (button && button.dataset.sending === undefined) {
+    const on = state === "on";
+    button.hidden = state === "blocked" || state === "unsupported";
+    button.textContent = (on ? texts.turnOff : texts.turnOn) ?? "";
+    button.setAttribute("aria-label", (on ? texts.turnOffLabel : texts.turnOnLabel) ?? "");
+  }
+  // Turn off on all my devices: where there is a device other than this one.
+  const everywhere = section.querySelector<HTMLElement>("[data-push-everywhere]");
+  if (everywhere) everywhere.hidden = endpoints.length - (state === "on" ? 1 : 0) <= 0;
+}
+
+function dressPush(): void {
+  const section = document.querySelector<HTMLElement>("main [data-push-switch]");
+  if (!section) return;
+  if (pushKnown) paintPush(section, pushKnown);
+  void pushState(endpointsOf(section)).then((state) => {
+    pushKnown = state;
+    if (section.isConnected) paintPush(section, state);
+  });
+}
+
+function pushFlip(): void {
+  document.addEventListener("click", async (event) => {
+    const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>("[data-push-flip]") : null;
+    const section = button?.closest<HTMLElement>("[data-push-switch]");
+    if (!button || !section || button.dataset.sending !== undefined) return;
+    const texts = section.dataset;
+    const before = pushKnown;
+    button.dataset.sending = "";
+    button.disabled = true;
+    button.textContent = texts.working ?? "";
+    try {
+      pushKnown = before === "on" ? await turnPushOff() : await turnPushOn();
+      if (pushKnown === "on") showToast(texts.turnedOn ?? "", "success");
+      else if (before === "on" && pushKnown === "off") showToast(texts.turnedOff ?? "", "success");
+    } catch (error) {
+      showToast(pushFailureMessage(error, texts.failed ?? ""), "error");
+    } finally {
+      delete button.dataset.sending;
+      button.disabled = false;
+    }
+    // The member's devices changed on the server: the section as it stands now.
+    const answer = await samePageNow();
+    const next = answer?.querySelector<HTMLElement>("main [data-push-switch]");
+    const current = document.querySelector<HTMLElement>("main [data-push-switch]");
+    if (next && current && !current.contains(document.activeElement)) current.replaceWith(document.adoptNode(next));
+    dress();
+  });
+}
+
+/* The SMS code's minute ----------------------------------------------------------------------- */
+
+/** When each waiting number may have a new code, kept across a wrong code's answer (which has no time). */
+const resendAt = new Map<string, number>();
+let countdown = 0;
+
+function countDownResend(): void {
+  window.clearTimeout(countdown);
+  const button = document.querySelector<HTMLButtonElement>("main button[data-wait-text]");
+  const phone = button?.form?.dataset.phoneCode;
+  if (!button || !phone) return;
+  const given = Date.parse(button.dataset.resendAt ?? "");
+  if (given) resendAt.set(phone, given);
+  const at = resendAt.get(phone) ?? 0;
+  const idle = button.textContent ?? "";
+  const tick = () => {
+    if (!button.isConnected) return;
+    const left = Math.ceil((at - Date.now()) / 1000);
+    button.disabled = left > 0;
+    button.textContent = left > 0 ? (button.dataset.waitText ?? "").replace("{s}", String(left)) : idle;
+    if (left > 0) countdown = window.setTimeout(tick, 1000);
+  };
+  tick();
+}
+
+/* The page and its answers -------------------------------------------------------------------- */
+
+/** What scripts add to the page as the server wrote it (at the start, and after each answer). */
+function dress(): void {
+  const main = document.querySelector("main");
+  if (!main) return;
+  for (const part of main.querySelectorAll("[data-without-script]")) part.remove();
+  for (const field of main.querySelectorAll(".avatar-file")) field.classList.add("visually-hidden");
+  resultsAsToasts();
+  dressPush();
+  countDownResend();
+}
+
+/**
+ * A post's answer is the whole page: it takes this one's place. The focus goes to a refused field,
+ * or to the code's field once a code went out, or (if the pressed button went with the old page)
+ * to the heading of the section it was in.
+ */
+function sendButtons(): void {
+  sendFormsInPlace((answer, form) => {
+    const section = form.closest<HTMLElement>("section[id]")?.id;
+    passwordToggles(showAnswer(answer));
+    dress();
+    const code = document.getElementById("phone-code");
+    if (document.querySelector("main [aria-invalid='true']")) focusRefusedField();
+    else if (section === "phones" && code) code.focus();
+    else focusSection(section);
+  });
+}
+
+/** The heading of the section a pressed button was in, if the button went with the old page. */
+function focusSection(section: string | undefined): void {
+  if (document.activeElement && document.activeElement !== document.body) return;
+  const heading = section ? document.querySelector<HTMLElement>(`#${section} h2`) : null;
+  if (!heading) return;
+  heading.tabIndex = -1;
+  heading.focus({ preventScroll: true });
+}
+
+followOldFragments();
+// At once: the note stands above the script, and the toast comes with the page's first step.
+dropFlashNote();
+startPage(() => passwordToggles(), dress, focusRefusedField, sendButtons, pictureOnPick, pushFlip);
