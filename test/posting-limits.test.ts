@@ -102,8 +102,10 @@ describe("a new account publishes at most 5 listings in 24 hours", () => {
     const page = await publishWithForm(seller, 7);
     expect(page.status).toBe(429);
     const html = await page.text();
-    expect(html).toContain(`<p class="inline-error form-summary" role="alert">${message}</p>`);
-    expect(html).not.toContain("Upload failed");
+    // Said above the form, where it stays with scripts too (`data-summary="stays"`: not only a toast).
+    expect(html).toContain(`<p class="inline-error form-summary" role="alert" data-summary="stays">${message}</p>`);
+    // Not a photo's failure (the picker's own sentence waits in an attribute for its script).
+    expect(html).not.toMatch(/>[^<]*Upload failed/);
 
     expect(await listingCount(seller)).toBe(5);
     expect(await postCount(seller)).toBe(5);

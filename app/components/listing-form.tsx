@@ -1,24 +1,12 @@
-import { type ReactNode, useEffect, useId, useState } from "react";
-import { Form, useNavigation } from "react-router";
-import { toast } from "../lib/toast";
-import * as v from "valibot";
-import { fieldErrors } from "../domain/account";
+import type { ReactNode } from "react";
 import { type AttributeField, CATEGORY_NAMES, COUNTIES_SORTED, DEFAULT_COUNTY, formFieldsOf, subcategoriesOf } from "../domain/catalog";
 import { LIMITS } from "../domain/limits";
-import {
-  currentYear,
-  inFormOrder,
-  LISTING_MESSAGES,
-  type ListingFormValues,
-  ListingSchema,
-  listingInputFromForm,
-  UPLOAD_MESSAGES,
-} from "../domain/listing-input";
+import { currentYear, inFormOrder, LISTING_MESSAGES, type ListingFormValues, UPLOAD_MESSAGES } from "../domain/listing-input";
 import { STRINGS } from "../i18n";
 import { categoryLabel, fieldLabel, optionLabel } from "../i18n/labels";
 import { DuplicateNotice } from "./duplicate-notice";
 import { ImagePicker } from "./image-picker";
-import { isConfirmedChoice, PhoneChoice, type PhoneStep } from "./phone-choice";
+import { PhoneChoice, type PhoneStep } from "./phone-choice";
 
 export type FieldErrors = Record<string, string>;
 
@@ -48,22 +36,27 @@ function Field({
   name,
   error,
   hint,
+  hintData,
   children,
 }: {
   label: string;
   name: string;
   error?: string | undefined;
   hint?: string;
+  /** `data-` attributes for the hint, read by the form's script. */
+  hintData?: Record<`data-${string}`, string>;
   children: (props: { id: string; "aria-invalid": boolean; "aria-describedby": string | undefined }) => ReactNode;
 }) {
-  const id = useId();
+  // Named after the field, not the tree: a part of the form put in place from the server's answer
+  // (the category's fields) keeps the ids the rest of the page expects.
+  const id = `listing-${name.replace(/[^a-zA-Z0-9]+/g, "-")}`;
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className="field" data-field={name}>
       <label htmlFor={id}>{label}</label>
       {children({ id, "aria-invalid": Boolean(error), "aria-describedby": described })}
       {hint ? (
-        <small id={`${id}-hint`} className="hint">
+        <small id={`${id}-hint`} className="hint" {...hintData}>
           {hint}
         </small>
       ) : null}
@@ -120,39 +113,13 @@ function AttributeInput({ field, value, error }: { field: AttributeField; value:
 }
 
 /**
- * The Area field's suggestions: the areas the page brought for the first county, and with
- * scripts the chosen county's, read from `GET /api/listings/areas` when the county changes.
- */
-function useCountyAreas(county: string, initial: readonly string[]) {
-  const [byCounty, setByCounty] = useState<{ county: string; areas: readonly string[] }>({ county, areas: initial });
-  const choose = (chosen: string) => {
-    if (chosen === byCounty.county) return;
-    setByCounty({ county: chosen, areas: [] });
-    fetch(`/api/listings/areas?county=${encodeURIComponent(chosen)}`)
-      .then((response) => (response.ok ? (response.json() as Promise<{ data?: { areas?: { area: string }[] } }>) : null))
-      .then((body) => {
-        const found = body?.data?.areas?.map((entry) => entry.area) ?? [];
-        setByCounty((current) => (current.county === chosen ? { county: chosen, areas: found } : current));
-      })
-      // No suggestions is no harm: the field takes any area.
-      .catch(() => undefined);
-  };
-  return { areas: byCounty.areas, choose };
-}
-
-/** The first field with a message gets the focus, so the seller starts where the form does. */
-function focusFirst(form: HTMLFormElement, errors: FieldErrors) {
-  const [first] = inFormOrder(errors)[0] ?? [];
-  if (!first) return;
-  const field = first === "imageUrls" || first === "photos" ? ".image-picker" : `[data-field="${first}"]`;
-  form.querySelector<HTMLElement>(`${field} input:not([type=hidden]), ${field} select, ${field} textarea, ${field} button`)?.focus();
-}
-
-/**
- * Create Listing and Update Listing: one form, one schema (docs/decisions/010). The browser checks
- * with the shared schema for speed; the server action checks again and has the last word.
- * Without JavaScript it still does the whole job with page loads (docs/decisions/029): photos go
- * with the form, and "Continue" after the category brings that category's fields.
+ * Create Listing and Update Listing: one form, one schema (docs/decisions/010), checked by the
+ * server, which answers a refusal with the form as typed and every field's message. Served without
+ * the framework (docs/decisions/103): it does the whole job with page loads (docs/decisions/029):
+ * photos go with the form, and "Continue" after the category brings that category's fields. The
+ * form's script (app/enhance/listing-form.ts) adds the photo picker, the category's fields as soon
+ * as it is chosen, the discount field only for an offer, the county's areas, the phone's steps in
+ * place, and sends the form in place (a refusal's toast, the focus on its first field).
  */
 export function ListingForm({
   initial,
@@ -173,70 +140,21 @@ export function ListingForm({
   areas?: readonly string[];
 }) {
   const t = STRINGS.listingForm;
-  const busy = useNavigation().state !== "idle";
-  // False on the server and until the page's script runs: the form then works without it.
-  const [scripted, setScripted] = useState(false);
-  useEffect(() => setScripted(true), []);
-  const [category, setCategory] = useState(initial.category);
-  const [offer, setOffer] = useState(initial.offer);
-  const [type, setType] = useState(initial.type);
-  const [errors, setErrors] = useState<FieldErrors>(answer?.errors ?? {});
-  const areaList = useCountyAreas(initial.location || DEFAULT_COUNTY, areas);
-  const areaListId = useId();
-  // The server's answer to a refused save: the messages by their fields, and the toast.
-  useEffect(() => {
-    setErrors(answer?.errors ?? {});
-    if (answer?.message) toast.error(answer.message);
-  }, [answer]);
-  const subcategories = subcategoriesOf(category);
-  const fields = formFieldsOf(category);
-  // A condition the API or an older form stored where this form asks none is kept as it is.
-  const storedCondition = category === initial.category && !fields.some((field) => field.key === "condition") ? initial.attributes.condition : undefined;
-  const pricingHint = !scripted ? t.discountHint : undefined;
-
+  const errors = answer?.errors ?? {};
+  const category = initial.category;
+  const areaListId = "listing-areas";
+  const first = inFormOrder(errors)[0]?.[0];
   return (
-    <Form
-      method="post"
-      encType="multipart/form-data"
-      className="listing-form"
-      noValidate
-      onInput={(event) => {
-        // A field being corrected loses its old message.
-        const name = (event.target as HTMLInputElement).name;
-        if (name && errors[name]) setErrors(({ [name]: _fixed, ...rest }) => rest);
-      }}
-      onSubmit={(event) => {
-        const data = new FormData(event.currentTarget);
-        const result = v.safeParse(ListingSchema, listingInputFromForm(data));
-        const found = result.success ? {} : fieldErrors(result.issues);
-        // The number must be one of the confirmed ones (the radios); the server checks it again.
-        if (!found.phoneNumber && !isConfirmedChoice(event.currentTarget, data)) found.phoneNumber = LISTING_MESSAGES.phoneNotVerified;
-        if (Object.keys(found).length === 0) return setErrors({});
-        event.preventDefault();
-        setErrors(found);
-        toast.error(toastForErrors(found));
-        focusFirst(event.currentTarget, found);
-      }}
-    >
+    <form method="post" encType="multipart/form-data" className="listing-form" noValidate data-listing-form data-first-error={first}>
       {answer?.duplicateOf !== undefined ? (
         <DuplicateNotice message={answer.message} listingId={answer.duplicateOf} />
-      ) : !scripted && answer?.message ? (
-        <p className="inline-error form-summary" role="alert">
+      ) : answer?.message ? (
+        // With scripts the sentence is a toast; a message about the whole form (the posting limit) stays in view too.
+        <p className="inline-error form-summary" role="alert" data-summary={errors.form ? "stays" : "toast"}>
           {answer.message}
         </p>
-      ) : scripted && errors.form ? (
-        // With scripts too, a message about the whole form stays in view, not only in a toast.
-        <p className="inline-error form-summary" role="alert">
-          {errors.form}
-        </p>
       ) : null}
-      <ImagePicker
-        initial={initial.imageUrls}
-        mode={mode}
-        scripted={scripted}
-        error={errors.photos ?? errors.imageUrls}
-        onChange={() => setErrors(({ imageUrls: _gone, photos: _sent, ...rest }) => rest)}
-      />
+      <ImagePicker urls={initial.imageUrls} mode={mode} error={errors.photos ?? errors.imageUrls} />
 
       <fieldset>
         <legend>{t.details}</legend>
@@ -246,7 +164,7 @@ export function ListingForm({
         <Field label={t.category} name="category" error={errors.category}>
           {(props) => (
             <div className="category-step">
-              <select {...props} name="category" value={category} onChange={(event) => setCategory(event.currentTarget.value)}>
+              <select {...props} name="category" defaultValue={category} data-category-select>
                 <option value="">{t.chooseCategory}</option>
                 {CATEGORY_NAMES.map((name) => (
                   <option key={name} value={name}>
@@ -254,53 +172,22 @@ export function ListingForm({
                   </option>
                 ))}
               </select>
-              {scripted ? null : (
-                <button type="submit" name="intent" value="category" className="button outline" formNoValidate>
-                  {t.continue}
-                </button>
-              )}
+              <button type="submit" name="intent" value="category" className="button outline" formNoValidate data-without-script>
+                {t.continue}
+              </button>
             </div>
           )}
         </Field>
-        {scripted ? null : <p className="hint category-hint">{t.categoryStepHint}</p>}
-        {subcategories.length > 0 ? (
-          <Field label={t.subcategory} name="subcategory" error={errors.subcategory}>
-            {(props) => (
-              <select {...props} name="subcategory" key={category} defaultValue={category === initial.category ? initial.subcategory : ""}>
-                <option value="">{t.none}</option>
-                {subcategories.map((name) => (
-                  <option key={name} value={name}>
-                    {categoryLabel(name)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-        ) : null}
-        {fields.length > 0 ? (
-          <div className="attribute-fields" key={category}>
-            {fields.map((field) => (
-              <AttributeInput
-                key={field.key}
-                field={field}
-                value={category === initial.category ? initial.attributes[field.key] : undefined}
-                error={errors[`attributes.${field.key}`]}
-              />
-            ))}
-          </div>
-        ) : null}
-        {typeof storedCondition === "string" ? <input type="hidden" name="condition" value={storedCondition} /> : null}
+        <p className="hint category-hint" data-without-script>
+          {t.categoryStepHint}
+        </p>
+        <CategoryFields initial={initial} errors={errors} />
         <Field label={t.description} name="description" error={errors.description}>
           {(props) => <textarea {...props} name="description" rows={6} maxLength={5000} defaultValue={initial.description} />}
         </Field>
         <Field label={t.county} name="location" error={errors.location}>
           {(props) => (
-            <select
-              {...props}
-              name="location"
-              defaultValue={initial.location || DEFAULT_COUNTY}
-              onChange={(event) => areaList.choose(event.currentTarget.value)}
-            >
+            <select {...props} name="location" defaultValue={initial.location || DEFAULT_COUNTY} data-areas-for={areaListId}>
               {COUNTIES_SORTED.map((county) => (
                 <option key={county}>{county}</option>
               ))}
@@ -312,7 +199,7 @@ export function ListingForm({
             <>
               <input {...props} name="area" list={areaListId} defaultValue={initial.area} maxLength={LIMITS.areaMax} autoComplete="off" />
               <datalist id={areaListId}>
-                {areaList.areas.map((area) => (
+                {areas.map((area) => (
                   <option key={area} value={area} />
                 ))}
               </datalist>
@@ -326,7 +213,7 @@ export function ListingForm({
         <div className="segmented" role="radiogroup" aria-label={t.type}>
           {(["sale", "rent"] as const).map((value) => (
             <label key={value}>
-              <input type="radio" name="type" value={value} checked={type === value} onChange={() => setType(value)} />
+              <input type="radio" name="type" value={value} defaultChecked={initial.type === value} />
               {value === "sale" ? t.forSale : t.forRent}
             </label>
           ))}
@@ -335,19 +222,19 @@ export function ListingForm({
           label={t.regularPrice}
           name="regularPrice"
           error={errors.regularPrice}
-          hint={type === "rent" ? `${t.wholeShillings} ${t.rentHint}` : t.wholeShillings}
+          hint={initial.type === "rent" ? `${t.wholeShillings} ${t.rentHint}` : t.wholeShillings}
+          hintData={{ "data-sale": t.wholeShillings, "data-rent": `${t.wholeShillings} ${t.rentHint}` }}
         >
           {(props) => <input {...props} name="regularPrice" inputMode="numeric" defaultValue={initial.regularPrice} autoComplete="off" />}
         </Field>
         <label className="check">
-          <input type="checkbox" name="offer" checked={offer} onChange={(event) => setOffer(event.currentTarget.checked)} />
+          <input type="checkbox" name="offer" defaultChecked={initial.offer} data-offer />
           <span>{t.offer}</span>
         </label>
-        {offer || !scripted ? (
-          <Field label={t.discountPrice} name="discountPrice" error={errors.discountPrice} {...(pricingHint ? { hint: pricingHint } : {})}>
-            {(props) => <input {...props} name="discountPrice" inputMode="numeric" defaultValue={initial.discountPrice} autoComplete="off" />}
-          </Field>
-        ) : null}
+        {/* Always written: without scripts the hint says it counts only for an offer; with them it shows only then. */}
+        <Field label={t.discountPrice} name="discountPrice" error={errors.discountPrice} hint={t.discountHint} hintData={{ "data-without-script": "" }}>
+          {(props) => <input {...props} name="discountPrice" inputMode="numeric" defaultValue={initial.discountPrice} autoComplete="off" />}
+        </Field>
       </fieldset>
 
       <fieldset>
@@ -363,17 +250,55 @@ export function ListingForm({
           canAdd={canAddPhone}
           phoneNumber={initial.phoneNumber}
           phoneChoice={initial.phoneChoice}
-          scripted={scripted}
           error={errors.phoneNumber}
           codeError={errors.phoneCode}
           step={answer?.phone}
-          onFixed={(field) => setErrors(({ [field]: _fixed, ...rest }) => rest)}
         />
       </fieldset>
 
-      <button type="submit" name="intent" value="publish" className="button accent large" disabled={busy}>
-        {busy ? t.saving : mode === "create" ? t.create : t.update}
+      <button type="submit" name="intent" value="publish" className="button accent large" data-busy-text={t.saving}>
+        {mode === "create" ? t.create : t.update}
       </button>
-    </Form>
+    </form>
+  );
+}
+
+/**
+ * What the category decides: its subcategories and the spec's fields for it. One part of the page,
+ * so the form's script puts the server's answer for a new category in its place
+ * (`data-category-fields`), what was typed elsewhere untouched.
+ */
+function CategoryFields({ initial, errors }: { initial: ListingFormValues; errors: FieldErrors }) {
+  const t = STRINGS.listingForm;
+  const category = initial.category;
+  const subcategories = subcategoriesOf(category);
+  const fields = formFieldsOf(category);
+  // A condition the API or an older form stored where this form asks none is kept as it is.
+  const storedCondition = !fields.some((field) => field.key === "condition") ? initial.attributes.condition : undefined;
+  return (
+    <div className="category-fields" data-category-fields={category}>
+      {subcategories.length > 0 ? (
+        <Field label={t.subcategory} name="subcategory" error={errors.subcategory}>
+          {(props) => (
+            <select {...props} name="subcategory" defaultValue={initial.subcategory}>
+              <option value="">{t.none}</option>
+              {subcategories.map((name) => (
+                <option key={name} value={name}>
+                  {categoryLabel(name)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      ) : null}
+      {fields.length > 0 ? (
+        <div className="attribute-fields">
+          {fields.map((field) => (
+            <AttributeInput key={field.key} field={field} value={initial.attributes[field.key]} error={errors[`attributes.${field.key}`]} />
+          ))}
+        </div>
+      ) : null}
+      {typeof storedCondition === "string" ? <input type="hidden" name="condition" value={storedCondition} /> : null}
+    </div>
   );
 }

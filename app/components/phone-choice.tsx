@@ -1,6 +1,5 @@
-import { type KeyboardEvent, useEffect, useId, useState } from "react";
-import { toast } from "../lib/toast";
-import { chosenPhone, NEW_PHONE_CHOICE } from "../domain/phone-choice";
+import { useId } from "react";
+import { NEW_PHONE_CHOICE } from "../domain/phone-choice";
 import { displayPhone, normalizeKenyanPhone } from "../domain/phone";
 import { STRINGS } from "../i18n";
 
@@ -18,48 +17,6 @@ export interface PhoneStep {
 export const PHONE_STEP_INTENTS = ["send-phone-code", "confirm-phone"] as const;
 export type PhoneStepIntent = (typeof PHONE_STEP_INTENTS)[number];
 
-interface ApiAnswer {
-  success?: boolean;
-  message?: string;
-  data?: { phoneNumber?: string; resendAt?: string };
-}
-
-async function callPhoneApi(path: string, body: Record<string, string>): Promise<{ ok: boolean; answer: ApiAnswer }> {
-  const response = await fetch(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-  let answer: ApiAnswer = {};
-  try {
-    answer = (await response.json()) as ApiAnswer;
-  } catch {
-    answer = { message: STRINGS.listingForm.phoneNetwork };
-  }
-  return { ok: response.ok && answer.success === true, answer };
-}
-
-/** Seconds until `at`, ticking once a second while there are any; 0 before scripts run. */
-function useSecondsUntil(at: string | undefined, scripted: boolean): number {
-  const [tick, setTick] = useState(0);
-  const target = at ? Date.parse(at) : 0;
-  // Read the clock on each render (scripts only), so a new `at` counts from now, not from the mount.
-  const left = scripted && target ? Math.max(0, Math.ceil((target - Date.now()) / 1000)) : 0;
-  useEffect(() => {
-    if (left <= 0) return;
-    const timer = setTimeout(() => setTick(tick + 1), 1000);
-    return () => clearTimeout(timer);
-  }, [left, tick]);
-  return left;
-}
-
-/**
- * Whether the number a listing form would publish is one of the confirmed numbers it offers (its
- * radios), so the browser can say so before posting; the server checks again (issue 14). A number
- * the schema refuses is left to the schema's message.
- */
-export function isConfirmedChoice(form: HTMLFormElement, data: FormData): boolean {
-  const phone = normalizeKenyanPhone(chosenPhone(data));
-  if (!phone) return true;
-  return [...form.querySelectorAll<HTMLInputElement>('input[name="phoneChoice"]')].some((radio) => radio.value === phone);
-}
-
 /** Which radio starts ticked: the listing's number when it is confirmed, else the first confirmed one. */
 function firstChoice(phones: string[], phoneNumber: string, phoneChoice: string | undefined): string {
   if (phoneChoice === NEW_PHONE_CHOICE || phones.length === 0) return NEW_PHONE_CHOICE;
@@ -73,21 +30,21 @@ function firstChoice(phones: string[], phoneNumber: string, phoneChoice: string 
  * The listing form's phone (issue 14): a listing shows only a number its seller confirmed by SMS.
  * The seller's confirmed numbers are radios (the listing's own ticked on update, the first on
  * create) with "Use another number"; a new number is confirmed right here, inside the listing
- * form, so nothing typed and no photo is lost. With scripts, "Send code" and "Confirm" call the
- * API and the confirmed number becomes a ticked radio; without them they are the form's own
- * submit buttons (`intent=send-phone-code`, `confirm-phone`), and the page comes back with every
- * value kept and the code field open (app/lib/listing-form-action.server.ts).
+ * form, so nothing typed and no photo is lost. "Send code" and "Confirm" are the form's own submit
+ * buttons (`intent=send-phone-code`, `confirm-phone`): the page comes back with every value kept
+ * and the code field open (app/lib/listing-form-action.server.ts). The form's script
+ * (app/enhance/listing-form.ts) sends them in place and puts only this part of the answer in
+ * place, shows the new number's field only under "Use another number", makes Enter in these
+ * fields do their own step, and counts down the minute before a new code (`data-resend-at`).
  */
 export function PhoneChoice({
   phones,
   canAdd,
   phoneNumber,
   phoneChoice,
-  scripted,
   error,
   codeError,
   step,
-  onFixed,
 }: {
   /** The confirmed numbers a listing may show (+254 form, oldest first). */
   phones: string[];
@@ -95,139 +52,40 @@ export function PhoneChoice({
   canAdd: boolean;
   phoneNumber: string;
   phoneChoice?: string | undefined;
-  scripted: boolean;
   error?: string | undefined;
   codeError?: string | undefined;
   step?: PhoneStep | null | undefined;
-  /** A message was answered (a number chosen, confirmed or corrected): the form drops it. */
-  onFixed: (field: "phoneNumber" | "phoneCode") => void;
 }) {
   const t = STRINGS.listingForm;
   const p = STRINGS.phones;
   const id = useId();
-  const [confirmed, setConfirmed] = useState(phones);
-  const [choice, setChoice] = useState(() => firstChoice(phones, phoneNumber, phoneChoice));
-  const [typed, setTyped] = useState(() => (firstChoice(phones, phoneNumber, phoneChoice) === NEW_PHONE_CHOICE ? phoneNumber : ""));
-  const [sentTo, setSentTo] = useState(step?.sentTo);
-  const [resendAt, setResendAt] = useState(step?.resendAt);
-  const [notice, setNotice] = useState(step?.notice);
-  const [localError, setLocalError] = useState<{ field: "phoneNumber" | "phoneCode"; message: string } | null>(null);
-  const [busy, setBusy] = useState<"sending" | "confirming" | null>(null);
-  const [code, setCode] = useState("");
-  const wait = useSecondsUntil(resendAt, scripted);
-
-  // A page answer (a refused publish, or a step without scripts) brings the server's view back.
-  useEffect(() => {
-    setConfirmed((mine) => [...phones, ...mine.filter((phone) => !phones.includes(phone))]);
-  }, [phones]);
-  useEffect(() => {
-    if (!step) return;
-    setSentTo(step.sentTo);
-    setResendAt(step.resendAt);
-    setNotice(step.notice);
-  }, [step]);
-
-  const numberError = localError?.field === "phoneNumber" ? localError.message : error;
-  const codeMessage = localError?.field === "phoneCode" ? localError.message : codeError;
-  const showNew = canAdd && (confirmed.length === 0 || choice === NEW_PHONE_CHOICE || !scripted);
-  const typedPhone = normalizeKenyanPhone(typed);
-  const codeStep = sentTo !== undefined && (!scripted || typedPhone === sentTo);
-
-  const sendCode = async () => {
-    if (typedPhone && confirmed.includes(typedPhone)) {
-      setChoice(typedPhone);
-      onFixed("phoneNumber");
-      return;
-    }
-    setBusy("sending");
-    setLocalError(null);
-    try {
-      const { ok, answer } = await callPhoneApi("/api/users/me/phone", { phoneNumber: typed });
-      if (!ok) return setLocalError({ field: "phoneNumber", message: answer.message ?? t.phoneNetwork });
-      setSentTo(answer.data?.phoneNumber ?? typedPhone ?? typed);
-      setResendAt(answer.data?.resendAt);
-      setNotice(answer.message);
-      setCode("");
-      onFixed("phoneNumber");
-    } catch {
-      setLocalError({ field: "phoneNumber", message: t.phoneNetwork });
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const confirmCode = async () => {
-    if (!sentTo) return;
-    setBusy("confirming");
-    setLocalError(null);
-    try {
-      const { ok, answer } = await callPhoneApi("/api/users/me/phone/verify", { phoneNumber: sentTo, code });
-      if (!ok) return setLocalError({ field: "phoneCode", message: answer.message ?? t.phoneNetwork });
-      const phone = answer.data?.phoneNumber ?? sentTo;
-      setConfirmed((list) => (list.includes(phone) ? list : [...list, phone]));
-      setChoice(phone);
-      setTyped("");
-      setSentTo(undefined);
-      setNotice(answer.message);
-      onFixed("phoneNumber");
-      onFixed("phoneCode");
-      if (answer.message) toast.success(answer.message);
-    } catch {
-      setLocalError({ field: "phoneCode", message: t.phoneNetwork });
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  // With scripts, Enter in these fields does their own step instead of publishing the listing.
-  const onEnter = (action: () => void) => (event: KeyboardEvent<HTMLInputElement>) => {
-    if (!scripted || event.key !== "Enter") return;
-    event.preventDefault();
-    action();
-  };
-  // Without scripts the steps are the form's submit buttons; with them, plain buttons.
-  const stepButton = (intent: PhoneStepIntent, onClick: () => void) =>
-    scripted ? { type: "button" as const, onClick } : { type: "submit" as const, name: "intent", value: intent, formNoValidate: true };
-
+  const choice = firstChoice(phones, phoneNumber, phoneChoice);
+  const typed = choice === NEW_PHONE_CHOICE ? phoneNumber : "";
+  const sentTo = step?.sentTo;
+  const stepButton = (intent: PhoneStepIntent) => ({ type: "submit" as const, name: "intent", value: intent, formNoValidate: true });
   return (
-    <fieldset className="phone-choice" data-field="phoneNumber" aria-describedby={`${id}-hint`}>
+    <fieldset className="phone-choice" data-field="phoneNumber" data-phone-choice aria-describedby={`${id}-hint`}>
       <legend>{t.phone}</legend>
       <p className="hint" id={`${id}-hint`}>
         {canAdd ? t.phoneChoiceHint : t.phoneChoiceHintOwner}
       </p>
-      {notice ? (
+      {step?.notice ? (
         <p className="form-success" role="status">
-          {notice}
+          {step.notice}
         </p>
       ) : null}
-      {confirmed.length > 0 ? (
+      {phones.length > 0 ? (
         <div className="phone-options">
-          {confirmed.map((phone) => (
+          {phones.map((phone) => (
             <label key={phone} className="phone-option">
-              <input
-                type="radio"
-                name="phoneChoice"
-                value={phone}
-                checked={choice === phone}
-                onChange={() => {
-                  setChoice(phone);
-                  setLocalError(null);
-                  onFixed("phoneNumber");
-                }}
-              />
+              <input type="radio" name="phoneChoice" value={phone} defaultChecked={choice === phone} />
               <span className="phone-option-number">{displayPhone(phone)}</span>
               <span className="badge phone-confirmed">{t.phoneConfirmed}</span>
             </label>
           ))}
           {canAdd ? (
             <label className="phone-option">
-              <input
-                type="radio"
-                name="phoneChoice"
-                value={NEW_PHONE_CHOICE}
-                checked={choice === NEW_PHONE_CHOICE}
-                onChange={() => setChoice(NEW_PHONE_CHOICE)}
-              />
+              <input type="radio" name="phoneChoice" value={NEW_PHONE_CHOICE} defaultChecked={choice === NEW_PHONE_CHOICE} />
               <span>{t.phoneOther}</span>
             </label>
           ) : null}
@@ -235,8 +93,8 @@ export function PhoneChoice({
       ) : canAdd ? null : (
         <p className="inline-error">{t.phoneOwnerHasNone}</p>
       )}
-      {showNew ? (
-        <div className="phone-new">
+      {canAdd ? (
+        <div className="phone-new" data-phone-new>
           <div className="field">
             <label htmlFor={`${id}-number`}>{t.phoneNew}</label>
             <div className="phone-new-row">
@@ -247,33 +105,28 @@ export function PhoneChoice({
                 inputMode="tel"
                 autoComplete="tel"
                 placeholder="0712 345 678"
-                value={typed}
-                onChange={(event) => {
-                  setTyped(event.currentTarget.value);
-                  if (scripted && confirmed.length > 0) setChoice(NEW_PHONE_CHOICE);
-                  if (localError?.field === "phoneNumber") setLocalError(null);
-                }}
-                onKeyDown={onEnter(() => void sendCode())}
-                aria-invalid={Boolean(numberError)}
-                aria-describedby={[`${id}-number-hint`, numberError ? `${id}-number-error` : null].filter(Boolean).join(" ")}
+                defaultValue={typed}
+                data-phone-step="send-phone-code"
+                aria-invalid={Boolean(error)}
+                aria-describedby={[`${id}-number-hint`, error ? `${id}-number-error` : null].filter(Boolean).join(" ")}
               />
-              {codeStep ? null : (
-                <button className="button outline" disabled={busy !== null} {...stepButton("send-phone-code", () => void sendCode())}>
-                  {busy === "sending" ? t.phoneSending : p.sendCode}
+              {sentTo ? null : (
+                <button className="button outline" data-busy-text={t.phoneSending} {...stepButton("send-phone-code")}>
+                  {p.sendCode}
                 </button>
               )}
             </div>
             <small className="hint" id={`${id}-number-hint`}>
               {t.phoneNewHint}
             </small>
-            {numberError ? (
+            {error ? (
               <small className="field-error" id={`${id}-number-error`}>
-                {numberError}
+                {error}
               </small>
             ) : null}
           </div>
-          {codeStep && sentTo ? (
-            <div className="phone-code-step">
+          {sentTo ? (
+            <div className="phone-code-step" data-phone-code={sentTo}>
               <div className="field">
                 <label htmlFor={`${id}-code`}>{p.codeLabel(displayPhone(sentTo))}</label>
                 <input
@@ -283,39 +136,39 @@ export function PhoneChoice({
                   inputMode="numeric"
                   autoComplete="one-time-code"
                   maxLength={12}
-                  value={code}
-                  onChange={(event) => {
-                    setCode(event.currentTarget.value);
-                    if (localError?.field === "phoneCode") setLocalError(null);
-                  }}
-                  onKeyDown={onEnter(() => void confirmCode())}
-                  aria-invalid={Boolean(codeMessage)}
-                  aria-describedby={[`${id}-code-hint`, codeMessage ? `${id}-code-error` : null].filter(Boolean).join(" ")}
+                  data-phone-step="confirm-phone"
+                  aria-invalid={Boolean(codeError)}
+                  aria-describedby={[`${id}-code-hint`, codeError ? `${id}-code-error` : null].filter(Boolean).join(" ")}
                 />
                 <small className="hint" id={`${id}-code-hint`}>
                   {p.codeHint}
                 </small>
-                {codeMessage ? (
+                {codeError ? (
                   <small className="field-error" id={`${id}-code-error`}>
-                    {codeMessage}
+                    {codeError}
                   </small>
                 ) : null}
               </div>
               <div className="phone-form-actions">
-                <button className="button" disabled={busy !== null} {...stepButton("confirm-phone", () => void confirmCode())}>
-                  {busy === "confirming" ? t.phoneConfirming : p.confirm}
+                <button className="button" data-busy-text={t.phoneConfirming} {...stepButton("confirm-phone")}>
+                  {p.confirm}
                 </button>
-                <button className="button outline" disabled={busy !== null || wait > 0} {...stepButton("send-phone-code", () => void sendCode())}>
-                  {wait > 0 ? p.resendIn(wait) : p.resend}
+                <button
+                  className="button outline"
+                  data-busy-text={t.phoneSending}
+                  data-resend-at={step?.resendAt}
+                  data-wait-text={p.resendIn("{s}" as unknown as number)}
+                  {...stepButton("send-phone-code")}
+                >
+                  {p.resend}
                 </button>
               </div>
             </div>
           ) : null}
         </div>
-      ) : null}
-      {!showNew && numberError ? (
+      ) : error ? (
         <small className="field-error" role="alert">
-          {numberError}
+          {error}
         </small>
       ) : null}
     </fieldset>

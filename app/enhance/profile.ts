@@ -15,6 +15,7 @@
 import { type PushState, pushFailureMessage, pushState, turnPushOff, turnPushOn } from "../lib/push-opt-in";
 import { samePageNow, showAnswer } from "./answer";
 import { passwordToggles } from "./password-toggle";
+import { countDownResend } from "./resend-countdown";
 import { focusRefusedField, startPage } from "./page";
 import { sendFormsInPlace } from "./send-form";
 import { showToast } from "./toast";
@@ -194,31 +195,6 @@ function pushFlip(): void {
   });
 }
 
-/* The SMS code's minute ----------------------------------------------------------------------- */
-
-/** When each waiting number may have a new code, kept across a wrong code's answer (which has no time). */
-const resendAt = new Map<string, number>();
-let countdown = 0;
-
-function countDownResend(): void {
-  window.clearTimeout(countdown);
-  const button = document.querySelector<HTMLButtonElement>("main button[data-wait-text]");
-  const phone = button?.form?.dataset.phoneCode;
-  if (!button || !phone) return;
-  const given = Date.parse(button.dataset.resendAt ?? "");
-  if (given) resendAt.set(phone, given);
-  const at = resendAt.get(phone) ?? 0;
-  const idle = button.textContent ?? "";
-  const tick = () => {
-    if (!button.isConnected) return;
-    const left = Math.ceil((at - Date.now()) / 1000);
-    button.disabled = left > 0;
-    button.textContent = left > 0 ? (button.dataset.waitText ?? "").replace("{s}", String(left)) : idle;
-    if (left > 0) countdown = window.setTimeout(tick, 1000);
-  };
-  tick();
-}
-
 /* The page and its answers -------------------------------------------------------------------- */
 
 /** What scripts add to the page as the server wrote it (at the start, and after each answer). */
@@ -229,7 +205,7 @@ function dress(): void {
   for (const field of main.querySelectorAll(".avatar-file")) field.classList.add("visually-hidden");
   resultsAsToasts();
   dressPush();
-  countDownResend();
+  countDownResend(main);
 }
 
 /**

@@ -43,7 +43,7 @@ export function release(form: HTMLFormElement, button: HTMLButtonElement | null 
 }
 
 /** The browser sends it after all: the pressed button's name and value go with it, as they would have. */
-function sendAsTheBrowserWould(form: HTMLFormElement, button: HTMLButtonElement | null): void {
+export function sendAsTheBrowserWould(form: HTMLFormElement, button: HTMLButtonElement | null): void {
   if (button?.name) {
     const field = document.createElement("input");
     field.type = "hidden";
@@ -52,6 +52,22 @@ function sendAsTheBrowserWould(form: HTMLFormElement, button: HTMLButtonElement 
     form.appendChild(field);
   }
   form.submit();
+}
+
+/**
+ * Posts `body` as the form would, told of a redirect rather than following it: a redirect opens
+ * its page (and gives null); any other answer must be a page, which it gives. Throws otherwise
+ * (offline, an answer that is not ours), for the caller to let the browser send the form.
+ */
+export async function postInPlace(form: HTMLFormElement, body: FormData | URLSearchParams): Promise<Document | null> {
+  const { doc, response } = await fetchPage(form.action, { method: "POST", body, headers: { [FORM_FETCH_HEADER]: "1" } });
+  const to = response.headers.get(FORM_REDIRECT_HEADER);
+  if (to) {
+    window.location.assign(to);
+    return null;
+  }
+  if (!response.headers.get("content-type")?.startsWith("text/html")) throw new Error(String(response.status));
+  return doc;
 }
 
 export function sendFormsInPlace(onAnswer: (answer: Document, form: HTMLFormElement) => void): void {
@@ -71,13 +87,8 @@ export function sendFormsInPlace(onAnswer: (answer: Document, form: HTMLFormElem
     const body = form.enctype === "multipart/form-data" ? fields : new URLSearchParams(fields as unknown as Record<string, string>);
     busy(form, button);
     try {
-      const { doc, response } = await fetchPage(form.action, { method: "POST", body, headers: { [FORM_FETCH_HEADER]: "1" } });
-      const to = response.headers.get(FORM_REDIRECT_HEADER);
-      if (to) {
-        window.location.assign(to);
-        return;
-      }
-      if (!response.headers.get("content-type")?.startsWith("text/html")) throw new Error(String(response.status));
+      const doc = await postInPlace(form, body);
+      if (!doc) return;
       onAnswer(doc, form);
       if (form.isConnected) release(form, button);
     } catch {

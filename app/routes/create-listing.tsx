@@ -1,3 +1,4 @@
+import listingFormEnhancer from "virtual:inline-script/listing-form";
 import { requestContextKey } from "../../worker/context";
 import { createListing } from "../../worker/services/listing-writes";
 import { areasOf } from "../../worker/services/areas";
@@ -10,7 +11,19 @@ import { emptyListingForm } from "../domain/listing-input";
 import { requireUser } from "../lib/guards.server";
 import { categoryStep, phoneStep, readListingForm, saveListingForm } from "../lib/listing-form-action.server";
 import { STRINGS } from "../i18n";
+import { PageScript } from "../components/page-script";
+import { loadAsDocument } from "../lib/document-load";
 import type { Route } from "./+types/create-listing";
+
+/**
+ * Served without the framework (docs/decisions/103): the form posts as a plain multipart form and
+ * the page comes back with the answer; app/enhance/listing-form.ts adds the photo picker and the
+ * rest of what scripts make nicer.
+ */
+export const handle = { hydrate: false };
+
+/** A client-side navigation from a hydrated page becomes a document load (the page has no React). */
+export const clientLoader = loadAsDocument;
 
 export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.listingForm.createTitle} | Sokoni` }, { name: "robots", content: "noindex" }];
 
@@ -64,6 +77,7 @@ export default function CreateListing({ loaderData, actionData }: Route.Componen
         canAddPhone
         areas={actionData?.values && actionData.values.location !== DEFAULT_COUNTY ? [] : loaderData.areas}
       />
+      <PageScript code={listingFormEnhancer} />
     </main>
   );
 }

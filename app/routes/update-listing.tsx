@@ -1,3 +1,4 @@
+import listingFormEnhancer from "virtual:inline-script/listing-form";
 import { data, redirect } from "react-router";
 import { type RequestContext, requestContextKey } from "../../worker/context";
 import { redirectHeaders } from "../../worker/services/accounts";
@@ -10,8 +11,20 @@ import { listingFormValues } from "../domain/listing-input";
 import { refused, signInPath } from "../lib/guards.server";
 import { categoryStep, phoneStep, readListingForm, saveListingForm } from "../lib/listing-form-action.server";
 import { STRINGS } from "../i18n";
+import { PageScript } from "../components/page-script";
+import { loadAsDocument } from "../lib/document-load";
 import type { Route } from "./+types/update-listing";
 import { ErrorScreen, errorStatus } from "../components/error-screen";
+
+/**
+ * Served without the framework (docs/decisions/103): the form posts as a plain multipart form and
+ * the page comes back with the answer; app/enhance/listing-form.ts adds the photo picker and the
+ * rest of what scripts make nicer.
+ */
+export const handle = { hydrate: false };
+
+/** A client-side navigation from a hydrated page becomes a document load (the page has no React). */
+export const clientLoader = loadAsDocument;
 
 export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.listingDetail.edit} | Sokoni` }, { name: "robots", content: "noindex" }];
 
@@ -86,6 +99,7 @@ export default function UpdateListing({ loaderData, actionData }: Route.Componen
         canAddPhone={loaderData.canAddPhone}
         areas={actionData?.values && actionData.values.location !== loaderData.listing.location ? [] : loaderData.areas}
       />
+      <PageScript code={listingFormEnhancer} />
     </main>
   );
 }

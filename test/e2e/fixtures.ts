@@ -21,13 +21,13 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     async ({ page }, use) => {
       const errors: string[] = [];
       // Chromium logs every 4xx answer as a console error; the ones that are the product working
-      // (a 403 or 404 page, a form refused with 400/401/429, an upload refused with 413/415) are
-      // checked by the tests themselves.
+      // (a 403 or 404 page, a form refused with 400/401/403/409/429, an upload refused with
+      // 413/415) are checked by the tests themselves.
       page.on("console", (message) => {
-        if (message.type() === "error" && !/status of (400|401|403|404|410|413|415|429)/.test(message.text())) errors.push(message.text());
+        if (message.type() === "error" && !/status of (400|401|403|404|409|410|413|415|429)/.test(message.text())) errors.push(message.text());
       });
       page.on("response", (response) => {
-        const formAnswer = response.request().method() === "POST" && [400, 401, 410, 413, 415, 429].includes(response.status());
+        const formAnswer = response.request().method() === "POST" && [400, 401, 403, 409, 410, 413, 415, 429].includes(response.status());
         if (response.status() >= 400 && response.request().resourceType() !== "document" && !formAnswer) {
           errors.push(`${response.status()} ${response.url()}`);
         }

@@ -220,7 +220,8 @@ test("the listing form: every problem at once, no cents, the spec's fields only,
     // Every control of the form is at least 44px tall; boxes and radios through their labels.
     const small = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLElement>(".listing-form button, .listing-form input, .listing-form select, .listing-form textarea")]
-        .filter((element) => !(element instanceof HTMLInputElement && (element.type === "hidden" || element.hidden)))
+        // Not a target where it is not shown (an input the picker keeps hidden, a part for another choice).
+        .filter((element) => !(element instanceof HTMLInputElement && element.type === "hidden") && element.getClientRects().length > 0)
         .map((element) => {
           const target = element instanceof HTMLInputElement && ["checkbox", "radio"].includes(element.type) ? (element.closest("label") ?? element) : element;
           const box = target.getBoundingClientRect();

@@ -1,0 +1,447 @@
+/**
+ * Create Listing and Update Listing are served without the framework (docs/decisions/103). The
+ * form does its whole job with page loads (decision 029); this inlined script adds what scripts
+ * make nicer:
+ *
+ * - the photo picker: Add photos compresses each photo in this browser (and makes its copies) and
+ *   uploads it with its progress; each photo gets Make cover, earlier, later and remove;
+ * - the category's subcategories and fields as soon as it is chosen (the server's answer to the
+ *   Continue step, put in place of that part alone);
+ * - the discount field only for an offer, the price's hint for rent, the county's areas;
+ * - the phone's steps (Send code, Confirm) sent in place, with only the phone part of the answer
+ *   put in place, and the minute before a new code counted down;
+ * - the form sent in place: a refusal's `<main>` put in place, its sentence as a toast and the
+ *   focus on its first field; a saved listing opens its page.
+ *
+ * It carries no catalogue: every word comes with the page, in the reader's language.
+ */
+import { type CompressedImage, compressImage, uploadForm } from "../lib/compress-image";
+import { showAnswer } from "./answer";
+import { fetchPage } from "./noscript";
+import { startPage } from "./page";
+import { countDownResend } from "./resend-countdown";
+import { busy, postInPlace, release, sendAsTheBrowserWould } from "./send-form";
+import { showToast } from "./toast";
+
+const theForm = () => document.querySelector<HTMLFormElement>("form[data-listing-form]");
+
+/** `{n}` and its kind in a sentence the server wrote with a placeholder. */
+const fill = (text: string | undefined, key: string, value: string | number) => (text ?? "").replace(`{${key}}`, String(value));
+
+/* The photos ----------------------------------------------------------------------------------- */
+
+function pickerOf(): HTMLElement | null {
+  return document.querySelector<HTMLElement>("main [data-image-picker]");
+}
+
+/** The picker's sentence for a failure, under the photos, and its toast. */
+function pickerFails(picker: HTMLElement, message: string, toast = fill(picker.dataset.uploadFailed, "message", message)): void {
+  say(picker, "");
+  let note = picker.querySelector<HTMLElement>("[data-picker-error]");
+  if (!note) {
+    note = document.createElement("p");
+    note.className = "inline-error";
+    note.setAttribute("role", "alert");
+    note.dataset.pickerError = "";
+    picker.appendChild(note);
+  }
+  note.textContent = message;
+  showToast(toast, "error");
+}
+
+function say(picker: HTMLElement, text: string): void {
+  const status = picker.querySelector(".upload-status");
+  if (status) status.textContent = text;
+}
+
+/** The photos changed: an old message about them goes. */
+function photosChanged(picker: HTMLElement): void {
+  picker.querySelector("[data-picker-error]")?.remove();
+}
+
+/** Each photo's cover badge or Make cover, and its earlier, later and remove buttons, for its place. */
+function paintPhotos(picker: HTMLElement): void {
+  const texts = picker.dataset;
+  const items = [...picker.querySelectorAll<HTMLLIElement>(".picked-images > li")];
+  items.forEach((item, index) => {
+    for (const old of item.querySelectorAll(".badge.cover, .make-cover, .picked-actions")) old.remove();
+    const n = index + 1;
+    const image = item.querySelector("img");
+    if (image) image.alt = index === 0 ? (texts.coverAlt ?? "") : fill(texts.photoAlt, "n", n);
+    const button = (className: string, action: string, label: string, text: string) => {
+      const element = document.createElement("button");
+      element.type = "button";
+      element.className = className;
+      element.dataset.photoAction = action;
+      element.setAttribute("aria-label", label);
+      element.textContent = text;
+      return element;
+    };
+    if (index === 0) {
+      const badge = document.createElement("span");
+      badge.className = "badge cover";
+      badge.textContent = texts.cover ?? "";
+      item.appendChild(badge);
+    } else {
+      item.appendChild(button("make-cover", "cover", fill(texts.makeCoverLabel, "n", n), texts.makeCover ?? ""));
+    }
+    const actions = document.createElement("div");
+    actions.className = "picked-actions";
+    if (index > 0) actions.appendChild(button("icon-button", "earlier", fill(texts.moveEarlier, "n", n), "←"));
+    if (index < items.length - 1) actions.appendChild(button("icon-button", "later", fill(texts.moveLater, "n", n), "→"));
+    actions.appendChild(button("icon-button danger", "remove", fill(texts.remove, "n", n), "×"));
+    item.appendChild(actions);
+  });
+  const add = picker.querySelector<HTMLButtonElement>(".add-photos");
+  if (add) add.hidden = items.length >= Number(texts.max);
+}
+
+/** The photo's address in the form: the ticked box a page without scripts has becomes a hidden field. */
+function keepAsField(item: HTMLLIElement): void {
+  const box = item.querySelector<HTMLInputElement>('input[type="checkbox"][name="imageUrls"]');
+  if (!box) return;
+  const field = document.createElement("input");
+  field.type = "hidden";
+  field.name = "imageUrls";
+  field.value = box.value;
+  box.closest("label")?.remove();
+  item.appendChild(field);
+}
+
+function uploadPhotos(picker: HTMLElement, images: CompressedImage[]): Promise<string[]> {
+  const texts = picker.dataset;
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open("POST", texts.uploadTo ?? "/api/uploads");
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) say(picker, fill(texts.uploading, "percent", Math.round((event.loaded / event.total) * 100)));
+    };
+    request.onload = () => {
+      let body: { success?: boolean; message?: string; data?: { urls?: unknown } } = {};
+      try {
+        body = JSON.parse(request.responseText) as typeof body;
+      } catch {
+        reject(new Error(texts.invalidAnswer));
+        return;
+      }
+      if (request.status === 401) return reject(new Error(texts.signIn));
+      if (request.status >= 400 || !body.success) return reject(new Error(body.message ?? `HTTP ${request.status}`));
+      const urls = Array.isArray(body.data?.urls) ? body.data.urls.filter((url): url is string => typeof url === "string") : [];
+      if (urls.length === 0) return reject(new Error(texts.noUrls));
+      resolve(urls);
+    };
+    request.onerror = () => reject(new Error(texts.network));
+    request.send(uploadForm(images));
+  });
+}
+
+async function pickPhotos(picker: HTMLElement, files: File[]): Promise<void> {
+  const texts = picker.dataset;
+  const list = picker.querySelector(".picked-images");
+  const add = picker.querySelector<HTMLButtonElement>(".add-photos");
+  if (!list || !add) return;
+  if (files.length === 0) return pickerFails(picker, texts.noFiles ?? "", texts.noImage);
+  if (list.children.length + files.length > Number(texts.max)) return pickerFails(picker, texts.tooManyFiles ?? "", texts.tooMany);
+  add.disabled = true;
+  picker.setAttribute("aria-busy", "true");
+  say(picker, texts.preparing ?? "");
+  try {
+    const prep = { cannotPrepare: texts.cannotPrepare ?? "", unreadable: (name: string) => fill(texts.unreadable, "name", name) };
+    let compressed: CompressedImage[];
+    try {
+      compressed = await Promise.all(files.map((file) => compressImage(file, prep)));
+    } catch (problem) {
+      return pickerFails(picker, problem instanceof Error ? problem.message : (texts.network ?? ""));
+    }
+    if (compressed.some((image) => image.image.size > Number(texts.maxBytes))) return pickerFails(picker, texts.tooLargeFile ?? "", texts.tooLarge);
+    say(picker, fill(texts.uploading, "percent", 0));
+    try {
+      const urls = await uploadPhotos(picker, compressed);
+      urls.forEach((url, index) => {
+        const item = document.createElement("li");
+        const preview = document.createElement("img");
+        // This browser's own copy: the preview costs no download.
+        const blob = compressed[index]?.image;
+        preview.src = blob ? URL.createObjectURL(blob) : url;
+        preview.alt = "";
+        const field = document.createElement("input");
+        field.type = "hidden";
+        field.name = "imageUrls";
+        field.value = url;
+        item.appendChild(preview);
+        item.appendChild(field);
+        list.appendChild(item);
+      });
+      photosChanged(picker);
+      paintPhotos(picker);
+      say(picker, "");
+      showToast(texts.uploaded ?? "", "success");
+    } catch (problem) {
+      pickerFails(picker, problem instanceof Error ? problem.message : (texts.network ?? ""));
+    }
+  } finally {
+    add.disabled = false;
+    picker.removeAttribute("aria-busy");
+  }
+}
+
+function dressPicker(): void {
+  const picker = pickerOf();
+  if (!picker || picker.dataset.dressed !== undefined) return;
+  picker.dataset.dressed = "";
+  const texts = picker.dataset;
+  const help = picker.querySelector(".hint");
+  if (help) help.textContent = texts.help ?? "";
+  for (const item of picker.querySelectorAll<HTMLLIElement>(".picked-images > li")) keepAsField(item);
+  const add = document.createElement("button");
+  add.type = "button";
+  add.className = "button outline add-photos";
+  add.textContent = texts.addPhotos ?? "";
+  const input = document.createElement("input");
+  input.type = "file";
+  input.accept = "image/jpeg,image/png,image/webp,image/avif,image/*";
+  input.multiple = true;
+  input.hidden = true;
+  input.setAttribute("aria-label", texts.addPhotos ?? "");
+  input.dataset.testid = "image-input";
+  const status = picker.querySelector(".upload-status");
+  picker.insertBefore(add, status);
+  picker.insertBefore(input, status);
+  add.addEventListener("click", () => input.click());
+  input.addEventListener("change", () => {
+    const files = [...(input.files ?? [])];
+    input.value = "";
+    void pickPhotos(picker, files);
+  });
+  paintPhotos(picker);
+}
+
+/** Make cover, earlier, later, remove: the list is the order the addresses go in. */
+function photoButtons(): void {
+  document.addEventListener("click", (event) => {
+    const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>("[data-photo-action]") : null;
+    const item = button?.closest("li");
+    const picker = button?.closest<HTMLElement>("[data-image-picker]");
+    const list = item?.parentElement;
+    if (!button || !item || !picker || !list) return;
+    const action = button.dataset.photoAction;
+    if (action === "cover") list.insertBefore(item, list.firstChild);
+    else if (action === "earlier" && item.previousElementSibling) list.insertBefore(item, item.previousElementSibling);
+    else if (action === "later" && item.nextElementSibling) list.insertBefore(item.nextElementSibling, item);
+    else {
+      const preview = item.querySelector("img")?.src ?? "";
+      if (preview.startsWith("blob:")) URL.revokeObjectURL(preview);
+      item.remove();
+    }
+    photosChanged(picker);
+    paintPhotos(picker);
+    // The focus stays with the photo moved (the same button where it still has one), else on Add photos.
+    const same = item.isConnected ? item.querySelector<HTMLElement>(`[data-photo-action="${action}"]`) : null;
+    (same ?? item.querySelector<HTMLElement>("[data-photo-action]") ?? picker.querySelector<HTMLElement>(".add-photos"))?.focus();
+  });
+}
+
+/* The category, the price, the county ---------------------------------------------------------- */
+
+let categoryAsked: AbortController | null = null;
+
+/** The chosen category's part of the form, as the server writes it for the Continue step. */
+async function followCategory(select: HTMLSelectElement): Promise<void> {
+  const form = select.form;
+  if (!form) return;
+  categoryAsked?.abort();
+  const asked = new AbortController();
+  categoryAsked = asked;
+  const body = new FormData(form);
+  body.set("intent", "category");
+  try {
+    const { doc, response } = await fetchPage(form.action, { method: "POST", body, signal: asked.signal });
+    const next = doc.querySelector("[data-category-fields]");
+    const current = form.querySelector("[data-category-fields]");
+    if (!response.ok || !next || !current || asked.signal.aborted || select.value !== (next as HTMLElement).dataset.categoryFields) return;
+    current.replaceWith(document.adoptNode(next));
+  } catch {
+    // Offline for a moment: the fields come with the form's answer when it is sent.
+  }
+}
+
+let areasAsked = "";
+
+async function followCounty(select: HTMLSelectElement): Promise<void> {
+  const list = document.getElementById(select.dataset.areasFor ?? "");
+  if (!list) return;
+  const county = select.value;
+  areasAsked = county;
+  list.replaceChildren();
+  try {
+    const response = await fetch(`/api/listings/areas?county=${encodeURIComponent(county)}`);
+    const body = response.ok ? ((await response.json()) as { data?: { areas?: { area: string }[] } }) : null;
+    if (areasAsked !== county) return;
+    for (const { area } of body?.data?.areas ?? []) {
+      const option = document.createElement("option");
+      option.value = area;
+      list.appendChild(option);
+    }
+  } catch {
+    // No suggestions is no harm: the field takes any area.
+  }
+}
+
+/** The discount price only for an offer; the price's hint says "per month" for rent. */
+function paintPrice(form: HTMLFormElement): void {
+  const offer = form.querySelector<HTMLInputElement>("input[data-offer]");
+  const discount = form.querySelector<HTMLElement>('[data-field="discountPrice"]');
+  if (offer && discount) discount.hidden = !offer.checked && !discount.querySelector(".field-error");
+  const rent = form.querySelector<HTMLInputElement>('input[name="type"][value="rent"]')?.checked === true;
+  const hint = form.querySelector<HTMLElement>('[data-field="regularPrice"] .hint');
+  if (hint) hint.textContent = (rent ? hint.dataset.rent : hint.dataset.sale) ?? hint.textContent;
+}
+
+function formChanges(): void {
+  document.addEventListener("change", (event) => {
+    const target = event.target;
+    const form = target instanceof Element ? target.closest<HTMLFormElement>("form[data-listing-form]") : null;
+    if (!form || !(target instanceof HTMLElement)) return;
+    if (target instanceof HTMLSelectElement && target.dataset.categorySelect !== undefined) void followCategory(target);
+    else if (target instanceof HTMLSelectElement && target.dataset.areasFor) void followCounty(target);
+    else if (target instanceof HTMLInputElement && (target.dataset.offer !== undefined || target.name === "type")) paintPrice(form);
+    else if (target instanceof HTMLInputElement && target.name === "phoneChoice") paintPhone(form);
+  });
+  // A field being corrected loses its old message.
+  document.addEventListener("input", (event) => {
+    const target = event.target;
+    const field = target instanceof HTMLElement && target.closest("form[data-listing-form]") ? target.closest(".field") : null;
+    if (!field || !(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement)) return;
+    const error = field.querySelector(".field-error");
+    if (!error) return;
+    error.remove();
+    target.removeAttribute("aria-invalid");
+    const described = (target.getAttribute("aria-describedby") ?? "").split(" ").filter((id) => id && id !== error.id);
+    if (described.length > 0) target.setAttribute("aria-describedby", described.join(" "));
+    else target.removeAttribute("aria-describedby");
+  });
+}
+
+/* The phone ------------------------------------------------------------------------------------ */
+
+/** The new number's field only under "Use another number" (or where the server has something to say there). */
+function paintPhone(form: HTMLFormElement): void {
+  const part = form.querySelector<HTMLElement>("[data-phone-choice]");
+  const fresh = part?.querySelector<HTMLElement>("[data-phone-new]");
+  if (!part || !fresh) return;
+  const radios = [...part.querySelectorAll<HTMLInputElement>('input[name="phoneChoice"]')];
+  const other = radios.find((radio) => radio.value === "new");
+  const says = fresh.querySelector(".field-error, [data-phone-code]") !== null;
+  fresh.hidden = radios.length > 0 && other?.checked !== true && !says;
+  countDownResend(part);
+}
+
+function phoneKeys(): void {
+  document.addEventListener("keydown", (event) => {
+    const input = event.target;
+    if (event.key !== "Enter" || !(input instanceof HTMLInputElement) || !input.dataset.phoneStep || !input.form) return;
+    // Enter here does this field's own step, not the listing's publishing.
+    event.preventDefault();
+    const step = input.form.querySelector<HTMLButtonElement>(`[data-phone-choice] button[value="${input.dataset.phoneStep}"]`);
+    if (step && !step.disabled) input.form.requestSubmit(step);
+  });
+  document.addEventListener("input", (event) => {
+    const input = event.target;
+    if (!(input instanceof HTMLInputElement) || input.name !== "phoneNumber" || !input.form) return;
+    // Typing a number chooses "Use another number".
+    const other = input.form.querySelector<HTMLInputElement>('input[name="phoneChoice"][value="new"]');
+    if (other && !other.checked) other.checked = true;
+  });
+}
+
+/* The form and its answers --------------------------------------------------------------------- */
+
+/** The first field the server refused takes the focus, so the seller starts where the form does. */
+function focusFirstRefused(form: HTMLFormElement): void {
+  const first = form.dataset.firstError;
+  if (!first || first === "form") return;
+  const field = first === "imageUrls" || first === "photos" ? ".image-picker" : `[data-field="${first}"]`;
+  form
+    .querySelector<HTMLElement>(`${field} input:not([type=hidden]):not([hidden]), ${field} select, ${field} textarea, ${field} button:not([hidden])`)
+    ?.focus();
+}
+
+/** What scripts add to the form as the server wrote it (at the start, and after an answer put in place). */
+function dress(): void {
+  const form = theForm();
+  if (!form) return;
+  for (const part of form.querySelectorAll("[data-without-script]")) {
+    part.remove();
+    // A hint gone with it is no longer part of its field's description.
+    for (const field of part.id ? form.querySelectorAll(`[aria-describedby~="${part.id}"]`) : []) {
+      const rest = (field.getAttribute("aria-describedby") ?? "").split(" ").filter((id) => id && id !== part.id);
+      if (rest.length > 0) field.setAttribute("aria-describedby", rest.join(" "));
+      else field.removeAttribute("aria-describedby");
+    }
+  }
+  for (const summary of form.querySelectorAll<HTMLElement>("[data-summary]")) {
+    showToast(summary.textContent ?? "", "error");
+    if (summary.dataset.summary === "toast") summary.remove();
+    else delete summary.dataset.summary;
+  }
+  dressPicker();
+  paintPrice(form);
+  paintPhone(form);
+}
+
+/**
+ * The form is sent by this script: a saved listing opens its page; a phone step's answer puts the
+ * phone part alone in place; any other answer (a refusal) takes this page's place, with its
+ * sentence as a toast and its first refused field in focus. If the answer cannot be read, the
+ * browser sends the form itself.
+ */
+function sendInPlace(): void {
+  document.addEventListener("submit", async (event) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || form.dataset.listingForm === undefined) return;
+    event.preventDefault();
+    if (form.dataset.busy !== undefined) return;
+    const button = event.submitter instanceof HTMLButtonElement ? event.submitter : null;
+    const intent = button?.name === "intent" ? button.value : "publish";
+    // Read before the button is disabled: a disabled button's name and value are not sent.
+    const body = new FormData(form, button);
+    busy(form, button);
+    try {
+      const doc = await postInPlace(form, body);
+      if (!doc) return;
+      const part = doc.querySelector("[data-phone-choice]");
+      if ((intent === "send-phone-code" || intent === "confirm-phone") && part) {
+        form.querySelector("[data-phone-choice]")?.replaceWith(document.adoptNode(part));
+        release(form);
+        paintPhone(form);
+        const refused = form.querySelector<HTMLElement>("[data-phone-choice] [aria-invalid='true']");
+        const code = form.querySelector<HTMLElement>("[data-phone-choice] input[name='phoneCode']");
+        (refused ?? code ?? form.querySelector<HTMLElement>("[data-phone-choice] input:checked"))?.focus();
+        return;
+      }
+      showAnswer(doc);
+      dress();
+      const answered = theForm();
+      if (answered) focusFirstRefused(answered);
+    } catch {
+      release(form, button);
+      sendAsTheBrowserWould(form, button);
+    }
+  });
+  addEventListener("pageshow", (event) => {
+    const form = theForm();
+    if (event.persisted && form) release(form);
+  });
+}
+
+startPage(
+  dress,
+  () => {
+    const form = theForm();
+    if (form) focusFirstRefused(form);
+  },
+  photoButtons,
+  formChanges,
+  phoneKeys,
+  sendInPlace,
+);
