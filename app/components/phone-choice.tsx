@@ -110,11 +110,10 @@ export function PhoneChoice({
                 aria-invalid={Boolean(error)}
                 aria-describedby={[`${id}-number-hint`, error ? `${id}-number-error` : null].filter(Boolean).join(" ")}
               />
-              {sentTo ? null : (
-                <button className="button outline" data-busy-text={t.phoneSending} {...stepButton("send-phone-code")}>
-                  {p.sendCode}
-                </button>
-              )}
+              {/* Hidden while the code's step shows: the script brings it back when another number is typed. */}
+              <button className="button outline" data-busy-text={t.phoneSending} hidden={Boolean(sentTo)} {...stepButton("send-phone-code")}>
+                {p.sendCode}
+              </button>
             </div>
             <small className="hint" id={`${id}-number-hint`}>
               {t.phoneNewHint}

@@ -236,8 +236,9 @@ function photoButtons(): void {
     photosChanged(picker);
     paintPhotos(picker);
     // The focus stays with the photo moved (the same button where it still has one), else on Add photos.
-    const same = item.isConnected ? item.querySelector<HTMLElement>(`[data-photo-action="${action}"]`) : null;
-    (same ?? item.querySelector<HTMLElement>("[data-photo-action]") ?? picker.querySelector<HTMLElement>(".add-photos"))?.focus();
+    const kept = item.isConnected ? item : null;
+    const same = kept?.querySelector<HTMLElement>(`[data-photo-action="${action}"]`);
+    (same ?? kept?.querySelector<HTMLElement>("[data-photo-action]") ?? picker.querySelector<HTMLElement>(".add-photos"))?.focus();
   });
 }
 
@@ -333,25 +334,57 @@ function paintPhone(form: HTMLFormElement): void {
   const other = radios.find((radio) => radio.value === "new");
   const says = fresh.querySelector(".field-error, [data-phone-code]") !== null;
   fresh.hidden = radios.length > 0 && other?.checked !== true && !says;
+  paintCodeStep(form);
   countDownResend(part);
 }
 
-function phoneKeys(): void {
+/**
+ * Enter in a field sends the form with its first submit button, which with the Continue step gone
+ * would be the phone's Send code: Enter in the number or code field does that field's own step,
+ * and anywhere else it publishes, as the button at the bottom says.
+ */
+function enterKeys(): void {
   document.addEventListener("keydown", (event) => {
     const input = event.target;
-    if (event.key !== "Enter" || !(input instanceof HTMLInputElement) || !input.dataset.phoneStep || !input.form) return;
-    // Enter here does this field's own step, not the listing's publishing.
+    const form = input instanceof HTMLInputElement ? input.form : null;
+    if (event.key !== "Enter" || !form || form.dataset.listingForm === undefined || !(input instanceof HTMLInputElement)) return;
+    if (["checkbox", "radio", "file", "button", "submit"].includes(input.type)) return;
     event.preventDefault();
-    const step = input.form.querySelector<HTMLButtonElement>(`[data-phone-choice] button[value="${input.dataset.phoneStep}"]`);
-    if (step && !step.disabled) input.form.requestSubmit(step);
+    const step = input.dataset.phoneStep;
+    const button = step
+      ? [...form.querySelectorAll<HTMLButtonElement>(`[data-phone-choice] button[value="${step}"]`)].find((each) => !each.hidden)
+      : form.querySelector<HTMLButtonElement>('button[value="publish"]');
+    if (button && !button.disabled) form.requestSubmit(button);
   });
+}
+
+/** The last nine digits of a Kenyan mobile number, however it was typed (0712..., +254712...). */
+const digitsOf = (phone: string) => phone.replace(/\D/g, "").slice(-9);
+
+function phoneTyping(): void {
   document.addEventListener("input", (event) => {
     const input = event.target;
     if (!(input instanceof HTMLInputElement) || input.name !== "phoneNumber" || !input.form) return;
     // Typing a number chooses "Use another number".
     const other = input.form.querySelector<HTMLInputElement>('input[name="phoneChoice"][value="new"]');
     if (other && !other.checked) other.checked = true;
+    paintCodeStep(input.form);
   });
+}
+
+/**
+ * The code's step belongs to the number the code went to: once another number is typed it steps
+ * aside and the number's own Send code comes back (the server wrote it hidden).
+ */
+function paintCodeStep(form: HTMLFormElement): void {
+  const part = form.querySelector<HTMLElement>("[data-phone-choice]");
+  const step = part?.querySelector<HTMLElement>("[data-phone-code]");
+  const typed = part?.querySelector<HTMLInputElement>('input[name="phoneNumber"]');
+  const send = part?.querySelector<HTMLButtonElement>(".phone-new-row button");
+  if (!step || !typed || !send) return;
+  const same = digitsOf(typed.value) === digitsOf(step.dataset.phoneCode ?? "");
+  step.hidden = !same;
+  send.hidden = same;
 }
 
 /* The form and its answers --------------------------------------------------------------------- */
@@ -387,6 +420,10 @@ function dress(): void {
   dressPicker();
   paintPrice(form);
   paintPhone(form);
+  // A refusal's page brings the county's areas only for the first county: the others are asked for.
+  const county = form.querySelector("select[data-areas-for]");
+  const areas = county instanceof HTMLSelectElement ? document.getElementById(county.dataset.areasFor ?? "") : null;
+  if (county instanceof HTMLSelectElement && areas && areas.children.length === 0) void followCounty(county);
 }
 
 /**
@@ -442,6 +479,7 @@ startPage(
   },
   photoButtons,
   formChanges,
-  phoneKeys,
+  enterKeys,
+  phoneTyping,
   sendInPlace,
 );

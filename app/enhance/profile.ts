@@ -190,8 +190,11 @@ function pushFlip(): void {
     const answer = await samePageNow();
     const next = answer?.querySelector<HTMLElement>("main [data-push-switch]");
     const current = document.querySelector<HTMLElement>("main [data-push-switch]");
-    if (next && current && !current.contains(document.activeElement)) current.replaceWith(document.adoptNode(next));
-    dress();
+    if (!next || !current) return;
+    const focused = current.contains(document.activeElement);
+    current.replaceWith(document.adoptNode(next));
+    dressPush();
+    if (focused) next.querySelector<HTMLElement>("[data-push-flip]")?.focus();
   });
 }
 
@@ -216,22 +219,44 @@ function dress(): void {
 function sendButtons(): void {
   sendFormsInPlace((answer, form) => {
     const section = form.closest<HTMLElement>("section[id]")?.id;
+    const said = { intent: fieldOf(form, "intent"), listingId: fieldOf(form, "listingId") };
     passwordToggles(showAnswer(answer));
     dress();
     const code = document.getElementById("phone-code");
     if (document.querySelector("main [aria-invalid='true']")) focusRefusedField();
     else if (section === "phones" && code) code.focus();
-    else focusSection(section);
+    else focusAfter(said, section);
   });
 }
 
-/** The heading of the section a pressed button was in, if the button went with the old page. */
-function focusSection(section: string | undefined): void {
+function fieldOf(form: HTMLFormElement, name: string): string {
+  const field = form.elements.namedItem(name);
+  return field instanceof HTMLInputElement ? field.value : "";
+}
+
+/**
+ * Where the focus goes once the pressed button left with the old page: the same button in the new
+ * one (Mark sold becomes Mark available in the same row: the row's first button then), else the
+ * heading of the section it was in, else the page's heading.
+ */
+function focusAfter(said: { intent: string; listingId: string }, section: string | undefined): void {
   if (document.activeElement && document.activeElement !== document.body) return;
-  const heading = section ? document.querySelector<HTMLElement>(`#${section} h2`) : null;
-  if (!heading) return;
-  heading.tabIndex = -1;
-  heading.focus({ preventScroll: true });
+  const forms = [...document.querySelectorAll<HTMLFormElement>("main form")];
+  const same = forms.find((form) => fieldOf(form, "intent") === said.intent && fieldOf(form, "listingId") === said.listingId);
+  const row = said.listingId
+    ? forms
+        .find((form) => fieldOf(form, "listingId") === said.listingId)
+        ?.closest("li")
+        ?.querySelector<HTMLElement>("a, button")
+    : null;
+  const target =
+    same?.querySelector<HTMLElement>("button") ??
+    row ??
+    document.querySelector<HTMLElement>(`#${section ?? "-"} h2`) ??
+    document.querySelector<HTMLElement>("main h1");
+  if (!target) return;
+  if (!target.matches("a, button")) target.tabIndex = -1;
+  target.focus({ preventScroll: true });
 }
 
 followOldFragments();

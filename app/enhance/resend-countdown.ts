@@ -18,7 +18,9 @@ export function countDownResend(within: Element | Document = document): void {
   const given = Date.parse(button.dataset.resendAt ?? "");
   if (given) resendAt.set(phone, given);
   const at = resendAt.get(phone) ?? 0;
-  const idle = button.textContent ?? "";
+  // Its own words, read once: started again mid-count, the count on it now is not them.
+  button.dataset.idleText ??= button.textContent ?? "";
+  const idle = button.dataset.idleText;
   const tick = () => {
     if (!button.isConnected) return;
     const left = Math.ceil((at - Date.now()) / 1000);

@@ -163,7 +163,18 @@ export async function saveListingForm(options: { sent: SentListingForm; save: (i
   } catch (error) {
     const refused = asRefusal(error);
     if (refused.message === LISTING_MESSAGES.phoneNotVerified) {
-      return refusal({ ...values, phoneChoice: NEW_PHONE_CHOICE }, { phoneNumber: refused.message }, refused.status);
+      const found = { phoneNumber: refused.message };
+      // Published with the code's step open (a code sent, not yet confirmed): it stays open.
+      const waiting = sent.form.has("phoneCode") ? normalizeKenyanPhone(values.phoneNumber) : null;
+      return data<ListingFormAnswer>(
+        {
+          values: { ...values, phoneChoice: NEW_PHONE_CHOICE },
+          errors: found,
+          message: toastForErrors(found),
+          ...(waiting ? { phone: { sentTo: waiting } } : {}),
+        },
+        { status: refused.status },
+      );
     }
     // The posting limit (issue 16) is about the account, not a field: the form's own message.
     if (refused.status === 429) return refusal(values, { form: refused.message }, refused.status);

@@ -44,6 +44,15 @@ test("a new seller confirms a phone inside the create form and publishes with it
   await codeField.fill(code === "000000" ? "111111" : "000000");
   await part.getByRole("button", { name: "Confirm" }).click();
   await expect(part.getByText("That code is not right. 4 tries left.")).toBeVisible();
+  // Publishing before confirming is refused, and the code's step stays open for the code.
+  await page.getByRole("button", { name: "Create Listing" }).click();
+  await expect(part.getByText("Please confirm this phone number with an SMS code before publishing.")).toBeVisible();
+  // A number typed differently puts the code's step aside; the number the code went to brings it back.
+  await part.getByLabel("Kenyan mobile number").fill("0799 000 000");
+  await expect(codeField).toBeHidden();
+  await expect(part.getByRole("button", { name: "Send code" })).toBeVisible();
+  await part.getByLabel("Kenyan mobile number").fill(phone.local);
+  await expect(part.getByRole("button", { name: "Send code" })).toBeHidden();
   await codeField.fill(code);
   await part.getByRole("button", { name: "Confirm" }).click();
 
