@@ -20,14 +20,13 @@ import { confirmedPhonesOf } from "../../worker/services/phones";
 import { VerificationRequest } from "../components/verification-request";
 import { SAVED_SEARCH_INTENTS, SavedSearchList } from "../components/saved-search-list";
 import { SAVED_SEARCH_LIMITS, savedSearchesOf } from "../../worker/services/saved-searches";
-import { FieldError, FormError } from "../components/form-error";
 import { PageScript, pageFavouriteTexts } from "../components/page-script";
+import { AccountForm, ConfirmDelete, type ProfileAnswer } from "../components/profile-account";
 import { ListingCard } from "../components/listing-card";
 import { LowDataSwitch } from "../components/low-data";
 import { PushSwitch } from "../components/push-notifications";
 import { pushEndpointsOf } from "../../worker/services/push";
 import { isNotificationIntent, notificationAction } from "../lib/profile-notifications.server";
-import { PasswordField } from "../components/password-input";
 import { VerifiedMark } from "../components/verified-mark";
 import { formErrors, formFields, ProfileUpdate } from "../domain/account";
 import { STRINGS } from "../i18n";
@@ -108,17 +107,6 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     // Issue 19: the member's browsers with notifications on (their own addresses, on their own page).
     pushEndpoints,
   };
-}
-
-/** What a button of this screen answers; a refused update adds its field messages and what was typed. */
-interface ProfileAnswer {
-  intent: string;
-  ok: boolean;
-  message: string;
-  errors?: Record<string, string>;
-  values?: { username: string; email: string };
-  /** A delete posted without the browser's confirm dialog (no script): the page asks first. */
-  confirm?: { intent: "delete-listing" | "delete-account"; listingId?: string };
 }
 
 const answer = (body: ProfileAnswer, status = 200) => data<ProfileAnswer>(body, { status });
@@ -349,87 +337,6 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
       ) : null}
       <PageScript code={profileEnhancer} />
     </main>
-  );
-}
-
-/**
- * Username, email and password: a refusal comes back with the reasons under their fields and what
- * was typed kept (never a password: the page's script keeps those, a page without one cannot).
- */
-function AccountForm({ me, emailPending, update }: { me: { username: string; email: string }; emailPending: string | null; update: ProfileAnswer | null }) {
-  const t = STRINGS.profile;
-  const errors = update?.errors ?? {};
-  const typed = update?.values;
-  return (
-    <form method="post" className="auth-form profile-form" noValidate>
-      <input type="hidden" name="intent" value="update" />
-      <div className="field">
-        <label htmlFor="profile-username">{STRINGS.account.username}</label>
-        <input
-          id="profile-username"
-          name="username"
-          defaultValue={typed?.username ?? me.username}
-          autoComplete="username"
-          autoCapitalize="none"
-          aria-invalid={errors.username ? true : undefined}
-          aria-describedby={errors.username ? "profile-username-error" : undefined}
-        />
-        <FieldError id="profile-username-error" message={errors.username} />
-      </div>
-      <div className="field">
-        <label htmlFor="profile-email">{STRINGS.account.email}</label>
-        <input
-          id="profile-email"
-          name="email"
-          type="email"
-          defaultValue={typed?.email ?? me.email}
-          autoComplete="email"
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={[errors.email ? "profile-email-error" : "", emailPending ? "profile-email-pending" : ""].join(" ").trim() || undefined}
-        />
-        <FieldError id="profile-email-error" message={errors.email} />
-        {emailPending ? (
-          <small className="email-pending" id="profile-email-pending" role="status">
-            {emailPending}
-          </small>
-        ) : null}
-      </div>
-      <PasswordField id="profile-password" name="password" label={t.newPassword} autoComplete="new-password" required={false} error={errors.password} />
-      <PasswordField
-        id="profile-current-password"
-        name="currentPassword"
-        label={t.currentPassword}
-        autoComplete="current-password"
-        required={false}
-        error={errors.currentPassword}
-        hint={t.currentPasswordHint}
-      />
-      <FormError message={update && !update.ok ? update.message : null} />
-      <button type="submit" className="button">
-        {t.update}
-      </button>
-    </form>
-  );
-}
-
-/**
- * The question the confirm dialog asks, on the page, for a delete posted without a script: a
- * single tap must not delete an account or a listing.
- */
-function ConfirmDelete({ question, intent, listingId, cancel }: { question: string; intent: string; listingId?: string; cancel: string }) {
-  return (
-    <form method="post" className="confirm-delete" role="alertdialog" aria-label={question}>
-      <p>{question}</p>
-      <input type="hidden" name="intent" value={intent} />
-      {listingId ? <input type="hidden" name="listingId" value={listingId} /> : null}
-      <input type="hidden" name="confirmed" value="yes" />
-      <button type="submit" className="button danger">
-        {intent === "delete-account" ? STRINGS.profile.deleteAccount : STRINGS.profile.delete}
-      </button>
-      <Link className="button outline" to={cancel}>
-        {STRINGS.profile.cancel}
-      </Link>
-    </form>
   );
 }
 
