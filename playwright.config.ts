@@ -34,6 +34,9 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 30_000,
+  // Both shards share one development server on a 2-core machine: a full page load under that load
+  // has taken longer than Playwright's 5 s default (a no-JS Show more link, a phone Show more).
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? "line" : "list",
   use: {
     baseURL,
