@@ -1,6 +1,7 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { readDevVar } from "./scripts/local-env.ts";
 import { inlineScript } from "./scripts/vite-inline-script.ts";
 import { serviceWorker } from "./scripts/vite-service-worker.ts";
 import { textsWhereRead } from "./scripts/vite-texts.ts";
@@ -14,7 +15,22 @@ const inspectorPort = process.env.SOKONI_INSPECTOR === "off" ? false : undefined
 
 export default defineConfig({
   plugins: [
-    cloudflare({ viteEnvironment: { name: "ssr" }, persistState: statePath ? { path: statePath } : true, inspectorPort }),
+    cloudflare({
+      viteEnvironment: { name: "ssr" },
+      persistState: statePath ? { path: statePath } : true,
+      inspectorPort,
+      // Presigned uploads (issue 21): the local R2 emulation answers S3 requests at
+      // /cdn-cgi/local/r2/s3 with the key pair the Worker signs with (`.dev.vars`, made by
+      // `npm start`). Set on the config, not returned: a returned list would be added to, not
+      // replaced. Not in the build `npm run deploy` makes (production signs with R2's own keys).
+      config: (worker) => {
+        if (process.env.SOKONI_DEPLOY) return;
+        const accessKeyId = readDevVar("R2_ACCESS_KEY_ID");
+        const secretAccessKey = readDevVar("R2_SECRET_ACCESS_KEY");
+        const images = worker.r2_buckets?.find((bucket) => bucket.binding === "IMAGES");
+        if (images && accessKeyId && secretAccessKey) images.local_dev = { experimental_s3_credentials: { accessKeyId, secretAccessKey } };
+      },
+    }),
     ...textsWhereRead(),
     reactRouter(),
     inlineScript(),

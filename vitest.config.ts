@@ -44,6 +44,11 @@ export default defineConfig(async () => {
                   VAPID_PUBLIC_KEY: "BDZq-S4vv7mzQRAbjtE7J5-vlPpRWi_NJZSVw9MQBRSqZQGmdFsX3_Nr_-c5iXoLbo7pQIGSQk7KBvyYGXJxnRw",
                   VAPID_PRIVATE_KEY: "MloRltCOH8M6j7kxbcTd2b8R8SLS9YYBUuJphNbnusY",
                   VAPID_SUBJECT: "mailto:push-tests@sokoni.test",
+                  // Presigned uploads (issue 21) signed for the local R2 emulation's S3 endpoint; a pair for the tests only.
+                  R2_S3_ENDPOINT: "local",
+                  R2_BUCKET: "sokoni-images",
+                  R2_ACCESS_KEY_ID: "tests-local-r2-key",
+                  R2_SECRET_ACCESS_KEY: "tests-local-r2-secret-not-for-production",
                 },
                 // A second, empty database for tests that replay migrations step by step (test/conversations-migration.test.ts).
                 d1Databases: { MIGRATION_DB: "migration-test-db" },

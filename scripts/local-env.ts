@@ -21,6 +21,7 @@ export function ensureDevVars(path = ".dev.vars"): void {
       "ADMIN_EMAILS=admin@sokoni.test",
       "PAGE_CACHE=local",
       ...Object.entries(newVapidKeys()).map(([name, value]) => `${name}=${value}`),
+      ...Object.entries(newLocalR2Keys()).map(([name, value]) => `${name}=${value}`),
     ];
     writeFileSync(path, `${lines.join("\n")}\n`);
     console.log("Created .dev.vars with local secrets.");
@@ -34,6 +35,35 @@ export function ensureDevVars(path = ".dev.vars"): void {
     for (const [name, value] of Object.entries(newVapidKeys())) setDevVar(name, value, path);
     console.log("Added a local VAPID key pair (push notifications) to .dev.vars.");
   }
+  // Issue 21: a file made before presigned uploads gets its local S3 key pair once.
+  if (!/^R2_SECRET_ACCESS_KEY=/m.test(existing)) {
+    for (const [name, value] of Object.entries(newLocalR2Keys())) setDevVar(name, value, path);
+    console.log("Added a local S3 key pair (uploads straight to R2) to .dev.vars.");
+  }
+}
+
+/**
+ * Presigned uploads straight to R2 (docs/decisions/105-presigned-uploads.md), locally: the Worker
+ * signs for the local R2 emulation's S3 endpoint on the dev or preview server (`local`), and
+ * vite.config.ts gives the emulation the same random pair. Production's are an R2 API token's
+ * (docs/deploy.md).
+ */
+export function newLocalR2Keys(): { R2_S3_ENDPOINT: string; R2_BUCKET: string; R2_ACCESS_KEY_ID: string; R2_SECRET_ACCESS_KEY: string } {
+  return {
+    R2_S3_ENDPOINT: "local",
+    R2_BUCKET: "sokoni-images",
+    R2_ACCESS_KEY_ID: `local-${randomBytes(10).toString("hex")}`,
+    R2_SECRET_ACCESS_KEY: randomBytes(30).toString("base64url"),
+  };
+}
+
+/** One variable of `.dev.vars`, if the file and the line are there. */
+export function readDevVar(name: string, path = ".dev.vars"): string | undefined {
+  if (!existsSync(path)) return undefined;
+  const line = readFileSync(path, "utf8")
+    .split("\n")
+    .find((each) => each.startsWith(`${name}=`));
+  return line?.slice(name.length + 1).trim() || undefined;
 }
 
 /**

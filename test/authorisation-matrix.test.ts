@@ -325,6 +325,13 @@ const API_ROWS: Row[] = [
     ...signedIn(allow(201)),
     request: () => ({ path: "/api/uploads", form: imageForm("images") }),
   },
+  {
+    // Issue 21: presigned PUT addresses; banners' slots are for admins only (test/upload-slots.test.ts).
+    endpoint: "POST /api/uploads/slots",
+    who: "signed in",
+    ...signedIn(allow(201)),
+    request: () => ({ path: "/api/uploads/slots", json: { files: [{ kind: "listing", type: "image/webp", size: 1000 }] } }),
+  },
   // Conversations (issue 15, conversationsWorld): the buyer's conversation with the owner (the
   // owner is its only member with a session), and `other`'s with the owner about the same listing.
   {

@@ -36,6 +36,7 @@ import { runListingLife } from "./services/listing-life";
 import { checkPendingPayments } from "./services/payments";
 import { pruneListingDays } from "./services/listing-figures";
 import { announceChanges } from "./services/live";
+import type { S3Env } from "./services/upload-slots";
 import { FORM_FETCH_HEADER, FORM_REDIRECT_HEADER } from "../app/lib/form-fetch";
 
 export { Categories } from "../party/categories";
@@ -105,8 +106,9 @@ const app = new Hono<ApiEnv>()
     if (shared && markShared(c.res.headers, c.res.status, shared.tags) && type.startsWith("text/html")) {
       const pinned = await pinInlineScripts(await c.res.text(), ctx.nonce);
       c.res = new Response(pinned.html, c.res);
-      c.res.headers.set("Content-Security-Policy", contentSecurityPolicy(pinned.hashes, ctx.url));
-    } else if (type.startsWith("text/html")) c.res.headers.set("Content-Security-Policy", contentSecurityPolicy([`'nonce-${ctx.nonce}'`], ctx.url));
+      c.res.headers.set("Content-Security-Policy", contentSecurityPolicy(pinned.hashes, ctx.url, c.env as S3Env));
+    } else if (type.startsWith("text/html"))
+      c.res.headers.set("Content-Security-Policy", contentSecurityPolicy([`'nonce-${ctx.nonce}'`], ctx.url, c.env as S3Env));
     // What a signed-in caller is shown is theirs alone: no shared cache or back-forward copy may
     // keep it. Images, robots.txt and the sitemaps say the same to everyone and keep their caching.
     // Uploaded images say for themselves: public ones for a year, chat photos `private` (their two members' browsers only).
@@ -193,8 +195,11 @@ function carriesCredentials(headers: Headers): boolean {
  * Styles allow inline because the toasts' library inserts its own <style> at run time. The rooms'
  * WebSockets are named as well as 'self', which older Safari does not stretch to ws: and wss:.
  * Google sign-in posts to our own route, which redirects the form to Google's consent page.
+ * Photos go straight to R2's S3 endpoint where the deployment signs uploads (issue 21; locally
+ * it is the page's own server).
  */
-function contentSecurityPolicy(scripts: string[], url: URL): string {
+function contentSecurityPolicy(scripts: string[], url: URL, env: S3Env): string {
+  const storage = env.R2_S3_ENDPOINT?.startsWith("https://") ? ` ${new URL(env.R2_S3_ENDPOINT).origin}` : "";
   return [
     "default-src 'self'",
     // The service worker (issue 19, decision 086): our own /sw.js only.
@@ -202,7 +207,7 @@ function contentSecurityPolicy(scripts: string[], url: URL): string {
     `script-src ${[...scripts, "'strict-dynamic'"].join(" ")}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
-    `connect-src 'self' ws://${url.host} wss://${url.host}`,
+    `connect-src 'self' ws://${url.host} wss://${url.host}${storage}`,
     "frame-ancestors 'none'",
     "base-uri 'none'",
     "form-action 'self' https://accounts.google.com",

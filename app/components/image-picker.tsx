@@ -31,6 +31,8 @@ export function ImagePicker({ urls, mode, error }: { urls: string[]; mode: "crea
       data-preparing={t.preparing}
       data-uploading={t.uploading("{percent}" as unknown as number)}
       data-uploaded={t.imagesUploaded}
+      data-photo-progress={t.photoProgress(n, "{total}" as unknown as number, "{percent}" as unknown as number)}
+      data-some-not-sent={t.someNotSent}
       data-cover={t.cover}
       data-cover-alt={t.coverAlt}
       data-photo-alt={t.photoAlt(n)}

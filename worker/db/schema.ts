@@ -260,7 +260,7 @@ export const uploads = sqliteTable(
     // SET NULL, not CASCADE: a row must outlive its owner until its object is gone from R2.
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     listingId: integer("listing_id").references(() => listings.id, { onDelete: "set null" }),
-    kind: text("kind", { enum: ["listing", "avatar", "message"] })
+    kind: text("kind", { enum: ["listing", "avatar", "message", "banner"] })
       .notNull()
       .default("listing"),
     // The stored image's size (not its thumbnail's), so an edit can hold new photos to the update cap.
@@ -278,6 +278,10 @@ export const uploads = sqliteTable(
     // A chat photo (kind "message") once a message has taken it; SET NULL when the message goes,
     // after which the clean-up removes the objects (issue 15).
     messageId: integer("message_id").references((): AnySQLiteColumn => messages.id, { onDelete: "set null" }),
+    // Issue 21: a slot handed out for a presigned PUT straight to R2 (worker/services/upload-slots.ts),
+    // set to when its address expires. Nothing may use the upload while it is set: the object is
+    // checked by its bytes when first claimed, which clears it. NULL for everything checked.
+    pendingUntil: integer("pending_until", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -292,7 +296,7 @@ export const uploads = sqliteTable(
     index("uploads_phash_c_idx").on(t.phashC).where(sql`${t.listingId} IS NOT NULL`),
     index("uploads_phash_d_idx").on(t.phashD).where(sql`${t.listingId} IS NOT NULL`),
     // The hourly run's backlog: stored images not hashed yet.
-    index("uploads_unhashed_idx").on(t.createdAt).where(sql`${t.phash} IS NULL`),
+    index("uploads_unhashed_idx").on(t.createdAt).where(sql`${t.phash} IS NULL AND ${t.pendingUntil} IS NULL`),
   ],
 );
 

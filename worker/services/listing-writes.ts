@@ -1,3 +1,4 @@
+import { LIMITS } from "../../app/domain/limits";
 import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { LISTING_MESSAGES, type ListingInput } from "../../app/domain/listing-input";
 import { STRINGS } from "../../app/i18n";
@@ -12,6 +13,7 @@ import { announceChanges } from "./live";
 import { checkDuplicates, recordCopiedPhotos } from "./listing-duplicates";
 import { checkPostingLimit, refuseOverPostingLimit, underPostingLimit } from "./posting-limits";
 import { refreshListingPriceGroup, refreshPriceGroup } from "./price-medians";
+import { checkPendingUploads, uploadKeysOf } from "./upload-slots";
 import { claimableKeys, claimCheck, discardDetached } from "./uploads";
 import { COMMON_MESSAGES, ownerOrAdmin, Refusal } from "./refusal";
 
@@ -68,6 +70,7 @@ function columnsOf(input: ListingInput) {
  */
 export async function createListing(ctx: RequestContext, me: SessionUser, input: ListingInput): Promise<number> {
   await requireVerifiedPhone(ctx, me.id, input.phoneNumber);
+  await checkPendingUploads(ctx, me, uploadKeysOf(input.imageUrls), "listing", LIMITS.imageBytesCreate);
   const { keys, fresh } = await claimableKeys(ctx.db, me, input.imageUrls, null);
   const now = Date.now();
   const limit = await checkPostingLimit(ctx, me, now);
@@ -165,6 +168,7 @@ export async function updateListing(ctx: RequestContext, me: SessionUser, id: nu
   if (!current) throw new Refusal(404, COMMON_MESSAGES.listingNotFound);
   ownerOrAdmin(me, current.userRef, LISTING_WRITE_MESSAGES.notOwnerUpdate);
   await requireVerifiedPhone(ctx, current.userRef, input.phoneNumber);
+  await checkPendingUploads(ctx, me, uploadKeysOf(input.imageUrls), "listing", LIMITS.imageBytesUpdate);
   const { keys, fresh } = await claimableKeys(ctx.db, me, input.imageUrls, { id, imageUrls: current.imageUrls });
   const kept = new Set(keys);
   const dropped = current.imageUrls.map(uploadKeyOf).filter((key): key is string => key !== null && !kept.has(key));

@@ -85,7 +85,12 @@ export const HASH_BACKFILL = { batch: 25, batchesPerRun: 8 } as const;
 
 /** Rows waiting for their hashes, oldest first, through uploads_unhashed_idx. */
 export function unhashedUploads(db: Db, limit: number) {
-  return db.select({ key: uploads.key }).from(uploads).where(isNull(uploads.phash)).orderBy(uploads.createdAt).limit(limit);
+  return db
+    .select({ key: uploads.key })
+    .from(uploads)
+    .where(and(isNull(uploads.phash), isNull(uploads.pendingUntil)))
+    .orderBy(uploads.createdAt)
+    .limit(limit);
 }
 
 /**
@@ -112,7 +117,7 @@ export async function hashUnhashedUploads(db: Db, bucket: R2Bucket, pace: { batc
 }
 
 /** The hashes of a stored image, read from R2: its bytes and its thumbnail's (when it has one). */
-async function hashesOfStored(bucket: R2Bucket, key: string): Promise<HashColumns> {
+export async function hashesOfStored(bucket: R2Bucket, key: string): Promise<HashColumns> {
   const image = await bucket.get(key);
   if (!image) return { ...NOT_HASHED, phash: NO_PICTURE_HASH };
   const bytes = new Uint8Array(await image.arrayBuffer());

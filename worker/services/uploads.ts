@@ -300,6 +300,8 @@ export async function claimableKeys(db: Db, me: SessionUser, urls: string[], cur
           inArray(uploads.key, fresh),
           eq(uploads.userId, me.id),
           eq(uploads.kind, "listing"),
+          // A presigned upload only once its bytes were checked (upload-slots.ts, checkPendingUploads).
+          isNull(uploads.pendingUntil),
           current ? or(isNull(uploads.listingId), eq(uploads.listingId, current.id)) : isNull(uploads.listingId),
         ),
       );
@@ -321,7 +323,7 @@ export function claimCheck(fresh: string[], editorId: string, listingId: number 
   return sql`(SELECT count(*) FROM uploads AS u WHERE u.key IN (${sql.join(
     fresh.map((key) => sql`${key}`),
     sql`, `,
-  )}) AND u.user_id = ${editorId} AND u.kind = 'listing' AND ${free}) = ${fresh.length}`;
+  )}) AND u.user_id = ${editorId} AND u.kind = 'listing' AND u.pending_until IS NULL AND ${free}) = ${fresh.length}`;
 }
 
 /**
@@ -380,7 +382,7 @@ export async function removeUnusedUploads(db: Db, bucket: R2Bucket, now = Date.n
 
 /**
  * Uploads still owned but unused for a day: a listing photo no listing took, a chat photo no
- * message holds. Read through uploads_unused_idx, the uploads that neither a listing nor a message
+ * message holds, a presigned slot nothing claimed. Read through uploads_unused_idx, the uploads that neither a listing nor a message
  * holds (an avatar is neither, and is left alone by its kind).
  */
 export function unusedUploads(now: number): SQL | undefined {
@@ -389,7 +391,8 @@ export function unusedUploads(now: number): SQL | undefined {
     isNull(uploads.messageId),
     isNotNull(uploads.userId),
     lt(uploads.createdAt, new Date(now - UNUSED_UPLOAD_TTL_MS)),
-    inArray(uploads.kind, ["listing", "message"]),
+    // A slot never claimed (issue 21) goes whatever it was for; a checked avatar or banner is left alone.
+    or(inArray(uploads.kind, ["listing", "message"]), isNotNull(uploads.pendingUntil)),
   );
 }
 

@@ -25,6 +25,9 @@ export const listings = {
     fileTooLarge: "File too large",
     uploadFailed: (message: string) => `Upload failed: ${message}`,
     imagesUploaded: "Images uploaded!",
+    // Issue 21: each photo's own bar while it goes straight to storage.
+    photoProgress: (n: number, total: number, percent: number) => `Photo ${n} of ${total}: ${percent}% sent`,
+    someNotSent: "Some photos could not be sent. Please choose them again.",
     priceTooHigh: "Price too high",
     invalidPricing: "Invalid pricing",
     invalidPhone: "Invalid phone number",

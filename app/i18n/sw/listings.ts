@@ -26,6 +26,9 @@ export const listings: typeof en = {
     fileTooLarge: "Faili ni kubwa mno",
     uploadFailed: (message: string) => `Imeshindwa kupakia: ${message}`,
     imagesUploaded: "Picha zimepakiwa!",
+    // Issue 21: each photo's own bar while it goes straight to storage.
+    photoProgress: (n: number, total: number, percent: number) => `Picha ${n} kati ya ${total}: ${percent}% imetumwa`,
+    someNotSent: "Baadhi ya picha hazikuweza kutumwa. Tafadhali zichague tena.",
     priceTooHigh: "Bei iko juu mno",
     invalidPricing: "Bei si sahihi",
     invalidPhone: "Namba ya simu si sahihi",

@@ -163,6 +163,10 @@ export const server: typeof en = {
     storage: {
       tooManyUploads: "Umepakia picha nyingi katika saa iliyopita. Tafadhali subiri kidogo kisha ujaribu tena.",
       notStored: "Picha zako hazikuweza kuhifadhiwa sasa hivi. Tafadhali jaribu tena.",
+      oneKindPerRequest: "Omba picha za aina moja kwa wakati mmoja: za tangazo, picha yako au mabango.",
+      adminsOnly: "Ni wasimamizi pekee wanaoweza kupakia mabango.",
+      directUploadsOff: "Kupakia moja kwa moja hakupatikani sasa hivi; fomu itatuma picha zako yenyewe.",
+      notArrived: "Picha moja haikumaliza kupakiwa. Tafadhali ichague tena.",
     },
   },
 };

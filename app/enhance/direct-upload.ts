@@ -1,0 +1,97 @@
+/**
+ * Photos straight to R2 (issue 21, docs/decisions/105-presigned-uploads.md): the browser asks the
+ * Worker for upload slots, then PUTs each compressed photo and its copies to the presigned
+ * addresses itself, with its own progress and a retry, and names the photo in the form. When the
+ * deployment has no direct uploads (503), the caller falls back to posting the photos.
+ */
+import type { CompressedImage } from "../lib/compress-image";
+
+interface Target {
+  url: string;
+  headers: Record<string, string>;
+}
+
+export interface Slot extends Target {
+  imageUrl: string;
+  variants: (Target & { width: number; format: string })[];
+}
+
+/** The deployment does not sign direct uploads: post the photos instead. */
+export class NoDirectUploads extends Error {}
+
+/** A refusal with the server's sentence, and its status. */
+export class Refused extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+/** Slots for these photos (`POST /api/uploads/slots`); the server's sentence on a refusal. */
+export async function askSlots(images: CompressedImage[], forUpdate: boolean, texts: { network: string; signIn: string }): Promise<Slot[]> {
+  const files = images.map((each) => ({
+    kind: "listing",
+    type: each.image.type,
+    size: each.image.size,
+    variants: each.variants.map((variant) => ({ width: variant.width, format: variant.format, type: variant.blob.type, size: variant.blob.size })),
+  }));
+  let response: Response;
+  try {
+    response = await fetch("/api/uploads/slots", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ files, for: forUpdate ? "update" : "create" }),
+    });
+  } catch {
+    throw new Error(texts.network);
+  }
+  if (response.status === 503 || response.status === 404) throw new NoDirectUploads();
+  const body = (await response.json().catch(() => ({}))) as { message?: string; data?: { slots?: Slot[] } };
+  if (response.status === 401) throw new Refused(texts.signIn, 401);
+  if (!response.ok || !Array.isArray(body.data?.slots) || body.data.slots.length !== images.length) {
+    throw new Refused(body.message ?? texts.network, response.status);
+  }
+  return body.data.slots;
+}
+
+/** One PUT with the signed headers, reporting the bytes sent. */
+function put(target: Target, blob: Blob, onProgress: (sent: number) => void): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open("PUT", target.url);
+    for (const [name, value] of Object.entries(target.headers)) request.setRequestHeader(name, value);
+    request.upload.onprogress = (event) => onProgress(event.loaded);
+    request.onload = () => (request.status >= 200 && request.status < 300 ? resolve() : reject(new Error(`HTTP ${request.status}`)));
+    request.onerror = () => reject(new Error("network"));
+    request.send(blob);
+  });
+}
+
+/**
+ * Sends one photo and its copies to its slot, each object tried up to three times (a phone's
+ * connection drops), calling `onProgress` with the share of the photo's bytes sent so far.
+ */
+export async function sendPhoto(slot: Slot, image: CompressedImage, onProgress: (share: number) => void): Promise<void> {
+  const parts: { target: Target; blob: Blob }[] = [{ target: slot, blob: image.image }];
+  for (const target of slot.variants) {
+    const variant = image.variants.find((each) => each.width === target.width && each.format === target.format);
+    if (variant) parts.push({ target, blob: variant.blob });
+  }
+  const total = parts.reduce((sum, part) => sum + part.blob.size, 0) || 1;
+  let done = 0;
+  for (const part of parts) {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await put(part.target, part.blob, (sent) => onProgress(Math.min(1, (done + sent) / total)));
+        break;
+      } catch (problem) {
+        if (attempt >= 3) throw problem;
+        await new Promise((wait) => setTimeout(wait, 500 * attempt));
+      }
+    }
+    done += part.blob.size;
+    onProgress(done / total);
+  }
+}
