@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 // HTTP entry, so it calls the same worker directly. Pinned by package-lock with the rest of miniflare.
 import s3Endpoint from "miniflare/dist/src/workers/r2/s3/index.worker.js";
 import { describe, expect, it } from "vitest";
-import { listings, uploads } from "../worker/db/schema";
+import { listings, uploads, user } from "../worker/db/schema";
 import { presignUrl } from "../worker/services/s3-presign";
 import { removeUnusedUploads } from "../worker/services/uploads";
 import { call, db, json, newSeller, newUser, phoneListingBody } from "./fixtures";
@@ -177,6 +177,44 @@ describe("presigned upload slots (issue 21)", () => {
     await put(slot.url, slot.headers, WEBP);
     await removeUnusedUploads(db, env.IMAGES, Date.now() + 25 * 60 * 60 * 1000);
     expect(await db.select().from(uploads).where(eq(uploads.key, slot.key))).toEqual([]);
+    expect(await env.IMAGES.head(slot.key)).toBeNull();
+  });
+  it("makes an avatar sent through its slot the person's picture, and refuses another's key or a listing's", async () => {
+    const member = await newUser("slotavatar");
+    const other = await newUser("slotavatarother");
+    const ask = async (as: typeof member.as, kind: string) => {
+      const [slot] = (await json<SlotAnswer>(await askSlots(as, { files: [{ kind, type: "image/webp", size: WEBP.byteLength }] }))).data.slots;
+      if (!slot) throw new Error("no slot");
+      expect((await put(slot.url, slot.headers, WEBP)).status).toBe(200);
+      return slot;
+    };
+    const claim = (as: typeof member.as, imageUrl: string) =>
+      as("/api/users/me/avatar", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ imageUrl }) });
+
+    const slot = await ask(member.as, "avatar");
+    expect(slot.key).toMatch(new RegExp(`^avatars/${member.id}/`));
+    const stolen = await claim(other.as, slot.imageUrl);
+    expect(stolen.status).toBe(400);
+    await stolen.arrayBuffer();
+    const photoSlot = await ask(member.as, "listing");
+    const wrongKind = await claim(member.as, photoSlot.imageUrl);
+    expect(wrongKind.status).toBe(400);
+    await wrongKind.arrayBuffer();
+
+    const taken = await claim(member.as, slot.imageUrl);
+    expect(taken.status).toBe(200);
+    expect((await json<{ data: { avatar: string } }>(taken)).data.avatar).toBe(slot.imageUrl);
+    const [row] = await db.select({ image: user.image }).from(user).where(eq(user.id, member.id));
+    expect(row?.image).toBe(slot.imageUrl);
+    const [upload] = await db.select().from(uploads).where(eq(uploads.key, slot.key));
+    expect(upload?.pendingUntil).toBeNull();
+    expect(upload?.sha256).toMatch(/^[0-9a-f]{64}$/);
+
+    // A second picture replaces it; the first one's object goes.
+    const next = await ask(member.as, "avatar");
+    const replaced = await claim(member.as, next.imageUrl);
+    expect(replaced.status).toBe(200);
+    await replaced.arrayBuffer();
     expect(await env.IMAGES.head(slot.key)).toBeNull();
   });
 });

@@ -29,14 +29,26 @@ export class Refused extends Error {
   }
 }
 
-/** Slots for these photos (`POST /api/uploads/slots`); the server's sentence on a refusal. */
-export async function askSlots(images: CompressedImage[], forUpdate: boolean, texts: { network: string; signIn: string }): Promise<Slot[]> {
-  const files = images.map((each) => ({
+/** What a slot is asked for: one image and the copies the browser made of it. */
+export interface SlotFile {
+  kind: "listing" | "avatar";
+  type: string;
+  size: number;
+  variants?: { width: number; format: string; type: string; size: number }[];
+}
+
+/** A listing's photos as slot requests. */
+export function listingSlotFiles(images: CompressedImage[]): SlotFile[] {
+  return images.map((each) => ({
     kind: "listing",
     type: each.image.type,
     size: each.image.size,
     variants: each.variants.map((variant) => ({ width: variant.width, format: variant.format, type: variant.blob.type, size: variant.blob.size })),
   }));
+}
+
+/** Slots for these files (`POST /api/uploads/slots`); the server's sentence on a refusal. */
+export async function askSlots(files: SlotFile[], forUpdate: boolean, texts: { network: string; signIn: string }): Promise<Slot[]> {
   let response: Response;
   try {
     response = await fetch("/api/uploads/slots", {
@@ -50,7 +62,7 @@ export async function askSlots(images: CompressedImage[], forUpdate: boolean, te
   if (response.status === 503 || response.status === 404) throw new NoDirectUploads();
   const body = (await response.json().catch(() => ({}))) as { message?: string; data?: { slots?: Slot[] } };
   if (response.status === 401) throw new Refused(texts.signIn, 401);
-  if (!response.ok || !Array.isArray(body.data?.slots) || body.data.slots.length !== images.length) {
+  if (!response.ok || !Array.isArray(body.data?.slots) || body.data.slots.length !== files.length) {
     throw new Refused(body.message ?? texts.network, response.status);
   }
   return body.data.slots;

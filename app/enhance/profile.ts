@@ -13,6 +13,7 @@
  * It carries no catalogue: every sentence comes with the page, in the reader's language.
  */
 import { type PushState, pushFailureMessage, pushState, turnPushOff, turnPushOn } from "../lib/push-opt-in";
+import { askSlots, NoDirectUploads, Refused, sendPhoto } from "./direct-upload";
 import { samePageNow, showAnswer } from "./answer";
 import { passwordToggles } from "./password-toggle";
 import { countDownResend } from "./resend-countdown";
@@ -78,13 +79,47 @@ async function showNewPicture(): Promise<void> {
   }
 }
 
-function uploadPicture(form: HTMLFormElement, file: File): void {
+/** The picture took: shown on the page and in the header, and said. */
+async function pictureTaken(form: HTMLFormElement): Promise<void> {
+  await showNewPicture();
+  sayUpload(form, form.dataset.uploaded ?? "");
+  showToast(form.dataset.uploaded ?? "", "success");
+}
+
+/**
+ * The picture straight to storage (issue 21): a slot, the PUT with its progress, then the address
+ * given to the profile; posted through the Worker where the deployment signs no direct uploads.
+ */
+async function uploadPicture(form: HTMLFormElement, file: File): Promise<void> {
   const texts = form.dataset;
   const refusal = !file.type.startsWith("image/") ? texts.notImage : file.size > Number(texts.maxBytes) ? texts.tooBig : null;
   if (refusal !== null) {
     sayUpload(form, refusal ?? "", true);
     return;
   }
+  const progress = (percent: number) => sayUpload(form, (texts.uploading ?? "").replace("{percent}", String(percent)));
+  progress(0);
+  try {
+    const [slot] = await askSlots([{ kind: "avatar", type: file.type, size: file.size }], false, { network: texts.failed ?? "", signIn: texts.failed ?? "" });
+    if (!slot) throw new Error(texts.failed);
+    await sendPhoto(slot, { image: file, variants: [], name: file.name }, (share) => progress(Math.round(share * 100)));
+    const answer = await fetch("/api/users/me/avatar", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ imageUrl: slot.imageUrl }),
+    });
+    if (answer.ok) return pictureTaken(form);
+    const body = (await answer.json().catch(() => ({}))) as { message?: string };
+    sayUpload(form, body.message ?? texts.failed ?? "", true);
+  } catch (problem) {
+    if (problem instanceof NoDirectUploads) return postPicture(form, file);
+    sayUpload(form, problem instanceof Refused ? problem.message : (texts.failed ?? ""), true);
+  }
+}
+
+/** The picture posted through the Worker, with its progress. */
+function postPicture(form: HTMLFormElement, file: File): void {
+  const texts = form.dataset;
   const body = new FormData();
   body.append("profileImage", file);
   const request = new XMLHttpRequest();
@@ -94,12 +129,7 @@ function uploadPicture(form: HTMLFormElement, file: File): void {
     if (event.lengthComputable) progress(Math.round((event.loaded / event.total) * 100));
   };
   request.onload = async () => {
-    if (request.status === 200) {
-      await showNewPicture();
-      sayUpload(form, texts.uploaded ?? "");
-      showToast(texts.uploaded ?? "", "success");
-      return;
-    }
+    if (request.status === 200) return pictureTaken(form);
     let message = texts.failed ?? "";
     try {
       message = (JSON.parse(request.responseText) as { message?: string }).message ?? message;
@@ -118,7 +148,7 @@ function pictureOnPick(): void {
     const input = event.target;
     if (!(input instanceof HTMLInputElement) || !input.matches(".avatar-file") || !input.form) return;
     const file = input.files?.[0];
-    if (file) uploadPicture(input.form, file);
+    if (file) void uploadPicture(input.form, file);
     input.value = "";
   });
 }

@@ -38,9 +38,14 @@ test("profile update and avatar upload", async ({ page }, testInfo) => {
 
   const file = testInfo.outputPath("avatar.png");
   writeFileSync(file, PNG_1PX);
+  // The picture goes straight to storage (issue 21): a PUT to R2's S3 endpoint, then its address.
+  const stored = page.waitForRequest((request) => request.method() === "PUT" && request.url().includes("/cdn-cgi/local/r2/s3/sokoni-images/avatars/"));
+  const named = page.waitForRequest((request) => request.method() === "POST" && request.url().endsWith("/api/users/me/avatar"));
   await page.locator('input[type="file"]').setInputFiles(file);
+  await stored;
+  expect((await named).headers()["content-type"]).toBe("application/json");
   await expect(page.getByRole("status").filter({ hasText: "Image Uploaded!" })).toBeVisible();
-  await expect(page.locator(".avatar-button img")).toHaveAttribute("src", /^\/uploads\/avatars\//);
+  await expect(page.locator(".avatar-button img")).toHaveAttribute("src", /^\/uploads\/avatars\/[^/]+\/[0-9a-f-]{36}\.png$/);
 
   await page.getByLabel("New password", { exact: true }).fill("short");
   await page.getByRole("button", { name: "Update Profile" }).click();

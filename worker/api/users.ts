@@ -4,7 +4,7 @@ import { emailChangeSentence } from "../services/email-change";
 import { requestVerification, VERIFICATION_MESSAGES } from "../services/moderation";
 import { STRINGS } from "../../app/i18n";
 import { COMMON_MESSAGES, Refusal } from "../services/refusal";
-import { deleteAccount, listingsOfUser, publicProfile, replaceAvatar, updateProfile, userExists } from "../services/users";
+import { claimAvatar, deleteAccount, listingsOfUser, publicProfile, replaceAvatar, updateProfile, userExists } from "../services/users";
 import { ok } from "./envelope";
 import { MY_LISTINGS_MAX_LIMIT, MY_LISTINGS_PAGE_SIZE, myListings, parseListingStatus } from "../services/my-listings";
 import { phonesApi } from "./phones";
@@ -27,6 +27,11 @@ export const usersApi = new Hono<ApiEnv>()
     return ok(c, null, 200, T.accountDeleted);
   })
   .post("/me/avatar", signedIn(), async (c) => {
+    // Issue 21: JSON `{ imageUrl }` names a picture sent straight to R2 through an avatar slot.
+    if ((c.req.header("content-type") ?? "").startsWith("application/json")) {
+      const avatar = await claimAvatar(c.var.ctx, c.var.me, (await jsonBody(c)).imageUrl);
+      return ok(c, { _id: c.var.me.id, avatar }, 200, T.avatarUploaded);
+    }
     const form = await c.req.formData().catch(() => null);
     const file = form?.get("profileImage");
     if (!(file instanceof File)) throw new Refusal(400, T.selectImage);

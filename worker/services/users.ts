@@ -1,9 +1,12 @@
-import { and, count, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { UPLOAD_MESSAGES } from "../../app/domain/listing-input";
 import type { ProfileUpdate } from "../../app/domain/account";
 import { LIMITS } from "../../app/domain/limits";
 import type { RequestContext, SessionUser } from "../context";
 import { account, listings, rateLimit, uploads, user, verification } from "../db/schema";
-import { EXTENSION, sniffImageType } from "./images";
+import { EXTENSION, sniffImageType, uploadKeyOf } from "./images";
+import { checkPendingUploads } from "./upload-slots";
 import { hashesForStore } from "./photo-hashes";
 import { toListingJson, type ListingJson } from "./listing-json";
 import { visibleListing } from "./listings";
@@ -143,10 +146,8 @@ export async function updateProfile(ctx: RequestContext, me: SessionUser, input:
 }
 
 /**
- * Stores a new avatar (image bytes only, at most 2 MB), recorded as the user's upload, and removes
- * their previous avatars: only objects whose upload row says they are this user's avatar, never
- * whatever `user.image` happens to name (finding 1 of issue 13). An old avatar without a row
- * (stored before rows existed and shared, or pointed at by hand) is simply left.
+ * A new profile picture sent through the Worker (the form without scripts, and API clients):
+ * checked by its bytes and the avatar cap, stored, then made the picture (`makeAvatar`).
  */
 export async function replaceAvatar(ctx: RequestContext, me: SessionUser, file: File): Promise<string> {
   if (file.size > LIMITS.avatarBytes) throw new Refusal(413, STRINGS.server.users.avatarTooBig);
@@ -155,28 +156,62 @@ export async function replaceAvatar(ctx: RequestContext, me: SessionUser, file: 
   if (!type) throw new Refusal(415, STRINGS.server.users.avatarNotImage);
   await checkUploadRate(ctx, me);
   const key = `avatars/${crypto.randomUUID()}.${EXTENSION[type]}`;
-  const url = `/uploads/${key}`;
-  let detached: { key: string }[];
   try {
     await ctx.env.IMAGES.put(key, bytes, { httpMetadata: { contentType: type } });
     const hashes = await hashesForStore(bytes, null);
-    [, , detached] = await ctx.db.batch([
-      ctx.db.insert(uploads).values({ key, userId: me.id, kind: "avatar", bytes: bytes.byteLength, ...hashes }),
+    return await makeAvatar(ctx, me, key, ctx.db.insert(uploads).values({ key, userId: me.id, kind: "avatar", bytes: bytes.byteLength, ...hashes }));
+  } catch (error) {
+    await removeQuietly(ctx.env.IMAGES, [key]);
+    if (error instanceof Refusal) throw error;
+    console.error("[avatar] not stored", error);
+    throw new Refusal(503, STORAGE_MESSAGES.notStored);
+  }
+}
+
+/**
+ * A picture the browser sent straight to R2 (issue 21): its slot must be the caller's avatar, and
+ * what arrived is checked by its bytes and the avatar cap (`checkPendingUploads`) before it is
+ * made the picture. Another user's key, or one not uploaded as an avatar, is refused.
+ */
+export async function claimAvatar(ctx: RequestContext, me: SessionUser, imageUrl: unknown): Promise<string> {
+  const key = typeof imageUrl === "string" ? uploadKeyOf(imageUrl) : null;
+  if (!key) throw new Refusal(400, STRINGS.server.api.users.selectImage);
+  await checkPendingUploads(ctx, me, [key], "avatar", LIMITS.avatarBytes);
+  const row = await ctx.db
+    .select({ key: uploads.key })
+    .from(uploads)
+    .where(and(eq(uploads.key, key), eq(uploads.userId, me.id), eq(uploads.kind, "avatar"), isNull(uploads.pendingUntil)))
+    .get();
+  if (!row) throw new Refusal(400, UPLOAD_MESSAGES.notOurs);
+  return makeAvatar(ctx, me, key);
+}
+
+/**
+ * Makes a stored avatar upload the caller's picture, and detaches their earlier ones, in one batch
+ * (with `insert`, the new upload's row, when it was stored just now); the detached objects go
+ * after (a failure leaves them to the clean-up).
+ */
+async function makeAvatar(ctx: RequestContext, me: SessionUser, key: string, insert?: BatchItem<"sqlite">): Promise<string> {
+  const url = `/uploads/${key}`;
+  let detached: { key: string }[];
+  try {
+    const statements = [
       ctx.db.update(user).set({ image: url, updatedAt: new Date() }).where(eq(user.id, me.id)),
       ctx.db
         .update(uploads)
         .set({ userId: null })
         .where(and(eq(uploads.userId, me.id), eq(uploads.kind, "avatar"), ne(uploads.key, key)))
         .returning({ key: uploads.key }),
-    ]);
+    ] as const;
+    const results = insert ? await ctx.db.batch([insert, ...statements]) : await ctx.db.batch(statements);
+    detached = results[results.length - 1] as { key: string }[];
   } catch (error) {
-    await removeQuietly(ctx.env.IMAGES, [key]);
     console.error("[avatar] not stored", error);
     throw new Refusal(503, STORAGE_MESSAGES.notStored);
   }
   await discardDetached(
     ctx,
-    detached.map((row) => row.key),
+    detached.map((each) => each.key),
   );
   pagesChanged(ctx);
   return url;
