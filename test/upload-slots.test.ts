@@ -18,9 +18,11 @@ const s3Env = {
   [`MINIFLARE_R2_S3_BUCKET_${BUCKET}`]: env.IMAGES,
 };
 
-/** A PUT to a presigned address, as the browser sends it. */
-async function put(url: string, headers: Record<string, string>, body: Uint8Array<ArrayBuffer> | string): Promise<Response> {
-  return s3Endpoint.fetch(new Request(url, { method: "PUT", headers, body }), s3Env);
+/** A PUT to a presigned address, as the browser sends it; its status (the answer read to its end). */
+async function put(url: string, headers: Record<string, string>, body: Uint8Array<ArrayBuffer> | string): Promise<number> {
+  const answer = await s3Endpoint.fetch(new Request(url, { method: "PUT", headers, body }), s3Env);
+  await answer.arrayBuffer();
+  return answer.status;
 }
 
 const WEBP = new Uint8Array([...new TextEncoder().encode("RIFF"), 36, 0, 0, 0, ...new TextEncoder().encode("WEBPVP8 "), ...new Array(24).fill(0)]);
@@ -88,11 +90,11 @@ describe("presigned upload slots (issue 21)", () => {
     const [row] = await db.select().from(uploads).where(eq(uploads.key, slot.key));
     expect(row?.pendingUntil).toBeInstanceOf(Date);
 
-    const landed = await put(slot.url, slot.headers, WEBP);
-    expect(landed.status).toBe(200);
+    expect(await put(slot.url, slot.headers, WEBP)).toBe(200);
+    expect(slot.headers).toEqual({ "content-type": "image/webp", "if-none-match": "*" });
     const variant = slot.variants[0];
     if (!variant) throw new Error("no variant slot");
-    expect((await put(variant.url, variant.headers, WEBP)).status).toBe(200);
+    expect(await put(variant.url, variant.headers, WEBP)).toBe(200);
     expect((await env.IMAGES.head(slot.key))?.httpMetadata?.contentType).toBe("image/webp");
 
     const created = await seller.as("/api/listings", {
@@ -104,6 +106,10 @@ describe("presigned upload slots (issue 21)", () => {
     const id = (await json<{ data: { _id: string } }>(created)).data._id;
     const [claimed] = await db.select().from(uploads).where(eq(uploads.key, slot.key));
     expect(claimed?.pendingUntil).toBeNull();
+    // The address writes once: nothing replaces the checked photo while it is still good.
+    expect(await put(slot.url, slot.headers, "<html>not a photo</html>")).toBe(412);
+    expect((await env.IMAGES.head(slot.key))?.size).toBe(WEBP.byteLength);
+    expect(await put(slot.url, { "content-type": "image/webp" }, "<html>not a photo</html>")).toBe(403);
     expect(claimed?.bytes).toBe(WEBP.byteLength);
     expect(claimed?.listingId).toBe(Number(id));
     const [listing] = await db
@@ -117,7 +123,7 @@ describe("presigned upload slots (issue 21)", () => {
     const seller = await newSeller("slothtml");
     const [slot] = (await json<SlotAnswer>(await askSlots(seller.as, onePhoto(200)))).data.slots;
     if (!slot) throw new Error("no slot");
-    expect((await put(slot.url, slot.headers, "<html><script>alert(1)</script></html>")).status).toBe(200);
+    expect(await put(slot.url, slot.headers, "<html><script>alert(1)</script></html>")).toBe(200);
     const refused = await seller.as("/api/listings", {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -153,8 +159,8 @@ describe("presigned upload slots (issue 21)", () => {
     const [slot] = (await json<SlotAnswer>(await askSlots(seller.as, onePhoto()))).data.slots;
     if (!slot) throw new Error("no slot");
     const otherKey = slot.url.replace(/[0-9a-f-]{36}\.webp/, "00000000-0000-4000-8000-000000000000.webp");
-    expect((await put(otherKey, slot.headers, WEBP)).status).toBe(403);
-    expect((await put(slot.url, { "content-type": "text/html" }, WEBP)).status).toBe(403);
+    expect(await put(otherKey, slot.headers, WEBP)).toBe(403);
+    expect(await put(slot.url, { "content-type": "text/html" }, WEBP)).toBe(403);
     // Signed as the Worker signs, eleven minutes ago: past its ten.
     const expired = await presignUrl({
       method: "PUT",
@@ -166,7 +172,7 @@ describe("presigned upload slots (issue 21)", () => {
       expiresIn: 600,
       now: new Date(Date.now() - 11 * 60 * 1000),
     });
-    expect((await put(expired.toString(), slot.headers, WEBP)).status).toBe(403);
+    expect(await put(expired.toString(), slot.headers, WEBP)).toBe(403);
     expect(await env.IMAGES.head(slot.key)).toBeNull();
   });
 
@@ -185,7 +191,7 @@ describe("presigned upload slots (issue 21)", () => {
     const ask = async (as: typeof member.as, kind: string) => {
       const [slot] = (await json<SlotAnswer>(await askSlots(as, { files: [{ kind, type: "image/webp", size: WEBP.byteLength }] }))).data.slots;
       if (!slot) throw new Error("no slot");
-      expect((await put(slot.url, slot.headers, WEBP)).status).toBe(200);
+      expect(await put(slot.url, slot.headers, WEBP)).toBe(200);
       return slot;
     };
     const claim = (as: typeof member.as, imageUrl: string) =>

@@ -75,7 +75,9 @@ function put(target: Target, blob: Blob, onProgress: (sent: number) => void): Pr
     request.open("PUT", target.url);
     for (const [name, value] of Object.entries(target.headers)) request.setRequestHeader(name, value);
     request.upload.onprogress = (event) => onProgress(event.loaded);
-    request.onload = () => (request.status >= 200 && request.status < 300 ? resolve() : reject(new Error(`HTTP ${request.status}`)));
+    // 412: an earlier try wrote it and its answer was lost (an address writes its key once).
+    request.onload = () =>
+      request.status === 412 || (request.status >= 200 && request.status < 300) ? resolve() : reject(new Error(`HTTP ${request.status}`));
     request.onerror = () => reject(new Error("network"));
     request.send(blob);
   });

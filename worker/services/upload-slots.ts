@@ -161,7 +161,7 @@ export function checkSlotRequest(me: SessionUser, files: SlotFile[], forUpdate: 
 /**
  * Hands out slots: a pending upload row per image, under a random key in the caller's own folder
  * (`listings/<user id>/<uuid>.webp`), and short-lived PUT addresses for the image and each
- * variant, with the content type signed in (and the AVIF sibling's mark on a base variant, which
+ * variant, each good for one write, with the content type signed in (and the AVIF sibling's mark on a base variant, which
  * R2 keeps as the object's metadata). Counted against the same hourly limits as the form's upload.
  */
 export async function createSlots(
@@ -176,10 +176,12 @@ export async function createSlots(
   await checkUploadRate(ctx, me, options.headers);
   const now = new Date();
   const expires = new Date(now.getTime() + SLOT_TTL_SECONDS * 1000);
-  const sign = async (key: string, headers: Record<string, string>): Promise<SlotTarget> => ({
-    url: (await presignUrl({ method: "PUT", ...target, key, headers, expiresIn: SLOT_TTL_SECONDS, now })).toString(),
-    headers,
-  });
+  // `If-None-Match: *` is signed in: an address writes its key once, so nothing can replace a
+  // photo after its claim checked it, while the address is still good.
+  const sign = async (key: string, headers: Record<string, string>): Promise<SlotTarget> => {
+    const signed = { ...headers, "if-none-match": "*" };
+    return { url: (await presignUrl({ method: "PUT", ...target, key, headers: signed, expiresIn: SLOT_TTL_SECONDS, now })).toString(), headers: signed };
+  };
   const slots: Slot[] = [];
   for (const file of files) {
     const key = `${FOLDER[kind]}/${me.id}/${crypto.randomUUID()}.${EXTENSION[file.type as ImageType]}`;
