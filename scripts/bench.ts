@@ -14,6 +14,9 @@
  * - capacity.ts and storage.ts: issue 20's capacity figures: CPU time and D1's statements and rows
  *   per request for each page and API call, throughput with and without the shared cache, what the
  *   database holds on disk; `-- --capacity-only` alone.
+ * - uploads.ts: issue 21's two ways of publishing a listing with six photos (through the Worker,
+ *   straight to R2), their Worker CPU, wall time and bytes through the Worker; `-- --uploads-only`
+ *   alone.
  * - load.ts: `-- --load`, 1,000 keep-alive connections for 60 s (visitors and signed-in members
  *   with writes), and nothing else; `-- --load --direct` straight to workerd.
  */
@@ -21,6 +24,7 @@ import { capacity } from "./bench/capacity";
 import { flags, base, port } from "./bench/common";
 import { filterMix } from "./bench/filter-mix";
 import { loadRun } from "./bench/load";
+import { uploadRoutes } from "./bench/uploads";
 import { lighthouseMedians, weightsAndSearchMix } from "./bench/pages";
 import { SEARCH_MIX, searchMixPlans } from "./bench/plans";
 import { buildForBench, CAPACITY_VARS, PREVIEW_ENV } from "./bench/preview";
@@ -28,9 +32,9 @@ import { printStorage, type StorageFigures, storageFigures, viewWriteCost } from
 import { FILTER_MIX } from "./bench-filters";
 import { startPreview, stopPreview, waitForServer } from "./serve";
 
-const only = flags.searchOnly || flags.filtersOnly || flags.plansOnly || flags.weightsOnly || flags.capacityOnly || flags.lighthouseOnly;
+const only = flags.searchOnly || flags.filtersOnly || flags.plansOnly || flags.weightsOnly || flags.capacityOnly || flags.lighthouseOnly || flags.uploadsOnly;
 const wantsCapacity = flags.capacityOnly || (!only && !flags.load);
-const wantsPlans = !flags.load && !flags.weightsOnly && !flags.capacityOnly && !flags.lighthouseOnly;
+const wantsPlans = !flags.load && !flags.weightsOnly && !flags.capacityOnly && !flags.lighthouseOnly && !flags.uploadsOnly;
 
 let plansClean = true;
 if (wantsPlans) {
@@ -72,10 +76,13 @@ try {
     await loadRun(server, process.argv.includes("--direct"));
   } else if (flags.lighthouseOnly) {
     await lighthouseMedians();
+  } else if (flags.uploadsOnly) {
+    await uploadRoutes(server);
   } else {
     if (!flags.filtersOnly && !flags.capacityOnly) await weightsAndSearchMix(plansClean);
     if (!flags.weightsOnly && !flags.capacityOnly) await filterMix(server, plansClean);
     if (wantsCapacity) await capacity(server, { storage, viewWrites });
+    if (!only) await uploadRoutes(server);
   }
 } finally {
   restoreBuildVars();

@@ -15,6 +15,7 @@ export const flags = {
   weightsOnly: process.argv.includes("--weights-only"),
   capacityOnly: process.argv.includes("--capacity-only"),
   lighthouseOnly: process.argv.includes("--lighthouse-only"),
+  uploadsOnly: process.argv.includes("--uploads-only"),
   load: process.argv.includes("--load"),
 };
 
