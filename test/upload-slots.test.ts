@@ -133,6 +133,20 @@ describe("presigned upload slots (issue 21)", () => {
     expect((await json(refused)).message).toBe("Only JPEG, PNG, WebP or AVIF images can be uploaded");
     expect(await env.IMAGES.head(slot.key)).toBeNull();
     expect(await db.select().from(uploads).where(eq(uploads.key, slot.key))).toEqual([]);
+
+    // A real image of another type than its slot was signed for is refused too.
+    const [webpSlot] = (await json<SlotAnswer>(await askSlots(seller.as, onePhoto(200)))).data.slots;
+    if (!webpSlot) throw new Error("no slot");
+    const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(32).fill(0)]);
+    expect(await put(webpSlot.url, webpSlot.headers, PNG)).toBe(200);
+    const mismatched = await seller.as("/api/listings", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(phoneListingBody(seller, [webpSlot.imageUrl])),
+    });
+    expect(mismatched.status).toBe(415);
+    await mismatched.arrayBuffer();
+    expect(await env.IMAGES.head(webpSlot.key)).toBeNull();
   });
 
   it("never lets another user claim the key, nor use a pending one before it is checked", async () => {

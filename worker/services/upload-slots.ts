@@ -10,7 +10,7 @@ import { AVIF_SIBLING, EXTENSION, type ImageType, objectKeysOf, sniffImageType, 
 import { Refusal } from "./refusal";
 import { hashesOfStored } from "./photo-hashes";
 import { presignUrl, type S3Credentials } from "./s3-presign";
-import { checkUploadRate, deleteObjects, variantMaxBytes } from "./uploads";
+import { checkUploadRate, deleteObjects, VARIANT_TYPES, variantMaxBytes } from "./uploads";
 
 /**
  * Presigned uploads (issue 21, docs/decisions/105-presigned-uploads.md): the browser asks for a
@@ -146,9 +146,7 @@ export function checkSlotRequest(me: SessionUser, files: SlotFile[], forUpdate: 
     if (file.size > cap) throw tooLarge(kind, cap);
     total += file.size;
     for (const variant of file.variants ?? []) {
-      const allowed =
-        WIDTHS[kind].includes(variant.width) &&
-        (variant.format === "avif" ? variant.type === "image/avif" : ["image/webp", "image/jpeg"].includes(variant.type));
+      const allowed = WIDTHS[kind].includes(variant.width) && VARIANT_TYPES[variant.format].includes(variant.type as ImageType);
       if (!allowed || !Number.isSafeInteger(variant.size) || variant.size <= 0 || variant.size > variantMaxBytes(variant.width)) {
         throw new Refusal(400, UPLOAD_MESSAGES.badVariant);
       }
@@ -161,8 +159,9 @@ export function checkSlotRequest(me: SessionUser, files: SlotFile[], forUpdate: 
 /**
  * Hands out slots: a pending upload row per image, under a random key in the caller's own folder
  * (`listings/<user id>/<uuid>.webp`), and short-lived PUT addresses for the image and each
- * variant, each good for one write, with the content type signed in (and the AVIF sibling's mark on a base variant, which
- * R2 keeps as the object's metadata). Counted against the same hourly limits as the form's upload.
+ * variant, each good for one write, with the content type signed in (and the AVIF sibling's mark
+ * on a base variant, which R2 keeps as the object's metadata). Counted against the same hourly
+ * limits as the form's upload.
  */
 export async function createSlots(
   ctx: RequestContext,
@@ -210,15 +209,15 @@ export function uploadKeysOf(urls: string[]): string[] {
   return urls.map(uploadKeyOf).filter((key): key is string => key !== null);
 }
 
-/** What a variant may be, by its format (as the form's upload checks them). */
-const VARIANT_TYPES: Record<VariantFormat, readonly ImageType[]> = { base: ["image/webp", "image/jpeg"], avif: ["image/avif"] };
-
-/** The first bytes of an object, enough to know what it is. */
+/**
+ * The first bytes of an object, enough to know what it is: its type by those bytes, or null when
+ * they are not an image or not the type its slot was signed for (and R2 stored with it).
+ */
 async function headBytes(bucket: R2Bucket, key: string): Promise<{ size: number; type: ImageType | null } | null> {
   const object = await bucket.get(key, { range: { offset: 0, length: 32 } });
   if (!object) return null;
-  const bytes = new Uint8Array(await object.arrayBuffer());
-  return { size: object.size, type: sniffImageType(bytes) };
+  const sniffed = sniffImageType(new Uint8Array(await object.arrayBuffer()));
+  return { size: object.size, type: sniffed !== null && sniffed === object.httpMetadata?.contentType ? sniffed : null };
 }
 
 /**
@@ -226,9 +225,9 @@ async function headBytes(bucket: R2Bucket, key: string): Promise<{ size: number;
  * is the caller's and of this kind, its object arrived, is within `capBytes` and is a real JPEG,
  * PNG, WebP or AVIF by its first bytes, and so is every variant stored beside it (its format's
  * types, within its width's cap). Anything else is refused and its objects deleted (the row goes
- * too), with the spec's messages. A checked row stops being pending and records its size, so the
- * hourly run hashes it and the write's own claim (`claimCheck`) may take it. Rows that are not
- * pending are left to the caller's usual checks.
+ * too), with the spec's messages. A checked row stops being pending, records its size and is
+ * hashed, and the write's own claim (`claimCheck`) may take it. Rows that are not pending are
+ * left to the caller's usual checks.
  */
 export async function checkPendingUploads(ctx: RequestContext, me: SessionUser, keys: string[], kind: SlotKind, capBytes: number): Promise<void> {
   if (keys.length === 0) return;

@@ -137,7 +137,7 @@ export async function checkBrowserImages(files: File[], variants: VariantFiles[]
 }
 
 /** What a browser writes: WebP, or JPEG where it cannot write WebP; AVIF in the AVIF fields. */
-const VARIANT_TYPES: Record<VariantFormat, readonly ImageType[]> = { base: ["image/webp", "image/jpeg"], avif: ["image/avif"] };
+export const VARIANT_TYPES: Record<VariantFormat, readonly ImageType[]> = { base: ["image/webp", "image/jpeg"], avif: ["image/avif"] };
 
 /**
  * One browser-made variant, judged by its bytes: of its format's types (415), within
