@@ -5,10 +5,16 @@ import { eq } from "drizzle-orm";
 // HTTP entry, so it calls the same worker directly. Pinned by package-lock with the rest of miniflare.
 import s3Endpoint from "miniflare/dist/src/workers/r2/s3/index.worker.js";
 import { describe, expect, it } from "vitest";
-import { listings, uploads, user } from "../worker/db/schema";
+import { homepageImages, listings, uploads, user } from "../worker/db/schema";
 import { presignUrl } from "../worker/services/s3-presign";
 import { removeUnusedUploads } from "../worker/services/uploads";
 import { call, db, json, newSeller, newUser, phoneListingBody } from "./fixtures";
+
+async function newAdmin(name: string) {
+  const admin = await newSeller(name);
+  await env.DB.prepare("UPDATE user SET role = 'admin' WHERE id = ?").bind(admin.id).run();
+  return admin;
+}
 
 const BUCKET = "sokoni-images";
 const secrets = env as unknown as Record<string, string>;
@@ -236,5 +242,101 @@ describe("presigned upload slots (issue 21)", () => {
     expect(replaced.status).toBe(200);
     await replaced.arrayBuffer();
     expect(await env.IMAGES.head(slot.key)).toBeNull();
+  });
+
+  it("adds an admin's banners sent through their slots, each claimed once, and refuses anyone else", async () => {
+    const admin = await newAdmin("slotbanner");
+    const seller = await newSeller("slotbannerseller");
+    const banner = {
+      kind: "banner",
+      type: "image/webp",
+      size: WEBP.byteLength,
+      variants: [640, 1280].map((width) => ({ width, format: "base", type: "image/webp", size: WEBP.byteLength })),
+    };
+    const answer = await askSlots(admin.as, { files: [banner, banner] });
+    expect(answer.status).toBe(201);
+    const slots = (await json<SlotAnswer>(answer)).data.slots;
+    for (const slot of slots) {
+      expect(slot.key).toMatch(new RegExp(`^homepage/${admin.id}/[0-9a-f-]{36}\\.webp$`));
+      expect(await put(slot.url, slot.headers, WEBP)).toBe(200);
+      for (const variant of slot.variants) expect(await put(variant.url, variant.headers, WEBP)).toBe(200);
+    }
+    const imageUrls = slots.map((slot) => slot.imageUrl);
+    const claim = (as: typeof admin.as, body: unknown) =>
+      as("/api/admin/homepage-images", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+
+    const notAdmin = await claim(seller.as, { imageUrls, urls: ["a.co.ke", "b.co.ke"], companyNames: ["A", "B"] });
+    expect(notAdmin.status).toBe(403);
+    await notAdmin.arrayBuffer();
+    const noName = await claim(admin.as, { imageUrls, urls: ["a.co.ke", "b.co.ke"], companyNames: ["A"] });
+    expect(noName.status).toBe(400);
+    expect((await json(noName)).message).toBe("Provide a URL and company name for each image.");
+    // A refusal of the details leaves the slots as they were, to be claimed once the form is right.
+    expect((await db.select().from(uploads).where(eq(uploads.userId, admin.id))).map((row) => row.pendingUntil)).toEqual([expect.any(Date), expect.any(Date)]);
+
+    // Two claims racing for the same banners: exactly one stands.
+    const body = { imageUrls, urls: ["jenga.co.ke", "https://tuko.co.ke/solar"], companyNames: ["Jenga Hardware", "Tuko Solar"] };
+    const both = await Promise.all([claim(admin.as, body), claim(admin.as, body)]);
+    expect(both.map((each) => each.status).sort()).toEqual([201, 409]);
+    await Promise.all(both.map((each) => each.arrayBuffer()));
+    const rows = await db.select().from(homepageImages);
+    const added = rows.filter((row) => imageUrls.includes(row.imageUrl));
+    expect(added.map((row) => [row.companyName, row.companyUrl]).sort()).toEqual([
+      ["Jenga Hardware", "https://jenga.co.ke/"],
+      ["Tuko Solar", "https://tuko.co.ke/solar"],
+    ]);
+    // The banner rows now refer to the objects; the slots' rows are gone, the objects stay.
+    expect(await db.select().from(uploads).where(eq(uploads.userId, admin.id))).toEqual([]);
+    for (const slot of slots) expect(await env.IMAGES.head(slot.key)).not.toBeNull();
+    const again = await claim(admin.as, body);
+    expect(again.status).toBe(400);
+    await again.arrayBuffer();
+    expect((await db.select().from(homepageImages)).length).toBe(rows.length);
+
+    // The dashboard's own form names its banners the same way (the script's post).
+    const [pageSlot] = (await json<SlotAnswer>(await askSlots(admin.as, { files: [banner] }))).data.slots;
+    if (!pageSlot) throw new Error("no slot");
+    await put(pageSlot.url, pageSlot.headers, WEBP);
+    const form = new FormData();
+    for (const [name, value] of [
+      ["intent", "upload-images"],
+      ["imageUrls", pageSlot.imageUrl],
+      ["urls", "kilimo.co.ke"],
+      ["companyNames", "Kilimo Bora"],
+    ])
+      form.append(name ?? "", value ?? "");
+    const posted = await admin.as("/admin-dashboard", { method: "POST", body: form });
+    expect(posted.status).toBe(201);
+    expect(await posted.text()).toContain("Homepage images uploaded successfully!");
+    const [kilimo] = await db.select().from(homepageImages).where(eq(homepageImages.imageUrl, pageSlot.imageUrl));
+    expect(kilimo?.companyName).toBe("Kilimo Bora");
+  });
+
+  it("refuses and deletes a banner whose copy is not an image, and clears banners checked but never claimed", async () => {
+    const admin = await newAdmin("slotbannerbad");
+    const banner = { kind: "banner", type: "image/webp", size: WEBP.byteLength, variants: [{ width: 640, format: "base", type: "image/webp", size: 200 }] };
+    const [slot] = (await json<SlotAnswer>(await askSlots(admin.as, { files: [banner] }))).data.slots;
+    if (!slot?.variants[0]) throw new Error("no slot");
+    await put(slot.url, slot.headers, WEBP);
+    await put(slot.variants[0].url, slot.variants[0].headers, "<svg onload=alert(1)>");
+    const refused = await admin.as("/api/admin/homepage-images", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ imageUrls: [slot.imageUrl], urls: ["a.co.ke"], companyNames: ["A"] }),
+    });
+    expect(refused.status).toBe(415);
+    await refused.arrayBuffer();
+    expect(await env.IMAGES.head(slot.key)).toBeNull();
+    expect(await env.IMAGES.head(slot.variants[0].url.split("/sokoni-images/")[1]?.split("?")[0] ?? "")).toBeNull();
+    expect(await db.select().from(homepageImages).where(eq(homepageImages.imageUrl, slot.imageUrl))).toEqual([]);
+
+    // Checked (by a claim that failed after) but never made a banner: gone after a day.
+    const [kept] = (await json<SlotAnswer>(await askSlots(admin.as, { files: [{ kind: "banner", type: "image/webp", size: WEBP.byteLength }] }))).data.slots;
+    if (!kept) throw new Error("no slot");
+    await put(kept.url, kept.headers, WEBP);
+    await db.update(uploads).set({ pendingUntil: null }).where(eq(uploads.key, kept.key));
+    await removeUnusedUploads(db, env.IMAGES, Date.now() + 25 * 60 * 60 * 1000);
+    expect(await db.select().from(uploads).where(eq(uploads.key, kept.key))).toEqual([]);
+    expect(await env.IMAGES.head(kept.key)).toBeNull();
   });
 });

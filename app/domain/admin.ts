@@ -44,8 +44,22 @@ export function checkSponsorUpload(
   if (large.length > 0) return { ok: false, message: ADMIN_MESSAGES.filesTooLarge(large), tooLarge: true };
   const total = files.reduce((sum, file) => sum + file.size, 0);
   if (total > LIMITS.homepageImagesTotalBytes) return { ok: false, message: ADMIN_MESSAGES.totalTooLarge((total / 1024 / 1024).toFixed(2)), tooLarge: true };
+  return checkSponsorEntries(files.length, urls, companyNames);
+}
+
+/**
+ * The URL and company name of each of `count` banners (the spec's last upload rule): the entries
+ * ready to store, or the message that refuses them. Banners sent straight to storage (issue 21)
+ * are held to it too.
+ */
+export function checkSponsorEntries(
+  count: number,
+  urls: string[],
+  companyNames: string[],
+): { ok: true; entries: SponsorEntry[] } | { ok: false; message: string } {
+  if (count === 0) return { ok: false, message: ADMIN_MESSAGES.noImages };
   const entries: SponsorEntry[] = [];
-  for (const [index] of files.entries()) {
+  for (let index = 0; index < count; index += 1) {
     const rawUrl = urls[index]?.trim() ?? "";
     const companyName = companyNames[index]?.trim() ?? "";
     if (!rawUrl || !companyName) return { ok: false, message: ADMIN_MESSAGES.missingDetails };
@@ -55,6 +69,15 @@ export function checkSponsorUpload(
   }
   return { ok: true, entries };
 }
+
+/** `POST /api/admin/homepage-images` as JSON (issue 21): banners sent straight to storage, each with its URL and company name. */
+const texts = (message: () => string) =>
+  v.optional(v.pipe(v.array(v.pipe(v.string(message), v.maxLength(2048, message)), message), v.maxLength(50, message)), []);
+export const HomepageClaimSchema = v.object({
+  imageUrls: texts(() => ADMIN_MESSAGES.noImages),
+  urls: texts(() => ADMIN_MESSAGES.missingDetails),
+  companyNames: texts(() => ADMIN_MESSAGES.missingDetails),
+});
 
 /** Hide or restore a reported listing (docs/api.md). */
 // A missing key reads as empty, so it gets the field's own sentence rather than valibot's "Invalid key".

@@ -31,16 +31,16 @@ export class Refused extends Error {
 
 /** What a slot is asked for: one image and the copies the browser made of it. */
 export interface SlotFile {
-  kind: "listing" | "avatar";
+  kind: "listing" | "avatar" | "banner";
   type: string;
   size: number;
   variants?: { width: number; format: string; type: string; size: number }[];
 }
 
-/** A listing's photos as slot requests. */
-export function listingSlotFiles(images: CompressedImage[]): SlotFile[] {
+/** A listing's photos (or the admin's banners) as slot requests. */
+export function slotFilesOf(images: CompressedImage[], kind: "listing" | "banner" = "listing"): SlotFile[] {
   return images.map((each) => ({
-    kind: "listing",
+    kind,
     type: each.image.type,
     size: each.image.size,
     variants: each.variants.map((variant) => ({ width: variant.width, format: variant.format, type: variant.blob.type, size: variant.blob.size })),

@@ -6,7 +6,7 @@
  * cover, earlier, later and remove. Every word is a `data-` attribute of the picker.
  */
 import { type CompressedImage, compressImage, uploadForm } from "../lib/compress-image";
-import { askSlots, listingSlotFiles, NoDirectUploads, sendPhoto } from "./direct-upload";
+import { askSlots, slotFilesOf, NoDirectUploads, sendPhoto } from "./direct-upload";
 import { showToast } from "./toast";
 
 /** `{n}` and its kind in a sentence the server wrote with a placeholder. */
@@ -123,7 +123,7 @@ function uploadPhotos(picker: HTMLElement, images: CompressedImage[]): Promise<s
  */
 async function uploadDirectly(picker: HTMLElement, images: CompressedImage[]): Promise<(string | null)[]> {
   const texts = picker.dataset;
-  const slots = await askSlots(listingSlotFiles(images), (texts.uploadTo ?? "").includes("for=update"), {
+  const slots = await askSlots(slotFilesOf(images), (texts.uploadTo ?? "").includes("for=update"), {
     network: texts.network ?? "",
     signIn: texts.signIn ?? "",
   });

@@ -1,4 +1,4 @@
-import { PHOTO_WIDTHS, type VariantFormat, variantField } from "../domain/images";
+import { BANNER_WIDTHS, PHOTO_WIDTHS, type VariantFormat, variantField } from "../domain/images";
 import { LIMITS } from "../domain/limits";
 
 /** What a photo's preparation can fail with, in the reader's language (the catalogue's imagePrep). */
@@ -70,11 +70,11 @@ function draw(source: CanvasImageSource, width: number, height: number, texts: I
  * (halving a picture keeps it sharp; drawing 240 from 4,000 pixels would not): WebP (or JPEG), and
  * AVIF too where the browser writes it.
  */
-async function makeVariants(full: HTMLCanvasElement, texts: ImagePrepTexts): Promise<PreparedVariant[]> {
+async function makeVariants(full: HTMLCanvasElement | ImageBitmap, widths: readonly number[], texts: ImagePrepTexts): Promise<PreparedVariant[]> {
   const avif = await writesAvif();
   const made: PreparedVariant[] = [];
-  let from = full;
-  for (const width of [...PHOTO_WIDTHS].sort((a, b) => b - a)) {
+  let from: HTMLCanvasElement | ImageBitmap = full;
+  for (const width of [...widths].sort((a, b) => b - a)) {
     if (width > full.width) continue;
     from = draw(from, width, Math.max(1, Math.round((full.height * width) / full.width)), texts);
     made.push({ width, format: "base", blob: await encodeSmall(from, VARIANT_QUALITY, texts) });
@@ -99,7 +99,30 @@ export async function compressImage(file: File, texts: ImagePrepTexts): Promise<
   try {
     const scale = Math.min(1, LIMITS.compressionMaxSide / Math.max(bitmap.width, bitmap.height));
     const full = draw(bitmap, Math.max(1, Math.round(bitmap.width * scale)), Math.max(1, Math.round(bitmap.height * scale)), texts);
-    return { image: await encodeSmall(full, LIMITS.compressionQuality, texts), variants: await makeVariants(full, texts), name: file.name };
+    return { image: await encodeSmall(full, LIMITS.compressionQuality, texts), variants: await makeVariants(full, PHOTO_WIDTHS, texts), name: file.name };
+  } finally {
+    bitmap.close();
+  }
+}
+
+/**
+ * A sponsor banner as the admin picked it (stored whole, as the server stores one sent through
+ * the form) with its copies 640 and 1280 wide for phones and wide screens (issue 21). A picture
+ * this browser cannot draw goes without copies, for the server to judge by its bytes.
+ */
+export async function bannerWithVariants(file: File): Promise<CompressedImage> {
+  const whole: CompressedImage = { image: file, variants: [], name: file.name };
+  let bitmap: ImageBitmap;
+  try {
+    bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
+  } catch {
+    return whole;
+  }
+  try {
+    const texts = { cannotPrepare: "", unreadable: () => "" };
+    return { ...whole, variants: await makeVariants(bitmap, BANNER_WIDTHS, texts) };
+  } catch {
+    return whole;
   } finally {
     bitmap.close();
   }

@@ -2,7 +2,7 @@ import adminEnhancer from "virtual:inline-script/admin";
 import { data, redirect } from "react-router";
 import { requestContextKey } from "../../worker/context";
 import { dashboardData, type DashboardData } from "../../worker/services/dashboard";
-import { addHomepageImages, deleteHomepageImage, listHomepageImages } from "../../worker/services/homepage-images";
+import { addHomepageImages, claimHomepageImages, deleteHomepageImage, listHomepageImages } from "../../worker/services/homepage-images";
 import { flagIdOf, settleCopiedPhotos } from "../../worker/services/listing-flags";
 import { parseListingId } from "../../worker/services/listings";
 import { decideVerification, setListingHidden } from "../../worker/services/moderation";
@@ -80,9 +80,14 @@ export async function action({ request, context }: Route.ActionArgs) {
         await deleteHomepageImage(ctx, me, Number(fields.imageId));
         return answer(STRINGS.admin.imageRemoved);
       case "upload-images": {
-        const files = form.getAll("homepageImages").filter((entry): entry is File => entry instanceof File && entry.size > 0);
         const texts = (name: string) => form.getAll(name).map(String);
-        await addHomepageImages(ctx, me, files, texts("urls"), texts("companyNames"));
+        // With scripts the banners went straight to storage and the form names them (issue 21).
+        const imageUrls = texts("imageUrls").filter(Boolean);
+        if (imageUrls.length > 0) await claimHomepageImages(ctx, me, imageUrls, texts("urls"), texts("companyNames"));
+        else {
+          const files = form.getAll("homepageImages").filter((entry): entry is File => entry instanceof File && entry.size > 0);
+          await addHomepageImages(ctx, me, files, texts("urls"), texts("companyNames"));
+        }
         return answer(STRINGS.admin.imagesUploaded, 201);
       }
       case "remove-review":

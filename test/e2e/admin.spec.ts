@@ -33,8 +33,34 @@ test("the admin sees every section, uploads a banner, and hides and restores a r
   await page.getByRole("button", { name: "Upload", exact: true }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Provide a URL and company name for each image." })).toBeVisible();
   await page.getByLabel("Company name").fill(company);
+  // Issue 21: the banner and its copies go straight to storage (held there until its bar shows),
+  // and the dashboard's post names it instead of carrying it.
+  const puts: string[] = [];
+  const dashboardPosts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "PUT" && request.url().includes("/cdn-cgi/local/r2/s3/sokoni-images/homepage/")) puts.push(new URL(request.url()).pathname);
+    if (request.method() === "POST" && new URL(request.url()).pathname === "/admin-dashboard") dashboardPosts.push(request.postData() ?? "");
+  });
+  let letThrough: () => void = () => undefined;
+  const through = new Promise<void>((resolve) => {
+    letThrough = resolve;
+  });
+  await page.route("**/cdn-cgi/local/r2/s3/**", async (route) => {
+    await through;
+    await route.continue();
+  });
   await page.getByRole("button", { name: "Upload", exact: true }).click();
+  const bar = page.getByRole("progressbar");
+  await expect(bar).toHaveAccessibleName(/^Banner 1 of 1: \d+% sent$/);
+  letThrough();
   await expect(page.getByText("Homepage images uploaded successfully!")).toBeVisible();
+  await page.unroute("**/cdn-cgi/local/r2/s3/**");
+  expect(puts.map((path) => path.replace(/\/[0-9a-f-]{36}\./, "/id."))).toEqual(
+    expect.arrayContaining([expect.stringMatching(/\/homepage\/[^/]+\/id\.jpg$/), expect.stringMatching(/\/homepage\/[^/]+\/id\.w640\.jpg$/)]),
+  );
+  const uploadPost = dashboardPosts.find((body) => body.includes("upload-images")) ?? "";
+  expect(uploadPost).toMatch(/name="imageUrls"\r\n\r\n\/uploads\/homepage\//);
+  expect(uploadPost).not.toContain('name="homepageImages"');
   await expect(page.getByLabel("Company name")).toHaveCount(0);
   await expect(page.locator(".sponsor", { hasText: company })).toBeVisible();
   // Every Remove button sits on one line with the others of its row, however long the URLs.

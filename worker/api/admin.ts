@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { ModerationSchema, VerificationSchema } from "../../app/domain/admin";
+import { HomepageClaimSchema, ModerationSchema, VerificationSchema } from "../../app/domain/admin";
 import { allPayments, dashboardCounts, dashboardData } from "../services/dashboard";
 import { COMMON_MESSAGES, Refusal } from "../services/refusal";
-import { addHomepageImages, deleteHomepageImage } from "../services/homepage-images";
+import { addHomepageImages, claimHomepageImages, deleteHomepageImage } from "../services/homepage-images";
 import { flagIdOf, settleCopiedPhotos } from "../services/listing-flags";
 import { decideVerification, setListingHidden } from "../services/moderation";
 import { markPersonReportReviewed, personReportIdOf } from "../services/person-reports";
@@ -31,6 +31,12 @@ export const adminApi = new Hono<SignedInEnv>()
     return ok(c, await allPayments(c.var.ctx.db, { status: chosen, startIndex: queryInt(c, "startIndex", 0, 0, 1_000_000), limit }));
   })
   .post("/homepage-images", async (c) => {
+    // JSON names banners sent straight to storage (issue 21); a multipart form carries the files.
+    if (c.req.header("content-type")?.startsWith("application/json")) {
+      const { imageUrls, urls, companyNames } = parse(HomepageClaimSchema, await jsonBody(c));
+      const added = await claimHomepageImages(c.var.ctx, c.var.me, imageUrls, urls, companyNames);
+      return ok(c, { added }, 201, T.homepageImagesUploaded);
+    }
     const form = await c.req.formData().catch(() => null);
     const files = (form?.getAll("homepageImages") ?? []).filter((entry): entry is File => entry instanceof File);
     const texts = (name: string) => (form?.getAll(name) ?? []).map(String);

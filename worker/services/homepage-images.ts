@@ -1,15 +1,17 @@
-import { desc, eq } from "drizzle-orm";
-import { ADMIN_MESSAGES, checkSponsorUpload } from "../../app/domain/admin";
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { ADMIN_MESSAGES, checkSponsorEntries, checkSponsorUpload } from "../../app/domain/admin";
 import { BANNER_WIDTHS, normalizeImageUrl } from "../../app/domain/images";
 import { LIMITS } from "../../app/domain/limits";
+import { UPLOAD_MESSAGES } from "../../app/domain/listing-input";
 import type { RequestContext, SessionUser } from "../context";
 import { HOME_TAG, purgeSharedPages } from "../edge-cache";
 import type { Db } from "../db/client";
-import { homepageImages } from "../db/schema";
+import { homepageImages, uploads } from "../db/schema";
 import { PREPARABLE, photoDimensions, variantsOf } from "./compress-photo";
 import { EXTENSION, sniffImageType, uploadKeyOf, type ImageType } from "./images";
 import { requireAdmin } from "./moderation";
 import { COMMON_MESSAGES, Refusal } from "./refusal";
+import { checkPendingUploads } from "./upload-slots";
 import { type CheckedImage, type CheckedVariant, objectKeys, putImage, removeQuietly, STORAGE_MESSAGES } from "./uploads";
 
 export interface HomepageImage {
@@ -63,6 +65,56 @@ export async function addHomepageImages(ctx: RequestContext, me: SessionUser | n
   // The banners are on the home page only (docs/decisions/093-edge-cache-for-visitors.md).
   purgeSharedPages(ctx, [HOME_TAG]);
   return keys.length;
+}
+
+/**
+ * Adds sponsor banners the admin's browser sent straight to R2 (issue 21): `imageUrls` name the
+ * banner slots' objects, each with its URL and company name. Each is checked by its bytes first
+ * (`checkPendingUploads`: the admin's own, a real image within 5 MB, its 640/1280 copies too), then
+ * 25 MB in all. One batch adds the banners only while every slot is still unclaimed and takes the
+ * slots' rows (the banner row is then what refers to the object, as for a banner sent through the
+ * form), so of two claims racing for a banner exactly one stands.
+ */
+export async function claimHomepageImages(
+  ctx: RequestContext,
+  me: SessionUser | null,
+  imageUrls: string[],
+  urls: string[],
+  companyNames: string[],
+): Promise<number> {
+  const admin = requireAdmin(me);
+  const keys = imageUrls.map(uploadKeyOf);
+  const checked = checkSponsorEntries(keys.length, urls, companyNames);
+  if (!checked.ok) throw new Refusal(400, checked.message);
+  const named = keys.filter((key): key is string => key !== null);
+  if (named.length !== keys.length || new Set(named).size !== named.length) throw new Refusal(400, UPLOAD_MESSAGES.notOurs);
+  await checkPendingUploads(ctx, admin, named, "banner", LIMITS.homepageImageBytes);
+  const free = and(inArray(uploads.key, named), eq(uploads.userId, admin.id), eq(uploads.kind, "banner"), isNull(uploads.pendingUntil));
+  const rows = await ctx.db.select({ bytes: uploads.bytes }).from(uploads).where(free);
+  if (rows.length !== named.length) throw new Refusal(400, UPLOAD_MESSAGES.notOurs);
+  const total = rows.reduce((sum, row) => sum + (row.bytes ?? 0), 0);
+  if (total > LIMITS.homepageImagesTotalBytes) throw new Refusal(413, ADMIN_MESSAGES.totalTooLarge((total / 1024 / 1024).toFixed(2)));
+  const entries = JSON.stringify(named.map((key, index) => ({ key, ...checked.entries[index] })));
+  const allFree = sql`(SELECT count(*) FROM ${uploads} WHERE ${free}) = ${named.length}`;
+  let added: { id: number }[];
+  try {
+    [added] = await ctx.db.batch([
+      ctx.db
+        .insert(homepageImages)
+        .select(
+          sql`SELECT NULL, '/uploads/' || json_extract(value, '$.key'), json_extract(value, '$.companyName'), json_extract(value, '$.companyUrl'), ${Date.now()}
+              FROM json_each(${entries}) WHERE ${allFree} ORDER BY key`,
+        )
+        .returning({ id: homepageImages.id }),
+      ctx.db.delete(uploads).where(and(free, sql`EXISTS (SELECT 1 FROM ${homepageImages} AS h WHERE h.image_url = '/uploads/' || ${uploads.key})`)),
+    ]);
+  } catch (error) {
+    console.error("[homepage images] not claimed", error);
+    throw new Refusal(503, STORAGE_MESSAGES.notStored);
+  }
+  if (added.length !== named.length) throw new Refusal(409, UPLOAD_MESSAGES.notOurs);
+  purgeSharedPages(ctx, [HOME_TAG]);
+  return added.length;
 }
 
 /**

@@ -382,7 +382,7 @@ export async function removeUnusedUploads(db: Db, bucket: R2Bucket, now = Date.n
 
 /**
  * Uploads still owned but unused for a day: a listing photo no listing took, a chat photo no
- * message holds, a presigned slot nothing claimed. Read through uploads_unused_idx, the uploads that neither a listing nor a message
+ * message holds, a presigned slot or banner nothing claimed. Read through uploads_unused_idx, the uploads that neither a listing nor a message
  * holds (an avatar is neither, and is left alone by its kind).
  */
 export function unusedUploads(now: number): SQL | undefined {
@@ -391,8 +391,9 @@ export function unusedUploads(now: number): SQL | undefined {
     isNull(uploads.messageId),
     isNotNull(uploads.userId),
     lt(uploads.createdAt, new Date(now - UNUSED_UPLOAD_TTL_MS)),
-    // A slot never claimed (issue 21) goes whatever it was for; a checked avatar or banner is left alone.
-    or(inArray(uploads.kind, ["listing", "message"]), isNotNull(uploads.pendingUntil)),
+    // A slot never claimed (issue 21) goes whatever it was for. A banner's row goes when a banner
+    // claims it, so one still here was checked but never claimed; a checked avatar is left alone.
+    or(inArray(uploads.kind, ["listing", "message", "banner"]), isNotNull(uploads.pendingUntil)),
   );
 }
 

@@ -68,6 +68,9 @@ export function SponsorImages({ images }: { images: HomepageImage[] }) {
         data-url-label={t.companyUrl}
         data-name-label={t.companyName}
         data-remove-label={t.remove}
+        data-progress={t.bannerProgress("{n}", "{total}", "{percent}")}
+        data-not-sent={t.bannersNotSent}
+        data-sign-in={ADMIN_MESSAGES.logIn}
       >
         <input type="hidden" name="intent" value="upload-images" />
         <p className="hint">{t.imagesHint}</p>

@@ -71,6 +71,8 @@ export const admin = {
     imagesUploaded: "Homepage images uploaded successfully!",
     imageRemoved: "Homepage image removed.",
     imagesHint: "Up to 5 MB each and 25 MB in all. Each image needs the sponsor's web address and name.",
+    bannerProgress: (n: number | string, total: number | string, percent: number | string) => `Banner ${n} of ${total}: ${percent}% sent`,
+    bannersNotSent: "The images could not be sent. Please check your connection and try again.",
     reportedReviews: "Reported reviews",
     reportedReviewsHint:
       "Reviews buyers or sellers reported, most reported first. Remove takes a review down and out of the seller's rating; Dismiss keeps it and clears its reports.",

@@ -72,6 +72,8 @@ export const admin: typeof en = {
     imagesUploaded: "Picha za ukurasa wa Mwanzo zimepakiwa!",
     imageRemoved: "Picha ya ukurasa wa Mwanzo imeondolewa.",
     imagesHint: "Hadi 5 MB kila moja na 25 MB kwa jumla. Kila picha inahitaji link ya tovuti ya mdhamini na jina lake.",
+    bannerProgress: (n: number | string, total: number | string, percent: number | string) => `Picha ${n} kati ya ${total}: ${percent}% imetumwa`,
+    bannersNotSent: "Picha hazikuweza kutumwa. Tafadhali angalia mtandao wako kisha ujaribu tena.",
     reportedReviews: "Maoni yaliyoripotiwa",
     reportedReviewsHint:
       "Maoni ambayo wanunuzi au wauzaji waliripoti, yaliyoripotiwa zaidi kwanza. Ondoa hufuta maoni na kuyatoa kwenye nyota za muuzaji; Puuza huyaacha na kufuta ripoti zake.",
