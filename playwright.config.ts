@@ -55,6 +55,8 @@ export default defineConfig({
     {
       name: "desktop",
       testMatch: DESKTOP_LAYOUT,
+      // Journeys tagged ANY_VIEWPORT (test/e2e/fixtures.ts) behave the same at every width: the phone runs them.
+      grepInvert: /@any-viewport/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: { executablePath: chromiumPath(), args } },
     },
     // The main journeys once more with scripts off (Opera Mini, a script lost on a bad connection):

@@ -1,4 +1,4 @@
-import { expect, hydrated, photo, signIn, test, uniqueName } from "./fixtures";
+import { ANY_VIEWPORT, expect, hydrated, photo, signIn, test, uniqueName } from "./fixtures";
 
 const SECTIONS = ["Overview", "Homepage Images", "Listings Management", "User Management", "Transactions", "Engagement", "Reports", "Settings"];
 
@@ -113,7 +113,7 @@ test("the admin sees every section, uploads a banner, and hides and restores a r
   await expect(page.getByText("Homepage image removed.")).toBeVisible();
 });
 
-test("a visitor is told to log in and sent to sign in; a normal user is sent home", async ({ page }) => {
+test("a visitor is told to log in and sent to sign in; a normal user is sent home", ANY_VIEWPORT, async ({ page }) => {
   await page.goto("/admin-dashboard");
   await expect(page.getByText("Please log in to access the admin dashboard.")).toBeVisible();
   await page.waitForURL(/\/sign-in\?redirectTo=%2Fadmin-dashboard$/, { timeout: 5000 });
@@ -160,7 +160,7 @@ test("the home sidebar's count moves when another seller posts, without a reload
   await seller.close();
 });
 
-test("a seller asks for verification and the admin approves it", async ({ page, browser, baseURL }, testInfo) => {
+test("a seller asks for verification and the admin approves it", ANY_VIEWPORT, async ({ page, browser, baseURL }, testInfo) => {
   test.setTimeout(60_000);
   const name = uniqueName("seller", testInfo.project.name);
   const signedUp = await page.request.post("/api/auth/sign-up/email", {

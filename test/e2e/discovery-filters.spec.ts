@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { seriousViolations } from "./axe";
 import { ensureCategorySize } from "./catalogue";
-import { expect, hydrated, test } from "./fixtures";
+import { ANY_VIEWPORT, expect, hydrated, test } from "./fixtures";
 
 /** A vehicle's make, model and year as the API gives them. */
 interface Vehicle {
@@ -35,7 +35,7 @@ async function openFilters(page: Page): Promise<void> {
 test.describe("category filters", () => {
   test.beforeAll(() => ensureCategorySize("Vehicles", 19));
 
-  test("narrows Vehicles by make, model and year, and a chip removes one", async ({ page }) => {
+  test("narrows Vehicles by make, model and year, and a chip removes one", ANY_VIEWPORT, async ({ page }) => {
     const vehicle = await aVehicle(page);
     const make = vehicle.make.toLowerCase();
     const model = vehicle.model.toLowerCase();
@@ -79,14 +79,14 @@ test.describe("category filters", () => {
     await expect(page).toHaveURL(/\/search$/);
   });
 
-  test("a home row's type says For rent, and a filter's chip reads as people say it", async ({ page }) => {
+  test("a home row's type says For rent, and a filter's chip reads as people say it", ANY_VIEWPORT, async ({ page }) => {
     await page.goto("/search?category=Property&type=rent&bedrooms=2&furnished=true");
     await expect(page.getByRole("link", { name: "Remove filter: For rent" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Remove filter: 2+ bedrooms" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Remove filter: Furnished" })).toBeVisible();
   });
 
-  test("an empty result offers Clear filters and the nearest search that has results", async ({ page }) => {
+  test("an empty result offers Clear filters and the nearest search that has results", ANY_VIEWPORT, async ({ page }) => {
     const vehicle = await aVehicle(page);
     await page.goto(`/search?category=Vehicles&make=${encodeURIComponent(vehicle.make.toLowerCase())}&maxPrice=1`);
     await expect(page.getByText("No listings found!")).toBeVisible();

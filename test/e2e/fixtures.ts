@@ -43,6 +43,13 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 export { expect };
 
 /**
+ * A journey whose behaviour does not depend on the screen's width: the phone project runs it, the
+ * desktop project skips it (playwright.config.ts `grepInvert`), which keeps the desktop run to the
+ * screens whose layout changes at 1280 px (docs/decisions/090-e2e-on-two-shards.md).
+ */
+export const ANY_VIEWPORT = { tag: "@any-viewport" };
+
+/**
  * Waits until the page's script has run (React hydrated, or the home page's enhancer started):
  * both mark `<html data-ready>`, so clicks reach their handlers.
  */

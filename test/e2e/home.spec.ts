@@ -1,6 +1,6 @@
 import { type ApiListing, apiListings } from "./catalogue";
 import type { Locator } from "@playwright/test";
-import { expect, hydrated, signIn, test } from "./fixtures";
+import { ANY_VIEWPORT, expect, hydrated, signIn, test } from "./fixtures";
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -21,7 +21,7 @@ test.describe("home page", () => {
     await expect(categories.getByRole("link", { name: /Jobs/ })).toBeVisible();
   });
 
-  test("the clock ticks every second", async ({ page }) => {
+  test("the clock ticks every second", ANY_VIEWPORT, async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
     const clock = page.locator(".eat-clock-time");
@@ -29,7 +29,7 @@ test.describe("home page", () => {
     await expect(clock).not.toHaveText(first ?? "", { timeout: 3000 });
   });
 
-  test("row links go to the matching search", async ({ page }) => {
+  test("row links go to the matching search", ANY_VIEWPORT, async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("region", { name: "Popular Listings" }).getByRole("link", { name: "View all" })).toHaveAttribute(
       "href",
@@ -38,7 +38,7 @@ test.describe("home page", () => {
     await expect(page.getByRole("region", { name: "Recent Offers" }).getByRole("link", { name: "View all" })).toHaveAttribute("href", "/search?offer=true");
   });
 
-  test("a card opens its listing, which then shows in Recently Viewed", async ({ page }) => {
+  test("a card opens its listing, which then shows in Recently Viewed", ANY_VIEWPORT, async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
     const card = page.getByRole("region", { name: "Popular Listings" }).getByRole("article").first();
@@ -101,14 +101,14 @@ test.describe("listing page", () => {
     await expect(page.getByText("Link copied!")).toBeHidden({ timeout: 3500 });
   });
 
-  test("an unknown listing shows the empty text with a 404", async ({ page }) => {
+  test("an unknown listing shows the empty text with a 404", ANY_VIEWPORT, async ({ page }) => {
     const response = await page.goto("/listing/99999999");
     expect(response?.status()).toBe(404);
     await expect(page.getByText("No listing data available")).toBeVisible();
   });
 });
 
-test("an unknown page is a real 404", async ({ page }) => {
+test("an unknown page is a real 404", ANY_VIEWPORT, async ({ page }) => {
   const response = await page.goto("/no-such-page");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
@@ -242,7 +242,7 @@ test.describe("listing cards", () => {
     }
   });
 
-  test("unavailable listings stay out of the home rows and offer no Call or WhatsApp", async ({ page }) => {
+  test("unavailable listings stay out of the home rows and offer no Call or WhatsApp", ANY_VIEWPORT, async ({ page }) => {
     const unavailable = (await apiListings(page)).filter((entry) => !entry.isAvailable);
     expect(unavailable.length).toBeGreaterThan(0);
     await page.goto("/");
@@ -260,7 +260,7 @@ test.describe("listing cards", () => {
     await expect(page.getByRole("link", { name: /^Call the seller/ })).toHaveCount(0);
   });
 
-  test("the footer links only to real pages, never a network's front door", async ({ page }) => {
+  test("the footer links only to real pages, never a network's front door", ANY_VIEWPORT, async ({ page }) => {
     await page.goto("/");
     const hrefs = await page.locator(".site-footer a").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
     for (const href of hrefs) expect(href).not.toMatch(/^https:\/\/(www\.)?(facebook|x|instagram|twitter)\.com\/?$/);

@@ -1,5 +1,5 @@
 import { writeFileSync } from "node:fs";
-import { expect, hydrated, test, uniqueName, signUp } from "./fixtures";
+import { ANY_VIEWPORT, expect, hydrated, signUp, test, uniqueName } from "./fixtures";
 import { latestMailTo } from "./outbox";
 
 // A 1x1 PNG: the smallest real image the avatar upload accepts.
@@ -11,7 +11,7 @@ async function signUpAndGoToProfile(page: import("@playwright/test").Page, name:
   await signUp(page, name);
 }
 
-test("an anonymous visit to /profile signs in and comes back", async ({ page }) => {
+test("an anonymous visit to /profile signs in and comes back", ANY_VIEWPORT, async ({ page }) => {
   await page.goto("/profile");
   await expect(page).toHaveURL(/\/sign-in\?redirectTo=%2Fprofile$/);
   await hydrated(page);
@@ -98,7 +98,7 @@ test("finding 4: a new email needs the current password and changes only through
   await expect(page.getByRole("alert")).toContainText("This link has expired or has already been used.");
 });
 
-test("/corporate asks a visitor to sign in first", async ({ page }) => {
+test("/corporate asks a visitor to sign in first", ANY_VIEWPORT, async ({ page }) => {
   await page.goto("/corporate");
   await expect(page.getByText("Please sign in first. Your corporate profile opens here once you are signed in.")).toBeVisible();
   // There is no Corporate button anywhere; the text must not send anyone looking for one.
@@ -107,7 +107,7 @@ test("/corporate asks a visitor to sign in first", async ({ page }) => {
   await expect(page).toHaveURL(/\/sign-in\?redirectTo=%2Fcorporate$/);
 });
 
-test("favourite a listing and find it in My favourites", async ({ page }, testInfo) => {
+test("favourite a listing and find it in My favourites", ANY_VIEWPORT, async ({ page }, testInfo) => {
   const name = uniqueName("fav", testInfo.project.name);
   await signUpAndGoToProfile(page, name);
   await page.goto("/search");
@@ -125,7 +125,7 @@ test("favourite a listing and find it in My favourites", async ({ page }, testIn
   await expect(page.getByRole("article").first()).toContainText(title);
 });
 
-test("a visitor's heart on the home page asks to log in", async ({ page }) => {
+test("a visitor's heart on the home page asks to log in", ANY_VIEWPORT, async ({ page }) => {
   await page.goto("/");
   await hydrated(page);
   await page

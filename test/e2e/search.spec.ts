@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { ensureCategorySize } from "./catalogue";
-import { expect, hydrated, test } from "./fixtures";
+import { ANY_VIEWPORT, expect, hydrated, test } from "./fixtures";
 
 /** The Filters disclosure's summary: shown on a phone, hidden on a desktop where the panel stays open. */
 const filtersToggle = (page: Page) => page.locator("summary.filters-toggle");
@@ -29,7 +29,7 @@ const results = (page: Page) => page.locator(".results-grid article");
 const status = (page: Page) => page.getByRole("status").filter({ hasText: /Showing/ });
 
 test.describe("search", () => {
-  test("the home rows' links land on matching results", async ({ page }) => {
+  test("the home rows' links land on matching results", ANY_VIEWPORT, async ({ page }) => {
     await page.goto("/search?offer=true");
     await expect(page.getByRole("article").first()).toBeVisible();
     // Every result of the offers link shows a struck-through regular price.
@@ -49,7 +49,7 @@ test.describe("search", () => {
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
   });
 
-  test("typing a term updates the results after a pause, and Show more appends", async ({ page }) => {
+  test("typing a term updates the results after a pause, and Show more appends", ANY_VIEWPORT, async ({ page }) => {
     await page.goto("/search");
     await hydrated(page);
     await expect(status(page)).toContainText(/Showing 9 of \d+ listings/);
@@ -77,7 +77,7 @@ test.describe("search", () => {
     await expect(status(page)).not.toContainText(/Showing 18/);
   });
 
-  test("results shown with Show more are still there after a listing and back", async ({ page }) => {
+  test("results shown with Show more are still there after a listing and back", ANY_VIEWPORT, async ({ page }) => {
     await page.goto("/search");
     await hydrated(page);
     await page.getByRole("link", { name: "Show more" }).click();
@@ -133,7 +133,7 @@ test.describe("search", () => {
     await expect(page.locator('script[type="module"], link[rel="modulepreload"]')).toHaveCount(0);
   });
 
-  test("a reload keeps every filter, and Clear resets to /search", async ({ page }) => {
+  test("a reload keeps every filter, and Clear resets to /search", ANY_VIEWPORT, async ({ page }) => {
     const address =
       "/search?searchTerm=toyota&category=Vehicles&subcategory=Cars&location=Nairobi&condition=Used&minPrice=100000&maxPrice=9000000&offer=true&sort=regularPrice&order=desc";
     await page.goto(address);
@@ -202,14 +202,14 @@ test.describe("search", () => {
     await expect(chips).toHaveCount(0);
   });
 
-  test("bad values in the address are dropped, never shown as a validator's message", async ({ page }) => {
+  test("bad values in the address are dropped, never shown as a validator's message", ANY_VIEWPORT, async ({ page }) => {
     await page.goto("/search?minPrice=abc&category=Vehicles&location=Atlantis");
     await expect(page).toHaveURL(/\/search\?category=Vehicles$/);
     await expect(page.getByText(/Invalid|Expected|NaN/)).toHaveCount(0);
     await expect(results(page).first()).toBeVisible();
   });
 
-  test("an empty search offers Clear filters", async ({ page }) => {
+  test("an empty search offers Clear filters", ANY_VIEWPORT, async ({ page }) => {
     await page.goto("/search?minPrice=48000000000");
     await expect(page.getByText("No listings found! Try adjusting your filters.")).toBeVisible();
     await page.locator(".search-empty").getByRole("link", { name: "Clear filters" }).click();
@@ -281,7 +281,7 @@ test.describe("browse", () => {
 test.describe("browse, past and outside the catalogue", () => {
   test.beforeAll(() => ensureCategorySize("Vehicles", 19));
 
-  test("an unknown category shows the spec's empty text, not every listing", async ({ page }) => {
+  test("an unknown category shows the spec's empty text, not every listing", ANY_VIEWPORT, async ({ page }) => {
     const response = await page.goto("/browse?category=Spaceships");
     expect(response?.status()).toBe(404);
     await expect(page.getByText("No listings found for this category.")).toBeVisible();
@@ -289,7 +289,7 @@ test.describe("browse, past and outside the catalogue", () => {
     await expect(page.getByText(/Page \d+ of/)).toHaveCount(0);
   });
 
-  test("a page past the last goes to the last page", async ({ page }) => {
+  test("a page past the last goes to the last page", ANY_VIEWPORT, async ({ page }) => {
     await page.goto("/browse?category=Vehicles&page=99");
     await expect(page).toHaveURL(/\/browse\?category=Vehicles&page=\d$/);
     const label = await page.locator("[aria-current=page]").innerText();

@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from "./fixtures";
+import { ANY_VIEWPORT, expect, hydrated, test } from "./fixtures";
 import { availableListingOf, ensureSellerListings, JOURNEY_SELLER, PAGING_SELLER, ratingOnPage, signInQuietly, signUpBuyer } from "./storefront-journey";
 
 test.describe("the seller storefront", () => {
@@ -24,67 +24,68 @@ test.describe("the seller storefront", () => {
     await expect(page).toHaveURL(new RegExp(`/seller/${sellerId}$`));
   });
 
-  test("a buyer messages a seller, the seller replies, and the buyer's review shows on the storefront with the new average", async ({
-    page,
-    baseURL,
-  }, testInfo) => {
-    const sellerEmail = JOURNEY_SELLER[testInfo.project.name] ?? "otieno@sokoni.test";
-    const sellerId = await signInQuietly(page, sellerEmail, baseURL);
-    await page.context().clearCookies();
-    const listing = await availableListingOf(page, sellerId);
-    const buyer = await signUpBuyer(page, testInfo.project.name, baseURL);
+  test(
+    "a buyer messages a seller, the seller replies, and the buyer's review shows on the storefront with the new average",
+    ANY_VIEWPORT,
+    async ({ page, baseURL }, testInfo) => {
+      const sellerEmail = JOURNEY_SELLER[testInfo.project.name] ?? "otieno@sokoni.test";
+      const sellerId = await signInQuietly(page, sellerEmail, baseURL);
+      await page.context().clearCookies();
+      const listing = await availableListingOf(page, sellerId);
+      const buyer = await signUpBuyer(page, testInfo.project.name, baseURL);
 
-    // The buyer writes from the listing page.
-    await page.goto(`/listing/${listing._id}`);
-    await hydrated(page);
-    await page.getByRole("button", { name: "Message seller" }).click();
-    await page.getByLabel("Your message").fill(`Hello, is the ${listing.name} still available?`);
-    await page.getByRole("button", { name: "Send message" }).click();
-    await expect(page).toHaveURL(/\/messages\/\d+$/);
-    const thread = new URL(page.url()).pathname;
-    // The thread's room is joined before the page is left (a socket cut mid-handshake logs an error).
-    await expect(page.locator("main[data-live='open']")).toBeAttached();
+      // The buyer writes from the listing page.
+      await page.goto(`/listing/${listing._id}`);
+      await hydrated(page);
+      await page.getByRole("button", { name: "Message seller" }).click();
+      await page.getByLabel("Your message").fill(`Hello, is the ${listing.name} still available?`);
+      await page.getByRole("button", { name: "Send message" }).click();
+      await expect(page).toHaveURL(/\/messages\/\d+$/);
+      const thread = new URL(page.url()).pathname;
+      // The thread's room is joined before the page is left (a socket cut mid-handshake logs an error).
+      await expect(page.locator("main[data-live='open']")).toBeAttached();
 
-    // The seller answers in the conversation (issue 15: the inbox replaced the profile's tab).
-    await page.context().clearCookies();
-    await signInQuietly(page, sellerEmail, baseURL);
-    await page.goto(thread);
-    await hydrated(page);
-    await expect(page.locator("main[data-live='open']")).toBeAttached();
-    await page.getByLabel("Your message").fill("Yes, it is. Come and see it any day this week.");
-    await page.getByRole("button", { name: "Send", exact: true }).click();
-    await expect(page.locator(".chat-message.mine").getByText("Yes, it is. Come and see it any day this week.")).toBeVisible();
+      // The seller answers in the conversation (issue 15: the inbox replaced the profile's tab).
+      await page.context().clearCookies();
+      await signInQuietly(page, sellerEmail, baseURL);
+      await page.goto(thread);
+      await hydrated(page);
+      await expect(page.locator("main[data-live='open']")).toBeAttached();
+      await page.getByLabel("Your message").fill("Yes, it is. Come and see it any day this week.");
+      await page.getByRole("button", { name: "Send", exact: true }).click();
+      await expect(page.locator(".chat-message.mine").getByText("Yes, it is. Come and see it any day this week.")).toBeVisible();
 
-    // The buyer reviews the seller on the storefront.
-    await page.context().clearCookies();
-    await signInQuietly(page, buyer.email, baseURL, buyer.password);
-    await page.goto(`/seller/${sellerId}?review=${listing._id}#write-review`);
-    await hydrated(page);
-    const before = await ratingOnPage(page);
-    const form = page.locator("#write-review");
-    await expect(form.getByLabel("Which listing was it about?")).toHaveValue(listing._id);
-    await form.getByRole("radio", { name: "5 stars" }).click();
-    await expect(form.getByRole("radio", { name: "5 stars" })).toBeChecked();
-    const comment = `Replied within the hour and the item was as described. (${buyer.username})`;
-    await form.getByLabel("Your review").fill(comment);
-    await expect(form.getByText(`${comment.length} of 1,000 characters`)).toBeVisible();
-    await form.getByRole("button", { name: "Post review" }).click();
-    await expect(page).toHaveURL(/#review-\d+$/);
-    const mine = page.locator(".review", { hasText: comment });
-    await expect(mine).toBeVisible();
-    await expect(mine.getByRole("img", { name: "5 out of 5 stars" })).toBeVisible();
-    await expect(page.getByText("Thank you! Your review is published.")).toBeVisible();
-    // The rating in the header counts it.
-    await expect.poll(async () => (await ratingOnPage(page))?.count).toBe((before?.count ?? 0) + 1);
-    const after = await ratingOnPage(page);
-    const expected = before ? (before.average * before.count + 5) / (before.count + 1) : 5;
-    expect(Math.abs((after?.average ?? 0) - expected)).toBeLessThanOrEqual(0.1);
-    // Nothing left to review: the form is gone; the author may edit their review.
-    await expect(page.locator("#write-review-heading")).toHaveCount(0);
-    await expect(mine.locator("summary", { hasText: "Edit" })).toBeVisible();
-  });
+      // The buyer reviews the seller on the storefront.
+      await page.context().clearCookies();
+      await signInQuietly(page, buyer.email, baseURL, buyer.password);
+      await page.goto(`/seller/${sellerId}?review=${listing._id}#write-review`);
+      await hydrated(page);
+      const before = await ratingOnPage(page);
+      const form = page.locator("#write-review");
+      await expect(form.getByLabel("Which listing was it about?")).toHaveValue(listing._id);
+      await form.getByRole("radio", { name: "5 stars" }).click();
+      await expect(form.getByRole("radio", { name: "5 stars" })).toBeChecked();
+      const comment = `Replied within the hour and the item was as described. (${buyer.username})`;
+      await form.getByLabel("Your review").fill(comment);
+      await expect(form.getByText(`${comment.length} of 1,000 characters`)).toBeVisible();
+      await form.getByRole("button", { name: "Post review" }).click();
+      await expect(page).toHaveURL(/#review-\d+$/);
+      const mine = page.locator(".review", { hasText: comment });
+      await expect(mine).toBeVisible();
+      await expect(mine.getByRole("img", { name: "5 out of 5 stars" })).toBeVisible();
+      await expect(page.getByText("Thank you! Your review is published.")).toBeVisible();
+      // The rating in the header counts it.
+      await expect.poll(async () => (await ratingOnPage(page))?.count).toBe((before?.count ?? 0) + 1);
+      const after = await ratingOnPage(page);
+      const expected = before ? (before.average * before.count + 5) / (before.count + 1) : 5;
+      expect(Math.abs((after?.average ?? 0) - expected)).toBeLessThanOrEqual(0.1);
+      // Nothing left to review: the form is gone; the author may edit their review.
+      await expect(page.locator("#write-review-heading")).toHaveCount(0);
+      await expect(mine.locator("summary", { hasText: "Edit" })).toBeVisible();
+    },
+  );
 
-  test("an unknown seller is a real 404 screen", async ({ page }) => {
+  test("an unknown seller is a real 404 screen", ANY_VIEWPORT, async ({ page }) => {
     const response = await page.goto("/seller/nobody-by-this-id");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Seller not found" })).toBeVisible();
