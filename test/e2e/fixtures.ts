@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import jpeg from "jpeg-js";
 
 /** A stable address of a test's own, from its id (which differs per project). */
@@ -129,4 +129,19 @@ export async function signUp(page: Page, name: string, { scripts = true }: { scr
   await page.getByRole("checkbox").check();
   await page.getByRole("button", { name: "Sign Up" }).click();
   await expect(page).toHaveURL(/\/thank-you$/);
+}
+
+/**
+ * The regular price of each card (the struck-out one when a card shows a discount), read from the
+ * page's text: a card off the screen is not drawn (`content-visibility: auto`), so what it shows
+ * on screen would read as empty.
+ */
+export async function regularPrices(cards: Locator): Promise<number[]> {
+  const prices: number[] = [];
+  for (const card of await cards.all()) {
+    const was = card.locator("s.was");
+    const text = (await was.count()) > 0 ? await was.textContent() : await card.locator(".price strong").textContent();
+    prices.push(Number((text ?? "").replace(/[^\d]/g, "")));
+  }
+  return prices;
 }

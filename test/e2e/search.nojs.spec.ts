@@ -1,6 +1,6 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { ensureCategorySize } from "./catalogue";
-import { expect, test } from "./fixtures";
+import { expect, regularPrices, test } from "./fixtures";
 
 /**
  * Search and browse with JavaScript off (Opera Mini, a script lost on a bad connection): every
@@ -9,16 +9,6 @@ import { expect, test } from "./fixtures";
 
 const results = (page: Page) => page.locator(".results-grid article");
 const status = (page: Page) => page.getByRole("status").filter({ hasText: /Showing/ });
-
-async function regularPrices(cards: Locator): Promise<number[]> {
-  const prices: number[] = [];
-  for (const card of await cards.all()) {
-    const was = card.locator("s.was");
-    const text = (await was.count()) > 0 ? await was.innerText() : await card.locator(".price strong").innerText();
-    prices.push(Number(text.replace(/[^\d]/g, "")));
-  }
-  return prices;
-}
 
 async function openFilters(page: Page): Promise<void> {
   await page.locator("summary.filters-toggle").click();
@@ -66,6 +56,7 @@ test("search: Show more is a link, and the address keeps every result shown", as
   await expect(results(page)).toHaveCount(18);
   await expect(status(page)).toContainText(`Showing 18 of ${total}`);
   const prices = await regularPrices(results(page));
+  expect(prices).not.toContain(0);
   expect(prices).toEqual([...prices].sort((a, b) => b - a));
 
   await page.reload();
