@@ -1,16 +1,42 @@
+import { createHash } from "node:crypto";
 import { build } from "esbuild";
 import type { Plugin } from "vite";
 
 const PREFIX = "virtual:inline-script/";
+/** Where the enhancers are served from: under /assets/, so cached for a year (public/_headers) and by the service worker. */
+const FOLDER = "assets/enhance";
+/**
+ * Scripts written into the page itself: low-data mode's (under 1 KB) promises a page with no
+ * request for a script (docs/decisions/087-low-data-mode.md).
+ */
+const WRITTEN_IN_PLACE = new Set(["low-data"]);
+
+interface Bundle {
+  code: string;
+  /** `assets/enhance/<name>-<hash>.js`, the hash of the code. */
+  fileName: string;
+  inputs: string[];
+}
 
 /**
- * `import code from "virtual:inline-script/home"` gives the minified bundle of
- * `app/enhance/home.ts` as a string, to be inlined into a page that ships no framework JS.
- * The browser's build gets an empty string: such a page never hydrates, and a `<script>` React
- * puts in on the client would not run anyway, so the bytes would only weigh on every page's
- * JavaScript (the low-data script sits in the root route's chunk).
+ * `import code from "virtual:inline-script/home"` gives the inline script a page that ships no
+ * framework JS ends with: a loader of a few dozen bytes that adds `app/enhance/home.ts`, bundled
+ * and minified, as `/assets/enhance/home-<hash>.js` (docs/decisions/106-page-scripts-as-cached-files.md).
+ * The bundle is written into the client build; the server's build gets the loader, whose exact text
+ * (and so the file's address) the page's policy pins by its hash (worker/pinned-scripts.ts), and
+ * 'strict-dynamic' lets it add the file. Low-data mode's script is still the whole code, inlined.
+ * The browser's build gets an empty string: such a page never hydrates, and a `<script>` React puts
+ * in on the client would not run anyway.
  */
 export function inlineScript(): Plugin {
+  const bundles = new Map<string, Promise<Bundle>>();
+  const bundleOf = (name: string, fresh = false): Promise<Bundle> => {
+    const known = bundles.get(name);
+    if (known && !fresh) return known;
+    const made = bundleEnhancer(name);
+    bundles.set(name, made);
+    return made;
+  };
   return {
     name: "sokoni-inline-script",
     resolveId(id) {
@@ -20,22 +46,58 @@ export function inlineScript(): Plugin {
       if (!id.startsWith(`\0${PREFIX}`)) return undefined;
       const name = id.slice(PREFIX.length + 1);
       if (!/^[a-z-]+$/.test(name)) throw new Error(`Unknown inline script ${name}`);
-      if (this.environment.config.consumer === "client") return `export default "";`;
-      const entry = `app/enhance/${name}.ts`;
-      const result = await build({
-        entryPoints: [entry],
-        bundle: true,
-        minify: true,
-        format: "iife",
-        target: "es2020",
-        write: false,
-        metafile: true,
-        legalComments: "none",
-      });
-      for (const input of Object.keys(result.metafile.inputs)) this.addWatchFile(input);
-      const code = result.outputFiles[0]?.text.trim() ?? "";
+      // A rebuild in watch mode or the dev server's reload bundles again.
+      const made = await bundleOf(name, this.environment.mode === "dev" || this.meta.watchMode);
+      for (const input of made.inputs) this.addWatchFile(input);
+      if (this.environment.config.consumer === "client") {
+        if (this.environment.mode === "build" && !WRITTEN_IN_PLACE.has(name)) this.emitFile({ type: "asset", fileName: made.fileName, source: made.code });
+        return `export default "";`;
+      }
+      const code = WRITTEN_IN_PLACE.has(name) ? made.code : loaderOf(`/${made.fileName}`);
       // Inlined inside <script>: a closing tag in a string must not end the element early.
       return `export default ${JSON.stringify(code.replace(/<\/script/gi, "<\\/script"))};`;
     },
+    // `vite dev` has no client build: the enhancers are served from the bundles made for the server.
+    configureServer(server) {
+      server.middlewares.use(async (request, response, next) => {
+        const match = /^\/assets\/enhance\/([a-z-]+)-\w+\.js$/.exec(request.url?.split("?")[0] ?? "");
+        if (!match?.[1]) return next();
+        try {
+          const made = await bundleOf(match[1]);
+          response.setHeader("Content-Type", "text/javascript; charset=utf-8");
+          response.setHeader("Cache-Control", "no-cache");
+          response.end(made.code);
+        } catch (error) {
+          next(error);
+        }
+      });
+    },
   };
+}
+
+/**
+ * The page's inline script: once the first frame is painted, adds the enhancer's file at the end of
+ * the body (a script added so runs as soon as it arrives), so the page's stylesheet and first
+ * pictures have the connection to themselves until then. A tab drawing no frames (in the
+ * background) asks for it after 3 s.
+ */
+export function loaderOf(src: string): string {
+  return `(function(d,w){var a=0;function f(){if(a)return;a=1;var s=d.createElement("script");s.src=${JSON.stringify(src)};d.body.appendChild(s)}w.requestAnimationFrame(function(){w.setTimeout(f,0)});w.setTimeout(f,3e3)})(document,window)`;
+}
+
+export async function bundleEnhancer(name: string): Promise<Bundle> {
+  const entry = `app/enhance/${name}.ts`;
+  const result = await build({
+    entryPoints: [entry],
+    bundle: true,
+    minify: true,
+    format: "iife",
+    target: "es2020",
+    write: false,
+    metafile: true,
+    legalComments: "none",
+  });
+  const code = result.outputFiles[0]?.text.trim() ?? "";
+  const hash = createHash("sha256").update(code).digest("base64url").slice(0, 10).replace(/[^\w]/g, "x");
+  return { code, fileName: `${FOLDER}/${name}-${hash}.js`, inputs: Object.keys(result.metafile.inputs) };
 }

@@ -159,3 +159,11 @@ export function phoneListingBody(seller: { phone: string }, imageUrls: string[],
     ...changes,
   };
 }
+
+/**
+ * The inline script a page served without the framework ends with (docs/decisions/106): with the
+ * request's nonce, it adds the page's enhancer, `/assets/enhance/<name>-<hash>.js`.
+ */
+export function pageScript(name: string): RegExp {
+  return new RegExp(`<script nonce="[^"]+">(?:(?!</script>)[\\s\\S])*"/assets/enhance/${name}-\\w+\\.js"`);
+}

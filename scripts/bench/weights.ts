@@ -142,20 +142,26 @@ interface LighthouseReport {
  */
 export async function lighthouse(url: string, label: string, cookie?: string) {
   const output = `.bench/lighthouse-${label.replace(/[^\w-]+/g, "-")}.json`;
-  await promisify(execFile)(
-    "lighthouse",
-    [
-      url,
-      ...(cookie ? [`--extra-headers=${JSON.stringify({ cookie })}`] : []),
-      "--quiet",
-      "--form-factor=mobile",
-      "--only-categories=performance,accessibility,best-practices,seo",
-      "--output=json",
-      `--output-path=${output}`,
-      "--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync",
-    ],
-    { env: { ...process.env, CHROME_PATH: chromiumPath() }, timeout: 120_000 },
-  );
+  // Lighthouse now and then loses the trace on a busy machine (NO_NAVSTART): such a run is tried again.
+  const attempt = () =>
+    promisify(execFile)(
+      "lighthouse",
+      [
+        url,
+        ...(cookie ? [`--extra-headers=${JSON.stringify({ cookie })}`] : []),
+        "--quiet",
+        "--form-factor=mobile",
+        "--only-categories=performance,accessibility,best-practices,seo",
+        "--output=json",
+        `--output-path=${output}`,
+        "--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync",
+      ],
+      { env: { ...process.env, CHROME_PATH: chromiumPath() }, timeout: 120_000 },
+    );
+  await attempt().catch((error: Error) => {
+    console.log(`Lighthouse failed on ${url} (${error.message.split("\n")[1] ?? error.message}); once more.`);
+    return attempt();
+  });
   const report = JSON.parse(readFileSync(output, "utf8")) as LighthouseReport;
   const score = (key: string) => Math.round((report.categories[key]?.score ?? 0) * 100);
   const metric = (key: string) => report.audits[key]?.numericValue ?? Number.NaN;
@@ -165,6 +171,7 @@ export async function lighthouse(url: string, label: string, cookie?: string) {
     accessibility: score("accessibility"),
     "best practices": score("best-practices"),
     seo: score("seo"),
+    "FCP ms": Math.round(metric("first-contentful-paint")),
     "LCP ms": Math.round(metric("largest-contentful-paint")),
     "TBT ms": Math.round(metric("total-blocking-time")),
     CLS: Number(metric("cumulative-layout-shift").toFixed(3)),
