@@ -5,6 +5,8 @@ import { ABOUT } from "../i18n/content";
 import { pageMeta, siteOrigin } from "../lib/seo";
 import { PageScript } from "../components/page-script";
 import type { Route } from "./+types/about";
+// The rules home, search, browse and a listing never use (docs/decisions/107).
+import "../styles/more.css";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? pageMeta(siteOrigin(matches), loaderData.about) : []);
 

@@ -22,6 +22,8 @@ import type { Route } from "./+types/admin-dashboard";
 import { asRefusal, readForm } from "../lib/guards.server";
 import { Refusal } from "../../worker/services/refusal";
 import { signInPath } from "../lib/sign-in-path";
+// The rules home, search, browse and a listing never use (docs/decisions/107).
+import "../styles/more.css";
 
 const SIGN_IN = signInPath("/admin-dashboard");
 

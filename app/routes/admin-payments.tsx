@@ -9,6 +9,8 @@ import { STRINGS } from "../i18n";
 import type { Route } from "./+types/admin-payments";
 import { loadAsDocument } from "../lib/document-load";
 import { PageScript } from "../components/page-script";
+// The rules home, search, browse and a listing never use (docs/decisions/107).
+import "../styles/more.css";
 
 /**
  * Every M-Pesa payment and its state (issue 18), for admins: newest first, 25 a page, filtered by

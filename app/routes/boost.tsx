@@ -12,6 +12,8 @@ import { STRINGS } from "../i18n";
 import type { Route } from "./+types/boost";
 import { loadAsDocument } from "../lib/document-load";
 import { PageScript } from "../components/page-script";
+// The rules home, search, browse and a listing never use (docs/decisions/107).
+import "../styles/more.css";
 
 /**
  * Boost a listing (issue 18): the packages with their prices and the end each would give, the

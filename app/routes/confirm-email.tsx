@@ -7,6 +7,8 @@ import { STRINGS } from "../i18n";
 import type { Route } from "./+types/confirm-email";
 import { loadAsDocument } from "../lib/document-load";
 import { PageScript } from "../components/page-script";
+// The rules home, search, browse and a listing never use (docs/decisions/107).
+import "../styles/more.css";
 
 /**
  * The link mailed for an email change (worker/services/email-change.ts). Opening it only shows a

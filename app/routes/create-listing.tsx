@@ -14,6 +14,8 @@ import { STRINGS } from "../i18n";
 import { PageScript } from "../components/page-script";
 import { loadAsDocument } from "../lib/document-load";
 import type { Route } from "./+types/create-listing";
+// The rules home, search, browse and a listing never use (docs/decisions/107).
+import "../styles/more.css";
 
 /**
  * Served without the framework (docs/decisions/103): the form posts as a plain multipart form and

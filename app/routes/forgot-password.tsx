@@ -10,6 +10,8 @@ import type { Route } from "./+types/forgot-password";
 import { readForm } from "../lib/guards.server";
 import { loadAsDocument } from "../lib/document-load";
 import { PageScript } from "../components/page-script";
+// The rules home, search, browse and a listing never use (docs/decisions/107).
+import "../styles/more.css";
 
 export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.account.forgotTitle} | Sokoni` }, { name: "robots", content: "noindex" }];
 

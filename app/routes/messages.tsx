@@ -10,6 +10,8 @@ import { STRINGS } from "../i18n";
 import type { Route } from "./+types/messages";
 import { loadAsDocument } from "../lib/document-load";
 import { PageScript } from "../components/page-script";
+// The rules home, search, browse and a listing never use (docs/decisions/107).
+import "../styles/more.css";
 
 export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.chat.inboxTitle} | Sokoni` }, { name: "robots", content: "noindex" }];
 

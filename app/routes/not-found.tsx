@@ -3,6 +3,8 @@ import { data, Link } from "react-router";
 import { STRINGS } from "../i18n";
 import { PageScript } from "../components/page-script";
 import type { Route } from "./+types/not-found";
+// The rules home, search, browse and a listing never use (docs/decisions/107).
+import "../styles/more.css";
 
 export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.shell.notFoundTitle} | Sokoni` }, { name: "robots", content: "noindex" }];
 

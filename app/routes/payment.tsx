@@ -12,6 +12,8 @@ import { STRINGS } from "../i18n";
 import type { Route } from "./+types/payment";
 import { loadAsDocument } from "../lib/document-load";
 import { PageScript } from "../components/page-script";
+// The rules home, search, browse and a listing never use (docs/decisions/107).
+import "../styles/more.css";
 
 /**
  * One M-Pesa payment, followed to its end (issue 18): while it waits, the page asks again every 3

@@ -34,6 +34,8 @@ import type { Route } from "./+types/profile";
 import { asRefusal, requireUser, readForm } from "../lib/guards.server";
 import { loadAsDocument } from "../lib/document-load";
 import { signInPath } from "../lib/sign-in-path";
+// The rules home, search, browse and a listing never use (docs/decisions/107).
+import "../styles/more.css";
 
 /**
  * This screen writes the flash message beside its form, so the layout does not repeat it. Served

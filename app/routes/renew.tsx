@@ -9,6 +9,8 @@ import { STRINGS } from "../i18n";
 import type { Route } from "./+types/renew";
 import { loadAsDocument } from "../lib/document-load";
 import { PageScript } from "../components/page-script";
+// The rules home, search, browse and a listing never use (docs/decisions/107).
+import "../styles/more.css";
 
 /**
  * The renew link of an expiry reminder (issue 18): no sign-in. The GET page names the listing and

@@ -34,6 +34,8 @@ import { STRINGS } from "../i18n";
 import type { Route } from "./+types/seller";
 import { groupedCount } from "../domain/ksh";
 import { loadAsDocument } from "../lib/document-load";
+// The rules home, search, browse and a listing never use (docs/decisions/107).
+import "../styles/more.css";
 
 const t = STRINGS.seller;
 

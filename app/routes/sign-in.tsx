@@ -13,6 +13,8 @@ import type { Route } from "./+types/sign-in";
 import { readForm } from "../lib/guards.server";
 import { loadAsDocument } from "../lib/document-load";
 import { PageScript } from "../components/page-script";
+// The rules home, search, browse and a listing never use (docs/decisions/107).
+import "../styles/more.css";
 
 /**
  * This screen writes the flash message beside its form, so the layout does not repeat it. It is

@@ -11,6 +11,8 @@ import type { Route } from "./+types/sign-up";
 import { readForm } from "../lib/guards.server";
 import { loadAsDocument } from "../lib/document-load";
 import { PageScript } from "../components/page-script";
+// The rules home, search, browse and a listing never use (docs/decisions/107).
+import "../styles/more.css";
 
 export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.ui.common.signUpTitle} | Sokoni` }, { name: "robots", content: "noindex" }];
 

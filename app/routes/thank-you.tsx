@@ -5,6 +5,8 @@ import type { Route } from "./+types/thank-you";
 import { ErrorScreen, errorMessage } from "../components/error-screen";
 import { loadAsDocument } from "../lib/document-load";
 import { PageScript } from "../components/page-script";
+// The rules home, search, browse and a listing never use (docs/decisions/107).
+import "../styles/more.css";
 
 export const meta: Route.MetaFunction = () => [
   { title: `${STRINGS.pages.thankYou.title} | Sokoni` },

@@ -7,6 +7,8 @@ import { STRINGS } from "../i18n";
 import type { Route } from "./+types/unsubscribe";
 import { loadAsDocument } from "../lib/document-load";
 import { PageScript } from "../components/page-script";
+// The rules home, search, browse and a listing never use (docs/decisions/107).
+import "../styles/more.css";
 
 /**
  * The one-click unsubscribe link of an alert mail (issue 17): no sign-in. The GET page names what

@@ -15,6 +15,8 @@ import { PageScript } from "../components/page-script";
 import { loadAsDocument } from "../lib/document-load";
 import type { Route } from "./+types/update-listing";
 import { ErrorScreen, errorStatus } from "../components/error-screen";
+// The rules home, search, browse and a listing never use (docs/decisions/107).
+import "../styles/more.css";
 
 /**
  * Served without the framework (docs/decisions/103): the form posts as a plain multipart form and
