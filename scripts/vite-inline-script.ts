@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { build } from "esbuild";
 import type { Plugin } from "vite";
+import { browserBundle } from "./browser-bundle";
 
 const PREFIX = "virtual:inline-script/";
 /** Where the enhancers are served from: under /assets/, so cached for a year (public/_headers) and by the service worker. */
@@ -86,18 +86,8 @@ export function loaderOf(src: string): string {
 }
 
 export async function bundleEnhancer(name: string): Promise<Bundle> {
-  const entry = `app/enhance/${name}.ts`;
-  const result = await build({
-    entryPoints: [entry],
-    bundle: true,
-    minify: true,
-    format: "iife",
-    target: "es2020",
-    write: false,
-    metafile: true,
-    legalComments: "none",
-  });
-  const code = result.outputFiles[0]?.text.trim() ?? "";
+  const { code: raw, inputs } = await browserBundle(`app/enhance/${name}.ts`);
+  const code = raw.trim();
   const hash = createHash("sha256").update(code).digest("base64url").slice(0, 10).replace(/[^\w]/g, "x");
-  return { code, fileName: `${FOLDER}/${name}-${hash}.js`, inputs: Object.keys(result.metafile.inputs) };
+  return { code, fileName: `${FOLDER}/${name}-${hash}.js`, inputs };
 }

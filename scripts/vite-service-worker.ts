@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { build } from "esbuild";
 import type { Plugin } from "vite";
+import { browserBundle } from "./browser-bundle";
 
 const ENTRY = "app/sw/service-worker.ts";
 const PLACEHOLDER = "__sokoni_sw_version__";
@@ -27,19 +27,8 @@ export function serviceWorker(): Plugin {
       const files = Object.keys(bundle).sort();
       const styles = files.filter((file) => file.startsWith("assets/") && file.endsWith(".css")).map((file) => `/${file}`);
       const precache = [...OFFLINE_PAGES, ...styles, ...PUBLIC_FILES];
-      const result = await build({
-        entryPoints: [ENTRY],
-        bundle: true,
-        minify: true,
-        format: "iife",
-        target: "es2020",
-        write: false,
-        metafile: true,
-        legalComments: "none",
-        define: { __SW_VERSION__: JSON.stringify(PLACEHOLDER), __SW_PRECACHE__: JSON.stringify(precache) },
-      });
-      for (const input of Object.keys(result.metafile.inputs)) this.addWatchFile(input);
-      const code = result.outputFiles[0]?.text ?? "";
+      const { code, inputs } = await browserBundle(ENTRY, { __SW_VERSION__: JSON.stringify(PLACEHOLDER), __SW_PRECACHE__: JSON.stringify(precache) });
+      for (const input of inputs) this.addWatchFile(input);
       if (!code.includes(PLACEHOLDER)) throw new Error("The service worker lost its version mark");
       const hash = createHash("sha256");
       for (const file of files) hash.update(`${file}\n`);
