@@ -14,6 +14,8 @@ export default defineConfig(async () => {
       // One file per processor: vitest's default leaves one of this machine's two idle, and the
       // workerd files wait on their runtime as much as on the processor.
       maxWorkers: availableParallelism(),
+      // scripts/finish-guard.ts ends a run that stops after its last file without finishing.
+      reporters: ["default", "./scripts/finish-guard.ts"],
       projects: [
         {
           // Pure rules: app/domain, the seed generators and the Web Push crypto (worker/push.test.ts), in Node.
