@@ -5,7 +5,7 @@ import type { Reporter, TestModule, TestSpecification } from "vitest/node";
 const GRACE_MS = 90_000;
 
 /**
- * Now and then (about one full run in five on this machine) the Worker project's run stops after
+ * Now and then (twice in about ten full runs on this machine) the Worker project's run stops after
  * its last file has ended: every file reported, no summary, the workerd pool idle, the process
  * waiting for ever (seen on a0dc4bc and 61eb034; its cause is not found yet). In CI that would
  * hold `npm test` until its time runs out. This reporter ends such a run: 90 s after the last

@@ -20,7 +20,7 @@ interface Bundle {
 
 /**
  * `import code from "virtual:inline-script/home"` gives the inline script a page that ships no
- * framework JS ends with: a loader of a few dozen bytes that adds `app/enhance/home.ts`, bundled
+ * framework JS ends with: a loader of about 250 bytes that adds `app/enhance/home.ts`, bundled
  * and minified, as `/assets/enhance/home-<hash>.js` (docs/decisions/106-page-scripts-as-cached-files.md).
  * The bundle is written into the client build; the server's build gets the loader, whose exact text
  * (and so the file's address) the page's policy pins by its hash (worker/pinned-scripts.ts), and
