@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { forget, KEEP_LISTINGS, type KeptListing, leftovers, listingPath, readListingPage, remember, touch } from "./kept";
-import { fillOfflinePage } from "./offline-page";
+import { escapeHtml, fillOfflinePage } from "./offline-page";
 
 const ORIGIN = "https://sokoni.co.ke";
 
@@ -89,6 +89,15 @@ describe("the offline page's blanks", () => {
     expect(html).toContain(
       '<li class="saved-search-item"><a class="saved-search-name" href="/listing/7">Sofa &#60;b&#62;&#34;as new&#34;&#60;/b&#62; &#38; more</a></li>',
     );
+  });
+
+  it("puts an address holding `$` patterns into Try again as it is", () => {
+    for (const retry of ["/search?searchTerm=$'", "/search?searchTerm=$&", "/search?searchTerm=$`x", "/search?searchTerm=$1$$"]) {
+      const html = fillOfflinePage(page, [], retry);
+      expect(html).toContain(`href="${escapeHtml(retry)}"`);
+      expect(html.match(/Try again/g)).toHaveLength(1);
+      expect(html.match(/<main>/g)).toHaveLength(1);
+    }
   });
 
   it("keeps the 'none kept' text when nothing is kept", () => {

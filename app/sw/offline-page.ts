@@ -27,9 +27,13 @@ export function escapeHtml(text: string): string {
 
 /** The offline page with its blanks filled in: the kept listings (most recently opened first) and the retry address. */
 export function fillOfflinePage(html: string, kept: readonly KeptLink[], retry: string): string {
-  let out = html.replace(new RegExp(`<a\\b[^>]*\\b${OFFLINE_MARKS.retry}\\b[^>]*>`), (tag) => tag.replace(/\bhref="[^"]*"/, `href="${escapeHtml(retry)}"`));
+  // Replacer functions throughout: a replacement string would read `$&`, `$'` or `$1` in an
+  // address (a search for "$'") as patterns and paste parts of the page into the link.
+  let out = html.replace(new RegExp(`<a\\b[^>]*\\b${OFFLINE_MARKS.retry}\\b[^>]*>`), (tag) =>
+    tag.replace(/\bhref="[^"]*"/, () => `href="${escapeHtml(retry)}"`),
+  );
   if (kept.length === 0) return out;
-  out = out.replace(new RegExp(`<p\\b[^>]*\\b${OFFLINE_MARKS.none}\\b[^>]*>[\\s\\S]*?</p>`), "");
+  out = out.replace(new RegExp(`<p\\b[^>]*\\b${OFFLINE_MARKS.none}\\b[^>]*>[\\s\\S]*?</p>`), () => "");
   const items = kept.map(
     ({ path, title }) => `<li class="saved-search-item"><a class="saved-search-name" href="${escapeHtml(path)}">${escapeHtml(title)}</a></li>`,
   );
