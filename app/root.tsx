@@ -123,12 +123,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant, registering the service worker after load */}
         {import.meta.env.PROD && !lowData ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: REGISTER_SERVICE_WORKER }} /> : null}
       </head>
-      <body data-signed-in={root?.user ? "" : undefined} data-toasts-label={STRINGS.ui.common.notifications}>
+      <body data-signed-in={root?.user ? "" : undefined}>
         <SiteHeader user={root?.user ? { ...root.user, unread } : null} />
         <LowDataOffer />
         {root?.flash && !showsFlash ? <NoScriptFlash flash={root.flash} shown={lowData} /> : null}
         {children}
         <SiteFooter social={root?.social} />
+        {/* The toasts' live region is in the first HTML: a screen reader follows a region that was
+            there before its content changed, so one a script creates with its first toast says nothing. */}
+        {lowData ? null : <section className="mini-toasts" aria-live="polite" aria-label={STRINGS.ui.common.notifications} />}
         {!hydrates && !lowData && root?.flash ? <div hidden data-toast={root.flash.message} data-toast-kind={root.flash.kind} /> : null}
         {hydrates ? (
           <>

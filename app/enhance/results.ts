@@ -85,6 +85,8 @@ function refocus(form: HTMLFormElement, focus: ReturnType<typeof focusedField>):
 }
 
 let ticket = 0;
+/** The answer on its way: a newer request cancels it, so a phone on paid data stops downloading it. */
+let inFlight: AbortController | undefined;
 /** The address whose results are on screen: Back to the same one (a skip link's #main) loads nothing. */
 let onScreen = location.pathname + location.search;
 
@@ -108,8 +110,8 @@ function failed(): void {
 }
 
 /** The page at `address`, parsed; the final address after the server's tidying redirect. */
-async function loadPage(address: string): Promise<{ doc: Document; url: string }> {
-  const page = await fetchPage(address);
+async function loadPage(address: string, signal?: AbortSignal): Promise<{ doc: Document; url: string }> {
+  const page = await fetchPage(address, { signal });
   // An unknown category is browse's 404 page with its own text: a page like any other here.
   if (!page.response.ok && page.response.status !== 404) throw new Error(String(page.response.status));
   return page;
@@ -122,11 +124,14 @@ async function loadPage(address: string): Promise<{ doc: Document; url: string }
  */
 async function go(address: string, options: { part: Part; history: "push" | "replace" | "none"; top?: boolean }): Promise<void> {
   const mine = ++ticket;
+  inFlight?.abort();
+  const controller = new AbortController();
+  inFlight = controller;
   const form = filtersForm();
   const sent = form ? fieldValues(form) : new Map<string, string>();
   setBusy(true);
   try {
-    const page = await loadPage(address);
+    const page = await loadPage(address, controller.signal);
     if (mine !== ticket) return;
     const next = page.doc.querySelector<HTMLElement>("main#main");
     const here = document.querySelector<HTMLElement>("main#main");

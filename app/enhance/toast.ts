@@ -21,13 +21,14 @@ export interface ToastOptions {
  * JavaScript.
  */
 export function showToast(message: string, kind: "success" | "error" = "success", options: ToastOptions = {}): void {
+  // The live region is in the server's HTML (app/root.tsx), named in the reader's language: one
+  // made here, with the toast already inside, would not be read out. Made only for a page kept
+  // from before it was there (the service worker's copies).
   let region = document.querySelector<HTMLElement>(".mini-toasts");
   if (!region) {
     region = document.createElement("section");
     region.className = "mini-toasts";
     region.setAttribute("aria-live", "polite");
-    // The region's name in the page's language, written by the server (`<body>`, app/root.tsx).
-    region.setAttribute("aria-label", document.querySelector<HTMLElement>("[data-toasts-label]")?.dataset.toastsLabel ?? "Notifications");
     document.body.appendChild(region);
   }
   if (options.id) for (const old of region.querySelectorAll<HTMLElement>(".mini-toast")) if (old.dataset.id === options.id) old.remove();
