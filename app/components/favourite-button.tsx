@@ -4,6 +4,7 @@ import { toast } from "../lib/toast";
 import type { loader as rootLoader } from "../root";
 import { STRINGS } from "../i18n";
 import { useHydrated } from "../lib/use-hydrated";
+import { signInPath } from "../lib/sign-in-path";
 
 /**
  * The heart on cards and the detail screen. Visitors are told to log in; a signed-in user toggles
@@ -22,7 +23,7 @@ export function FavouriteButton({ listingId, listingName }: { listingId: string;
   const toggle = async () => {
     const texts = STRINGS.server.api.favourites;
     if (!root?.user) {
-      toast.error(texts.signIn);
+      toast.error(texts.signIn, { id: "favourite-sign-in", link: { href: signInPath(location.pathname + location.search), text: STRINGS.shell.signIn } });
       return;
     }
     const next = !favourite;

@@ -7,6 +7,7 @@
  */
 const ENGLISH = {
   logIn: "Please log in to add to favourites!",
+  signIn: "Sign in",
   added: "Added to favourites",
   removed: "Removed from favourites",
   failed: "Failed to update favourites",
@@ -24,6 +25,9 @@ export const FAVOURITE_TEXTS: Readonly<Record<FavouriteText, string>> = {
   get logIn() {
     return fromPage("logIn");
   },
+  get signIn() {
+    return fromPage("signIn");
+  },
   get added() {
     return fromPage("added");
   },
@@ -40,6 +44,7 @@ export function favouriteTextsData(texts: Record<FavouriteText, string>): Record
   return {
     "data-favourite-texts": true,
     "data-favourite-log-in": texts.logIn,
+    "data-favourite-sign-in": texts.signIn,
     "data-favourite-added": texts.added,
     "data-favourite-removed": texts.removed,
     "data-favourite-failed": texts.failed,

@@ -29,6 +29,7 @@ export function useServedWithoutFramework(): boolean {
 export function pageFavouriteTexts(): Record<string, string | boolean> {
   return favouriteTextsData({
     logIn: STRINGS.server.api.favourites.signIn,
+    signIn: STRINGS.shell.signIn,
     added: STRINGS.server.api.favourites.added,
     removed: STRINGS.server.api.favourites.removed,
     failed: STRINGS.ui.favourites.failed,

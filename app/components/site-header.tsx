@@ -4,6 +4,10 @@ import { Form, Link, useSearchParams } from "react-router";
 import { STRINGS } from "../i18n";
 import { InboxLink } from "./chat-badge";
 import { HeaderLanguageSwitch } from "./language-switch";
+import { signInPath } from "../lib/sign-in-path";
+
+/** The favourites' own address on the profile (docs/decisions/120). */
+const SAVED_PATH = "/profile?tab=favourites";
 
 export interface HeaderUser {
   username: string;
@@ -13,7 +17,11 @@ export interface HeaderUser {
   unread?: number;
 }
 
-/** Logo, search box (to /search?searchTerm=), Home, About, Sell when signed in, avatar or Sign in. */
+/**
+ * Logo, search box (to /search?searchTerm=), Saved (the favourites), Home, About, Sell, avatar or
+ * Sign in. A visitor's Sell and Saved lead to signing in first and back (the page is shared by
+ * every visitor through the edge cache, so their addresses are the same for all of them).
+ */
 export function SiteHeader({ user = null }: { user?: HeaderUser | null }) {
   const [params] = useSearchParams();
   const t = STRINGS.shell;
@@ -52,6 +60,18 @@ export function SiteHeader({ user = null }: { user?: HeaderUser | null }) {
           <div id="header-suggestions" className="header-suggestions" role="listbox" aria-label={STRINGS.suggest.listLabel} data-suggest-list hidden />
           <span className="visually-hidden" data-suggest-status data-one={STRINGS.suggest.one} data-many={STRINGS.suggest.many} />
         </Form>
+        {/* Beside the search box on a phone (the top row is full), before the links on wider screens. */}
+        <Link to={user ? SAVED_PATH : signInPath(SAVED_PATH)} className="header-saved">
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <path
+              d="M12 20.3 10.6 19C5.4 14.3 2 11.2 2 7.5 2 4.4 4.4 2 7.5 2c1.7 0 3.4.8 4.5 2.1A6 6 0 0 1 16.5 2C19.6 2 22 4.4 22 7.5c0 3.7-3.4 6.8-8.6 11.5L12 20.3Z"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            />
+          </svg>
+          {t.saved}
+        </Link>
         <nav className="header-nav" aria-label={t.mainNav}>
           <Link to="/" reloadDocument className="nav-home">
             {t.home}
@@ -76,9 +96,14 @@ export function SiteHeader({ user = null }: { user?: HeaderUser | null }) {
               </Form>
             </>
           ) : (
-            <Link to="/sign-in" className="button small outline">
-              {t.signIn}
-            </Link>
+            <>
+              <Link to={signInPath("/create-listing")} className="button small">
+                {t.sell}
+              </Link>
+              <Link to="/sign-in" className="button small outline">
+                {t.signIn}
+              </Link>
+            </>
           )}
         </nav>
       </div>

@@ -9,11 +9,15 @@
  */
 import { FAVOURITE_TEXTS } from "../components/favourite-texts";
 import { listenForContactClicks } from "../lib/contact-clicks";
+import { signInPath } from "../lib/sign-in-path";
 import { enhanceHeaderSearch } from "./header-suggest";
 import { followInboxBadge } from "./inbox-badge";
 import { showToast } from "./toast";
 
-/** The hearts: visitors are told to log in; signed-in users toggle, and a failure puts it back. */
+/**
+ * The hearts: visitors are told to log in, with a Sign in link that brings them back to this page;
+ * signed-in users toggle, and a failure puts it back.
+ */
 function handleFavourites(): void {
   document.addEventListener("click", async (event) => {
     const button = (event.target as HTMLElement).closest<HTMLButtonElement>("[data-favourite]");
@@ -21,7 +25,10 @@ function handleFavourites(): void {
     // The heart is a form's button for browsers without scripts; here the script answers.
     event.preventDefault();
     if (document.body.dataset.signedIn === undefined) {
-      showToast(FAVOURITE_TEXTS.logIn, "error");
+      showToast(FAVOURITE_TEXTS.logIn, "error", {
+        id: "favourite-sign-in",
+        link: { href: signInPath(location.pathname + location.search), text: FAVOURITE_TEXTS.signIn },
+      });
       return;
     }
     const next = button.getAttribute("aria-pressed") !== "true";

@@ -12,7 +12,12 @@ export interface ToastOptions {
   id?: string;
   /** Called once the toast has gone (its time was up). */
   onClose?: () => void;
+  /** A link after the words (a visitor's heart: Sign in, and back here after). */
+  link?: { href: string; text: string };
 }
+
+/** A toast with a link stays long enough to reach it with a thumb. */
+const WITH_LINK_MS = 8000;
 
 /**
  * Every page's toasts, with or without React (docs/decisions/095-javascript-floor.md): 3000 ms,
@@ -39,13 +44,20 @@ export function showToast(message: string, kind: "success" | "error" = "success"
   // twice, and would stand beside the form's own status or alert with the same words).
   toast.innerHTML = `<svg viewBox="0 0 20 20" width="20" height="20" fill="currentColor" aria-hidden="true"><path fill-rule="evenodd" clip-rule="evenodd" d="${ICONS[kind]}"/></svg>`;
   toast.append(message);
+  if (options.link) {
+    const link = document.createElement("a");
+    link.className = "mini-toast-link";
+    link.href = options.link.href;
+    link.textContent = options.link.text;
+    toast.append(link);
+  }
   region.appendChild(toast);
   const close = () => {
     if (!toast.isConnected) return;
     toast.remove();
     options.onClose?.();
   };
-  let remaining = LIMITS.toastMs;
+  let remaining = options.link ? WITH_LINK_MS : LIMITS.toastMs;
   let started = Date.now();
   let timer = setTimeout(close, remaining);
   // Paused while a mouse rests on it; a touch screen has no hover, and a toast that slid under the

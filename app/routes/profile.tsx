@@ -53,7 +53,11 @@ export const meta: Route.MetaFunction = ({ location }) => [
   { name: "robots", content: "noindex" },
 ];
 
-/** The lists under Show My Listings; `?tab=` opens one, so each is a link that works without a script. */
+/**
+ * The screen's three parts, each its own address (docs/decisions/120): the account at `/profile`,
+ * My listings at `?tab=listings`, the favourites at `?tab=favourites` (the header's Saved). Each
+ * tab is a link, so it opens without a script, and Back, Forward and a reload keep it.
+ */
 const TABS = ["listings", "favourites"] as const;
 type Tab = (typeof TABS)[number];
 
@@ -268,75 +272,82 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           {success}
         </p>
       ) : null}
-      <section className="profile-card" aria-label={STRINGS.ui.profile.yourAccount}>
-        <AvatarUpload avatar={me.avatar} username={me.username} refusal={avatarRefusal} />
-        <p className="profile-name">
-          {me.username} {me.isSellerVerified ? <VerifiedMark withLabel /> : null}
-        </p>
-        {me.isSellerVerified ? null : <VerificationRequest pending={verificationPending} />}
-        <AccountForm me={me} emailPending={emailPending} update={update} />
-        <div className="profile-actions">
-          <Link className="button accent" to="/create-listing">
-            {t.createListing}
-          </Link>
-          {me.isAdmin ? (
-            <Link className="button outline" to="/admin-dashboard">
-              {STRINGS.admin.title}
-            </Link>
-          ) : null}
-          <form method="post" action="/sign-out">
-            <button type="submit" className="button outline">
-              {STRINGS.account.signOut}
-            </button>
-          </form>
-          <form method="post" data-confirm={t.confirmDeleteAccount}>
-            <input type="hidden" name="intent" value="delete-account" />
-            <input type="hidden" name="confirmed" value="" />
-            <button type="submit" className="button danger">
-              {t.deleteAccount}
-            </button>
-          </form>
-        </div>
-      </section>
-      <SavedSearchList
-        searches={loaderData.savedSearches}
-        max={loaderData.savedSearchMax}
-        answer={answered?.intent.startsWith("saved-search-") ? answered : null}
-      />
-      <PhoneNumbers phones={loaderData.phones} answer={phoneAnswerOf(actionData)} here={`${here}${location.search}`} />
-      <LowDataSwitch id="profile-low-data" onDark={false} />
-      <PushSwitch endpoints={loaderData.pushEndpoints} />
-
-      {/* Show and Hide are links (`?tab=`), so the lists open without a script and can be linked to. */}
-      <Link className="button outline" to={tab ? here : `${here}?tab=listings`} aria-expanded={Boolean(tab)}>
-        {tab ? t.hideListings : t.showListings}
-      </Link>
+      <div role="tablist" className="tabs profile-tabs" aria-label={t.sections}>
+        <ProfileTab to={here} selected={tab === null}>
+          {t.accountTab}
+        </ProfileTab>
+        <ProfileTab to={`${here}?tab=listings`} selected={tab === "listings"}>
+          {t.myListings} ({listings?.counts.all ?? 0})
+        </ProfileTab>
+        <ProfileTab to={`${here}?tab=favourites`} selected={tab === "favourites"}>
+          {t.myFavourites} ({favourites.length})
+        </ProfileTab>
+      </div>
       {tab ? (
-        <section className="profile-lists" id="profile-lists">
-          <div role="tablist" className="tabs" aria-label={t.showListings}>
-            <ProfileTab to={`${here}?tab=listings`} selected={tab === "listings"}>
-              {t.myListings} ({listings?.counts.all ?? 0})
-            </ProfileTab>
-            <ProfileTab to={`${here}?tab=favourites`} selected={tab === "favourites"}>
-              {t.myFavourites} ({favourites.length})
-            </ProfileTab>
-          </div>
-          <div role="tabpanel" aria-label={tab === "listings" ? t.myListings : t.myFavourites}>
-            {tab === "listings" && listings ? <MyListings data={listings} here={here} /> : null}
-            {tab === "favourites" ? (
-              favourites.length === 0 ? (
-                <p className="empty">{t.noFavourites}</p>
-              ) : (
-                <div className="card-grid">
-                  {favourites.map((listing) => (
-                    <ListingCard key={listing._id} listing={listing} />
-                  ))}
-                </div>
-              )
-            ) : null}
-          </div>
+        <section className="profile-lists" id="profile-lists" role="tabpanel" aria-label={tab === "listings" ? t.myListings : t.myFavourites}>
+          {tab === "listings" && listings ? <MyListings data={listings} here={here} /> : null}
+          {tab === "favourites" ? (
+            favourites.length === 0 ? (
+              <p className="empty">{t.noFavourites}</p>
+            ) : (
+              <div className="card-grid">
+                {favourites.map((listing) => (
+                  <ListingCard key={listing._id} listing={listing} />
+                ))}
+              </div>
+            )
+          ) : null}
         </section>
-      ) : null}
+      ) : (
+        <div role="tabpanel" aria-label={t.accountTab} className="profile-account">
+          <section className="profile-card" aria-label={STRINGS.ui.profile.yourAccount}>
+            <AvatarUpload avatar={me.avatar} username={me.username} refusal={avatarRefusal} />
+            <p className="profile-name">
+              {me.username} {me.isSellerVerified ? <VerifiedMark withLabel /> : null}
+            </p>
+            {me.isSellerVerified ? null : <VerificationRequest pending={verificationPending} />}
+            <AccountForm me={me} emailPending={emailPending} update={update} />
+            <div className="profile-actions">
+              <Link className="button accent" to="/create-listing">
+                {t.createListing}
+              </Link>
+              <Link className="button outline" to={`${here}?tab=listings`}>
+                {t.showListings}
+              </Link>
+              {me.isAdmin ? (
+                <Link className="button outline" to="/admin-dashboard">
+                  {STRINGS.admin.title}
+                </Link>
+              ) : null}
+              <form method="post" action="/sign-out">
+                <button type="submit" className="button outline">
+                  {STRINGS.account.signOut}
+                </button>
+              </form>
+            </div>
+          </section>
+          <SavedSearchList
+            searches={loaderData.savedSearches}
+            max={loaderData.savedSearchMax}
+            answer={answered?.intent.startsWith("saved-search-") ? answered : null}
+          />
+          <PhoneNumbers phones={loaderData.phones} answer={phoneAnswerOf(actionData)} here={`${here}${location.search}`} />
+          <LowDataSwitch id="profile-low-data" onDark={false} />
+          <PushSwitch endpoints={loaderData.pushEndpoints} />
+          {/* Last and apart from the everyday buttons, so nobody presses it on the way to Sign Out. */}
+          <section className="danger-zone" id="delete-account" aria-labelledby="delete-account-heading">
+            <h2 id="delete-account-heading">{t.deleteAccount}</h2>
+            <p>{t.deleteAccountWhat}</p>
+            <form method="post" data-confirm={t.confirmDeleteAccount}>
+              <input type="hidden" name="intent" value="delete-account" />
+              <input type="hidden" name="confirmed" value="" />
+              <button type="submit" className="button danger">
+                {t.deleteAccount}
+              </button>
+            </form>
+          </section>
+        </div>
+      )}
       <PageScript code={profileEnhancer} />
     </main>
   );

@@ -24,7 +24,10 @@ export const profile = {
     accountDeleted: "Account deleted successfully!",
     deleteAccountError: "Error deleting account",
     showListings: "Show My Listings",
-    hideListings: "Hide My Listings",
+    // The screen's parts, each its own address (docs/decisions/120).
+    sections: "Your profile",
+    accountTab: "Account",
+    deleteAccountWhat: "Your account, your listings and your conversations go for good. This cannot be undone.",
     requestVerification: "Request verification",
     verificationWhy: "Verified Sellers get a check mark on every listing, so buyers trust them sooner. An admin looks at your listings first.",
     verificationPending: "Verification requested. An admin will review your listings soon.",

@@ -4,6 +4,8 @@ export const shell = {
     searchPlaceholder: "Search cars, phones, houses...",
     searchLabel: "Search listings",
     sell: "Sell",
+    // The header's way to the favourites (docs/decisions/120).
+    saved: "Saved",
     home: "Home",
     about: "About",
     signIn: "Sign in",

@@ -26,7 +26,10 @@ export const profile: typeof en = {
     accountDeleted: "Akaunti imefutwa!",
     deleteAccountError: "Imeshindwa kufuta akaunti",
     showListings: "Onyesha matangazo yangu",
-    hideListings: "Ficha matangazo yangu",
+    // The screen's parts, each its own address (docs/decisions/120).
+    sections: "Wasifu wako",
+    accountTab: "Akaunti",
+    deleteAccountWhat: "Akaunti yako, matangazo yako na mazungumzo yako yanafutwa kabisa. Hili haliwezi kurudishwa.",
     requestVerification: "Omba kuthibitishwa",
     verificationWhy:
       "Wauzaji waliothibitishwa hupata alama ya tiki kwenye kila tangazo, hivyo wanunuzi huwaamini haraka. Msimamizi ataangalia matangazo yako kwanza.",

@@ -6,6 +6,8 @@ export const shell: typeof en = {
     searchPlaceholder: "Tafuta magari, simu, nyumba...",
     searchLabel: "Tafuta matangazo",
     sell: "Uza",
+    // The header's way to the favourites (docs/decisions/120).
+    saved: "Vipendwa",
     home: "Mwanzo",
     about: "Kuhusu",
     signIn: "Ingia",
