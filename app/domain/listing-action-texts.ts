@@ -11,8 +11,11 @@ export const REPORT_MESSAGES = STRINGS.domain.report;
 /** Message seller (docs/decisions/007). */
 export const MESSAGE_MESSAGES = STRINGS.domain.message;
 
-/** The contact channels counted per listing for the admin's highest-interaction list. */
-export const CONTACT_CHANNELS = ["call", "whatsapp", "message"] as const;
+/**
+ * The contact channels counted per listing for the admin's highest-interaction list; `reveal` is
+ * "Show contact" (docs/decisions/121), counted by its own request rather than by the beacon.
+ */
+export const CONTACT_CHANNELS = ["call", "whatsapp", "message", "reveal"] as const;
 export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
 
 export const AVAILABILITY_MESSAGES = STRINGS.domain.availability;

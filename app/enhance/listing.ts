@@ -10,6 +10,7 @@
  *   before sending, the quick replies filling the text rather than sending it;
  * - forms marked `data-in-place` (the report, the owner's buttons) posted without leaving the page:
  *   the server's answer is a toast, and the owner's summary is the server's new one;
+ * - Show contact posted in place, the seller's number put where its button was;
  * - Share copying the address; the view recorded for Recently Viewed.
  *
  * It carries no catalogue: its words are on the page (`data-` attributes), in the reader's language.
@@ -160,6 +161,28 @@ function failed(): void {
   showToast(document.querySelector<HTMLElement>("main[data-failed-text]")?.dataset.failedText ?? "", "error");
 }
 
+/** Show contact posted in place: the server's answer (the number, or why not) takes its part's place. */
+async function revealInPlace(form: HTMLFormElement): Promise<void> {
+  const part = form.closest("[data-contact-reveal]");
+  const button = form.querySelector("button");
+  if (button) button.disabled = true;
+  try {
+    const page = await fetchPage(form.action, { method: "POST", body: new FormData(form) });
+    const next = page.doc.querySelector("[data-contact-reveal]");
+    if (!part || !next) throw new Error(String(page.response.status));
+    part.replaceWith(next);
+    // The number (or the refusal) is read out where the button was.
+    const said = next.querySelector<HTMLElement>(".contact-number, .inline-error");
+    if (said) {
+      said.tabIndex = -1;
+      said.focus();
+    }
+  } catch {
+    if (button) button.disabled = false;
+    failed();
+  }
+}
+
 function handleForms(): void {
   document.querySelectorAll<HTMLDetailsElement>("details[data-dialog]").forEach(dialogFromDisclosure);
   document.addEventListener("click", (event) => {
@@ -195,6 +218,11 @@ function handleForms(): void {
     if (form.dataset.inPlace !== undefined) {
       event.preventDefault();
       void postInPlace(form, event.submitter);
+      return;
+    }
+    if (form.dataset.revealForm !== undefined) {
+      event.preventDefault();
+      void revealInPlace(form);
       return;
     }
     // Sent with a page load (a message goes on to its conversation): the button says it is going.

@@ -49,7 +49,7 @@ export function showToast(message: string, kind: "success" | "error" = "success"
     link.className = "mini-toast-link";
     link.href = options.link.href;
     link.textContent = options.link.text;
-    toast.append(link);
+    toast.appendChild(link);
   }
   region.appendChild(toast);
   const close = () => {

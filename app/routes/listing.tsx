@@ -6,6 +6,8 @@ import { isSharedRequest } from "../../worker/edge-cache";
 import { isRealView } from "../../worker/real-view";
 import { countListingView, findListing, parseListingId } from "../../worker/services/listings";
 import { ContactButtons } from "../components/contact-buttons";
+import { ContactReveal } from "../components/contact-reveal";
+import { revealContact } from "../../worker/services/contact-reveal";
 import { MessageSeller, OwnerActions, ReportAbuse } from "../components/listing-actions";
 import { formFields } from "../domain/account";
 import { AVAILABILITY_MESSAGES, MESSAGE_MESSAGES, REPORT_MESSAGES, ReportSchema } from "../domain/listing-actions";
@@ -131,8 +133,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const intent = fields.intent ?? "";
   // A refused report or message carries back what was typed, for the page a browser without
   // scripts gets in answer (the dialog keeps its own text).
-  const answer = (ok: boolean, message: string, status = 200) =>
-    data({ intent, ok, message, ...(ok ? {} : { value: fields.reason ?? fields.text ?? "" }) }, { status });
+  const answer = (ok: boolean, message: string, status = 200, contact?: string) =>
+    data({ intent, ok, message, ...(ok ? {} : { value: fields.reason ?? fields.text ?? "" }), ...(contact ? { contact } : {}) }, { status });
   if (id === null) return answer(false, STRINGS.listing.noData, 404);
   const me = await ctx.currentUser();
   try {
@@ -159,6 +161,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
         if (!(await addFavourite(ctx.db, me.id, id))) return answer(false, STRINGS.listing.noData, 404);
         return answer(true, STRINGS.server.api.favourites.added);
       }
+      // Show contact (docs/decisions/121): the page again, with the seller's number written in.
+      case "show-contact":
+        return answer(true, "", 200, await revealContact(ctx, id, request.headers));
       case "report": {
         const parsed = v.safeParse(ReportSchema, fields);
         if (!parsed.success) return answer(false, parsed.issues[0]?.message ?? REPORT_MESSAGES.reasonRequired, 400);
@@ -209,7 +214,10 @@ function ListingDetail({ loaderData }: { loaderData: Exclude<Route.ComponentProp
   // (an owner's own listing, one that ended) here, with the other answers.
   const reportForm = !viewer.isOwner && !ended;
   const refusalInForm = (intent: string) =>
-    (intent === "report" && reportForm) || (intent === "message" && reportForm && viewer.signedIn && viewer.conversationId === null);
+    (intent === "report" && reportForm) ||
+    (intent === "message" && reportForm && viewer.signedIn && viewer.conversationId === null) ||
+    (intent === "show-contact" && contactable);
+  const reveal = result?.intent === "show-contact" ? result : null;
   const t = STRINGS.ui.listing;
   return (
     <main className="page listing-detail" id="main" {...pageFavouriteTexts()} data-failed-text={STRINGS.shell.errorFallback}>
@@ -296,7 +304,7 @@ function ListingDetail({ loaderData }: { loaderData: Exclude<Route.ComponentProp
                 {t.posted} <time dateTime={listing.createdAt}>{formatPostedDate(listing.createdAt)}</time>
               </span>
             </p>
-            {result && (result.ok || !refusalInForm(result.intent)) ? (
+            {result && !(result.ok && result.intent === "show-contact") && (result.ok || !refusalInForm(result.intent)) ? (
               <p className={result.ok ? "notice action-result" : "inline-error action-result"} role={result.ok ? "status" : "alert"}>
                 {result.message}
               </p>
@@ -309,6 +317,13 @@ function ListingDetail({ loaderData }: { loaderData: Exclude<Route.ComponentProp
               <ShareButton />
               {viewer.isOwner || ended ? null : <FavouriteButton listingId={listing._id} listingName={listing.name} />}
             </div>
+            {contactable && listing.phoneNumber ? (
+              <ContactReveal
+                listingId={listing._id}
+                revealed={reveal?.ok ? (reveal.contact ?? null) : null}
+                refusal={reveal && !reveal.ok ? reveal.message : null}
+              />
+            ) : null}
             {viewer.isOwner ? <OwnerActions listingId={listing._id} isAvailable={listing.isAvailable} status={listing.status} /> : null}
             <SellerFacts
               sellerId={listing.userRef}

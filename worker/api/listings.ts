@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { revealContact } from "../services/contact-reveal";
 import { CONTACT_CHANNELS, type ContactChannel, MessageSchema, REPORT_MESSAGES, ReportSchema } from "../../app/domain/listing-actions";
 import { isCounty } from "../../app/domain/catalog";
 import { LISTING_MESSAGES, ListingSchema } from "../../app/domain/listing-input";
@@ -119,10 +120,16 @@ export const listingsApi = new Hono<ApiEnv>()
     const id = listingIdParam(c);
     // sendBeacon posts without a JSON body, so the channel may come in the query.
     const channel = c.req.query("channel") ?? (await jsonBody(c)).channel;
-    if (!CONTACT_CHANNELS.includes(channel as ContactChannel)) throw new Refusal(400, T.unknownChannel);
+    // A reveal is counted by the request that shows the number (below), never by a beacon.
+    if (!CONTACT_CHANNELS.includes(channel as ContactChannel) || channel === "reveal") throw new Refusal(400, T.unknownChannel);
     // Counted after the answer has gone: the buyer's call or chat is never kept waiting.
     c.var.ctx.executionCtx.waitUntil(countInteraction(c.var.ctx, id, channel as ContactChannel));
     return c.body(null, 204);
+  })
+  // "Show contact" (docs/decisions/121): the seller's confirmed number, counted and limited.
+  .post("/:id/phone", async (c) => {
+    const phoneNumber = await revealContact(c.var.ctx, listingIdParam(c), c.req.raw.headers);
+    return ok(c, { phoneNumber }, 200);
   })
   .post("/:id/messages", signedIn(), async (c) => {
     const id = listingIdParam(c);

@@ -433,7 +433,8 @@ export const listingInteractions = sqliteTable(
     listingId: integer("listing_id")
       .notNull()
       .references(() => listings.id, { onDelete: "cascade" }),
-    channel: text("channel", { enum: ["call", "whatsapp", "message"] }).notNull(),
+    // `reveal` is "Show contact" (docs/decisions/121): a text column, so no migration.
+    channel: text("channel", { enum: ["call", "whatsapp", "message", "reveal"] }).notNull(),
     count: integer("count").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.listingId, t.channel] })],

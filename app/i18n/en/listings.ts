@@ -110,6 +110,15 @@ export const listings = {
     memberSince: "On Sokoni since",
     phoneVerified: "Phone verified",
     phoneVerifiedHint: "This seller confirmed a phone number with an SMS code.",
+    // "Show contact" (docs/decisions/121): the seller's number as text, to read on a laptop or copy.
+    showContact: "Show contact",
+    contactNumber: "Seller's phone number:",
+    contactRefusals: {
+      noNumber: "This listing has no confirmed phone number to show.",
+      notForRobots: "Phone numbers are shown to people only.",
+      tooManyVisitor: "Many numbers were shown from this connection just now. Please wait a few minutes, or sign in to see more.",
+      tooManyMember: "You have seen many numbers this hour. Please wait a little, then try again.",
+    },
     /** Shown as `4.6 ★ (12 reviews)`; screen readers hear `ratingLabel` instead. */
     rating: (average: number, count: number) => `${average.toFixed(1)} ★ (${groupedCount(count)} ${count === 1 ? "review" : "reviews"})`,
     ratingLabel: (average: number, count: number) => `Rated ${average.toFixed(1)} out of 5 from ${groupedCount(count)} ${count === 1 ? "review" : "reviews"}`,

@@ -111,6 +111,15 @@ export const listings: typeof en = {
     memberSince: "Kwenye Sokoni tangu",
     phoneVerified: "Simu imethibitishwa",
     phoneVerifiedHint: "Muuzaji huyu amethibitisha namba ya simu kwa code ya SMS.",
+    // "Show contact" (docs/decisions/121): the seller's number as text, to read on a laptop or copy.
+    showContact: "Onyesha namba",
+    contactNumber: "Namba ya simu ya muuzaji:",
+    contactRefusals: {
+      noNumber: "Tangazo hili halina namba ya simu iliyothibitishwa ya kuonyesha.",
+      notForRobots: "Namba za simu zinaonyeshwa kwa watu tu.",
+      tooManyVisitor: "Namba nyingi zimeonyeshwa kutoka mtandao huu sasa hivi. Tafadhali subiri dakika chache, au ingia ili uone zaidi.",
+      tooManyMember: "Umeona namba nyingi saa hii. Tafadhali subiri kidogo, kisha ujaribu tena.",
+    },
     /** Shown as `4.6 ★ (12 reviews)`; screen readers hear `ratingLabel` instead. */
     rating: (average: number, count: number) => `${average.toFixed(1)} ★ (maoni ${groupedCount(count)})`,
     ratingLabel: (average: number, count: number) => `Nyota ${average.toFixed(1)} kati ya 5 kutoka kwa maoni ${groupedCount(count)}`,
