@@ -246,6 +246,16 @@ const API_ROWS: Row[] = [
     request: (w) => ({ path: `/api/listings/${w.listingId}/contact?channel=call` }),
   },
   {
+    endpoint: "POST /api/listings/:id/phone",
+    // Show contact (docs/decisions/121): counted for everyone but the seller, limited, refused to crawlers.
+    who: "anyone (counted, but not for the listing's owner)",
+    anonymous: allow(200),
+    other: allow(200),
+    owner: noop(200),
+    admin: allow(200),
+    request: (w) => ({ path: `/api/listings/${w.listingId}/phone` }),
+  },
+  {
     endpoint: "POST /api/listings/:id/messages",
     who: "signed in, not the listing's owner",
     anonymous: refuse(401),
@@ -1157,6 +1167,15 @@ const PAGE_ROWS: Row[] = [
     owner: noop(200),
     admin: allow(200),
     request: (w) => ({ path: `/listing/${w.listingId}`, form: { intent: "favourite", saved: "true" } }),
+  },
+  {
+    endpoint: "POST /listing/:listingId intent=show-contact",
+    who: "anyone (counted, but not for the listing's owner)",
+    anonymous: allow(200),
+    other: allow(200),
+    owner: noop(200),
+    admin: allow(200),
+    request: (w) => ({ path: `/listing/${w.listingId}`, form: { intent: "show-contact" } }),
   },
   {
     endpoint: "POST /listing/:listingId intent=report",

@@ -544,6 +544,8 @@ describe("path traversal and odd ids", () => {
         ["PUT availability", await request("PUT", `/api/listings/${id}/availability`, world.owner, { json: { isAvailable: false } })],
         ["POST reports", await request("POST", `/api/listings/${id}/reports`, world.other, { json: { reason: "x" } })],
         ["POST contact", await request("POST", `/api/listings/${id}/contact?channel=call`, undefined)],
+        ["POST phone", await request("POST", `/api/listings/${id}/phone`, undefined)],
+        ["POST /listing/:id show-contact", await fetcher(`/listing/${id}`, undefined, { form: { intent: "show-contact" } })],
         ["POST favourites", await request("POST", `/api/favourites/${id}`, world.other)],
         ["POST conversation messages", await request("POST", `/api/conversations/${id}/messages`, world.other, { json: { text: "x" } })],
         ["DELETE homepage image", await request("DELETE", `/api/admin/homepage-images/${id}`, world.admin)],

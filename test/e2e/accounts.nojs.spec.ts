@@ -129,7 +129,8 @@ test("profile: the tabs are links, and an update is refused then made, said on t
   await expect(page.getByText("You have no favourites yet.")).toBeVisible();
   // Conversations have their own page now (issue 15): the profile's old Messages tab leads there.
   await expect(page.getByRole("tab", { name: /Messages/ })).toHaveCount(0);
-  await page.getByRole("link", { name: "Hide My Listings" }).click();
+  await page.getByRole("tab", { name: "Account" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByText("You have no favourites yet.")).toHaveCount(0);
   await page.goto("/profile?tab=messages");
   await expect(page).toHaveURL(/\/messages$/);
