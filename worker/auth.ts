@@ -28,7 +28,8 @@ import {
   waitText,
   withinResetMailLimit,
 } from "./services/accounts";
-import { countHit } from "./services/rate-limit";
+import { clientAddress, countHit } from "./services/rate-limit";
+import { countAddressFailure, signInRefusedFrom } from "./services/sign-in-limits";
 
 /** Secrets and settings the auth needs; all optional but the secret (see docs/deploy.md). */
 /** Safaricom Daraja's secrets (MpesaEnv, worker/mpesa.ts) are among them: boosts paid by M-Pesa (issue 18). */
@@ -83,6 +84,24 @@ export const OPEN_AUTH_DOORS: ReadonlySet<string> = new Set([
   "POST /request-password-reset",
   "POST /reset-password",
 ]);
+
+/**
+ * better-auth's per-address ceilings (every try counted, right or wrong), set for carrier NAT:
+ * the figures and why are in docs/decisions/110. They only stop floods; the guessing is stopped
+ * by the wrong-password limits (worker/services/sign-in-limits.ts and the account lock), and
+ * reset mails are held per email (RESET_MAILS). `/sign-in/social` is named so that better-auth's
+ * own 3 per 10 seconds for every `/sign-in*` path does not stop a Google sign-in from a NAT.
+ */
+export const AUTH_ADDRESS_CEILINGS = {
+  default: 1000,
+  byPath: {
+    "/sign-in/email": { window: 60, max: 600 },
+    "/sign-in/social": { window: 60, max: 600 },
+    "/sign-up/email": { window: 600, max: 60 },
+    "/request-password-reset": { window: 600, max: 60 },
+    "/reset-password": { window: 300, max: 30 },
+  },
+} as const;
 
 const BASE_PATH = "/api/auth";
 
@@ -168,13 +187,8 @@ export function createAuth(env: AuthEnv, db: Db, origin: string, waitUntil: (wor
     rateLimit: {
       enabled: true,
       window: 60,
-      max: 100,
-      customRules: {
-        "/sign-in/email": { window: 60, max: 5 },
-        "/sign-up/email": { window: 60, max: 5 },
-        "/request-password-reset": { window: 300, max: 3 },
-        "/reset-password": { window: 300, max: 5 },
-      },
+      max: AUTH_ADDRESS_CEILINGS.default,
+      customRules: AUTH_ADDRESS_CEILINGS.byPath,
       customStorage: {
         consume: async (key, rule) => {
           const now = Date.now();
@@ -197,6 +211,16 @@ export function createAuth(env: AuthEnv, db: Db, origin: string, waitUntil: (wor
           if (!email) throw new APIError("BAD_REQUEST", { message: AUTH_MESSAGES.emailInvalid, code: "INVALID_EMAIL" });
           const left = await signInPausedFor(db, email);
           if (left > 0) throw new APIError("TOO_MANY_REQUESTS", { message: AUTH_MESSAGES.signInPaused(waitText(left / 1000)), code: "SIGN_IN_PAUSED" });
+          const refused = await signInRefusedFrom(db, clientAddress(ctx.headers ?? new Headers()), email);
+          if (refused?.reason === "account") {
+            throw new APIError("TOO_MANY_REQUESTS", { message: AUTH_MESSAGES.signInPausedHere(waitText(refused.waitMs / 1000)), code: "SIGN_IN_PAUSED_HERE" });
+          }
+          if (refused) {
+            throw new APIError("TOO_MANY_REQUESTS", {
+              message: AUTH_MESSAGES.tooManyWrongPasswordsHere(waitText(refused.waitMs / 1000)),
+              code: "TOO_MANY_WRONG_PASSWORDS",
+            });
+          }
         }
         if (ctx.path === "/request-password-reset") {
           const email = lockEmail(ctx.body?.email);
@@ -211,7 +235,9 @@ export function createAuth(env: AuthEnv, db: Db, origin: string, waitUntil: (wor
         if (!email) return;
         const returned = ctx.context.returned;
         if (!isAPIError(returned)) return clearSignInFailures(db, email);
-        if (returned.statusCode !== 401 || !(await countFailedSignIn(db, email))) return;
+        if (returned.statusCode !== 401) return;
+        await countAddressFailure(db, clientAddress(ctx.headers ?? new Headers()), email);
+        if (!(await countFailedSignIn(db, email))) return;
         // Said to the owner once per pause; an address without an account gets the same pause, no mail.
         const owner = await ctx.context.internalAdapter.findUserByEmail(email);
         if (owner) waitUntil(sendMail(env, db, signInPausedMail(owner.user, SIGN_IN_LOCK.pauseMs / 60_000, baseURL)));

@@ -20,8 +20,12 @@ export const PHONE_CODE_RULES = {
   perNumberPerDay: 5,
   /** Codes per account per day, all numbers together. */
   perAccountPerDay: 10,
-  /** Codes per address per day, all accounts together. */
-  perAddressPerDay: 20,
+  /**
+   * Codes per address per day, all accounts together: a flood ceiling only, high because a carrier
+   * NAT puts thousands of phones behind one address; the number and account limits above are the
+   * real ones (docs/decisions/110).
+   */
+  perAddressPerDay: 200,
   dayMs: 24 * 60 * 60 * 1000,
 } as const;
 

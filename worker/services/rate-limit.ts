@@ -17,6 +17,17 @@ export async function countHit(db: Db, key: string, windowMs: number, now = Date
 }
 
 /**
+ * The hits of `key` in its current window, and when that window ends, read without counting one
+ * (a limit that counts only some outcomes, such as wrong passwords, asks first and counts after).
+ */
+export async function hitsInWindow(db: Db, key: string, windowMs: number, now = Date.now()): Promise<{ count: number; endsAt: number }> {
+  const row = await db.get<{ count: number; last_request: number }>(sql`SELECT count, last_request FROM rate_limit WHERE key = ${key}`);
+  const windowStart = row ? Number(row.last_request) : null;
+  if (row === undefined || windowStart === null || windowStart <= now - windowMs) return { count: 0, endsAt: now };
+  return { count: row.count, endsAt: windowStart + windowMs };
+}
+
+/**
  * A pause (a lock that ends by itself) on `key`: its end time is kept in `last_request`, so a
  * row of the same table says when it is over. Setting it again moves the end.
  */

@@ -23,6 +23,9 @@ export const server = {
       tooManyResetMails: (wait: string) => `Too many reset emails were asked for this address. Please wait ${wait} and try again.`,
       signInPaused: (wait: string) =>
         `Too many wrong passwords for this account, so its sign-in is paused. Please try again in ${wait}, or reset your password.`,
+      signInPausedHere: (wait: string) =>
+        `Too many wrong passwords for this account from your network. Please wait ${wait} and try again, or reset your password.`,
+      tooManyWrongPasswordsHere: (wait: string) => `Too many wrong passwords from your network. Please wait ${wait} and try again.`,
       tooManyAttempts: (wait: string) => `Too many attempts. Please wait ${wait} and try again.`,
       tryLater: "Please try again later.",
       /** How long to wait, in the sentences above. */

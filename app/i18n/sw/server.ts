@@ -23,6 +23,9 @@ export const server: typeof en = {
       tooManyResetMails: (wait: string) => `Email nyingi sana za kubadilisha nenosiri zimeombwa kwa anwani hii. Tafadhali subiri ${wait} kisha ujaribu tena.`,
       signInPaused: (wait: string) =>
         `Nenosiri limekosewa mara nyingi sana kwa akaunti hii, kwa hivyo kuingia kumesimamishwa. Tafadhali jaribu tena baada ya ${wait}, au badilisha nenosiri lako.`,
+      signInPausedHere: (wait: string) =>
+        `Nenosiri limekosewa mara nyingi sana kwa akaunti hii kutoka mtandao wako. Tafadhali subiri ${wait} kisha ujaribu tena, au badilisha nenosiri lako.`,
+      tooManyWrongPasswordsHere: (wait: string) => `Manenosiri yamekosewa mara nyingi sana kutoka mtandao wako. Tafadhali subiri ${wait} kisha ujaribu tena.`,
       tooManyAttempts: (wait: string) => `Umejaribu mara nyingi sana. Tafadhali subiri ${wait} kisha ujaribu tena.`,
       tryLater: "Tafadhali jaribu tena baadaye.",
       waitMinutes: (minutes: number) => (minutes === 1 ? "dakika moja" : `dakika ${minutes}`),
