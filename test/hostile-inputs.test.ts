@@ -6,6 +6,7 @@ import { PHONE_CODE_MESSAGES } from "../app/domain/phone-codes";
 import { REVIEW_MESSAGES } from "../app/domain/reviews";
 import fields from "./hostile/fields.json";
 import files from "./hostile/files.json";
+import invisible from "./hostile/invisible.json";
 import paths from "./hostile/paths.json";
 import phones from "./hostile/phones.json";
 import redirects from "./hostile/redirects.json";
@@ -300,6 +301,81 @@ describe("hostile text (FTS syntax, control characters, SQL, markup, oversize)",
 });
 
 // Issue 17, forgiving search: the header's suggestions read every hostile text.
+describe("invisible text: every text minimum counts what a reader sees", () => {
+  const INVISIBLE = (invisible.texts as Entry[]).map(expand);
+
+  it("a review, a report, a message and a listing's title or description of zero-width characters are refused with their sentences on both faces, and nothing is stored", async () => {
+    const world = await buildWorld();
+    const id = world.listingId;
+    const counts = () =>
+      row<{ reviews: number; reports: number; messages: number; listings: number }>(
+        "SELECT (SELECT count(*) FROM reviews) AS reviews, (SELECT count(*) FROM reports) AS reports, (SELECT count(*) FROM messages) AS messages, (SELECT count(*) FROM listings) AS listings",
+      );
+    const before = await counts();
+    for (const text of INVISIBLE) {
+      await clearLimits();
+      const label = show(text);
+      const refusals: [string, Response, string][] = [
+        [
+          "POST /api/users/:id/reviews",
+          await request("POST", `/api/users/${world.owner.id}/reviews`, world.other, { json: { listingId: String(id), rating: 4, comment: text } }),
+          "Please write at least 10 characters about the seller.",
+        ],
+        [
+          "POST /api/listings/:id/reports",
+          await request("POST", `/api/listings/${id}/reports`, world.other, { json: { reason: text } }),
+          "Please provide a reason for reporting.",
+        ],
+        [
+          "POST /api/listings/:id/messages",
+          await request("POST", `/api/listings/${id}/messages`, world.other, { json: { body: text } }),
+          "Please write your message.",
+        ],
+        [
+          "POST /api/conversations/:id/messages",
+          await request("POST", `/api/conversations/${world.conversations.buyerConversationId}/messages`, world.owner, { json: { text } }),
+          "Please write your message.",
+        ],
+        [
+          "POST /listing/:id report",
+          await request("POST", `/listing/${id}`, world.other, { form: { intent: "report", reason: text } }),
+          "Please provide a reason for reporting.",
+        ],
+        [
+          "POST /messages/:id send",
+          await request("POST", `/messages/${world.conversations.buyerConversationId}`, world.owner, { form: { intent: "send", text } }),
+          "Please write your message.",
+        ],
+        [
+          "POST /api/listings name",
+          await request("POST", "/api/listings", world.other, { json: listingJson([world.other.freeUpload], { phoneNumber: world.other.phone, name: text }) }),
+          "Name must be 10 to",
+        ],
+        [
+          "POST /api/listings description",
+          await request("POST", "/api/listings", world.other, {
+            json: listingJson([world.other.freeUpload], { phoneNumber: world.other.phone, description: text }),
+          }),
+          "Description is required",
+        ],
+        [
+          "POST /create-listing",
+          await request("POST", "/create-listing", world.other, {
+            form: listingFormFields([world.other.freeUpload], { phoneNumber: world.other.phone, name: text }),
+          }),
+          "Name must be 10 to",
+        ],
+      ];
+      for (const [where, response, sentence] of refusals) {
+        const body = await response.text();
+        expect.soft(response.status, `${where} ${label}: ${body.slice(0, 160)}`).toBe(400);
+        expect.soft(body.includes(sentence), `${where} ${label}: says ${JSON.stringify(sentence)}`).toBe(true);
+      }
+    }
+    expect(await counts()).toEqual(before);
+  }, 300_000);
+});
+
 describe("hostile text in the header's suggestions (issue 17)", () => {
   it("GET /api/search/suggestions answers every text with at most 8 plain strings, never a 5xx", async () => {
     await buildWorld();

@@ -1,5 +1,7 @@
 import * as v from "valibot";
 import { CHAT_LIMITS, CONVERSATION_MESSAGES as M } from "./conversation-texts";
+import { visibleLength } from "./reader-length";
+import { visibleAtLeast } from "./visible-text";
 
 export * from "./conversation-texts";
 
@@ -7,7 +9,13 @@ export * from "./conversation-texts";
 type Key = { [K in keyof typeof M]: (typeof M)[K] extends string ? K : never }[keyof typeof M];
 const say = (key: Key) => () => M[key];
 
-const text = v.pipe(v.optional(v.string(say("textRequired")), ""), v.trim(), v.maxLength(CHAT_LIMITS.textMax, say("textLong")));
+// Text a reader cannot see (zero-width spaces alone) is no text: a photo may go without it.
+const text = v.pipe(
+  v.optional(v.string(say("textRequired")), ""),
+  v.trim(),
+  v.maxLength(CHAT_LIMITS.textMax, say("textLong")),
+  v.transform((value) => (visibleLength(value) === 0 ? "" : value)),
+);
 
 const imageUrls = v.pipe(
   v.optional(v.array(v.string(say("photoNotOurs")), say("photoNotOurs")), []),
@@ -33,7 +41,12 @@ export const StartConversationInput = v.object({
     v.transform(String),
     v.nonEmpty(say("listingNotFound")),
   ),
-  text: v.pipe(v.optional(v.string(say("textRequired")), ""), v.trim(), v.nonEmpty(say("textRequired")), v.maxLength(CHAT_LIMITS.textMax, say("textLong"))),
+  text: v.pipe(
+    v.optional(v.string(say("textRequired")), ""),
+    v.trim(),
+    visibleAtLeast(1, say("textRequired")),
+    v.maxLength(CHAT_LIMITS.textMax, say("textLong")),
+  ),
 });
 
 /** Reporting a person (POST /api/users/:id/reports). */
@@ -41,7 +54,7 @@ export const PersonReportInput = v.object({
   reason: v.pipe(
     v.optional(v.string(say("reportReasonRequired")), ""),
     v.trim(),
-    v.nonEmpty(say("reportReasonRequired")),
+    visibleAtLeast(1, say("reportReasonRequired")),
     v.maxLength(CHAT_LIMITS.reportReasonMax, say("reportReasonLong")),
   ),
 });

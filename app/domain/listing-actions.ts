@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { LIMITS } from "./limits";
+import { visibleAtLeast } from "./visible-text";
 import { MESSAGE_MESSAGES, REPORT_MESSAGES } from "./listing-action-texts";
 
 export * from "./listing-action-texts";
@@ -14,7 +15,7 @@ export const ReportSchema = v.object({
       "",
     ),
     v.trim(),
-    v.nonEmpty(() => REPORT_MESSAGES.reasonRequired),
+    visibleAtLeast(1, () => REPORT_MESSAGES.reasonRequired),
     v.maxLength(LIMITS.reportReasonMax, () => REPORT_MESSAGES.reasonLong),
   ),
 });
@@ -27,7 +28,7 @@ export const MessageSchema = v.object({
       "",
     ),
     v.trim(),
-    v.nonEmpty(() => MESSAGE_MESSAGES.bodyRequired),
+    visibleAtLeast(1, () => MESSAGE_MESSAGES.bodyRequired),
     v.maxLength(2000, () => MESSAGE_MESSAGES.bodyLong),
   ),
 });

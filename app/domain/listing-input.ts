@@ -14,6 +14,7 @@ import {
   type ListingAttributes,
 } from "./catalog";
 import { LIMITS } from "./limits";
+import { visibleAtLeast } from "./visible-text";
 import { normaliseArea } from "./listing-query";
 import { fieldLabel } from "../i18n/labels";
 import { STRINGS } from "../i18n";
@@ -58,7 +59,8 @@ const trimmed = v.pipe(
   v.nullish(v.union([v.string(), v.number()]), ""),
   v.transform((value) => String(value).trim()),
 );
-const requiredText = (message: () => string, max: number, longMessage: () => string) => v.pipe(trimmed, v.nonEmpty(message), v.maxLength(max, longMessage));
+const requiredText = (message: () => string, max: number, longMessage: () => string) =>
+  v.pipe(trimmed, visibleAtLeast(1, message), v.maxLength(max, longMessage));
 
 /** A place name: letters and figures, with the spaces, dots, hyphens and apostrophes names use ("Kahawa West", "Phase 2", "Murang'a"). */
 const AREA_PATTERN = /^[\p{L}\p{N}][\p{L}\p{M}\p{N} .,'’()/-]*$/u;
@@ -122,7 +124,7 @@ const ListingFields = v.object({
   name: v.pipe(
     trimmed,
     v.transform((value) => value.replace(/\s+/g, " ")),
-    v.minLength(LIMITS.listingNameMin, say("nameLength")),
+    visibleAtLeast(LIMITS.listingNameMin, say("nameLength")),
     v.maxLength(LIMITS.listingNameMax, say("nameLength")),
   ),
   description: requiredText(say("descriptionRequired"), 5000, say("descriptionLong")),

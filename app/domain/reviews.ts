@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { STRINGS } from "../i18n";
 import { readerLength } from "./reader-length";
+import { visibleAtLeast } from "./visible-text";
 import { COMMENT_MAX, COMMENT_MIN, RATING_MAX, RATING_MIN, REPLY_MAX, REPLY_MIN, REPORT_REASON_MAX, REVIEW_EDIT_DAYS } from "./review-limits";
 
 export { COMMENT_MAX, COMMENT_MIN, RATING_MAX, RATING_MIN, REPLY_MAX, REPLY_MIN, REPORT_REASON_MAX, REVIEW_EDIT_DAYS };
@@ -36,7 +37,7 @@ function text(min: number, max: number, short: () => string, long: () => string)
     v.optional(v.string(short), ""),
     v.maxLength(max * 4, long),
     v.transform((value) => value.replace(/\r\n?/g, "\n").trim()),
-    v.check((value) => characterCount(value) >= min, short),
+    visibleAtLeast(min, short),
     v.check((value) => characterCount(value) <= max, long),
   );
 }

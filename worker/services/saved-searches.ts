@@ -12,6 +12,7 @@ import type { SessionUser } from "../context";
 import type { Db } from "../db/client";
 import { savedSearches } from "../db/schema";
 import { Refusal } from "./refusal";
+import { visibleAtLeast } from "../../app/domain/visible-text";
 
 export const SAVED_SEARCH_LIMITS = { perUser: 20, nameMax: 60 } as const;
 export const SAVED_SEARCH_FREQUENCIES = ["instant", "daily", "off"] as const;
@@ -43,7 +44,7 @@ const nameSchema = v.pipe(
       .trim()
       .replace(/\s+/g, " "),
   ),
-  v.minLength(1, () => M.nameRequired),
+  visibleAtLeast(1, () => M.nameRequired),
   v.maxLength(SAVED_SEARCH_LIMITS.nameMax, () => M.nameTooLong(SAVED_SEARCH_LIMITS.nameMax)),
 );
 const frequencySchema = v.picklist(SAVED_SEARCH_FREQUENCIES, () => M.frequency);
