@@ -58,6 +58,7 @@ export function OwnerActions({ listingId, isAvailable, status }: { listingId: st
  * server sends it open when a refusal came back, so what was typed is there again.
  */
 function DialogDisclosure({
+  id,
   className,
   title,
   summary,
@@ -65,6 +66,7 @@ function DialogDisclosure({
   open,
   children,
 }: {
+  id?: string;
   className: string;
   title: string;
   summary: string;
@@ -73,7 +75,7 @@ function DialogDisclosure({
   children: ReactNode;
 }) {
   return (
-    <details className={className} open={open || undefined} data-dialog data-dialog-title={title} data-close-label={STRINGS.search.close}>
+    <details id={id} className={className} open={open || undefined} data-dialog data-dialog-title={title} data-close-label={STRINGS.search.close}>
       <summary className={summaryClass}>{summary}</summary>
       {children}
     </details>
@@ -115,11 +117,14 @@ export function MessageSeller({
   signInHref,
   conversationId = null,
   result,
+  ready = false,
 }: {
   signedIn: boolean;
   signInHref: string;
   conversationId?: number | null;
   result?: ActionResult;
+  /** Open from the start: the buyer came back from signing in (or up) to write. */
+  ready?: boolean;
 }) {
   const t = STRINGS.chat;
   const refused = result && !result.ok && result.intent === "message" ? result : undefined;
@@ -139,11 +144,12 @@ export function MessageSeller({
   }
   return (
     <DialogDisclosure
+      id="message-seller"
       className="action-disclosure message-seller"
       title={t.messageSeller}
       summary={t.messageSeller}
       summaryClass="button small outline"
-      open={Boolean(refused)}
+      open={Boolean(refused) || ready}
     >
       {/* Sent with a page load even with a script: the answer is the conversation's page. */}
       <form

@@ -5,6 +5,7 @@ import { redirectHeaders, safeRedirectPath } from "../../worker/services/account
 import { STRINGS } from "../i18n";
 import type { Route } from "./+types/auth-google";
 import { readForm } from "../lib/guards.server";
+import { thankYouPath } from "../lib/sign-in-path";
 
 /**
  * Google sign-in through better-auth's OAuth flow (docs/decisions/008). Nothing the browser posts
@@ -24,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     body: {
       provider: "google",
       callbackURL: `/auth/google?outcome=signed-in&redirectTo=${encodeURIComponent(redirectTo)}`,
-      newUserCallbackURL: "/auth/google?outcome=created",
+      newUserCallbackURL: `/auth/google?outcome=created&redirectTo=${encodeURIComponent(redirectTo)}`,
       errorCallbackURL: `/sign-in?redirectTo=${encodeURIComponent(redirectTo)}`,
     },
     headers: request.headers,
@@ -43,6 +44,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   // The message is only for someone the flow really signed in; anyone else just meets the form.
   if ((outcome !== "created" && outcome !== "signed-in") || !(await context.get(requestContextKey).currentUser())) throw redirect("/sign-in");
   const t = STRINGS.account;
-  if (outcome === "created") throw redirect("/thank-you", { headers: redirectHeaders([], { message: t.googleSignedUp, kind: "success" }) });
-  throw redirect(safeRedirectPath(query.get("redirectTo")), { headers: redirectHeaders([], { message: t.googleSignedIn, kind: "success" }) });
+  const redirectTo = safeRedirectPath(query.get("redirectTo"));
+  if (outcome === "created") throw redirect(thankYouPath(redirectTo), { headers: redirectHeaders([], { message: t.googleSignedUp, kind: "success" }) });
+  throw redirect(redirectTo, { headers: redirectHeaders([], { message: t.googleSignedIn, kind: "success" }) });
 }

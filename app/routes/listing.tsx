@@ -120,7 +120,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     similar,
     similarMore: similarSearchHref(listing),
     safety,
-    viewer: { signedIn: me !== null, isOwner, signInHref: signInPath(`/listing/${listing._id}`), conversationId },
+    viewer: {
+      signedIn: me !== null,
+      isOwner,
+      // A visitor's "Message seller" comes back here with the message box open, through sign-up too.
+      signInHref: signInPath(`/listing/${listing._id}?ready=message#message-seller`),
+      messageReady: new URL(request.url).searchParams.get("ready") === "message",
+      conversationId,
+    },
     hiddenReason,
   };
 }
@@ -312,7 +319,13 @@ function ListingDetail({ loaderData }: { loaderData: Exclude<Route.ComponentProp
             <div className="listing-actions">
               {contactable ? <ContactButtons listing={listing} /> : null}
               {viewer.isOwner || ended ? null : (
-                <MessageSeller signedIn={viewer.signedIn} signInHref={viewer.signInHref} conversationId={viewer.conversationId} result={result} />
+                <MessageSeller
+                  signedIn={viewer.signedIn}
+                  signInHref={viewer.signInHref}
+                  conversationId={viewer.conversationId}
+                  result={result}
+                  ready={viewer.messageReady}
+                />
               )}
               <ShareButton />
               {viewer.isOwner || ended ? null : <FavouriteButton listingId={listing._id} listingName={listing.name} />}

@@ -229,6 +229,12 @@ export default function Storefront({ loaderData }: Route.ComponentProps) {
             <Link to={viewer.signInHref}>{t.signInToReview}</Link>
           </p>
         ) : null}
+        {/* A member back from signing in (or up) to review is told what makes a review possible. */}
+        {viewer.signedIn && !viewer.isSeller && viewer.reviewable.length === 0 ? (
+          <p className="review-sign-in" id="write-review">
+            {t.reviewAfterMessages}
+          </p>
+        ) : null}
         {reviews.length === 0 ? <p className="empty">{t.noReviews}</p> : <ReviewList reviews={reviews} action={here} answer={answer} limits={limits} />}
         <SellerPager
           label={t.reviewsPages}

@@ -12,6 +12,7 @@ import { STRINGS } from "../i18n";
 import type { Route } from "./+types/sign-in";
 import { readForm } from "../lib/guards.server";
 import { loadAsDocument } from "../lib/document-load";
+import { signUpPath } from "../lib/sign-in-path";
 import { PageScript } from "../components/page-script";
 // The rules home, search, browse and a listing never use (docs/decisions/107).
 import "../styles/more.css";
@@ -92,7 +93,7 @@ export default function SignInScreen({ loaderData, actionData }: Route.Component
       <p className="auth-links">
         <Link to="/forgot-password">{t.forgot}</Link>
         <span>
-          {t.noAccount} <Link to="/sign-up">{t.signUpButton}</Link>
+          {t.noAccount} <Link to={signUpPath(loaderData.redirectTo)}>{t.signUpButton}</Link>
         </span>
       </p>
       <PageScript code={formsEnhancer} />

@@ -2,7 +2,7 @@ import formsEnhancer from "virtual:inline-script/forms";
 import { data, Form, Link, redirect } from "react-router";
 import * as v from "valibot";
 import { requestContextKey } from "../../worker/context";
-import { redirectHeaders, signUpWithEmail } from "../../worker/services/accounts";
+import { redirectHeaders, safeRedirectPath, signUpWithEmail } from "../../worker/services/accounts";
 import { formErrors, formFields, SignUp, ACCOUNT_MESSAGES, USERNAME_MAX_LENGTH } from "../domain/account";
 import { PasswordField } from "../components/password-input";
 import { FieldError, FormError } from "../components/form-error";
@@ -10,6 +10,7 @@ import { STRINGS } from "../i18n";
 import type { Route } from "./+types/sign-up";
 import { readForm } from "../lib/guards.server";
 import { loadAsDocument } from "../lib/document-load";
+import { signInPath, thankYouPath } from "../lib/sign-in-path";
 import { PageScript } from "../components/page-script";
 // The rules home, search, browse and a listing never use (docs/decisions/107).
 import "../styles/more.css";
@@ -22,9 +23,14 @@ export const handle = { hydrate: false };
 /** A client-side navigation from a hydrated page becomes a document load (the page has no React). */
 export const clientLoader = loadAsDocument;
 
-export async function loader({ context }: Route.LoaderArgs) {
-  if (await context.get(requestContextKey).currentUser()) throw redirect("/");
-  return null;
+/**
+ * `redirectTo` is where the visitor was going when sign-in sent them here ("Message seller" as a
+ * visitor, say): kept through the form and the thank-you page, and only ever a path of this site.
+ */
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"));
+  if (await context.get(requestContextKey).currentUser()) throw redirect(redirectTo);
+  return { redirectTo };
 }
 
 /**
@@ -35,6 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(requestContextKey);
   const fields = formFields(await readForm(request));
   const values = { username: fields.username ?? "", email: fields.email ?? "", terms: fields.terms === "on" };
+  const redirectTo = safeRedirectPath(fields.redirectTo);
   const parsed = v.safeParse(SignUp, fields);
   if (!parsed.success) {
     // A blank field says 'All fields are required' once, as the spec does.
@@ -43,10 +50,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const outcome = await signUpWithEmail(ctx, parsed.output, request.headers);
   if (!outcome.ok) return data({ error: STRINGS.account.signUpError(outcome.message), errors: {}, values }, { status: outcome.status });
-  throw redirect("/thank-you", { headers: redirectHeaders(outcome.cookies, { message: STRINGS.account.signedUp, kind: "success" }) });
+  throw redirect(thankYouPath(redirectTo), { headers: redirectHeaders(outcome.cookies, { message: STRINGS.account.signedUp, kind: "success" }) });
 }
 
-export default function SignUpScreen({ actionData }: Route.ComponentProps) {
+export default function SignUpScreen({ loaderData, actionData }: Route.ComponentProps) {
   const t = STRINGS.account;
   const errors: Record<string, string> = actionData?.errors ?? {};
   const values = actionData?.values;
@@ -56,6 +63,7 @@ export default function SignUpScreen({ actionData }: Route.ComponentProps) {
     <main className="page narrow auth-page" id="main">
       <h1>{t.signUpTitle}</h1>
       <Form method="post" className="auth-form" noValidate>
+        <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         <div className="field">
           <label htmlFor="sign-up-username">{t.username}</label>
           <input
@@ -116,7 +124,7 @@ export default function SignUpScreen({ actionData }: Route.ComponentProps) {
       </Form>
       <p className="auth-links">
         <span>
-          {t.haveAccount} <Link to="/sign-in">{t.signInButton}</Link>
+          {t.haveAccount} <Link to={loaderData.redirectTo === "/" ? "/sign-in" : signInPath(loaderData.redirectTo)}>{t.signInButton}</Link>
         </span>
       </p>
       <PageScript code={formsEnhancer} />

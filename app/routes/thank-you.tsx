@@ -1,4 +1,5 @@
 import formsEnhancer from "virtual:inline-script/forms";
+import { safeRedirectPath } from "../../worker/services/accounts";
 import { LIMITS } from "../domain/limits";
 import { STRINGS } from "../i18n";
 import type { Route } from "./+types/thank-you";
@@ -8,11 +9,11 @@ import { PageScript } from "../components/page-script";
 // The rules home, search, browse and a listing never use (docs/decisions/107).
 import "../styles/more.css";
 
-export const meta: Route.MetaFunction = () => [
+export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${STRINGS.pages.thankYou.title} | Sokoni` },
   { name: "robots", content: "noindex" },
   // Without JavaScript the page still moves on after 3 seconds.
-  { httpEquiv: "refresh", content: `${LIMITS.thankYouRedirectMs / 1000};url=/` },
+  { httpEquiv: "refresh", content: `${LIMITS.thankYouRedirectMs / 1000};url=${loaderData?.next ?? "/"}` },
 ];
 
 /**
@@ -21,20 +22,26 @@ export const meta: Route.MetaFunction = () => [
  */
 export const handle = { hydrate: false };
 
-/**
- * A client-side navigation from a hydrated page becomes a document load (the page has no React).
- * The server's loader has nothing to fetch, but without one the server would leave the page to
- * the client loader and send an empty `<main>`.
- */
+/** A client-side navigation from a hydrated page becomes a document load (the page has no React). */
 export const clientLoader = loadAsDocument;
-export const loader = () => null;
 
-export default function ThankYou() {
+/**
+ * `next` is where the new member was going before sign-in sent them to sign up (the listing they
+ * wanted to message, the seller they wanted to review): the page moves on there, not home. Only
+ * a path of this site is kept.
+ */
+export function loader({ url }: Route.LoaderArgs) {
+  return { next: safeRedirectPath(url.searchParams.get("next")) };
+}
+
+export default function ThankYou({ loaderData }: Route.ComponentProps) {
+  const t = STRINGS.account;
+  const { next } = loaderData;
   return (
     <main className="page narrow error-screen" id="main" data-sign-up-done="">
-      <h1>{STRINGS.account.thankYou}</h1>
-      <a className="button" href="/">
-        {STRINGS.shell.home}
+      <h1>{next === "/" ? t.thankYou : t.thankYouBack}</h1>
+      <a className="button" href={next}>
+        {next === "/" ? STRINGS.shell.home : t.thankYouContinue}
       </a>
       <PageScript code={formsEnhancer} />
     </main>

@@ -52,7 +52,7 @@ test("sign up: refused with the reasons and the typed values, then accepted", as
   await page.getByRole("checkbox").check();
   await page.getByRole("button", { name: "Sign Up" }).click();
   await expect(page).toHaveURL(/\/thank-you$/);
-  await expect(page.getByText("Thank You! Your subscription was successful.")).toBeVisible();
+  await expect(page.getByText("Thank You! Your account was created.")).toBeVisible();
   // The page moves on by itself (a meta refresh), signed in.
   await expect(page).toHaveURL(/\/$/, { timeout: 8000 });
   await expect(page.getByRole("link", { name: `Profile of ${name}` })).toBeVisible();

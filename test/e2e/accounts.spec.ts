@@ -21,7 +21,7 @@ test.describe("accounts", () => {
     await page.getByRole("button", { name: "Sign Up" }).click();
 
     await expect(page).toHaveURL(/\/thank-you$/);
-    await expect(page.getByText("Thank You! Your subscription was successful. Redirecting to homepage...")).toBeVisible();
+    await expect(page.getByText("Thank You! Your account was created. Redirecting to homepage...")).toBeVisible();
     await expect(page.getByText("Account created successfully!")).toBeVisible();
     await expect(page).toHaveURL(/\/$/, { timeout: 6000 });
     const avatar = page.getByRole("link", { name: `Profile of ${name}` });

@@ -96,6 +96,7 @@ export const discovery = {
     commentCount: (length: number) => `${groupedCount(length)} of 1,000 characters (at least 10)`,
     submitReview: "Post review",
     signInToReview: "Sign in to review this seller",
+    reviewAfterMessages: "You can review this seller once you and the seller have exchanged messages about one of their listings.",
     edit: "Edit",
     saveReview: "Save changes",
     editUntil: (date: string) => `You can edit or delete it until ${date}.`,

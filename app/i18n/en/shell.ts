@@ -85,7 +85,10 @@ export const shell = {
     signOut: "Sign Out",
     signInError: (message: string) => `Error signing in: ${message}`,
     signUpError: (message: string) => `Error signing up: ${message}`,
-    thankYou: "Thank You! Your subscription was successful. Redirecting to homepage...",
+    // Said of a new account, not a subscription (the spec's words misnamed it).
+    thankYou: "Thank You! Your account was created. Redirecting to homepage...",
+    thankYouBack: "Thank You! Your account was created. Taking you back to where you were...",
+    thankYouContinue: "Continue",
     forgotTitle: "Forgot password",
     forgotIntro: "Enter the email of your account and we will send you a link to choose a new password.",
     sendReset: "Send Reset Email",

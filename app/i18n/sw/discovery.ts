@@ -97,6 +97,7 @@ export const discovery: typeof en = {
     commentCount: (length: number) => `Herufi ${groupedCount(length)} kati ya 1,000 (angalau 10)`,
     submitReview: "Tuma maoni",
     signInToReview: "Ingia ili utoe maoni kuhusu muuzaji huyu",
+    reviewAfterMessages: "Utaweza kutoa maoni kuhusu muuzaji huyu mkishatumiana ujumbe kuhusu mojawapo ya matangazo yake.",
     edit: "Hariri",
     saveReview: "Hifadhi mabadiliko",
     editUntil: (date: string) => `Unaweza kuyahariri au kuyafuta hadi ${date}.`,
