@@ -15,7 +15,7 @@ import { currentLang, STRINGS } from "../app/i18n";
 import { isValidUsername, USERNAME_MAX_LENGTH } from "../app/domain/account";
 import type { Db } from "./db/client";
 import * as schema from "./db/schema";
-import { sendMail, signInPausedMail } from "./mail";
+import { sendMail, signInPausedMail, signUpTakenMail } from "./mail";
 import {
   AUTH_MESSAGES,
   checkedSignUp,
@@ -30,6 +30,7 @@ import {
 } from "./services/accounts";
 import { clientAddress, countHit } from "./services/rate-limit";
 import { countAddressFailure, signInRefusedFrom } from "./services/sign-in-limits";
+import { countTakenEmail, signUpProbesWait } from "./services/sign-up-probes";
 
 /** Secrets and settings the auth needs; all optional but the secret (see docs/deploy.md). */
 /** Safaricom Daraja's secrets (MpesaEnv, worker/mpesa.ts) are among them: boosts paid by M-Pesa (issue 18). */
@@ -201,6 +202,9 @@ export function createAuth(env: AuthEnv, db: Db, origin: string, waitUntil: (wor
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path === "/sign-up/email") {
+          const wait = await signUpProbesWait(db, clientAddress(ctx.headers ?? new Headers()));
+          if (wait > 0)
+            throw new APIError("TOO_MANY_REQUESTS", { message: AUTH_MESSAGES.tooManyAttempts(waitText(wait / 1000)), code: "TOO_MANY_TAKEN_EMAILS" });
           // The product's own sign-up rules on better-auth's endpoint (finding 8 of issue 13).
           const checked = checkedSignUp(ctx.body);
           if (!checked.ok) throw new APIError("BAD_REQUEST", { message: checked.message, code: "INVALID_SIGN_UP" });
@@ -230,6 +234,15 @@ export function createAuth(env: AuthEnv, db: Db, origin: string, waitUntil: (wor
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === "/sign-up/email") {
+          const returned = ctx.context.returned;
+          const email = lockEmail(ctx.body?.email);
+          if (!email || !isAPIError(returned) || returned.body?.code !== "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL") return;
+          if (!(await countTakenEmail(db, clientAddress(ctx.headers ?? new Headers()), email))) return;
+          const owner = await ctx.context.internalAdapter.findUserByEmail(email);
+          if (owner) waitUntil(sendMail(env, db, signUpTakenMail(owner.user, baseURL)));
+          return;
+        }
         if (ctx.path !== "/sign-in/email") return;
         const email = lockEmail(ctx.body?.email);
         if (!email) return;

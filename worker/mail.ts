@@ -61,3 +61,12 @@ export function signInPausedMail(user: { email: string; name: string; lang?: unk
     text: STRINGS.mail.signInPaused.text(user.name, pauseMinutes, siteUrl),
   }));
 }
+
+export function signUpTakenMail(user: { email: string; name: string; lang?: unknown }, siteUrl: string): Mail {
+  // Someone else's sign-up: the owner reads it in their own language.
+  return inRecipientLanguage(user.lang, () => ({
+    to: user.email,
+    subject: STRINGS.mail.signUpTaken.subject,
+    text: STRINGS.mail.signUpTaken.text(user.name, siteUrl),
+  }));
+}

@@ -21,6 +21,12 @@ export const mail = {
       text: (name: string, pauseMinutes: number, siteUrl: string) =>
         `Hello ${name},\n\nSomeone typed a wrong password for your Sokoni account several times in a row, so signing in with a password is paused for ${pauseMinutes} minutes. None of those tries got in.\n\nIf it was you, wait and try again, or choose a new password now:\n\n${siteUrl}/forgot-password\n\nIf it was not you, choosing a new password keeps your account safe.\n\nSokoni`,
     },
+    // To an account's owner when someone tried to sign up with its email (worker/mail.ts, record 111).
+    signUpTaken: {
+      subject: "Someone tried to make a Sokoni account with your email",
+      text: (name: string, siteUrl: string) =>
+        `Hello ${name},\n\nSomeone tried to make a new Sokoni account with this email. It already belongs to your account, so no new account was made.\n\nIf it was you, sign in instead:\n\n${siteUrl}/sign-in\n\nIf you have forgotten your password, choose a new one:\n\n${siteUrl}/forgot-password\n\nIf it was not you, there is nothing to do: your account is as it was.\n\nSokoni`,
+    },
     // The password reset link (worker/auth.ts).
     resetPassword: {
       subject: "Reset your Sokoni password",

@@ -17,6 +17,11 @@ export const mail: typeof en = {
       text: (name: string, pauseMinutes: number, siteUrl: string) =>
         `Habari ${name},\n\nMtu ameandika nenosiri lisilo sahihi la akaunti yako ya Sokoni mara kadhaa mfululizo, kwa hivyo kuingia kwa nenosiri kumesimamishwa kwa dakika ${pauseMinutes}. Hakuna jaribio lolote kati ya hayo lililofanikiwa kuingia.\n\nKama ni wewe, subiri kisha ujaribu tena, au chagua nenosiri jipya sasa:\n\n${siteUrl}/forgot-password\n\nKama si wewe, kuchagua nenosiri jipya kunalinda akaunti yako.\n\nSokoni`,
     },
+    signUpTaken: {
+      subject: "Mtu amejaribu kufungua akaunti ya Sokoni kwa email yako",
+      text: (name: string, siteUrl: string) =>
+        `Habari ${name},\n\nMtu amejaribu kufungua akaunti mpya ya Sokoni kwa email hii. Tayari ni ya akaunti yako, kwa hivyo hakuna akaunti mpya iliyofunguliwa.\n\nKama ni wewe, ingia badala yake:\n\n${siteUrl}/sign-in\n\nKama umesahau nenosiri lako, chagua jipya:\n\n${siteUrl}/forgot-password\n\nKama si wewe, hakuna la kufanya: akaunti yako iko kama ilivyokuwa.\n\nSokoni`,
+    },
     resetPassword: {
       subject: "Badilisha nenosiri lako la Sokoni",
       text: (name: string, link: string) =>
