@@ -83,6 +83,40 @@ describe("sign-up", () => {
   });
 });
 
+describe("sign-up keeps where the visitor was going", () => {
+  it("sign-in's Sign Up link, the sign-up form and the thank-you page carry redirectTo, and only paths of this site", async () => {
+    const signInPage = await (await call("/sign-in?redirectTo=%2Flisting%2F7%3Fready%3Dmessage%23message-seller")).text();
+    expect(signInPage).toContain('href="/sign-up?redirectTo=%2Flisting%2F7%3Fready%3Dmessage%23message-seller"');
+    const signUpPage = await (await call("/sign-up?redirectTo=%2Flisting%2F7%3Fready%3Dmessage%23message-seller")).text();
+    expect(signUpPage).toMatch(/name="redirectTo" value="\/listing\/7\?ready=message#message-seller"/);
+    const { form } = client();
+    const done = await form("/sign-up", {
+      username: "wekesa",
+      email: "wekesa@example.com",
+      password: "long-enough-1",
+      terms: "on",
+      redirectTo: "/listing/7?ready=message#message-seller",
+    });
+    expect(done.status).toBe(302);
+    expect(done.headers.get("location")).toBe("/thank-you?next=%2Flisting%2F7%3Fready%3Dmessage%23message-seller");
+    const elsewhere = await client().form("/sign-up", {
+      username: "nyokabi",
+      email: "nyokabi@example.com",
+      password: "long-enough-1",
+      terms: "on",
+      redirectTo: "//evil.example/x",
+    });
+    expect(elsewhere.headers.get("location")).toBe("/thank-you");
+    const thanks = await (await call("/thank-you?next=%2Flisting%2F7%3Fready%3Dmessage")).text();
+    expect(thanks).toContain("Thank You! Your account was created. Taking you back to where you were...");
+    expect(thanks).toContain('content="3;url=/listing/7?ready=message"');
+    expect(thanks).not.toContain("subscription");
+    const home = await (await call("/thank-you?next=https%3A%2F%2Fevil.example")).text();
+    expect(home).toContain('content="3;url=/"');
+    expect(home).toContain("Thank You! Your account was created. Redirecting to homepage...");
+  });
+});
+
 describe("sign-in", () => {
   it("sets the cookie, and the header then shows the avatar letter", async () => {
     await signUp("kiprono", "kiprono@example.com");
