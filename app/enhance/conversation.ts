@@ -121,7 +121,6 @@ function followRoom(): void {
   const id = Number(page()?.dataset.conversation);
   if (!(id > 0)) return;
   const me = document.querySelector<HTMLElement>("a[data-inbox-user]")?.dataset.inboxUser ?? "";
-  let opened = false;
   room = joinConversation(id, {
     event(event) {
       if (event.type === "typing") {
@@ -141,9 +140,10 @@ function followRoom(): void {
     status(next) {
       status = next;
       showStatus();
-      // The room does not replay what it sent while the socket was down.
-      if (next === "open" && opened) void refresh();
-      if (next === "open") opened = true;
+      // The room does not replay what it sent before this socket was there: a message or a read
+      // mark stored between the server writing this page and the first open (a slow phone, a
+      // script still downloading) would never show, nor one sent while a dropped socket was down.
+      if (next === "open") void refresh();
     },
   });
   document.addEventListener("visibilitychange", () => {

@@ -1,4 +1,5 @@
 import { watchInbox } from "../lib/chat-live";
+import { fetchUnread } from "../lib/inbox-live";
 
 /** The event a page's own part listens to when the person's inbox moved (app/enhance/inbox.ts). */
 export const INBOX_MOVED = "sokoni:inbox-moved";
@@ -7,8 +8,9 @@ export const INBOX_MOVED = "sokoni:inbox-moved";
  * The header's Messages badge on a page without React (the home page, docs/decisions/001): the
  * server wrote the link with the count and its two labels; this follows the person's inbox room
  * and rewrites the count and the accessible name, as app/components/chat-badge.tsx does elsewhere.
- * After a reconnection (the room does not replay) the count is asked for once. Each event, and a
- * reconnection, is also told to the page as `INBOX_MOVED` on `document` (the inbox lists again).
+ * On every open of the socket, the first included (the room does not replay), the count is asked
+ * for once. Each event, and a count that moved meanwhile, is also told to the page as `INBOX_MOVED`
+ * on `document` (the inbox lists again).
  */
 export function followInboxBadge(): void {
   const link = document.querySelector<HTMLAnchorElement>("a[data-inbox-user]");
@@ -30,16 +32,16 @@ export function followInboxBadge(): void {
     status(status) {
       link.dataset.live = status;
       if (status !== "open") return;
-      if (opened) {
-        document.dispatchEvent(new Event(INBOX_MOVED));
-        fetch("/api/users/me/unread")
-          .then((response) => (response.ok ? (response.json() as Promise<{ data?: { count?: unknown } }>) : null))
-          .then((body) => {
-            if (typeof body?.data?.count === "number") show(body.data.count);
-          })
-          .catch(() => {});
-      }
+      // The room does not replay: what changed since the server wrote this page (before the first
+      // open) or while a dropped socket was down is asked for on every open.
+      const shown = badge.hidden ? 0 : Number(badge.textContent);
+      const reopened = opened;
       opened = true;
+      void fetchUnread().then((count) => {
+        if (count === null) return;
+        show(count);
+        if (reopened || count !== shown) document.dispatchEvent(new Event(INBOX_MOVED));
+      });
     },
   });
 }

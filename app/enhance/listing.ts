@@ -7,7 +7,8 @@
  * - the photo strip's arrows, count and keyboard, later photos fetched only as the buyer moves
  *   towards them, and a tapped photo full screen in the viewer;
  * - Report Abuse and Message seller as modal dialogs (`data-dialog`), a required box checked
- *   before sending, the quick replies filling the text rather than sending it;
+ *   before sending, the quick replies going into the text (never over typed words) rather than
+ *   sending it;
  * - forms marked `data-in-place` (the report, the owner's buttons) posted without leaving the page:
  *   the server's answer is a toast, and the owner's summary is the server's new one;
  * - Show contact posted in place, the seller's number put where its button was;
@@ -15,6 +16,7 @@
  *
  * It carries no catalogue: its words are on the page (`data-` attributes), in the reader's language.
  */
+import { withQuickReply } from "../domain/quick-reply";
 import { fetchPage, revealNoscript } from "./noscript";
 import { startPage } from "./page";
 import { rememberViewedListing } from "./recently-viewed";
@@ -192,15 +194,18 @@ function handleForms(): void {
       close.closest("dialog")?.close();
       return;
     }
-    // A quick reply fills the text to be read and sent; without a script it sends itself.
+    // A quick reply goes into the text to be read and sent, never over what was typed
+    // (app/domain/quick-reply.ts); without a script it sends itself when the box is empty.
     const reply = target.closest<HTMLButtonElement>("[data-quick-reply]");
     const form = reply?.form;
     if (!reply || !form) return;
     event.preventDefault();
     const text = form.elements.namedItem("text");
     if (text instanceof HTMLTextAreaElement) {
-      text.value = reply.value;
+      const replies = [...form.querySelectorAll<HTMLButtonElement>("[data-quick-reply]")].map((button) => button.value);
+      text.value = withQuickReply(text.value, reply.value, replies);
       text.focus();
+      text.setSelectionRange(text.value.length, text.value.length);
     }
     clearError(form);
   });

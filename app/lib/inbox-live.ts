@@ -24,8 +24,8 @@ export async function fetchUnread(): Promise<number | null> {
 /**
  * One socket to the signed-in person's inbox room per page, shared by the header's badge and the
  * inbox screen: each listener gets every event; the socket closes with the last listener. A room
- * sends nothing it missed while the socket was down, so after a reconnection the count is asked
- * for once and given to the listeners as an event.
+ * sends nothing it missed before the socket opened or while it was down, so on every open (the
+ * first included) the count is asked for once and given to the listeners as an event.
  */
 export function followInbox(userId: string, listener: Listener, onStatus?: StatusListener): () => void {
   if (current && current.userId !== userId) {
@@ -33,7 +33,6 @@ export function followInbox(userId: string, listener: Listener, onStatus?: Statu
     current = null;
   }
   if (!current) {
-    let opened = false;
     const emit = (event: InboxEvent) => {
       for (const each of listeners) each(event);
     };
@@ -43,12 +42,10 @@ export function followInbox(userId: string, listener: Listener, onStatus?: Statu
         status = next;
         for (const each of statusListeners) each(next);
         if (next !== "open") return;
-        if (opened) {
-          void fetchUnread().then((unread) => {
-            if (unread !== null) emit({ type: "inbox", data: { unread, conversationId: null } });
-          });
-        }
-        opened = true;
+        // Before the first open too: what changed while the page loaded was never sent to it.
+        void fetchUnread().then((unread) => {
+          if (unread !== null) emit({ type: "inbox", data: { unread, conversationId: null } });
+        });
       },
     });
     current = { userId, close: () => watcher.close() };

@@ -44,7 +44,8 @@ import { categoryLabel } from "../i18n/labels";
 import type { Route } from "./+types/listing";
 import { asRefusal, signInPath, readForm } from "../lib/guards.server";
 import { redirectHeaders } from "../../worker/services/accounts";
-import { CONVERSATION_MESSAGES } from "../domain/conversation-texts";
+import { CONVERSATION_MESSAGES, quickReplies } from "../domain/conversation-texts";
+import { withQuickReply } from "../domain/quick-reply";
 import { ErrorScreen, errorStatus } from "../components/error-screen";
 import { loadAsDocument } from "../lib/document-load";
 
@@ -181,7 +182,13 @@ export async function action({ params, request, context }: Route.ActionArgs) {
         // The first message starts the conversation (or adds to the one there is), and the buyer
         // goes on to it; a quick reply's button (no script) sends its own words.
         if (!me) return answer(false, MESSAGE_MESSAGES.signIn, 401);
-        const parsed = v.safeParse(StartConversationInput, { listingId: String(id), text: fields.quickReply || fields.text });
+        // A quick reply pressed after typing is added to the words, to be read and sent, not sent over them.
+        const typed = fields.text ?? "";
+        const text = fields.quickReply ? withQuickReply(typed, fields.quickReply, quickReplies()) : typed;
+        if (fields.quickReply && text.trim() !== fields.quickReply.trim()) {
+          return data({ intent, ok: false, message: CONVERSATION_MESSAGES.quickReplyAdded, value: text }, { status: 200 });
+        }
+        const parsed = v.safeParse(StartConversationInput, { listingId: String(id), text });
         if (!parsed.success) return answer(false, parsed.issues[0]?.message ?? MESSAGE_MESSAGES.bodyRequired, 400);
         const { conversationId } = await startConversation(ctx, me, id, parsed.output.text);
         throw redirect(`/messages/${conversationId}`, { headers: redirectHeaders([], { message: CONVERSATION_MESSAGES.started, kind: "success" }) });

@@ -25,7 +25,7 @@ async function ok<T>(response: { ok(): boolean; status(): number; text(): Promis
   return ((await response.json()) as Envelope<T>).data;
 }
 
-async function signInAs(playwright: Playwright, baseURL: string, email: string): Promise<{ api: APIRequestContext; id: string }> {
+export async function signInAs(playwright: Playwright, baseURL: string, email: string): Promise<{ api: APIRequestContext; id: string }> {
   const api = await person(playwright, baseURL);
   const answer = await api.post("/api/auth/sign-in/email", { data: { email, password: DEMO_PASSWORD } });
   if (!answer.ok()) throw new Error(`sign in ${email}: ${answer.status()}`);

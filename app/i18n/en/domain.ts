@@ -57,6 +57,8 @@ export const domain = {
       blockedByYou: "You blocked this person. Unblock them to send a message.",
       sent: "Message sent!",
       started: "Message sent! The seller will reply here.",
+      /** A quick reply pressed after typing, without scripts: nothing was sent yet. */
+      quickReplyAdded: "Your words are kept and the quick reply was added after them. Check the message and press Send message.",
       signIn: SIGN_IN_TO_MESSAGE,
       cannotBlockYourself: "You cannot block yourself.",
       cannotReportYourself: "You cannot report yourself.",

@@ -43,6 +43,7 @@ export const domain: typeof en = {
       blockedByYou: "Umemzuia mtu huyu. Acha kumzuia ili umtumie ujumbe.",
       sent: "Ujumbe umetumwa!",
       started: "Ujumbe umetumwa! Muuzaji atajibu hapa.",
+      quickReplyAdded: "Maneno yako yamebaki na jibu la haraka limeongezwa baada yake. Angalia ujumbe kisha bonyeza Tuma ujumbe.",
       signIn: SIGN_IN_TO_MESSAGE,
       cannotBlockYourself: "Huwezi kujizuia mwenyewe.",
       cannotReportYourself: "Huwezi kujiripoti mwenyewe.",
