@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { LISTING_SAFETY_MESSAGES } from "../domain/listing-safety-texts";
+import type { ListingScamSignal } from "../domain/chat-types";
 import { STRINGS } from "../i18n";
 
 const t = STRINGS.reportsSafety;
@@ -37,7 +38,18 @@ export function ListingUnderReview({ sent = null }: { sent?: string | null }) {
  * The notice on a hidden listing for the two who still see it: its owner (why, and how to ask
  * for a review) and an admin. A listing an admin hid keeps its earlier notice.
  */
-export function HiddenListingNotice({ reason, isOwner, fallback }: { reason: "admin" | "reports" | null; isOwner: boolean; fallback: string }) {
+export function HiddenListingNotice({
+  reason,
+  isOwner,
+  fallback,
+  heldFor = [],
+}: {
+  reason: "admin" | "reports" | "held" | null;
+  isOwner: boolean;
+  fallback: string;
+  heldFor?: readonly ListingScamSignal[];
+}) {
+  if (reason === "held") return <HeldListingNotice isOwner={isOwner} heldFor={heldFor} />;
   if (reason !== "reports") {
     return (
       <p className="notice hidden-notice" role="note">
@@ -55,5 +67,30 @@ export function HiddenListingNotice({ reason, isOwner, fallback }: { reason: "ad
         </>
       ) : null}
     </p>
+  );
+}
+
+/**
+ * A listing the scam guard held (docs/decisions/116): its owner is told which of its words hold it
+ * and what to do; an admin, that it waits for them in the dashboard.
+ */
+function HeldListingNotice({ isOwner, heldFor }: { isOwner: boolean; heldFor: readonly ListingScamSignal[] }) {
+  if (!isOwner) {
+    return (
+      <p className="notice hidden-notice" role="note">
+        {STRINGS.heldListings.adminNotice} <Link to="/admin-dashboard#held-listings">{STRINGS.admin.title}</Link>
+      </p>
+    );
+  }
+  return (
+    <div className="notice hidden-notice held-notice" role="note">
+      <p>{LISTING_SAFETY_MESSAGES.ownerHeld}</p>
+      <ul>
+        {heldFor.map((signal) => (
+          <li key={signal}>{LISTING_SAFETY_MESSAGES.heldBySignal[signal]}</li>
+        ))}
+      </ul>
+      <p>{LISTING_SAFETY_MESSAGES.ownerHeldHowTo}</p>
+    </div>
   );
 }

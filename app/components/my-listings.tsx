@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { coverImage } from "../domain/images";
+import type { ListingScamSignal } from "../domain/chat-types";
 import type { ListingStatus } from "../domain/listing-life";
+import { LISTING_SAFETY_MESSAGES } from "../domain/listing-safety-texts";
 import { formatPostedDate } from "../domain/time";
 import { STRINGS } from "../i18n";
 import { ListingImage } from "./listing-image";
@@ -34,6 +36,8 @@ export interface MyListingItem {
   type: "sale" | "rent";
   status: ListingStatus;
   underReview: boolean;
+  /** Why the scam guard holds it (status "held"). */
+  heldFor?: ListingScamSignal[];
   expiresAt: string | null;
   soldAt: string | null;
   boost: { kind: "top" | "featured"; until: string } | null;
@@ -49,7 +53,7 @@ export interface MyListingsData {
   status: ListingStatus | null;
 }
 
-const FILTERS: (ListingStatus | null)[] = [null, "active", "unavailable", "sold", "expired", "hidden"];
+const FILTERS: (ListingStatus | null)[] = [null, "active", "unavailable", "sold", "expired", "hidden", "held"];
 const FIGURE_KEYS: (keyof Figures)[] = ["views", "calls", "whatsapp", "messages", "favourites"];
 
 /** `?tab=listings` with the status and page: every filter and page is a link. */
@@ -142,6 +146,11 @@ function MyListingRow({ listing }: { listing: MyListingItem }) {
           {listing.boost ? <span className="badge top">{s.boostedUntil(listing.boost.kind, formatPostedDate(listing.boost.until))}</span> : null}
           {line ? <span className="my-listing-when">{line}</span> : null}
         </p>
+        {listing.status === "held" ? (
+          <p className="my-listing-held">
+            {LISTING_SAFETY_MESSAGES.ownerHeld} {(listing.heldFor ?? []).map((signal) => LISTING_SAFETY_MESSAGES.heldBySignal[signal]).join(" ")}
+          </p>
+        ) : null}
       </div>
       <table className="figures" aria-label={s.listingFigures(listing.name)}>
         <thead>
@@ -169,7 +178,11 @@ function MyListingRow({ listing }: { listing: MyListingItem }) {
         <Link className="button small outline" to={`/update-listing/${listing._id}`}>
           {t.edit}
         </Link>
-        {listing.status === "sold" ? action("available", s.markAvailable) : listing.status !== "hidden" ? action("sold", s.markSold) : null}
+        {listing.status === "sold"
+          ? action("available", s.markAvailable)
+          : listing.status !== "hidden" && listing.status !== "held"
+            ? action("sold", s.markSold)
+            : null}
         {listing.status === "active" || listing.status === "unavailable" || listing.status === "expired" ? action("renew", s.renew) : null}
         {listing.status === "active" ? (
           <Link className="button small accent" to={`/boost/${listing._id}`}>

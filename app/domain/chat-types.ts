@@ -6,6 +6,9 @@
 /** The scam guard's signals (app/domain/scam-guard.ts); a message carries those its text gave. */
 export const SCAM_SIGNALS = ["payment-first", "mpesa-number", "off-platform", "otp-pin"] as const;
 export type ScamSignal = (typeof SCAM_SIGNALS)[number];
+/** Why the scam guard holds a listing for an admin before it shows (listingScamSignals, docs/decisions/116). */
+export const LISTING_SCAM_SIGNALS = ["payment-first", "reserve-by-mpesa", "owner-abroad", "job-fee"] as const;
+export type ListingScamSignal = (typeof LISTING_SCAM_SIGNALS)[number];
 
 /** One message as both members (and their rooms) see it. */
 export interface ChatMessage {

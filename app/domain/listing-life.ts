@@ -27,23 +27,25 @@ export function reminderDueBy(now: Date): Date {
 
 /**
  * What a listing is, as its JSON says (docs/api.md): on show, marked unavailable by its seller,
- * sold, expired, or hidden by a moderator (an admin's decision or enough reports).
+ * sold, expired, hidden by a moderator (an admin's decision or enough reports), or held for an
+ * admin's check because its words look like a scam (docs/decisions/116).
  */
-export type ListingStatus = "active" | "unavailable" | "sold" | "expired" | "hidden";
-export const LISTING_STATUSES: readonly ListingStatus[] = ["active", "unavailable", "sold", "expired", "hidden"];
+export type ListingStatus = "active" | "unavailable" | "sold" | "expired" | "hidden" | "held";
+export const LISTING_STATUSES: readonly ListingStatus[] = ["active", "unavailable", "sold", "expired", "hidden", "held"];
 
 /** Why a listing is out of the public lists (listings.hidden_reason); null when it is on show. */
-export type HiddenReason = "admin" | "reports" | "sold" | "expired";
+export type HiddenReason = "admin" | "reports" | "held" | "sold" | "expired";
 
-/** The moderation reasons: the listing's page is under review, and they outrank sold and expired. */
-export function isModerationReason(reason: HiddenReason | null | undefined): reason is "admin" | "reports" {
-  return reason === "admin" || reason === "reports";
+/** The moderation reasons: an admin decides the listing's fate, and they outrank sold and expired. */
+export function isModerationReason(reason: HiddenReason | null | undefined): reason is "admin" | "reports" | "held" {
+  return reason === "admin" || reason === "reports" || reason === "held";
 }
 
 export function listingStatusOf(row: { hiddenReason: HiddenReason | null; isHidden: boolean; isAvailable: boolean }): ListingStatus {
   if (row.isHidden) {
     if (row.hiddenReason === "sold") return "sold";
     if (row.hiddenReason === "expired") return "expired";
+    if (row.hiddenReason === "held") return "held";
     return "hidden";
   }
   return row.isAvailable ? "active" : "unavailable";

@@ -11,17 +11,23 @@
  * more digits, such as a till or account number).
  */
 import { STRINGS } from "../i18n";
-import type { ScamSignal } from "./chat-types";
+import { LISTING_SCAM_SIGNALS, type ListingScamSignal, type ScamSignal } from "./chat-types";
+
+export { LISTING_SCAM_SIGNALS, type ListingScamSignal };
 
 // ---------------------------------------------------------------------------------------------
 // Normalising
 
 /** Lower case without accents or look-alike letters (ﬁ, full-width forms). */
 function fold(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase();
+  return (
+    text
+      .normalize("NFKD")
+      // Invisible characters inside a word (de\u200bposit, a soft hyphen) would split it in two.
+      .replace(/[\u00ad\u200b-\u200f\u2060-\u2064\ufeff]/g, "")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase()
+  );
 }
 
 /** o, i and l typed between digits are digits (O712 345 678, 07l2...). */
@@ -121,8 +127,8 @@ function re(source: string): RegExp {
   return new RegExp(source, "g");
 }
 
-/** A rule match counts unless one of the two words before it speaks of oneself or says no. */
-function asks(words: string, pattern: RegExp): boolean {
+/** A rule match counts unless one of the two words before it speaks of oneself or says no (`except`). */
+function asks(words: string, pattern: RegExp, except: RegExp = SELF_OR_NOT): boolean {
   pattern.lastIndex = 0;
   for (let match = pattern.exec(words); match; match = pattern.exec(words)) {
     const before = words
@@ -131,7 +137,7 @@ function asks(words: string, pattern: RegExp): boolean {
       .split(" ")
       .slice(-2)
       .join(" ");
-    if (!SELF_OR_NOT.test(` ${before} `)) return true;
+    if (!except.test(` ${before} `)) return true;
     // Matches are padded with spaces: look again from the next character, so that a match sharing
     // this one's trailing space ("I won't send money, you send money first") is not skipped.
     pattern.lastIndex = match.index + 1;
@@ -261,6 +267,117 @@ export function scamSignals(text: string): ScamSignal[] {
   if (otp) signals.push("otp-pin");
 
   return signals;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Listings (the same normalised words; a listing that gives a signal is held for an admin,
+// docs/decisions/116-scam-guard-holds-listings.md)
+
+/**
+ * "Before anything is seen", as a listing says it: narrower than the chat's FIRST, since a rental's
+ * terms speak of rent "in advance", the "first month" and paying "before the 5th".
+ */
+const FIRST_SEEN =
+  "first(?! (?:month|months|year|week|instalment|installment|time|class|hand|owner|grade|aid|floor))|kwanza|upfront|up front|before (?:viewing|view|seeing|you see|delivery|dispatch|we meet|meeting|you come|coming|shipping|collection|pick ?up)|kabla ya (?:kuona|kuangalia|kuletewa|kukutana|kufika)";
+const RESERVE = "reserve|secure|hold|book|booking|kushikilia|kuhold|kureserve|kubook|viewing|kuona|kuangalia";
+
+/**
+ * A listing's terms may ask for a deposit, agent's or delivery fee after viewing, which a chat
+ * message asking "pay the deposit" would not: only money asked before viewing, for viewing or to
+ * reserve counts here.
+ */
+const LISTING_PAYMENT_FIRST = [
+  re(` (?:booking|viewing|view|commitment|reservation|reserve|holding|site visit) (?:fee|fees|charge|charges|money|cost|pesa)s? `),
+  re(` (?:pesa|doo|fee|ada|malipo) ya (?:booking|viewing|kuona|kuangalia|kuhold|kureserve|commitment|kushikilia) `),
+  re(` (?:token|sign) of (?:commitment|seriousness) `),
+  re(` (?:no|hakuna) (?:viewing|delivery|kuona)${W}{0,2} (?:before|without|bila|kabla ya) (?:payment|paying|deposit|kulipa|malipo|pesa) `),
+  re(` (?:viewing|delivery|dispatch) (?:is |will be )?(?:only )?after (?:payment|paying|deposit|you pay|you send) `),
+  re(` (?:${PAY}|payment|malipo|full payment)${W}{0,3} (?:${FIRST_SEEN}) `),
+  re(` (?:${SEND})${W}{0,3} (?:${MONEY})${W}{0,3} (?:${FIRST_SEEN}) `),
+  re(` (?:deposit|depo|advance payment|part payment|upfront payment)${W}{0,4} (?:to|ya|for|ili|kwa|of) (?:${RESERVE}) `),
+  re(` (?:booking|holding|reservation|viewing) deposit | (?:deposit|depo) (?:${FIRST_SEEN}) `),
+  re(` (?:deposit|depo|fee|fees|payment|pesa|malipo|money|cash|kshamount|\\d+ ?k)${W}{0,4} (?:before|kabla ya) (?:viewing|view|seeing|kuona|kuangalia) `),
+  re(` (?:${PAY})${W}{0,4} (?:to |ili |)(?:reserve|secure|hold|book|kushikilia|kuhold|kureserve|kubook) `),
+  re(` (?:${PAY}|${MONEY})${W}{0,2} (?:for|ya) (?:the )?(?:viewing|booking|kuona|reservation|commitment) `),
+];
+
+const LISTING_RESERVE_BY_MPESA = [
+  re(
+    ` (?:till|tili|paybill|pay bill|paybil|buy goods|buygoods|m ?pesa|mpesa|airtel money|account|acc|akaunti|phonenum|longnum)${W}{0,6} (?:to|ili|kwa|for) (?:${RESERVE}) `,
+  ),
+  re(` (?:${RESERVE})${W}{0,6} (?:till|tili|paybill|pay bill|paybil|buy goods|buygoods|m ?pesa|mpesa|airtel money) `),
+];
+
+const AWAY =
+  "abroad|overseas|out of (?:the )?country|outside (?:the )?country|majuu|ughaibuni|nje ya nchi|in (?:the )?(?:usa|uk|dubai|saudi|qatar|canada|germany|europe|america|diaspora)";
+const LISTING_OWNER_ABROAD = [
+  re(` (?:owner|owners|landlord|landlady|mwenye nyumba|mwenye gari|mwenyewe|mwenye mali)${W}{0,3} (?:${AWAY}) `),
+  re(` (?:i am|im|i m|am|we are|were|niko|nipo|tuko|tupo)(?: (?:currently|now|presently|sasa|working|living|based))? (?:${AWAY}) `),
+];
+
+/** A fee asked of the one seeking the work (in Jobs and Seeking Work only: a school's registration fee is no scam). */
+const LISTING_JOB_FEE = [
+  re(
+    ` (?:application|registration|interview|training|medical|uniform|placement|recruitment|processing|agency|agent|job|visa|ticket|induction|clearance|onboarding|starter kit|kit|certificate|form) (?:fee|fees|charge|charges|cost) `,
+  ),
+  re(` (?:ada|malipo|pesa|doo) ya (?:usajili|kujiandikisha|kusajiliwa|mafunzo|usaili|interview|medical|kazi|kuomba|maombi|sare|uniform|fomu) `),
+  re(
+    ` (?:${PAY}|${SEND})${W}{0,4} (?:to |ili |)(?:get|secure|book|kupata|apply|register|kujiandikisha|kusajiliwa)(?: (?:the|a|your|this|hii|hiyo))? (?:job|jobs|kazi|position|slot|interview|nafasi|vacancy) `,
+  ),
+  re(` (?:${MONEY})${W}{0,3} (?:for|ya) (?:registration|training|medical|usajili|mafunzo|uniform|interview|usaili|application) `),
+];
+
+const JOB_CATEGORIES: readonly string[] = ["Jobs", "Seeking Work CVs"];
+
+/** A listing is written by the one who asks: only saying no excuses a match ("no viewing fee"). */
+const SAYS_NO = / (?:not|never|dont|do not|wont|no|any|without|bila|hakuna|usitume|usilipe|free|zero|hatuchaji|hatutozi|sichaji) /;
+const listingAsks = (words: string) => (pattern: RegExp) => asks(words, pattern, SAYS_NO);
+
+/**
+ * The words of the most common held phrases with the spaces squeezed out, for a listing that
+ * spaces a word's letters irregularly ("vie wing fe e"), read from the text without its spaces.
+ */
+const SQUEEZED: ReadonlyArray<readonly [ListingScamSignal, RegExp]> = [
+  [
+    "payment-first",
+    /(?:viewing|booking|reservation|commitment|holding)(?:fee|charge|deposit)|tokenofcommitment|(?:pesa|ada)yakuona|depositbeforeviewing|paybeforeviewing/g,
+  ],
+  ["owner-abroad", /(?:owner|landlord|landlady)(?:is)?(?:currently)?(?:abroad|overseas|outofthecountry)/g],
+];
+const SQUEEZED_NOT = /(?:no|hakuna|bila|without|free|zero)$/;
+
+function squeezedSignals(words: string): ListingScamSignal[] {
+  const squeezed = words.replace(/ /g, "");
+  const found: ListingScamSignal[] = [];
+  for (const [signal, pattern] of SQUEEZED) {
+    pattern.lastIndex = 0;
+    for (let match = pattern.exec(squeezed); match; match = pattern.exec(squeezed)) {
+      if (!SQUEEZED_NOT.test(squeezed.slice(Math.max(0, match.index - 8), match.index))) {
+        found.push(signal);
+        break;
+      }
+    }
+  }
+  return found;
+}
+
+/**
+ * The signals that hold a listing for an admin before it shows, in LISTING_SCAM_SIGNALS order;
+ * [] for an ordinary listing. Read from its title and description together, with the chat's
+ * normalising and its exceptions (a seller saying no: "no viewing fee", "hakuna booking fee").
+ */
+export function listingScamSignals(listing: { name: string; description: string; category: string }): ListingScamSignal[] {
+  const text = `${listing.name}\n${listing.description}`;
+  if (!text.trim()) return [];
+  const words = normaliseForRules(text);
+  const squeezed = squeezedSignals(words);
+  const found = new Set<ListingScamSignal>(squeezed);
+  const matches = listingAsks(words);
+  if (LISTING_PAYMENT_FIRST.some(matches)) found.add("payment-first");
+  if (LISTING_RESERVE_BY_MPESA.some(matches)) found.add("reserve-by-mpesa");
+  if (LISTING_OWNER_ABROAD.some(matches)) found.add("owner-abroad");
+  if (JOB_CATEGORIES.includes(listing.category) && LISTING_JOB_FEE.some(matches)) found.add("job-fee");
+  return LISTING_SCAM_SIGNALS.filter((signal) => found.has(signal));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -6,6 +6,7 @@ import { confirmPhoneCode, sendPhoneCode } from "../../worker/services/phones";
 import { Refusal } from "../../worker/services/refusal";
 import { asRefusal, readForm } from "./guards.server";
 import { storeFormPhotos } from "../../worker/services/uploads";
+import type { SavedListing } from "../../worker/services/listing-writes";
 import { type FieldErrors, toastForErrors } from "../components/listing-form";
 import type { PhoneStep, PhoneStepIntent } from "../components/phone-choice";
 import { fieldErrors } from "../domain/account";
@@ -145,8 +146,13 @@ function answer(values: ListingFormValues, errors: FieldErrors, status: number, 
  * message and the toast for the first one; a number that is not confirmed comes back beside the
  * phone (403), with the form open on "Use another number" so it can be confirmed right there.
  */
-export async function saveListingForm(options: { sent: SentListingForm; save: (input: ListingInput) => Promise<number>; successMessage: string }) {
-  const { sent, save, successMessage } = options;
+export async function saveListingForm(options: {
+  sent: SentListingForm;
+  save: (input: ListingInput) => Promise<SavedListing>;
+  successMessage: string;
+  heldMessage: string;
+}) {
+  const { sent, save, successMessage, heldMessage } = options;
   const { input, values, errors, status } = sent;
   const parsed = v.safeParse(ListingSchema, input);
   if (!parsed.success) {
@@ -157,9 +163,9 @@ export async function saveListingForm(options: { sent: SentListingForm; save: (i
   }
   if (errors.photos) return refusal(values, errors, status);
 
-  let id: number;
+  let saved: SavedListing;
   try {
-    id = await save(parsed.output);
+    saved = await save(parsed.output);
   } catch (error) {
     const refused = asRefusal(error);
     if (refused.message === LISTING_MESSAGES.phoneNotVerified) {
@@ -184,7 +190,9 @@ export async function saveListingForm(options: { sent: SentListingForm; save: (i
     }
     return refusal(values, { imageUrls: refused.message }, refused.status);
   }
-  throw redirect(`/listing/${id}`, { headers: redirectHeaders([], { message: successMessage, kind: "success" }) });
+  // Saved either way; a listing the scam guard held says so, and its page tells the seller why (docs/decisions/116).
+  const message = saved.heldFor.length > 0 ? heldMessage : successMessage;
+  throw redirect(`/listing/${saved.id}`, { headers: redirectHeaders([], { message, kind: "success" }) });
 }
 
 function refusal(values: ListingFormValues | null, errors: FieldErrors, status: number) {

@@ -4,6 +4,7 @@ import { requestContextKey } from "../../worker/context";
 import { dashboardData, type DashboardData } from "../../worker/services/dashboard";
 import { addHomepageImages, claimHomepageImages, deleteHomepageImage, listHomepageImages } from "../../worker/services/homepage-images";
 import { flagIdOf, settleCopiedPhotos } from "../../worker/services/listing-flags";
+import { decideHeldListing } from "../../worker/services/listing-holds";
 import { parseListingId } from "../../worker/services/listings";
 import { decideVerification, setListingHidden } from "../../worker/services/moderation";
 import { markPersonReportReviewed, personReportIdOf } from "../../worker/services/person-reports";
@@ -108,6 +109,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       case "hide-copy":
         await settleCopiedPhotos(ctx, me, flagIdOf(fields.flagId), "hide");
         return answer(STRINGS.adminReports.copyHidden);
+      // A listing the scam guard held, as POST /api/admin/held-listings/:id/approve and /reject.
+      case "approve-held":
+      case "reject-held": {
+        const id = parseListingId(fields.listingId);
+        if (id === null) return answer(STRINGS.heldListings.notHeld, 404);
+        await decideHeldListing(ctx, me, id, intent === "approve-held" ? "approve" : "reject");
+        return answer(intent === "approve-held" ? STRINGS.heldListings.approved : STRINGS.heldListings.rejected);
+      }
       default:
         return answer(STRINGS.ui.common.unknownAction, 400);
     }

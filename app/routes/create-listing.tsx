@@ -1,4 +1,5 @@
 import listingFormEnhancer from "virtual:inline-script/listing-form";
+import { LISTING_SAFETY_MESSAGES } from "../domain/listing-safety-texts";
 import { requestContextKey } from "../../worker/context";
 import { createListing } from "../../worker/services/listing-writes";
 import { areasOf } from "../../worker/services/areas";
@@ -57,7 +58,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "category":
       return categoryStep(sent);
     case "publish":
-      return saveListingForm({ sent, save: (input) => createListing(ctx, me, input), successMessage: STRINGS.listingForm.created });
+      return saveListingForm({
+        sent,
+        save: (input) => createListing(ctx, me, input),
+        successMessage: STRINGS.listingForm.created,
+        heldMessage: LISTING_SAFETY_MESSAGES.heldCreated,
+      });
   }
 }
 

@@ -301,7 +301,12 @@ function ListingDetail({ loaderData }: { loaderData: Exclude<Route.ComponentProp
           <section className="listing-summary" aria-labelledby="listing-name">
             {listing.status === "sold" || listing.status === "expired" ? <ListingEnded status={listing.status} isOwner={viewer.isOwner} /> : null}
             {loaderData.hiddenReason !== null ? (
-              <HiddenListingNotice reason={loaderData.hiddenReason} isOwner={viewer.isOwner} fallback={STRINGS.listingDetail.hiddenNotice} />
+              <HiddenListingNotice
+                reason={loaderData.hiddenReason}
+                isOwner={viewer.isOwner}
+                fallback={STRINGS.listingDetail.hiddenNotice}
+                heldFor={listing.heldFor}
+              />
             ) : null}
             <div className="badges">
               <span className={`badge ${listing.type}`}>{listing.type === "rent" ? STRINGS.listing.forRent : STRINGS.listing.forSale}</span>

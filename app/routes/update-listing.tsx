@@ -1,4 +1,5 @@
 import listingFormEnhancer from "virtual:inline-script/listing-form";
+import { LISTING_SAFETY_MESSAGES } from "../domain/listing-safety-texts";
 import { data, redirect } from "react-router";
 import { type RequestContext, requestContextKey } from "../../worker/context";
 import { redirectHeaders } from "../../worker/services/accounts";
@@ -70,10 +71,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const ctx = context.get(requestContextKey);
   const me = await requireEditor(ctx, params.listingId, STRINGS.listingForm.signInToUpdate);
   const { id, listing } = await load(ctx, me, params.listingId);
-  const save = async (input: Parameters<typeof updateListing>[3]) => {
-    await updateListing(ctx, me, id, input);
-    return id;
-  };
+  const save = (input: Parameters<typeof updateListing>[3]) => updateListing(ctx, me, id, input);
   const { sent, answer } = await readListingForm(ctx, me, request, "update");
   if (!sent) return answer;
   switch (sent.intent) {
@@ -84,7 +82,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     case "category":
       return categoryStep(sent);
     case "publish":
-      return saveListingForm({ sent, save, successMessage: STRINGS.listingForm.updated });
+      return saveListingForm({ sent, save, successMessage: STRINGS.listingForm.updated, heldMessage: LISTING_SAFETY_MESSAGES.heldUpdated });
   }
 }
 

@@ -8,29 +8,28 @@ const SELLER = "wanjiku@sokoni.test";
 
 /**
  * Holds the page's scripts (`/assets/enhance/*.js`, asked for by the inlined loader after the first
- * frame) until `release()`: what happens meanwhile happens while the page is shown but its socket
- * is not yet open, as on a slow phone. `requested` settles once the loader has asked for one.
+ * frame) while a hold is on: what happens meanwhile happens while the page is shown but its socket
+ * is not yet open, as on a slow phone. `hold()` starts one: its `requested` settles once the
+ * loader has asked for a script, its `release()` lets the scripts through.
  */
-async function holdScripts(page: Page) {
-  let release = () => {};
+async function scriptGate(page: Page) {
+  let gate: Promise<void> = Promise.resolve();
   let asked = () => {};
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const requested = new Promise<void>((resolve) => {
-    asked = resolve;
-  });
-  const hold = async (route: Route) => {
+  await page.route(/\/assets\/enhance\/[^/]+\.js$/, async (route: Route) => {
     asked();
     await gate;
     await route.continue();
-  };
-  await page.route(/\/assets\/enhance\/[^/]+\.js$/, hold);
+  });
   return {
-    requested,
-    release: async () => {
-      release();
-      await page.unroute(/\/assets\/enhance\/[^/]+\.js$/, hold);
+    hold() {
+      let release = () => {};
+      gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const requested = new Promise<void>((resolve) => {
+        asked = resolve;
+      });
+      return { requested, release };
     },
   };
 }
@@ -48,26 +47,27 @@ test("a message and a read mark sent while the page is still connecting show onc
     await signInQuietly(page, talk.buyerEmail, baseURL, talk.buyerPassword);
 
     // The header badge: the seller's answer is unread; a second message comes while the script loads.
-    let scripts = await holdScripts(page);
+    const gate = await scriptGate(page);
+    let scripts = gate.hold();
     await page.goto("/about", { waitUntil: "domcontentloaded" });
     await expect(badge(page)).toHaveAttribute("aria-label", "Messages, 1 unread");
     await scripts.requested;
     expect((await seller.api.post(`/api/conversations/${talk.conversationId}/messages`, { data: { text: "Are you still there?" } })).status()).toBe(201);
-    await scripts.release();
+    scripts.release();
     await expect(badge(page)).toHaveAttribute("data-live", "open");
     await expect(badge(page)).toHaveAttribute("aria-label", "Messages, 2 unread");
 
     // The thread: the buyer's own last message is unseen; the seller reads it and answers while the
     // page's script is still on its way.
     expect((await talk.buyer.post(`/api/conversations/${talk.conversationId}/messages`, { data: { text: "Yes, I can come at five." } })).status()).toBe(201);
-    scripts = await holdScripts(page);
+    scripts = gate.hold();
     await page.goto(thread, { waitUntil: "domcontentloaded" });
     await expect(page.locator(".chat-message.mine").getByText("Yes, I can come at five.")).toBeVisible();
     await expect(page.locator(".chat-seen")).toHaveCount(0);
     await scripts.requested;
     expect((await seller.api.post(`/api/conversations/${talk.conversationId}/read`)).ok()).toBe(true);
     expect((await seller.api.post(`/api/conversations/${talk.conversationId}/messages`, { data: { text: "Karibu, see you at five." } })).status()).toBe(201);
-    await scripts.release();
+    scripts.release();
     await expect(page.locator("main[data-live='open']")).toBeAttached();
     await expect(page.locator(".chat-message.theirs").getByText("Karibu, see you at five.")).toBeVisible();
     await expect(page.locator(".chat-seen")).toHaveText("Seen");

@@ -4,6 +4,8 @@ import { allPayments, dashboardCounts, dashboardData } from "../services/dashboa
 import { COMMON_MESSAGES, Refusal } from "../services/refusal";
 import { addHomepageImages, claimHomepageImages, deleteHomepageImage } from "../services/homepage-images";
 import { flagIdOf, settleCopiedPhotos } from "../services/listing-flags";
+import { decideHeldListing, heldListings } from "../services/listing-holds";
+import { parseListingId } from "../services/listings";
 import { decideVerification, setListingHidden } from "../services/moderation";
 import { markPersonReportReviewed, personReportIdOf } from "../services/person-reports";
 import { STRINGS } from "../../app/i18n";
@@ -70,4 +72,21 @@ export const adminApi = new Hono<SignedInEnv>()
   .post("/listing-flags/:id/hide", async (c) => {
     await settleCopiedPhotos(c.var.ctx, c.var.me, flagIdOf(c.req.param("id")), "hide");
     return ok(c, { settled: "hide" }, 200, STRINGS.adminReports.copyHidden);
+  })
+  // A listing the scam guard held (docs/decisions/116): published, or rejected (hidden as an admin's hide).
+  .get("/held-listings", async (c) => ok(c, await heldListings(c.var.ctx.db, queryInt(c, "limit", 20, 1, 100))))
+  .post("/held-listings/:id/approve", async (c) => {
+    await decideHeldListing(c.var.ctx, c.var.me, heldIdParam(c), "approve");
+    return ok(c, { status: "approved" }, 200, STRINGS.heldListings.approved);
+  })
+  .post("/held-listings/:id/reject", async (c) => {
+    await decideHeldListing(c.var.ctx, c.var.me, heldIdParam(c), "reject");
+    return ok(c, { status: "rejected" }, 200, STRINGS.heldListings.rejected);
   });
+
+/** A held listing's id from the path; anything else is a listing that is not waiting. */
+function heldIdParam(c: { req: { param(name: string): string | undefined } }): number {
+  const id = parseListingId(c.req.param("id"));
+  if (id === null) throw new Refusal(404, STRINGS.heldListings.notHeld);
+  return id;
+}

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { revealContact } from "../services/contact-reveal";
+import { LISTING_SAFETY_MESSAGES } from "../../app/domain/listing-safety-texts";
 import { CONTACT_CHANNELS, type ContactChannel, MessageSchema, REPORT_MESSAGES, ReportSchema } from "../../app/domain/listing-actions";
 import { isCounty } from "../../app/domain/catalog";
 import { LISTING_MESSAGES, ListingSchema } from "../../app/domain/listing-input";
@@ -57,7 +58,9 @@ export const listingsApi = new Hono<ApiEnv>()
   })
   .post("/", signedIn(), async (c) => {
     const input = parse(ListingSchema, await jsonBody(c));
-    const id = await createListing(c.var.ctx, c.var.me, input);
+    const { id, heldFor } = await createListing(c.var.ctx, c.var.me, input);
+    // Saved either way; a held listing (docs/decisions/116) comes back with its status and reasons.
+    if (heldFor.length > 0) return ok(c, await ownListingJson(c.var.ctx, id), 201, LISTING_SAFETY_MESSAGES.heldCreated);
     return ok(c, await findListing(c.var.ctx.db, id), 201, T.created);
   })
   .get("/:id", async (c) => {
@@ -78,8 +81,8 @@ export const listingsApi = new Hono<ApiEnv>()
     // A partial body: the listing as it is, with the given fields replaced, meets the whole schema.
     const current = await editableListing(ctx, me, id);
     const input = parse(ListingSchema, { ...current, attributes: { ...current.attributes, condition: current.condition }, ...(await jsonBody(c)) });
-    await updateListing(ctx, me, id, input);
-    return ok(c, await editableListing(ctx, me, id), 200, T.updated);
+    const { heldFor } = await updateListing(ctx, me, id, input);
+    return ok(c, await editableListing(ctx, me, id), 200, heldFor.length > 0 ? LISTING_SAFETY_MESSAGES.heldUpdated : T.updated);
   })
   .delete("/:id", signedIn(), async (c) => {
     await deleteListing(c.var.ctx, c.var.me, listingIdParam(c));

@@ -132,7 +132,7 @@ export const listings = sqliteTable(
     // (moderation: the page is under review), or its seller sold it, or it expired. The moderation
     // reasons outrank the others; worker/services/listing-status.ts settles it from the facts below.
     // NULL when shown. Every public list keeps its `is_hidden = 0` (docs/decisions/080).
-    hiddenReason: text("hidden_reason", { enum: ["admin", "reports", "sold", "expired"] }),
+    hiddenReason: text("hidden_reason", { enum: ["admin", "reports", "held", "sold", "expired"] }),
     views: integer("views").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`),

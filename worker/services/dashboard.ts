@@ -5,6 +5,7 @@ import { sellerPath } from "../../app/domain/seller-path";
 import type { Db } from "../db/client";
 import { categorySummary } from "./categories";
 import { type FlaggedPair, openCopiedPhotos } from "./listing-flags";
+import { type HeldListing, heldListings } from "./listing-holds";
 import { topSearchTerms } from "./search-terms";
 
 /** One line of a dashboard list: shown as `name (count)`, with an optional note. */
@@ -108,6 +109,8 @@ export interface DashboardData extends DashboardCounts {
   hiddenByReportsCount: number;
   /** Issue 16: open "Possible copied photos" flags, and the newest few with both listings. */
   copiedPhotos: { count: number; latest: FlaggedPair[] };
+  /** Listings the scam guard held for an admin (docs/decisions/116), and the newest few. */
+  heldListings: { count: number; latest: HeldListing[] };
   /** When these figures were read (the dashboard's Last Updated). */
   updatedAt: string;
 }
@@ -231,11 +234,12 @@ export function hiddenByReportsQuery(limit = N): SQL {
 type HiddenRow = { id: number; name: string; hiddenAt: number; sellerId: string; sellerName: string | null; reports: number };
 
 /** The dashboard's Reports of issue 16: listings hidden by reports and possible copied photos. */
-async function listingSafetyData(db: Db): Promise<Pick<DashboardData, "hiddenByReports" | "hiddenByReportsCount" | "copiedPhotos">> {
-  const [countRow, hidden, copiedPhotos] = await Promise.all([
+async function listingSafetyData(db: Db): Promise<Pick<DashboardData, "hiddenByReports" | "hiddenByReportsCount" | "copiedPhotos" | "heldListings">> {
+  const [countRow, hidden, copiedPhotos, held] = await Promise.all([
     db.get<{ n: number }>(hiddenByReportsCountQuery()),
     db.all<HiddenRow>(hiddenByReportsQuery()),
     openCopiedPhotos(db, N),
+    heldListings(db, N),
   ]);
   return {
     hiddenByReports: hidden.map((row) => ({
@@ -248,6 +252,7 @@ async function listingSafetyData(db: Db): Promise<Pick<DashboardData, "hiddenByR
     })),
     hiddenByReportsCount: countRow?.n ?? 0,
     copiedPhotos,
+    heldListings: held,
   };
 }
 

@@ -3,6 +3,7 @@ import { normalizeImageUrls } from "../../app/domain/images";
 import type { ListingRow } from "../db/schema";
 import { type ListingStatus, listingStatusOf } from "../../app/domain/listing-life";
 import { boostLive, type BoostKind } from "../../app/domain/boosts";
+import { type ListingScamSignal, listingScamSignals } from "../../app/domain/scam-guard";
 
 /** The listing as the API and the pages see it (docs/api.md, Listing JSON). */
 export interface ListingJson {
@@ -35,6 +36,8 @@ export interface ListingJson {
   expiresAt: string | null;
   /** A paid boost still running: Top (first in its category) or Featured (home page). */
   boost: { kind: BoostKind; until: string } | null;
+  /** Only while held for an admin's check (status "held"): the scam guard's reasons, for its seller. */
+  heldFor?: ListingScamSignal[];
 }
 
 export type ListingWithSeller = ListingRow & { isSellerVerified: boolean | null };
@@ -76,5 +79,7 @@ export function toListingJson(row: ListingWithSeller): ListingJson {
   };
   // The discount is kept only when the listing is an offer (spec section 3).
   if (row.offer && row.discountPrice !== null) json.discountPrice = row.discountPrice;
+  // Read again from the words (a pure rule), so that the reasons and the words never disagree.
+  if (json.status === "held") json.heldFor = listingScamSignals(row);
   return json;
 }

@@ -7,7 +7,7 @@
  * renewal) brings back whichever other reason still holds.
  */
 import { and, eq, sql, type SQL } from "drizzle-orm";
-import { expiryOf, type ListingStatus, listingStatusOf } from "../../app/domain/listing-life";
+import { expiryOf, isModerationReason, type ListingStatus, listingStatusOf } from "../../app/domain/listing-life";
 import { STRINGS } from "../../app/i18n";
 import type { RequestContext, SessionUser } from "../context";
 import { listings } from "../db/schema";
@@ -18,7 +18,7 @@ import { Refusal } from "./refusal";
 
 export const LISTING_STATUS_MESSAGES = STRINGS.server.listingStatus;
 
-const moderated = sql`${listings.hiddenReason} IN ('admin', 'reports')`;
+const moderated = sql`${listings.hiddenReason} IN ('admin', 'reports', 'held')`;
 
 /**
  * The reason a listing is out of the lists, from its moderation reason and the given sold and
@@ -70,7 +70,7 @@ export interface StatusChange {
 
 const changed = { isHidden: listings.isHidden, isAvailable: listings.isAvailable, hiddenReason: listings.hiddenReason, expiresAt: listings.expiresAt };
 
-type HiddenReason = "admin" | "reports" | "sold" | "expired";
+type HiddenReason = "admin" | "reports" | "held" | "sold" | "expired";
 
 async function afterChange(
   ctx: RequestContext,
@@ -125,7 +125,7 @@ export async function renewOwned(
   now: Date,
   guard: SQL | undefined,
 ): Promise<StatusChange> {
-  if (current.hiddenReason === "admin" || current.hiddenReason === "reports") throw new Refusal(409, LISTING_STATUS_MESSAGES.moderated);
+  if (isModerationReason(current.hiddenReason)) throw new Refusal(409, LISTING_STATUS_MESSAGES.moderated);
   if (current.hiddenReason === "sold") throw new Refusal(409, LISTING_STATUS_MESSAGES.soldNoRenew);
   const expiresAt = expiryOf(current.category, now);
   const [row] = await ctx.db

@@ -13,6 +13,9 @@ import { announceChanges } from "./live";
 import { checkDuplicates, recordCopiedPhotos } from "./listing-duplicates";
 import { checkPostingLimit, refuseOverPostingLimit, underPostingLimit } from "./posting-limits";
 import { refreshListingPriceGroup, refreshPriceGroup } from "./price-medians";
+import { settledVisibility } from "./listing-status";
+import { mailSellerHeld } from "./listing-holds";
+import { type ListingScamSignal, listingScamSignals } from "../../app/domain/scam-guard";
 import { checkPendingUploads, uploadKeysOf } from "./upload-slots";
 import { claimableKeys, claimCheck, discardDetached } from "./uploads";
 import { COMMON_MESSAGES, ownerOrAdmin, Refusal } from "./refusal";
@@ -56,6 +59,12 @@ function columnsOf(input: ListingInput) {
   };
 }
 
+/** A listing written: its id, and the scam guard's reasons when it is held for an admin ([] when on show). */
+export interface SavedListing {
+  id: number;
+  heldFor: ListingScamSignal[];
+}
+
 /**
  * Creates a listing owned by the caller (docs/decisions/004: `userRef` is always the caller). The row
  * and the claim on its images are one batch (one transaction): the claim takes every image or
@@ -66,9 +75,12 @@ function columnsOf(input: ListingInput) {
  * Before the batch (issue 16): the posting limit (429 with when), and the seller's own duplicates
  * (409, a photo or the title of one of their visible listings in the same subcategory). After it:
  * photos matching another seller's listing flag the new one for the admins, and the price median
- * of the listing's group is brought up to date.
+ * of the listing's group is brought up to date. A listing whose words give a scam signal is
+ * written held (`hidden_reason = 'held'`): out of every public list until an admin approves it
+ * (docs/decisions/116).
  */
-export async function createListing(ctx: RequestContext, me: SessionUser, input: ListingInput): Promise<number> {
+export async function createListing(ctx: RequestContext, me: SessionUser, input: ListingInput): Promise<SavedListing> {
+  const heldFor = listingScamSignals(input);
   await requireVerifiedPhone(ctx, me.id, input.phoneNumber);
   await checkPendingUploads(ctx, me, uploadKeysOf(input.imageUrls), "listing", LIMITS.imageBytesCreate);
   const { keys, fresh } = await claimableKeys(ctx.db, me, input.imageUrls, null);
@@ -82,7 +94,7 @@ export async function createListing(ctx: RequestContext, me: SessionUser, input:
     ctx.db.batch([
       ctx.db
         .insert(listings)
-        .values({ ...columnsOf(input), userRef: me.id, expiresAt: expiryOf(input.category, new Date(now)) })
+        .values({ ...columnsOf(input), ...heldOrNot(heldFor), userRef: me.id, expiresAt: expiryOf(input.category, new Date(now)) })
         .returning({ id: listings.id }),
       ctx.db
         .update(uploads)
@@ -116,9 +128,15 @@ export async function createListing(ctx: RequestContext, me: SessionUser, input:
   const id = created[0]?.id;
   if (id === undefined) throw new Error("listing insert returned no id");
   await recordCopiedPhotos(ctx, id, copied);
+  if (heldFor.length > 0) await mailSellerHeld(ctx, id, heldFor);
   await refreshPriceGroup(ctx, input);
   announceChanges(ctx);
-  return id;
+  return { id, heldFor };
+}
+
+/** A held listing's columns: out of the lists, for an admin (the first moderation reason). */
+function heldOrNot(heldFor: ListingScamSignal[]) {
+  return heldFor.length > 0 ? { isHidden: true, hiddenReason: "held" as const } : {};
 }
 
 /**
@@ -149,11 +167,19 @@ export async function editableListing(ctx: RequestContext, me: SessionUser, id: 
  * images the edit dropped (no owner: on their way out) and claims the new ones for the listing's
  * seller, each statement only while every new image is still free (`claimCheck`). The dropped
  * objects go after the batch; if R2 fails, their detached rows let the hourly clean-up finish.
+ *
+ * The scam guard reads the words again (docs/decisions/116): a held listing whose words no longer
+ * give a signal is released, and new words that give one hold the listing. Words an admin approved
+ * and the edit left as they were do not hold it again.
  */
-export async function updateListing(ctx: RequestContext, me: SessionUser, id: number, input: ListingInput): Promise<void> {
+export async function updateListing(ctx: RequestContext, me: SessionUser, id: number, input: ListingInput): Promise<SavedListing> {
   const current = await ctx.db
     .select({
       userRef: listings.userRef,
+      name: listings.name,
+      description: listings.description,
+      category: listings.category,
+      hiddenReason: listings.hiddenReason,
       imageUrls: listings.imageUrls,
       subcategory: listings.subcategory,
       type: listings.type,
@@ -173,12 +199,26 @@ export async function updateListing(ctx: RequestContext, me: SessionUser, id: nu
   const kept = new Set(keys);
   const dropped = current.imageUrls.map(uploadKeyOf).filter((key): key is string => key !== null && !kept.has(key));
   const stillFree = fresh.length > 0 ? claimCheck(fresh, me.id, id) : undefined;
+  const heldFor = listingScamSignals(input);
+  const now = new Date();
+  const reworded = current.name !== input.name || current.description !== input.description || current.category !== input.category;
+  const wasHeld = current.hiddenReason === "held";
+  const hold = heldFor.length > 0 && (reworded || wasHeld);
+  // An admin's hide or the reports' stay the reason shown; a hold is released to what else holds.
+  const visibility = hold
+    ? {
+        isHidden: true,
+        hiddenReason: sql`CASE WHEN ${listings.hiddenReason} IN ('admin', 'reports') THEN ${listings.hiddenReason} ELSE 'held' END` as unknown as "held",
+      }
+    : wasHeld
+      ? settledVisibility(now, { endModeration: true })
+      : {};
   // Statements on an empty key list still run (a batch is fixed), matching no row.
   const [saved, detached] = await writeOrRefuse(() =>
     ctx.db.batch([
       ctx.db
         .update(listings)
-        .set({ ...columnsOf(input), updatedAt: new Date() })
+        .set({ ...columnsOf(input), ...visibility, updatedAt: now })
         .where(and(eq(listings.id, id), stillFree))
         .returning({ id: listings.id }),
       ctx.db
@@ -207,7 +247,9 @@ export async function updateListing(ctx: RequestContext, me: SessionUser, id: nu
   // covers a whole subcategory.
   await refreshPriceGroup(ctx, input);
   if (current.subcategory !== input.subcategory) await refreshPriceGroup(ctx, current);
+  if (hold && !wasHeld) await mailSellerHeld(ctx, id, heldFor);
   announceChanges(ctx);
+  return { id, heldFor: hold ? heldFor : [] };
 }
 
 /** Mark Unavailable (spec section 4): the owner only, one way. Returns the updated listing. */

@@ -21,6 +21,7 @@ const STATUS_SQL: Record<ListingStatus, SQL> = {
   sold: sql`(${listings.isHidden} = 1 AND ${listings.hiddenReason} = 'sold')`,
   expired: sql`(${listings.isHidden} = 1 AND ${listings.hiddenReason} = 'expired')`,
   hidden: MODERATED,
+  held: sql`(${listings.isHidden} = 1 AND ${listings.hiddenReason} = 'held')`,
 };
 
 export function parseListingStatus(raw: unknown): ListingStatus | null {
@@ -59,12 +60,13 @@ export async function myListings(
         sold: sql<number>`coalesce(sum(${STATUS_SQL.sold}), 0)`,
         expired: sql<number>`coalesce(sum(${STATUS_SQL.expired}), 0)`,
         hidden: sql<number>`coalesce(sum(${STATUS_SQL.hidden}), 0)`,
+        held: sql<number>`coalesce(sum(${STATUS_SQL.held}), 0)`,
       })
       .from(listings)
       .where(eq(listings.userRef, userId)),
     ctx.db.select({ v: user.isSellerVerified }).from(user).where(eq(user.id, userId)),
   ]);
-  const counts = { all: 0, active: 0, unavailable: 0, sold: 0, expired: 0, hidden: 0, ...countRow };
+  const counts = { all: 0, active: 0, unavailable: 0, sold: 0, expired: 0, hidden: 0, held: 0, ...countRow };
   const figures = await figuresOf(
     ctx.db,
     rows.map((row) => row.id),

@@ -111,8 +111,8 @@ export async function reportListing(ctx: RequestContext, reporter: Reporter, id:
   announceChanges(ctx, { categories: false });
 }
 
-/** Why a moderator hid a listing: 'reports' (auto-hide), 'admin', or null when no moderator did. */
-export async function hiddenReasonOf(db: Db, id: number): Promise<"admin" | "reports" | null> {
+/** Why a moderator hid a listing: 'reports' (auto-hide), 'admin', 'held' (the scam guard, for an admin), or null when none did. */
+export async function hiddenReasonOf(db: Db, id: number): Promise<"admin" | "reports" | "held" | null> {
   const row = await db.select({ isHidden: listings.isHidden, reason: listings.hiddenReason }).from(listings).where(eq(listings.id, id)).get();
   if (!row?.isHidden) return null;
   // Sold and expired listings (issue 18) are out of the lists but not under review.

@@ -9,6 +9,7 @@ import { formatPostedDate } from "../../domain/time";
 import { ActionNote } from "./action-note";
 import { STRINGS } from "../../i18n";
 import { FlaggedMessages } from "./chat-safety";
+import { HeldListingsGroup } from "./held-listings";
 
 const t = STRINGS.adminReports;
 
@@ -156,6 +157,7 @@ export function ReportsSection({ dashboard, flaggedListings, complaints }: { das
       <p className="hint reports-intro">{t.intro}</p>
       <ActionNote intents={INTENTS} />
       <div className="admin-cards">
+        <HeldListingsGroup held={dashboard.heldListings ?? { count: 0, latest: [] }} />
         <HiddenByReportsGroup listings={dashboard.hiddenByReports ?? []} total={dashboard.hiddenByReportsCount ?? 0} />
         {flaggedListings}
         <CopiedPhotosGroup copies={dashboard.copiedPhotos ?? { count: 0, latest: [] }} />

@@ -1,3 +1,4 @@
+import type { ListingScamSignal } from "../../domain/chat-types";
 import { groupedCount } from "../../domain/ksh";
 
 /** English: the admin dashboard, reports and moderation. */
@@ -120,6 +121,28 @@ export const admin = {
     dismissed: "Flag dismissed. Both listings stay up.",
     copyHidden: "The copy is hidden.",
     flagNotFound: "This flag does not exist or has already been settled.",
+  },
+  /** Listings the scam guard held before they show (app/components/admin/held-listings.tsx, docs/decisions/116). */
+  heldListings: {
+    title: "Held for a check",
+    hint: "New or edited listings whose words look like a common scam (money before viewing, M-Pesa to reserve, owner abroad, a fee for a job). Nobody sees them until you publish them.",
+    none: "No listing is waiting for a check.",
+    approve: "Publish",
+    approveLabel: (name: string) => `Publish: ${name}`,
+    reject: "Reject",
+    rejectLabel: (name: string) => `Reject: ${name}`,
+    heldWhen: (date: string) => `held ${date}`,
+    bySignal: {
+      "payment-first": "Money before viewing",
+      "reserve-by-mpesa": "M-Pesa to reserve",
+      "owner-abroad": "Owner abroad",
+      "job-fee": "Fee for a job",
+    } satisfies Record<ListingScamSignal, string>,
+    approved: "The listing is published.",
+    rejected: "The listing is rejected: it stays hidden, and its seller sees it as hidden by a moderator.",
+    notHeld: "This listing is not waiting for a check (another admin may have decided already).",
+    /** The admin's notice on the listing page of a held listing. */
+    adminNotice: "Held for a check: its words look like a common scam, so nobody else can see it. Publish or reject it in the admin dashboard.",
   },
   /** Issue 16, auto-hide on reports: the listing page while reports hide it. */
   reportsSafety: {

@@ -1,4 +1,4 @@
-import type { ScamSignal } from "../../domain/chat-types";
+import type { ListingScamSignal, ScamSignal } from "../../domain/chat-types";
 import { groupedCount, groupedShillings } from "../../domain/ksh";
 import { LIMITS } from "../../domain/limits";
 import { displayPhone } from "../../domain/phone-display";
@@ -113,6 +113,19 @@ export const domain = {
       hiddenByReports: "hidden by reports",
       hiddenByAdmin: "hidden by an admin",
       copiedPhotos: "Possible copied photos",
+      /** A listing the scam guard held for an admin (docs/decisions/116), as its seller is told. */
+      held: "held for a check",
+      heldCreated: "Your listing was saved, but buyers cannot see it yet: our team checks it first. Open it to see why.",
+      heldUpdated: "Your changes were saved, but buyers cannot see the listing until our team has checked it. Open it to see why.",
+      ownerHeld: "Buyers cannot see this listing yet: our team checks it first, because",
+      ownerHeldHowTo:
+        "If this is a mistake, edit the listing and take those words out (it is checked again when you save), or wait: an admin will publish or reject it, usually within a day.",
+      heldBySignal: {
+        "payment-first": "it asks for money, a deposit or a fee (such as a viewing or booking fee) before the buyer has seen the item or the house.",
+        "reserve-by-mpesa": "it asks buyers to send money by M-Pesa to reserve, book or view.",
+        "owner-abroad": "it says the owner is abroad, which is how many rental and car scams begin.",
+        "job-fee": "it asks people looking for work to pay a fee (registration, training, medical or similar).",
+      } satisfies Record<ListingScamSignal, string>,
     },
     /** Beside a seller who joined less than 7 days ago (newOnSokoni). */
     newAccount: {

@@ -79,6 +79,19 @@ export const mail = {
           "Sokoni",
         ].join("\n\n"),
     },
+    // To a seller whose listing the scam guard held for an admin (worker/services/listing-holds.ts).
+    listingHeld: {
+      subject: (listingName: string) => `Your listing "${listingName}" is waiting for a check`,
+      text: (sellerName: string, listingName: string, reasons: string[], link: string) =>
+        [
+          `Hello ${sellerName},`,
+          `Your listing "${listingName}" is saved on Sokoni, but buyers cannot see it yet: our team checks it first, because`,
+          reasons.map((reason) => `- ${reason}`).join("\n"),
+          "Scammers often write this way, so we look before such a listing goes up. If this is a mistake, edit the listing and take those words out: it is checked again when you save. Otherwise an admin will publish or reject it, usually within a day.",
+          link,
+          "Sokoni",
+        ].join("\n\n"),
+    },
     // Listings about to expire, each with its renew link (worker/services/listing-life.ts).
     expiryReminder: {
       subject: (listings: number, days: number) =>

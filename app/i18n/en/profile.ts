@@ -51,6 +51,7 @@ export const profile = {
       sold: "Sold",
       expired: "Expired",
       hidden: "Hidden by moderators",
+      held: "Waiting for a check",
       underReview: "Under review",
     },
     statusFilter: "Show",

@@ -123,6 +123,27 @@ export const admin: typeof en = {
     flagNotFound: "Kesi hii haipo au imeshashughulikiwa.",
   },
   /** Issue 16, auto-hide on reports: the listing page while reports hide it. */
+  heldListings: {
+    title: "Yanasubiri ukaguzi",
+    hint: "Matangazo mapya au yaliyohaririwa ambayo maneno yake yanafanana na utapeli wa kawaida (pesa kabla ya kuona, M-Pesa ili kushikilia, mwenye mali yuko nje ya nchi, ada ya kazi). Hakuna anayeyaona hadi uyachapishe.",
+    none: "Hakuna tangazo linalosubiri ukaguzi.",
+    approve: "Chapisha",
+    approveLabel: (name: string) => `Chapisha: ${name}`,
+    reject: "Kataa",
+    rejectLabel: (name: string) => `Kataa: ${name}`,
+    heldWhen: (date: string) => `lilizuiliwa ${date}`,
+    bySignal: {
+      "payment-first": "Pesa kabla ya kuona",
+      "reserve-by-mpesa": "M-Pesa ili kushikilia",
+      "owner-abroad": "Mwenye mali yuko nje",
+      "job-fee": "Ada ya kazi",
+    },
+    approved: "Tangazo limechapishwa.",
+    rejected: "Tangazo limekataliwa: linabaki limefichwa, na muuzaji wake analiona kama limefichwa na msimamizi.",
+    notHeld: "Tangazo hili halisubiri ukaguzi (huenda msimamizi mwingine ameshaamua).",
+    adminNotice:
+      "Linasubiri ukaguzi: maneno yake yanafanana na utapeli wa kawaida, kwa hiyo hakuna mwingine anayeweza kuliona. Lichapishe au ulikatae kwenye dashibodi ya msimamizi.",
+  },
   reportsSafety: {
     /** The admin's notice on a listing that reports hid (the owner's is LISTING_SAFETY_MESSAGES.ownerHiddenByReports). */
     adminHiddenByReports: "Limefichwa na ripoti: wageni wanaambiwa linakaguliwa. Lirudishe kwenye dashibodi ya msimamizi kama ripoti si sahihi.",

@@ -88,6 +88,18 @@ export const domain: typeof en = {
       hiddenByReports: "imefichwa kwa sababu ya ripoti",
       hiddenByAdmin: "imefichwa na msimamizi",
       copiedPhotos: "Huenda picha zimenakiliwa",
+      held: "linasubiri ukaguzi",
+      heldCreated: "Tangazo lako limehifadhiwa, lakini wanunuzi hawawezi kuliona bado: timu yetu italikagua kwanza. Lifungue uone sababu.",
+      heldUpdated: "Mabadiliko yako yamehifadhiwa, lakini wanunuzi hawawezi kuona tangazo hadi timu yetu ilikague. Lifungue uone sababu.",
+      ownerHeld: "Wanunuzi hawawezi kuona tangazo hili bado: timu yetu italikagua kwanza, kwa sababu",
+      ownerHeldHowTo:
+        "Kama ni makosa, hariri tangazo uondoe maneno hayo (litakaguliwa tena ukihifadhi), au subiri: msimamizi atalichapisha au kulikataa, kwa kawaida ndani ya siku moja.",
+      heldBySignal: {
+        "payment-first": "linaomba pesa, amana au ada (kama ada ya kuona au ya booking) kabla mnunuzi hajaona bidhaa au nyumba.",
+        "reserve-by-mpesa": "linawaomba wanunuzi watume pesa kwa M-Pesa ili kushikilia, kubook au kuona.",
+        "owner-abroad": "linasema mwenye mali yuko nje ya nchi, jambo ambalo ni mwanzo wa utapeli mwingi wa nyumba na magari.",
+        "job-fee": "linawaomba wanaotafuta kazi walipe ada (ya usajili, mafunzo, medical au nyingine kama hizo).",
+      },
     },
     newAccount: {
       joined: (days: number) =>

@@ -68,6 +68,18 @@ export const mail: typeof en = {
           "Sokoni",
         ].join("\n\n"),
     },
+    listingHeld: {
+      subject: (listingName: string) => `Tangazo lako "${listingName}" linasubiri ukaguzi`,
+      text: (sellerName: string, listingName: string, reasons: string[], link: string) =>
+        [
+          `Habari ${sellerName},`,
+          `Tangazo lako "${listingName}" limehifadhiwa kwenye Sokoni, lakini wanunuzi hawawezi kuliona bado: timu yetu italikagua kwanza, kwa sababu`,
+          reasons.map((reason) => `- ${reason}`).join("\n"),
+          "Matapeli mara nyingi huandika hivi, kwa hiyo tunaangalia kabla tangazo kama hili halijawekwa. Kama ni makosa, hariri tangazo uondoe maneno hayo: litakaguliwa tena ukihifadhi. La sivyo msimamizi atalichapisha au kulikataa, kwa kawaida ndani ya siku moja.",
+          link,
+          "Sokoni",
+        ].join("\n\n"),
+    },
     expiryReminder: {
       subject: (listings: number, days: number) =>
         listings === 1 ? `Muda wa tangazo lako unaisha baada ya siku ${days}` : `Muda wa matangazo yako ${listings} unaisha baada ya siku ${days}`,

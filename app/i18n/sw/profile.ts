@@ -54,6 +54,7 @@ export const profile: typeof en = {
       sold: "Imeuzwa",
       expired: "Muda wake umeisha",
       hidden: "Imefichwa na wasimamizi",
+      held: "Linasubiri ukaguzi",
       underReview: "Inakaguliwa",
     },
     statusFilter: "Onyesha",
