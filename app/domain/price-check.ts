@@ -16,6 +16,21 @@ export function median(prices: number[]): number | null {
   return Math.round(((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2);
 }
 
+/** A median and how many listings it was taken over. */
+export interface PriceReference {
+  median: number;
+  comparables: number;
+}
+
+/**
+ * The narrowest of a listing's references with enough comparables: its group (subcategory, type,
+ * condition), else its subcategory of that type, else its category of that type
+ * (docs/decisions/117); null when none has MIN_COMPARABLES listings.
+ */
+export function priceReference(levels: ReadonlyArray<PriceReference | null>): PriceReference | null {
+  return levels.find((level): level is PriceReference => level !== null && level.comparables >= MIN_COMPARABLES && level.median > 0) ?? null;
+}
+
 /**
  * True when the group has at least MIN_COMPARABLES listings and the price is below
  * PRICE_WARNING_RATIO of their median. A price of 0 (free, or to be agreed) is never warned about,

@@ -403,6 +403,25 @@ export const priceMedians = sqliteTable(
   (t) => [primaryKey({ columns: [t.subcategory, t.type, t.condition] })],
 );
 
+/**
+ * The price warning's wider references (docs/decisions/117): the same median over a whole
+ * subcategory (`scope = 'subcategory'`) or a whole category (`'category'`) of one type, for a
+ * listing whose own group in `price_medians` has too few comparables. `name` is the subcategory's
+ * or the category's name. Kept by the same refreshes as `price_medians`.
+ */
+export const priceFallbackMedians = sqliteTable(
+  "price_fallback_medians",
+  {
+    scope: text("scope", { enum: ["subcategory", "category"] }).notNull(),
+    name: text("name").notNull(),
+    type: text("type", { enum: ["sale", "rent"] }).notNull(),
+    median: integer("median").notNull(),
+    comparables: integer("comparables").notNull(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.name, t.type] })],
+);
+
 export const homepageImages = sqliteTable(
   "homepage_images",
   {

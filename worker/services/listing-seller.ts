@@ -5,7 +5,7 @@ import type { Db } from "../db/client";
 import { listings, phones, reviews, user } from "../db/schema";
 import { type ListingJson, toListingJson } from "./listing-json";
 import { visibleListing } from "./listings";
-import { listingPriceGroupQuery } from "./price-medians";
+import { listingPriceGroupQuery, priceReferenceOf } from "./price-medians";
 
 /** Cards in the listing page's "More from this seller" row. */
 export const MORE_FROM_SELLER = 4;
@@ -64,7 +64,7 @@ export interface ListingSeller {
   rating: Rating;
   /** The seller's other listings for the row, as cards need them (descriptions shortened). */
   more: ListingJson[];
-  /** The median and count of the listing's price group (issue 16's price warning), null without one. */
+  /** The median and count the listing's price is compared with (its group, else its subcategory, else its category), null without one. */
   priceGroup: { median: number; comparables: number } | null;
 }
 
@@ -87,7 +87,7 @@ export async function listingSeller(ctx: RequestContext, listingId: number): Pro
       const json = toListingJson(row);
       return { ...json, description: shorten(json.description) };
     }),
-    priceGroup: priceGroup ?? null,
+    priceGroup: priceReferenceOf(priceGroup),
   };
 }
 

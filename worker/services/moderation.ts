@@ -30,7 +30,7 @@ export async function setListingHidden(ctx: RequestContext, me: SessionUser | nu
       .update(listings)
       .set(hidden ? { isHidden: true, hiddenReason: "admin", updatedAt: now } : { ...settledVisibility(now, { endModeration: true }), updatedAt: now })
       .where(eq(listings.id, id))
-      .returning({ id: listings.id, subcategory: listings.subcategory, type: listings.type, condition: listings.condition }),
+      .returning({ id: listings.id, category: listings.category, subcategory: listings.subcategory, type: listings.type, condition: listings.condition }),
     ctx.db
       .update(reports)
       .set({ reviewedAt: now })

@@ -1,10 +1,11 @@
 import { and, desc, eq, getTableColumns, lt, notInArray, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
 import { CATEGORY_TREE } from "../../app/domain/catalog";
 import { effectivePrice } from "../../app/domain/money";
-import { median } from "../../app/domain/price-check";
+import { median, type PriceReference, priceReference } from "../../app/domain/price-check";
 import type { RequestContext } from "../context";
 import type { Db } from "../db/client";
-import { listings, priceMedians } from "../db/schema";
+import { listings, priceFallbackMedians, priceMedians } from "../db/schema";
 import { visibleListing } from "./listings";
 
 /*
@@ -22,6 +23,12 @@ import { visibleListing } from "./listings";
  * than that): the current market, bounded work. Listings without a subcategory (the categories
  * that have none, or a listing posted without one) have no group, so no warning.
  * (docs/decisions/066-posting-log-and-price-medians.md)
+ *
+ * A group with fewer than MIN_COMPARABLES listings falls back to its whole subcategory of the
+ * same type, then its whole category of that type (`price_fallback_medians`,
+ * docs/decisions/117): the subcategory's row comes from the same pages as its groups; the
+ * category's from its own walk of `listings_category_created_idx`, bounded the same way. A listing
+ * without a subcategory has a category row only.
  */
 
 export const PAGE_ROWS = 500;
@@ -62,6 +69,72 @@ export function subcategoryPageQuery(db: Db, category: string, subcategory: stri
     .limit(PAGE_ROWS);
 }
 
+/**
+ * One page of a category's visible listings, newest first, after `before`: the category's range of
+ * listings_category_created_idx walked backwards (exposed for the plan check).
+ */
+export function categoryPageQuery(db: Db, category: string, before: { createdAt: Date; id: number } | null) {
+  return db
+    .select({
+      id: listings.id,
+      createdAt: listings.createdAt,
+      type: listings.type,
+      offer: listings.offer,
+      regularPrice: listings.regularPrice,
+      discountPrice: listings.discountPrice,
+      isAvailable: listings.isAvailable,
+    })
+    .from(listings)
+    .where(
+      and(
+        eq(listings.category, category),
+        visibleListing,
+        before ? or(lt(listings.createdAt, before.createdAt), and(eq(listings.createdAt, before.createdAt), lt(listings.id, before.id))) : undefined,
+      ),
+    )
+    .orderBy(desc(listings.createdAt), desc(listings.id))
+    .limit(PAGE_ROWS);
+}
+
+type PricedRow = { id: number; createdAt: Date; type: "sale" | "rent"; offer: boolean; regularPrice: number; discountPrice: number | null; isAvailable: boolean };
+
+/** Walks pages newest first, at most MAX_PAGES, handing each listing on the market with a price to `take`. */
+async function walkPages<Row extends PricedRow>(
+  page: (before: { createdAt: Date; id: number } | null) => Promise<Row[]>,
+  take: (row: Row, price: number) => void,
+): Promise<void> {
+  let before: { createdAt: Date; id: number } | null = null;
+  for (let n = 0; n < MAX_PAGES; n += 1) {
+    const rows = await page(before);
+    for (const row of rows) {
+      const price = effectivePrice(row);
+      // Unavailable listings are not on the market; a price of 0 is no price to compare with.
+      if (row.isAvailable && price > 0) take(row, price);
+    }
+    const last = rows.at(-1);
+    if (rows.length < PAGE_ROWS || !last) break;
+    before = { createdAt: last.createdAt, id: last.id };
+  }
+}
+
+function addPrice(byType: Map<"sale" | "rent", number[]>, type: "sale" | "rent", price: number): void {
+  const prices = byType.get(type);
+  if (prices) prices.push(price);
+  else byType.set(type, [price]);
+}
+
+/** The fallback rows of one subcategory or category: a median per type. */
+function fallbackRows(scope: "subcategory" | "category", name: string, byType: Map<"sale" | "rent", number[]>, now: number) {
+  return [...byType].map(([type, prices]) => ({
+    scope,
+    name,
+    type,
+    median: median(prices) ?? 0,
+    comparables: prices.length,
+    updatedAt: new Date(now),
+  }));
+}
+
 /** The key of a group in `price_medians`: '' stands for no condition. */
 function groupKey(type: string, condition: string | null): string {
   return `${type}\u0000${condition ?? ""}`;
@@ -71,23 +144,18 @@ function groupKey(type: string, condition: string | null): string {
 async function refreshSubcategory(db: Db, subcategory: string, now = Date.now()): Promise<void> {
   const category = categoryOf(subcategory);
   const groups = new Map<string, { type: "sale" | "rent"; condition: string; prices: number[] }>();
+  const byType = new Map<"sale" | "rent", number[]>();
   if (category !== null) {
-    let before: { createdAt: Date; id: number } | null = null;
-    for (let page = 0; page < MAX_PAGES; page += 1) {
-      const rows = await subcategoryPageQuery(db, category, subcategory, before);
-      for (const row of rows) {
-        const price = effectivePrice(row);
-        // Unavailable listings are not on the market; a price of 0 is no price to compare with.
-        if (!row.isAvailable || !(price > 0)) continue;
+    await walkPages(
+      (before) => subcategoryPageQuery(db, category, subcategory, before),
+      (row, price) => {
         const key = groupKey(row.type, row.condition);
         const group = groups.get(key) ?? { type: row.type, condition: row.condition ?? "", prices: [] };
         group.prices.push(price);
         groups.set(key, group);
-      }
-      const last = rows.at(-1);
-      if (rows.length < PAGE_ROWS || !last) break;
-      before = { createdAt: last.createdAt, id: last.id };
-    }
+        addPrice(byType, row.type, price);
+      },
+    );
   }
   const values = [...groups.values()].map((group) => ({
     subcategory,
@@ -97,9 +165,27 @@ async function refreshSubcategory(db: Db, subcategory: string, now = Date.now())
     comparables: group.prices.length,
     updatedAt: new Date(now),
   }));
-  const remove = db.delete(priceMedians).where(eq(priceMedians.subcategory, subcategory));
-  if (values.length === 0) await remove;
-  else await db.batch([remove, db.insert(priceMedians).values(values)]);
+  const fallbacks = fallbackRows("subcategory", subcategory, byType, now);
+  await db.batch([
+    db.delete(priceMedians).where(eq(priceMedians.subcategory, subcategory)),
+    db.delete(priceFallbackMedians).where(and(eq(priceFallbackMedians.scope, "subcategory"), eq(priceFallbackMedians.name, subcategory))),
+    ...(values.length > 0 ? [db.insert(priceMedians).values(values)] : []),
+    ...(fallbacks.length > 0 ? [db.insert(priceFallbackMedians).values(fallbacks)] : []),
+  ]);
+}
+
+/** Recomputes a category's fallback medians (one per type) and replaces its rows in one batch. */
+async function refreshCategory(db: Db, category: string, now = Date.now()): Promise<void> {
+  const byType = new Map<"sale" | "rent", number[]>();
+  await walkPages(
+    (before) => categoryPageQuery(db, category, before),
+    (row, price) => addPrice(byType, row.type, price),
+  );
+  const rows = fallbackRows("category", category, byType, now);
+  await db.batch([
+    db.delete(priceFallbackMedians).where(and(eq(priceFallbackMedians.scope, "category"), eq(priceFallbackMedians.name, category))),
+    ...(rows.length > 0 ? [db.insert(priceFallbackMedians).values(rows)] : []),
+  ]);
 }
 
 /**
@@ -109,11 +195,12 @@ async function refreshSubcategory(db: Db, subcategory: string, now = Date.now())
  */
 export async function refreshPriceGroup(
   ctx: RequestContext,
-  listing: { subcategory: string | null; type: "sale" | "rent"; condition: string | null },
+  listing: { category?: string; subcategory: string | null; type: "sale" | "rent"; condition: string | null },
 ): Promise<void> {
-  if (!listing.subcategory) return;
+  const category = listing.category ?? (listing.subcategory ? categoryOf(listing.subcategory) : null);
   try {
-    await refreshSubcategory(ctx.db, listing.subcategory);
+    if (listing.subcategory) await refreshSubcategory(ctx.db, listing.subcategory);
+    if (category) await refreshCategory(ctx.db, category);
   } catch (error) {
     console.error("[price-medians] group not refreshed", error);
   }
@@ -122,7 +209,7 @@ export async function refreshPriceGroup(
 /** A listing's group, read by id: for writes that do not have the listing at hand. */
 async function groupOfListing(db: Db, listingId: number) {
   return db
-    .select({ subcategory: listings.subcategory, type: listings.type, condition: listings.condition })
+    .select({ category: listings.category, subcategory: listings.subcategory, type: listings.type, condition: listings.condition })
     .from(listings)
     .where(eq(listings.id, listingId))
     .get();
@@ -153,20 +240,43 @@ export async function refreshAllPriceGroups(db: Db, now = Date.now()): Promise<n
     await refreshSubcategory(db, subcategory, now);
     done += 1;
   }
+  for (const category of CATEGORY_TREE) await refreshCategory(db, category.name, now);
   await db.delete(priceMedians).where(notInArray(priceMedians.subcategory, known));
+  await db.delete(priceFallbackMedians).where(
+    or(
+      and(eq(priceFallbackMedians.scope, "subcategory"), notInArray(priceFallbackMedians.name, known)),
+      and(
+        eq(priceFallbackMedians.scope, "category"),
+        notInArray(
+          priceFallbackMedians.name,
+          CATEGORY_TREE.map((category) => category.name),
+        ),
+      ),
+    ),
+  );
   return done;
 }
 
 /**
- * A listing's group row by primary key, found from the listing's id (a primary-key lookup on
- * each side): for the listing page's price check, in the same round trip as the seller's part.
+ * A listing's three references by primary key, found from the listing's id: its group's row, its
+ * subcategory's and its category's (each a primary-key lookup, any of them missing): for the
+ * listing page's price check, in the same round trip as the seller's part.
  */
 export function listingPriceGroupQuery(db: Db, listingId: number) {
   const { median, comparables } = getTableColumns(priceMedians);
+  const bySubcategory = alias(priceFallbackMedians, "by_subcategory");
+  const byCategory = alias(priceFallbackMedians, "by_category");
   return db
-    .select({ median, comparables })
+    .select({
+      median,
+      comparables,
+      subcategoryMedian: bySubcategory.median,
+      subcategoryComparables: bySubcategory.comparables,
+      categoryMedian: byCategory.median,
+      categoryComparables: byCategory.comparables,
+    })
     .from(listings)
-    .innerJoin(
+    .leftJoin(
       priceMedians,
       and(
         eq(priceMedians.subcategory, listings.subcategory),
@@ -174,6 +284,19 @@ export function listingPriceGroupQuery(db: Db, listingId: number) {
         eq(priceMedians.condition, sql`coalesce(${listings.condition}, '')`),
       ),
     )
+    .leftJoin(bySubcategory, and(eq(bySubcategory.scope, "subcategory"), eq(bySubcategory.name, listings.subcategory), eq(bySubcategory.type, listings.type)))
+    .leftJoin(byCategory, and(eq(byCategory.scope, "category"), eq(byCategory.name, listings.category), eq(byCategory.type, listings.type)))
     .where(eq(listings.id, listingId))
     .limit(1);
+}
+
+/** The reference a listing's price is compared with (priceReference), from listingPriceGroupQuery's row. */
+export function priceReferenceOf(row: Awaited<ReturnType<typeof listingPriceGroupQuery>>[number] | undefined): PriceReference | null {
+  if (!row) return null;
+  const level = (median: number | null, comparables: number | null) => (median === null || comparables === null ? null : { median, comparables });
+  return priceReference([
+    level(row.median, row.comparables),
+    level(row.subcategoryMedian, row.subcategoryComparables),
+    level(row.categoryMedian, row.categoryComparables),
+  ]);
 }
