@@ -97,6 +97,11 @@ async function ownerPushSubscription(world: World): Promise<void> {
     .bind(world.owner.id, OWNER_PUSH_ENDPOINT, STAND_IN_DEVICE.p256dh, STAND_IN_DEVICE.auth)
     .run();
 }
+/** The world's listing as the scam guard holds one, for the rows that publish or reject it. */
+async function holdListing(world: World): Promise<void> {
+  await env.DB.prepare("UPDATE listings SET is_hidden = 1, hidden_reason = 'held' WHERE id = ?").bind(world.listingId).run();
+}
+
 /** The browser's PushSubscription JSON, one endpoint per caller. */
 const pushSubscription = (caller: Caller) => ({
   endpoint: `http://localhost${STAND_IN_PATH}matrix-new-${caller}`,
@@ -473,6 +478,21 @@ const API_ROWS: Row[] = [
     who: "admin",
     ...adminOnly(allow(200)),
     request: (w) => ({ path: `/api/admin/listing-flags/${w.listingFlagId}/hide` }),
+  },
+  // A listing the scam guard held (docs/decisions/116), in the worlds of the rows that decide it.
+  {
+    endpoint: "POST /api/admin/held-listings/:id/approve",
+    who: "admin",
+    ...adminOnly(allow(200)),
+    setup: holdListing,
+    request: (w) => ({ path: `/api/admin/held-listings/${w.listingId}/approve` }),
+  },
+  {
+    endpoint: "POST /api/admin/held-listings/:id/reject",
+    who: "admin",
+    ...adminOnly(allow(200)),
+    setup: holdListing,
+    request: (w) => ({ path: `/api/admin/held-listings/${w.listingId}/reject` }),
   },
   {
     endpoint: "POST /api/admin/homepage-images",
@@ -1212,6 +1232,8 @@ const PAGE_ROWS: Row[] = [
   // Issue 16: a "Possible copied photos" flag, dismissed or settled by hiding the copy.
   adminPage("dismiss-copy", allow(200), (w) => ({ flagId: String(w.listingFlagId) })),
   adminPage("hide-copy", allow(200), (w) => ({ flagId: String(w.listingFlagId) })),
+  { ...adminPage("approve-held", allow(200), (w) => ({ listingId: String(w.listingId) })), setup: holdListing },
+  { ...adminPage("reject-held", allow(200), (w) => ({ listingId: String(w.listingId) })), setup: holdListing },
   {
     ...adminPage("upload-images", allow(201), () => ({})),
     request: () => ({ path: ADMIN_PAGE, form: imageForm("homepageImages", { intent: "upload-images", urls: "jenga.co.ke", companyNames: "Jenga" }) }),

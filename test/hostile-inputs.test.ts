@@ -970,6 +970,31 @@ describe("reviews (issue 14): hostile texts, wrong types, forged fields and odd 
   }, 180_000);
 });
 
+describe("held listings (docs/decisions/116): odd ids on both faces", () => {
+  it("an odd or unknown id is a 404 that publishes nothing, never a 5xx", async () => {
+    const world = await buildWorld();
+    await env.DB.prepare("UPDATE listings SET is_hidden = 1, hidden_reason = 'held' WHERE id = ?").bind(world.listingId).run();
+    for (const id of [...paths.ids, String(world.listingId + 1)]) {
+      const answers: [string, Response][] = [];
+      for (const action of ["approve", "reject"]) {
+        answers.push(
+          [`POST /api/admin/held-listings/:id/${action}`, await request("POST", `/api/admin/held-listings/${id}/${action}`, world.admin)],
+          [`POST /admin-dashboard ${action}-held`, await fetcher("/admin-dashboard", world.admin, { form: { intent: `${action}-held`, listingId: id } })],
+        );
+      }
+      for (const [where, response] of answers) {
+        const text = await response.text();
+        no5xx(`${where} id=${show(id)}`, response.status, text);
+        if (!/%2F|\/|\.\.|%2e/i.test(id)) expect.soft(response.status, `${where} id=${show(id)}`).toBe(404);
+      }
+    }
+    expect(await row("SELECT is_hidden, hidden_reason FROM listings WHERE id = ?", world.listingId), "a hostile id decided the held listing").toEqual({
+      is_hidden: 1,
+      hidden_reason: "held",
+    });
+  }, 120_000);
+});
+
 describe("bodies without their keys on the older JSON routes: the fields' own sentences", () => {
   it("a listing without a category, a moderation without an action, a verification without verified answer 400 in plain sentences", async () => {
     const world = await buildWorld();

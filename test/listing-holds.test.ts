@@ -127,7 +127,11 @@ describe("a listing whose words look like a scam is held for an admin", () => {
   it("through the page's form: the answer goes to the listing with the held sentence", async () => {
     const seller = await newSeller("held_page");
     const form = new FormData();
-    const fields: Record<string, string> = { ...TV_FORM_FIELDS, description: "Brand new TV. Pay a d3posit b e f o r e viewing to reserve it.", phoneNumber: seller.phone };
+    const fields: Record<string, string> = {
+      ...TV_FORM_FIELDS,
+      description: "Brand new TV. Pay a d3posit b e f o r e viewing to reserve it.",
+      phoneNumber: seller.phone,
+    };
     for (const [key, value] of Object.entries(fields)) form.append(key, value);
     form.append("imageUrls", await upload(seller));
     const response = await seller.as("/create-listing", { method: "POST", body: form, redirect: "manual" });
@@ -167,7 +171,11 @@ describe("a listing whose words look like a scam is held for an admin", () => {
     for (const [key, value] of Object.entries({ ...body, regularPrice: "8000", "attributes.bedrooms": "1", "attributes.bathrooms": "1" })) {
       if (typeof value === "string") form.append(key, value);
     }
-    const current = await db.select({ imageUrls: listings.imageUrls }).from(listings).where(eq(listings.id, Number(id))).get();
+    const current = await db
+      .select({ imageUrls: listings.imageUrls })
+      .from(listings)
+      .where(eq(listings.id, Number(id)))
+      .get();
     for (const url of current?.imageUrls ?? []) form.append("imageUrls", url);
     const saved = await seller.as(`/update-listing/${id}`, { method: "POST", body: form, redirect: "manual" });
     expect(saved.status).toBe(302);

@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { LISTING_SAFETY_MESSAGES, MIN_COMPARABLES } from "../app/domain/listing-safety-texts";
-import { listings, priceMedians, user } from "../worker/db/schema";
+import { listings, priceFallbackMedians, priceMedians, user } from "../worker/db/schema";
 import worker from "../worker/index";
 import { call, createListing, db, json, newSeller } from "./fixtures";
 import { distinctPhoto } from "./limits-photos";
@@ -190,6 +190,64 @@ describe("the price warning", () => {
     expect(await page(String(free.id))).not.toContain(WARNING);
     expect(await groupRow()).toMatchObject({ comparables: 12 });
   });
+});
+
+describe("the price warning with a small group (docs/decisions/117)", () => {
+  /** `count` listings of a shop in another group: `where` says which subcategory and condition. */
+  async function others(ownerId: string, count: number, where: { subcategory: string; condition: string }) {
+    for (let i = 0; i < count; i += 1) {
+      await createListing(ownerId, {
+        name: `${where.subcategory} item number ${i + 1}`,
+        category: "Home, Furniture & Appliances",
+        ...where,
+        type: "sale",
+        attributes: {},
+        regularPrice: 36_000 + i * 1_000,
+      });
+    }
+  }
+
+  async function fallbackRows() {
+    return db
+      .select({
+        scope: priceFallbackMedians.scope,
+        name: priceFallbackMedians.name,
+        comparables: priceFallbackMedians.comparables,
+        median: priceFallbackMedians.median,
+      })
+      .from(priceFallbackMedians)
+      .where(eq(priceFallbackMedians.type, "sale"))
+      .all();
+  }
+
+  it("falls back to the subcategory when the group has fewer than 10", async () => {
+    const shop = await newSeller("new_sofas");
+    // Ten new sofas: the Used group will hold only the cheap one.
+    await others(shop.id, MIN_COMPARABLES, { subcategory: "Furniture", condition: "New" });
+    const cheap = await newSeller("used_cheap");
+    const id = await publish(cheap, 9_000);
+    expect(await groupRow()).toMatchObject({ comparables: 1 });
+    expect(await fallbackRows()).toEqual(expect.arrayContaining([{ scope: "subcategory", name: "Furniture", comparables: 11, median: 40_000 }]));
+    expect(await page(id)).toContain(WARNING);
+    // A fair price among them: no warning.
+    expect((await patch(cheap, id, { regularPrice: 35_000 })).status).toBe(200);
+    expect(await page(id)).not.toContain(WARNING);
+  }, 30_000);
+
+  it("then to the category, and to nothing when the category has fewer than 10 too", async () => {
+    const shop = await newSeller("decor_shop");
+    await others(shop.id, MIN_COMPARABLES - 2, { subcategory: "Home Décor", condition: "Used" });
+    const cheap = await newSeller("lone_sofa");
+    const id = await publish(cheap, 5_000);
+    // Eight décor items and one sofa: nine in the category, no reference.
+    expect(await page(id)).not.toContain(WARNING);
+    await others(shop.id, 1, { subcategory: "Kitchen Appliances", condition: "Used" });
+    await hourly();
+    expect(await fallbackRows()).toEqual(
+      expect.arrayContaining([{ scope: "category", name: "Home, Furniture & Appliances", comparables: 10, median: expect.any(Number) }]),
+    );
+    expect(await page(id)).toContain(WARNING);
+  }, 30_000);
 });
 
 describe("the new-account notice beside the seller", () => {

@@ -22,7 +22,8 @@ import { relaxationsOf } from "../worker/services/nearest-searches";
 import { similarListingsByIdQuery, similarListingsQuery } from "../worker/services/similar-listings";
 import { listingPosts } from "../worker/db/schema";
 import { recentPostsQuery, underPostingLimit } from "../worker/services/posting-limits";
-import { listingPriceGroupQuery, subcategoryPageQuery } from "../worker/services/price-medians";
+import { heldCountQuery, heldListingsQuery } from "../worker/services/listing-holds";
+import { categoryPageQuery, listingPriceGroupQuery, subcategoryPageQuery } from "../worker/services/price-medians";
 import { NAMES_SQL } from "../worker/services/search-suggest";
 
 import { dueSearchesQuery, pendingListingsQuery } from "../worker/services/alerts";
@@ -346,11 +347,32 @@ describe("posting limits and price medians are index-backed", () => {
     }
   });
 
-  it("the listing page reads its group's median by primary key", async () => {
+  it("a category's fallback median pages through the category's index, newest first, without a sort", async () => {
+    for (const before of [null, { createdAt: new Date(), id: 42 }]) {
+      const plan = await planOfQuery(categoryPageQuery(db, "Vehicles", before));
+      expect(plan).toMatch(/listings USING INDEX listings_category_created_idx/);
+      expect(plan).not.toMatch(FULL_SCAN);
+      expect(plan).not.toMatch(/TEMP B-TREE/);
+    }
+  });
+
+  it("the listing page reads its group's, subcategory's and category's medians by primary key", async () => {
     const plan = await planOfQuery(listingPriceGroupQuery(db, 42));
     expect(plan).toMatch(/SEARCH listings USING INTEGER PRIMARY KEY/);
     expect(plan).toMatch(/SEARCH price_medians USING INDEX sqlite_autoindex_price_medians_1/);
+    expect(plan).toMatch(/SEARCH by_subcategory USING INDEX sqlite_autoindex_price_fallback_medians_1/);
+    expect(plan).toMatch(/SEARCH by_category USING INDEX sqlite_autoindex_price_fallback_medians_1/);
     expect(plan).not.toMatch(/SCAN/);
+  });
+});
+
+describe("the dashboard's held listings are index-backed", () => {
+  it("counts and lists them through listings_hidden_idx, newest first, without sorting", async () => {
+    const count = await planOf(heldCountQuery());
+    expect(count).toMatch(/SEARCH listings USING COVERING INDEX listings_hidden_idx \(hidden_reason=\?\)/);
+    const latest = await planOf(heldListingsQuery(5));
+    expect(latest).toMatch(/SEARCH l USING INDEX listings_hidden_idx \(hidden_reason=\?\)/);
+    expect(latest).not.toMatch(/TEMP B-TREE/);
   });
 });
 

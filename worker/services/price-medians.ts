@@ -96,7 +96,15 @@ export function categoryPageQuery(db: Db, category: string, before: { createdAt:
     .limit(PAGE_ROWS);
 }
 
-type PricedRow = { id: number; createdAt: Date; type: "sale" | "rent"; offer: boolean; regularPrice: number; discountPrice: number | null; isAvailable: boolean };
+type PricedRow = {
+  id: number;
+  createdAt: Date;
+  type: "sale" | "rent";
+  offer: boolean;
+  regularPrice: number;
+  discountPrice: number | null;
+  isAvailable: boolean;
+};
 
 /** Walks pages newest first, at most MAX_PAGES, handing each listing on the market with a price to `take`. */
 async function walkPages<Row extends PricedRow>(
