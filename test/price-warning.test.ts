@@ -194,7 +194,7 @@ describe("the price warning", () => {
 
 describe("the price warning with a small group (docs/decisions/117)", () => {
   /** `count` listings of a shop in another group: `where` says which subcategory and condition. */
-  async function others(ownerId: string, count: number, where: { subcategory: string; condition: string }) {
+  async function others(ownerId: string, count: number, where: { subcategory: string; condition: "New" | "Used" }) {
     for (let i = 0; i < count; i += 1) {
       await createListing(ownerId, {
         name: `${where.subcategory} item number ${i + 1}`,
