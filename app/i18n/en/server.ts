@@ -94,7 +94,7 @@ export const server = {
         accountDeleted: "Account deleted successfully!",
         selectImage: "Please select an image.",
         avatarUploaded: "Profile image uploaded successfully!",
-        badListingStatus: "Status must be active, unavailable, sold, expired or hidden.",
+        badListingStatus: "Status must be active, unavailable, sold, expired, hidden or held.",
       },
       admin: {
         badPaymentStatus: "Status must be pending, paid, cancelled, timeout or failed.",

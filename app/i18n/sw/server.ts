@@ -88,7 +88,7 @@ export const server: typeof en = {
         accountDeleted: "Akaunti imefutwa!",
         selectImage: "Tafadhali chagua picha.",
         avatarUploaded: "Picha ya wasifu imepakiwa!",
-        badListingStatus: "Hali lazima iwe active, unavailable, sold, expired au hidden.",
+        badListingStatus: "Hali lazima iwe active, unavailable, sold, expired, hidden au held.",
       },
       admin: {
         badPaymentStatus: "Hali lazima iwe pending, paid, cancelled, timeout au failed.",
