@@ -39,7 +39,7 @@ export function OwnerActions({ listingId, isAvailable, status }: { listingId: st
   return (
     <div className="owner-actions">
       {status === "active" || status === "unavailable" ? button("unavailable", AVAILABILITY_MESSAGES.button, !isAvailable) : null}
-      {status === "sold" ? button("available", t.markAvailable) : status !== "hidden" ? button("sold", t.markSold) : null}
+      {status === "sold" ? button("available", t.markAvailable) : status !== "hidden" && status !== "held" ? button("sold", t.markSold) : null}
       {status === "expired" ? button("renew", t.renew) : null}
       {status === "active" ? (
         <a className="button small accent" href={`/boost/${listingId}`}>
