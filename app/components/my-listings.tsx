@@ -147,9 +147,14 @@ function MyListingRow({ listing }: { listing: MyListingItem }) {
           {line ? <span className="my-listing-when">{line}</span> : null}
         </p>
         {listing.status === "held" ? (
-          <p className="my-listing-held">
-            {LISTING_SAFETY_MESSAGES.ownerHeld} {(listing.heldFor ?? []).map((signal) => LISTING_SAFETY_MESSAGES.heldBySignal[signal]).join(" ")}
-          </p>
+          <div className="my-listing-held">
+            <p>{LISTING_SAFETY_MESSAGES.ownerHeld}</p>
+            <ul>
+              {(listing.heldFor ?? []).map((signal) => (
+                <li key={signal}>{LISTING_SAFETY_MESSAGES.heldBySignal[signal]}</li>
+              ))}
+            </ul>
+          </div>
         ) : null}
       </div>
       <table className="figures" aria-label={s.listingFigures(listing.name)}>
