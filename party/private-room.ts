@@ -57,6 +57,21 @@ export abstract class PrivateRoom extends Server<Env> {
   }
 
   /**
+   * Closes one person's sockets here, when an admin has stopped their account (worker/services/
+   * standing.ts): their pages stop hearing and typing, and reconnecting needs a session they no
+   * longer have. The other member's sockets stay open.
+   */
+  async closeMember(userId: string): Promise<void> {
+    for (const connection of this.getConnections(userTag(userId))) {
+      try {
+        connection.close(1008, "Signed out");
+      } catch {
+        // Already closing.
+      }
+    }
+  }
+
+  /**
    * Sends a last message, closes every socket and deletes the room's storage. The room first
    * finishes its own start-up (partyserver writes its name record then), so that nothing it does
    * as the sockets close writes storage again after the wipe.

@@ -31,6 +31,8 @@ import {
 import { clientAddress, countHit } from "./services/rate-limit";
 import { countAddressFailure, signInRefusedFrom } from "./services/sign-in-limits";
 import { countTakenEmail, signUpProbesWait } from "./services/sign-up-probes";
+import { standingOf } from "../app/domain/standing";
+import { formatPostedDate } from "../app/domain/time";
 
 /** Secrets and settings the auth needs; all optional but the secret (see docs/deploy.md). */
 /** Safaricom Daraja's secrets (MpesaEnv, worker/mpesa.ts) are among them: boosts paid by M-Pesa (issue 18). */
@@ -58,6 +60,12 @@ export function adminEmails(env: AuthEnv): Set<string> {
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
   );
+}
+
+/** Why a stopped account cannot sign in, in the reader's language. */
+function stoppedAccountMessage(account: { banned?: boolean | null; banExpires?: Date | null }): string {
+  const standing = standingOf(account);
+  return standing.kind === "suspended" ? STRINGS.standing.signInSuspended(formatPostedDate(standing.until)) : STRINGS.standing.signInBanned;
 }
 
 export function googleConfigured(env: AuthEnv): boolean {
@@ -177,7 +185,9 @@ export function createAuth(env: AuthEnv, db: Db, origin: string, waitUntil: (wor
         maxUsernameLength: USERNAME_MAX_LENGTH,
         usernameValidator: isValidUsername,
       }),
-      admin({ defaultRole: "user", adminRoles: ["admin"] }),
+      // A stopped account's owner, who gave the right password, learns why in a sentence
+      // (docs/decisions/108); better-auth ends a suspension whose day has passed by itself.
+      admin({ defaultRole: "user", adminRoles: ["admin"], bannedUserMessage: stoppedAccountMessage }),
       bearer(),
       closedDoors(BASE_PATH),
     ],

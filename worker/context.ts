@@ -7,6 +7,7 @@ import { RequestD1, type TimingEnv } from "./db/session";
 import { user } from "./db/schema";
 import { announceChanges } from "./services/live";
 import { clientAddress } from "./services/rate-limit";
+import { standingOf } from "../app/domain/standing";
 
 export type { RequestContext, SessionUser } from "./request-context";
 
@@ -62,7 +63,9 @@ async function lookUpUser(context: RequestContext, primaryDb: Db, headers: Heade
   if (!session) return null;
   // On the primary with the session: an account made or changed a moment ago is already there.
   const row = await primaryDb.select().from(user).where(eq(user.id, session.user.id)).get();
-  if (!row || row.banned) return null;
+  // A suspended or banned account is nobody, on both faces, whatever session it still shows
+  // (docs/decisions/108); a suspension whose day has passed is over.
+  if (!row || standingOf(row).kind !== "active") return null;
   return {
     id: row.id,
     username: row.displayUsername ?? row.username ?? row.name,

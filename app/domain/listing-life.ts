@@ -34,11 +34,14 @@ export type ListingStatus = "active" | "unavailable" | "sold" | "expired" | "hid
 export const LISTING_STATUSES: readonly ListingStatus[] = ["active", "unavailable", "sold", "expired", "hidden", "held"];
 
 /** Why a listing is out of the public lists (listings.hidden_reason); null when it is on show. */
-export type HiddenReason = "admin" | "reports" | "held" | "sold" | "expired";
+export type HiddenReason = "admin" | "reports" | "held" | "banned" | "sold" | "expired";
 
-/** The moderation reasons: an admin decides the listing's fate, and they outrank sold and expired. */
-export function isModerationReason(reason: HiddenReason | null | undefined): reason is "admin" | "reports" | "held" {
-  return reason === "admin" || reason === "reports" || reason === "held";
+/**
+ * The moderation reasons: an admin decides the listing's fate, and they outrank sold and expired. A
+ * banned seller's listings (`banned`, docs/decisions/108) are out as an admin's decision is.
+ */
+export function isModerationReason(reason: HiddenReason | null | undefined): reason is "admin" | "reports" | "held" | "banned" {
+  return reason === "admin" || reason === "reports" || reason === "held" || reason === "banned";
 }
 
 export function listingStatusOf(row: { hiddenReason: HiddenReason | null; isHidden: boolean; isAvailable: boolean }): ListingStatus {

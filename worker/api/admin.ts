@@ -8,12 +8,33 @@ import { decideHeldListing, heldListings } from "../services/listing-holds";
 import { parseListingId } from "../services/listings";
 import { decideVerification, setListingHidden } from "../services/moderation";
 import { markPersonReportReviewed, personReportIdOf } from "../services/person-reports";
+import { auditLog } from "../services/audit-log";
+import { type ActionOrigin, banUser, dismissItem, restoreUser, suspendUser, untilText, warnUser } from "../services/standing";
 import { STRINGS } from "../../app/i18n";
 import { ok } from "./envelope";
 import { admin, integerParam, jsonBody, listingIdParam, parse, queryInt } from "./guards";
 import type { SignedInEnv } from "./guards";
 
 const T = STRINGS.server.api.admin;
+
+/**
+ * Where an API action comes from: a body may name the person report or flagged message it
+ * settles (`reportId`, `messageId`); one that is not a whole number is no such thing (404).
+ */
+function apiOrigin(body: Record<string, unknown>): ActionOrigin {
+  const idOf = (value: unknown, missing: () => never) => {
+    if (value === undefined || value === null) return undefined;
+    const text = typeof value === "number" ? String(value) : typeof value === "string" ? value : "";
+    return /^[1-9][0-9]{0,15}$/.test(text) && Number.isSafeInteger(Number(text)) ? Number(text) : missing();
+  };
+  const reportId = idOf(body.reportId, () => {
+    throw new Refusal(404, STRINGS.chatSafety.reportNotFound);
+  });
+  const messageId = idOf(body.messageId, () => {
+    throw new Refusal(404, STRINGS.standing.messageNotFound);
+  });
+  return { source: "api", ...(reportId !== undefined ? { reportId } : {}), ...(messageId !== undefined ? { messageId } : {}) };
+}
 
 /** The admin API (docs/api.md, Home and admin): every route is behind the admin guard, and its service checks the role again. */
 export const adminApi = new Hono<SignedInEnv>()
@@ -58,6 +79,35 @@ export const adminApi = new Hono<SignedInEnv>()
     const { verified } = parse(VerificationSchema, await jsonBody(c));
     const message = await decideVerification(c.var.ctx, c.var.me, c.req.param("id"), verified);
     return ok(c, { verified }, 200, message);
+  })
+  // Issue 41: admins act on people (docs/decisions/108). Each answers what the dashboard says.
+  .post("/users/:id/suspend", async (c) => {
+    const body = await jsonBody(c);
+    const { name, until } = await suspendUser(c.var.ctx, c.var.me, c.req.param("id"), body, apiOrigin(body));
+    return ok(c, { standing: "suspended", until: until.toISOString() }, 200, STRINGS.standing.suspended(name, untilText(until)));
+  })
+  .post("/users/:id/ban", async (c) => {
+    const body = await jsonBody(c);
+    const { name } = await banUser(c.var.ctx, c.var.me, c.req.param("id"), body, apiOrigin(body));
+    return ok(c, { standing: "banned" }, 200, STRINGS.standing.banned(name));
+  })
+  .post("/users/:id/restore", async (c) => {
+    const { name } = await restoreUser(c.var.ctx, c.var.me, c.req.param("id"), { source: "api" });
+    return ok(c, { standing: "active" }, 200, STRINGS.standing.restored(name));
+  })
+  .post("/users/:id/warn", async (c) => {
+    const body = await jsonBody(c);
+    const { name } = await warnUser(c.var.ctx, c.var.me, c.req.param("id"), body, apiOrigin(body));
+    return ok(c, { warned: true }, 200, STRINGS.standing.warned(name));
+  })
+  .post("/flagged-messages/:id/dismiss", async (c) => {
+    const messageId = integerParam(c, "id", STRINGS.standing.messageNotFound);
+    await dismissItem(c.var.ctx, c.var.me, { source: "api", messageId });
+    return ok(c, { dismissed: true }, 200, STRINGS.standing.dismissed);
+  })
+  .get("/audit", async (c) => {
+    const limit = queryInt(c, "limit", 20, 1, 100);
+    return ok(c, await auditLog(c.var.ctx.db, { startIndex: queryInt(c, "startIndex", 0, 0, 1_000_000), limit }));
   })
   // Issue 15: a report about a person has been looked into; it leaves User complaints.
   .post("/user-reports/:id/reviewed", async (c) => {

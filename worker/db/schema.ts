@@ -131,8 +131,10 @@ export const listings = sqliteTable(
     // Why it is out of the public lists (issues 16 and 18): an admin's decision or enough reports
     // (moderation: the page is under review), or its seller sold it, or it expired. The moderation
     // reasons outrank the others; worker/services/listing-status.ts settles it from the facts below.
-    // NULL when shown. Every public list keeps its `is_hidden = 0` (docs/decisions/080).
-    hiddenReason: text("hidden_reason", { enum: ["admin", "reports", "held", "sold", "expired"] }),
+    // NULL when shown. Every public list keeps its `is_hidden = 0` (docs/decisions/080). `held`: its
+    // words look like a scam, waiting for an admin (docs/decisions/116). `banned`: its seller's
+    // account is banned; lifting the ban brings back exactly these (docs/decisions/108).
+    hiddenReason: text("hidden_reason", { enum: ["admin", "reports", "held", "banned", "sold", "expired"] }),
     views: integer("views").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
@@ -563,6 +565,36 @@ export const userReports = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index("user_reports_user_idx").on(t.userId, t.createdAt), index("user_reports_recent_idx").on(t.createdAt)],
+);
+
+/**
+ * The audit log of admins' actions on people (docs/decisions/108): who did what to whom, when, why,
+ * and from where (a person report or a flagged message it settled). The names are kept as they
+ * were, so a row still reads after either account is deleted (its id then goes NULL).
+ */
+export const adminActions = sqliteTable(
+  "admin_actions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    adminId: text("admin_id").references(() => user.id, { onDelete: "set null" }),
+    adminName: text("admin_name").notNull(),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    userName: text("user_name").notNull(),
+    action: text("action", { enum: ["suspend", "ban", "restore", "warn", "dismiss"] }).notNull(),
+    reason: text("reason"),
+    // A suspension's end; NULL for every other action.
+    until: integer("until", { mode: "timestamp_ms" }),
+    source: text("source", { enum: ["users", "person-report", "message", "storefront", "api"] }).notNull(),
+    reportId: integer("report_id"),
+    // A flagged message the action settled: it leaves the dashboard's Flagged messages.
+    messageId: integer("message_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("admin_actions_recent_idx").on(t.createdAt),
+    index("admin_actions_user_idx").on(t.userId, t.createdAt),
+    index("admin_actions_message_idx").on(t.messageId).where(sql`${t.messageId} IS NOT NULL`),
+  ],
 );
 
 /** Every mail the product sends; locally the only destination, in production a delivery log. */

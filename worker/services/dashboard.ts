@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { SCAM_SIGNALS, type ScamSignal } from "../../app/domain/chat-types";
 import { LIMITS } from "../../app/domain/limits";
+import { standingOf } from "../../app/domain/standing";
 import { sellerPath } from "../../app/domain/seller-path";
 import type { Db } from "../db/client";
 import { categorySummary } from "./categories";
@@ -24,6 +25,17 @@ export interface PaymentItem extends DashboardItem {
   /** The number prompted, its middle hidden: +2547•••••678. */
   phone: string;
   createdAt: string;
+}
+
+/**
+ * A person in the user lists, with their standing (docs/decisions/108) for the Suspend, Ban and
+ * Restore buttons; admins get none.
+ */
+export interface PersonItem extends DashboardItem {
+  standing: "active" | "suspended" | "banned";
+  /** A suspension's end (ISO). */
+  until?: string;
+  isAdmin: boolean;
 }
 
 export interface FlaggedListing extends DashboardItem {
@@ -88,8 +100,8 @@ export interface DashboardCounts {
 export interface DashboardData extends DashboardCounts {
   topCategories: DashboardItem[];
   pendingApprovals: DashboardItem[];
-  topClients: DashboardItem[];
-  recentUsers: DashboardItem[];
+  topClients: PersonItem[];
+  recentUsers: PersonItem[];
   /** Issue 18: M-Pesa pushes still waiting for an answer, newest first. */
   pendingPayments: PaymentItem[];
   /** Issue 18: the sum of confirmed (paid) payments, in KSh (docs/decisions/082). */
@@ -136,6 +148,7 @@ export function flaggedLatestQuery(since: Date, limit = N): SQL {
       substr(m.body, 1, ${FLAGGED_EXCERPT * 2}) AS body, length(m.body) > ${FLAGGED_EXCERPT * 2} AS cut, m.flags AS flags, m.created_at AS createdAt
     FROM messages m JOIN user u ON u.id = m.sender_id JOIN listings l ON l.id = m.listing_id
     WHERE m.flags IS NOT NULL AND m.created_at >= ${since.getTime()}
+      AND NOT EXISTS (SELECT 1 FROM admin_actions a WHERE a.message_id = m.id)
     ORDER BY m.created_at DESC LIMIT ${limit}`;
 }
 
@@ -317,6 +330,22 @@ function items(rows: Row[], note?: (row: Row) => string | undefined): DashboardI
   });
 }
 
+const STANDING_COLUMNS = sql.raw("u.banned AS banned, u.ban_expires AS banExpires, u.role AS role");
+type StandingRow = Row & { banned: number | null; banExpires: number | null; role: string };
+
+function people(rows: StandingRow[], note?: (row: Row) => string | undefined): PersonItem[] {
+  return items(rows, note).map((item, index) => {
+    const row = rows[index];
+    const standing = standingOf({ banned: row?.banned === 1, banExpires: row?.banExpires ?? null });
+    return {
+      ...item,
+      standing: standing.kind,
+      ...(standing.kind === "suspended" ? { until: standing.until.toISOString() } : {}),
+      isAdmin: row?.role === "admin",
+    };
+  });
+}
+
 function joinedNote(row: Row): string | undefined {
   return typeof row.note === "number" ? new Date(row.note).toISOString() : undefined;
 }
@@ -340,14 +369,14 @@ export async function dashboardData(db: Db): Promise<DashboardData> {
         FROM verification_requests r JOIN user u ON u.id = r.user_id
         WHERE r.status = 'pending' ORDER BY r.created_at LIMIT ${N}`),
       // Top clients: the sellers with the most listings.
-      db.all<Row>(sql`
-        SELECT u.id AS id, coalesce(u.display_username, u.username, u.name) AS name, c.n AS count
+      db.all<StandingRow>(sql`
+        SELECT u.id AS id, coalesce(u.display_username, u.username, u.name) AS name, c.n AS count, ${STANDING_COLUMNS}
         FROM (SELECT user_ref, count(*) AS n FROM listings GROUP BY user_ref ORDER BY n DESC LIMIT ${N}) c
         JOIN user u ON u.id = c.user_ref ORDER BY c.n DESC, u.id`),
       // Recent users: newest accounts; count = their listings.
-      db.all<Row>(sql`
+      db.all<StandingRow>(sql`
         SELECT u.id AS id, coalesce(u.display_username, u.username, u.name) AS name, u.created_at AS note,
-          (SELECT count(*) FROM listings l WHERE l.user_ref = u.id) AS count
+          (SELECT count(*) FROM listings l WHERE l.user_ref = u.id) AS count, ${STANDING_COLUMNS}
         FROM user u ORDER BY u.created_at DESC LIMIT ${N}`),
       topSearchTerms(db, N).then((terms) => terms.map((term) => ({ id: term.name, ...term }))),
       // Highest interaction = views + favourites + contact clicks. The five most viewed are always
@@ -383,8 +412,8 @@ export async function dashboardData(db: Db): Promise<DashboardData> {
       .slice(0, N)
       .map((entry) => ({ id: entry.category, name: entry.category, count: entry.total })),
     pendingApprovals: items(pending, joinedNote),
-    topClients: items(clients),
-    recentUsers: items(recent, joinedNote),
+    topClients: people(clients),
+    recentUsers: people(recent, joinedNote),
     ...money,
     topSearches: items(searches),
     topInteractions: items(interactions),

@@ -18,7 +18,8 @@ import { Refusal } from "./refusal";
 
 export const LISTING_STATUS_MESSAGES = STRINGS.server.listingStatus;
 
-const moderated = sql`${listings.hiddenReason} IN ('admin', 'reports', 'held')`;
+// A seller's ban (docs/decisions/108) is a moderation reason too: Mark available or a renewal never ends it.
+const moderated = sql`${listings.hiddenReason} IN ('admin', 'reports', 'held', 'banned')`;
 
 /**
  * The reason a listing is out of the lists, from its moderation reason and the given sold and
@@ -70,7 +71,7 @@ export interface StatusChange {
 
 const changed = { isHidden: listings.isHidden, isAvailable: listings.isAvailable, hiddenReason: listings.hiddenReason, expiresAt: listings.expiresAt };
 
-type HiddenReason = "admin" | "reports" | "held" | "sold" | "expired";
+type HiddenReason = "admin" | "reports" | "held" | "banned" | "sold" | "expired";
 
 async function afterChange(
   ctx: RequestContext,

@@ -117,6 +117,8 @@ export async function hiddenReasonOf(db: Db, id: number): Promise<"admin" | "rep
   if (!row?.isHidden) return null;
   // Sold and expired listings (issue 18) are out of the lists but not under review.
   if (row.reason === "sold" || row.reason === "expired") return null;
+  // A banned seller's listings are out by an admin's decision (docs/decisions/108).
+  if (row.reason === "banned") return "admin";
   // Listings hidden before issue 16 were hidden by an admin (migration 0008 says so too).
   return row.reason ?? "admin";
 }

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ne, sql } from "drizzle-orm";
 import { type Rating, REVIEWS_PER_PAGE } from "../../app/domain/reviews";
+import { type Standing, standingOf } from "../../app/domain/standing";
 import type { ReviewJson } from "./reviews";
 import type { RequestContext } from "../context";
 import type { Db } from "../db/client";
@@ -37,6 +38,8 @@ export interface Storefront {
   listingTotal: number;
   reviews: ReviewJson[];
   reviewTotal: number;
+  /** For an admin only: the account's standing, for the storefront's Suspend, Ban and Restore. */
+  standing?: Standing & { isAdmin: boolean };
 }
 
 /**
@@ -68,13 +71,30 @@ export function parseSellerId(raw: string | undefined): string | null {
  * Everything the storefront shows of one seller for the given pages (1-based): null when there is
  * no such account. Pages past the last come back empty; the route sends them to the last one.
  */
-export async function storefrontOf(ctx: RequestContext, sellerId: string, pages: { listings: number; reviews: number }): Promise<Storefront | null> {
+export async function storefrontOf(
+  ctx: RequestContext,
+  sellerId: string,
+  pages: { listings: number; reviews: number },
+  viewer: { admin: boolean } = { admin: false },
+): Promise<Storefront | null> {
   const profile = await ctx.db
-    .select({ id: user.id, username: user.displayUsername, name: user.name, avatar: user.image, verified: user.isSellerVerified, createdAt: user.createdAt })
+    .select({
+      id: user.id,
+      username: user.displayUsername,
+      name: user.name,
+      avatar: user.image,
+      verified: user.isSellerVerified,
+      createdAt: user.createdAt,
+      role: user.role,
+      banned: user.banned,
+      banExpires: user.banExpires,
+    })
     .from(user)
     .where(eq(user.id, sellerId))
     .get();
-  if (!profile) return null;
+  // A banned seller's storefront is gone for everyone but the admins, who come to restore it (decision 108).
+  const standing = profile ? standingOf(profile) : null;
+  if (!profile || !standing || (standing.kind === "banned" && !viewer.admin)) return null;
   const where = and(eq(listings.userRef, sellerId), onShow);
   const [page, counted, names, phone, rating, response, reviewPage] = await Promise.all([
     storefrontListingsQuery(ctx.db, sellerId, pages.listings),
@@ -108,5 +128,6 @@ export async function storefrontOf(ctx: RequestContext, sellerId: string, pages:
     listingTotal: counted?.n ?? 0,
     reviews: reviewPage.reviews,
     reviewTotal: reviewPage.total,
+    ...(viewer.admin ? { standing: { ...standing, isAdmin: profile.role === "admin" } } : {}),
   };
 }

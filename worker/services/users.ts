@@ -3,6 +3,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { UPLOAD_MESSAGES } from "../../app/domain/listing-input";
 import type { ProfileUpdate } from "../../app/domain/account";
 import { LIMITS } from "../../app/domain/limits";
+import { standingOf } from "../../app/domain/standing";
 import type { RequestContext, SessionUser } from "../context";
 import { account, listings, rateLimit, uploads, user, verification } from "../db/schema";
 import { EXTENSION, sniffImageType, uploadKeyOf } from "./images";
@@ -50,6 +51,8 @@ export async function publicProfile(ctx: RequestContext, id: string): Promise<Pu
           avatar: user.image,
           verified: user.isSellerVerified,
           createdAt: user.createdAt,
+          banned: user.banned,
+          banExpires: user.banExpires,
         })
         .from(user)
         .where(eq(user.id, id)),
@@ -62,7 +65,8 @@ export async function publicProfile(ctx: RequestContext, id: string): Promise<Pu
     ratingOf(ctx, id),
     sellerResponse(ctx, id),
   ]);
-  if (!row) return null;
+  // A banned seller has no public face (docs/decisions/108).
+  if (!row || standingOf(row).kind === "banned") return null;
   return {
     _id: row.id,
     username: row.username ?? row.name,

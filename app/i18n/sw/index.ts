@@ -12,6 +12,7 @@ import { profile } from "./profile";
 import { push } from "./push";
 import { server } from "./server";
 import { shell } from "./shell";
+import { standing } from "./standing";
 import { ui } from "./ui";
 
 /**
@@ -22,6 +23,7 @@ export const sw: Catalogue = {
   ...shell,
   ...profile,
   ...admin,
+  ...standing,
   ...listings,
   ...discovery,
   ...chat,
