@@ -38,11 +38,17 @@ function visibleLength(text: string): number {
 }
 
 const Reason = v.pipe(
-  v.optional(v.string(() => STANDING_MESSAGES.reasonRequired), ""),
+  v.optional(
+    v.string(() => STANDING_MESSAGES.reasonRequired),
+    "",
+  ),
   v.trim(),
   v.nonEmpty(() => STANDING_MESSAGES.reasonRequired),
   v.maxLength(STANDING_LIMITS.reasonMax, () => STANDING_MESSAGES.reasonLong(STANDING_LIMITS.reasonMax)),
-  v.check((reason) => visibleLength(reason) >= STANDING_LIMITS.reasonMin, () => STANDING_MESSAGES.reasonShort(STANDING_LIMITS.reasonMin)),
+  v.check(
+    (reason) => visibleLength(reason) >= STANDING_LIMITS.reasonMin,
+    () => STANDING_MESSAGES.reasonShort(STANDING_LIMITS.reasonMin),
+  ),
 );
 
 /**
@@ -67,13 +73,19 @@ export function untilOf(raw: string): Date | null {
 /** The end of a suspension: a day (or time) after now and within STANDING_LIMITS.suspendMaxDays. */
 function Until(now: () => number) {
   return v.pipe(
-    v.optional(v.string(() => STANDING_MESSAGES.untilInvalid), ""),
+    v.optional(
+      v.string(() => STANDING_MESSAGES.untilInvalid),
+      "",
+    ),
     v.trim(),
     v.nonEmpty(() => STANDING_MESSAGES.untilRequired),
     v.maxLength(40, () => STANDING_MESSAGES.untilInvalid),
     v.transform(untilOf),
     v.nonNullable(v.date(), () => STANDING_MESSAGES.untilInvalid),
-    v.check((until) => until.getTime() > now(), () => STANDING_MESSAGES.untilPast),
+    v.check(
+      (until) => until.getTime() > now(),
+      () => STANDING_MESSAGES.untilPast,
+    ),
     v.check(
       (until) => until.getTime() <= now() + STANDING_LIMITS.suspendMaxDays * DAY_MS,
       () => STANDING_MESSAGES.untilTooFar(STANDING_LIMITS.suspendMaxDays),

@@ -9,6 +9,8 @@ import { parseListingId } from "../../worker/services/listings";
 import { decideVerification, setListingHidden } from "../../worker/services/moderation";
 import { markPersonReportReviewed, personReportIdOf } from "../../worker/services/person-reports";
 import { dismissReviewReports, removeReview, type ReportedReview, reportedReviews } from "../../worker/services/reviews";
+import { type AuditEntry, auditLog } from "../../worker/services/audit-log";
+import { actOnPerson, isPersonIntent } from "../lib/person-actions.server";
 import type { AdminActionResult } from "../components/admin/action-note";
 import { DashboardSections } from "../components/admin/dashboard-sections";
 import { PageScript } from "../components/page-script";
@@ -27,6 +29,9 @@ import { signInPath } from "../lib/sign-in-path";
 import "../styles/more.css";
 
 const SIGN_IN = signInPath("/admin-dashboard");
+
+/** How many of the audit log's newest actions the dashboard shows (the API pages through all). */
+const AUDIT_SHOWN = 20;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${STRINGS.admin.title} | Sokoni` },
@@ -50,11 +55,23 @@ export async function loader({ context }: Route.LoaderArgs) {
   if (!me) return data({ state: "anonymous" as const }, { status: 401 });
   if (me.role !== "admin") throw redirect("/");
   try {
-    const [dashboard, images, reviews] = await Promise.all([dashboardData(ctx.db), listHomepageImages(ctx.db), reportedReviews(ctx)]);
-    return { state: "admin" as const, dashboard, images, reviews, error: null };
+    const [dashboard, images, reviews, audit] = await Promise.all([
+      dashboardData(ctx.db),
+      listHomepageImages(ctx.db),
+      reportedReviews(ctx),
+      auditLog(ctx.db, { startIndex: 0, limit: AUDIT_SHOWN }),
+    ]);
+    return { state: "admin" as const, dashboard, images, reviews, audit, error: null };
   } catch (error) {
     console.error("dashboard load", error);
-    return { state: "admin" as const, dashboard: null, images: [], reviews: [], error: error instanceof Error ? error.message : ADMIN_MESSAGES.serverError };
+    return {
+      state: "admin" as const,
+      dashboard: null,
+      images: [],
+      reviews: [],
+      audit: [],
+      error: error instanceof Error ? error.message : ADMIN_MESSAGES.serverError,
+    };
   }
 }
 
@@ -67,6 +84,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fields = formFields(form);
   const intent = fields.intent ?? "";
   const answer = (message: string, status = 200) => data<AdminActionResult>({ intent, ok: status < 400, message }, { status });
+  // Suspend, Ban, Restore, Warn and Dismiss (docs/decisions/108), answered beside the card they were pressed in.
+  if (isPersonIntent(intent)) {
+    const done = await actOnPerson(ctx, me, intent, fields);
+    return data<AdminActionResult>({ intent: done.answerIntent, ok: done.status < 400, message: done.message }, { status: done.status });
+  }
   try {
     switch (intent) {
       case "hide":
@@ -144,7 +166,9 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       </main>
     );
   }
-  return <Dashboard dashboard={loaderData.dashboard} images={loaderData.images} reviews={loaderData.reviews} loadError={loaderData.error} />;
+  return (
+    <Dashboard dashboard={loaderData.dashboard} images={loaderData.images} reviews={loaderData.reviews} audit={loaderData.audit} loadError={loaderData.error} />
+  );
 }
 
 /** "HTTP Error: {status}" in the reader's language, for the script to fill in. */
@@ -156,11 +180,13 @@ function Dashboard({
   dashboard,
   images,
   reviews,
+  audit,
   loadError,
 }: {
   dashboard: DashboardData | null;
   images: Awaited<ReturnType<typeof listHomepageImages>>;
   reviews: ReportedReview[];
+  audit: AuditEntry[];
   loadError: string | null;
 }) {
   const t = STRINGS.admin;
@@ -193,7 +219,7 @@ function Dashboard({
             data-status={ADMIN_MESSAGES.refreshFailed(httpErrorTemplate())}
             data-retry={t.retry}
           />
-          <DashboardSections dashboard={dashboard} images={images} reportedReviews={reviews} />
+          <DashboardSections dashboard={dashboard} images={images} reportedReviews={reviews} audit={audit} />
         </>
       ) : (
         <section className="admin-error" role="alert">

@@ -9,6 +9,8 @@ import { ErrorScreen, errorStatus } from "../components/error-screen";
 import { ListingCard } from "../components/listing-card";
 import { PageScript, pageFavouriteTexts } from "../components/page-script";
 import { SellerHeader } from "../components/seller-header";
+import { PersonActions } from "../components/admin/person-actions";
+import { actOnPerson, isPersonIntent } from "../lib/person-actions.server";
 import { SellerPager } from "../components/seller-pager";
 import { ReviewList, type ReviewFormAnswer, type StorefrontReview, WriteReview } from "../components/seller-reviews";
 import { fieldErrors, formFields } from "../domain/account";
@@ -69,7 +71,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   const page = readPageNumber(search.get("page"));
   const reviewsPage = readPageNumber(search.get("reviews"));
-  const [store, me] = await Promise.all([storefrontOf(ctx, sellerId, { listings: page, reviews: reviewsPage }), ctx.currentUser()]);
+  const me = await ctx.currentUser();
+  // An admin sees a banned seller's storefront too, with Restore (docs/decisions/108).
+  const store = await storefrontOf(ctx, sellerId, { listings: page, reviews: reviewsPage }, { admin: me?.role === "admin" });
   if (!store) throw data(t.notFound, { status: 404 });
   // Exact page counts; a page past the last (an old link, listings since sold) goes to the last
   // page, as browse does (docs/decisions/039).
@@ -117,6 +121,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       preselect: reviewable.some((listing) => listing.listingId === wanted) ? wanted : null,
       signInHref: signInPath(`${storefrontHref(path, page, reviewsPage)}#write-review`),
     },
+    standing: store.standing && !isSeller ? store.standing : null,
   };
 }
 
@@ -144,6 +149,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const search = new URL(request.url).searchParams;
   const back = (hash: string) => storefrontHref(sellerPath(sellerId), readPageNumber(search.get("page")), readPageNumber(search.get("reviews")), hash);
   const done = (to: string, message: string) => redirect(to, { headers: redirectHeaders([], { message, kind: "success" }) });
+  // An admin's Suspend, Ban or Restore of this seller (docs/decisions/108); the service checks the role.
+  if (isPersonIntent(intent)) {
+    const acted = await actOnPerson(ctx, me, intent, { ...fields, userId: sellerId, source: "storefront", reportId: undefined, messageId: undefined });
+    return acted.status < 400 ? done(back("#admin"), acted.message) : refuse(acted.status, acted.message);
+  }
   // A review id is a whole number; anything else is no review.
   const id = /^[1-9][0-9]{0,15}$/.test(reviewId ?? "") ? Number(reviewId) : null;
   try {
@@ -191,7 +201,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 export default function Storefront({ loaderData }: Route.ComponentProps) {
-  const { seller, listings, listingTotal, page, pages, reviews, reviewTotal, reviewsPage, reviewPages, limits, viewer } = loaderData;
+  const { seller, listings, listingTotal, page, pages, reviews, reviewTotal, reviewsPage, reviewPages, limits, viewer, standing } = loaderData;
   const answer = useActionData<typeof action>();
   const location = useLocation();
   const origin = useRouteLoaderData<typeof rootLoader>("root")?.origin ?? "";
@@ -202,6 +212,23 @@ export default function Storefront({ loaderData }: Route.ComponentProps) {
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD escaped by jsonForScript */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(sellerSchema(seller, `${origin}${path}`, origin)) }} />
       <SellerHeader seller={seller} />
+      {standing ? (
+        <section className="storefront-admin" id="admin" aria-labelledby="admin-heading">
+          <h2 id="admin-heading">{STRINGS.standing.storefrontHeading}</h2>
+          {answer && isPersonIntent(answer.intent) ? (
+            <p className="inline-error" role="alert">
+              {answer.message}
+            </p>
+          ) : null}
+          <PersonActions
+            person={{ id: seller._id, name: seller.username }}
+            standing={standing.kind}
+            until={standing.kind === "suspended" ? new Date(standing.until).toISOString() : undefined}
+            isAdmin={standing.isAdmin}
+            source="storefront"
+          />
+        </section>
+      ) : null}
       <section className="storefront-listings" id="listings" aria-labelledby="listings-heading">
         <h2 id="listings-heading">
           {t.listings} <span className="storefront-count">· {t.listingCount(listingTotal)}</span>

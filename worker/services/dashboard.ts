@@ -31,12 +31,14 @@ export interface PaymentItem extends DashboardItem {
  * A person in the user lists, with their standing (docs/decisions/108) for the Suspend, Ban and
  * Restore buttons; admins get none.
  */
-export interface PersonItem extends DashboardItem {
+export interface PersonStanding {
   standing: "active" | "suspended" | "banned";
   /** A suspension's end (ISO). */
   until?: string;
   isAdmin: boolean;
 }
+
+export interface PersonItem extends DashboardItem, PersonStanding {}
 
 export interface FlaggedListing extends DashboardItem {
   reasons: string[];
@@ -61,6 +63,8 @@ export interface FlaggedMessage {
   excerpt: string;
   signals: ScamSignal[];
   createdAt: string;
+  /** The sender's standing, for the Dismiss, Warn, Suspend and Ban buttons. */
+  sender: PersonStanding;
 }
 
 /** A report about a person (issue 15) waiting for an admin, newest first. */
@@ -74,6 +78,8 @@ export interface PersonReport {
   /** Null when the reporter's account has been deleted. */
   reporterName: string | null;
   createdAt: string;
+  /** The reported person's standing, for the Dismiss, Warn, Suspend and Ban buttons. */
+  person: PersonStanding;
 }
 
 /** A listing that reports hid (issue 16), as the dashboard's Reports lists it, newest first. */
@@ -136,6 +142,19 @@ export const FLAGGED_EXCERPT = 160;
 
 const NAME = sql.raw("coalesce(u.display_username, u.username, u.name)");
 
+/** A person's standing as the dashboard's queries read it (user `u`), for the buttons beside them. */
+const STANDING_COLUMNS = sql.raw("u.banned AS banned, u.ban_expires AS banExpires, u.role AS role");
+type StandingColumns = { banned: number | null; banExpires: number | null; role: string };
+
+function standingFields(row: StandingColumns | undefined): PersonStanding {
+  const standing = standingOf({ banned: row?.banned === 1, banExpires: row?.banExpires ?? null });
+  return {
+    standing: standing.kind,
+    ...(standing.kind === "suspended" ? { until: standing.until.toISOString() } : {}),
+    isAdmin: row?.role === "admin",
+  };
+}
+
 /** How many messages were flagged since `since`: read from the partial index of flagged messages. */
 export function flaggedCountQuery(since: Date): SQL {
   return sql`SELECT count(*) AS n FROM messages WHERE flags IS NOT NULL AND created_at >= ${since.getTime()}`;
@@ -145,7 +164,8 @@ export function flaggedCountQuery(since: Date): SQL {
 export function flaggedLatestQuery(since: Date, limit = N): SQL {
   return sql`
     SELECT m.id AS id, m.sender_id AS senderId, ${NAME} AS senderName, m.listing_id AS listingId, l.name AS listingName,
-      substr(m.body, 1, ${FLAGGED_EXCERPT * 2}) AS body, length(m.body) > ${FLAGGED_EXCERPT * 2} AS cut, m.flags AS flags, m.created_at AS createdAt
+      substr(m.body, 1, ${FLAGGED_EXCERPT * 2}) AS body, length(m.body) > ${FLAGGED_EXCERPT * 2} AS cut, m.flags AS flags, m.created_at AS createdAt,
+      ${STANDING_COLUMNS}
     FROM messages m JOIN user u ON u.id = m.sender_id JOIN listings l ON l.id = m.listing_id
     WHERE m.flags IS NOT NULL AND m.created_at >= ${since.getTime()}
       AND NOT EXISTS (SELECT 1 FROM admin_actions a WHERE a.message_id = m.id)
@@ -155,7 +175,7 @@ export function flaggedLatestQuery(since: Date, limit = N): SQL {
 /** Unreviewed person reports, newest first, walking user_reports_recent_idx backwards. */
 export function personReportsQuery(limit = N): SQL {
   return sql`
-    SELECT r.id AS id, r.user_id AS userId, ${NAME} AS userName, r.reason AS reason, r.created_at AS createdAt,
+    SELECT r.id AS id, r.user_id AS userId, ${NAME} AS userName, r.reason AS reason, r.created_at AS createdAt, ${STANDING_COLUMNS},
       (SELECT coalesce(p.display_username, p.username, p.name) FROM user p WHERE p.id = r.reporter_id) AS reporterName
     FROM user_reports r JOIN user u ON u.id = r.user_id
     WHERE r.reviewed_at IS NULL ORDER BY r.created_at DESC LIMIT ${limit}`;
@@ -191,8 +211,15 @@ type FlaggedRow = {
   cut: number;
   flags: string | null;
   createdAt: number;
-};
-type PersonReportRow = { id: number; userId: string; userName: string | null; reason: string; createdAt: number; reporterName: string | null };
+} & StandingColumns;
+type PersonReportRow = {
+  id: number;
+  userId: string;
+  userName: string | null;
+  reason: string;
+  createdAt: number;
+  reporterName: string | null;
+} & StandingColumns;
 
 /** The dashboard's Flagged messages and the unreviewed person reports (issue 15). */
 async function chatSafetyData(db: Db, now = Date.now()): Promise<Pick<DashboardData, "flaggedMessages" | "personReports">> {
@@ -215,6 +242,7 @@ async function chatSafetyData(db: Db, now = Date.now()): Promise<Pick<DashboardD
         excerpt: shorten(row.body, FLAGGED_EXCERPT, row.cut === 1),
         signals: parseFlags(row.flags),
         createdAt: new Date(row.createdAt).toISOString(),
+        sender: standingFields(row),
       })),
     },
     personReports: reports.map((row) => ({
@@ -225,6 +253,7 @@ async function chatSafetyData(db: Db, now = Date.now()): Promise<Pick<DashboardD
       reason: row.reason,
       reporterName: row.reporterName,
       createdAt: new Date(row.createdAt).toISOString(),
+      person: standingFields(row),
     })),
   };
 }
@@ -330,20 +359,10 @@ function items(rows: Row[], note?: (row: Row) => string | undefined): DashboardI
   });
 }
 
-const STANDING_COLUMNS = sql.raw("u.banned AS banned, u.ban_expires AS banExpires, u.role AS role");
-type StandingRow = Row & { banned: number | null; banExpires: number | null; role: string };
+type StandingRow = Row & StandingColumns;
 
 function people(rows: StandingRow[], note?: (row: Row) => string | undefined): PersonItem[] {
-  return items(rows, note).map((item, index) => {
-    const row = rows[index];
-    const standing = standingOf({ banned: row?.banned === 1, banExpires: row?.banExpires ?? null });
-    return {
-      ...item,
-      standing: standing.kind,
-      ...(standing.kind === "suspended" ? { until: standing.until.toISOString() } : {}),
-      isAdmin: row?.role === "admin",
-    };
-  });
+  return items(rows, note).map((item, index) => ({ ...item, ...standingFields(rows[index]) }));
 }
 
 function joinedNote(row: Row): string | undefined {

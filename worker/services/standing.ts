@@ -86,7 +86,14 @@ async function checkOrigin(ctx: RequestContext, personId: string, origin: Action
 }
 
 /** The audit row and the settling of the report acted from, as statements for the action's batch. */
-function recorded(ctx: RequestContext, admin: SessionUser, person: Pick<Person, "id" | "name">, action: (typeof adminActions.$inferInsert)["action"], origin: ActionOrigin, details: { reason?: string; until?: Date } = {}) {
+function recorded(
+  ctx: RequestContext,
+  admin: SessionUser,
+  person: Pick<Person, "id" | "name">,
+  action: (typeof adminActions.$inferInsert)["action"],
+  origin: ActionOrigin,
+  details: { reason?: string; until?: Date } = {},
+) {
   const audit = ctx.db.insert(adminActions).values({
     adminId: admin.id,
     adminName: admin.username,
@@ -135,8 +142,18 @@ function showAfterBan(ctx: RequestContext, personId: string, now: Date) {
 function closeSockets(ctx: RequestContext, personId: string): void {
   const work = (async () => {
     const [asBuyer, asSeller] = await Promise.all([
-      ctx.db.select({ id: conversations.id }).from(conversations).where(eq(conversations.buyerId, personId)).orderBy(desc(conversations.lastMessageAt)).limit(ROOMS_CLOSED),
-      ctx.db.select({ id: conversations.id }).from(conversations).where(eq(conversations.sellerId, personId)).orderBy(desc(conversations.lastMessageAt)).limit(ROOMS_CLOSED),
+      ctx.db
+        .select({ id: conversations.id })
+        .from(conversations)
+        .where(eq(conversations.buyerId, personId))
+        .orderBy(desc(conversations.lastMessageAt))
+        .limit(ROOMS_CLOSED),
+      ctx.db
+        .select({ id: conversations.id })
+        .from(conversations)
+        .where(eq(conversations.sellerId, personId))
+        .orderBy(desc(conversations.lastMessageAt))
+        .limit(ROOMS_CLOSED),
     ]);
     const rooms = [
       ctx.env.Inbox.getByName(personId).closeMember(personId),
@@ -160,7 +177,13 @@ export function untilText(until: Date): string {
 }
 
 /** Suspends an account until a day: signed out everywhere, no sign-in until then; listings stay. */
-export async function suspendUser(ctx: RequestContext, me: SessionUser | null, userId: string, input: unknown, origin: ActionOrigin): Promise<{ name: string; until: Date }> {
+export async function suspendUser(
+  ctx: RequestContext,
+  me: SessionUser | null,
+  userId: string,
+  input: unknown,
+  origin: ActionOrigin,
+): Promise<{ name: string; until: Date }> {
   const admin = adminOnly(me);
   const { reason, until } = parsed(suspendSchema(), input);
   const person = await personToStop(ctx, admin, userId);
@@ -245,7 +268,11 @@ export async function warnUser(ctx: RequestContext, me: SessionUser | null, user
  * Dismisses a person report or a flagged message: nothing is done to the person, the item leaves
  * the dashboard and the audit log says who looked at it.
  */
-export async function dismissItem(ctx: RequestContext, me: SessionUser | null, origin: ActionOrigin & ({ reportId: number } | { messageId: number })): Promise<void> {
+export async function dismissItem(
+  ctx: RequestContext,
+  me: SessionUser | null,
+  origin: ActionOrigin & ({ reportId: number } | { messageId: number }),
+): Promise<void> {
   const admin = adminOnly(me);
   const about =
     origin.reportId !== undefined

@@ -1,7 +1,9 @@
 import { Link } from "react-router";
 import type { FlaggedMessage, PersonReport } from "../../../worker/services/dashboard";
+import { STANDING_LIMITS } from "../../domain/standing";
 import { formatEatDateTime } from "../../domain/time";
 import { ActionNote } from "./action-note";
+import { PersonActions, personIntents } from "./person-actions";
 import { STRINGS } from "../../i18n";
 
 const t = STRINGS.chatSafety;
@@ -19,6 +21,7 @@ export function FlaggedMessages({ flagged }: { flagged: { count: number; latest:
       <p className="flagged-count">
         <strong data-figure={t.flaggedMessages}>{t.flaggedCount(flagged.count)}</strong>
       </p>
+      <ActionNote intents={personIntents("message")} />
       {flagged.latest.length === 0 ? (
         <p className="empty">{t.noFlaggedMessages}</p>
       ) : (
@@ -42,6 +45,13 @@ export function FlaggedMessages({ flagged }: { flagged: { count: number; latest:
                   {formatEatDateTime(message.createdAt)}
                 </time>
               </p>
+              <PersonActions
+                person={{ id: message.senderId, name: message.senderName }}
+                {...message.sender}
+                source="message"
+                messageId={message.id}
+                reason={STRINGS.standing.messageReason}
+              />
             </li>
           ))}
         </ol>
@@ -60,12 +70,13 @@ function PersonReportRow({ report }: { report: PersonReport }) {
         </span>
       </p>
       <blockquote className="person-report-reason">{report.reason}</blockquote>
-      <form method="post" className="item-actions">
-        <input type="hidden" name="reportId" value={report.id} />
-        <button type="submit" name="intent" value="person-report-reviewed" className="button small outline" aria-label={t.markReviewedLabel(report.userName)}>
-          {t.markReviewed}
-        </button>
-      </form>
+      <PersonActions
+        person={{ id: report.userId, name: report.userName }}
+        {...report.person}
+        source="person-report"
+        reportId={report.id}
+        reason={STRINGS.standing.reportReason(report.reason).slice(0, STANDING_LIMITS.reasonMax)}
+      />
     </li>
   );
 }
@@ -76,7 +87,7 @@ export function PersonReports({ reports }: { reports: PersonReport[] }) {
     <div className="person-reports">
       <h4>{t.personReports}</h4>
       <p className="hint">{t.personReportsHint}</p>
-      <ActionNote intents={["person-report-reviewed"]} />
+      <ActionNote intents={["person-report-reviewed", ...personIntents("person-report")]} />
       {reports.length === 0 ? (
         <p className="empty">{t.noPersonReports}</p>
       ) : (

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { DashboardData, DashboardItem, FlaggedListing, PaymentItem } from "../../../worker/services/dashboard";
+import type { AuditEntry } from "../../../worker/services/audit-log";
+import type { DashboardData, DashboardItem, FlaggedListing, PaymentItem, PersonItem } from "../../../worker/services/dashboard";
 import type { HomepageImage } from "../../../worker/services/homepage-images";
 import { ADMIN_MESSAGES } from "../../domain/admin";
 import { LISTING_SAFETY_MESSAGES } from "../../domain/listing-safety-texts";
@@ -14,7 +15,10 @@ import { PersonReports } from "./chat-safety";
 import { ReportedReviews } from "./reported-reviews";
 import { ReportsSection } from "./reports-section";
 import { SponsorImages } from "./sponsor-images";
+import { AuditLog } from "./audit-log";
+import { PersonActions, personIntents } from "./person-actions";
 import { groupedCount } from "../../domain/ksh";
+import { sellerPath } from "../../domain/seller-path";
 
 const t = STRINGS.admin;
 
@@ -83,6 +87,16 @@ function PaymentText({ item }: { item: DashboardItem }) {
         · {payment.receipt ? `${payment.receipt} · ` : ""}
         {payment.phone} · {formatPostedDate(payment.createdAt)}
       </small>
+    </span>
+  );
+}
+
+/** A person in the user lists: their line, and Suspend, Ban or Restore (docs/decisions/108). */
+function PersonRow({ item, noteLabel }: { item: PersonItem; noteLabel?: (date: string) => string }) {
+  return (
+    <span className="item-row person-row">
+      <ItemText item={item} href={sellerPath(item.id)} noteLabel={noteLabel} />
+      <PersonActions person={{ id: item.id, name: item.name }} standing={item.standing} until={item.until} isAdmin={item.isAdmin} source="users" />
     </span>
   );
 }
@@ -179,10 +193,12 @@ export function DashboardSections({
   dashboard,
   images,
   reportedReviews = [],
+  audit = [],
 }: {
   dashboard: DashboardData;
   images: HomepageImage[];
   reportedReviews?: ReportedReview[];
+  audit?: AuditEntry[];
 }) {
   return (
     <div className="admin-sections">
@@ -216,9 +232,15 @@ export function DashboardSections({
       </Section>
       <Section id="user-management" title={t.userManagement}>
         <div className="admin-cards">
-          <ItemList title={t.topClients} hint={t.topClientsHint} items={dashboard.topClients} />
-          <ItemList title={t.recentUsers} hint={t.recentUsersHint} items={dashboard.recentUsers} />
+          <ItemList title={t.topClients} hint={t.topClientsHint} items={dashboard.topClients} render={(item) => <PersonRow item={item as PersonItem} />} />
+          <ItemList
+            title={t.recentUsers}
+            hint={t.recentUsersHint}
+            items={dashboard.recentUsers}
+            render={(item) => <PersonRow item={item as PersonItem} noteLabel={t.joined} />}
+          />
         </div>
+        <ActionNote intents={personIntents("users")} />
       </Section>
       <Section id="transactions" title={t.transactions}>
         <div className="admin-cards">
@@ -261,6 +283,10 @@ export function DashboardSections({
       />
       <Section id="reported-reviews" title={t.reportedReviews}>
         <ReportedReviews reviews={reportedReviews} />
+      </Section>
+      <Section id="audit-log" title={STRINGS.standing.auditLog}>
+        <p className="hint">{STRINGS.standing.auditHint}</p>
+        <AuditLog entries={audit} />
       </Section>
       <Section id="settings" title={t.settings}>
         <p>{ADMIN_MESSAGES.settings}</p>
