@@ -518,6 +518,39 @@ const API_ROWS: Row[] = [
     ...adminOnly(allow(200)),
     request: (w) => ({ path: `/api/admin/users/${w.buyerId}/verification`, json: { verified: true } }),
   },
+  // Issue 41: admins act on people (docs/decisions/108); hostile inputs in test/admin-standing.test.ts.
+  {
+    endpoint: "POST /api/admin/users/:id/suspend",
+    who: "admin; never their own account nor another admin's",
+    ...adminOnly(allow(200)),
+    request: (w) => ({ path: `/api/admin/users/${w.buyerId}/suspend`, json: { reason: "Asked buyers for a booking fee", until: SUSPEND_UNTIL() } }),
+  },
+  {
+    endpoint: "POST /api/admin/users/:id/ban",
+    who: "admin; never their own account nor another admin's",
+    ...adminOnly(allow(200)),
+    request: (w) => ({ path: `/api/admin/users/${w.buyerId}/ban`, json: { reason: "Asked buyers for a booking fee" } }),
+  },
+  {
+    endpoint: "POST /api/admin/users/:id/restore",
+    who: "admin",
+    ...adminOnly(allow(200)),
+    setup: banBuyer,
+    request: (w) => ({ path: `/api/admin/users/${w.buyerId}/restore` }),
+  },
+  {
+    endpoint: "POST /api/admin/users/:id/warn",
+    who: "admin",
+    ...adminOnly(allow(200)),
+    request: (w) => ({ path: `/api/admin/users/${w.buyerId}/warn`, json: { reason: "Asked buyers for a booking fee", reportId: w.personReportId } }),
+  },
+  {
+    endpoint: "POST /api/admin/flagged-messages/:id/dismiss",
+    who: "admin",
+    ...adminOnly(allow(200)),
+    setup: flagMessage,
+    request: (w) => ({ path: `/api/admin/flagged-messages/${w.messageId}/dismiss` }),
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -910,6 +943,19 @@ const profileRows = (path: "/profile" | "/corporate"): Row[] => [
 ];
 
 const ADMIN_PAGE = "/admin-dashboard";
+
+/** A suspension's end a week from the test's day, as the date field sends it. */
+const SUSPEND_UNTIL = () => new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+/** The world's buyer banned, for Restore to lift (issue 41). */
+async function banBuyer(world: World): Promise<void> {
+  await env.DB.prepare("UPDATE user SET banned = 1, ban_reason = 'Scam' WHERE id = ?").bind(world.buyerId).run();
+}
+
+/** The world's message flagged by the chat's scam guard, for Dismiss (issue 41). */
+async function flagMessage(world: World): Promise<void> {
+  await env.DB.prepare("UPDATE messages SET flags = 'payment-first' WHERE id = ?").bind(world.messageId).run();
+}
 const adminPage = (intent: string, success: Expect, fields: (w: World) => Record<string, string>): Row => ({
   endpoint: `POST ${ADMIN_PAGE} intent=${intent}`,
   who: "admin",
@@ -987,6 +1033,38 @@ const LISTING_FORM_STEP_ROWS = (): Row[] => {
 /** The storefront's review forms (issue 14): the reviews service decides who may do what. */
 const SELLER_PAGE = (w: World) => `/seller/${w.owner.id}`;
 const storefrontRows: Row[] = [
+  // Issue 41: an admin suspends, bans or restores the seller from their storefront.
+  {
+    endpoint: "POST /seller/:userId intent=suspend-user",
+    who: "admin; never their own account nor another admin's",
+    anonymous: refuse(401),
+    other: refuse(403),
+    owner: refuse(403),
+    admin: goes("/seller/owner-matrix#admin"),
+    request: (w) => ({ path: SELLER_PAGE(w), form: { intent: "suspend-user", reason: "Asked buyers for a booking fee", until: SUSPEND_UNTIL() } }),
+  },
+  {
+    endpoint: "POST /seller/:userId intent=ban-user",
+    who: "admin; never their own account nor another admin's",
+    anonymous: refuse(401),
+    other: refuse(403),
+    owner: refuse(403),
+    admin: goes("/seller/owner-matrix#admin"),
+    request: (w) => ({ path: SELLER_PAGE(w), form: { intent: "ban-user", reason: "Asked buyers for a booking fee" } }),
+  },
+  {
+    endpoint: "POST /seller/:userId intent=restore-user",
+    who: "admin",
+    anonymous: refuse(401),
+    other: refuse(403),
+    // The owner is banned in this row's world, so their session is nobody's.
+    owner: refuse(401),
+    admin: goes("/seller/owner-matrix#admin"),
+    setup: async (world) => {
+      await env.DB.prepare("UPDATE user SET banned = 1, ban_reason = 'Scam' WHERE id = ?").bind(world.owner.id).run();
+    },
+    request: (w) => ({ path: SELLER_PAGE(w), form: { intent: "restore-user" } }),
+  },
   {
     endpoint: "POST /seller/:userId intent=review",
     who: "signed in, a buyer who wrote to the seller about the listing and got an answer; never the seller",
@@ -1234,6 +1312,12 @@ const PAGE_ROWS: Row[] = [
   adminPage("hide-copy", allow(200), (w) => ({ flagId: String(w.listingFlagId) })),
   { ...adminPage("approve-held", allow(200), (w) => ({ listingId: String(w.listingId) })), setup: holdListing },
   { ...adminPage("reject-held", allow(200), (w) => ({ listingId: String(w.listingId) })), setup: holdListing },
+  // Admins act on people from the user lists, person reports and flagged messages.
+  adminPage("suspend-user", allow(200), (w) => ({ userId: w.buyerId, source: "users", reason: "Asked buyers for a booking fee", until: SUSPEND_UNTIL() })),
+  adminPage("ban-user", allow(200), (w) => ({ userId: w.buyerId, source: "users", reason: "Asked buyers for a booking fee" })),
+  { ...adminPage("restore-user", allow(200), (w) => ({ userId: w.buyerId, source: "users" })), setup: banBuyer },
+  adminPage("warn-user", allow(200), (w) => ({ userId: w.buyerId, source: "person-report", reportId: String(w.personReportId), reason: "Be polite" })),
+  adminPage("dismiss", allow(200), (w) => ({ userId: w.buyerId, source: "person-report", reportId: String(w.personReportId) })),
   {
     ...adminPage("upload-images", allow(201), () => ({})),
     request: () => ({ path: ADMIN_PAGE, form: imageForm("homepageImages", { intent: "upload-images", urls: "jenga.co.ke", companyNames: "Jenga" }) }),

@@ -10,7 +10,7 @@ import { decideVerification, setListingHidden } from "../../worker/services/mode
 import { markPersonReportReviewed, personReportIdOf } from "../../worker/services/person-reports";
 import { dismissReviewReports, removeReview, type ReportedReview, reportedReviews } from "../../worker/services/reviews";
 import { type AuditEntry, auditLog } from "../../worker/services/audit-log";
-import { actOnPerson, isPersonIntent } from "../lib/person-actions.server";
+import { actOnPerson } from "../lib/person-actions.server";
 import type { AdminActionResult } from "../components/admin/action-note";
 import { DashboardSections } from "../components/admin/dashboard-sections";
 import { PageScript } from "../components/page-script";
@@ -84,13 +84,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fields = formFields(form);
   const intent = fields.intent ?? "";
   const answer = (message: string, status = 200) => data<AdminActionResult>({ intent, ok: status < 400, message }, { status });
-  // Suspend, Ban, Restore, Warn and Dismiss (docs/decisions/108), answered beside the card they were pressed in.
-  if (isPersonIntent(intent)) {
-    const done = await actOnPerson(ctx, me, intent, fields);
-    return data<AdminActionResult>({ intent: done.answerIntent, ok: done.status < 400, message: done.message }, { status: done.status });
-  }
   try {
     switch (intent) {
+      // Suspend, Ban, Restore, Warn and Dismiss (docs/decisions/108), answered beside the card they were pressed in.
+      case "suspend-user":
+      case "ban-user":
+      case "restore-user":
+      case "warn-user":
+      case "dismiss": {
+        const done = await actOnPerson(ctx, me, intent, fields);
+        return data<AdminActionResult>({ intent: done.answerIntent, ok: done.status < 400, message: done.message }, { status: done.status });
+      }
       case "hide":
       case "restore": {
         const id = parseListingId(fields.listingId);

@@ -149,11 +149,6 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const search = new URL(request.url).searchParams;
   const back = (hash: string) => storefrontHref(sellerPath(sellerId), readPageNumber(search.get("page")), readPageNumber(search.get("reviews")), hash);
   const done = (to: string, message: string) => redirect(to, { headers: redirectHeaders([], { message, kind: "success" }) });
-  // An admin's Suspend, Ban or Restore of this seller (docs/decisions/108); the service checks the role.
-  if (isPersonIntent(intent)) {
-    const acted = await actOnPerson(ctx, me, intent, { ...fields, userId: sellerId, source: "storefront", reportId: undefined, messageId: undefined });
-    return acted.status < 400 ? done(back("#admin"), acted.message) : refuse(acted.status, acted.message);
-  }
   // A review id is a whole number; anything else is no review.
   const id = /^[1-9][0-9]{0,15}$/.test(reviewId ?? "") ? Number(reviewId) : null;
   try {
@@ -190,6 +185,13 @@ export async function action({ params, request, context }: Route.ActionArgs) {
         if (!parsed.success) return refuse(400, t.formFailed, fieldErrors(parsed.issues));
         await reportReview(ctx, me, id, parsed.output.reason);
         return done(back(`#review-${id}`), REVIEW_MESSAGES.reported);
+      }
+      // An admin's Suspend, Ban or Restore of this seller (docs/decisions/108); the service checks the role.
+      case "suspend-user":
+      case "ban-user":
+      case "restore-user": {
+        const acted = await actOnPerson(ctx, me, intent, { ...fields, userId: sellerId, source: "storefront", reportId: undefined, messageId: undefined });
+        return acted.status < 400 ? done(back("#admin"), acted.message) : refuse(acted.status, acted.message);
       }
       default:
         return refuse(400, t.unknownAction);

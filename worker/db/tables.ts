@@ -22,6 +22,7 @@ export const TABLES_CHILDREN_FIRST = [
   "listing_posts",
   "price_medians",
   "user_reports",
+  "admin_actions",
   "messages",
   "conversations",
   "user_blocks",
