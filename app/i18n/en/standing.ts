@@ -7,7 +7,7 @@ export const standing = {
     reasonLong: (max: number) => `Keep the reason under ${max} characters.`,
     untilRequired: "Choose the day the suspension ends.",
     untilInvalid: "Give the end date as a day, like 2026-12-31.",
-    untilPast: "Choose an end date after today.",
+    untilPast: "Choose an end day that is not in the past.",
     untilTooFar: (days: number) => `A suspension lasts at most ${days} days; ban the account instead.`,
     notYourself: "You cannot suspend, ban or warn your own account.",
     notAnAdmin: "An admin's account cannot be suspended, banned or warned from here.",

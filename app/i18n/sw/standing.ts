@@ -8,7 +8,7 @@ export const standing: typeof en = {
     reasonLong: (max: number) => `Sababu isizidi herufi ${max}.`,
     untilRequired: "Chagua siku ambayo usimamishaji utaisha.",
     untilInvalid: "Andika tarehe ya mwisho kama siku, mfano 2026-12-31.",
-    untilPast: "Chagua tarehe ya mwisho iliyo baada ya leo.",
+    untilPast: "Chagua siku ya mwisho ambayo haijapita.",
     untilTooFar: (days: number) => `Usimamishaji hudumu siku ${days} tu; fungia akaunti badala yake.`,
     notYourself: "Huwezi kusimamisha, kufungia wala kuonya akaunti yako mwenyewe.",
     notAnAdmin: "Akaunti ya msimamizi haiwezi kusimamishwa, kufungiwa wala kuonywa kutoka hapa.",
