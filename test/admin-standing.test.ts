@@ -360,3 +360,40 @@ describe("hostile inputs to the people endpoints", () => {
     expect((await person.as("/api/admin/audit")).status).toBe(403);
   });
 });
+
+describe("a stopped account's open pages", () => {
+  /** A socket to a room as the member's page opens it; resolves with its close code when the room closes it. */
+  async function openRoom(path: string, cookie: string) {
+    const response = await call(path, { headers: { Upgrade: "websocket", cookie } });
+    const socket = response.webSocket;
+    if (!socket) throw new Error(`no socket at ${path}: ${response.status}`);
+    socket.accept();
+    const closed = new Promise<number>((resolve) => socket.addEventListener("close", (event) => resolve(event.code)));
+    return { socket, closed };
+  }
+
+  const within = <T>(work: Promise<T>, ms: number) => Promise.race([work, new Promise<"open">((resolve) => setTimeout(() => resolve("open"), ms))]);
+
+  it("stop hearing and typing: the room closes their sockets, the other member's stay open", async () => {
+    const admin = await newAdmin("Admin_Hawi");
+    const seller = await newSeller("Socket_Seller");
+    const buyer = await newSeller("Socket_Buyer");
+    const listing = await createListing(seller.id, { name: "Socket seller's fridge" });
+    const [conversation] = await db
+      .insert(conversations)
+      .values({ listingId: listing.id, buyerId: buyer.id, sellerId: seller.id, lastMessageAt: new Date() })
+      .returning({ id: conversations.id });
+    const path = `/parties/conversation/${conversation?.id}`;
+    const sellerRoom = await openRoom(path, seller.cookie);
+    const sellerInbox = await openRoom(`/parties/inbox/${seller.id}`, seller.cookie);
+    const buyerRoom = await openRoom(path, buyer.cookie);
+
+    expect((await post(admin, `/api/admin/users/${seller.id}/suspend`, { reason: "Scam messages", until: dayFromNow(2) })).status).toBe(200);
+    expect(await within(sellerRoom.closed, 5000)).toBe(1008);
+    expect(await within(sellerInbox.closed, 5000)).toBe(1008);
+    expect(await within(buyerRoom.closed, 300)).toBe("open");
+    // Opening again needs a session they no longer have.
+    expect((await call(path, { headers: { Upgrade: "websocket", cookie: seller.cookie } })).status).toBe(401);
+    buyerRoom.socket.close();
+  });
+});
