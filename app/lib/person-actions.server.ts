@@ -5,16 +5,12 @@
 import type { RequestContext, SessionUser } from "../../worker/context";
 import { Refusal } from "../../worker/services/refusal";
 import { type ActionOrigin, banUser, dismissItem, restoreUser, suspendUser, untilText, warnUser } from "../../worker/services/standing";
-import { PERSON_INTENTS } from "../components/admin/person-actions";
+import type { PERSON_INTENTS } from "../components/admin/person-actions";
 import { ACTION_SOURCES, type ActionSource } from "../domain/standing";
 import { STRINGS } from "../i18n";
 import { asRefusal } from "./guards.server";
 
 type PersonIntent = (typeof PERSON_INTENTS)[number];
-
-export function isPersonIntent(intent: string): intent is PersonIntent {
-  return (PERSON_INTENTS as readonly string[]).includes(intent);
-}
 
 /** A report's or message's id from the form; anything but a whole number is none (404). */
 function idField(raw: string | undefined, notFound: string): number | undefined {

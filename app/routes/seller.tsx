@@ -9,8 +9,8 @@ import { ErrorScreen, errorStatus } from "../components/error-screen";
 import { ListingCard } from "../components/listing-card";
 import { PageScript, pageFavouriteTexts } from "../components/page-script";
 import { SellerHeader } from "../components/seller-header";
-import { PersonActions } from "../components/admin/person-actions";
-import { actOnPerson, isPersonIntent } from "../lib/person-actions.server";
+import { PERSON_INTENTS, PersonActions } from "../components/admin/person-actions";
+import { actOnPerson } from "../lib/person-actions.server";
 import { SellerPager } from "../components/seller-pager";
 import { ReviewList, type ReviewFormAnswer, type StorefrontReview, WriteReview } from "../components/seller-reviews";
 import { fieldErrors, formFields } from "../domain/account";
@@ -217,7 +217,7 @@ export default function Storefront({ loaderData }: Route.ComponentProps) {
       {standing ? (
         <section className="storefront-admin" id="admin" aria-labelledby="admin-heading">
           <h2 id="admin-heading">{STRINGS.standing.storefrontHeading}</h2>
-          {answer && isPersonIntent(answer.intent) ? (
+          {answer && (PERSON_INTENTS as readonly string[]).includes(answer.intent) ? (
             <p className="inline-error" role="alert">
               {answer.message}
             </p>
