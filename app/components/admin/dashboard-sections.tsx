@@ -285,8 +285,10 @@ export function DashboardSections({
         <ReportedReviews reviews={reportedReviews} />
       </Section>
       <Section id="audit-log" title={STRINGS.standing.auditLog}>
-        <p className="hint">{STRINGS.standing.auditHint}</p>
-        <AuditLog entries={audit} />
+        <div className="admin-card">
+          <p className="hint">{STRINGS.standing.auditHint}</p>
+          <AuditLog entries={audit} />
+        </div>
       </Section>
       <Section id="settings" title={t.settings}>
         <p>{ADMIN_MESSAGES.settings}</p>
