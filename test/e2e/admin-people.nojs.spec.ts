@@ -14,7 +14,9 @@ test("without scripts an admin suspends a new account in two taps, then bans and
   await signInAdmin(page);
   const row = () => page.locator('[data-list="Recent users"] li').filter({ hasText: name });
   await row().getByText("Suspend", { exact: true }).click();
-  await row().getByRole("button", { name: `Suspend ${name}` }).click();
+  await row()
+    .getByRole("button", { name: `Suspend ${name}` })
+    .click();
   await expect(page.getByRole("status").filter({ hasText: `${name} is suspended until` })).toBeVisible();
   await expect(row()).toContainText("Suspended until");
 
@@ -25,10 +27,14 @@ test("without scripts an admin suspends a new account in two taps, then bans and
   await theirs.getByRole("button", { name: "Sign In" }).click();
   await expect(theirs.getByText(/This account is suspended until .+\. We sent you the reason by email\./)).toBeVisible();
 
-  await row().getByRole("button", { name: `Restore ${name}` }).click();
+  await row()
+    .getByRole("button", { name: `Restore ${name}` })
+    .click();
   await expect(page.getByRole("status").filter({ hasText: `${name} can use Sokoni again.` })).toBeVisible();
   await row().getByText("Ban", { exact: true }).click();
-  await row().getByRole("button", { name: `Ban ${name}` }).click();
+  await row()
+    .getByRole("button", { name: `Ban ${name}` })
+    .click();
   await expect(page.getByRole("status").filter({ hasText: `${name} is banned.` })).toBeVisible();
   await expect(row()).toContainText("Banned");
   await expect(page.getByRole("region", { name: "Audit log" }).locator("li").first()).toContainText(`banned ${name}`);
