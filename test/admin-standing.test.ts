@@ -129,7 +129,8 @@ describe("suspending an account (the API)", () => {
 });
 
 describe("banning a seller (the dashboard's form, no JavaScript)", () => {
-  it("takes their listings and storefront out of every public list and restoring brings back exactly those", async () => {
+  // Renders six public pages three times: slow on a busy machine.
+  it("takes their listings and storefront out of every public list and restoring brings back exactly those", { timeout: 90_000 }, async () => {
     const admin = await newAdmin("Admin_Baraka");
     const seller = await newSeller("Banned_Seller");
     const shown = await createListing(seller.id, { name: "Banned seller Subaru Forester XT 2012" });
