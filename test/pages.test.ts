@@ -59,7 +59,7 @@ describe("the home page", () => {
       "No popular listings available",
       "No recent offers available",
       "No recent products or services available",
-      "No recent sale listings available",
+      "No recent places or rentals available",
       "No homepage images available",
     ]) {
       expect(html).toContain(text);

@@ -39,12 +39,22 @@ describe("fair rotation", () => {
     const ids = [50, 10, 40, 20, 30];
     const now = 0;
     expect(boostSlots(ids, { page: 1, now, perPage: 3 })).toEqual([10, 20, 30]);
-    expect(boostSlots(ids, { page: 2, now, perPage: 3 })).toEqual([40, 50, 10]);
+    expect(boostSlots(ids, { page: 2, now, perPage: 3 })).toEqual([40, 50]);
+    expect(boostSlots(ids, { page: 3, now, perPage: 3 })).toEqual([]);
   });
 
-  it("shows all of them on every page when there are fewer than a page's", () => {
+  it("never shows a listing again on a later page of the same list", () => {
+    const ids = [50, 10, 40, 20, 30, 60, 70];
+    for (let turn = 0; turn < ids.length; turn += 1) {
+      const now = turn * BOOST_ROTATION_MS;
+      const pages = [1, 2, 3, 4].flatMap((page) => boostSlots(ids, { page, now, perPage: 3 }));
+      expect(pages.sort((a, b) => a - b)).toEqual([10, 20, 30, 40, 50, 60, 70]);
+    }
+  });
+
+  it("shows all of them on the first page only when there are fewer than a page's", () => {
     expect(boostSlots([7, 3], { page: 1, now: 0, perPage: 3 }).sort()).toEqual([3, 7]);
-    expect(boostSlots([7, 3], { page: 4, now: 0, perPage: 3 })).toHaveLength(2);
+    expect(boostSlots([7, 3], { page: 2, now: 0, perPage: 3 })).toEqual([]);
     expect(boostSlots([], { page: 1, now: 0, perPage: 3 })).toEqual([]);
   });
 

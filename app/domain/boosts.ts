@@ -66,17 +66,18 @@ export function boostLive(until: Date | null | undefined, now: Date): boolean {
 }
 
 /**
- * Which boosted listings a page shows, in turn: the listings in id order, starting at an offset that
- * moves one place each BOOST_ROTATION_MS and TOP_PER_PAGE places each page, so page 2 shows the next
- * ones and, over time, each listing is first as often as any other. Fewer than `perPage` boosted
- * listings: all of them, on every page, their order still turning.
+ * Which boosted listings a page shows, in turn: the listings in id order, rotated by one place each
+ * BOOST_ROTATION_MS, and cut into pages of `perPage`, so page 2 shows the next ones and, over time,
+ * each listing is first as often as any other. A page past the boosted listings shows none: a Top
+ * listing never comes round again on a later page of the same list (fewer than `perPage`: all of
+ * them on the first page only).
  */
 export function boostSlots(ids: readonly number[], { page, now, perPage }: { page: number; now: number; perPage: number }): number[] {
   const sorted = [...new Set(ids)].sort((a, b) => a - b);
   const n = sorted.length;
   if (n === 0 || perPage <= 0) return [];
   const turn = Math.floor(now / BOOST_ROTATION_MS);
-  const start = (((turn + Math.max(0, page - 1) * perPage) % n) + n) % n;
-  const count = Math.min(perPage, n);
-  return Array.from({ length: count }, (_, index) => sorted[(start + index) % n] as number);
+  const from = Math.max(0, page - 1) * perPage;
+  const count = Math.max(0, Math.min(perPage, n - from));
+  return Array.from({ length: count }, (_, index) => sorted[(((turn + from + index) % n) + n) % n] as number);
 }

@@ -55,20 +55,21 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // Everything is in the first HTML (docs/decisions/001): a streamed section would need a script
   // to appear, and a phone without one would show its loading text for ever. The three reads run
   // side by side, so the page waits for the slowest, not for their sum.
+  // Issue 18: listings boosted Featured, in turn; none, no row. The rows leave them out (one listing, one row).
+  const featuredRead = settle("featured listings", featuredListings(db));
   const [banner, categories, rows, featured] = await Promise.all([
     // Low-data mode (issue 19) shows no sponsor banner: its images are not even read.
     readLowData(request.headers).on ? [] : settle("homepage images", listHomepageImages(db)),
     // Issue 20: from the categories room, grouped once per change rather than once per page.
     settle("category summary", roomCategorySummary(env)),
-    homeRows(db).then(
+    homeRows(db, featuredRead).then(
       (value) => ({ value, error: null }),
       (error: unknown) => {
         console.error("home rows", error);
         return { value: null, error: errorMessage(error) };
       },
     ),
-    // Issue 18: listings boosted Featured, in turn; none, no row.
-    settle("featured listings", featuredListings(db)),
+    featuredRead,
   ]);
   return { serverNow: Date.now(), rows: rows.value, rowsError: rows.error, banner, categories, featured: featured ?? [] };
 }
@@ -145,8 +146,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
 
-        <ListingRow title={t.rent} href="/search?type=rent" listings={rows?.rent ?? []} emptyText={t.noRent} />
-        <ListingRow title={t.sale} href="/search?type=sale" listings={rows?.sale ?? []} emptyText={t.noSale} />
+        <ListingRow title={t.products} href="/search?type=sale" listings={rows?.products ?? []} emptyText={t.noProducts} />
+        <ListingRow title={t.places} href="/search?type=rent" listings={rows?.places ?? []} emptyText={t.noPlaces} />
         <RecentlyViewed />
         <PageScript code={homeEnhancer} />
       </main>

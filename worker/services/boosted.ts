@@ -72,10 +72,22 @@ export function liveBoostedQuery(db: Db, kind: "top" | "featured", category: str
 }
 
 /**
+ * Whether a list is in its own default order (newest first, or best match for words), the only order
+ * a Top row may lead: above "Price: low to high" a boosted listing would sit where the cheapest
+ * belongs, and the buyer asked for the cheapest.
+ */
+export function inDefaultOrder(query: ListingQuery): boolean {
+  if (!query.sort) return query.order === "desc";
+  return !query.searchTerm && query.sort === "created_at" && query.order === "desc";
+}
+
+/**
  * The Top listings for a page of results: those boosted Top that match the query (its category,
- * filters and words), at most TOP_PER_PAGE, in turn. `page` is 1 for the first page.
+ * filters and words), at most TOP_PER_PAGE, in turn, none on a page past them (boostSlots), and
+ * none at all when the buyer chose an order. `page` is 1 for the first page.
  */
 export async function topListings(db: Db, query: ListingQuery, page: number, now = Date.now()): Promise<ListingJson[]> {
+  if (!inDefaultOrder(query)) return [];
   const rows = await liveBoosted(db, "top", query.category, now);
   if (rows.length === 0) return [];
   const prepared = prepareQuery(query);
