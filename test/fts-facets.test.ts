@@ -94,7 +94,7 @@ const CASES: [string, string, string[]][] = [
     ["Twelve bedroom mansion with a garden", "Mtumba jeans size 32 W, garden fresh", "Samsung Galaxy tab, garden photos"],
   ],
   ["bedrooms at the top of the scale", "searchTerm=garden&category=Property&bedrooms=10", ["Twelve bedroom mansion with a garden"]],
-  ["bedrooms at least one", "searchTerm=garden&category=Property&bedrooms=1", ["Twelve bedroom mansion with a garden", "One bedroom house with a garden"]],
+  ["bedrooms exactly one", "searchTerm=garden&category=Property&bedrooms=1", ["One bedroom house with a garden"]],
   ["bathrooms", "searchTerm=garden&category=Property&bathrooms=2", ["Twelve bedroom mansion with a garden"]],
   ["furnished + parking", "searchTerm=garden&category=Property&furnished=true&parking=true", ["Twelve bedroom mansion with a garden"]],
   [
@@ -140,7 +140,7 @@ describe("words with filters, answered by the FTS index's filter tokens", () => 
     }
     // The total rides on the page's rows; a page past the end has none, and is counted apart.
     const past = await search("category=Property&bedrooms=1&startIndex=40");
-    expect(past).toMatchObject({ listings: [], total: 2 });
+    expect(past).toMatchObject({ listings: [], total: 1 });
   });
 
   it("follow a listing's edits and its hiding", async () => {
@@ -148,22 +148,20 @@ describe("words with filters, answered by the FTS index's filter tokens", () => 
     const row = await db.select({ id: listings.id }).from(listings).where(eq(listings.name, "One bedroom house with a garden")).get();
     if (!row) throw new Error("the world has the one-bedroom house");
     const query: ListingQuery = { ...defaultListingQuery(), searchTerm: "garden", category: "Property", bedrooms: 3, furnished: true };
-    expect((await findListings(db, query)).total).toBe(1);
+    // Bedrooms are exact (decision 114): the twelve-bedroom mansion is not a three-bedroom house.
+    expect((await findListings(db, query)).total).toBe(0);
     await db
       .update(listings)
       .set({ attributes: { bedrooms: 3, bathrooms: 1, furnished: true, parking: false } })
       .where(eq(listings.id, row.id));
-    expect((await findListings(db, query)).listings.map((listing) => listing.name).sort()).toEqual([
-      "One bedroom house with a garden",
-      "Twelve bedroom mansion with a garden",
-    ]);
+    expect((await findListings(db, query)).listings.map((listing) => listing.name).sort()).toEqual(["One bedroom house with a garden"]);
     await db.update(listings).set({ type: "sale", location: "Kiambu", area: null }).where(eq(listings.id, row.id));
     expect((await findListings(db, { ...query, location: "Kiambu", type: "sale" })).total).toBe(1);
     expect((await findListings(db, { ...query, type: "rent" })).total).toBe(0);
     await db.update(listings).set({ isHidden: true }).where(eq(listings.id, row.id));
     expect((await findListings(db, { ...query, location: "Kiambu" })).total).toBe(0);
     await db.delete(listings).where(eq(listings.id, row.id));
-    expect((await findListings(db, query)).total).toBe(1);
+    expect((await findListings(db, query)).total).toBe(0);
   });
 
   it("are never matched by words, suggested or completed", async () => {

@@ -188,7 +188,7 @@ describe("a stored listing re-validates (issue 12)", () => {
     const { id } = await createdListing(seller);
     const response = await postJson(seller, `/api/listings/${id}`, { regularPrice: "20,500.50" }, "PATCH");
     expect(response.status).toBe(400);
-    expect((await json(response)).message).toBe("Prices must be whole shillings in figures, e.g. 1,500 (no cents)");
+    expect((await json(response)).message).toBe("Write the price in whole shillings, e.g. 45000, 45k, 1.5m or KSh 40,000 (no cents)");
     const kept = await postJson(seller, `/api/listings/${id}`, { regularPrice: 20_500 }, "PATCH");
     expect((await json<{ data: { condition: string | null } }>(kept)).data.condition).toBe("Used");
   });
@@ -218,12 +218,12 @@ describe("the listing forms without JavaScript (issue 12)", () => {
     });
     expect(refusedForm.status).toBe(400);
     const page = await refusedForm.text();
-    expect(page).toContain("Name must be 10 to 62 characters");
-    expect(page).toContain("Prices must be whole shillings in figures, e.g. 1,500 (no cents)");
+    expect(page).toContain("Title must be 10 to 62 characters");
+    expect(page).toContain("Write the price in whole shillings, e.g. 45000, 45k, 1.5m or KSh 40,000 (no cents)");
     expect(page).toContain('value="1500.50"');
     expect(page).toContain('value="Otieno Electronics"');
     expect(page).toMatch(/<input type="checkbox" name="imageUrls" checked="" value="\/uploads\/listings\/[0-9a-f-]{36}\.webp"\/>/);
-    expect(page).toContain("Error: Name must be 10 to 62 characters");
+    expect(page).toContain("Error: Title must be 10 to 62 characters");
     expect(await objectKeys()).toHaveLength(2);
 
     const notAPhoto = new TextEncoder().encode("not a photo at all");

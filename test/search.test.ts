@@ -423,7 +423,7 @@ describe("the search and browse pages", () => {
   it("answers the API's bad queries with the product's own sentence", async () => {
     const response = await call("/api/listings?minPrice=abc");
     expect(response.status).toBe(400);
-    expect((await json<{ message: string }>(response)).message).toBe("The minimum price must be a whole number of shillings.");
+    expect((await json<{ message: string }>(response)).message).toBe("Write the minimum price in whole shillings, e.g. 45000, 45k or 1.5m.");
   });
 
   it("browse: an unknown category has no listings, and a page past the last goes to the last", async () => {

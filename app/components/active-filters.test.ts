@@ -26,7 +26,13 @@ describe("filter chips", () => {
     expect(filterLabel(q, "model")).toBe("Land Cruiser");
     expect(filterLabel(q, "yearFrom")).toBe("From 2015");
     expect(filterLabel(q, "yearTo")).toBe("Up to 2020");
-    expect(filterLabel(q, "bedrooms")).toBe("1+ bedroom");
+    expect(filterLabel(q, "bedrooms")).toBe("1 bedroom");
+    expect(filterLabel({ ...q, bedrooms: 0 }, "bedrooms")).toBe("Bedsitter");
+    expect(filterLabel({ ...q, bedrooms: 3 }, "bedrooms")).toBe("3 bedrooms");
+    expect(filterLabel({ ...q, bedrooms: 10 }, "bedrooms")).toBe("10+ bedrooms");
+    // A rent's price range is per month.
+    expect(filterLabel({ ...q, minPrice: 40_000 }, "minPrice")).toBe("From KSh 40,000 / month");
+    expect(filterLabel({ ...q, type: "sale", maxPrice: 1_500_000 }, "maxPrice")).toBe("Up to KSh 1,500,000");
     expect(filterLabel(q, "bathrooms")).toBe("2+ bathrooms");
     expect(filterLabel(q, "furnished")).toBe("Furnished");
     expect(filterLabel(q, "parking")).toBe("Parking");
@@ -47,6 +53,9 @@ describe("conditions a category offers", () => {
     expect(conditionsOf("Electronics")).toEqual(["New", "Used", "Refurbished"]);
     expect(conditionsOf("Property")).toEqual([]);
     expect(conditionsOf("Fashion")).toEqual([]);
-    expect(conditionsOf("Jobs")).toEqual(["New", "Used", "Refurbished"]);
+    expect(conditionsOf("Services")).toEqual(["New", "Used", "Refurbished"]);
+    // A job or a CV has no condition to filter by (decision 114).
+    expect(conditionsOf("Jobs")).toEqual([]);
+    expect(conditionsOf("Seeking Work CVs")).toEqual([]);
   });
 });

@@ -23,10 +23,11 @@ export function filterLabel(query: ListingQuery, key: FilterKey, options?: Parti
       return t.termChip(query.searchTerm ?? "");
     case "type":
       return query.type ? t.typeChip[query.type] : "";
+    // A rent is filtered per month, and its chip says so (decision 114).
     case "minPrice":
-      return t.minPriceChip(formatKsh(query.minPrice));
+      return t.minPriceChip(formatKsh(query.minPrice, query.type ?? "sale"));
     case "maxPrice":
-      return t.maxPriceChip(formatKsh(query.maxPrice));
+      return t.maxPriceChip(formatKsh(query.maxPrice, query.type ?? "sale"));
     case "offer":
       return t.offersOnly;
     case "make":

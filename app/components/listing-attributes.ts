@@ -27,7 +27,10 @@ function chipOf(key: string, raw: string | number, shown: string): string | null
     case "year":
       return null;
     case "bedrooms":
-      return STRINGS.ui.listing.bedroomsChip(raw);
+      return Number(raw) === 0 ? shown : STRINGS.ui.listing.bedroomsChip(raw);
+    // The price already says "/ month" or "/ day".
+    case "payPeriod":
+      return null;
     case "bathrooms":
       return STRINGS.ui.listing.bathroomsChip(raw);
     case "size":
@@ -46,7 +49,9 @@ export function listingDetails(listing: AttributeSource): Detail[] {
     if (typeof raw === "boolean") {
       return [{ key: field.key, label, value: raw ? STRINGS.ui.listing.yes : STRINGS.ui.listing.no, chip: raw ? label : null }];
     }
-    const value = field.kind === "select" ? optionLabel(String(raw)) : String(raw);
+    // A bedsitter is stored as 0 bedrooms and shown by its name (decision 114).
+    const zero = field.kind === "integer" && field.zeroLabel !== undefined && Number(raw) === 0;
+    const value = field.kind === "select" ? optionLabel(String(raw)) : zero ? optionLabel(field.zeroLabel ?? "") : String(raw);
     return [{ key: field.key, label, value, chip: chipOf(field.key, raw, value) }];
   });
 }

@@ -7,7 +7,7 @@ describe("the listing form's toast", () => {
     expect(toastForErrors({ phoneNumber: LISTING_MESSAGES.phoneInvalid, imageUrls: LISTING_MESSAGES.imagesRequired })).toBe("No image selected");
     expect(toastForErrors({ phoneNumber: LISTING_MESSAGES.phoneInvalid, regularPrice: LISTING_MESSAGES.priceHigh })).toBe("Price too high");
     expect(toastForErrors({ discountPrice: LISTING_MESSAGES.discountNotLower, name: LISTING_MESSAGES.nameLength })).toBe(
-      "Error: Name must be 10 to 62 characters",
+      "Error: Title must be 10 to 62 characters",
     );
     expect(toastForErrors({ phoneNumber: LISTING_MESSAGES.phoneInvalid })).toBe("Invalid phone number");
   });

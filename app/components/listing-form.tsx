@@ -159,7 +159,7 @@ export function ListingForm({
       <fieldset>
         <legend>{t.details}</legend>
         <Field label={t.name} name="name" error={errors.name} hint={t.nameHint}>
-          {(props) => <input {...props} name="name" defaultValue={initial.name} maxLength={80} autoComplete="off" />}
+          {(props) => <input {...props} name="name" defaultValue={initial.name} maxLength={LIMITS.listingNameMax} autoComplete="off" />}
         </Field>
         <Field label={t.category} name="category" error={errors.category}>
           {(props) => (

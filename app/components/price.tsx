@@ -1,3 +1,4 @@
+import { pricePeriodOf } from "../domain/catalog";
 import { formatKsh } from "../domain/money";
 import { STRINGS } from "../i18n";
 
@@ -6,6 +7,9 @@ interface PriceSource {
   regularPrice: number;
   discountPrice?: number;
   type: "sale" | "rent";
+  /** A job's or a CV's salary is counted per month or per day (decision 114). */
+  category?: string;
+  attributes?: Readonly<Record<string, unknown>>;
 }
 
 /**
@@ -17,12 +21,12 @@ export function Price({ listing, className = "price" }: { listing: PriceSource; 
   const shown = discounted ? listing.discountPrice : listing.regularPrice;
   const amount = formatKsh(shown);
   // A price that is not a number shows as N/A, with no "/ month" after it.
-  const perMonth = listing.type === "rent" && typeof shown === "number" && Number.isFinite(shown);
+  const period = typeof shown === "number" && Number.isFinite(shown) ? pricePeriodOf({ category: "", ...listing }) : null;
   return (
     <p className={className}>
       <strong>
         {amount}
-        {perMonth ? <span className="per">{` ${STRINGS.ui.card.perMonth}`}</span> : null}
+        {period ? <span className="per">{` ${period === "day" ? STRINGS.ui.card.perDay : STRINGS.ui.card.perMonth}`}</span> : null}
       </strong>
       {discounted ? (
         <s className="was">

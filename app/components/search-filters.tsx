@@ -1,5 +1,5 @@
 import type { FilterOption, FilterOptions } from "../../worker/services/filter-options";
-import { attributeFieldsOf, CATEGORY_TREE, CONDITIONS, COUNTIES_SORTED, subcategoriesOf } from "../domain/catalog";
+import { attributeFieldsOf, CATEGORY_TREE, CONDITIONS, COUNTIES_SORTED, isWorkCategory, subcategoriesOf } from "../domain/catalog";
 import { LIMITS } from "../domain/limits";
 import { activeFilters, type CategoryFilterKey, categoryFiltersOf, type ListingQuery } from "../domain/listing-query";
 import { STRINGS } from "../i18n";
@@ -110,6 +110,16 @@ function OptionSelect({
 
 const EMPTY_OPTIONS: FilterOptions = { makes: [], models: [], areas: [], brands: [], sizes: [] };
 const COUNTS = Array.from({ length: 10 }, (_, index) => index + 1);
+/** Bedrooms are exact, a bedsitter first (decision 114). */
+const BEDROOMS = [0, ...COUNTS];
+
+/** The price boxes' labels: a month's rent for rentals, a salary for jobs and CVs (decision 114). */
+function priceLabels(fields: FilterFields): { minPrice: string; maxPrice: string } {
+  const t = STRINGS.search;
+  if (isWorkCategory(fields.category)) return { minPrice: t.minSalary, maxPrice: t.maxSalary };
+  if (fields.type === "rent") return { minPrice: t.minRent, maxPrice: t.maxRent };
+  return { minPrice: t.minPrice, maxPrice: t.maxPrice };
+}
 
 /**
  * The search and browse filter panel: a plain GET form, so it works without JavaScript (every
@@ -126,22 +136,28 @@ export function SearchFilters({
   closeHref,
   options = EMPTY_OPTIONS,
   action = "/search",
+  typedPrices = {},
 }: {
   query: ListingQuery;
   closeHref: string;
+  /** Price boxes as typed when the page could not read them, so the reader can correct them. */
+  typedPrices?: Partial<Record<"minPrice" | "maxPrice", string>>;
   options?: FilterOptions;
   /** The page the form sends to: the search page, or browse. */
   action?: "/search" | "/browse";
 }) {
   const t = STRINGS.search;
   const d = STRINGS.discovery;
-  const fields = fieldsOf(query);
+  const fields = { ...fieldsOf(query), ...typedPrices };
   const active = activeFilters(query).length;
   const subcategories = subcategoriesOf(fields.category);
   const hasTerm = fields.searchTerm !== "";
   const sortValue = !hasTerm && fields.sortChoice === NEWEST_FIRST ? "" : fields.sortChoice;
   const own = new Set<CategoryFilterKey>(categoryFiltersOf(query.category));
   const conditions = conditionsOf(fields.category);
+  // A job or a CV is neither sold nor let and has no offers (decision 114).
+  const work = isWorkCategory(fields.category);
+  const priceLabel = priceLabels(fields);
   const showModel = own.has("model") && fields.make !== "";
   const showArea = fields.location !== "all" && (options.areas.length > 0 || fields.area !== "");
 
@@ -201,17 +217,19 @@ export function SearchFilters({
             </select>
           </label>
         ) : null}
-        <label className="field">
-          <span>{d.type}</span>
-          <select name="type" defaultValue={fields.type}>
-            <option value="">{d.anyType}</option>
-            {d.typeOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        {work ? null : (
+          <label className="field">
+            <span>{d.type}</span>
+            <select name="type" defaultValue={fields.type}>
+              <option value="">{d.anyType}</option>
+              {d.typeOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         {own.has("make") ? (
           // A make brings its models: applied at once with a script, the model cleared.
           <OptionSelect label={d.make} name="make" anyLabel={d.allMakes} options={options.makes} value={fields.make} applyNow />
@@ -234,9 +252,9 @@ export function SearchFilters({
                 <span>{d[key]}</span>
                 <select name={key} defaultValue={fields[key]}>
                   <option value="">{t.any}</option>
-                  {COUNTS.map((count) => (
+                  {(key === "bedrooms" ? BEDROOMS : COUNTS).map((count) => (
                     <option key={count} value={String(count)}>
-                      {d.atLeast(count)}
+                      {key === "bedrooms" ? d.bedroomsOption(count) : d.atLeast(count)}
                     </option>
                   ))}
                 </select>
@@ -283,17 +301,20 @@ export function SearchFilters({
           </label>
         ) : null}
         <div className="field-row">
+          {/* Text, not a number box: "45k", "1.5m" and "KSh 40,000" are read by the server (decision 114). */}
           {(["minPrice", "maxPrice"] as const).map((key) => (
             <label key={key} className="field">
-              <span>{t[key]}</span>
-              <input type="number" name={key} min={0} step={1} inputMode="numeric" defaultValue={fields[key]} />
+              <span>{priceLabel[key]}</span>
+              <input type="text" name={key} autoComplete="off" placeholder={t.pricePlaceholder} defaultValue={fields[key]} />
             </label>
           ))}
         </div>
-        <label className="check search-check">
-          <input type="checkbox" name="offer" value="true" defaultChecked={fields.offer} />
-          {t.offersOnly}
-        </label>
+        {work ? null : (
+          <label className="check search-check">
+            <input type="checkbox" name="offer" value="true" defaultChecked={fields.offer} />
+            {t.offersOnly}
+          </label>
+        )}
         <label className="field">
           <span>{t.sort}</span>
           {/* One select sends `sort=field_order`; the loader splits it. The empty first choice is

@@ -120,7 +120,8 @@ export function listingMatches(prepared: PreparedQuery, listing: MatchableListin
   if (q.yearTo !== undefined && (year === null || year > q.yearTo)) return false;
   if (q.bedrooms !== undefined) {
     const bedrooms = attributeNumber(a, "bedrooms");
-    if (bedrooms === null || bedrooms < q.bedrooms) return false;
+    // Exact, 10 meaning "10 or more" (decision 114): a buyer who wants a bedsitter or two bedrooms is not shown a mansion.
+    if (bedrooms === null || (q.bedrooms >= 10 ? bedrooms < 10 : bedrooms !== q.bedrooms)) return false;
   }
   if (q.bathrooms !== undefined) {
     const bathrooms = attributeNumber(a, "bathrooms");

@@ -48,14 +48,20 @@ describe("catalog", () => {
     expect(formFieldsOf("Fashion").map((f) => f.key)).toEqual(["size", "color"]);
     // Issue 17: phones get Electronics' brand (and condition), so buyers can filter by it.
     expect(formFieldsOf("Mobile Phones & Tablets").map((f) => f.key)).toEqual(["brand", "condition"]);
-    const others = CATEGORY_NAMES.filter((name) => !["Vehicles", "Property", "Electronics", "Fashion", "Mobile Phones & Tablets"].includes(name));
-    expect(others).toHaveLength(11);
+    // Jobs and CVs: the job's type, the experience and how the salary is paid (decision 114).
+    for (const work of ["Jobs", "Seeking Work CVs"]) expect(formFieldsOf(work).map((f) => f.key)).toEqual(["jobType", "experience", "payPeriod"]);
+    const others = CATEGORY_NAMES.filter(
+      (name) => !["Vehicles", "Property", "Electronics", "Fashion", "Mobile Phones & Tablets", "Jobs", "Seeking Work CVs"].includes(name),
+    );
+    expect(others).toHaveLength(9);
     for (const category of others) expect(formFieldsOf(category), category).toEqual([]);
   });
 
   it("shows a condition on cards for the categories without form fields", () => {
     expect(attributeFieldsOf("Vehicles")).toEqual(formFieldsOf("Vehicles"));
-    expect(attributeFieldsOf("Jobs").map((f) => f.key)).toEqual(["condition"]);
+    expect(attributeFieldsOf("Services").map((f) => f.key)).toEqual(["condition"]);
+    // A job or a CV has no condition.
+    expect(attributeFieldsOf("Jobs").map((f) => f.key)).not.toContain("condition");
     const vehicleCondition = attributeFieldsOf("Vehicles")[0];
     expect(vehicleCondition?.kind === "select" && vehicleCondition.options).toEqual(["New", "Used"]);
   });

@@ -120,8 +120,42 @@ export type Condition = (typeof CONDITIONS)[number];
 export type AttributeField =
   | { key: string; label: string; kind: "text"; maxLength: number }
   | { key: string; label: string; kind: "select"; options: readonly string[] }
-  | { key: string; label: string; kind: "integer"; min: number; max: number | "currentYear" }
+  | { key: string; label: string; kind: "integer"; min: number; max: number | "currentYear"; zeroLabel?: string }
   | { key: string; label: string; kind: "checkbox" };
+
+/**
+ * Jobs offered and work sought (decision 114): the price is a salary, paid by the month or the day;
+ * nothing is for sale or rent and nothing has a condition. Not in the spec's list (section 3).
+ */
+export const WORK_CATEGORIES: readonly string[] = ["Jobs", "Seeking Work CVs"];
+export const JOB_TYPES = ["Full-time", "Part-time", "Contract", "Casual", "Internship"] as const;
+export const EXPERIENCE_LEVELS = ["No experience", "Under 1 year", "1-2 years", "3-5 years", "Over 5 years"] as const;
+export const PAY_PERIODS = ["Per month", "Per day"] as const;
+const WORK_FIELDS: readonly AttributeField[] = [
+  { key: "jobType", label: "Job type", kind: "select", options: JOB_TYPES },
+  { key: "experience", label: "Experience", kind: "select", options: EXPERIENCE_LEVELS },
+  { key: "payPeriod", label: "Salary paid", kind: "select", options: PAY_PERIODS },
+];
+
+export function isWorkCategory(category: string): boolean {
+  return WORK_CATEGORIES.includes(category);
+}
+
+/**
+ * Where a listing can do without a photo (decision 114): a job, a CV or a service is read, not
+ * looked at, and a stock picture would only hide that. Everything else keeps the spec's rule.
+ */
+export const PHOTO_OPTIONAL_CATEGORIES: readonly string[] = [...WORK_CATEGORIES, "Services"];
+
+export function photoRequired(category: string): boolean {
+  return !PHOTO_OPTIONAL_CATEGORIES.includes(category);
+}
+
+/** What a listing's price is counted per: a rent by the month, a salary by its period; a sale is once. */
+export function pricePeriodOf(listing: { type: string; category: string; attributes?: Readonly<Record<string, unknown>> | null }): "month" | "day" | null {
+  if (isWorkCategory(listing.category)) return listing.attributes?.payPeriod === "Per day" ? "day" : "month";
+  return listing.type === "rent" ? "month" : null;
+}
 
 /**
  * The attribute fields each category's form asks for (spec section 3, Category attributes):
@@ -136,7 +170,9 @@ export const CATEGORY_ATTRIBUTES: Readonly<Record<string, readonly AttributeFiel
     { key: "year", label: "Year", kind: "integer", min: 1900, max: "currentYear" },
   ],
   Property: [
-    { key: "bedrooms", label: "Bedrooms", kind: "integer", min: 1, max: 10 },
+    // 0 is a bedsitter (one room with its own kitchen corner and bathroom), the commonest let in
+    // Kenyan towns (decision 114); the spec's 1 to 10 are the rest.
+    { key: "bedrooms", label: "Bedrooms", kind: "integer", min: 0, max: 10, zeroLabel: "Bedsitter" },
     { key: "bathrooms", label: "Bathrooms", kind: "integer", min: 1, max: 10 },
     { key: "parking", label: "Parking", kind: "checkbox" },
     { key: "furnished", label: "Furnished", kind: "checkbox" },
@@ -155,6 +191,8 @@ export const CATEGORY_ATTRIBUTES: Readonly<Record<string, readonly AttributeFiel
     { key: "size", label: "Size", kind: "text", maxLength: 20 },
     { key: "color", label: "Colour", kind: "text", maxLength: 30 },
   ],
+  Jobs: WORK_FIELDS,
+  "Seeking Work CVs": WORK_FIELDS,
 };
 
 const CONDITION_ONLY: readonly AttributeField[] = [{ key: "condition", label: "Condition", kind: "select", options: CONDITIONS }];

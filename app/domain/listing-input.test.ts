@@ -128,8 +128,8 @@ describe("listing schema", () => {
     const result = parse({ subcategory: null, discountPrice: null, attributes: { ...valid.attributes, condition: null }, condition: null });
     expect(result.success).toBe(true);
     expect(result.success && result.output.subcategory).toBeNull();
-    const jobs = parse({ category: "Jobs", subcategory: null, attributes: {}, condition: "Used" });
-    expect(jobs.success && jobs.output).toMatchObject({ subcategory: null, condition: "Used", attributes: {} });
+    const cleaning = parse({ category: "Animals & Pets", subcategory: null, attributes: {}, condition: "Used" });
+    expect(cleaning.success && cleaning.output).toMatchObject({ subcategory: null, condition: "Used", attributes: {} });
   });
 
   it("wants the discount below the regular price when the listing is an offer", () => {
@@ -182,9 +182,14 @@ describe("listing schema", () => {
     expect(errorsOf({ attributes: { year: String(year + 1) } })["attributes.year"]).toBe(LISTING_MESSAGES.yearRange(year));
   });
 
-  it("bounds bedrooms and bathrooms from 1 to 10", () => {
+  it("bounds bedrooms from a bedsitter to 10 and bathrooms from 1 to 10", () => {
     const property = { category: "Property", subcategory: "Houses" };
-    expect(errorsOf({ ...property, attributes: { bedrooms: "0" } })["attributes.bedrooms"]).toBe(LISTING_MESSAGES.roomsRange);
+    for (const bedsitter of ["0", "Bedsitter", " bedsitter ", 0]) {
+      const result = parse({ ...property, attributes: { bedrooms: bedsitter } });
+      expect(result.success && result.output.attributes.bedrooms, String(bedsitter)).toBe(0);
+    }
+    expect(errorsOf({ ...property, attributes: { bedrooms: "11" } })["attributes.bedrooms"]).toBe(LISTING_MESSAGES.bedroomsRange);
+    expect(errorsOf({ ...property, attributes: { bathrooms: "0" } })["attributes.bathrooms"]).toBe(LISTING_MESSAGES.roomsRange);
     expect(parse({ ...property, attributes: { bedrooms: "1", bathrooms: "10" } }).success).toBe(true);
     expect(errorsOf({ ...property, attributes: { bathrooms: "11" } })["attributes.bathrooms"]).toBe(LISTING_MESSAGES.roomsRange);
     const result = parse({ ...property, attributes: { bedrooms: "3", parking: "on", condition: "New" } });
@@ -291,5 +296,54 @@ describe("the phone a listing form publishes (issue 14)", () => {
     expect(input).not.toHaveProperty("phoneChoice");
     expect(input).not.toHaveProperty("phoneCode");
     expect(formValuesFromForm(form, [])).toMatchObject({ phoneNumber: "0799 000 111", phoneChoice: "new" });
+  });
+});
+
+describe("prices as sellers type them, and the categories' own rules (decision 114)", () => {
+  it("reads 45k, 1.5m and KSh 40,000 in the price and the discount, and says plainly what it cannot read", () => {
+    const read = (regularPrice: string, discountPrice?: string) => {
+      const result = parse({ regularPrice, ...(discountPrice ? { offer: "on", discountPrice } : {}) });
+      return result.success ? [result.output.regularPrice, result.output.discountPrice] : null;
+    };
+    expect(read("1.5m")).toEqual([1_500_000, null]);
+    expect(read("45k", "KSh 40,000")).toEqual([45_000, 40_000]);
+    expect(read("Ksh 2,500/=")).toEqual([2_500, null]);
+    expect(errorsOf({ regularPrice: "about 40k" }).regularPrice).toBe(LISTING_MESSAGES.priceNotNumber);
+    expect(LISTING_MESSAGES.priceNotNumber).toBe("Write the price in whole shillings, e.g. 45000, 45k, 1.5m or KSh 40,000 (no cents)");
+  });
+
+  it("calls the name Title in its message", () => {
+    expect(errorsOf({ name: "TV" }).name).toBe("Title must be 10 to 62 characters");
+    expect(errorsOf({ name: "x".repeat(63) }).name).toBe("Title must be 10 to 62 characters");
+  });
+
+  it("lets a job, a CV or a service go without a photo, and nothing else", () => {
+    for (const category of ["Jobs", "Seeking Work CVs", "Services"]) {
+      expect(parse({ category, subcategory: null, attributes: {}, imageUrls: [] }).success, category).toBe(true);
+    }
+    for (const category of ["Vehicles", "Property", "Fashion", "Animals & Pets"]) {
+      expect(errorsOf({ category, subcategory: null, attributes: {}, imageUrls: [] }).imageUrls, category).toBe(LISTING_MESSAGES.imagesRequired);
+    }
+  });
+
+  it("keeps a job's type, experience and pay period, never for rent, never an offer", () => {
+    const result = parse({
+      category: "Jobs",
+      subcategory: null,
+      type: "rent",
+      offer: "on",
+      discountPrice: "10",
+      attributes: { jobType: "Full-time", experience: "1-2 years", payPeriod: "Per day", condition: "Used" },
+    });
+    expect(result.success && result.output).toMatchObject({
+      type: "sale",
+      offer: false,
+      discountPrice: null,
+      condition: null,
+      attributes: { jobType: "Full-time", experience: "1-2 years", payPeriod: "Per day" },
+    });
+    expect(errorsOf({ category: "Jobs", subcategory: null, attributes: { jobType: "Forever" } })["attributes.jobType"]).toBe(
+      "Please choose the job type from the list",
+    );
   });
 });

@@ -7,7 +7,9 @@ import {
   formFieldsOf,
   isCategory,
   isSubcategoryOf,
+  isWorkCategory,
   LISTING_TYPES,
+  photoRequired,
   subcategoriesOf,
   type AttributeField,
   type Condition,
@@ -20,6 +22,7 @@ import { fieldLabel } from "../i18n/labels";
 import { STRINGS } from "../i18n";
 import { groupedShillings } from "./ksh";
 import { normalizeKenyanPhone } from "./phone";
+import { parsePriceText } from "./price-text";
 import { chosenPhone, NEW_PHONE_CHOICE } from "./phone-choice";
 
 /**
@@ -66,6 +69,8 @@ const requiredText = (message: () => string, max: number, longMessage: () => str
 const AREA_PATTERN = /^[\p{L}\p{N}][\p{L}\p{M}\p{N} .,'’()/-]*$/u;
 
 const wholeNumber = v.pipe(v.optional(v.unknown()), v.transform(parseWholeNumber));
+/** A price as people type it: "45k", "1.5m", "KSh 40,000" (app/domain/price-text.ts, decision 114). */
+const priceText = v.pipe(v.optional(v.unknown()), v.transform(parsePriceText));
 
 /** The current year in East Africa, the upper bound for a vehicle's year. */
 export function currentYear(now = new Date()): number {
@@ -85,14 +90,16 @@ function attributeValue(field: AttributeField, raw: unknown): { value?: string |
     case "select": {
       const text = typeof raw === "string" ? raw.trim() : "";
       if (!text) return {};
-      if (!field.options.includes(text)) return { error: M.conditionInvalid };
+      if (!field.options.includes(text)) return { error: field.key === "condition" ? M.conditionInvalid : M.choiceInvalid(fieldLabel(field.key, field.label)) };
       return { value: text };
     }
     case "integer": {
-      const number = parseWholeNumber(raw);
+      // "Bedsitter" as a word (the API, a pasted value) is the count it stands for.
+      const zero = field.zeroLabel !== undefined && typeof raw === "string" && raw.trim().toLowerCase() === field.zeroLabel.toLowerCase();
+      const number = zero ? 0 : parseWholeNumber(raw);
       if (number === null) return {};
       const max = field.max === "currentYear" ? currentYear() : field.max;
-      const message = field.max === "currentYear" ? M.yearRange(max) : M.roomsRange;
+      const message = field.max === "currentYear" ? M.yearRange(max) : field.zeroLabel ? M.bedroomsRange : M.roomsRange;
       if (Number.isNaN(number) || number < field.min || number > max) return { error: message };
       return { value: number };
     }
@@ -154,14 +161,14 @@ const ListingFields = v.object({
   ),
   offer: v.pipe(v.optional(v.unknown()), v.transform(parseFlag)),
   regularPrice: v.pipe(
-    wholeNumber,
+    priceText,
     v.check((value) => value !== null, say("priceRequired")),
     v.check((value) => !Number.isNaN(value), say("priceNotNumber")),
     v.transform((value) => value as number),
     v.minValue(LIMITS.minRegularPrice, say("priceLow")),
     v.maxValue(LIMITS.maxRegularPrice, say("priceHigh")),
   ),
-  discountPrice: wholeNumber,
+  discountPrice: priceText,
   attributes: v.nullish(v.record(v.string(), v.unknown()), {}),
   condition: v.optional(v.unknown()),
   sellerName: requiredText(say("sellerRequired"), 80, () => M.textLong(STRINGS.domain.listingFields.sellerName, 80)),
@@ -175,7 +182,7 @@ const ListingFields = v.object({
   imageUrls: v.pipe(
     v.nullish(v.union([v.array(v.string()), v.string()]), []),
     v.transform((value) => (typeof value === "string" ? [value] : value).map((url) => url.trim()).filter(Boolean)),
-    v.minLength(1, say("imagesRequired")),
+    // At least one where the category needs a picture: a cross-field rule (crossFieldIssues).
     v.maxLength(LIMITS.imagesPerListing, say("imagesTooMany")),
     v.check((urls) => urls.every(isOwnUploadUrl), say("imageInvalid")),
     v.transform((urls) => [...new Set(urls)]),
@@ -217,8 +224,10 @@ function crossFieldIssues(input: Record<string, unknown>): [string, string][] {
     const subcategory = input.subcategory;
     if (typeof subcategory === "string" && subcategory !== "" && !isSubcategoryOf(category, subcategory)) issues.push(["subcategory", M.subcategoryInvalid]);
     issues.push(...readAttributes(category, input.attributes, input.condition).errors);
+    const photos = Array.isArray(input.imageUrls) ? input.imageUrls.length : 0;
+    if (photos === 0 && photoRequired(category)) issues.push(["imageUrls", M.imagesRequired]);
   }
-  if (input.offer === true) {
+  if (input.offer === true && !(category !== null && isWorkCategory(category))) {
     const regular = typeof input.regularPrice === "number" && Number.isFinite(input.regularPrice) ? input.regularPrice : null;
     const discount = input.discountPrice;
     if (discount === null || discount === undefined) issues.push(["discountPrice", M.discountRequired]);
@@ -242,7 +251,9 @@ export const ListingSchema = v.pipe(
     }
   }),
   v.transform((input): ListingInput => {
-    const offer = input.offer === true;
+    // A salary is neither sold nor let, and has no discount (decision 114).
+    const work = isWorkCategory(input.category);
+    const offer = input.offer === true && !work;
     const { attributes, condition } = readAttributes(input.category, input.attributes, input.condition);
     return {
       name: input.name,
@@ -251,7 +262,7 @@ export const ListingSchema = v.pipe(
       subcategory: subcategoriesOf(input.category).length === 0 ? null : input.subcategory,
       location: input.location,
       area: input.area,
-      type: input.type,
+      type: work ? "sale" : input.type,
       offer,
       regularPrice: input.regularPrice as number,
       discountPrice: offer ? (input.discountPrice ?? null) : null,

@@ -91,7 +91,7 @@ describe("parseListingQuery", () => {
       expect(result.success, bad).toBe(false);
       expect(messages, bad).toContain(result.issues?.[0]?.message);
     }
-    expect(parse("minPrice=abc").issues?.[0]?.message).toBe("The minimum price must be a whole number of shillings.");
+    expect(parse("minPrice=abc").issues?.[0]?.message).toBe("Write the minimum price in whole shillings, e.g. 45000, 45k or 1.5m.");
   });
 
   it("reads prices as people write them", () => {

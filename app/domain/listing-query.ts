@@ -3,6 +3,7 @@ import { STRINGS } from "../i18n";
 import { categoryLabel } from "../i18n/labels";
 import { CATEGORY_NAMES, CATEGORY_TREE, CONDITIONS, COUNTIES, isSubcategoryOf, LISTING_TYPES } from "./catalog";
 import { LIMITS } from "./limits";
+import { parsePriceText } from "./price-text";
 import { cleanSearchTerm } from "./search-term";
 
 export { cleanSearchTerm };
@@ -28,14 +29,17 @@ const optionalAll = <T extends readonly string[]>(values: T, message: () => stri
     ),
   );
 
-/** Whole shillings; "1,250,000" as people write it is read as 1250000. */
+/**
+ * Whole shillings as people write them: "1,250,000", "45k", "1.5m", "KSh 40,000" (decision 114,
+ * the listing form's own reading); empty is no filter.
+ */
 const wholeNumber = (message: () => string) =>
   v.optional(
     v.pipe(
       v.string(),
-      v.transform((value) => value.replace(/[\s,]/g, "")),
-      v.check((value) => /^\d{0,15}$/.test(value), message),
-      v.transform((value) => (value === "" ? undefined : Number(value))),
+      v.transform((value): number | null => parsePriceText(value)),
+      v.check((value: number | null) => value === null || (!Number.isNaN(value) && value >= 0), message),
+      v.transform((value: number | null): number | undefined => value ?? undefined),
     ),
   );
 
@@ -180,7 +184,8 @@ function buildListingQuery() {
       model: attributeText(40, say("model")),
       yearFrom: boundedNumber(1900, nextYear, say("yearFrom")),
       yearTo: boundedNumber(1900, nextYear, say("yearTo")),
-      bedrooms: boundedNumber(1, 10, say("bedrooms")),
+      // Exactly this many; 0 is a bedsitter (decision 114).
+      bedrooms: boundedNumber(0, 10, say("bedrooms")),
       bathrooms: boundedNumber(1, 10, say("bathrooms")),
       furnished: booleanFlag,
       parking: booleanFlag,

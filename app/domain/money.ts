@@ -1,5 +1,5 @@
 import { STRINGS } from "../i18n";
-import type { ListingType } from "./catalog";
+import { type ListingType, pricePeriodOf } from "./catalog";
 import { groupedShillings, kshAmount } from "./ksh";
 
 export { groupedShillings };
@@ -9,6 +9,17 @@ export function formatKsh(amount: unknown, type: ListingType = "sale"): string {
   const text = kshAmount(amount);
   if (text === null) return STRINGS.domain.money.notAvailable;
   return type === "rent" ? STRINGS.domain.money.perMonth(text) : text;
+}
+
+/**
+ * A listing's price with what it is counted per: a rent "/ month", a salary "/ month" or "/ day"
+ * as its pay period says (decision 114), a sale as it is.
+ */
+export function formatListingPrice(amount: unknown, listing: { type: string; category: string; attributes?: Readonly<Record<string, unknown>> | null }): string {
+  const text = kshAmount(amount);
+  if (text === null) return STRINGS.domain.money.notAvailable;
+  const period = pricePeriodOf(listing);
+  return period === "month" ? STRINGS.domain.money.perMonth(text) : period === "day" ? STRINGS.domain.money.perDay(text) : text;
 }
 
 /** The price a buyer pays: the discount only counts when the listing is an offer and it is numeric. */

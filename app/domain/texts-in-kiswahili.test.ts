@@ -39,7 +39,7 @@ describe("the shared rules in Kiswahili", () => {
     expect(firstMessage(SignIn, {})).toBe(ACCOUNT_MESSAGES.signInRequired);
     expect(ACCOUNT_MESSAGES.signInRequired).toBe("Email na nenosiri vinahitajika");
     expect(firstMessage(ListingSchema, {})).toBe(LISTING_MESSAGES.nameLength);
-    expect(LISTING_MESSAGES.nameLength).toBe("Jina la tangazo liwe na herufi 10 hadi 62");
+    expect(LISTING_MESSAGES.nameLength).toBe("Kichwa cha tangazo kiwe na herufi 10 hadi 62");
     expect(parseListingQuery(new URLSearchParams("category=Nope")).issues?.[0]?.message).toBe("Hakuna kategoria kama hiyo.");
   });
 

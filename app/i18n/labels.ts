@@ -45,6 +45,12 @@ export function fieldLabel(key: string, fallback: string): string {
       return STRINGS.discovery.size;
     case "color":
       return STRINGS.ui.listing.colour;
+    case "jobType":
+      return STRINGS.ui.listing.jobType;
+    case "experience":
+      return STRINGS.ui.listing.experience;
+    case "payPeriod":
+      return STRINGS.ui.listing.payPeriod;
     default:
       return fallback;
   }

@@ -35,7 +35,8 @@ import { PriceWarning } from "../components/listing-safety-signs";
 import { isFarBelowMedian } from "../domain/price-check";
 import { newAccountDays } from "../domain/new-account";
 import { coverImage } from "../domain/images";
-import { amountOff, effectivePrice, formatKsh } from "../domain/money";
+import { amountOff, effectivePrice, formatKsh, formatListingPrice } from "../domain/money";
+import { isWorkCategory } from "../domain/catalog";
 import { formatPostedDate } from "../domain/time";
 import { jsonForScript, listingProductSchema } from "../domain/structured-data";
 import { pageMeta, siteOrigin } from "../lib/seo";
@@ -55,7 +56,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     return [{ title: `${LISTING_SAFETY_MESSAGES.underReviewTitle} | Sokoni` }, { name: "robots", content: "noindex" }];
   const listing = loaderData?.listing;
   if (!listing) return [{ title: `${STRINGS.server.common.listingNotFound} | Sokoni` }, { name: "robots", content: "noindex" }];
-  const price = formatKsh(effectivePrice(listing), listing.type);
+  const price = formatListingPrice(effectivePrice(listing), listing);
   return [
     ...pageMeta(siteOrigin(matches), {
       title: STRINGS.ui.meta.listingTitle(listing.name, price, listing.location),
@@ -309,7 +310,10 @@ function ListingDetail({ loaderData }: { loaderData: Exclude<Route.ComponentProp
               />
             ) : null}
             <div className="badges">
-              <span className={`badge ${listing.type}`}>{listing.type === "rent" ? STRINGS.listing.forRent : STRINGS.listing.forSale}</span>
+              {/* A job or a CV is neither sold nor let (decision 114). */}
+              {isWorkCategory(listing.category) ? null : (
+                <span className={`badge ${listing.type}`}>{listing.type === "rent" ? STRINGS.listing.forRent : STRINGS.listing.forSale}</span>
+              )}
               {off !== null ? <span className="badge offer">{t.amountOff(formatKsh(off))}</span> : null}
               {listing.isAvailable === false ? <span className="badge unavailable">{STRINGS.listing.unavailable}</span> : null}
             </div>

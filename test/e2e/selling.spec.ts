@@ -179,9 +179,9 @@ test("the listing form: every problem at once, no cents, the spec's fields only,
   const form = page.locator(".listing-form");
   for (const message of [
     "At least one image required",
-    "Name must be 10 to 62 characters",
+    "Title must be 10 to 62 characters",
     /^Year must be between 1900 and \d{4}$/,
-    "Prices must be whole shillings in figures, e.g. 1,500 (no cents)",
+    "Write the price in whole shillings, e.g. 45000, 45k, 1.5m or KSh 40,000 (no cents)",
     "Description is required",
     "Business name is required",
   ]) {

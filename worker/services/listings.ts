@@ -37,7 +37,7 @@ const TEXT_COLUMNS = "{name description category subcategory location area}";
  * "130 cc" (issue 17). Words without a letter or digit carry no meaning and are dropped. `facets`
  * are tokens every match must also hold (`queryFacets`).
  */
-export function toFtsQuery(term: string, facets: string[] = []): FtsQuery | null {
+export function toFtsQuery(term: string, facets: string[] = [], excluded: string[] = []): FtsQuery | null {
   const words = term
     .split(/\s+/)
     .map((word) => word.replace(/"/g, ""))
@@ -46,7 +46,7 @@ export function toFtsQuery(term: string, facets: string[] = []): FtsQuery | null
   const token = (word: string) => (word.length > 1 && !isNumber(word) ? `"${word}"*` : `"${word}"`);
   const tokens = words.map(token);
   if (tokens.length === 0) return null;
-  const withFacets = (match: string) => (facets.length > 0 ? `(${match}) AND ${facetsMatch(facets)}` : match);
+  const withFacets = (match: string) => (facets.length > 0 ? `(${match}) AND ${facetsMatch(facets, excluded)}` : match);
   const all = tokens.join(" ");
   const anywhere = `${TEXT_COLUMNS} : (${all})`;
   const lettered = words.filter((word) => !isNumber(word)).map(token);
@@ -72,19 +72,29 @@ export function queryFacets(query: ListingQuery): string[] {
   }
   for (const [field, key] of Object.entries(LEVEL_FACETS) as [keyof typeof LEVEL_FACETS, string][]) {
     const level = query[field];
-    if (level !== undefined) tokens.push(levelToken(key, Math.min(Math.max(level, 1), LEVEL_FACET_MAX)));
+    if (level) tokens.push(levelToken(key, Math.min(level, LEVEL_FACET_MAX)));
   }
   return tokens;
 }
 
-/** Listings holding every one of these tokens, as an FTS query. */
-function facetsMatch(facets: string[]): string {
-  return `facets : (${facets.map((facet) => `"${facet}"`).join(" ")})`;
+/**
+ * Tokens a match must not hold: bedrooms are exact (decision 114), so "2" is "at least 2" and not
+ * "at least 3". Bathrooms stay "at least".
+ */
+export function queryFacetExclusions(query: ListingQuery): string[] {
+  const level = query.bedrooms;
+  return level && level < LEVEL_FACET_MAX ? [levelToken(LEVEL_FACETS.bedrooms, level + 1)] : [];
+}
+
+/** Listings holding every one of these tokens and none of `excluded`, as an FTS query. */
+function facetsMatch(facets: string[], excluded: string[] = []): string {
+  const held = `facets : (${facets.map((facet) => `"${facet}"`).join(" ")})`;
+  return excluded.length > 0 ? `(${held} NOT facets : (${excluded.map((facet) => `"${facet}"`).join(" OR ")}))` : held;
 }
 
 /** The query's words and equality filters as FTS queries; null without words. */
 function ftsOf(query: ListingQuery): FtsQuery | null {
-  return query.searchTerm ? toFtsQuery(query.searchTerm, queryFacets(query)) : null;
+  return query.searchTerm ? toFtsQuery(query.searchTerm, queryFacets(query), queryFacetExclusions(query)) : null;
 }
 
 /**
@@ -116,7 +126,9 @@ function columnFilters(query: ListingQuery): SQL[] {
     query.area ? eq(listings.area, query.area) : undefined,
     query.make ? eq(listings.make, query.make) : undefined,
     query.model ? eq(listings.model, query.model) : undefined,
-    query.bedrooms !== undefined ? gte(listings.bedrooms, query.bedrooms) : undefined,
+    // Exactly this many bedrooms, the top of the scale being "10 or more" as its token is (decision
+    // 114); a bedsitter (0) is in rangeFilters.
+    query.bedrooms ? (query.bedrooms >= LEVEL_FACET_MAX ? gte(listings.bedrooms, LEVEL_FACET_MAX) : eq(listings.bedrooms, query.bedrooms)) : undefined,
     query.bathrooms !== undefined ? gte(listings.bathrooms, query.bathrooms) : undefined,
     query.furnished === true ? eq(listings.furnished, 1) : undefined,
     query.parking === true ? eq(listings.parking, 1) : undefined,
@@ -126,13 +138,15 @@ function columnFilters(query: ListingQuery): SQL[] {
   return [...conditions.filter((condition): condition is SQL => condition !== undefined), ...rangeFilters(query)];
 }
 
-/** The filters that are ranges (price, year): the only ones the FTS index cannot answer (decision 079). */
+/** The filters the FTS index cannot answer (decision 079): ranges (price, year) and a bedsitter. */
 function rangeFilters(query: ListingQuery): SQL[] {
   const conditions: (SQL | undefined)[] = [
     query.minPrice !== undefined ? gte(listings.regularPrice, query.minPrice) : undefined,
     query.maxPrice !== undefined ? lte(listings.regularPrice, query.maxPrice) : undefined,
     query.yearFrom !== undefined ? gte(listings.year, query.yearFrom) : undefined,
     query.yearTo !== undefined ? lte(listings.year, query.yearTo) : undefined,
+    // A bedsitter has no bedroom token in the index ("at least 1" and up), so FTS cannot find it.
+    query.bedrooms === 0 ? eq(listings.bedrooms, 0) : undefined,
   ];
   return conditions.filter((condition): condition is SQL => condition !== undefined);
 }
@@ -245,7 +259,7 @@ export function listingCountSql(_db: Db, query: ListingQuery): SQL {
     if (fts) return ftsCount(matchedBy(query, fts));
     // Equality filters alone: their tokens' lists intersected in FTS cost less than walking the
     // narrowest index range (Property with 3+ bedrooms: 3.0 -> 1.6 ms, decision 079).
-    if (facets.length > 0) return ftsCount(facetsMatch(facets));
+    if (facets.length > 0) return ftsCount(facetsMatch(facets, queryFacetExclusions(query)));
   }
   // Counted from the page's index: a covering one answers without reading a row.
   return sql`SELECT count(*) AS total FROM ${fromListings({ ...query, sort: undefined }, false, "count")} WHERE ${whereOf(query, fts)}`;

@@ -15,6 +15,12 @@ export const discovery = {
     condition: "Condition",
     minPrice: "Min price (KSh)",
     maxPrice: "Max price (KSh)",
+    /** The price boxes where every price is a month's rent or a salary (decision 114). */
+    minRent: "Min rent per month (KSh)",
+    maxRent: "Max rent per month (KSh)",
+    minSalary: "Min salary (KSh)",
+    maxSalary: "Max salary (KSh)",
+    pricePlaceholder: "e.g. 45k",
     offersOnly: "Offers Only",
     sort: "Sort by",
     sortOptions: [
@@ -128,6 +134,8 @@ export const discovery = {
     bedrooms: "Bedrooms",
     bathrooms: "Bathrooms",
     atLeast: (count: number) => `${count}+`,
+    /** The bedrooms filter's choices: exact (decision 114), the top of the scale "or more". */
+    bedroomsOption: (count: number) => (count === 0 ? "Bedsitter" : count >= 10 ? `${count} or more` : `${count}`),
     furnished: "Furnished",
     parking: "Parking",
     brand: "Brand",
@@ -137,7 +145,7 @@ export const discovery = {
     optionWithCount: (label: string, count: number) => `${label} (${groupedCount(count)})`,
     yearFromChip: (year: number) => `From ${year}`,
     yearToChip: (year: number) => `Up to ${year}`,
-    bedroomsChip: (count: number) => `${count}+ ${count === 1 ? "bedroom" : "bedrooms"}`,
+    bedroomsChip: (count: number) => (count === 0 ? "Bedsitter" : `${count}${count >= 10 ? "+" : ""} ${count === 1 ? "bedroom" : "bedrooms"}`),
     bathroomsChip: (count: number) => `${count}+ ${count === 1 ? "bathroom" : "bathrooms"}`,
     sizeChip: (size: string) => `Size ${size}`,
     didYouMean: "Did you mean",

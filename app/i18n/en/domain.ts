@@ -39,6 +39,7 @@ export const domain = {
     money: {
       notAvailable: "N/A",
       perMonth: (amount: string) => `${amount} / month`,
+      perDay: (amount: string) => `${amount} / day`,
     },
     /** Conversations' refusals and confirmations (CONVERSATION_MESSAGES, app/domain/conversation-texts.ts). */
     conversation: {
@@ -195,7 +196,7 @@ export const domain = {
     },
     /** The listing form (LISTING_MESSAGES, app/domain/listing-input.ts). */
     listingInput: {
-      nameLength: `Name must be ${LIMITS.listingNameMin} to ${LIMITS.listingNameMax} characters`,
+      nameLength: `Title must be ${LIMITS.listingNameMin} to ${LIMITS.listingNameMax} characters`,
       descriptionRequired: "Description is required",
       descriptionLong: "Description must be at most 5,000 characters",
       categoryRequired: "Please choose a category",
@@ -204,7 +205,7 @@ export const domain = {
       areaInvalid: "Area must be a town or estate name of at most 60 characters, e.g. Kilimani",
       typeInvalid: "Type must be sale or rent",
       priceRequired: "Regular price is required",
-      priceNotNumber: "Prices must be whole shillings in figures, e.g. 1,500 (no cents)",
+      priceNotNumber: "Write the price in whole shillings, e.g. 45000, 45k, 1.5m or KSh 40,000 (no cents)",
       priceLow: `Regular price must be at least KSh ${groupedShillings(LIMITS.minRegularPrice)}`,
       priceHigh: `Regular price cannot exceed KSh ${groupedShillings(LIMITS.maxRegularPrice)}`,
       discountRequired: "Enter the discount price of your offer",
@@ -217,8 +218,10 @@ export const domain = {
       imagesTooMany: IMAGES_TOO_MANY,
       imageInvalid: IMAGE_NOT_OURS,
       conditionInvalid: "Please choose a condition from the list",
+      choiceInvalid: (label: string) => `Please choose the ${label.toLowerCase()} from the list`,
       yearRange: (max: number) => `Year must be between ${LIMITS.vehicleYearMin} and ${max}`,
       roomsRange: `Must be a whole number from ${LIMITS.roomsMin} to ${LIMITS.roomsMax}`,
+      bedroomsRange: `Choose Bedsitter or ${LIMITS.roomsMin} to ${LIMITS.roomsMax} bedrooms`,
       wholeNumber: "Please enter a whole number",
       textLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
       /** The number is not one the listing's seller confirmed by SMS (issue 14, docs/decisions/024). */
@@ -321,8 +324,8 @@ export const domain = {
       type: "Type must be sale or rent.",
       sort: "Listings can be sorted by date (created_at), price (regularPrice) or views only.",
       order: "Order must be asc (lowest first) or desc (highest first).",
-      minPrice: "The minimum price must be a whole number of shillings.",
-      maxPrice: "The maximum price must be a whole number of shillings.",
+      minPrice: "Write the minimum price in whole shillings, e.g. 45000, 45k or 1.5m.",
+      maxPrice: "Write the maximum price in whole shillings, e.g. 45000, 45k or 1.5m.",
       limit: "The page size must be a whole number of at least 1.",
       startIndex: "The start position must be a whole number from 0 to 100,000.",
       area: "The area must be a town or estate name of at most 60 characters.",
@@ -330,7 +333,7 @@ export const domain = {
       model: "The model must be at most 40 characters.",
       yearFrom: "Year from must be a year between 1900 and next year.",
       yearTo: "Year to must be a year between 1900 and next year.",
-      bedrooms: "Bedrooms must be a whole number from 1 to 10.",
+      bedrooms: "Bedrooms must be 0 (a bedsitter) or a whole number up to 10.",
       bathrooms: "Bathrooms must be a whole number from 1 to 10.",
       brand: "The brand must be at most 40 characters.",
       size: "The size must be at most 20 characters.",

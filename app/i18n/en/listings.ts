@@ -73,7 +73,10 @@ export const listings = {
     continue: "Continue",
     categoryStepHint: "Choose a category and press Continue to see its fields.",
     discountHint: "Counts only when the offer box above is ticked.",
-    wholeShillings: "Whole shillings, e.g. 1,250,000.",
+    wholeShillings: "Whole shillings, e.g. 1,250,000, 45k or 1.5m.",
+    /** A job's or a CV's price (decision 114). */
+    salary: "Salary (KSh)",
+    salaryHint: "Whole shillings, e.g. 45,000 or 45k, paid as chosen above.",
     choosePhotos: "Choose photos",
     photosNoScript: (max: number) => `Add up to ${max} photos. The first one is the cover. They are made smaller on Sokoni after you send the form.`,
     keepPhoto: (n: number) => `Keep photo ${n}`,

@@ -59,6 +59,11 @@ export const ui = {
       /** Attribute field labels not already in the catalogue. */
       year: "Year",
       colour: "Colour",
+      jobType: "Job type",
+      experience: "Experience",
+      payPeriod: "Salary paid",
+      /** A job's or a CV's price (decision 114). */
+      salary: "Salary",
     },
     card: {
       unnamed: "Unnamed Listing",
@@ -68,9 +73,12 @@ export const ui = {
       whatsappAbout: (name: string) => `Chat on WhatsApp about ${name}`,
       /** After the price of a rent, in smaller type. */
       perMonth: "/ month",
+      /** After a day's wage (a job or a CV paid by the day). */
+      perDay: "/ day",
       /** Read out before a struck-through regular price. */
       was: "was",
       monthly: (amount: string) => `${amount} / month`,
+      daily: (amount: string) => `${amount} / day`,
     },
     favourites: {
       failed: "Failed to update favourites",
@@ -179,5 +187,18 @@ export const ui = {
     New: "New",
     Used: "Used",
     Refurbished: "Refurbished",
+    Bedsitter: "Bedsitter",
+    "Full-time": "Full-time",
+    "Part-time": "Part-time",
+    Contract: "Contract",
+    Casual: "Casual",
+    Internship: "Internship",
+    "No experience": "No experience",
+    "Under 1 year": "Under 1 year",
+    "1-2 years": "1-2 years",
+    "3-5 years": "3-5 years",
+    "Over 5 years": "Over 5 years",
+    "Per month": "Per month",
+    "Per day": "Per day",
   },
 };

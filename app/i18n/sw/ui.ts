@@ -62,6 +62,10 @@ export const ui: typeof en = {
       /** Attribute field labels not already in the catalogue. */
       year: "Mwaka",
       colour: "Rangi",
+      jobType: "Aina ya kazi",
+      experience: "Uzoefu",
+      payPeriod: "Mshahara hulipwa",
+      salary: "Mshahara",
     },
     card: {
       unnamed: "Tangazo bila jina",
@@ -71,9 +75,11 @@ export const ui: typeof en = {
       whatsappAbout: (name: string) => `Ongea kwenye WhatsApp kuhusu ${name}`,
       /** After the price of a rent, in smaller type. */
       perMonth: "/ mwezi",
+      perDay: "/ siku",
       /** Read out before a struck-through regular price. */
       was: "awali",
       monthly: (amount: string) => `${amount} / mwezi`,
+      daily: (amount: string) => `${amount} / siku`,
     },
     favourites: {
       failed: "Imeshindwa kubadilisha vipendwa",
@@ -182,5 +188,18 @@ export const ui: typeof en = {
     New: "Mpya",
     Used: "Imetumika",
     Refurbished: "Imekarabatiwa",
+    Bedsitter: "Bedsitter (chumba kimoja)",
+    "Full-time": "Muda wote",
+    "Part-time": "Muda mfupi",
+    Contract: "Mkataba",
+    Casual: "Kibarua",
+    Internship: "Mafunzo kazini",
+    "No experience": "Bila uzoefu",
+    "Under 1 year": "Chini ya mwaka 1",
+    "1-2 years": "Miaka 1-2",
+    "3-5 years": "Miaka 3-5",
+    "Over 5 years": "Zaidi ya miaka 5",
+    "Per month": "Kwa mwezi",
+    "Per day": "Kwa siku",
   },
 };
