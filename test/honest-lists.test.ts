@@ -51,11 +51,24 @@ describe("the home page's rows", () => {
     const seller = await createSeller();
     const rental = { category: "Property", subcategory: "Apartments", type: "rent" as const, attributes: { bedrooms: 2 }, condition: null };
     // Popular, on offer and for rent at once: it may show once only.
-    const everywhere = await createListing(seller.id, { ...rental, name: "Two bedroom in Kilimani", views: 900, offer: true, regularPrice: 60_000, discountPrice: 55_000 });
+    const everywhere = await createListing(seller.id, {
+      ...rental,
+      name: "Two bedroom in Kilimani",
+      views: 900,
+      offer: true,
+      regularPrice: 60_000,
+      discountPrice: 55_000,
+    });
     const featured = await createListing(seller.id, { name: "Featured Probox", views: 800, featuredUntil: new Date(Date.now() + DAY_MS) });
     for (let index = 0; index < 8; index += 1) {
       await createListing(seller.id, { ...rental, name: `Bedsitter in Ruaka ${index + 1}`, views: 100 + index, regularPrice: 9_000 + index });
-      await createListing(seller.id, { name: `Demio for sale ${index + 1}`, views: 50 + index, offer: index < 5, regularPrice: 500_000, discountPrice: 480_000 });
+      await createListing(seller.id, {
+        name: `Demio for sale ${index + 1}`,
+        views: 50 + index,
+        offer: index < 5,
+        regularPrice: 500_000,
+        discountPrice: 480_000,
+      });
     }
 
     const rows = await homeRows(db, featuredListings(db));

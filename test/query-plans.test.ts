@@ -18,6 +18,7 @@ import { unhashedUploads } from "../worker/services/photo-hashes";
 import { lt, type SQL, sql } from "drizzle-orm";
 import { readListingQuery } from "../app/domain/listing-query";
 import { attributeOptionsSql } from "../worker/services/filter-options";
+import { areaCountsSql } from "../worker/services/areas";
 import { relaxationsOf } from "../worker/services/nearest-searches";
 import { similarListingsByIdQuery, similarListingsQuery } from "../worker/services/similar-listings";
 import { listingPosts } from "../worker/db/schema";
@@ -160,6 +161,24 @@ describe("issue 17: every filter combination is index-backed", () => {
   it("the county's areas are read from the area index alone", async () => {
     const plan = await planOf(sql`SELECT area, count(*) FROM listings WHERE is_hidden = 0 AND location = ${"Nairobi"} AND area IS NOT NULL GROUP BY area`);
     expect(plan).toMatch(/COVERING INDEX listings_area_idx/);
+  });
+
+  // The filter panel's areas, counted under the query's other filters (decision 114): the range of
+  // a covering index its total is counted from, never a row and never a scan.
+  it.each([
+    ["the county alone", "location=Nairobi", /COVERING INDEX listings_area_idx/],
+    ["a category in the county", "category=Property&location=Nairobi", /COVERING INDEX listings_category_filters_idx/],
+    // A generated column's value comes from the index too, though SQLite does not call it covering.
+    ["rentals of a category in the county", "category=Property&type=rent&location=Nairobi&bedrooms=2", /USING INDEX listings_category_filters_idx/],
+    ["a bedsitter in the county", "category=Property&type=rent&location=Nairobi&bedrooms=0", /USING INDEX listings_category_filters_idx/],
+    ["rentals in the county", "type=rent&location=Nairobi", /COVERING INDEX listings_location_filters_idx/],
+    ["a price range in the county", "location=Nairobi&minPrice=10000&maxPrice=50000", /COVERING INDEX listings_location_filters_idx/],
+    ["words in the county", "searchTerm=apartment&location=Nairobi&type=rent", /listings_fts VIRTUAL TABLE/],
+  ])("the areas of %s", async (_name, address, index) => {
+    const plan = await planOf(areaCountsSql(readListingQuery(new URLSearchParams(address)).query));
+    expect(plan).toMatch(index);
+    expect(plan).not.toMatch(FULL_SCAN);
+    expect(plan).not.toMatch(/SEARCH listings USING INTEGER PRIMARY KEY/);
   });
 });
 

@@ -68,7 +68,6 @@ const requiredText = (message: () => string, max: number, longMessage: () => str
 /** A place name: letters and figures, with the spaces, dots, hyphens and apostrophes names use ("Kahawa West", "Phase 2", "Murang'a"). */
 const AREA_PATTERN = /^[\p{L}\p{N}][\p{L}\p{M}\p{N} .,'’()/-]*$/u;
 
-const wholeNumber = v.pipe(v.optional(v.unknown()), v.transform(parseWholeNumber));
 /** A price as people type it: "45k", "1.5m", "KSh 40,000" (app/domain/price-text.ts, decision 114). */
 const priceText = v.pipe(v.optional(v.unknown()), v.transform(parsePriceText));
 

@@ -269,6 +269,27 @@ export function readListingQuery(params: URLSearchParams): { query: ListingQuery
   }
 }
 
+export type PriceBox = "minPrice" | "maxPrice";
+
+/**
+ * The price boxes a page could not read (`readListingQuery` dropped them), as they were typed: the
+ * page says why in a sentence and gives the text back to be corrected (decision 114), rather than
+ * quietly showing every price.
+ */
+export function unreadPrices(params: URLSearchParams, ignored: readonly string[]): Partial<Record<PriceBox, string>> {
+  const typed: Partial<Record<PriceBox, string>> = {};
+  for (const key of ["minPrice", "maxPrice"] as const) {
+    const text = params.get(key);
+    if (ignored.includes(key) && text) typed[key] = text;
+  }
+  return typed;
+}
+
+/** The sentence for each price box the page could not read, in the reader's language. */
+export function unreadPriceMessages(typed: Partial<Record<PriceBox, string>>): string[] {
+  return (["minPrice", "maxPrice"] as const).filter((key) => typed[key] !== undefined).map((key) => M[key]);
+}
+
 /**
  * A query as its canonical address: only what is set, in a fixed order, so it reads well when
  * shared and `readListingQuery` gives the same query back. Newest first without words is the

@@ -15,7 +15,10 @@ export function formatKsh(amount: unknown, type: ListingType = "sale"): string {
  * A listing's price with what it is counted per: a rent "/ month", a salary "/ month" or "/ day"
  * as its pay period says (decision 114), a sale as it is.
  */
-export function formatListingPrice(amount: unknown, listing: { type: string; category: string; attributes?: Readonly<Record<string, unknown>> | null }): string {
+export function formatListingPrice(
+  amount: unknown,
+  listing: { type: string; category: string; attributes?: Readonly<Record<string, unknown>> | null },
+): string {
   const text = kshAmount(amount);
   if (text === null) return STRINGS.domain.money.notAvailable;
   const period = pricePeriodOf(listing);

@@ -9,7 +9,15 @@ import { ListingCard } from "../components/listing-card";
 import { PageScript, pageFavouriteTexts } from "../components/page-script";
 import { SearchFilters } from "../components/search-filters";
 import { LIMITS } from "../domain/limits";
-import { activeFilters, defaultListingQuery, type ListingQuery, listingQueryToSearchParams, readListingQuery } from "../domain/listing-query";
+import {
+  activeFilters,
+  defaultListingQuery,
+  type ListingQuery,
+  listingQueryToSearchParams,
+  readListingQuery,
+  unreadPriceMessages,
+  unreadPrices,
+} from "../domain/listing-query";
 import { NO_OPTIONS, NO_WAY_OUT, optionsFor, waysOut } from "../lib/discovery.server";
 import { STRINGS } from "../i18n";
 import { categoryLabel } from "../i18n/labels";
@@ -97,8 +105,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const page = readPage(params.get("page"));
   const query: ListingQuery = { ...read, limit: LIMITS.pageSize, startIndex: 0 };
+  // A price the page cannot read ("about 40k") is said, and kept in its box to be corrected.
+  const typedPrices = unreadPrices(params, ignored);
   // One address per page (the panel's form as sent without JavaScript, every field, empty ones too).
-  if (browseParams(query, page).toString() !== params.toString()) throw redirect(browseHref(query, page));
+  if (Object.keys(typedPrices).length === 0 && browseParams(query, page).toString() !== params.toString()) throw redirect(browseHref(query, page));
   const category = query.category;
   const subcategory = category ? query.subcategory : undefined;
   const options = optionsFor(db, query);
@@ -126,18 +136,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     query,
     options: await options,
     filtered,
+    typedPrices,
   };
 }
 
 export default function Browse({ loaderData }: Route.ComponentProps) {
   const { listings, top, page, pages, category, subcategory, total, query, options, filtered, nearest, suggestion } = loaderData;
+  const typedPrices = "typedPrices" in loaderData ? loaderData.typedPrices : {};
   const scope = category ? (subcategory ? `${categoryLabel(category)} › ${categoryLabel(subcategory)}` : categoryLabel(category)) : null;
   const hrefOf = (next: ListingQuery) => browseHref(next);
   return (
     <main className="page browse-page" id="main" {...pageFavouriteTexts()}>
       <h1>{t.title}</h1>
       <div className="search-layout">
-        <SearchFilters query={query} closeHref={browseHref(query, page)} options={options} action="/browse" />
+        <SearchFilters query={query} closeHref={browseHref(query, page)} options={options} action="/browse" typedPrices={typedPrices} />
         <section
           className="search-results"
           aria-labelledby="browse-heading"
@@ -148,6 +160,11 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
           <h2 id="browse-heading" className={scope ? "browse-scope" : "visually-hidden"}>
             {scope ? `${scope} · ${t.count(total)}` : t.listings}
           </h2>
+          {unreadPriceMessages(typedPrices).map((message) => (
+            <p key={message} className="inline-error" role="alert">
+              {message}
+            </p>
+          ))}
           <ActiveFilters query={query} clearAll={listings.length > 0} hrefOf={hrefOf} clearHref="/browse" options={options} />
           {listings.length === 0 ? (
             filtered ? (

@@ -13,7 +13,7 @@ import { SaveSearch } from "../components/save-search";
 import { SearchFilters } from "../components/search-filters";
 import { LIMITS } from "../domain/limits";
 import { NO_WAY_OUT, optionsFor, waysOut } from "../lib/discovery.server";
-import { listingQueryToSearchParams, readListingQuery, searchHref } from "../domain/listing-query";
+import { listingQueryToSearchParams, readListingQuery, searchHref, unreadPriceMessages, unreadPrices } from "../domain/listing-query";
 import { pageMeta, siteOrigin } from "../lib/seo";
 import { STRINGS } from "../i18n";
 import type { Route } from "./+types/search";
@@ -44,10 +44,13 @@ export const clientLoader = loadAsDocument;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContextKey);
   const url = new URL(request.url);
-  const { query } = readListingQuery(url.searchParams);
+  const { query, ignored } = readListingQuery(url.searchParams);
+  // A price the page cannot read ("about 40k") is said, and kept in its box to be corrected.
+  const typedPrices = unreadPrices(url.searchParams, ignored);
   // One address per search: the form as sent without JavaScript (every field, empty ones too), a
   // bad value or a stale subcategory is tidied here, so the address says what the page shows.
-  if (listingQueryToSearchParams(query).toString() !== url.searchParams.toString()) throw redirect(searchHref(query));
+  const unread = Object.keys(typedPrices).length > 0;
+  if (!unread && listingQueryToSearchParams(query).toString() !== url.searchParams.toString()) throw redirect(searchHref(query));
   // A visitor's shared page was counted by the gateway (worker/shared-visits.ts).
   if (!isSharedRequest(request.headers)) countSearchLater(ctx, query);
   // The address's startIndex is where the last "Show more" began, and the page shows everything up
@@ -63,27 +66,32 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       topListings(ctx.db, query, Math.floor(query.startIndex / query.limit) + 1).catch(noTop),
     ]);
     const empty = page.total === 0 ? await waysOut(ctx.db, query) : NO_WAY_OUT;
-    return { query, first, ...page, top, failed: false, options: await options, ...empty };
+    return { query, first, ...page, top, failed: false, options: await options, typedPrices, ...empty };
   } catch (error) {
     // The spec empties the results of a failed search (section 8); the filters stay as they were.
     console.error("search failed", error);
-    return { query, first, listings: [], top: [], total: 0, failed: true, options: await options, ...NO_WAY_OUT };
+    return { query, first, listings: [], top: [], total: 0, failed: true, options: await options, typedPrices, ...NO_WAY_OUT };
   }
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { query, first, listings, top, total, failed, options, nearest, suggestion } = loaderData;
+  const { query, first, listings, top, total, failed, options, nearest, suggestion, typedPrices } = loaderData;
   const nextPage = { ...query, startIndex: first + listings.length };
 
   return (
     <main className="page search-page" id="main" {...pageFavouriteTexts()}>
       <h1>{t.title}</h1>
       <div className="search-layout">
-        <SearchFilters query={query} closeHref={searchHref(query)} options={options} />
+        <SearchFilters query={query} closeHref={searchHref(query)} options={options} typedPrices={typedPrices} />
         <section className="search-results" aria-labelledby="results-heading" aria-busy="false" data-loading-text={t.loading} data-failed-text={t.failed}>
           <h2 id="results-heading" className="visually-hidden">
             {t.resultsHeading}
           </h2>
+          {unreadPriceMessages(typedPrices).map((message) => (
+            <p key={message} className="inline-error" role="alert">
+              {message}
+            </p>
+          ))}
           <SaveSearch query={query} />
           <ActiveFilters query={query} clearAll={listings.length > 0} hrefOf={searchHref} clearHref="/search" options={options} />
           <p className="results-count" role="status">

@@ -2,7 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import { CATEGORY_FILTERS, type ListingQuery } from "../../app/domain/listing-query";
 import type { Db } from "../db/client";
-import { areasOf } from "./areas";
+import { areaCountsFor } from "./areas";
 
 export interface FilterOption {
   /** As the query codec wants it: lower-case for make, model, brand and size; the stored area. */
@@ -79,11 +79,12 @@ function appliesTo(key: keyof typeof CATEGORY_FILTERS, category: string | undefi
 /**
  * The choices the filter panel offers for a query (issue 17): only what the query needs, so a
  * search without a category reads nothing. Makes for Vehicles, the chosen make's models, the
- * chosen county's areas (`areasOf`, most used first), brands for Mobile Phones & Tablets and
- * Electronics, sizes for Fashion; the rest are empty. Counts are of all visible listings with the
+ * chosen county's areas (`areaCountsFor`: A-Z, each counted among what the rest of the query
+ * shows, so choosing one never finds nothing), brands for Mobile Phones & Tablets and Electronics,
+ * sizes for Fashion; the rest are empty. The attribute lists count all visible listings with the
  * value (not narrowed by the query's other filters), so one list serves every search of its
  * category and is kept OPTIONS_CACHE_MS; the lists not kept go to D1 in one batch, beside the
- * county's areas (an index range of its own, covering, never kept).
+ * county's areas (an index range, never kept: they follow the query).
  */
 export async function filterOptionsFor(db: Db, query: ListingQuery): Promise<FilterOptions> {
   const wanted: [keyof Omit<FilterOptions, "areas">, SQL][] = [];
@@ -104,7 +105,7 @@ export async function filterOptionsFor(db: Db, query: ListingQuery): Promise<Fil
   const missing = lists.filter((list) => list.rows === undefined);
   const [results, areas] = await Promise.all([
     missing.length > 0 ? db.$client.batch<OptionRow>(missing.map(({ built }) => db.$client.prepare(built.sql).bind(...built.params))) : Promise.resolve([]),
-    query.location ? areasOf(db, query.location) : Promise.resolve([]),
+    areaCountsFor(db, query),
   ]);
   if (cache.size + missing.length > MAX_CACHED_LISTS) cache.clear();
   missing.forEach((list, index) => {

@@ -235,6 +235,15 @@ function fromListings(query: ListingQuery, hasWords: boolean, purpose: "page" | 
   return index ? sql`${listings} INDEXED BY ${sql.identifier(index)}` : sql`${listings}`;
 }
 
+/**
+ * The listings a query shows, as `FROM` and `WHERE` for another reading of the same set (the
+ * filter panel's area counts, areas.ts), from the index its total would be counted from.
+ */
+export function listingSetOf(query: ListingQuery): { from: SQL; where: SQL | undefined } {
+  const fts = ftsOf(query);
+  return { from: fromListings({ ...query, sort: undefined }, fts !== null, "count"), where: whereOf(query, fts) };
+}
+
 /** The ids of the page a query asks for, in order (exposed so tests and the bench read its plan). */
 export function listingIdsSql(_db: Db, query: ListingQuery): SQL {
   const fts = ftsOf(query);

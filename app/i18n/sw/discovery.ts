@@ -144,8 +144,7 @@ export const discovery: typeof en = {
     optionWithCount: (label: string, count: number) => `${label} (${groupedCount(count)})`,
     yearFromChip: (year: number) => `Kuanzia ${year}`,
     yearToChip: (year: number) => `Hadi ${year}`,
-    bedroomsChip: (count: number) =>
-      count === 0 ? "Bedsitter" : count === 1 ? "Chumba 1 cha kulala" : `Vyumba ${count}${count >= 10 ? "+" : ""} vya kulala`,
+    bedroomsChip: (count: number) => (count === 0 ? "Bedsitter" : count === 1 ? "Chumba 1 cha kulala" : `Vyumba ${count}${count >= 10 ? "+" : ""} vya kulala`),
     bathroomsChip: (count: number) => `Bafu ${count}+`,
     sizeChip: (size: string) => `Saizi ${size}`,
     didYouMean: "Ulimaanisha",
