@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { type AttributeField, CATEGORY_NAMES, COUNTIES_SORTED, DEFAULT_COUNTY, formFieldsOf, subcategoriesOf } from "../domain/catalog";
+import { type AttributeField, CATEGORY_NAMES, COUNTIES_SORTED, DEFAULT_COUNTY, formFieldsOf, isWorkCategory, subcategoriesOf } from "../domain/catalog";
 import { LIMITS } from "../domain/limits";
 import { currentYear, inFormOrder, LISTING_MESSAGES, type ListingFormValues, UPLOAD_MESSAGES } from "../domain/listing-input";
 import { STRINGS } from "../i18n";
@@ -84,7 +84,17 @@ function AttributeInput({ field, value, error }: { field: AttributeField; value:
   return (
     <Field label={label} name={name} error={error}>
       {(props) =>
-        field.kind === "select" ? (
+        field.kind === "integer" && field.zeroLabel !== undefined ? (
+          // Bedrooms: a bedsitter, then 1 to 10, as people look for them (decision 114).
+          <select {...props} name={name} defaultValue={text}>
+            <option value="">{STRINGS.listingForm.any}</option>
+            {Array.from({ length: (field.max === "currentYear" ? currentYear() : field.max) - field.min + 1 }, (_, index) => field.min + index).map((count) => (
+              <option key={count} value={String(count)}>
+                {count === 0 ? optionLabel(field.zeroLabel ?? "") : String(count)}
+              </option>
+            ))}
+          </select>
+        ) : field.kind === "select" ? (
           <select {...props} name={name} defaultValue={text}>
             <option value="">{STRINGS.listingForm.any}</option>
             {field.options.map((option) => (
@@ -210,31 +220,7 @@ export function ListingForm({
 
       <fieldset>
         <legend>{t.price}</legend>
-        <div className="segmented" role="radiogroup" aria-label={t.type}>
-          {(["sale", "rent"] as const).map((value) => (
-            <label key={value}>
-              <input type="radio" name="type" value={value} defaultChecked={initial.type === value} />
-              {value === "sale" ? t.forSale : t.forRent}
-            </label>
-          ))}
-        </div>
-        <Field
-          label={t.regularPrice}
-          name="regularPrice"
-          error={errors.regularPrice}
-          hint={initial.type === "rent" ? `${t.wholeShillings} ${t.rentHint}` : t.wholeShillings}
-          hintData={{ "data-sale": t.wholeShillings, "data-rent": `${t.wholeShillings} ${t.rentHint}` }}
-        >
-          {(props) => <input {...props} name="regularPrice" inputMode="numeric" defaultValue={initial.regularPrice} autoComplete="off" />}
-        </Field>
-        <label className="check">
-          <input type="checkbox" name="offer" defaultChecked={initial.offer} data-offer />
-          <span>{t.offer}</span>
-        </label>
-        {/* Always written: without scripts the hint says it counts only for an offer; with them it shows only then. */}
-        <Field label={t.discountPrice} name="discountPrice" error={errors.discountPrice} hint={t.discountHint} hintData={{ "data-without-script": "" }}>
-          {(props) => <input {...props} name="discountPrice" inputMode="numeric" defaultValue={initial.discountPrice} autoComplete="off" />}
-        </Field>
+        <CategoryPrice initial={initial} errors={errors} />
       </fieldset>
 
       <fieldset>
@@ -260,6 +246,54 @@ export function ListingForm({
         {mode === "create" ? t.create : t.update}
       </button>
     </form>
+  );
+}
+
+/**
+ * The price as the category reads it: for sale or rent with an offer's discount, or for a job or a
+ * CV a salary, neither sold nor let (decision 114). One part of the page the form's script puts in
+ * place with the category's fields (`data-category-price`). Prices are text boxes with the full
+ * keyboard: "45k" and "1.5m" are read by the server.
+ */
+function CategoryPrice({ initial, errors }: { initial: ListingFormValues; errors: FieldErrors }) {
+  const t = STRINGS.listingForm;
+  const work = isWorkCategory(initial.category);
+  return (
+    <div className="category-price" data-category-price={initial.category}>
+      {work ? (
+        <input type="hidden" name="type" value="sale" />
+      ) : (
+        <div className="segmented" role="radiogroup" aria-label={t.type}>
+          {(["sale", "rent"] as const).map((value) => (
+            <label key={value}>
+              <input type="radio" name="type" value={value} defaultChecked={initial.type === value} />
+              {value === "sale" ? t.forSale : t.forRent}
+            </label>
+          ))}
+        </div>
+      )}
+      <Field
+        label={work ? t.salary : t.regularPrice}
+        name="regularPrice"
+        error={errors.regularPrice}
+        hint={work ? t.salaryHint : initial.type === "rent" ? `${t.wholeShillings} ${t.rentHint}` : t.wholeShillings}
+        hintData={work ? {} : { "data-sale": t.wholeShillings, "data-rent": `${t.wholeShillings} ${t.rentHint}` }}
+      >
+        {(props) => <input {...props} name="regularPrice" defaultValue={initial.regularPrice} autoComplete="off" />}
+      </Field>
+      {work ? null : (
+        <>
+          <label className="check">
+            <input type="checkbox" name="offer" defaultChecked={initial.offer} data-offer />
+            <span>{t.offer}</span>
+          </label>
+          {/* Always written: without scripts the hint says it counts only for an offer; with them it shows only then. */}
+          <Field label={t.discountPrice} name="discountPrice" error={errors.discountPrice} hint={t.discountHint} hintData={{ "data-without-script": "" }}>
+            {(props) => <input {...props} name="discountPrice" defaultValue={initial.discountPrice} autoComplete="off" />}
+          </Field>
+        </>
+      )}
+    </div>
   );
 }
 

@@ -43,6 +43,18 @@ async function followCategory(select: HTMLSelectElement): Promise<void> {
     const current = form.querySelector("[data-category-fields]");
     if (!response.ok || !next || !current || asked.signal.aborted || select.value !== (next as HTMLElement).dataset.categoryFields) return;
     current.replaceWith(document.adoptNode(next));
+    // The price part too (a job's salary has no sale or rent and no offer), keeping what is typed in it now.
+    const nextPrice = doc.querySelector("[data-category-price]");
+    const currentPrice = form.querySelector("[data-category-price]");
+    if (nextPrice && currentPrice) {
+      const typed = new Map([...currentPrice.querySelectorAll<HTMLInputElement>("input[name]:not([type=radio]):not([type=checkbox]):not([type=hidden])")].map((input) => [input.name, input.value]));
+      for (const input of nextPrice.querySelectorAll<HTMLInputElement>("input[name]")) {
+        const value = typed.get(input.name);
+        if (value !== undefined && input.type !== "hidden") input.value = value;
+      }
+      currentPrice.replaceWith(document.adoptNode(nextPrice));
+      paintPrice(form);
+    }
   } catch {
     // Offline for a moment: the fields come with the form's answer when it is sent.
   }
