@@ -194,6 +194,39 @@ describe("a stored listing re-validates (issue 12)", () => {
   });
 });
 
+describe("listings without a photo (decision 114)", () => {
+  it("creates a job and a service without one, through the API and the form; a phone still needs one", async () => {
+    const seller = await newSeller("kamau");
+    const job = {
+      name: "Shop attendant wanted in Thika",
+      description: "Honest attendant for a busy hardware shop, Monday to Saturday.",
+      category: "Jobs",
+      subcategory: null,
+      attributes: { jobType: "Full-time", experience: "No experience", payPeriod: "Per day" },
+      regularPrice: "1.5k",
+    };
+    const created = await postJson(seller, "/api/listings", phoneListingBody(seller, [], job));
+    expect(created.status).toBe(201);
+    const { data } = await json<{ data: { _id: string; imageUrls: string[]; type: string; regularPrice: number } }>(created);
+    expect(data).toMatchObject({ imageUrls: [], type: "sale", regularPrice: 1_500 });
+    const listingPage = await (await call(`/listing/${data._id}`)).text();
+    expect(listingPage.replace(/<[^>]+>/g, "")).toContain("KSh 1,500 / day");
+
+    const service = listingForm(seller, [], {
+      category: "Services",
+      subcategory: "Cleaning",
+      name: "Office cleaning in Westlands",
+      "attributes.condition": "",
+    });
+    const sent = await seller.as("/create-listing", { method: "POST", body: service, redirect: "manual" });
+    expect(sent.status).toBe(302);
+
+    const phone = await postJson(seller, "/api/listings", phoneListingBody(seller, []));
+    expect(phone.status).toBe(400);
+    expect((await json(phone)).message).toBe("At least one image required");
+  });
+});
+
 describe("the listing forms without JavaScript (issue 12)", () => {
   it("creates a listing from photos sent with the form, shrunk as the browser would", async () => {
     const seller = await newSeller("pendo");

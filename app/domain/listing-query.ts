@@ -285,6 +285,16 @@ export function unreadPrices(params: URLSearchParams, ignored: readonly string[]
   return typed;
 }
 
+/** A page's canonical address with the unread price boxes kept as typed, so the page can say so. */
+export function withUnreadPrices(params: URLSearchParams, typed: Partial<Record<PriceBox, string>>): URLSearchParams {
+  const kept = new URLSearchParams(params);
+  for (const key of ["minPrice", "maxPrice"] as const) {
+    const text = typed[key];
+    if (text !== undefined) kept.set(key, text);
+  }
+  return kept;
+}
+
 /** The sentence for each price box the page could not read, in the reader's language. */
 export function unreadPriceMessages(typed: Partial<Record<PriceBox, string>>): string[] {
   return (["minPrice", "maxPrice"] as const).filter((key) => typed[key] !== undefined).map((key) => M[key]);

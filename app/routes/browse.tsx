@@ -17,6 +17,7 @@ import {
   readListingQuery,
   unreadPriceMessages,
   unreadPrices,
+  withUnreadPrices,
 } from "../domain/listing-query";
 import { NO_OPTIONS, NO_WAY_OUT, optionsFor, waysOut } from "../lib/discovery.server";
 import { STRINGS } from "../i18n";
@@ -108,7 +109,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A price the page cannot read ("about 40k") is said, and kept in its box to be corrected.
   const typedPrices = unreadPrices(params, ignored);
   // One address per page (the panel's form as sent without JavaScript, every field, empty ones too).
-  if (Object.keys(typedPrices).length === 0 && browseParams(query, page).toString() !== params.toString()) throw redirect(browseHref(query, page));
+  const canonical = withUnreadPrices(browseParams(query, page), typedPrices);
+  if (canonical.toString() !== params.toString()) throw redirect(canonical.size > 0 ? `/browse?${canonical}` : "/browse");
   const category = query.category;
   const subcategory = category ? query.subcategory : undefined;
   const options = optionsFor(db, query);

@@ -13,7 +13,7 @@ import { SaveSearch } from "../components/save-search";
 import { SearchFilters } from "../components/search-filters";
 import { LIMITS } from "../domain/limits";
 import { NO_WAY_OUT, optionsFor, waysOut } from "../lib/discovery.server";
-import { listingQueryToSearchParams, readListingQuery, searchHref, unreadPriceMessages, unreadPrices } from "../domain/listing-query";
+import { listingQueryToSearchParams, readListingQuery, searchHref, unreadPriceMessages, unreadPrices, withUnreadPrices } from "../domain/listing-query";
 import { pageMeta, siteOrigin } from "../lib/seo";
 import { STRINGS } from "../i18n";
 import type { Route } from "./+types/search";
@@ -49,8 +49,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const typedPrices = unreadPrices(url.searchParams, ignored);
   // One address per search: the form as sent without JavaScript (every field, empty ones too), a
   // bad value or a stale subcategory is tidied here, so the address says what the page shows.
-  const unread = Object.keys(typedPrices).length > 0;
-  if (!unread && listingQueryToSearchParams(query).toString() !== url.searchParams.toString()) throw redirect(searchHref(query));
+  const canonical = withUnreadPrices(listingQueryToSearchParams(query), typedPrices);
+  if (canonical.toString() !== url.searchParams.toString()) throw redirect(canonical.size > 0 ? `/search?${canonical}` : "/search");
   // A visitor's shared page was counted by the gateway (worker/shared-visits.ts).
   if (!isSharedRequest(request.headers)) countSearchLater(ctx, query);
   // The address's startIndex is where the last "Show more" began, and the page shows everything up

@@ -106,7 +106,8 @@ export async function createListing(ctx: RequestContext, me: SessionUser, input:
           and(
             eq(listings.id, inserted),
             or(
-              sql`NOT EXISTS (SELECT 1 FROM uploads AS u WHERE u.listing_id = ${inserted})`,
+              // A job, a CV or a service may have no photo at all (decision 114): then none was taken.
+              input.imageUrls.length > 0 ? sql`NOT EXISTS (SELECT 1 FROM uploads AS u WHERE u.listing_id = ${inserted})` : sql`0`,
               limit === null ? sql`0` : sql`NOT (${underPostingLimit(me.id, limit, now)})`,
             ),
           ),
