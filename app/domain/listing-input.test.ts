@@ -321,7 +321,7 @@ describe("prices as sellers type them, and the categories' own rules (decision 1
     for (const category of ["Jobs", "Seeking Work CVs", "Services"]) {
       expect(parse({ category, subcategory: null, attributes: {}, imageUrls: [] }).success, category).toBe(true);
     }
-    for (const category of ["Vehicles", "Property", "Fashion", "Animals & Pets"]) {
+    for (const category of ["Vehicles", "Property", "Fashion", "Animals & Pets", "", "Spaceships"]) {
       expect(errorsOf({ category, subcategory: null, attributes: {}, imageUrls: [] }).imageUrls, category).toBe(LISTING_MESSAGES.imagesRequired);
     }
   });

@@ -223,9 +223,10 @@ function crossFieldIssues(input: Record<string, unknown>): [string, string][] {
     const subcategory = input.subcategory;
     if (typeof subcategory === "string" && subcategory !== "" && !isSubcategoryOf(category, subcategory)) issues.push(["subcategory", M.subcategoryInvalid]);
     issues.push(...readAttributes(category, input.attributes, input.condition).errors);
-    const photos = Array.isArray(input.imageUrls) ? input.imageUrls.length : 0;
-    if (photos === 0 && photoRequired(category)) issues.push(["imageUrls", M.imagesRequired]);
   }
+  // The spec's photo rule, unless the category is one that may go without (decision 114).
+  const photos = Array.isArray(input.imageUrls) ? input.imageUrls.length : 0;
+  if (photos === 0 && (category === null || photoRequired(category))) issues.push(["imageUrls", M.imagesRequired]);
   if (input.offer === true && !(category !== null && isWorkCategory(category))) {
     const regular = typeof input.regularPrice === "number" && Number.isFinite(input.regularPrice) ? input.regularPrice : null;
     const discount = input.discountPrice;
