@@ -101,7 +101,7 @@ describe("prices typed as people write them, on both faces", () => {
     expect(unread).toContain("Write the maximum price in whole shillings, e.g. 45000, 45k or 1.5m.");
     expect(unread).toMatch(/name="maxPrice"[^>]*value="lots"/);
     expect(unread).toContain("Prado for 6 million");
-    const browse = await (await call("/browse?category=Vehicles&minPrice=lots&lang=sw", { headers: BROWSER })).text();
+    const browse = await (await call("/browse?category=Vehicles&minPrice=lots", { headers: { ...BROWSER, cookie: "lang=sw" } })).text();
     expect(browse).toContain("Andika bei ya chini kwa shilingi kamili, mfano 45000, 45k au 1.5m.");
   });
 
