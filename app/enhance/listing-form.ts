@@ -47,7 +47,12 @@ async function followCategory(select: HTMLSelectElement): Promise<void> {
     const nextPrice = doc.querySelector("[data-category-price]");
     const currentPrice = form.querySelector("[data-category-price]");
     if (nextPrice && currentPrice) {
-      const typed = new Map([...currentPrice.querySelectorAll<HTMLInputElement>("input[name]:not([type=radio]):not([type=checkbox]):not([type=hidden])")].map((input) => [input.name, input.value]));
+      const typed = new Map(
+        [...currentPrice.querySelectorAll<HTMLInputElement>("input[name]:not([type=radio]):not([type=checkbox]):not([type=hidden])")].map((input) => [
+          input.name,
+          input.value,
+        ]),
+      );
       for (const input of nextPrice.querySelectorAll<HTMLInputElement>("input[name]")) {
         const value = typed.get(input.name);
         if (value !== undefined && input.type !== "hidden") input.value = value;
