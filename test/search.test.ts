@@ -386,11 +386,23 @@ describe("the search and browse pages", () => {
   it("shows every result up to the address's startIndex page, so a reload loses nothing", async () => {
     const html = await (await page("/search?category=Vehicles&startIndex=9")).text();
     expect(html.match(/<article/g)).toHaveLength(12);
-    expect(html).toContain("Showing 12 of 12 listings");
+    expect(html).toContain(">12 listings<");
+    expect(html).not.toContain("of 12 listings");
     expect(html).not.toContain("Show more");
     const first = await (await page("/search?category=Vehicles")).text();
     expect(first.match(/<article/g)).toHaveLength(9);
+    expect(first).toContain("Showing 9 of 12 listings");
     expect(first).toContain('href="/search?category=Vehicles&amp;startIndex=9"');
+  });
+
+  it("says how many listings there are when all of them are shown, not \"1 of 1\"", async () => {
+    const seller = await createSeller();
+    await createListing(seller.id, { name: "Hand-made kiondo basket, large", category: "Fashion", subcategory: null, attributes: {}, condition: null });
+    const one = await (await page("/search?category=Fashion")).text();
+    expect(one).toContain(">1 listing<");
+    expect(one).not.toContain("1 of 1");
+    const sw = await (await call("/search?category=Fashion", { headers: { ...BROWSER, "accept-language": "sw" } })).text();
+    expect(sw).toContain(">Tangazo 1<");
   });
 
   it("shows at most 48 at once, with a link to the earlier results", async () => {

@@ -157,28 +157,30 @@ function MyListingRow({ listing }: { listing: MyListingItem }) {
           </div>
         ) : null}
       </div>
-      <table className="figures" aria-label={s.listingFigures(listing.name)}>
-        <thead>
-          <tr>
-            <td />
-            {FIGURE_KEYS.map((key) => (
-              <th key={key} scope="col">
-                {s.figures[key]}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {(["last30", "total"] as const).map((period) => (
-            <tr key={period}>
-              <th scope="row">{period === "last30" ? s.last30 : s.total}</th>
+      <div className="table-scroll figures-box">
+        <table className="figures" aria-label={s.listingFigures(listing.name)}>
+          <thead>
+            <tr>
+              <td />
               {FIGURE_KEYS.map((key) => (
-                <td key={key}>{groupedCount(listing.figures[period][key])}</td>
+                <th key={key} scope="col">
+                  {s.figures[key]}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {(["last30", "total"] as const).map((period) => (
+              <tr key={period}>
+                <th scope="row">{period === "last30" ? s.last30 : s.total}</th>
+                {FIGURE_KEYS.map((key) => (
+                  <td key={key}>{groupedCount(listing.figures[period][key])}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <div className="my-listing-actions">
         <Link className="button small outline" to={`/update-listing/${listing._id}`}>
           {t.edit}

@@ -38,7 +38,9 @@ export const discovery = {
     empty: "No listings found! Try adjusting your filters.",
     showMore: "Show more",
     loading: "Loading listings...",
-    results: (shown: number, total: number) => `Showing ${groupedCount(shown)} of ${groupedCount(total)} listings`,
+    // All of them on the page: just how many ("1 listing"); part of them: how far the reader is.
+    results: (shown: number, total: number) =>
+      shown >= total ? `${groupedCount(total)} ${total === 1 ? "listing" : "listings"}` : `Showing ${groupedCount(shown)} of ${groupedCount(total)} listings`,
     resultsHeading: "Results",
     earlier: "Show earlier results",
     activeFilters: "Active filters",

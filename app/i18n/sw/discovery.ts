@@ -38,7 +38,8 @@ export const discovery: typeof en = {
     empty: "Hakuna matangazo yaliyopatikana! Jaribu kubadilisha vichujio.",
     showMore: "Onyesha zaidi",
     loading: "Inapakia matangazo...",
-    results: (shown: number, total: number) => `Inaonyesha ${groupedCount(shown)} kati ya matangazo ${groupedCount(total)}`,
+    results: (shown: number, total: number) =>
+      shown >= total ? `${total === 1 ? "Tangazo" : "Matangazo"} ${groupedCount(total)}` : `Inaonyesha ${groupedCount(shown)} kati ya matangazo ${groupedCount(total)}`,
     resultsHeading: "Matokeo",
     earlier: "Onyesha matokeo ya awali",
     activeFilters: "Vichujio vilivyowekwa",
