@@ -63,7 +63,7 @@ export function ListingCard({
   const badges = (
     <>
       {listing.isAvailable === false ? <span className="badge unavailable">{STRINGS.listing.unavailable}</span> : null}
-      {badge ? <span className="badge boost-badge">{badge === "top" ? STRINGS.sellerTools.topBadge : STRINGS.sellerTools.featuredTitle}</span> : null}
+      {badge ? <span className="badge boost-badge">{badge === "top" ? STRINGS.sellerTools.topBadge : STRINGS.sellerTools.featuredBadge}</span> : null}
     </>
   );
   return (

@@ -68,6 +68,7 @@ export const profile = {
     soldOn: (date: string) => `Sold ${date}`,
     boostedUntil: (kind: "top" | "featured", date: string) => `${kind === "top" ? "Top" : "Featured"} until ${date}`,
     topBadge: "Top",
+    featuredBadge: "Featured",
     topHeading: "Top listings",
     featuredTitle: "Featured",
     noneWithStatus: "No listings with this status.",

@@ -17,7 +17,7 @@ export const chat: typeof en = {
       "payment-first": "Malipo kabla ya kuona",
       "mpesa-number": "Namba ya M-Pesa",
       "off-platform": "App au link nyingine",
-      "otp-pin": "Code au PIN",
+      "otp-pin": "Msimbo au PIN",
     },
     personReports: "Ripoti kuhusu watu",
     personReportsHint: "Watu walioripotiwa kutoka kwenye mazungumzo, ripoti mpya kwanza. Bonyeza Nimekagua ukishaiangalia ripoti.",

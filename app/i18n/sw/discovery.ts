@@ -137,7 +137,7 @@ export const discovery: typeof en = {
     atLeast: (count: number) => `${count}+`,
     bedroomsOption: (count: number) => (count === 0 ? "Bedsitter (chumba kimoja)" : count >= 10 ? `${count} au zaidi` : `${count}`),
     furnished: "Ina fanicha",
-    parking: "Parking",
+    parking: "Maegesho",
     brand: "Chapa",
     allBrands: "Chapa zote",
     size: "Saizi",

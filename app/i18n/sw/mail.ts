@@ -109,7 +109,7 @@ export const mail: typeof en = {
         `Habari ${userName},\n\nAsante. Tumepokea malipo yako ya M-Pesa.\n\nKiasi: ${amount}\nRisiti ya M-Pesa: ${receipt}\nKutoka: ${phone}\nKwa: "${listingName}" ${what}, ${until}\nNamba ya malipo ya Sokoni: ${paymentId}${seeIt}\n\nAda hazirudishwi (masharti ya huduma). Tangazo lililokuzwa likiuzwa, muda wake ukiisha au likifichwa, haliendelei kuonyeshwa kama lililokuzwa.\n\nSokoni`,
     },
     sms: {
-      code: (code: string) => `${code} ni code yako ya Sokoni. Inafanya kazi kwa dakika 10. Usimpe mtu yeyote: Sokoni haitakuuliza kamwe.`,
+      code: (code: string) => `${code} ni msimbo wako wa Sokoni. Inafanya kazi kwa dakika 10. Usimpe mtu yeyote: Sokoni haitakuuliza kamwe.`,
     },
   },
 };

@@ -69,10 +69,13 @@ export const profile: typeof en = {
     expiresOn: (date: string) => `Inaonekana hadi ${date}`,
     expiredOn: (date: string) => `Muda wake uliisha ${date}`,
     soldOn: (date: string) => `Imeuzwa ${date}`,
-    boostedUntil: (kind: "top" | "featured", date: string) => `${kind === "top" ? "Top" : "Featured"} hadi ${date}`,
+    boostedUntil: (kind: "top" | "featured", date: string) =>
+      `${kind === "top" ? "Top (kwanza kwenye utafutaji)" : "Featured (ukurasa wa mwanzo)"} hadi ${date}`,
     topBadge: "Top",
+    // The packages' names stay as Sokoni sells them; the row's heading says what they mean.
+    featuredBadge: "Featured",
     topHeading: "Matangazo ya Top",
-    featuredTitle: "Featured",
+    featuredTitle: "Featured: matangazo yaliyokuzwa",
     noneWithStatus: "Hakuna matangazo yenye hali hii.",
     pageOf: (page: number, pages: number) => `Ukurasa ${page} kati ya ${pages}`,
     previous: "Iliyotangulia",
@@ -115,7 +118,8 @@ export const profile: typeof en = {
     pending: (amount: string, phone: string) => `Angalia simu yako (${phone}): weka PIN yako ya M-Pesa ili ulipe ${amount}.`,
     pendingWait: "Ukurasa huu utajisasisha wenyewe M-Pesa ikijibu.",
     paid: (receipt: string | null) => (receipt ? `Imelipwa. Risiti ya M-Pesa ${receipt}.` : "Imelipwa."),
-    applied: (kind: "top" | "featured", until: string) => `Tangazo lako liko ${kind === "top" ? "Top" : "Featured"} hadi ${until}.`,
+    applied: (kind: "top" | "featured", until: string) =>
+      `Tangazo lako liko ${kind === "top" ? "Top (kwanza kwenye utafutaji)" : "Featured (kwenye ukurasa wa mwanzo)"} hadi ${until}.`,
     retry: "Jaribu tena",
     toListings: "Rudi Matangazo yangu",
     toListing: "Ona tangazo",
