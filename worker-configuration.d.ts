@@ -6,7 +6,7 @@ interface __BaseEnv_Env {
 	DB: D1Database;
 	SITE_NAME: "Sokoni";
 	SUPPORT_EMAIL: "support@sokoni.co.ke";
-	SUPPORT_WHATSAPP: "+254700000001";
+	SUPPORT_WHATSAPP: "";
 	PAGE_CACHE: "workers";
 	Categories: DurableObjectNamespace<import("./worker/index").Categories>;
 	Dashboard: DurableObjectNamespace<import("./worker/index").Dashboard>;

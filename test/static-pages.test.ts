@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { call } from "./fixtures";
+import { call, createListing, createSeller } from "./fixtures";
 
 const PAGES = [
   { path: "/about", h1: "About Sokoni", title: "About Sokoni" },
@@ -34,8 +34,31 @@ describe("the static and help pages", () => {
   it("reads the support channels from the Worker's settings", async () => {
     const html = await (await call("/contact-us")).text();
     expect(html).toContain('href="mailto:support@sokoni.co.ke"');
-    expect(html).toContain('href="https://wa.me/254700000001?text=');
-    expect(html).toContain("+254 700 000 001");
+    // No support number is configured: no WhatsApp channel, rather than an invented number.
+    expect(html).not.toContain("wa.me/");
+    expect(html).not.toContain("+254 700");
     expect(await (await call("/privacy")).text()).toContain('href="mailto:support@sokoni.co.ke"');
+  });
+
+  it("tells how to install the site as an app instead of store badges that are coming soon", async () => {
+    const english = await (await call("/about")).text();
+    expect(english).not.toMatch(/coming soon|Google Play|App Store/);
+    expect(english).toContain("Add to Home screen");
+    const kiswahili = await (await call("/about", { headers: { "accept-language": "sw" } })).text();
+    expect(kiswahili).not.toContain("inakuja hivi karibuni");
+    expect(kiswahili).toContain("inawekwa kwenye simu yako kama app");
+  });
+
+  it("says only true things about Sokoni: counted figures, and the M-Pesa boosts it is paid for", async () => {
+    const seller = await createSeller();
+    await createListing(seller.id, { location: "Kisumu" });
+    await createListing(seller.id, { location: "Nakuru", name: "Toyota Vitz 2012 for sale in Nakuru" });
+    const html = (await (await call("/about")).text()).replaceAll("<!-- -->", "");
+    expect(html).not.toMatch(/10,000\+|99%|happiness|24\/7|takes no payments/);
+    expect(html).toContain("<strong>2</strong> listings on show today");
+    expect(html).toContain("<strong>1</strong> sellers with listings on show");
+    expect(html).toContain("<strong>2</strong> of Kenya&#x27;s 47 counties with listings");
+    expect(html).toContain("paid by M-Pesa");
+    for (const path of ["/faqs", "/safety-guide", "/privacy", "/terms-of-service"]) expect(await (await call(path)).text()).not.toContain("takes no payments");
   });
 });

@@ -4,7 +4,7 @@ import { STRINGS } from "../i18n";
 import { FooterLanguages } from "./language-switch";
 import { LowDataSwitch } from "./low-data";
 
-/** Company, resources, app-store links (coming soon) and, when configured, our social pages. */
+/** Company, resources, how to install the site as an app and, when configured, our social pages. */
 export function SiteFooter({ social = [] }: { social?: SocialLink[] }) {
   const t = STRINGS.footer;
   return (
@@ -47,14 +47,7 @@ export function SiteFooter({ social = [] }: { social?: SocialLink[] }) {
         </section>
         <section>
           <h2>{t.getTheApp}</h2>
-          <ul>
-            <li>
-              <span className="coming-soon">{t.googlePlay}</span>
-            </li>
-            <li>
-              <span className="coming-soon">{t.appStore}</span>
-            </li>
-          </ul>
+          <p>{t.installApp}</p>
           {social.length > 0 ? (
             <>
               <h2>{t.followUs}</h2>

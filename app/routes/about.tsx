@@ -1,5 +1,8 @@
 import plainEnhancer from "virtual:inline-script/plain";
 import { Link } from "react-router";
+import { requestContextKey } from "../../worker/context";
+import { marketplaceFigures } from "../../worker/services/marketplace-figures";
+import { groupedCount } from "../domain/ksh";
 import { currentLang } from "../i18n";
 import { ABOUT } from "../i18n/content";
 import { pageMeta, siteOrigin } from "../lib/seo";
@@ -13,13 +16,23 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData
 /** Text only: sent as HTML without the framework (docs/decisions/098), with the text pages' small script. */
 export const handle = { hydrate: false };
 
-/** The page in the reader's language, read only here so its text stays out of the page's JavaScript. */
-export function loader() {
-  return { about: ABOUT[currentLang()] };
+/**
+ * The page in the reader's language, read only here so its text stays out of the page's
+ * JavaScript, and Sokoni in numbers as the database counts them today, never an invented figure.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = context.get(requestContextKey);
+  return { about: ABOUT[currentLang()], figures: await marketplaceFigures(db) };
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { about } = loaderData;
+  const { about, figures } = loaderData;
+  const claims = [
+    { figure: groupedCount(figures.listings), label: about.claims.listings },
+    { figure: groupedCount(figures.sellers), label: about.claims.sellers },
+    { figure: String(figures.counties), label: about.claims.counties },
+    { figure: about.freeFigure, label: about.claims.free },
+  ];
   return (
     <main className="page narrow static-page" id="main">
       <h1>{about.title}</h1>
@@ -36,7 +49,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       </ol>
       <h2>{about.claimsHeading}</h2>
       <ul className="claims">
-        {about.claims.map(({ figure, label }) => (
+        {claims.map(({ figure, label }) => (
           <li key={label}>
             <strong>{figure}</strong> {label}
           </li>

@@ -64,7 +64,10 @@ export interface AboutPage {
   howHeading: string;
   how: readonly string[];
   claimsHeading: string;
-  claims: readonly { figure: string; label: string }[];
+  /** What each figure counts, beside it (worker/services/marketplace-figures.ts counts them). */
+  claims: { listings: string; sellers: string; counties: string; free: string };
+  /** Posting costs nothing: the figure beside `claims.free`. */
+  freeFigure: string;
   /** The two buttons at the end: to the search, to posting a listing. */
   browse: string;
   sell: string;

@@ -29,9 +29,10 @@ export const shell = {
     faqs: "FAQs",
     safetyGuide: "Safety guide",
     allListings: "All listings",
+    // Sokoni is not in an app store: the site itself installs as an app (docs/decisions/119).
     getTheApp: "Get the app",
-    googlePlay: "Google Play (coming soon)",
-    appStore: "App Store (coming soon)",
+    installApp:
+      "Sokoni installs on your phone like an app, with no store and no download to wait for. In Chrome, open the menu (⋮) and tap Install app or Add to Home screen. On an iPhone, in Safari, tap Share, then Add to Home Screen.",
     followUs: "Follow us",
     copyright: (year: number) => `© ${year} Sokoni. Prices in Kenyan shillings (KSh).`,
   },

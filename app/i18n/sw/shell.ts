@@ -32,8 +32,8 @@ export const shell: typeof en = {
     safetyGuide: "Mwongozo wa usalama",
     allListings: "Matangazo yote",
     getTheApp: "Pata app",
-    googlePlay: "Google Play (inakuja hivi karibuni)",
-    appStore: "App Store (inakuja hivi karibuni)",
+    installApp:
+      "Sokoni inawekwa kwenye simu yako kama app, bila duka la app na bila kusubiri kupakua. Kwenye Chrome, fungua menyu (⋮) kisha gusa Install app au Add to Home screen. Kwenye iPhone, kwenye Safari, gusa Share, kisha Add to Home Screen.",
     followUs: "Tufuate",
     copyright: (year: number) => `© ${year} Sokoni. Bei ziko kwa shilingi za Kenya (KSh).`,
   },

@@ -11,21 +11,23 @@ export const ABOUT: AboutPage = {
   offerHeading: "What you find here",
   offer: [
     "Vehicles, property, electronics, fashion and many other goods and services, for sale or for rent. Every price is in Kenyan shillings (KSh), and listings come from all 47 counties.",
-    "Sokoni does not sell anything itself and takes no payments. Buyers call or WhatsApp the seller directly and agree the deal between themselves.",
+    "Sokoni does not sell anything itself and takes no part in a deal's payment. Buyers call, message or WhatsApp the seller directly and agree the deal between themselves.",
+    "Posting a listing is free. The only thing Sokoni charges for is a boost (Top or Featured) that a seller chooses for their own listing, paid by M-Pesa.",
   ],
   howHeading: "How it works",
   how: [
     "Search or browse by category and county, and save the listings you like.",
-    "Call or WhatsApp the seller, then meet, inspect and pay only when you are satisfied.",
+    "Call, message or WhatsApp the seller, then meet, inspect and pay only when you are satisfied.",
     "Selling? Open a free account, post photos and a price, and buyers contact you.",
   ],
   claimsHeading: "Sokoni in numbers",
-  claims: [
-    { figure: "10,000+", label: "traders" },
-    { figure: "5,000+", label: "items sold" },
-    { figure: "99%", label: "happiness" },
-    { figure: "24/7", label: "support" },
-  ],
+  claims: {
+    listings: "listings on show today",
+    sellers: "sellers with listings on show",
+    counties: "of Kenya's 47 counties with listings",
+    free: "to post a listing",
+  },
+  freeFigure: "KSh 0",
   browse: "Browse listings",
   sell: "Start selling",
 };

@@ -12,7 +12,7 @@ export const FAQS: HelpPage = {
       title: "What is Sokoni?",
       blocks: [
         "Sokoni is an online classifieds marketplace for Kenya. Sellers post vehicles, property, electronics, fashion and other goods and services, for sale or for rent, with prices in Kenyan shillings. Buyers browse and search across all 47 counties and then call the seller or chat on WhatsApp.",
-        "Sokoni does not sell anything itself and takes no payments: you agree the price and payment directly with the seller.",
+        "Sokoni does not sell anything itself and takes no part in a deal's payment: you agree the price and payment directly with the seller. The only payment Sokoni takes is for a boost a seller buys for their own listing, by M-Pesa.",
       ],
       links: [{ to: "/about", label: "More about Sokoni" }],
     },

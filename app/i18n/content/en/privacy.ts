@@ -41,7 +41,7 @@ export const PRIVACY_POLICY: PolicyDocument = {
           "Technical data: your IP address, browser and device type, the pages you open and when, and counts of listing views and contact clicks.",
           "Cookies and similar storage on your device, as explained in section 8.",
         ],
-        "We do not collect payment card or M-Pesa details: Sokoni does not take payments for deals between buyers and sellers.",
+        "Payments: when you pay for a boost of your listing by M-Pesa, we keep the phone number that paid, the amount, the M-Pesa receipt number and the payment's outcome. We never see or keep your M-Pesa PIN or any payment card details, and Sokoni does not take payments for deals between buyers and sellers.",
       ],
     },
     {

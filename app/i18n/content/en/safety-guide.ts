@@ -52,7 +52,7 @@ export const SAFETY_GUIDE: HelpPage = {
           "Pay only when you have seen the item and are ready to take it.",
           "Check your own M-Pesa balance before you hand over an item: a confirmation SMS can be faked.",
           "Be wary when the name on the M-Pesa account does not match the seller, or when a price is far below what similar items cost.",
-          "Sokoni takes no payments, so anyone asking you to pay Sokoni for a deal is a scammer.",
+          "Sokoni takes no payment for a deal, so anyone asking you to pay Sokoni for one is a scammer. The only thing you ever pay Sokoni for is a boost of your own listing, started by you from My listings, with an M-Pesa request to your own phone.",
         ],
       ],
     },

@@ -37,7 +37,7 @@ export const TERMS_OF_SERVICE: PolicyDocument = {
       heading: "What Sokoni provides",
       blocks: [
         "Sokoni lets sellers list vehicles, property, electronics, fashion and other goods and services for sale or for rent, with prices in Kenyan shillings (KSh), in any of Kenya's 47 counties. Buyers can browse, search, save favourites and contact sellers by phone call, WhatsApp or a message on Sokoni.",
-        "Sokoni does not handle payments or deliveries. Price, payment and hand-over are agreed between buyer and seller.",
+        "Sokoni does not handle the payment or delivery of a deal. Price, payment and hand-over are agreed between buyer and seller. Sellers may pay Sokoni by M-Pesa to boost their own listings; boost fees are non-refundable.",
         "We may remove a listing or suspend an account that breaks these terms, and we may change or stop parts of the service.",
       ],
     },

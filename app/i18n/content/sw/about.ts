@@ -11,7 +11,8 @@ export const ABOUT: AboutPage = {
   offerHeading: "Utakachopata hapa",
   offer: [
     "Magari, nyumba na ardhi, vifaa vya elektroniki, mavazi na bidhaa na huduma nyingine nyingi, za kuuza au za kukodisha. Kila bei iko kwa shilingi za Kenya (KSh), na matangazo yanatoka kaunti zote 47.",
-    "Sokoni yenyewe haiuzi chochote na haipokei malipo. Wanunuzi humpigia muuzaji simu au kumtumia ujumbe WhatsApp moja kwa moja, na wanakubaliana wenyewe.",
+    "Sokoni yenyewe haiuzi chochote na haihusiki na malipo ya biashara. Wanunuzi humpigia muuzaji simu, humwandikia ujumbe au WhatsApp moja kwa moja, na wanakubaliana wenyewe.",
+    "Kuweka tangazo ni bure. Sokoni hulipisha tu boost (Top au Featured) ambayo muuzaji anachagua kwa tangazo lake mwenyewe, kwa M-Pesa.",
   ],
   howHeading: "Jinsi inavyofanya kazi",
   how: [
@@ -20,12 +21,13 @@ export const ABOUT: AboutPage = {
     "Unauza? Fungua akaunti bila malipo, weka picha na bei, na wanunuzi watawasiliana nawe.",
   ],
   claimsHeading: "Sokoni kwa namba",
-  claims: [
-    { figure: "10,000+", label: "wafanyabiashara" },
-    { figure: "5,000+", label: "bidhaa zimeuzwa" },
-    { figure: "99%", label: "furaha" },
-    { figure: "24/7", label: "msaada" },
-  ],
+  claims: {
+    listings: "matangazo yanayoonekana leo",
+    sellers: "wauzaji wenye matangazo yanayoonekana",
+    counties: "kati ya kaunti 47 za Kenya zenye matangazo",
+    free: "kuweka tangazo",
+  },
+  freeFigure: "KSh 0",
   browse: "Angalia matangazo",
   sell: "Anza kuuza",
 };

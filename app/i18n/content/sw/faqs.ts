@@ -12,7 +12,7 @@ export const FAQS: HelpPage = {
       title: "Sokoni ni nini?",
       blocks: [
         "Sokoni ni soko la matangazo la online la Kenya. Wauzaji huweka matangazo ya magari, nyumba na ardhi, vifaa vya elektroniki, mavazi na bidhaa na huduma nyingine, za kuuza au kukodisha, kwa bei za shilingi za Kenya. Wanunuzi huangalia na kutafuta katika kaunti zote 47, kisha humpigia muuzaji simu au kuchat naye kwenye WhatsApp.",
-        "Sokoni yenyewe haiuzi chochote na haipokei malipo: unakubaliana moja kwa moja na muuzaji kuhusu bei na malipo.",
+        "Sokoni yenyewe haiuzi chochote na haihusiki na malipo ya biashara: unakubaliana moja kwa moja na muuzaji kuhusu bei na malipo. Malipo pekee ambayo Sokoni hupokea ni ya boost ambayo muuzaji ananunua kwa tangazo lake mwenyewe, kwa M-Pesa.",
       ],
       links: [{ to: "/about", label: "Zaidi kuhusu Sokoni" }],
     },

@@ -43,7 +43,7 @@ export const PRIVACY_POLICY: PolicyDocument = {
           "Taarifa za kiufundi: anwani yako ya IP, aina ya browser na ya kifaa, kurasa unazofungua na saa unazozifungua, na hesabu ya mara matangazo yalipotazamwa na mara vitufe vya kuwasiliana vilipobofywa.",
           "Cookies na hifadhi nyingine kama hizo kwenye kifaa chako, kama ilivyoelezwa katika sehemu ya 8.",
         ],
-        "Hatukusanyi taarifa za kadi ya malipo wala za M-Pesa: Sokoni haipokei malipo ya biashara kati ya wanunuzi na wauzaji.",
+        "Malipo: unapolipia boost ya tangazo lako kwa M-Pesa, tunahifadhi namba ya simu iliyolipa, kiasi, namba ya risiti ya M-Pesa na matokeo ya malipo. Hatuoni wala hatuhifadhi PIN yako ya M-Pesa au taarifa za kadi ya malipo, na Sokoni haipokei malipo ya biashara kati ya wanunuzi na wauzaji.",
       ],
     },
     {

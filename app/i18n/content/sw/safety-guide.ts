@@ -52,7 +52,7 @@ export const SAFETY_GUIDE: HelpPage = {
           "Lipa tu ukishaiona bidhaa na uko tayari kuichukua.",
           "Angalia salio lako la M-Pesa mwenyewe kabla ya kukabidhi bidhaa: SMS ya uthibitisho inaweza kughushiwa.",
           "Kuwa mwangalifu jina kwenye akaunti ya M-Pesa lisipolingana na la muuzaji, au bei ikiwa chini sana kuliko bei ya bidhaa kama hiyo.",
-          "Sokoni haipokei malipo, kwa hivyo mtu yeyote anayekuomba uilipe Sokoni kwa ajili ya biashara ni tapeli.",
+          "Sokoni haipokei malipo ya biashara, kwa hivyo mtu yeyote anayekuomba uilipe Sokoni kwa ajili ya biashara ni tapeli. Kitu pekee unacholipia Sokoni ni boost ya tangazo lako mwenyewe, unayoanzisha wewe kutoka Matangazo yangu, kwa ombi la M-Pesa kwenye simu yako mwenyewe.",
         ],
       ],
     },

@@ -41,7 +41,7 @@ export const TERMS_OF_SERVICE: PolicyDocument = {
       heading: "Sokoni inatoa nini",
       blocks: [
         "Sokoni inawawezesha wauzaji kutangaza magari, nyumba na ardhi, vifaa vya elektroniki, mavazi na bidhaa na huduma nyingine za kuuza au kukodisha, kwa bei za shilingi za Kenya (KSh), katika kaunti yoyote kati ya kaunti 47 za Kenya. Wanunuzi wanaweza kuangalia matangazo, kutafuta, kuhifadhi vipendwa na kuwasiliana na wauzaji kwa simu, WhatsApp au ujumbe kwenye Sokoni.",
-        "Sokoni haishughulikii malipo wala usafirishaji. Bei, malipo na makabidhiano yanakubaliwa kati ya mnunuzi na muuzaji.",
+        "Sokoni haishughulikii malipo wala usafirishaji wa biashara. Bei, malipo na makabidhiano yanakubaliwa kati ya mnunuzi na muuzaji. Wauzaji wanaweza kuilipa Sokoni kwa M-Pesa ili kukuza matangazo yao wenyewe; ada za boost hazirudishwi.",
         "Tunaweza kuondoa tangazo au kusimamisha akaunti inayovunja masharti haya, na tunaweza kubadilisha au kusitisha sehemu za huduma.",
       ],
     },
