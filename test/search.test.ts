@@ -395,7 +395,7 @@ describe("the search and browse pages", () => {
     expect(first).toContain('href="/search?category=Vehicles&amp;startIndex=9"');
   });
 
-  it("says how many listings there are when all of them are shown, not \"1 of 1\"", async () => {
+  it('says how many listings there are when all of them are shown, not "1 of 1"', async () => {
     const seller = await createSeller();
     await createListing(seller.id, { name: "Hand-made kiondo basket, large", category: "Fashion", subcategory: null, attributes: {}, condition: null });
     const one = await (await page("/search?category=Fashion")).text();

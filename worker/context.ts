@@ -75,6 +75,7 @@ async function lookUpUser(context: RequestContext, primaryDb: Db, headers: Heade
     isSellerVerified: row.isSellerVerified,
     createdAt: row.createdAt,
     signedInAt: new Date(session.session.createdAt),
+    sessionEndsAt: new Date(session.session.expiresAt),
   };
 }
 

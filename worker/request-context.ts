@@ -16,8 +16,10 @@ export interface SessionUser {
   role: "user" | "admin";
   isSellerVerified: boolean;
   createdAt: Date;
-  /** When this session began (the create page's advice to sign in again after 30 minutes). */
+  /** When this session began. */
   signedInAt: Date;
+  /** When this session ends unless used again (the create page warns when that is near). */
+  sessionEndsAt: Date;
 }
 
 /** What every request gets once, shared by the API, the image route and the page loaders. */

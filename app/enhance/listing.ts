@@ -291,6 +291,8 @@ function runCarousel(root: HTMLElement): void {
   const title = viewer?.querySelector<HTMLElement>("h2");
   const body = viewer?.querySelector<HTMLElement>(".photo-viewer-body");
   const image = document.createElement("img");
+  // A mouse dragging across the photo is a swipe, not the browser dragging the picture away.
+  image.draggable = false;
   if (viewer) keepFocusInside(viewer);
   body?.insertBefore(image, body.firstChild);
   let shown = 0;
@@ -302,6 +304,8 @@ function runCarousel(root: HTMLElement): void {
     image.alt = link.dataset.alt ?? "";
     if (title) title.textContent = link.dataset.viewerTitle ?? "";
   };
+
+  if (viewer && body && total > 1) followViewerGestures(viewer, body, (step) => show(shown + step));
 
   root.addEventListener("click", (event) => {
     const target = event.target as Element;
@@ -322,6 +326,32 @@ function runCarousel(root: HTMLElement): void {
       openDialog(viewer, link);
     }
   });
+}
+
+/** A swipe across the full-size photo, or an arrow key while the viewer is open, moves one photo. */
+function followViewerGestures(viewer: HTMLDialogElement, body: HTMLElement, step: (by: number) => void): void {
+  viewer.addEventListener("keydown", (event) => {
+    if (event.key === "ArrowLeft") step(-1);
+    else if (event.key === "ArrowRight") step(1);
+    else return;
+    event.preventDefault();
+  });
+  // A finger that moves mostly sideways, far enough not to be a tap (app.css leaves
+  // sideways moves to the page: `touch-action: pan-y pinch-zoom`).
+  let start: { x: number; y: number } | null = null;
+  body.addEventListener("pointerdown", (event) => (start = { x: event.clientX, y: event.clientY }), { passive: true });
+  body.addEventListener("pointercancel", () => (start = null), { passive: true });
+  body.addEventListener(
+    "pointerup",
+    (event) => {
+      if (!start) return;
+      const dx = event.clientX - start.x;
+      const dy = event.clientY - start.y;
+      start = null;
+      if (Math.abs(dx) >= 40 && Math.abs(dx) > Math.abs(dy) * 1.5) step(dx < 0 ? 1 : -1);
+    },
+    { passive: true },
+  );
 }
 
 /** Share copies the page's address and says so for a moment. */

@@ -33,11 +33,13 @@ export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.listingForm.c
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = context.get(requestContextKey);
   const me = await requireUser(ctx, "/create-listing");
-  const signedInMinutes = (Date.now() - me.signedInAt.getTime()) / 60_000;
+  // Only a session that really ends before a long form is likely to be sent: one signed in for
+  // hours is renewed as it is used, and warning every such seller taught them to ignore it.
+  const minutesLeft = (me.sessionEndsAt.getTime() - Date.now()) / 60_000;
   // Buyers read this name on the listing: "Baraka Ux", not the handle "baraka_ux".
   return {
     sellerName: readableName(me.username),
-    adviseSignIn: signedInMinutes > LIMITS.reSignInAdviceMinutes,
+    adviseSignIn: minutesLeft < LIMITS.reSignInAdviceMinutes,
     // The numbers a listing may show (issue 14); a new one is confirmed inside the form.
     phones: await verifiedPhonesOf(ctx, me.id),
     // The Area field's suggestions for the form's first county (issue 17).

@@ -318,6 +318,7 @@ function ListingDetail({ loaderData }: { loaderData: Exclude<Route.ComponentProp
               {listing.isAvailable === false ? <span className="badge unavailable">{STRINGS.listing.unavailable}</span> : null}
             </div>
             <h1 id="listing-name">{listing.name}</h1>
+            {listing.isAvailable === false ? <p className="unavailable-meaning">{STRINGS.listing.unavailableMeaning}</p> : null}
             <Price listing={listing} className="price large" />
             {safety.priceWarning ? <PriceWarning /> : null}
             <p className="listing-facts">

@@ -64,10 +64,14 @@ export async function longTextWorld(page: Page, project: string, baseURL: string
         db.prepare(message).bind(id, Number(listingId), buyerId, seller.id, `Is it the one on ${LONG_LINK}? ${LONG_WORD}`, now + 1),
         db.prepare(message).bind(id, Number(listingId), seller.id, buyerId, `Yes: ${LONG_WORD}`, now + 2),
         db
-          .prepare("INSERT INTO reviews (seller_id, author_id, listing_id, listing_name, rating, comment, reply, created_at, updated_at) VALUES (?, ?, ?, ?, 4, ?, ?, ?, ?)")
+          .prepare(
+            "INSERT INTO reviews (seller_id, author_id, listing_id, listing_name, rating, comment, reply, created_at, updated_at) VALUES (?, ?, ?, ?, 4, ?, ?, ?, ?)",
+          )
           .bind(seller.id, buyerId, Number(listingId), URL_TITLE, `Good phone. ${LONG_WORD} ${LONG_LINK}`, `Thank you ${LONG_WORD}`, now, now),
         db.prepare("INSERT INTO reports (listing_id, reason, created_at) VALUES (?, ?, ?)").bind(Number(listingId), `${LONG_WORD} ${LONG_LINK}`, now),
-        db.prepare("INSERT INTO user_reports (user_id, reporter_id, conversation_id, reason, created_at) VALUES (?, ?, ?, ?, ?)").bind(seller.id, buyerId, id, `${LONG_WORD} ${LONG_LINK}`, now),
+        db
+          .prepare("INSERT INTO user_reports (user_id, reporter_id, conversation_id, reason, created_at) VALUES (?, ?, ?, ?, ?)")
+          .bind(seller.id, buyerId, id, `${LONG_WORD} ${LONG_LINK}`, now),
       ]);
       return String(id);
     });

@@ -86,7 +86,11 @@ test("three visitors report a listing: it leaves search, the admin sees it live 
 
   // Live: the row arrives on the open dashboard, marked hidden by reports, without a reload.
   await expect(flagged).toHaveCount(1, { timeout: 15_000 });
-  await expect(flagged.locator(".hidden-by-reports")).toHaveText("hidden by reports");
+  const badge = flagged.locator(".badge.by-reports");
+  await expect(badge).toHaveText("hidden by reports");
+  // A pill beside the name, not a bar across the row.
+  await expect(badge).toHaveCSS("display", "inline-block");
+  expect((await badge.boundingBox())?.width ?? 0).toBeLessThan(((await flagged.boundingBox())?.width ?? 0) / 2);
   await flagged.getByRole("button", { name: /^Restore / }).click();
   await expect(page.getByText("Listing restored.")).toBeVisible();
   // Its reports are settled, so it leaves Flagged listings.

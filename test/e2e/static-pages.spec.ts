@@ -105,7 +105,12 @@ test.describe("static and help pages", () => {
   test("about shows Sokoni's counted figures and leads to search and selling", async ({ page }) => {
     await page.goto("/about");
     const claims = page.locator(".claims li");
-    await expect(claims).toHaveText([/^[\d,]+ listings on show today$/, /^[\d,]+ sellers with listings on show$/, /^\d+ of Kenya's 47 counties with listings$/, "KSh 0 to post a listing"]);
+    await expect(claims).toHaveText([
+      /^[\d,]+ listings on show today$/,
+      /^[\d,]+ sellers with listings on show$/,
+      /^\d+ of Kenya's 47 counties with listings$/,
+      "KSh 0 to post a listing",
+    ]);
     await expect(page.getByRole("link", { name: "Browse listings" })).toHaveAttribute("href", "/search");
     await expect(page.getByRole("link", { name: "Start selling" })).toHaveAttribute("href", "/create-listing");
   });

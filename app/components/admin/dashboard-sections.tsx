@@ -133,8 +133,9 @@ function FlaggedRow({ item }: { item: FlaggedListing }) {
     <span className="item-row flagged">
       <span>
         <ItemText item={item} href={`/listing/${item.id}`} />
+        {/* `by-reports`, not the reports group's `hidden-by-reports` row, whose rules would make a bar of it. */}
         {item.isHidden ? (
-          <span className={item.hiddenReason === "reports" ? "badge unavailable hidden-by-reports" : "badge unavailable"}>
+          <span className={item.hiddenReason === "reports" ? "badge unavailable by-reports" : "badge unavailable"}>
             {item.hiddenReason === "reports" ? LISTING_SAFETY_MESSAGES.hiddenByReports : t.hiddenBadge}
           </span>
         ) : null}

@@ -5,7 +5,7 @@ export const listings = {
   listingForm: {
     createTitle: "Create a listing",
     updateTitle: "Edit your listing",
-    resignInAdvice: "You have been signed in for more than 30 minutes. If saving fails, sign in again; your session may have expired.",
+    resignInAdvice: "Your sign-in ends within 30 minutes. If saving fails, sign in again.",
     photos: "Photos",
     photosHelp: (max: number) =>
       `Add up to ${max} photos. The first one is the cover. Photos are made smaller on your phone before they upload, to save your data.`,
@@ -139,6 +139,8 @@ export const listings = {
     call: "Call",
     chat: "Chat on WhatsApp",
     unavailable: "Unavailable",
+    // What the badge means, said where a buyer can read it (the listing page).
+    unavailableMeaning: "The seller has marked this listing unavailable: it cannot be bought at the moment, and the seller may put it back on sale.",
     forRent: "For Rent",
     forSale: "For Sale",
     verifiedSeller: "Verified Seller",

@@ -39,7 +39,9 @@ export const discovery: typeof en = {
     showMore: "Onyesha zaidi",
     loading: "Inapakia matangazo...",
     results: (shown: number, total: number) =>
-      shown >= total ? `${total === 1 ? "Tangazo" : "Matangazo"} ${groupedCount(total)}` : `Inaonyesha ${groupedCount(shown)} kati ya matangazo ${groupedCount(total)}`,
+      shown >= total
+        ? `${total === 1 ? "Tangazo" : "Matangazo"} ${groupedCount(total)}`
+        : `Inaonyesha ${groupedCount(shown)} kati ya matangazo ${groupedCount(total)}`,
     resultsHeading: "Matokeo",
     earlier: "Onyesha matokeo ya awali",
     activeFilters: "Vichujio vilivyowekwa",

@@ -6,7 +6,7 @@ export const listings: typeof en = {
   listingForm: {
     createTitle: "Weka tangazo jipya",
     updateTitle: "Hariri tangazo lako",
-    resignInAdvice: "Umeingia kwa zaidi ya dakika 30. Ukishindwa kuhifadhi, ingia tena; huenda muda wako wa kuingia umeisha.",
+    resignInAdvice: "Muda wako wa kuingia unaisha ndani ya dakika 30. Ukishindwa kuhifadhi, ingia tena.",
     photos: "Picha",
     photosHelp: (max: number) =>
       `Weka hadi picha ${max}. Ya kwanza ndiyo picha kuu. Picha hupunguzwa ukubwa kwenye simu yako kabla ya kupakiwa, ili kuokoa data yako.`,
@@ -139,6 +139,7 @@ export const listings: typeof en = {
     call: "Piga simu",
     chat: "WhatsApp",
     unavailable: "Haipatikani",
+    unavailableMeaning: "Muuzaji ameweka tangazo hili kuwa halipatikani: haliwezi kununuliwa kwa sasa, na muuzaji anaweza kulirudisha sokoni.",
     forRent: "Inakodishwa",
     forSale: "Inauzwa",
     verifiedSeller: "Muuzaji aliyethibitishwa",

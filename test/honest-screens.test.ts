@@ -1,0 +1,49 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { session } from "../worker/db/schema";
+import { call, createListing, createSeller, db, newUser } from "./fixtures";
+
+/*
+ * Screens say what is true for the reader in front of them: a notice about an ending sign-in only
+ * when it ends soon, and a badge that says what it means.
+ */
+
+describe("the create page's sign-in notice", () => {
+  const NOTICE = "Your sign-in ends within 30 minutes";
+
+  it("is not shown to a seller signed in for hours whose session goes on", async () => {
+    const seller = await newUser("longsession");
+    await db
+      .update(session)
+      .set({ createdAt: new Date(Date.now() - 3 * 3_600_000) })
+      .where(eq(session.userId, seller.id));
+    const html = await (await seller.as("/create-listing")).text();
+    expect(html).toContain("<h1>");
+    expect(html).not.toContain(NOTICE);
+    expect(html).not.toContain("may have expired");
+  });
+
+  it("is not shown when the visit itself renews a session near its end (sessions slide as they are used)", async () => {
+    const seller = await newUser("endingsession");
+    await db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() + 10 * 60_000) })
+      .where(eq(session.userId, seller.id));
+    const html = await (await seller.as("/create-listing")).text();
+    expect(html).not.toContain(NOTICE);
+    const renewed = await db.select({ expiresAt: session.expiresAt }).from(session).where(eq(session.userId, seller.id)).get();
+    expect((renewed?.expiresAt.getTime() ?? 0) - Date.now()).toBeGreaterThan(24 * 3_600_000);
+  });
+});
+
+describe("an unavailable listing", () => {
+  it("says on its page what Unavailable means, in both languages", async () => {
+    const seller = await createSeller();
+    const listing = await createListing(seller.id, { isAvailable: false });
+    const english = await (await call(`/listing/${listing.id}`)).text();
+    expect(english).toContain(">Unavailable<");
+    expect(english).toContain("cannot be bought at the moment");
+    const kiswahili = await (await call(`/listing/${listing.id}`, { headers: { "accept-language": "sw" } })).text();
+    expect(kiswahili).toContain("haliwezi kununuliwa kwa sasa");
+  });
+});
