@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { session } from "../worker/db/schema";
+import { reviews, session } from "../worker/db/schema";
 import { call, createListing, createSeller, db, newUser } from "./fixtures";
 
 /*
@@ -45,5 +45,25 @@ describe("an unavailable listing", () => {
     expect(english).toContain("cannot be bought at the moment");
     const kiswahili = await (await call(`/listing/${listing.id}`, { headers: { "accept-language": "sw" } })).text();
     expect(kiswahili).toContain("haliwezi kununuliwa kwa sasa");
+  });
+});
+
+describe("names people read", () => {
+  it("head a storefront and sign its reviews with display names, not handles", async () => {
+    const seller = await createSeller({ name: "wanjiku_kamau", username: "wanjiku_kamau", displayUsername: "wanjiku_kamau" });
+    const reviewer = await createSeller({ name: "Baraka Otieno", username: "baraka_ux", displayUsername: "baraka_ux" });
+    const listing = await createListing(seller.id);
+    await db.insert(reviews).values({
+      sellerId: seller.id,
+      authorId: reviewer.id,
+      listingId: listing.id,
+      listingName: listing.name,
+      rating: 5,
+      comment: "Honest seller, phone as described.",
+    });
+    const html = await (await call(`/seller/${seller.id}`)).text();
+    expect(html).toContain("<h1>Wanjiku Kamau</h1>");
+    expect(html).toContain('<strong class="review-author">Baraka Otieno</strong>');
+    expect(html).not.toContain(">baraka_ux<");
   });
 });

@@ -9,6 +9,8 @@ const t = STRINGS.seller;
 
 export interface SellerHeaderData {
   username: string;
+  /** The heading: the name people read, not the handle. */
+  name: string;
   avatar: string | null;
   isSellerVerified: boolean;
   phoneVerified: boolean;
@@ -32,7 +34,7 @@ export function SellerHeader({ seller }: { seller: SellerHeaderData }) {
         </span>
       )}
       <div className="seller-identity">
-        <h1>{seller.username}</h1>
+        <h1>{seller.name}</h1>
         {seller.businessNames.length > 0 ? (
           <p className="seller-business">
             {t.postsAs} <strong>{seller.businessNames.join(", ")}</strong>

@@ -11,7 +11,7 @@ const t = STRINGS.seller;
 /** A review as the storefront shows it to this viewer, with what they may do to it. */
 export interface StorefrontReview {
   _id: string;
-  author: { username: string };
+  author: { username: string; name: string };
   listingName: string;
   rating: number;
   comment: string;
@@ -290,7 +290,7 @@ export function ReviewList({
       {reviews.map((review) => (
         <li key={review._id} id={`review-${review._id}`} className="review">
           <p className="review-head">
-            <SellerStars rating={review.rating} /> <strong className="review-author">{review.author.username}</strong>
+            <SellerStars rating={review.rating} /> <strong className="review-author">{review.author.name}</strong>
             <span className="review-meta">
               <time dateTime={review.createdAt}>{formatPostedDate(review.createdAt)}</time>
               {review.updatedAt !== review.createdAt ? ` · ${t.edited}` : null}

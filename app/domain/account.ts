@@ -35,6 +35,17 @@ export function readableName(username: string): string {
     .join(" ");
 }
 
+/**
+ * The name people read for a member: the name they gave (a Google account's "Wanjiku Kamau") when
+ * it is more than their handle, else their handle written as a name. Headings and reviews use it.
+ */
+export function displayName(person: { name: string | null; username: string | null }): string {
+  const name = person.name?.trim() ?? "";
+  const handle = person.username ?? "";
+  if (name && name.toLowerCase() !== handle.toLowerCase()) return name;
+  return readableName(handle || name);
+}
+
 /** A message by its key, read when a check fails (the schemas are built once, for every language). */
 type Key = keyof typeof M;
 const say = (key: Key) => () => M[key];

@@ -156,14 +156,19 @@ describe("listing schema", () => {
     expect(errorsOf({ phoneNumber: phone }).phoneNumber).toBe("Please enter a valid Kenyan phone number (e.g., 0712345678 or +254712345678)");
   });
 
-  it("requires description, seller, business and phone", () => {
+  it("requires description, seller and phone", () => {
     const errors = errorsOf({ description: " ", sellerName: "", businessName: undefined, phoneNumber: "" });
     expect(errors).toMatchObject({
       description: LISTING_MESSAGES.descriptionRequired,
       sellerName: LISTING_MESSAGES.sellerRequired,
-      businessName: LISTING_MESSAGES.businessRequired,
       phoneNumber: LISTING_MESSAGES.phoneRequired,
     });
+    expect(errors.businessName).toBeUndefined();
+  });
+
+  it("takes an empty business name as the seller's own name, as the form's hint says", () => {
+    const result = parse({ businessName: "  " });
+    expect(result.success && result.output.businessName).toBe(result.success && result.output.sellerName);
   });
 
   it("wants one to six of our own uploaded images", () => {

@@ -171,7 +171,11 @@ const ListingFields = v.object({
   attributes: v.nullish(v.record(v.string(), v.unknown()), {}),
   condition: v.optional(v.unknown()),
   sellerName: requiredText(say("sellerRequired"), 80, () => M.textLong(STRINGS.domain.listingFields.sellerName, 80)),
-  businessName: requiredText(say("businessRequired"), 80, () => M.textLong(STRINGS.domain.listingFields.businessName, 80)),
+  // Optional: someone selling privately has no business; the listing then shows their own name.
+  businessName: v.pipe(
+    trimmed,
+    v.maxLength(80, () => M.textLong(STRINGS.domain.listingFields.businessName, 80)),
+  ),
   phoneNumber: v.pipe(
     trimmed,
     v.nonEmpty(say("phoneRequired")),
@@ -269,7 +273,7 @@ export const ListingSchema = v.pipe(
       condition,
       attributes,
       sellerName: input.sellerName,
-      businessName: input.businessName,
+      businessName: input.businessName || input.sellerName,
       phoneNumber: input.phoneNumber,
       imageUrls: input.imageUrls,
     };

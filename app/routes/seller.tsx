@@ -44,13 +44,13 @@ const t = STRINGS.seller;
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [{ title: `${t.notFoundTitle} | Sokoni` }, { name: "robots", content: "noindex" }];
   const { seller, page, reviewsPage, listingTotal } = loaderData;
-  const name = seller.businessNames.length === 1 ? `${seller.username} (${seller.businessNames[0]})` : seller.username;
+  const name = seller.businessNames.length === 1 ? `${seller.name} (${seller.businessNames[0]})` : seller.name;
   return pageMeta(siteOrigin(matches), {
     title: t.title(name),
-    description: t.description(seller.username, listingTotal),
+    description: t.description(seller.name, listingTotal),
     path: storefrontHref(sellerPath(seller._id), page, reviewsPage),
     image: seller.avatar ?? undefined,
-    imageAlt: seller.avatar ? seller.username : undefined,
+    imageAlt: seller.avatar ? seller.name : undefined,
   });
 };
 
@@ -90,7 +90,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const mine = me !== null && review.author._id === me.id;
     return {
       _id: review._id,
-      author: { username: review.author.username },
+      author: { username: review.author.username, name: review.author.name },
       listingName: review.listingName,
       rating: review.rating,
       comment: review.comment,

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { displayName } from "../../app/domain/account";
 import { canStillEdit, editableUntil, type Rating, ratingFrom, REVIEW_MESSAGES, type ReviewInput, type ReviewUpdate } from "../../app/domain/reviews";
 import type { RequestContext, SessionUser } from "../context";
 import type { Db } from "../db/client";
@@ -17,7 +18,8 @@ const REVIEW_REPORTS_PER_DAY = 20;
 export interface ReviewJson {
   _id: string;
   sellerId: string;
-  author: { _id: string; username: string; avatar: string | null };
+  /** `username` is the handle; `name` what people read (app/domain/account.ts `displayName`). */
+  author: { _id: string; username: string; name: string; avatar: string | null };
   listingId: string | null;
   listingName: string;
   rating: number;
@@ -33,6 +35,7 @@ const reviewColumns = {
   sellerId: reviews.sellerId,
   authorId: reviews.authorId,
   authorName: sql<string>`coalesce(${user.displayUsername}, ${user.username}, ${user.name})`,
+  authorGivenName: user.name,
   authorAvatar: user.image,
   listingId: reviews.listingId,
   listingName: reviews.listingName,
@@ -49,6 +52,7 @@ type ReviewRow = {
   sellerId: string;
   authorId: string;
   authorName: string;
+  authorGivenName: string;
   authorAvatar: string | null;
   listingId: number | null;
   listingName: string;
@@ -64,7 +68,12 @@ function toReviewJson(row: ReviewRow): ReviewJson {
   return {
     _id: String(row.id),
     sellerId: row.sellerId,
-    author: { _id: row.authorId, username: row.authorName, avatar: row.authorAvatar },
+    author: {
+      _id: row.authorId,
+      username: row.authorName,
+      name: displayName({ name: row.authorGivenName, username: row.authorName }),
+      avatar: row.authorAvatar,
+    },
     listingId: row.listingId === null ? null : String(row.listingId),
     listingName: row.listingName,
     rating: row.rating,

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, ne, sql } from "drizzle-orm";
+import { displayName } from "../../app/domain/account";
 import { type Rating, REVIEWS_PER_PAGE } from "../../app/domain/reviews";
 import { type Standing, standingOf } from "../../app/domain/standing";
 import type { ReviewJson } from "./reviews";
@@ -19,6 +20,8 @@ const MAX_BUSINESS_NAMES = 3;
 export interface StorefrontSeller {
   _id: string;
   username: string;
+  /** What the storefront's heading says (app/domain/account.ts `displayName`), not the handle. */
+  name: string;
   avatar: string | null;
   isSellerVerified: boolean;
   phoneVerified: boolean;
@@ -115,6 +118,7 @@ export async function storefrontOf(
     seller: {
       _id: profile.id,
       username: profile.username ?? profile.name,
+      name: displayName({ name: profile.name, username: profile.username }),
       avatar: profile.avatar,
       isSellerVerified: profile.verified,
       phoneVerified: phone !== undefined,

@@ -211,7 +211,6 @@ export const domain = {
       discountRequired: "Enter the discount price of your offer",
       discountNotLower: "Discount price must be lower than regular price",
       sellerRequired: "Seller name is required",
-      businessRequired: "Business name is required",
       phoneRequired: "Phone number is required",
       phoneInvalid: PHONE_INVALID,
       imagesRequired: "At least one image required",

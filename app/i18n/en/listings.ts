@@ -60,7 +60,7 @@ export const listings = {
     contact: "Seller and contact",
     sellerName: "Seller name",
     businessName: "Business name",
-    businessHint: "Your shop or company; your own name if you sell privately.",
+    businessHint: "Optional: your shop or company. Left empty, buyers see your own name.",
     phone: "Phone number (WhatsApp)",
     phoneHint: "Buyers call and chat on this number, e.g. 0712345678.",
     any: "Choose",

@@ -176,7 +176,6 @@ export const domain: typeof en = {
       discountRequired: "Weka bei ya punguzo ya ofa yako",
       discountNotLower: "Bei ya punguzo iwe chini ya bei ya kawaida",
       sellerRequired: "Jina la muuzaji linahitajika",
-      businessRequired: "Jina la biashara linahitajika",
       phoneRequired: "Namba ya simu inahitajika",
       phoneInvalid: PHONE_INVALID,
       imagesRequired: "Weka angalau picha moja",

@@ -61,7 +61,7 @@ export const listings: typeof en = {
     contact: "Muuzaji na mawasiliano",
     sellerName: "Jina la muuzaji",
     businessName: "Jina la biashara",
-    businessHint: "Duka au kampuni yako; jina lako mwenyewe kama unauza binafsi.",
+    businessHint: "Si lazima: duka au kampuni yako. Ukiliacha wazi, wanunuzi wataona jina lako mwenyewe.",
     phone: "Namba ya simu (WhatsApp)",
     phoneHint: "Wanunuzi hupiga simu na kuchat kwa namba hii, mfano 0712345678.",
     any: "Chagua",
