@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { reviews, session } from "../worker/db/schema";
+import { conversations, messages, reviews, session } from "../worker/db/schema";
 import { call, createListing, createSeller, db, newUser } from "./fixtures";
 
 /*
@@ -65,5 +65,25 @@ describe("names people read", () => {
     expect(html).toContain("<h1>Wanjiku Kamau</h1>");
     expect(html).toContain('<strong class="review-author">Baraka Otieno</strong>');
     expect(html).not.toContain(">baraka_ux<");
+  });
+
+  it("name the other member of a conversation in the inbox and the conversation's head", async () => {
+    const buyer = await newUser("wairimu_njeri");
+    const seller = await createSeller({ name: "otieno_ouma", username: "otieno_ouma", displayUsername: "otieno_ouma" });
+    const listing = await createListing(seller.id);
+    const now = new Date();
+    const [conversation] = await db
+      .insert(conversations)
+      .values({ listingId: listing.id, buyerId: buyer.id, sellerId: seller.id, lastMessageAt: now })
+      .returning();
+    if (!conversation) throw new Error("no conversation");
+    await db
+      .insert(messages)
+      .values({ conversationId: conversation.id, listingId: listing.id, senderId: buyer.id, recipientId: seller.id, body: "Is it still available?" });
+    const inbox = await (await buyer.as("/messages")).text();
+    expect(inbox).toContain("Otieno Ouma");
+    expect(inbox).not.toContain(">otieno_ouma<");
+    const head = await (await buyer.as(`/messages/${conversation.id}`)).text();
+    expect(head).toContain("Otieno Ouma");
   });
 });

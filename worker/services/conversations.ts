@@ -5,6 +5,7 @@ import type { ChatListing, ChatMessage, ChatPerson, ConversationView, InboxEntry
 import { SCAM_SIGNALS } from "../../app/domain/chat-types";
 import { CHAT_LIMITS, CONVERSATION_MESSAGES as M, MessageInput, StartConversationInput } from "../../app/domain/conversations";
 import { scamSignals } from "../../app/domain/scam-guard";
+import { displayName } from "../../app/domain/account";
 import { sellerPath } from "../../app/domain/seller-path";
 import type { RequestContext, SessionUser } from "../context";
 import type { Db } from "../db/client";
@@ -110,13 +111,14 @@ interface HeadRow {
   is_available: number;
   other_id: string;
   other_name: string | null;
+  other_given_name: string | null;
   other_avatar: string | null;
 }
 
 /** The conversation's listing and the viewer's other member, joined once per conversation. */
 const HEAD_COLUMNS = sql.raw(`c.id, c.listing_id, c.buyer_id, c.seller_id,
   l.name AS listing_name, l.regular_price, l.discount_price, l.offer, l.type, l.image_urls, l.is_hidden, l.is_available,
-  o.id AS other_id, coalesce(o.display_username, o.username, o.name) AS other_name, o.image AS other_avatar`);
+  o.id AS other_id, coalesce(o.display_username, o.username, o.name) AS other_name, o.name AS other_given_name, o.image AS other_avatar`);
 
 function headJoins(meId: string): SQL {
   return sql`FROM conversations AS c
@@ -139,7 +141,8 @@ function toChatListing(row: HeadRow): ChatListing {
 function toOther(row: HeadRow): ChatPerson {
   return {
     id: row.other_id,
-    name: row.other_name ?? "",
+    // The inbox and the conversation's head name the other member as people read names.
+    name: displayName({ name: row.other_given_name, username: row.other_name }),
     avatar: row.other_avatar,
     storefrontPath: row.other_id === row.seller_id ? sellerPath(row.other_id) : null,
   };
