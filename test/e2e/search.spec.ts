@@ -16,7 +16,8 @@ async function openFilters(page: Page): Promise<void> {
 
 /** The regular price of each card: struck through on offers, else the price shown. */
 const results = (page: Page) => page.locator(".results-grid article");
-const status = (page: Page) => page.getByRole("status").filter({ hasText: /Showing/ });
+// The results' count: "Showing 9 of 40 listings" while part of them is on the page, "4 listings" when all are.
+const status = (page: Page) => page.locator(".search-results .results-count");
 
 test.describe("search", () => {
   test("the home rows' links land on matching results", ANY_VIEWPORT, async ({ page }) => {
@@ -67,6 +68,7 @@ test.describe("search", () => {
     await expect(page).toHaveURL(/searchTerm=toyota/);
     await expect(results(page).first()).toContainText(/toyota/i);
     await expect(status(page)).not.toContainText(/Showing 18/);
+    await expect(status(page)).toHaveText(/^(\d+ listings?|Showing \d+ of [\d,]+ listings)$/);
   });
 
   test("results shown with Show more are still there after a listing and back", ANY_VIEWPORT, async ({ page }) => {
