@@ -31,6 +31,7 @@ import {
 } from "../push";
 import { isLoopbackUrl } from "./payments";
 import { answerStandIn, standInId } from "./push-stand-in";
+import { isPushServiceUrl } from "./push-endpoint";
 import { withinRateLimit } from "./rate-limit";
 import { Refusal } from "./refusal";
 
@@ -74,7 +75,10 @@ export function pushFetcher(env: SiteEnv): PushFetcher {
   return (request) => {
     const url = new URL(request.url);
     if (url.protocol === "http:" && isLoopbackUrl(url) && standInId(url.pathname) && isLocalSite(env)) return answerStandIn(request, env);
-    return fetch(request);
+    // A row stored before the push services' hosts were the rule is never posted to: answered
+    // as gone, so the delivery forgets it. A redirect is not followed off the service's host.
+    if (!isPushServiceUrl(url)) return Promise.resolve(new Response("not a push service", { status: 410 }));
+    return fetch(request, { redirect: "manual" });
   };
 }
 
@@ -95,8 +99,8 @@ function isObject(value: unknown): value is Record<string, unknown> {
 
 /**
  * The browser's PushSubscription JSON (`{ endpoint, expirationTime, keys: { p256dh, auth } }`),
- * checked, or a 400 in plain words: an https endpoint (on a local site also the stand-in's
- * loopback http address), and keys of the right lengths, the public one a point on P-256.
+ * checked, or a 400 in plain words: an https endpoint on a push service's own host
+ * (push-endpoint.ts; on a local site also the stand-in's loopback http address), and keys of the right lengths, the public one a point on P-256.
  */
 export async function readSubscription(input: unknown, env: SiteEnv, requestUrl: URL): Promise<SubscriptionInput> {
   const T = PUSH_MESSAGES;
@@ -111,8 +115,9 @@ export async function readSubscription(input: unknown, env: SiteEnv, requestUrl:
     throw new Refusal(400, T.endpointNotHttps);
   }
   const standIn = url.protocol === "http:" && isLoopbackUrl(url) && standInId(url.pathname) !== null && standInAllowed(env, requestUrl);
-  const https = url.protocol === "https:" && !isLoopbackUrl(url);
-  if (url.href.length > PUSH_LIMITS.endpointMax || url.username || url.password || url.hash || !(https || standIn)) throw new Refusal(400, T.endpointNotHttps);
+  if (url.href.length > PUSH_LIMITS.endpointMax || url.username || url.password || url.hash || !(isPushServiceUrl(url) || standIn)) {
+    throw new Refusal(400, T.endpointNotHttps);
+  }
   const publicKey = fromBase64Url(p256dh);
   const secret = fromBase64Url(auth);
   if (!publicKey || publicKey.length !== PUBLIC_KEY_BYTES || publicKey[0] !== 4 || !secret || secret.length !== AUTH_SECRET_BYTES) {
