@@ -23,10 +23,17 @@ function crc32(bytes: Uint8Array): number {
 
 /** A screenshot-like RGBA PNG (zlib through the runtime's CompressionStream), for the PNG decoder. */
 export async function screenshotPng(width: number, height: number): Promise<Uint8Array<ArrayBuffer>> {
-  const raw = new Uint8Array((width * 4 + 1) * height);
+  const data = new Uint8Array(width * height * 4);
   for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) raw.set([x % 256, y % 256, 200, 255], y * (width * 4 + 1) + 1 + x * 4);
+    for (let x = 0; x < width; x += 1) data.set([x % 256, y % 256, 200, 255], (y * width + x) * 4);
   }
+  return pngOf({ data, width, height });
+}
+
+/** RGBA pixels as a PNG (no filter, zlib through the runtime's CompressionStream). */
+export async function pngOf({ data, width, height }: Pixels): Promise<Uint8Array<ArrayBuffer>> {
+  const raw = new Uint8Array((width * 4 + 1) * height);
+  for (let y = 0; y < height; y += 1) raw.set(data.subarray(y * width * 4, (y + 1) * width * 4), y * (width * 4 + 1) + 1);
   const zlib = new Uint8Array(await new Response(new Blob([raw]).stream().pipeThrough(new CompressionStream("deflate"))).arrayBuffer());
   const chunk = (type: string, data: Uint8Array) => {
     const body = new Uint8Array(4 + data.length);

@@ -17,6 +17,16 @@ export const BANNER_WIDTHS: readonly number[] = [640, 1280];
 export const THUMB_WIDTH = 480;
 
 /**
+ * The most a variant may weigh: 200 KB at 480 wide (a card thumbnail before variants had the
+ * same cap), in proportion to its area at other widths (50 KB at 240, 800 KB at 960). A browser's
+ * WebP or JPEG at quality 0.7 is a fraction of it; anything bigger is not a variant, and `?w=`
+ * never answers more than it for the width asked.
+ */
+export function variantMaxBytes(width: number): number {
+  return Math.round(200 * 1024 * (width / THUMB_WIDTH) ** 2);
+}
+
+/**
  * A variant's format: `base` is WebP (JPEG from a browser that cannot write WebP), which every
  * browser shows; `avif` is an extra copy stored only when the uploader's browser could write it.
  */

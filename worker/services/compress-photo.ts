@@ -251,3 +251,36 @@ export async function variantsOf(bytes: Uint8Array, type: ImageType, widths: rea
   await codecsReady();
   return encodeVariants(await decode(bytes, type), widths);
 }
+
+/** Lower qualities tried, in turn, for a made copy that would be over its width's cap. */
+const COPY_QUALITIES = [VARIANT_QUALITY, 50, 30] as const;
+
+/**
+ * WebP copies of an image claimed without some of its own (docs/decisions/113-copies-at-claim.md),
+ * one for each of `widths`: shrunk to `maxSide` first (what a card or a listing ever shows), then
+ * each copy from the one before. A copy is never wider than the picture, so a narrow picture's
+ * wider copies are the picture itself, re-encoded; each is kept within `capOf(width)`, at a lower
+ * quality where the first is over it. Throws when the bytes cannot be decoded.
+ */
+export async function copiesOf(
+  bytes: Uint8Array,
+  type: ImageType,
+  widths: readonly number[],
+  maxSide: number,
+  capOf: (width: number) => number,
+): Promise<MadeVariant[]> {
+  await codecsReady();
+  const picture = shrink(await decode(bytes, type), maxSide);
+  const made: MadeVariant[] = [];
+  let from = picture;
+  for (const width of [...widths].sort((a, b) => b - a)) {
+    from = narrowTo(from, Math.min(width, picture.width), picture);
+    let encoded: Uint8Array = new Uint8Array();
+    for (const quality of COPY_QUALITIES) {
+      encoded = await encode(from, quality);
+      if (encoded.byteLength <= capOf(width)) break;
+    }
+    made.push({ width, bytes: encoded });
+  }
+  return made.reverse();
+}

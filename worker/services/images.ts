@@ -1,4 +1,4 @@
-import { THUMB_WIDTH, type VariantFormat, variantWidthsOf } from "../../app/domain/images";
+import { THUMB_WIDTH, type VariantFormat, variantMaxBytes, variantWidthsOf } from "../../app/domain/images";
 import { STRINGS } from "../../app/i18n";
 
 export type ImageType = "image/jpeg" | "image/png" | "image/webp" | "image/avif";
@@ -14,6 +14,9 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
   if (bytes.length >= 12 && ascii(4, 8) === "ftyp" && ["avif", "avis"].includes(ascii(8, 12))) return "image/avif";
   return null;
 }
+
+/** What a browser writes for a copy: WebP, or JPEG where it cannot write WebP; AVIF in the AVIF fields. */
+export const VARIANT_TYPES: Record<VariantFormat, readonly ImageType[]> = { base: ["image/webp", "image/jpeg"], avif: ["image/avif"] };
 
 /** The R2 key behind one of our `/uploads/...` addresses, or null for anything else. */
 export function uploadKeyOf(url: string | null | undefined): string | null {
@@ -100,14 +103,18 @@ function acceptsAvif(request: Request): boolean {
  * The smallest variant at least `width` wide, else the next larger, else the full image. An
  * upload made before variants (or narrower than a width) lacks some: each miss costs one R2 read.
  * The AVIF copy is read only when its base sibling says it exists, so a browser asking for AVIF
- * costs no extra read on the many uploads that have none.
+ * costs no extra read on the many uploads that have none. An empty object is a copy closed when
+ * its upload was claimed (shown-copies.ts), never served. The full image answers only within the
+ * width's cap; a heavier one gives way to the widest narrower copy, so a card never downloads a
+ * full photo.
  */
 async function sizedObject(bucket: R2Bucket, key: string, width: number, avif: boolean): Promise<R2ObjectBody | null> {
-  for (const each of variantWidthsOf(key).filter((stored) => stored >= width)) {
-    const variant = await bucket.get(variantKeyOf(key, each));
+  const widths = variantWidthsOf(key);
+  for (const each of widths.filter((stored) => stored >= width)) {
+    const variant = await storedCopy(bucket, variantKeyOf(key, each));
     if (!variant) continue;
     if (avif && variant.customMetadata?.[AVIF_SIBLING] === "1") {
-      const smaller = await bucket.get(variantKeyOf(key, each, "avif"));
+      const smaller = await storedCopy(bucket, variantKeyOf(key, each, "avif"));
       if (smaller) {
         await variant.body.cancel();
         return smaller;
@@ -115,7 +122,25 @@ async function sizedObject(bucket: R2Bucket, key: string, width: number, avif: b
     }
     return variant;
   }
-  return bucket.get(key);
+  const image = await bucket.get(key);
+  if (!image || image.size <= variantMaxBytes(width)) return image;
+  for (const each of widths.filter((stored) => stored < width).reverse()) {
+    const narrower = await storedCopy(bucket, variantKeyOf(key, each));
+    if (!narrower) continue;
+    await image.body.cancel();
+    return narrower;
+  }
+  return image;
+}
+
+/** A copy's object, or null when there is none or it was closed (an empty object). */
+async function storedCopy(bucket: R2Bucket, copyKey: string): Promise<R2ObjectBody | null> {
+  const object = await bucket.get(copyKey);
+  if (object && object.size === 0) {
+    await object.body.cancel();
+    return null;
+  }
+  return object;
 }
 
 /** The one answer for a missing image, and for one the caller may not see. */

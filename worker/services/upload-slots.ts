@@ -7,6 +7,7 @@ import { STRINGS } from "../../app/i18n";
 import type { RequestContext, SessionUser } from "../context";
 import { uploads } from "../db/schema";
 import { AVIF_SIBLING, EXTENSION, type ImageType, objectKeysOf, sniffImageType, uploadKeyOf, variantKeyOf } from "./images";
+import { completeStoredCopies, judgeStoredCopies } from "./shown-copies";
 import { Refusal } from "./refusal";
 import { hashesOfStored } from "./photo-hashes";
 import { presignUrl, type S3Credentials } from "./s3-presign";
@@ -257,19 +258,18 @@ export async function checkPendingUploads(ctx: RequestContext, me: SessionUser, 
   }
 }
 
-/** The refusal an uploaded image earns, or its size when it and its variants are what they should be. */
+/**
+ * The refusal an uploaded image earns, or its size when it and its copies are what they should
+ * be. The copies it lacks are then made or closed (shown-copies.ts), so no address of its slot can
+ * put one there after this check.
+ */
 async function judgeObjects(bucket: R2Bucket, key: string, kind: SlotKind, capBytes: number): Promise<Refusal | number> {
   const image = await headBytes(bucket, key);
   if (!image) return new Refusal(400, STRINGS.server.storage.notArrived);
   if (image.size > capBytes) return tooLarge(kind, capBytes);
   if (!image.type) return new Refusal(415, kind === "avatar" ? STRINGS.server.users.avatarNotImage : UPLOAD_MESSAGES.notImage);
-  for (const width of WIDTHS[kind]) {
-    for (const format of ["base", "avif"] as const) {
-      const variant = await headBytes(bucket, variantKeyOf(key, width, format));
-      if (!variant) continue;
-      if (variant.size > variantMaxBytes(width) || !variant.type || !VARIANT_TYPES[format].includes(variant.type))
-        return new Refusal(415, UPLOAD_MESSAGES.badVariant);
-    }
-  }
-  return image.size;
+  if (WIDTHS[kind].length === 0) return image.size;
+  const absent = await judgeStoredCopies(bucket, key, WIDTHS[kind]);
+  if (absent instanceof Refusal) return absent;
+  return (await completeStoredCopies(bucket, key, absent, WIDTHS[kind])) ?? image.size;
 }

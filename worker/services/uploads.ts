@@ -5,21 +5,26 @@ import { STRINGS } from "../../app/i18n";
 import type { RequestContext, SessionUser } from "../context";
 import type { Db } from "../db/client";
 import { uploads } from "../db/schema";
-import { PHOTO_WIDTHS, THUMB_WIDTH, variantField } from "../../app/domain/images";
+import { PHOTO_WIDTHS, THUMB_WIDTH, variantField, variantMaxBytes } from "../../app/domain/images";
 import { compressPhoto, PREPARABLE, photoDimensions } from "./compress-photo";
-import { AVIF_SIBLING, EXTENSION, type ImageType, objectKeysOf, ownerKeyOf, sniffImageType, type VariantFormat, uploadKeyOf, variantKeyOf } from "./images";
+import {
+  AVIF_SIBLING,
+  EXTENSION,
+  type ImageType,
+  objectKeysOf,
+  VARIANT_TYPES,
+  ownerKeyOf,
+  sniffImageType,
+  type VariantFormat,
+  uploadKeyOf,
+  variantKeyOf,
+} from "./images";
 import { type HashColumns, hashesForStore } from "./photo-hashes";
+import { withServerCopies } from "./shown-copies";
 import { clientAddress, withinRateLimit } from "./rate-limit";
 import { Refusal } from "./refusal";
 
-/**
- * The most a variant may weigh: 200 KB at 480 wide (a card thumbnail before variants had the
- * same cap), in proportion to its area at other widths (50 KB at 240, 800 KB at 960). A browser's
- * WebP or JPEG at quality 0.7 is a fraction of it; anything bigger is not a variant.
- */
-export function variantMaxBytes(width: number): number {
-  return Math.round(200 * 1024 * (width / THUMB_WIDTH) ** 2);
-}
+export { variantMaxBytes };
 
 /** The most one photo's variants may add to an upload request (every width, WebP and AVIF). */
 export const VARIANT_BYTES_PER_PHOTO = PHOTO_WIDTHS.reduce((sum, width) => sum + 2 * variantMaxBytes(width), 0);
@@ -116,8 +121,9 @@ export async function storeListingImages(
 
 /**
  * Checks images the browser has already shrunk: each within the cap and really a JPEG, PNG,
- * WebP or AVIF by its bytes (415 otherwise), and each of their variants (checkVariant). One bad
- * file refuses the whole upload. Nothing is stored here.
+ * WebP or AVIF by its bytes (415 otherwise), and each of their variants (checkVariant); the base
+ * copies one was sent without are made here (shown-copies.ts). One bad file refuses the whole
+ * upload. Nothing is stored here.
  */
 export async function checkBrowserImages(files: File[], variants: VariantFiles[], capBytes: number): Promise<CheckedImage[]> {
   const checked: CheckedImage[] = [];
@@ -131,13 +137,14 @@ export async function checkBrowserImages(files: File[], variants: VariantFiles[]
       const variant = posted[index];
       if (variant) made.push(await checkVariant(variant, width, format));
     }
-    checked.push({ bytes, type, variants: made });
+    // A script or an API client may send a photo without its copies: the server makes them, so
+    // a card never downloads the full photo (docs/decisions/113-copies-at-claim.md).
+    checked.push(await withServerCopies({ bytes, type, variants: made }, PHOTO_WIDTHS));
   }
   return checked;
 }
 
-/** What a browser writes: WebP, or JPEG where it cannot write WebP; AVIF in the AVIF fields. */
-export const VARIANT_TYPES: Record<VariantFormat, readonly ImageType[]> = { base: ["image/webp", "image/jpeg"], avif: ["image/avif"] };
+export { VARIANT_TYPES };
 
 /**
  * One browser-made variant, judged by its bytes: of its format's types (415), within

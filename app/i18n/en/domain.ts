@@ -240,6 +240,7 @@ export const domain = {
       notOurs: IMAGE_NOT_OURS,
       // The server prepares photos sent without JavaScript: these say what it cannot prepare.
       notPreparable: "Photos sent without JavaScript must be JPEG, PNG or WebP",
+      noCopies: "Photos sent without their smaller copies must be JPEG, PNG or WebP",
       unreadable: "A photo could not be read; please choose another one",
       tooManyPixels: (megapixels: number) => `Photos can be at most ${megapixels} megapixels; please choose a smaller one`,
       // A smaller copy the browser made (docs/decisions/091-image-variants.md) that the server would not store.

@@ -201,6 +201,7 @@ export const domain: typeof en = {
       notImage: "Unaweza kupakia picha za JPEG, PNG, WebP au AVIF tu",
       notOurs: IMAGE_NOT_OURS,
       notPreparable: "Picha zinazotumwa bila JavaScript ziwe JPEG, PNG au WebP",
+      noCopies: "Picha zinazotumwa bila nakala zake ndogo ziwe JPEG, PNG au WebP",
       unreadable: "Picha moja haikuweza kusomeka; tafadhali chagua nyingine",
       tooManyPixels: (megapixels: number) => `Picha zisizidi megapixel ${megapixels}; tafadhali chagua ndogo zaidi`,
       badVariant: "Nakala ndogo ya picha haikuweza kutumika; tafadhali chagua picha tena",
