@@ -117,7 +117,10 @@ describe("variants stored at upload", () => {
     const response = await seller.as("/api/uploads", { method: "POST", body: form });
     expect(response.status).toBe(201);
     const main = key((await json<{ data: { urls: string[] } }>(response)).data.urls[0] as string);
-    expect(await objectsInBucket()).toEqual([main, tagged(main, "thumb")].sort());
+    // The copies it was sent without are made by the server (docs/decisions/113-copies-at-claim.md).
+    expect(await objectsInBucket()).toEqual([main, tagged(main, "thumb"), tagged(main, "w240"), tagged(main, "w960")].sort());
+    const thumb = await env.IMAGES.get(tagged(main, "thumb"));
+    expect(new Uint8Array((await thumb?.arrayBuffer()) ?? new ArrayBuffer(0))).toEqual(photo.variants[1]?.bytes);
   });
 
   it("makes the same WebP variants for photos sent with the form without JavaScript", async () => {

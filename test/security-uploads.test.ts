@@ -302,7 +302,12 @@ describe("finding 13: an edit holds the images it adds to the update cap", () =>
     const { id, urls } = await createdListing(seller, 1);
     const big = new Uint8Array(3 * 1024 * 1024);
     big.set(JPEG);
-    const [large] = await upload(seller, 1, big);
+    // Sent with every copy, as a browser sends a photo: the server has none to make of these bytes.
+    const withCopies = imagesForm(1, big);
+    for (const field of ["variant240", "variant960"]) withCopies.append(field, new File([JPEG], `${field}.jpg`, { type: "image/jpeg" }));
+    const sent = await seller.as("/api/uploads", { method: "POST", body: withCopies });
+    expect(sent.status).toBe(201);
+    const [large] = (await json<{ data: { urls: string[] } }>(sent)).data.urls;
     expect(
       (
         await db
