@@ -29,6 +29,7 @@ export function ChatCompose({ refused }: { refused?: SendRefusal }) {
       data-text-required={CONVERSATION_MESSAGES.textRequired}
       data-too-many={CONVERSATION_MESSAGES.tooManyPhotos}
       data-photo-failed={t.photoFailed}
+      data-waiting={t.waitingForPhotos}
       data-cannot-prepare={prep.cannotPrepare}
       data-unreadable={prep.unreadable("{name}")}
       data-remove-photo={t.removePhoto("{n}" as unknown as number)}

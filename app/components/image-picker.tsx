@@ -32,7 +32,10 @@ export function ImagePicker({ urls, mode, error }: { urls: string[]; mode: "crea
       data-uploading={t.uploading("{percent}" as unknown as number)}
       data-uploaded={t.imagesUploaded}
       data-photo-progress={t.photoProgress(n, "{total}" as unknown as number, "{percent}" as unknown as number)}
-      data-some-not-sent={t.someNotSent}
+      data-waiting={t.waitingForPhotos}
+      data-not-sent={t.photoNotSent}
+      data-try-again={t.tryAgain}
+      data-try-again-label={t.tryPhotoAgain(n)}
       data-cover={t.cover}
       data-cover-alt={t.coverAlt}
       data-photo-alt={t.photoAlt(n)}

@@ -51,11 +51,14 @@ export function slotFilesOf(images: CompressedImage[], kind: "listing" | "banner
 export async function askSlots(files: SlotFile[], forUpdate: boolean, texts: { network: string; signIn: string }): Promise<Slot[]> {
   let response: Response;
   try {
-    response = await fetch("/api/uploads/slots", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ files, for: forUpdate ? "update" : "create" }),
-    });
+    response = await withRetries(() =>
+      fetch("/api/uploads/slots", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ files, for: forUpdate ? "update" : "create" }),
+        signal: AbortSignal.timeout(uploadTimeoutMs(0)),
+      }),
+    );
   } catch {
     throw new Error(texts.network);
   }
@@ -68,24 +71,47 @@ export async function askSlots(files: SlotFile[], forUpdate: boolean, texts: { n
   return body.data.slots;
 }
 
-/** One PUT with the signed headers, reporting the bytes sent. */
+/**
+ * How long one try of an upload may take before it is given up and tried again: half a minute,
+ * and more for a heavy one at a slow phone line's pace (10 KB a second), so a stalled connection
+ * does not leave the seller waiting for ever.
+ */
+export function uploadTimeoutMs(bytes: number): number {
+  return 30_000 + Math.ceil(bytes / 10);
+}
+
+/** A try and up to two more, a moment apart, while it fails for any reason but a refusal (the server's word is final). */
+export async function withRetries<T>(attempt: () => Promise<T>, tries = 3): Promise<T> {
+  for (let count = 1; ; count += 1) {
+    try {
+      return await attempt();
+    } catch (problem) {
+      if (problem instanceof Refused || count >= tries) throw problem;
+      await new Promise((wait) => setTimeout(wait, 500 * count));
+    }
+  }
+}
+
+/** One PUT with the signed headers, reporting the bytes sent; given up after uploadTimeoutMs. */
 function put(target: Target, blob: Blob, onProgress: (sent: number) => void): Promise<void> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open("PUT", target.url);
+    request.timeout = uploadTimeoutMs(blob.size);
     for (const [name, value] of Object.entries(target.headers)) request.setRequestHeader(name, value);
     request.upload.onprogress = (event) => onProgress(event.loaded);
     // 412: an earlier try wrote it and its answer was lost (an address writes its key once).
     request.onload = () =>
       request.status === 412 || (request.status >= 200 && request.status < 300) ? resolve() : reject(new Error(`HTTP ${request.status}`));
     request.onerror = () => reject(new Error("network"));
+    request.ontimeout = () => reject(new Error("timeout"));
     request.send(blob);
   });
 }
 
 /**
- * Sends one photo and its copies to its slot, each object tried up to three times (a phone's
- * connection drops), calling `onProgress` with the share of the photo's bytes sent so far.
+ * Sends one photo and its copies to its slot, each object tried up to three times, each try
+ * within its time limit (a phone's connection drops or stalls), calling `onProgress` with the share of the photo's bytes sent so far.
  */
 export async function sendPhoto(slot: Slot, image: CompressedImage, onProgress: (share: number) => void): Promise<void> {
   const parts: { target: Target; blob: Blob }[] = [{ target: slot, blob: image.image }];
@@ -96,15 +122,7 @@ export async function sendPhoto(slot: Slot, image: CompressedImage, onProgress: 
   const total = parts.reduce((sum, part) => sum + part.blob.size, 0) || 1;
   let done = 0;
   for (const part of parts) {
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        await put(part.target, part.blob, (sent) => onProgress(Math.min(1, (done + sent) / total)));
-        break;
-      } catch (problem) {
-        if (attempt >= 3) throw problem;
-        await new Promise((wait) => setTimeout(wait, 500 * attempt));
-      }
-    }
+    await withRetries(() => put(part.target, part.blob, (sent) => onProgress(Math.min(1, (done + sent) / total))));
     done += part.blob.size;
     onProgress(done / total);
   }

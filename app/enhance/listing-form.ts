@@ -17,7 +17,7 @@
 import { showAnswer } from "./answer";
 import { fetchPage } from "./noscript";
 import { startPage } from "./page";
-import { dressPicker, photoButtons } from "./photo-picker";
+import { dressPicker, photoButtons, photosSettled, photosUnderWay, refuseUnsentPhotos } from "./photo-picker";
 import { countDownResend } from "./resend-countdown";
 import { busy, postInPlace, release, sendAsTheBrowserWould } from "./send-form";
 import { showToast } from "./toast";
@@ -226,6 +226,27 @@ function dress(): void {
 }
 
 /**
+ * A photo still uploading when the form is sent is waited for, the pressed button saying so; a
+ * photo that did not upload keeps the form here with a sentence, the photo still in the list for
+ * Try again. True when the form may go.
+ */
+async function photosReady(form: HTMLFormElement, button: HTMLButtonElement | null): Promise<boolean> {
+  if (photosUnderWay()) {
+    const waiting = button ?? form.querySelector<HTMLButtonElement>('button[value="publish"]');
+    const busyText = waiting?.dataset.busyText;
+    if (waiting) waiting.dataset.busyText = form.querySelector<HTMLElement>("[data-image-picker]")?.dataset.waiting ?? "";
+    busy(form, waiting);
+    if (waiting) {
+      if (busyText === undefined) delete waiting.dataset.busyText;
+      else waiting.dataset.busyText = busyText;
+    }
+    await photosSettled();
+    release(form, waiting);
+  }
+  return !refuseUnsentPhotos();
+}
+
+/**
  * The form is sent by this script: a saved listing opens its page; a phone step's answer puts the
  * phone part alone in place; any other answer (a refusal) takes this page's place, with its
  * sentence as a toast and its first refused field in focus. If the answer cannot be read, the
@@ -239,6 +260,8 @@ function sendInPlace(): void {
     if (form.dataset.busy !== undefined) return;
     const button = event.submitter instanceof HTMLButtonElement ? event.submitter : null;
     const intent = button?.name === "intent" ? button.value : "publish";
+    const phoneStep = intent === "send-phone-code" || intent === "confirm-phone";
+    if (!phoneStep && !(await photosReady(form, button))) return;
     // Read before the button is disabled: a disabled button's name and value are not sent.
     const body = new FormData(form, button);
     busy(form, button);

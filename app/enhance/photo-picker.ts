@@ -6,8 +6,41 @@
  * cover, earlier, later and remove. Every word is a `data-` attribute of the picker.
  */
 import { type CompressedImage, compressImage, uploadForm } from "../lib/compress-image";
-import { askSlots, slotFilesOf, NoDirectUploads, sendPhoto } from "./direct-upload";
+import { askSlots, NoDirectUploads, Refused, sendPhoto, slotFilesOf, uploadTimeoutMs, withRetries } from "./direct-upload";
 import { showToast } from "./toast";
+
+/** Each pick's (or retry's) upload while it is on its way: sending the form waits for them. */
+const underWay = new Set<Promise<void>>();
+/** A photo that did not upload stays in the list with what this browser made of it, for Try again. */
+const unsent = new WeakMap<HTMLLIElement, CompressedImage>();
+
+function track(work: Promise<void>): void {
+  underWay.add(work);
+  void work.finally(() => underWay.delete(work));
+}
+
+/** True while a photo is still uploading. */
+export function photosUnderWay(): boolean {
+  return underWay.size > 0;
+}
+
+/** Resolves once every photo on its way has arrived or failed (a retry started meanwhile included). */
+export async function photosSettled(): Promise<void> {
+  while (underWay.size > 0) await Promise.allSettled([...underWay]);
+}
+
+/**
+ * The photos that did not upload are still in the list: says so under the photos, puts the focus
+ * on the first one's Try again, and answers true (the form is not sent without them).
+ */
+export function refuseUnsentPhotos(): boolean {
+  const picker = pickerOf();
+  const first = picker?.querySelector<HTMLLIElement>(".picked-images > li.unsent");
+  if (!picker || !first) return false;
+  pickerFails(picker, picker.dataset.notSent ?? "", picker.dataset.notSent);
+  first.querySelector<HTMLElement>('[data-photo-action="retry"]')?.focus();
+  return true;
+}
 
 /** `{n}` and its kind in a sentence the server wrote with a placeholder. */
 const fill = (text: string | undefined, key: string, value: string | number) => (text ?? "").replace(`{${key}}`, String(value));
@@ -69,6 +102,8 @@ function paintPhotos(picker: HTMLElement): void {
     }
     const actions = document.createElement("div");
     actions.className = "picked-actions";
+    if (item.classList.contains("unsent"))
+      actions.appendChild(button("button outline retry-photo", "retry", fill(texts.tryAgainLabel, "n", n), texts.tryAgain ?? ""));
     if (index > 0) actions.appendChild(button("icon-button", "earlier", fill(texts.moveEarlier, "n", n), "←"));
     if (index < items.length - 1) actions.appendChild(button("icon-button", "later", fill(texts.moveLater, "n", n), "→"));
     actions.appendChild(button("icon-button danger", "remove", fill(texts.remove, "n", n), "×"));
@@ -90,30 +125,42 @@ function keepAsField(item: HTMLLIElement): void {
   item.appendChild(field);
 }
 
-function uploadPhotos(picker: HTMLElement, images: CompressedImage[]): Promise<string[]> {
+/**
+ * The photos posted through the Worker (a deployment without direct uploads), each try with a
+ * time limit (uploadTimeoutMs) and up to three tries: a refusal is the server's sentence at once.
+ */
+async function uploadPhotos(picker: HTMLElement, images: CompressedImage[]): Promise<string[]> {
+  const body = uploadForm(images);
+  const size = images.reduce((sum, image) => sum + image.image.size + image.variants.reduce((more, each) => more + each.blob.size, 0), 0);
+  return withRetries(() => postPhotos(picker, body, uploadTimeoutMs(size)));
+}
+
+function postPhotos(picker: HTMLElement, body: FormData, timeout: number): Promise<string[]> {
   const texts = picker.dataset;
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open("POST", texts.uploadTo ?? "/api/uploads");
+    request.timeout = timeout;
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) say(picker, fill(texts.uploading, "percent", Math.round((event.loaded / event.total) * 100)));
     };
     request.onload = () => {
-      let body: { success?: boolean; message?: string; data?: { urls?: unknown } } = {};
+      let answer: { success?: boolean; message?: string; data?: { urls?: unknown } } = {};
       try {
-        body = JSON.parse(request.responseText) as typeof body;
+        answer = JSON.parse(request.responseText) as typeof answer;
       } catch {
         reject(new Error(texts.invalidAnswer));
         return;
       }
-      if (request.status === 401) return reject(new Error(texts.signIn));
-      if (request.status >= 400 || !body.success) return reject(new Error(body.message ?? `HTTP ${request.status}`));
-      const urls = Array.isArray(body.data?.urls) ? body.data.urls.filter((url): url is string => typeof url === "string") : [];
+      if (request.status === 401) return reject(new Refused(texts.signIn ?? "", 401));
+      if (request.status >= 400 || !answer.success) return reject(new Refused(answer.message ?? `HTTP ${request.status}`, request.status));
+      const urls = Array.isArray(answer.data?.urls) ? answer.data.urls.filter((url): url is string => typeof url === "string") : [];
       if (urls.length === 0) return reject(new Error(texts.noUrls));
       resolve(urls);
     };
     request.onerror = () => reject(new Error(texts.network));
-    request.send(uploadForm(images));
+    request.ontimeout = () => reject(new Error(texts.network));
+    request.send(body);
   });
 }
 
@@ -165,6 +212,40 @@ async function uploadDirectly(picker: HTMLElement, images: CompressedImage[]): P
   }
 }
 
+/** The photos to storage: straight there where the deployment signs it, through the Worker otherwise. */
+function sendPhotos(picker: HTMLElement, images: CompressedImage[]): Promise<(string | null)[]> {
+  return uploadDirectly(picker, images).catch((problem: unknown) => {
+    if (problem instanceof NoDirectUploads) return uploadPhotos(picker, images);
+    throw problem;
+  });
+}
+
+/** A photo in the list: its address in the form, or (it did not upload) kept with its bytes for Try again. */
+function photoItem(image: CompressedImage, url: string | null): HTMLLIElement {
+  const item = document.createElement("li");
+  const preview = document.createElement("img");
+  // This browser's own copy: the preview costs no download.
+  preview.src = URL.createObjectURL(image.image);
+  preview.alt = "";
+  item.appendChild(preview);
+  if (url === null) {
+    item.classList.add("unsent");
+    unsent.set(item, image);
+  } else keepAddress(item, url);
+  return item;
+}
+
+function keepAddress(item: HTMLLIElement, url: string): void {
+  const field = document.createElement("input");
+  field.type = "hidden";
+  field.name = "imageUrls";
+  field.value = url;
+  item.appendChild(field);
+}
+
+/** A refusal (the server's sentence) ends a photo; anything else (the network) keeps it for another try. */
+const keepsPhoto = (problem: unknown) => !(problem instanceof Refused);
+
 async function pickPhotos(picker: HTMLElement, files: File[]): Promise<void> {
   const texts = picker.dataset;
   const list = picker.querySelector(".picked-images");
@@ -185,40 +266,54 @@ async function pickPhotos(picker: HTMLElement, files: File[]): Promise<void> {
     }
     if (compressed.some((image) => image.image.size > Number(texts.maxBytes))) return pickerFails(picker, texts.tooLargeFile ?? "", texts.tooLarge);
     say(picker, fill(texts.uploading, "percent", 0));
+    let urls: (string | null)[];
     try {
-      // Straight to storage where the deployment signs it; posted through the Worker otherwise.
-      const urls: (string | null)[] = await uploadDirectly(picker, compressed).catch((problem: unknown) => {
-        if (problem instanceof NoDirectUploads) return uploadPhotos(picker, compressed);
-        throw problem;
-      });
-      urls.forEach((url, index) => {
-        if (url === null) return;
-        const item = document.createElement("li");
-        const preview = document.createElement("img");
-        // This browser's own copy: the preview costs no download.
-        const blob = compressed[index]?.image;
-        preview.src = blob ? URL.createObjectURL(blob) : url;
-        preview.alt = "";
-        const field = document.createElement("input");
-        field.type = "hidden";
-        field.name = "imageUrls";
-        field.value = url;
-        item.appendChild(preview);
-        item.appendChild(field);
-        list.appendChild(item);
-      });
-      photosChanged(picker);
-      paintPhotos(picker);
-      say(picker, "");
-      if (urls.includes(null)) pickerFails(picker, texts.someNotSent ?? "");
-      else showToast(texts.uploaded ?? "", "success");
+      urls = await sendPhotos(picker, compressed);
     } catch (problem) {
-      pickerFails(picker, problem instanceof Error ? problem.message : (texts.network ?? ""));
+      if (!keepsPhoto(problem)) return pickerFails(picker, problem instanceof Error ? problem.message : (texts.network ?? ""));
+      urls = compressed.map(() => null);
     }
+    compressed.forEach((image, index) => list.appendChild(photoItem(image, urls[index] ?? null)));
+    photosChanged(picker);
+    paintPhotos(picker);
+    say(picker, "");
+    if (urls.includes(null)) pickerFails(picker, texts.notSent ?? "");
+    else showToast(texts.uploaded ?? "", "success");
   } finally {
     add.disabled = false;
     picker.removeAttribute("aria-busy");
   }
+}
+
+/** Try again on a photo that did not upload: sent once more, with its bar; kept again if it fails. */
+async function retryPhoto(picker: HTMLElement, item: HTMLLIElement): Promise<void> {
+  const image = unsent.get(item);
+  const retry = item.querySelector<HTMLButtonElement>('[data-photo-action="retry"]');
+  if (!image || retry?.disabled) return;
+  if (retry) retry.disabled = true;
+  item.setAttribute("aria-busy", "true");
+  photosChanged(picker);
+  let url: string | null = null;
+  try {
+    [url = null] = await sendPhotos(picker, [image]);
+  } catch (problem) {
+    if (!keepsPhoto(problem)) {
+      item.remove();
+      paintPhotos(picker);
+      return pickerFails(picker, problem instanceof Error ? problem.message : (picker.dataset.network ?? ""));
+    }
+  } finally {
+    item.removeAttribute("aria-busy");
+    if (retry) retry.disabled = false;
+    say(picker, "");
+  }
+  if (!item.isConnected) return;
+  if (url === null) return pickerFails(picker, picker.dataset.notSent ?? "");
+  item.classList.remove("unsent");
+  unsent.delete(item);
+  keepAddress(item, url);
+  paintPhotos(picker);
+  showToast(picker.dataset.uploaded ?? "", "success");
 }
 
 export function dressPicker(): void {
@@ -247,7 +342,7 @@ export function dressPicker(): void {
   input.addEventListener("change", () => {
     const files = [...(input.files ?? [])];
     input.value = "";
-    void pickPhotos(picker, files);
+    track(pickPhotos(picker, files));
   });
   paintPhotos(picker);
 }
@@ -261,6 +356,7 @@ export function photoButtons(): void {
     const list = item?.parentElement;
     if (!button || !item || !picker || !list) return;
     const action = button.dataset.photoAction;
+    if (action === "retry") return track(retryPhoto(picker, item as HTMLLIElement));
     if (action === "cover") list.insertBefore(item, list.firstChild);
     else if (action === "earlier" && item.previousElementSibling) list.insertBefore(item, item.previousElementSibling);
     else if (action === "later" && item.nextElementSibling) list.insertBefore(item.nextElementSibling, item);

@@ -68,6 +68,8 @@ export const chat = {
     removePhoto: (n: number) => `Remove photo ${n}`,
     preparingPhotos: "Preparing photos...",
     photoFailed: "The photos could not be sent. Please try again.",
+    // Send pressed while a photo is still on its way: the message waits for it.
+    waitingForPhotos: "Waiting for the photos...",
     photoOf: (n: number, name: string) => `Photo ${n} from ${name}`,
     openPhoto: (n: number) => `Open photo ${n} full size`,
     offline: "You are offline: new messages show when the connection comes back.",

@@ -27,7 +27,11 @@ export const listings = {
     imagesUploaded: "Images uploaded!",
     // Issue 21: each photo's own bar while it goes straight to storage.
     photoProgress: (n: number, total: number, percent: number) => `Photo ${n} of ${total}: ${percent}% sent`,
-    someNotSent: "Some photos could not be sent. Please choose them again.",
+    // A photo still on its way when the form is sent: the form waits for it; one that failed is kept to try again.
+    waitingForPhotos: "Waiting for the photos to upload...",
+    photoNotSent: "A photo did not upload. Tap Try again, or remove it.",
+    tryAgain: "Try again",
+    tryPhotoAgain: (n: number) => `Try photo ${n} again`,
     priceTooHigh: "Price too high",
     invalidPricing: "Invalid pricing",
     invalidPhone: "Invalid phone number",

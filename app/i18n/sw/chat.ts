@@ -69,6 +69,8 @@ export const chat: typeof en = {
     removePhoto: (n: number) => `Ondoa picha ${n}`,
     preparingPhotos: "Inaandaa picha...",
     photoFailed: "Picha hazikutumwa. Tafadhali jaribu tena.",
+    // Send pressed while a photo is still on its way: the message waits for it.
+    waitingForPhotos: "Inasubiri picha...",
     photoOf: (n: number, name: string) => `Picha ${n}, imetumwa na ${name}`,
     openPhoto: (n: number) => `Fungua picha ${n} kwa ukubwa kamili`,
     offline: "Uko offline: ujumbe mpya utaonekana mtandao ukirudi.",

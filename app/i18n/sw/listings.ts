@@ -28,7 +28,11 @@ export const listings: typeof en = {
     imagesUploaded: "Picha zimepakiwa!",
     // Issue 21: each photo's own bar while it goes straight to storage.
     photoProgress: (n: number, total: number, percent: number) => `Picha ${n} kati ya ${total}: ${percent}% imetumwa`,
-    someNotSent: "Baadhi ya picha hazikuweza kutumwa. Tafadhali zichague tena.",
+    // A photo still on its way when the form is sent: the form waits for it; one that failed is kept to try again.
+    waitingForPhotos: "Inasubiri picha zimalize kupakiwa...",
+    photoNotSent: "Picha moja haikupakiwa. Gusa Jaribu tena, au iondoe.",
+    tryAgain: "Jaribu tena",
+    tryPhotoAgain: (n: number) => `Jaribu picha ${n} tena`,
     priceTooHigh: "Bei iko juu mno",
     invalidPricing: "Bei si sahihi",
     invalidPhone: "Namba ya simu si sahihi",
