@@ -273,7 +273,7 @@ async function pickPhotos(picker: HTMLElement, files: File[]): Promise<void> {
       if (!keepsPhoto(problem)) return pickerFails(picker, problem instanceof Error ? problem.message : (texts.network ?? ""));
       urls = compressed.map(() => null);
     }
-    compressed.forEach((image, index) => list.appendChild(photoItem(image, urls[index] ?? null)));
+    for (const [index, image] of compressed.entries()) list.appendChild(photoItem(image, urls[index] ?? null));
     photosChanged(picker);
     paintPhotos(picker);
     say(picker, "");
