@@ -17,7 +17,8 @@
  */
 import { sizedImageUrl } from "../domain/images";
 import { joinConversation, type LiveStatus } from "../lib/chat-live";
-import { compressImage, uploadForm } from "../lib/compress-image";
+import { type CompressedImage, compressImage, uploadForm } from "../lib/compress-image";
+import { uploadTimeoutMs, withRetries } from "./direct-upload";
 import { declinePushOffer, pushFailureMessage, shouldOfferPush, turnPushOn } from "../lib/push-opt-in";
 import { showAnswer } from "./answer";
 import { fetchPage } from "./noscript";
@@ -27,6 +28,9 @@ import { showToast } from "./toast";
 
 /** The photos uploaded for the next message (their addresses), kept until it is sent. */
 let photos: string[] = [];
+/** The pick still uploading (Send waits for it), and picked files that did not upload (Send tries them again). */
+let photosOnTheirWay: Promise<void> | null = null;
+let unsentFiles: File[] = [];
 let status: LiveStatus = "connecting";
 let room: ReturnType<typeof joinConversation> | null = null;
 
@@ -178,7 +182,26 @@ function showPhotos(form: HTMLFormElement): void {
   const picker = form.querySelector<HTMLInputElement>(".chat-photo-input");
   const most = Number(form.dataset.photosMax) || 3;
   if (!list) return;
+  const unsentItems = unsentFiles.map((file) => {
+    const item = document.createElement("li");
+    item.className = "unsent";
+    const image = document.createElement("img");
+    Object.assign(image, { src: URL.createObjectURL(file), alt: "", width: 64, height: 64 });
+    const remove = document.createElement("button");
+    remove.type = "button";
+    remove.className = "chat-photo-remove";
+    remove.textContent = "×";
+    remove.setAttribute("aria-label", (form.dataset.removePhoto ?? "").replace("{n}", String(photos.length + unsentFiles.indexOf(file) + 1)));
+    remove.addEventListener("click", () => {
+      unsentFiles = unsentFiles.filter((each) => each !== file);
+      if (unsentFiles.length === 0) composeError(form, null);
+      showPhotos(form);
+    });
+    item.replaceChildren(image, remove);
+    return item;
+  });
   list.replaceChildren(
+    ...unsentItems,
     ...photos.map((url, index) => {
       const item = document.createElement("li");
       const image = document.createElement("img");
@@ -197,9 +220,10 @@ function showPhotos(form: HTMLFormElement): void {
       return item;
     }),
   );
-  list.hidden = photos.length === 0;
-  if (picker) picker.disabled = photos.length >= most;
-  form.querySelector(".chat-photo-button")?.classList.toggle("disabled", photos.length >= most);
+  const count = photos.length + unsentFiles.length;
+  list.hidden = count === 0;
+  if (picker) picker.disabled = count >= most;
+  form.querySelector(".chat-photo-button")?.classList.toggle("disabled", count >= most);
 }
 
 /** Compresses the picked photos one at a time (a decoded phone photo is large) and uploads them as chat photos. */
@@ -208,9 +232,12 @@ async function uploadPhotos(form: HTMLFormElement, files: File[]): Promise<strin
     cannotPrepare: form.dataset.cannotPrepare ?? "",
     unreadable: (name: string) => (form.dataset.unreadable ?? "").replace("{name}", name),
   };
-  const compressed = [];
+  const compressed: CompressedImage[] = [];
   for (const file of files) compressed.push(await compressImage(file, texts));
-  const response = await fetch("/api/uploads?for=message", { method: "POST", body: uploadForm(compressed) });
+  const size = compressed.reduce((sum, each) => sum + each.image.size, 0);
+  const response = await withRetries(() =>
+    fetch("/api/uploads?for=message", { method: "POST", body: uploadForm(compressed), signal: AbortSignal.timeout(uploadTimeoutMs(size * 2)) }),
+  );
   let body: { success?: boolean; message?: string; data?: { urls?: unknown } } = {};
   try {
     body = (await response.json()) as typeof body;
@@ -221,30 +248,72 @@ async function uploadPhotos(form: HTMLFormElement, files: File[]): Promise<strin
   return body.data.urls.filter((url): url is string => typeof url === "string");
 }
 
-async function pickPhotos(form: HTMLFormElement, picker: HTMLInputElement): Promise<void> {
+function pickPhotos(form: HTMLFormElement, picker: HTMLInputElement): void {
   const files = [...(picker.files ?? [])];
   picker.value = "";
   if (files.length === 0) return;
-  if (photos.length + files.length > (Number(form.dataset.photosMax) || 3)) {
+  if (photos.length + unsentFiles.length + files.length > (Number(form.dataset.photosMax) || 3)) {
     composeError(form, form.dataset.tooMany ?? "");
     return;
   }
+  sendPhotos(form, files);
+}
+
+/**
+ * Uploads picked files; Send waits for them meanwhile. Files that did not arrive (the network)
+ * are kept, and the next Send tries them again before the message goes.
+ */
+function sendPhotos(form: HTMLFormElement, files: File[]): void {
   const preparing = form.querySelector<HTMLElement>("[data-preparing]");
-  const send = form.querySelector<HTMLButtonElement>(".chat-send");
+  const picker = form.querySelector<HTMLInputElement>(".chat-photo-input");
   composeError(form, null);
   if (preparing) preparing.hidden = false;
-  if (send) send.disabled = true;
-  picker.disabled = true;
-  try {
-    photos = [...photos, ...(await uploadPhotos(form, files))];
-  } catch (failure) {
-    composeError(form, failure instanceof Error && failure.message ? failure.message : (form.dataset.photoFailed ?? ""));
-  } finally {
-    if (preparing) preparing.hidden = true;
-    if (send) send.disabled = false;
-    picker.disabled = false;
-    showPhotos(form);
+  if (picker) picker.disabled = true;
+  const work = (async () => {
+    try {
+      photos = [...photos, ...(await uploadPhotos(form, files))];
+    } catch (failure) {
+      // Offline or timed out (fetch's own errors): kept for the next Send. A refusal is final.
+      const lost = failure instanceof TypeError || failure instanceof DOMException;
+      if (lost) unsentFiles = [...unsentFiles, ...files];
+      composeError(form, !lost && failure instanceof Error && failure.message ? failure.message : (form.dataset.photoFailed ?? ""));
+    } finally {
+      if (preparing) preparing.hidden = true;
+      if (picker) picker.disabled = false;
+      showPhotos(form);
+    }
+  })();
+  photosOnTheirWay = work;
+  void work.finally(() => {
+    if (photosOnTheirWay === work) photosOnTheirWay = null;
+  });
+}
+
+/**
+ * Send pressed while photos are on their way: the button says it waits, and the message goes
+ * once they are there; if they did not arrive, the sentence says so and nothing is sent.
+ */
+async function sendAfterPhotos(form: HTMLFormElement, button: HTMLButtonElement | null): Promise<void> {
+  if (form.dataset.waitingNow !== undefined) return;
+  form.dataset.waitingNow = "";
+  if (unsentFiles.length > 0 && !photosOnTheirWay) {
+    const again = unsentFiles;
+    unsentFiles = [];
+    sendPhotos(form, again);
   }
+  const send = button ?? form.querySelector<HTMLButtonElement>(".chat-send");
+  const idle = send?.textContent ?? "";
+  if (send) {
+    send.disabled = true;
+    send.textContent = form.dataset.waiting ?? idle;
+  }
+  while (photosOnTheirWay) await photosOnTheirWay;
+  if (send) {
+    send.disabled = false;
+    send.textContent = idle;
+  }
+  delete form.dataset.waitingNow;
+  if (unsentFiles.length === 0 && form.querySelector("[data-compose-error]:not([hidden])") === null) form.requestSubmit(send);
 }
 
 /**
@@ -261,11 +330,16 @@ function dressCompose(): void {
   const picker = form.querySelector<HTMLInputElement>(".chat-photo-input");
   const text = form.querySelector("textarea");
   if (pick) pick.hidden = false;
-  picker?.addEventListener("change", () => void pickPhotos(form, picker));
+  picker?.addEventListener("change", () => pickPhotos(form, picker));
   form.addEventListener("formdata", (event) => {
     if (photos.length > 0) event.formData.set("imageUrls", photos.join(","));
   });
   form.addEventListener("submit", (event) => {
+    if (photosOnTheirWay || unsentFiles.length > 0) {
+      event.preventDefault();
+      void sendAfterPhotos(form, event.submitter instanceof HTMLButtonElement ? event.submitter : null);
+      return;
+    }
     if ((text?.value.trim() ?? "") !== "" || photos.length > 0) return;
     event.preventDefault();
     composeError(form, form.dataset.textRequired ?? "");
