@@ -37,7 +37,7 @@ async function fillListing(page: Page, title: string): Promise<void> {
   await page.getByLabel("Business name").fill("Private seller");
 }
 
-test("Create Listing waits for a photo still uploading, and keeps one that did not upload for Try again", async ({ page }, testInfo) => {
+test("Create Listing waits for a photo still uploading, and keeps one that did not upload for Try again", async ({ page, consoleErrors }, testInfo) => {
   test.setTimeout(120_000);
   await signIn(page, "kiprono@sokoni.test", "/create-listing");
   await hydrated(page);
@@ -77,6 +77,11 @@ test("Create Listing waits for a photo still uploading, and keeps one that did n
   await expect(page.locator("[data-picker-error]")).toHaveText(notSent);
   await expect(retry).toBeFocused();
   await expect(page).toHaveURL(/\/create-listing/);
+
+  // The browser reports each cut request; those, and only those, were expected.
+  const cutOff = consoleErrors.splice(0);
+  expect(cutOff.length).toBe(cut);
+  expect(new Set(cutOff)).toEqual(new Set(["Failed to load resource: net::ERR_FAILED"]));
 
   // The line is back: Try again sends it, and the listing has it.
   await page.unroute(toStorage);
