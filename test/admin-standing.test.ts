@@ -7,7 +7,7 @@ import { dashboardData } from "../worker/services/dashboard";
 import { call, createListing, db, json, newSeller, ORIGIN } from "./fixtures";
 
 /*
- * Issue 41, item 5: admins act on people (docs/decisions/108). Suspend, ban and restore on both
+ * Admins act on people (docs/decisions/108). Suspend, ban and restore on both
  * faces (the API and the dashboard's or storefront's no-JS forms), what a stopped account can no
  * longer do, a banned seller's listings leaving every public list and coming back, the mails, the
  * audit log, and the hostile inputs of the new endpoints.

@@ -518,7 +518,7 @@ const API_ROWS: Row[] = [
     ...adminOnly(allow(200)),
     request: (w) => ({ path: `/api/admin/users/${w.buyerId}/verification`, json: { verified: true } }),
   },
-  // Issue 41: admins act on people (docs/decisions/108); hostile inputs in test/admin-standing.test.ts.
+  // Admins act on people (docs/decisions/108); hostile inputs in test/admin-standing.test.ts.
   {
     endpoint: "POST /api/admin/users/:id/suspend",
     who: "admin; never their own account nor another admin's",
@@ -947,12 +947,12 @@ const ADMIN_PAGE = "/admin-dashboard";
 /** A suspension's end a week from the test's day, as the date field sends it. */
 const SUSPEND_UNTIL = () => new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
-/** The world's buyer banned, for Restore to lift (issue 41). */
+/** The world's buyer banned, for Restore to lift. */
 async function banBuyer(world: World): Promise<void> {
   await env.DB.prepare("UPDATE user SET banned = 1, ban_reason = 'Scam' WHERE id = ?").bind(world.buyerId).run();
 }
 
-/** The world's message flagged by the chat's scam guard, for Dismiss (issue 41). */
+/** The world's message flagged by the chat's scam guard, for Dismiss. */
 async function flagMessage(world: World): Promise<void> {
   await env.DB.prepare("UPDATE messages SET flags = 'payment-first' WHERE id = ?").bind(world.messageId).run();
 }
@@ -1033,7 +1033,7 @@ const LISTING_FORM_STEP_ROWS = (): Row[] => {
 /** The storefront's review forms (issue 14): the reviews service decides who may do what. */
 const SELLER_PAGE = (w: World) => `/seller/${w.owner.id}`;
 const storefrontRows: Row[] = [
-  // Issue 41: an admin suspends, bans or restores the seller from their storefront.
+  // An admin suspends, bans or restores the seller from their storefront.
   {
     endpoint: "POST /seller/:userId intent=suspend-user",
     who: "admin; never their own account nor another admin's",

@@ -273,7 +273,7 @@ describe("chat safety's queries are index-backed (issue 15)", () => {
     expect(latest).toMatch(/SEARCH m USING INDEX messages_flagged_idx \(created_at>\?\)/);
     expect(latest).toMatch(/SEARCH u USING INDEX sqlite_autoindex_user_1 \(id=\?\)|SEARCH u USING .*PRIMARY KEY/);
     expect(latest).toMatch(/SEARCH l USING INTEGER PRIMARY KEY/);
-    // A message an admin acted on (issue 41) is left out by the audit log's partial index.
+    // A message an admin acted on is left out by the audit log's partial index.
     expect(latest).toMatch(/SEARCH a USING (COVERING )?INDEX admin_actions_message_idx \(message_id=\?\)/);
     for (const plan of [count, latest]) {
       expect(plan).not.toMatch(/SCAN (messages|m|listings|l|user|u)\b/);

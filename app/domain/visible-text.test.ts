@@ -71,8 +71,8 @@ describe("every text minimum counts visible characters", () => {
       return parsed.success ? [] : parsed.issues.map((issue) => issue.message);
     };
     expect(issuesOf({})).toEqual([]);
-    expect(issuesOf({ name: ZERO_WIDTH })).toContain("Name must be 10 to 62 characters");
-    expect(issuesOf({ name: `Axio${ZERO_WIDTH}` })).toContain("Name must be 10 to 62 characters");
+    expect(issuesOf({ name: ZERO_WIDTH })).toContain("Title must be 10 to 62 characters");
+    expect(issuesOf({ name: `Axio${ZERO_WIDTH}` })).toContain("Title must be 10 to 62 characters");
     expect(issuesOf({ description: ZERO_WIDTH })).toContain("Description is required");
     expect(issuesOf({ sellerName: "\u3164\u3164" })).not.toEqual([]);
   });

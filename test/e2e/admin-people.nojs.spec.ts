@@ -1,7 +1,7 @@
 import { expect, signInAdmin, signUp, test, uniqueName } from "./fixtures";
 
 /*
- * Issue 41, item 5, without scripts: Suspend is a disclosure the browser opens by itself, its form
+ * Without scripts: Suspend is a disclosure the browser opens by itself, its form
  * filled in, and the page comes back with the answer beside the user lists. Ban and Restore too.
  */
 test("without scripts an admin suspends a new account in two taps, then bans and restores it", async ({ page, browser }, testInfo) => {

@@ -1,7 +1,7 @@
 import { expect, hydrated, signIn, signUp, test, uniqueName } from "./fixtures";
 
 /*
- * Issue 41, item 5: an admin stops a scammer in two taps (docs/decisions/108). A new account,
+ * An admin stops a scammer in two taps (docs/decisions/108). A new account,
  * newest in Recent users, is suspended from the dashboard: Suspend opens the form already filled
  * in (reason, end date a week on) and its button suspends. The account's open page is signed out
  * and its sign-in says until when.

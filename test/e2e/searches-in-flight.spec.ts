@@ -2,7 +2,7 @@ import type { Page, Request } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
 
 /*
- * A search typed over an earlier one cancels the earlier request (issue 41, item 14): on a phone
+ * A search typed over an earlier one cancels the earlier request: on a phone
  * on paid data an answer nobody will see must not keep downloading. The first answer is held back
  * by the test, so it is still on its way when the second words are typed.
  */

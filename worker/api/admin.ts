@@ -80,7 +80,7 @@ export const adminApi = new Hono<SignedInEnv>()
     const message = await decideVerification(c.var.ctx, c.var.me, c.req.param("id"), verified);
     return ok(c, { verified }, 200, message);
   })
-  // Issue 41: admins act on people (docs/decisions/108). Each answers what the dashboard says.
+  // Admins act on people (docs/decisions/108). Each answers what the dashboard says.
   .post("/users/:id/suspend", async (c) => {
     const body = await jsonBody(c);
     const { name, until } = await suspendUser(c.var.ctx, c.var.me, c.req.param("id"), body, apiOrigin(body));

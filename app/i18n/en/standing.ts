@@ -22,7 +22,7 @@ export const standing = {
     // The sign-in form, to the owner who gave the right password (worker/auth.ts).
     signInSuspended: (until: string) => `This account is suspended until ${until}. We sent you the reason by email.`,
     signInBanned: "This account is banned. We sent you the reason by email.",
-    // The dashboard's buttons and forms (app/components/admin/person-actions.tsx).
+    // The dashboard's buttons and forms beside a person.
     suspend: "Suspend",
     ban: "Ban",
     restore: "Restore",
@@ -43,7 +43,7 @@ export const standing = {
     messageReason: "Messages that look like a scam",
     reportReason: (reason: string) => `Reported by a member: ${reason}`,
     storefrontHeading: "Admin: this account",
-    // The audit log (app/components/admin/audit-log.tsx).
+    // The dashboard's log of what admins did to accounts.
     auditLog: "Audit log",
     auditHint: "Every action on a person: who, what, when and why.",
     noAudit: "No actions yet.",
