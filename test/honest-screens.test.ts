@@ -46,6 +46,18 @@ describe("an unavailable listing", () => {
     const kiswahili = await (await call(`/listing/${listing.id}`, { headers: { "accept-language": "sw" } })).text();
     expect(kiswahili).toContain("haliwezi kununuliwa kwa sasa");
   });
+
+  it("says on its card in the results what Unavailable means, in both languages", async () => {
+    const seller = await createSeller();
+    await createListing(seller.id, { name: "Mazda Demio 2012 paused", isAvailable: false });
+    const english = await (await call("/search?category=Vehicles")).text();
+    expect(english).toContain("Mazda Demio 2012 paused");
+    expect(english).toMatch(
+      /class="badge unavailable">Unavailable<span class="badge-gloss"> · <!-- -->paused by the seller|class="badge unavailable">Unavailable<span class="badge-gloss"> · paused by the seller/,
+    );
+    const kiswahili = await (await call("/search?category=Vehicles", { headers: { "accept-language": "sw" } })).text();
+    expect(kiswahili).toContain("imesitishwa na muuzaji");
+  });
 });
 
 describe("names people read", () => {

@@ -62,7 +62,13 @@ export function ListingCard({
   const photosShown = usePhotosShown();
   const badges = (
     <>
-      {listing.isAvailable === false ? <span className="badge unavailable">{STRINGS.listing.unavailable}</span> : null}
+      {listing.isAvailable === false ? (
+        // The spec's one word, and what it means to a buyer scanning results.
+        <span className="badge unavailable">
+          {STRINGS.listing.unavailable}
+          <span className="badge-gloss"> · {STRINGS.listing.unavailableGloss}</span>
+        </span>
+      ) : null}
       {badge ? <span className="badge boost-badge">{badge === "top" ? STRINGS.sellerTools.topBadge : STRINGS.sellerTools.featuredBadge}</span> : null}
     </>
   );

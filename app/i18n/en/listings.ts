@@ -144,6 +144,7 @@ export const listings = {
     chat: "Chat on WhatsApp",
     unavailable: "Unavailable",
     // What the badge means, said where a buyer can read it (the listing page).
+    unavailableGloss: "paused by the seller",
     unavailableMeaning: "The seller has marked this listing unavailable: it cannot be bought at the moment, and the seller may put it back on sale.",
     forRent: "For Rent",
     forSale: "For Sale",

@@ -143,6 +143,7 @@ export const listings: typeof en = {
     call: "Piga simu",
     chat: "WhatsApp",
     unavailable: "Haipatikani",
+    unavailableGloss: "imesitishwa na muuzaji",
     unavailableMeaning: "Muuzaji ameweka tangazo hili kuwa halipatikani: haliwezi kununuliwa kwa sasa, na muuzaji anaweza kulirudisha sokoni.",
     forRent: "Inakodishwa",
     forSale: "Inauzwa",
