@@ -118,7 +118,7 @@ describe("shared pages", () => {
     expect(page && sharedRequest(new Request(url), page).redirect).toBe("manual");
     const tidied = await visit("/search?minPrice=abc&category=Vehicles&location=Atlantis");
     expect(tidied.status).toBe(302);
-    expect(tidied.headers.get("location")).toBe("/search?category=Vehicles");
+    expect(tidied.headers.get("location")).toBe("/search?category=Vehicles&minPrice=abc");
     expect(tidied.headers.get("cf-cache-status")).toBe("BYPASS");
   });
 

@@ -372,7 +372,7 @@ describe("reports, contact clicks and messages", () => {
 
     const inbox = await json<{ data: { conversations: { id: number; other: { name: string }; unread: number }[] } }>(await seller.as("/api/conversations"));
     expect(inbox.data.conversations).toHaveLength(1);
-    expect(inbox.data.conversations[0]).toMatchObject({ id: conversationId, other: { name: "quincy" }, unread: 1 });
+    expect(inbox.data.conversations[0]).toMatchObject({ id: conversationId, other: { name: "Quincy" }, unread: 1 });
     const reply = await postJson(seller, `/api/conversations/${conversationId}/messages`, { text: "Yes, Saturday at the mall?" });
     expect(reply.status).toBe(201);
     const buyerView = await json<{ data: { messages: { text: string; senderId: string }[] } }>(await buyer.as(`/api/conversations/${conversationId}/messages`));

@@ -59,13 +59,18 @@ describe("the seller storefront", () => {
   });
 
   it("shows the seller's header: name, business, since, badges, and no reply figures below 3 conversations", async () => {
-    const seller = await createSeller({ displayUsername: "Wanjiku_K", isSellerVerified: true, createdAt: new Date("2025-03-10T08:00:00Z") });
+    const seller = await createSeller({
+      name: "Wanjiku Kamau",
+      displayUsername: "Wanjiku_K",
+      isSellerVerified: true,
+      createdAt: new Date("2025-03-10T08:00:00Z"),
+    });
     await db.insert(phones).values({ phoneNumber: "+254722000111", userId: seller.id, verifiedAt: new Date() });
     const listing = await createListing(seller.id, { businessName: "Kilimani Electronics" });
     const { response, html } = await page(`/seller/${seller.id}`);
     expect(response.status).toBe(200);
     const words = text(html);
-    expect(words).toContain("Wanjiku_K");
+    expect(words).toContain("Wanjiku Kamau");
     expect(words).toContain("Posts as Kilimani Electronics");
     expect(words).toContain("On Sokoni since March 2025");
     expect(words).toContain("Verified Seller");
@@ -126,7 +131,7 @@ describe("the seller storefront", () => {
     const listing = await createListing(seller.id, { name: "Toyota Vitz 2015" });
     const start = Date.now() - 1000 * MINUTE;
     for (let n = 1; n <= 12; n += 1) {
-      const author = await createSeller({ displayUsername: `Buyer_${n}` });
+      const author = await createSeller({ name: `Buyer ${n}`, displayUsername: `Buyer_${n}` });
       await db.insert(reviews).values({
         sellerId: seller.id,
         authorId: author.id,
@@ -146,7 +151,7 @@ describe("the seller storefront", () => {
     expect(first.indexOf("Review number 12:")).toBeLessThan(first.indexOf("Review number 11:"));
     expect(first).toContain("Review number 3:");
     expect(first).not.toContain("Review number 2:");
-    expect(first).toContain("Buyer_12");
+    expect(first).toContain("Buyer 12");
     expect(first).toContain("About Toyota Vitz 2015");
     expect(first).toContain("Thank you for buying!");
     const second = text((await page(`/seller/${seller.id}?reviews=2`)).html);
