@@ -13,7 +13,9 @@ test.describe("home page", () => {
     for (const row of ["Popular Listings", "Recent Offers", "Recent Products and Services", "Recent Places and Listings"]) {
       const section = page.getByRole("region", { name: row });
       await expect(section).toBeVisible();
-      await expect(section.getByRole("article")).toHaveCount(4);
+      // Up to four each, and a listing in one row only: a small marketplace may leave a row short.
+      await expect(section.getByRole("article").first()).toBeVisible();
+      expect(await section.getByRole("article").count()).toBeLessThanOrEqual(4);
     }
     await expect(page.getByRole("region", { name: "Recently Viewed" })).toHaveCount(0);
     const categories = page.getByRole("navigation", { name: "Categories" });

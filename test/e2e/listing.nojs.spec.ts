@@ -36,7 +36,10 @@ test.describe("a listing without JavaScript", () => {
     const listing = (await apiListings(page)).find((entry) => entry.isAvailable);
     const path = `/listing/${listing?._id}`;
     await page.goto(path);
-    await expect(page.getByRole("link", { name: "Message seller" })).toHaveAttribute("href", `/sign-in?redirectTo=${encodeURIComponent(path)}`);
+    await expect(page.getByRole("link", { name: "Message seller" })).toHaveAttribute(
+      "href",
+      `/sign-in?redirectTo=${encodeURIComponent(`${path}?ready=message#message-seller`)}`,
+    );
     // No buttons that would do nothing: sharing is the address bar's job without a script.
     await expect(page.getByRole("button", { name: "Share" })).toHaveCount(0);
 

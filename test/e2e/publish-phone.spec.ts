@@ -25,7 +25,7 @@ test("a new seller confirms a phone inside the create form and publishes with it
   await page.getByLabel("Title").fill(title);
   await page.getByLabel("Category", { exact: true }).selectOption("Jobs");
   await page.getByLabel("Description").fill("Mornings, Monday to Saturday, in an office in Upper Hill. Experience preferred.");
-  await page.getByLabel("Regular price (KSh)").fill("18,000");
+  await page.getByLabel("Salary (KSh)").fill("18,000");
   await page.getByLabel("Business name").fill("Upper Hill Offices");
   await part.getByLabel("Kenyan mobile number").fill(phone.local);
 
