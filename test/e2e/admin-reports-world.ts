@@ -109,7 +109,7 @@ export async function makeCopiedPair(playwright: Playwright, baseURL: string, na
     await copier.post("/api/listings", {
       data: {
         name: `Copy ${name} ${original.name}`.slice(0, 62),
-        description: "Brand new, still sealed. Pay the deposit first and I deliver tomorrow.",
+        description: "Brand new, still sealed. I deliver tomorrow anywhere in town.",
         category: original.category,
         subcategory: original.subcategory ?? undefined,
         location: original.location,
