@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { cardDescription } from "../domain/card-description";
 import { coverImage } from "../domain/images";
 import { sellerPath } from "../domain/seller-path";
 import { formatPostedDate } from "../domain/time";
@@ -98,7 +99,7 @@ export function ListingCard({
           {listing.isSellerVerified ? <VerifiedMark /> : null}
         </h3>
         <Price listing={listing} />
-        <p className="listing-card-description">{listing.description || STRINGS.ui.listing.noDescription}</p>
+        <p className="listing-card-description">{listing.description ? cardDescription(listing.description) : STRINGS.ui.listing.noDescription}</p>
         {chips.length > 0 ? (
           <ul className="listing-card-details" aria-label={STRINGS.ui.listing.details}>
             {chips.map((chip) => (

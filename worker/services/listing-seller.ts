@@ -3,6 +3,7 @@ import { type Rating, ratingFrom } from "../../app/domain/reviews";
 import type { RequestContext } from "../context";
 import type { Db } from "../db/client";
 import { listings, phones, reviews, user } from "../db/schema";
+import { cardDescription } from "../../app/domain/card-description";
 import { type ListingJson, toListingJson } from "./listing-json";
 import { visibleListing } from "./listings";
 import { listingPriceGroupQuery, priceReferenceOf } from "./price-medians";
@@ -10,7 +11,6 @@ import { listingPriceGroupQuery, priceReferenceOf } from "./price-medians";
 /** Cards in the listing page's "More from this seller" row. */
 export const MORE_FROM_SELLER = 4;
 /** A card shows two lines of description; the row sends no more than this of each. */
-const CARD_DESCRIPTION_CHARS = 160;
 
 /** Does the user have a confirmed phone? One row of `phones` (its (user, time) index) is enough. */
 export function phoneVerifiedQuery(db: Db, userId: string) {
@@ -85,16 +85,8 @@ export async function listingSeller(ctx: RequestContext, listingId: number): Pro
     rating: ratingFrom(Number(stars?.sum ?? 0), stars?.count ?? 0),
     more: more.map((row) => {
       const json = toListingJson(row);
-      return { ...json, description: shorten(json.description) };
+      return { ...json, description: cardDescription(json.description) };
     }),
     priceGroup: priceReferenceOf(priceGroup),
   };
-}
-
-/** At most CARD_DESCRIPTION_CHARS characters, cut at a word where one is near, with an ellipsis. */
-function shorten(text: string): string {
-  if (text.length <= CARD_DESCRIPTION_CHARS) return text;
-  const cut = text.slice(0, CARD_DESCRIPTION_CHARS);
-  const space = cut.lastIndexOf(" ");
-  return `${(space > CARD_DESCRIPTION_CHARS / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }

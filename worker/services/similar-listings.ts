@@ -2,6 +2,7 @@ import { getTableColumns, type SQL, sql } from "drizzle-orm";
 import { defaultListingQuery, type ListingQuery, searchHref } from "../../app/domain/listing-query";
 import type { Db } from "../db/client";
 import { listings, user } from "../db/schema";
+import { cardDescription } from "../../app/domain/card-description";
 import { type ListingJson, toListingJson } from "./listing-json";
 
 /** Cards in the listing page's "Similar listings" row. */
@@ -9,7 +10,6 @@ export const SIMILAR_LISTINGS = 4;
 /** How many listings each probe reads either side of the price: the most the row ever looks at is twice this. */
 export const SIMILAR_PROBE = 24;
 /** A card shows two lines of description; the row sends no more than this of each. */
-const CARD_DESCRIPTION_CHARS = 160;
 
 /** What the row needs to know of the listing it sits under. */
 export interface SimilarTo {
@@ -80,7 +80,7 @@ type SimilarRow = Awaited<ReturnType<ReturnType<typeof similarListingsQuery>["al
 
 function toCard(row: SimilarRow): ListingJson {
   const json = toListingJson(row);
-  return { ...json, description: shorten(json.description) };
+  return { ...json, description: cardDescription(json.description) };
 }
 
 /** Up to `limit` listings like this one, for the API (`GET /api/listings/:id/similar`). */
@@ -114,12 +114,4 @@ export async function similarListingsById(db: Db, id: number, limit = SIMILAR_LI
 /** Exposed for test/query-plans.test.ts: the query as the page sends it. */
 export function similarListingsByIdQuery(db: Db, id: number) {
   return similarListingsQuery(db, referenceById(id));
-}
-
-/** At most CARD_DESCRIPTION_CHARS characters, cut at a word where one is near, with an ellipsis. */
-function shorten(text: string): string {
-  if (text.length <= CARD_DESCRIPTION_CHARS) return text;
-  const cut = text.slice(0, CARD_DESCRIPTION_CHARS);
-  const space = cut.lastIndexOf(" ");
-  return `${(space > CARD_DESCRIPTION_CHARS / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
