@@ -72,6 +72,7 @@ export async function seed(options: SeedOptions): Promise<void> {
     await insertDemoReviews(env, users, rng);
     await insertDemoPhotos(env, users);
     await insertDemoReports(env, users);
+    await (await import("./seed/demo-standing")).insertDemoStanding(env, users);
     await (await import("./seed/demo-admin")).insertDemoAdminReports(env, users);
     await (await import("./seed/demo-forgiving")).insertDemoForgiving(env, users);
     // Last: the price medians are computed from what the steps above left visible.

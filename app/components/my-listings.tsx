@@ -7,6 +7,7 @@ import { formatPostedDate } from "../domain/time";
 import { STRINGS } from "../i18n";
 import { ListingImage } from "./listing-image";
 import { Price } from "./price";
+import { TableScroll } from "./table-scroll";
 import { groupedCount } from "../domain/ksh";
 
 /*
@@ -157,7 +158,7 @@ function MyListingRow({ listing }: { listing: MyListingItem }) {
           </div>
         ) : null}
       </div>
-      <div className="table-scroll figures-box">
+      <TableScroll className="figures-box" label={s.listingFigures(listing.name)}>
         <table className="figures" aria-label={s.listingFigures(listing.name)}>
           <thead>
             <tr>
@@ -180,7 +181,7 @@ function MyListingRow({ listing }: { listing: MyListingItem }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <div className="my-listing-actions">
         <Link className="button small outline" to={`/update-listing/${listing._id}`}>
           {t.edit}

@@ -9,6 +9,7 @@ import { STRINGS } from "../i18n";
 import type { Route } from "./+types/admin-payments";
 import { loadAsDocument } from "../lib/document-load";
 import { PageScript } from "../components/page-script";
+import { TableScroll } from "../components/table-scroll";
 // The rules home, search, browse and a listing never use (docs/decisions/107).
 import "../styles/more.css";
 
@@ -69,7 +70,7 @@ export default function AdminPayments({ loaderData }: Route.ComponentProps) {
       {payments.length === 0 ? (
         <p className="empty">{t.noPayments}</p>
       ) : (
-        <div className="table-scroll">
+        <TableScroll label={t.payments}>
           <table className="payments-table">
             <thead>
               <tr>
@@ -96,7 +97,7 @@ export default function AdminPayments({ loaderData }: Route.ComponentProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       {pages > 1 ? (
         <nav className="my-listings-pager" aria-label={STRINGS.sellerTools.pageOf(page, pages)}>

@@ -53,6 +53,16 @@ test("signed-in screens have no serious or critical accessibility violations", a
   }
 });
 
+test("a seller's My listings, whose figures scroll inside their box on a phone, has no serious or critical accessibility violations", async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page, "wanjiku@sokoni.test", "/profile");
+  await page.goto("/profile?tab=listings");
+  await hydrated(page);
+  // A box that scrolls is a named region the keyboard can reach.
+  await expect(page.getByRole("region", { name: /^Figures for / }).first()).toHaveAttribute("tabindex", "0");
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
 test("the storefront's review form, and its refusal, have no serious or critical accessibility violations", async ({ page, baseURL }, testInfo) => {
   const sellerId = await signInQuietly(page, "nduta@sokoni.test", baseURL);
   await page.context().clearCookies();

@@ -1,4 +1,5 @@
 import type { Page, Route } from "@playwright/test";
+import { seriousViolations } from "./axe";
 import { apiListings } from "./catalogue";
 import { expect, hydrated, photo, signIn, test } from "./fixtures";
 import { signUpBuyer } from "./storefront-journey";
@@ -69,13 +70,15 @@ test("Create Listing waits for a photo still uploading, and keeps one that did n
   const notSent = "A photo did not upload. Tap Try again, or remove it.";
   await expect(page.locator("[data-picker-error]")).toHaveText(notSent);
   expect(cut).toBeGreaterThanOrEqual(3);
-  const retry = page.getByRole("button", { name: "Try photo 1 again" });
+  const retry = page.getByRole("button", { name: "Try again, photo 1" });
   await expect(retry).toBeVisible();
   await expect(page.locator(".picked-images > li.unsent img")).toHaveCount(1);
   await fillListing(page, `Samsung Galaxy A15 retry ${testInfo.project.name} ${Date.now() % 100000}`);
   await page.getByRole("button", { name: "Create Listing" }).click();
   await expect(page.locator("[data-picker-error]")).toHaveText(notSent);
   await expect(retry).toBeFocused();
+  // The failed photo, its buttons, the sentence and the error toast all read clearly.
+  expect(await seriousViolations(page)).toEqual([]);
   await expect(page).toHaveURL(/\/create-listing/);
 
   // The browser reports each cut request; those, and only those, were expected.

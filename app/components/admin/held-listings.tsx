@@ -4,6 +4,7 @@ import type { HeldListing } from "../../../worker/services/listing-holds";
 import { formatPostedDate } from "../../domain/time";
 import { STRINGS } from "../../i18n";
 import { ActionNote } from "./action-note";
+import { categoryLabel } from "../../i18n/labels";
 
 const t = STRINGS.heldListings;
 
@@ -25,7 +26,7 @@ function HeldRow({ listing }: { listing: HeldListing }) {
       </p>
       <p className="held-excerpt">{listing.excerpt}</p>
       <p className="hint">
-        {STRINGS.adminReports.bySeller} <Link to={listing.sellerPath}>{listing.sellerName}</Link> · {listing.category} ·{" "}
+        {STRINGS.adminReports.bySeller} <Link to={listing.sellerPath}>{listing.sellerName}</Link> · {categoryLabel(listing.category)} ·{" "}
         <time dateTime={listing.heldAt}>{t.heldWhen(formatPostedDate(listing.heldAt))}</time>
       </p>
       <form method="post" className="item-actions">

@@ -31,7 +31,7 @@ export const listings = {
     waitingForPhotos: "Waiting for the photos to upload...",
     photoNotSent: "A photo did not upload. Tap Try again, or remove it.",
     tryAgain: "Try again",
-    tryPhotoAgain: (n: number) => `Try photo ${n} again`,
+    tryPhotoAgain: (n: number) => `Try again, photo ${n}`,
     priceTooHigh: "Price too high",
     invalidPricing: "Invalid pricing",
     invalidPhone: "Invalid phone number",

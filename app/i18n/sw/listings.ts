@@ -32,7 +32,7 @@ export const listings: typeof en = {
     waitingForPhotos: "Inasubiri picha zimalize kupakiwa...",
     photoNotSent: "Picha moja haikupakiwa. Gusa Jaribu tena, au iondoe.",
     tryAgain: "Jaribu tena",
-    tryPhotoAgain: (n: number) => `Jaribu picha ${n} tena`,
+    tryPhotoAgain: (n: number) => `Jaribu tena, picha ${n}`,
     priceTooHigh: "Bei iko juu mno",
     invalidPricing: "Bei si sahihi",
     invalidPhone: "Namba ya simu si sahihi",
