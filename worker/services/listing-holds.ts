@@ -14,9 +14,9 @@ import { STRINGS } from "../../app/i18n";
 import type { RequestContext, SessionUser } from "../context";
 import type { Db } from "../db/client";
 import { listings } from "../db/schema";
-import { inRecipientLanguage, type Mail, sendMail } from "../mail";
+import type { Mail } from "../mail";
 import { forgetBoosts } from "./boosted";
-import { mailOrigin } from "./chat-mail";
+import { mailListingSeller } from "./listing-seller-mail";
 import { settledVisibility } from "./listing-status";
 import { announceChanges } from "./live";
 import { refreshListingPriceGroup } from "./price-medians";
@@ -118,18 +118,5 @@ export function listingHeldMail(input: {
  * saved and held, and the form's answer says so anyway.
  */
 export async function mailSellerHeld(ctx: Pick<RequestContext, "env" | "db" | "url">, listingId: number, signals: ListingScamSignal[]): Promise<void> {
-  try {
-    const row = await ctx.db.get<{ email: string; sellerName: string; listingName: string; lang: string }>(sql`
-      SELECT u.email AS email, coalesce(u.display_username, u.username, u.name) AS sellerName, l.name AS listingName, u.lang AS lang
-      FROM listings l JOIN user u ON u.id = l.user_ref WHERE l.id = ${listingId}`);
-    if (!row) return;
-    const origin = mailOrigin(ctx.env) ?? ctx.url.origin;
-    // An admin's edit may hold it: the mail is the seller's, in their language.
-    const mail = inRecipientLanguage(row.lang, () =>
-      listingHeldMail({ to: row.email, sellerName: row.sellerName, listingName: row.listingName, listingId, signals, origin }),
-    );
-    await sendMail(ctx.env, ctx.db, mail);
-  } catch (error) {
-    console.error(`[listing-holds] the seller of listing ${listingId} was not mailed`, error);
-  }
+  await mailListingSeller(ctx, listingId, "listing-holds", (seller) => listingHeldMail({ ...seller, listingId, signals }));
 }

@@ -39,6 +39,22 @@ function categoryOf(subcategory: string): string | null {
   return CATEGORY_TREE.find((category) => (category.subcategories as readonly string[]).includes(subcategory))?.name ?? null;
 }
 
+/** What a page of the walk reads of each listing to price it (the category index covers these). */
+const PAGE_COLUMNS = {
+  id: listings.id,
+  createdAt: listings.createdAt,
+  type: listings.type,
+  offer: listings.offer,
+  regularPrice: listings.regularPrice,
+  discountPrice: listings.discountPrice,
+  isAvailable: listings.isAvailable,
+};
+
+/** The listings after `before` in newest-first order (created earlier, or at the same time with a lower id). */
+function olderThan(before: { createdAt: Date; id: number } | null) {
+  return before ? or(lt(listings.createdAt, before.createdAt), and(eq(listings.createdAt, before.createdAt), lt(listings.id, before.id))) : undefined;
+}
+
 /**
  * One page of a subcategory's visible listings, newest first, after `before` (the last row of
  * the page before): the index range walked backwards, at most PAGE_ROWS rows (exposed for the
@@ -46,25 +62,9 @@ function categoryOf(subcategory: string): string | null {
  */
 export function subcategoryPageQuery(db: Db, category: string, subcategory: string, before: { createdAt: Date; id: number } | null) {
   return db
-    .select({
-      id: listings.id,
-      createdAt: listings.createdAt,
-      type: listings.type,
-      condition: listings.condition,
-      offer: listings.offer,
-      regularPrice: listings.regularPrice,
-      discountPrice: listings.discountPrice,
-      isAvailable: listings.isAvailable,
-    })
+    .select({ ...PAGE_COLUMNS, condition: listings.condition })
     .from(listings)
-    .where(
-      and(
-        eq(listings.category, category),
-        eq(listings.subcategory, subcategory),
-        visibleListing,
-        before ? or(lt(listings.createdAt, before.createdAt), and(eq(listings.createdAt, before.createdAt), lt(listings.id, before.id))) : undefined,
-      ),
-    )
+    .where(and(eq(listings.category, category), eq(listings.subcategory, subcategory), visibleListing, olderThan(before)))
     .orderBy(desc(listings.createdAt), desc(listings.id))
     .limit(PAGE_ROWS);
 }
@@ -75,23 +75,9 @@ export function subcategoryPageQuery(db: Db, category: string, subcategory: stri
  */
 export function categoryPageQuery(db: Db, category: string, before: { createdAt: Date; id: number } | null) {
   return db
-    .select({
-      id: listings.id,
-      createdAt: listings.createdAt,
-      type: listings.type,
-      offer: listings.offer,
-      regularPrice: listings.regularPrice,
-      discountPrice: listings.discountPrice,
-      isAvailable: listings.isAvailable,
-    })
+    .select(PAGE_COLUMNS)
     .from(listings)
-    .where(
-      and(
-        eq(listings.category, category),
-        visibleListing,
-        before ? or(lt(listings.createdAt, before.createdAt), and(eq(listings.createdAt, before.createdAt), lt(listings.id, before.id))) : undefined,
-      ),
-    )
+    .where(and(eq(listings.category, category), visibleListing, olderThan(before)))
     .orderBy(desc(listings.createdAt), desc(listings.id))
     .limit(PAGE_ROWS);
 }

@@ -3,12 +3,11 @@
  * buyers cannot see it now, and how to ask for a review. It never says who reported or what they
  * wrote: the seller learns what happened, not whom to blame.
  */
-import { sql } from "drizzle-orm";
 import { AUTO_HIDE_REPORTS } from "../../app/domain/listing-safety-texts";
 import { STRINGS } from "../../app/i18n";
 import type { RequestContext } from "../context";
-import { inRecipientLanguage, type Mail, sendMail } from "../mail";
-import { mailOrigin } from "./chat-mail";
+import type { Mail } from "../mail";
+import { mailListingSeller } from "./listing-seller-mail";
 
 /** The mail itself: the listing's name and link, the Contact Us page's link; in the current language (the seller's). */
 export function hiddenByReportsMail(input: { to: string; sellerName: string; listingName: string; listingId: number; origin: string; people?: number }): Mail {
@@ -26,18 +25,5 @@ export function hiddenByReportsMail(input: { to: string; sellerName: string; lis
  * listing stays hidden and the reporter's answer is not an error.
  */
 export async function mailSellerHiddenByReports(ctx: Pick<RequestContext, "env" | "db" | "url">, listingId: number, people: number): Promise<void> {
-  try {
-    const row = await ctx.db.get<{ email: string; sellerName: string; listingName: string; lang: string }>(sql`
-      SELECT u.email AS email, coalesce(u.display_username, u.username, u.name) AS sellerName, l.name AS listingName, u.lang AS lang
-      FROM listings l JOIN user u ON u.id = l.user_ref WHERE l.id = ${listingId}`);
-    if (!row) return;
-    const origin = mailOrigin(ctx.env) ?? ctx.url.origin;
-    // Sent on a reporter's request, read by the seller: in the seller's language.
-    const mail = inRecipientLanguage(row.lang, () =>
-      hiddenByReportsMail({ to: row.email, sellerName: row.sellerName, listingName: row.listingName, listingId, origin, people }),
-    );
-    await sendMail(ctx.env, ctx.db, mail);
-  } catch (error) {
-    console.error(`[report-mail] the seller of listing ${listingId} was not mailed`, error);
-  }
+  await mailListingSeller(ctx, listingId, "report-mail", (seller) => hiddenByReportsMail({ ...seller, listingId, people }));
 }

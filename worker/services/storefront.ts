@@ -10,6 +10,7 @@ import { toListingJson, type ListingJson } from "./listing-json";
 import { visibleListing } from "./listings";
 import { ratingOf, reviewsOfSeller } from "./reviews";
 import { sellerResponse } from "./seller-stats";
+import { PUBLIC_SELLER_COLUMNS } from "./users";
 
 /** A storefront shows 9 listings a page: three rows of three on a wide screen, one column on a phone. */
 export const STOREFRONT_PAGE_SIZE = 9;
@@ -81,17 +82,7 @@ export async function storefrontOf(
   viewer: { admin: boolean } = { admin: false },
 ): Promise<Storefront | null> {
   const profile = await ctx.db
-    .select({
-      id: user.id,
-      username: user.displayUsername,
-      name: user.name,
-      avatar: user.image,
-      verified: user.isSellerVerified,
-      createdAt: user.createdAt,
-      role: user.role,
-      banned: user.banned,
-      banExpires: user.banExpires,
-    })
+    .select({ ...PUBLIC_SELLER_COLUMNS, role: user.role })
     .from(user)
     .where(eq(user.id, sellerId))
     .get();

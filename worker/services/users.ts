@@ -39,23 +39,26 @@ export interface PublicProfile {
   responseMinutes: number | null;
 }
 
+/**
+ * The columns a seller's public face is made from (their profile and their storefront): never the
+ * email or phone; the standing columns only decide whether there is a public face at all.
+ */
+export const PUBLIC_SELLER_COLUMNS = {
+  id: user.id,
+  username: user.displayUsername,
+  name: user.name,
+  avatar: user.image,
+  verified: user.isSellerVerified,
+  createdAt: user.createdAt,
+  banned: user.banned,
+  banExpires: user.banExpires,
+};
+
 /** What anyone may know of a seller: never the email or phone. */
 export async function publicProfile(ctx: RequestContext, id: string): Promise<PublicProfile | null> {
   const [[[row], [counted], phone], rating, response] = await Promise.all([
     ctx.db.batch([
-      ctx.db
-        .select({
-          id: user.id,
-          username: user.displayUsername,
-          name: user.name,
-          avatar: user.image,
-          verified: user.isSellerVerified,
-          createdAt: user.createdAt,
-          banned: user.banned,
-          banExpires: user.banExpires,
-        })
-        .from(user)
-        .where(eq(user.id, id)),
+      ctx.db.select(PUBLIC_SELLER_COLUMNS).from(user).where(eq(user.id, id)),
       ctx.db
         .select({ n: count() })
         .from(listings)
