@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { HomepageClaimSchema, ModerationSchema, VerificationSchema } from "../../app/domain/admin";
-import { allPayments, dashboardCounts, dashboardData } from "../services/dashboard";
+import { dashboardCounts, dashboardData } from "../services/dashboard";
+import { allPayments } from "../services/dashboard-payments";
 import { COMMON_MESSAGES, Refusal } from "../services/refusal";
 import { addHomepageImages, claimHomepageImages, deleteHomepageImage } from "../services/homepage-images";
 import { flagIdOf, settleCopiedPhotos } from "../services/listing-flags";

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { AuditEntry } from "../../../worker/services/audit-log";
-import type { DashboardData, DashboardItem, FlaggedListing, PaymentItem, PersonItem } from "../../../worker/services/dashboard";
+import type { DashboardData, DashboardItem, FlaggedListing, PersonItem } from "../../../worker/services/dashboard";
+import type { PaymentItem } from "../../../worker/services/dashboard-payments";
 import type { HomepageImage } from "../../../worker/services/homepage-images";
 import { ADMIN_MESSAGES } from "../../domain/admin";
 import { LISTING_SAFETY_MESSAGES } from "../../domain/listing-safety-texts";
