@@ -3,8 +3,8 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { readDevVar } from "./scripts/local-env.ts";
 import { inlineScript } from "./scripts/vite-inline-script.ts";
+import { noHydration } from "./scripts/vite-no-hydration.ts";
 import { serviceWorker } from "./scripts/vite-service-worker.ts";
-import { textsWhereRead } from "./scripts/vite-texts.ts";
 
 // SOKONI_STATE points local D1/R2/Durable Objects at another folder (the e2e run uses its own,
 // so tests never touch the demo data that `npm start` serves).
@@ -31,9 +31,9 @@ export default defineConfig({
         if (images && accessKeyId && secretAccessKey) images.local_dev = { experimental_s3_credentials: { accessKeyId, secretAccessKey } };
       },
     }),
-    ...textsWhereRead(),
     reactRouter(),
     inlineScript(),
     serviceWorker(),
+    noHydration(),
   ],
 });

@@ -19,14 +19,14 @@ interface Bundle {
 }
 
 /**
- * `import code from "virtual:inline-script/home"` gives the inline script a page that ships no
- * framework JS ends with: a loader of about 250 bytes that adds `app/enhance/home.ts`, bundled
+ * `import code from "virtual:inline-script/home"` gives the inline script the home page ends with
+ * (docs/decisions/122): a loader of about 250 bytes that adds `app/enhance/home.ts`, bundled
  * and minified, as `/assets/enhance/home-<hash>.js` (docs/decisions/106-page-scripts-as-cached-files.md).
  * The bundle is written into the client build; the server's build gets the loader, whose exact text
  * (and so the file's address) the page's policy pins by its hash (worker/pinned-scripts.ts), and
  * 'strict-dynamic' lets it add the file. Low-data mode's script is still the whole code, inlined.
- * The browser's build gets an empty string: such a page never hydrates, and a `<script>` React puts
- * in on the client would not run anyway.
+ * React Router's browser build, whose JavaScript no page loads (scripts/vite-no-hydration.ts),
+ * gets an empty string.
  */
 export function inlineScript(): Plugin {
   const bundles = new Map<string, Promise<Bundle>>();

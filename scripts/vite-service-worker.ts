@@ -14,9 +14,11 @@ const PUBLIC_FILES = ["/favicon-48.png", "/default-listing.svg"];
  * Builds the service worker (app/sw/service-worker.ts, docs/decisions/086-service-worker.md) into
  * the client build as `/sw.js`, bundled with esbuild like the inline scripts. Two values are filled
  * in: the files it keeps at install (the offline pages, the stylesheets of this build, the few
- * public files above) and a version made from every file name of the build (they carry content
- * hashes), those public files and the worker's own code, so any deploy that changes what a page
- * loads is a new worker with caches of its own.
+ * public files above) and a version made from the names of the build's files that pages load (the
+ * stylesheets and the pages' scripts, under assets/, named by their content), those public files
+ * and the worker's own code, so any deploy that changes what a page loads is a new worker with
+ * caches of its own. React Router's chunks are no such files: no page loads them
+ * (scripts/vite-no-hydration.ts drops them).
  */
 export function serviceWorker(): Plugin {
   return {
@@ -24,8 +26,11 @@ export function serviceWorker(): Plugin {
     apply: "build",
     applyToEnvironment: (environment) => environment.name === "client",
     async generateBundle(_options, bundle) {
-      const files = Object.keys(bundle).sort();
-      const styles = files.filter((file) => file.startsWith("assets/") && file.endsWith(".css")).map((file) => `/${file}`);
+      const files = Object.entries(bundle)
+        .filter(([file, output]) => output.type === "asset" && file.startsWith("assets/"))
+        .map(([file]) => file)
+        .sort();
+      const styles = files.filter((file) => file.endsWith(".css")).map((file) => `/${file}`);
       const precache = [...OFFLINE_PAGES, ...styles, ...PUBLIC_FILES];
       const { code, inputs } = await browserBundle(ENTRY, { __SW_VERSION__: JSON.stringify(PLACEHOLDER), __SW_PRECACHE__: JSON.stringify(precache) });
       for (const input of inputs) this.addWatchFile(input);
