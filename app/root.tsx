@@ -1,7 +1,5 @@
 import lowDataEnhancer from "virtual:inline-script/low-data";
-import { useEffect } from "react";
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from "react-router";
-import { toast } from "./lib/toast";
+import { data, Links, Meta, Outlet, useMatches, useRouteLoaderData } from "react-router";
 import { requestContextKey } from "../worker/context";
 import { clearFlashCookie, type Flash, readFlash } from "../worker/flash";
 import { foreignOriginMessage } from "../worker/same-site";
@@ -12,13 +10,11 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { LowDataOffer } from "./components/low-data";
 import { readLowData } from "./domain/low-data";
-import { listenForContactClicks } from "./lib/contact-clicks";
 import { socialLinks, type SocialEnv } from "./domain/social";
 import { currentLang, HTML_LANG, STRINGS } from "./i18n";
 import "./app.css";
 import { ErrorScreen, errorMessage } from "./components/error-screen";
 import { useScriptNonce } from "./lib/script-nonce";
-import { useServedWithoutFramework } from "./components/page-script";
 import { REGISTER_SERVICE_WORKER } from "./sw/register";
 
 export const middleware: Route.MiddlewareFunction[] = [
@@ -90,8 +86,9 @@ function useUnread(rootCount: number | undefined): number {
 }
 
 /**
- * A redirect's flash message ("Signed in successfully!") is a toast where scripts run; without
- * them it is written under the header instead, so nobody misses it.
+ * A redirect's flash message ("Signed in successfully!") is a toast where scripts run (the page's
+ * script reads it from the `data-toast` element the layout writes); without them it is written
+ * under the header instead, so nobody misses it.
  */
 function NoScriptFlash({ flash, shown = false }: { flash: Flash; shown?: boolean }) {
   const notice = (
@@ -103,13 +100,17 @@ function NoScriptFlash({ flash, shown = false }: { flash: Flash; shown?: boolean
   return shown ? notice : <noscript>{notice}</noscript>;
 }
 
+/**
+ * Every page's document. No page hydrates (docs/decisions/122): React renders it on the server
+ * only, so it never writes React Router's `<Scripts />` or `<ScrollRestoration />`; each page ends
+ * its `<main>` with the loader of its own small script (app/components/page-script.tsx).
+ */
 export function Layout({ children }: { children: React.ReactNode }) {
   const showsFlash = useMatches().some((match) => (match.handle as { showsFlash?: boolean } | undefined)?.showsFlash === true);
   const root = useRouteLoaderData<typeof loader>("root");
-  // Low-data mode (issue 19): no page hydrates (every page works without scripts), no service
+  // Low-data mode (issue 19): no page script (every page works without scripts), no service
   // worker is registered, and one tiny inline script shows a photo when it is tapped.
   const lowData = root?.lowData?.on === true;
-  const hydrates = !useServedWithoutFramework() && !lowData;
   const unread = useUnread(root?.user?.unread);
   const nonce = useScriptNonce();
   return (
@@ -132,13 +133,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* The toasts' live region is in the first HTML: a screen reader follows a region that was
             there before its content changed, so one a script creates with its first toast says nothing. */}
         {lowData ? null : <section className="mini-toasts" aria-live="polite" aria-label={STRINGS.ui.common.notifications} />}
-        {!hydrates && !lowData && root?.flash ? <div hidden data-toast={root.flash.message} data-toast-kind={root.flash.kind} /> : null}
-        {hydrates ? (
-          <>
-            <ScrollRestoration />
-            <Scripts />
-          </>
-        ) : null}
+        {!lowData && root?.flash ? <div hidden data-toast={root.flash.message} data-toast-kind={root.flash.kind} /> : null}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own bundled script, inlined at build time */}
         {lowData ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: lowDataEnhancer }} /> : null}
       </body>
@@ -146,33 +141,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App({ loaderData }: Route.ComponentProps) {
-  // Marks the page as interactive (end-to-end tests wait for it before clicking).
-  useEffect(() => {
-    document.documentElement.dataset.ready = "";
-  }, []);
-  useEffect(listenForContactClicks, []);
-  const { flash } = loaderData;
-  useEffect(() => {
-    if (!flash) return;
-    // After the first paint: the toast is not part of the page's first frame.
-    const timer = setTimeout(() => toast[flash.kind](flash.message), 0);
-    return () => clearTimeout(timer);
-  }, [flash]);
+export default function App() {
   return <Outlet />;
 }
 
 /** The spec's error screen: 'Something went wrong' and the message, or 'Please try again later.' */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const location = useLocation();
-  // Every navigation reloads this root loader too, so a lost connection lands here rather than in
-  // the screen's own boundary; browsing keeps the spec's text for it.
-  const lostWhileBrowsing = error instanceof TypeError && location.pathname === "/browse";
   return (
     <ErrorScreen
       title={STRINGS.shell.errorTitle}
       heading={STRINGS.shell.errorTitle}
-      message={lostWhileBrowsing ? STRINGS.browse.unreachable : errorMessage(error)}
+      message={errorMessage(error)}
       action={{ href: "/", label: STRINGS.shell.backHome }}
     />
   );

@@ -1,7 +1,7 @@
 import plainEnhancer from "virtual:inline-script/plain";
 import { isRouteErrorResponse } from "react-router";
 import { STRINGS } from "../i18n";
-import { PageScript, useServedWithoutFramework } from "./page-script";
+import { PageScript } from "./page-script";
 
 /**
  * The sentence to show for an error a screen's boundary caught: a thrown response's own text (the
@@ -14,7 +14,7 @@ export function errorMessage(error: unknown, fallback: string = STRINGS.shell.er
   return fallback;
 }
 
-/** The status of a thrown response, or null for anything else (a lost connection, a fault). */
+/** The status of a thrown response, or null for anything else (our own fault). */
 export function errorStatus(error: unknown): number | null {
   return isRouteErrorResponse(error) ? error.status : null;
 }
@@ -34,9 +34,6 @@ interface ErrorScreenProps {
 
 /** Every error boundary's screen: one look, one structure, the message announced to screen readers. */
 export function ErrorScreen({ title, heading, message, tone = "error", action, narrow = true }: ErrorScreenProps) {
-  // On a page served without the framework (a seller or listing that is gone), the text pages'
-  // script still gives the header its suggestions and badge, and marks the page ready.
-  const withoutFramework = useServedWithoutFramework();
   return (
     <main className={`page error-screen${narrow ? " narrow" : ""}`} id="main">
       <title>{`${title} | Sokoni`}</title>
@@ -49,7 +46,8 @@ export function ErrorScreen({ title, heading, message, tone = "error", action, n
       <a className="button" href={action.href}>
         {action.label}
       </a>
-      {withoutFramework ? <PageScript code={plainEnhancer} /> : null}
+      {/* The text pages' script still gives the header its suggestions and badge, and marks the page ready. */}
+      <PageScript code={plainEnhancer} />
     </main>
   );
 }

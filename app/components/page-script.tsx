@@ -1,13 +1,13 @@
-import { useMatches } from "react-router";
 import { STRINGS } from "../i18n";
 import { useScriptNonce } from "../lib/script-nonce";
 import { favouriteTextsData } from "./favourite-texts";
 import { useLowData } from "./low-data";
 
 /**
- * A page served without the framework (docs/decisions/001 and 096) ends its `<main>` with its own
- * enhancer, bundled at build time (`virtual:inline-script/<name>`) and inlined with the request's
- * nonce. In low-data mode it is left out: the root's one tiny script serves every page there.
+ * Every page ends its `<main>` with its own script (docs/decisions/122): the loader that
+ * `virtual:inline-script/<name>` gives the server (scripts/vite-inline-script.ts, which adds the
+ * page's cached file after the first paint, docs/decisions/106), inlined with the request's nonce.
+ * In low-data mode it is left out: the root's one tiny script serves every page there.
  */
 export function PageScript({ code }: { code: string }) {
   const nonce = useScriptNonce();
@@ -17,13 +17,8 @@ export function PageScript({ code }: { code: string }) {
   return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: code }} />;
 }
 
-/** A route whose `handle` says `hydrate: false` is sent as HTML without the framework's scripts. */
-export function useServedWithoutFramework(): boolean {
-  return useMatches().some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false);
-}
-
 /**
- * The hearts' texts for such a page's script, which carries no catalogue: written on its `<main>`
+ * The hearts' texts for the page's script, which carries no catalogue: written on its `<main>`
  * in the reader's language (app/components/favourite-texts.ts reads them back).
  */
 export function pageFavouriteTexts(): Record<string, string | boolean> {

@@ -42,7 +42,7 @@ export function SaveSearch({ query }: { query: ListingQuery }) {
   return (
     <details className="save-search">
       <summary className="button outline">{t.saveTitle}</summary>
-      <Form method="post" action="/saved-searches" className="save-search-form" reloadDocument>
+      <Form method="post" action="/saved-searches" className="save-search-form">
         <p className="save-search-hint">{t.saveHint}</p>
         <input type="hidden" name="intent" value="save-search" />
         <input type="hidden" name="query" value={address} />

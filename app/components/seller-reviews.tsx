@@ -136,7 +136,7 @@ export function WriteReview({
     <section className="review-form-box" id="write-review" aria-labelledby="write-review-heading">
       <h3 id="write-review-heading">{t.writeReview}</h3>
       <p className="hint">{t.writeIntro}</p>
-      <Form method="post" action={`${action}#write-review`} className="review-form" noValidate preventScrollReset>
+      <Form method="post" action={`${action}#write-review`} className="review-form" noValidate>
         <input type="hidden" name="intent" value="review" />
         <div className="field">
           <label htmlFor="review-listing">{t.listingLabel}</label>
@@ -207,7 +207,7 @@ function ReviewActions({
     <div className="review-actions">
       {review.canEdit ? (
         <ReviewDisclosure summary={t.edit} open={Boolean(edit || removal)}>
-          <Form method="post" action={to} className="review-form" noValidate preventScrollReset>
+          <Form method="post" action={to} className="review-form" noValidate>
             <input type="hidden" name="intent" value="edit-review" />
             <input type="hidden" name="reviewId" value={key} />
             <StarInput id={`edit-${key}-rating`} value={edit?.values.rating ?? String(review.rating)} error={edit?.errors.rating} />
@@ -226,7 +226,7 @@ function ReviewActions({
               {t.saveReview}
             </button>
           </Form>
-          <Form method="post" action={to} className="review-delete" preventScrollReset>
+          <Form method="post" action={to} className="review-delete">
             <input type="hidden" name="intent" value="delete-review" />
             <input type="hidden" name="reviewId" value={key} />
             <FormError message={removal?.message} />
@@ -238,7 +238,7 @@ function ReviewActions({
       ) : null}
       {review.canReply ? (
         <ReviewDisclosure summary={t.reply} open={Boolean(reply)}>
-          <Form method="post" action={to} className="review-form" noValidate preventScrollReset>
+          <Form method="post" action={to} className="review-form" noValidate>
             <input type="hidden" name="intent" value="reply" />
             <input type="hidden" name="reviewId" value={key} />
             <TextField id={`reply-${key}`} name="text" label={t.replyLabel} value={reply?.values.text} error={reply?.errors.text} max={limits.reply} />
@@ -251,7 +251,7 @@ function ReviewActions({
       ) : null}
       {review.canReport ? (
         <ReviewDisclosure summary={t.report} open={Boolean(report)}>
-          <Form method="post" action={to} className="review-form" noValidate preventScrollReset>
+          <Form method="post" action={to} className="review-form" noValidate>
             <input type="hidden" name="intent" value="report-review" />
             <input type="hidden" name="reviewId" value={key} />
             <TextField

@@ -13,9 +13,6 @@ import "../styles/more.css";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? pageMeta(siteOrigin(matches), loaderData.about) : []);
 
-/** Text only: sent as HTML without the framework (docs/decisions/098), with the text pages' small script. */
-export const handle = { hydrate: false };
-
 /**
  * The page in the reader's language, read only here so its text stays out of the page's
  * JavaScript, and Sokoni in numbers as the database counts them today, never an invented figure.

@@ -19,7 +19,6 @@ import { REVIEW_MESSAGES } from "../domain/reviews";
 import { formFields } from "../domain/account";
 import { LIMITS } from "../domain/limits";
 import { formatEatDateTime } from "../domain/time";
-import { loadAsDocument } from "../lib/document-load";
 import { STRINGS } from "../i18n";
 import type { Route } from "./+types/admin-dashboard";
 import { asRefusal, readForm } from "../lib/guards.server";
@@ -39,14 +38,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   // Visitors are sent on to sign in after two seconds, with or without JavaScript.
   ...(loaderData?.state === "anonymous" ? [{ httpEquiv: "refresh" as const, content: `${LIMITS.adminRedirectMs / 1000};url=${SIGN_IN}` }] : []),
 ];
-
-/**
- * Served without the framework (docs/decisions/100): the buttons are forms, the live figures and
- * Refresh fetch the page again, and app/enhance/admin.ts does what scripts add.
- */
-export const handle = { hydrate: false };
-
-export const clientLoader = loadAsDocument;
 
 /** Visitors see the spec's message, signed-in non-admins go home, admins get every figure. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -159,6 +150,10 @@ function reviewIdOf(raw: string | undefined): number {
   return id;
 }
 
+/**
+ * The buttons are forms the server answers with the page; the live figures and Refresh fetch the
+ * page again, and app/enhance/admin.ts does what scripts add (docs/decisions/100).
+ */
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   if (loaderData.state === "anonymous") {
     // The page's refresh (meta) sends the visitor on to sign in, with or without scripts.

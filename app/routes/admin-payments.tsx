@@ -7,7 +7,6 @@ import { formatEatDateTime } from "../domain/time";
 import { signInPath } from "../lib/guards.server";
 import { STRINGS } from "../i18n";
 import type { Route } from "./+types/admin-payments";
-import { loadAsDocument } from "../lib/document-load";
 import { PageScript } from "../components/page-script";
 import { TableScroll } from "../components/table-scroll";
 // The rules home, search, browse and a listing never use (docs/decisions/107).
@@ -18,15 +17,6 @@ import "../styles/more.css";
  * state with links (no script needed). The dashboard's Transactions shows the newest few.
  */
 export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.admin.payments} | Sokoni` }, { name: "robots", content: "noindex" }];
-
-/**
- * Links and a table: served without the framework (docs/decisions/099), with the text pages'
- * script for the header (app/enhance/plain.ts).
- */
-export const handle = { hydrate: false };
-
-/** A client-side navigation from a hydrated page (the dashboard) becomes a document load. */
-export const clientLoader = loadAsDocument;
 
 const PAGE_SIZE = 25;
 const STATES = ["pending", "paid", "cancelled", "timeout", "failed"] as const;
@@ -50,6 +40,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return { ...result, status, page, pages: Math.max(1, Math.ceil(result.total / PAGE_SIZE)) };
 }
 
+/** Links and a table, with the text pages' script for the header (app/enhance/plain.ts). */
 export default function AdminPayments({ loaderData }: Route.ComponentProps) {
   const { payments, status, page, pages, total } = loaderData;
   const t = STRINGS.admin;

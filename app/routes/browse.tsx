@@ -25,7 +25,6 @@ import { categoryLabel } from "../i18n/labels";
 import { pageMeta, siteOrigin } from "../lib/seo";
 import type { Route } from "./+types/browse";
 import { ErrorScreen, errorMessage } from "../components/error-screen";
-import { loadAsDocument } from "../lib/document-load";
 
 const t = STRINGS.browse;
 
@@ -40,15 +39,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     noindex: loaderData?.pages === 0 || (loaderData?.filtered ?? false),
   });
 };
-
-/**
- * Served as HTML plus one inlined script, like home and search (docs/decisions/096): its filters
- * and pages are loaded in place by app/enhance/results.ts, or by plain page loads without it.
- */
-export const handle = { hydrate: false };
-
-/** A client-side navigation from a hydrated page becomes a document load (the page has no React). */
-export const clientLoader = loadAsDocument;
 
 function readPage(raw: string | null): number {
   const page = Number(raw);
@@ -142,6 +132,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * The filters and pages are loaded in place by app/enhance/results.ts, or by plain page loads
+ * without it (docs/decisions/096).
+ */
 export default function Browse({ loaderData }: Route.ComponentProps) {
   const { listings, top, page, pages, category, subcategory, total, query, options, filtered, nearest, suggestion } = loaderData;
   const typedPrices = "typedPrices" in loaderData ? loaderData.typedPrices : {};
@@ -221,18 +215,16 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
 }
 
 /**
- * The spec's browse failures (section 8): an answer that is not OK shows its body; a request that
- * never got an answer (the phone lost its connection between pages) shows the network text.
+ * The spec's browse failure (section 8): 'Failed to fetch listings: ...' with the answer's text. A
+ * lost connection is the page's script's to say (`data-failed-text`, app/enhance/results.ts).
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const location = useLocation();
-  // A lost connection has the spec's own sentence; anything else is 'Failed to load listings: ...'.
-  const message = error instanceof TypeError ? t.unreachable : t.failed(errorMessage(error));
   return (
     <ErrorScreen
       title={t.title}
       heading={t.title}
-      message={message}
+      message={t.failed(errorMessage(error))}
       action={{ href: `${location.pathname}${location.search}`, label: t.retry }}
       narrow={false}
     />

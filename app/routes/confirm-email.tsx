@@ -5,7 +5,6 @@ import { redirectHeaders } from "../../worker/services/accounts";
 import { emailChangeLink, EMAIL_CHANGE_MESSAGES, applyEmailChangeLink } from "../../worker/services/email-change";
 import { STRINGS } from "../i18n";
 import type { Route } from "./+types/confirm-email";
-import { loadAsDocument } from "../lib/document-load";
 import { PageScript } from "../components/page-script";
 // The rules home, search, browse and a listing never use (docs/decisions/107).
 import "../styles/more.css";
@@ -16,12 +15,6 @@ import "../styles/more.css";
  * may be read on another device) and acts only on the account that asked.
  */
 export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.confirmEmail.title} | Sokoni` }, { name: "robots", content: "noindex" }];
-
-/** Served without the framework (docs/decisions/099): its script is app/enhance/forms.ts. */
-export const handle = { hydrate: false };
-
-/** A client-side navigation from a hydrated page becomes a document load (the page has no React). */
-export const clientLoader = loadAsDocument;
 
 /** A used, expired or unknown link is said when the page opens, like the reset screen does. */
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -12,9 +12,6 @@ import "../styles/more.css";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? pageMeta(siteOrigin(matches), loaderData.contact) : []);
 
-/** Text only: sent as HTML without the framework (docs/decisions/098), with the text pages' small script. */
-export const handle = { hydrate: false };
-
 /**
  * The page's texts in the reader's language (read only here, so they stay out of the page's
  * JavaScript) and the support channels, from the Worker's settings so production can change them

@@ -19,7 +19,6 @@ import { ChatPersonActions, type PersonAnswer } from "../components/chat-person-
 import { ChatMessages } from "../components/chat-thread";
 import { formFields } from "../domain/account";
 import { CHAT_LIMITS, CONVERSATION_MESSAGES as M, MessageInput, PersonReportInput, photoField } from "../domain/conversations";
-import { loadAsDocument } from "../lib/document-load";
 import { FORM_FETCH_HEADER } from "../lib/form-fetch";
 import { asRefusal, readForm, refused, requireUser } from "../lib/guards.server";
 import { STRINGS } from "../i18n";
@@ -31,14 +30,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData ? STRINGS.chat.conversationTitle(loaderData.view.listing.name) : STRINGS.chat.inboxTitle} | Sokoni` },
   { name: "robots", content: "noindex" },
 ];
-
-/**
- * Served without the framework (docs/decisions/101): the page's script follows the room and asks
- * for the page again to show what moved.
- */
-export const handle = { hydrate: false };
-
-export const clientLoader = loadAsDocument;
 
 /** `/messages/12` → 12; anything else is no conversation. */
 function conversationIdOf(raw: string | undefined): number | null {
@@ -154,6 +145,10 @@ export async function action({ params, url, request, context }: Route.ActionArgs
   }
 }
 
+/**
+ * The page's script (app/enhance/conversation.ts) follows the room and asks for the page again to
+ * show what moved (docs/decisions/101).
+ */
 export default function Conversation({ loaderData, actionData }: Route.ComponentProps) {
   const { view, meId, reviewSellerId, paged } = loaderData;
   const t = STRINGS.chat;

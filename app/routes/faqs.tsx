@@ -11,9 +11,6 @@ import "../styles/more.css";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? pageMeta(siteOrigin(matches), loaderData.faqs) : []);
 
-/** Text only: sent as HTML without the framework (docs/decisions/098), with the text pages' small script. */
-export const handle = { hydrate: false };
-
 /** The questions in the reader's language, read only here so their text stays out of the page's JavaScript. */
 export function loader() {
   return { faqs: FAQS[currentLang()] };

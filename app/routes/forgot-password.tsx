@@ -8,23 +8,11 @@ import { FormError } from "../components/form-error";
 import { STRINGS } from "../i18n";
 import type { Route } from "./+types/forgot-password";
 import { readForm } from "../lib/guards.server";
-import { loadAsDocument } from "../lib/document-load";
 import { PageScript } from "../components/page-script";
 // The rules home, search, browse and a listing never use (docs/decisions/107).
 import "../styles/more.css";
 
 export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.account.forgotTitle} | Sokoni` }, { name: "robots", content: "noindex" }];
-
-/** Served without the framework (docs/decisions/099): its script is app/enhance/forms.ts. */
-export const handle = { hydrate: false };
-
-/**
- * A client-side navigation from a hydrated page becomes a document load (the page has no React).
- * The server's loader has nothing to fetch, but without one the server would leave the page to
- * the client loader and send an empty `<main>`.
- */
-export const clientLoader = loadAsDocument;
-export const loader = () => null;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const fields = formFields(await readForm(request));

@@ -28,18 +28,6 @@ function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : STRINGS.shell.errorFallback;
 }
 
-/** The home page is served as HTML plus one inlined script; no framework JS is sent to the phone. */
-export const handle = { hydrate: false };
-
-/**
- * A client-side navigation from a hydrated page would render home without its script, so it
- * becomes a document load instead.
- */
-export async function clientLoader(): Promise<never> {
-  window.location.assign("/");
-  return new Promise<never>(() => {});
-}
-
 /** A section's failure is logged and shown in that section alone; the rest of the page still works. */
 async function settle<T>(label: string, work: Promise<T>): Promise<T | null> {
   try {

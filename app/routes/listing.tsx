@@ -48,7 +48,6 @@ import { redirectHeaders } from "../../worker/services/accounts";
 import { CONVERSATION_MESSAGES, quickReplies } from "../domain/conversation-texts";
 import { withQuickReply } from "../domain/quick-reply";
 import { ErrorScreen, errorStatus } from "../components/error-screen";
-import { loadAsDocument } from "../lib/document-load";
 
 /** Title, description and a WhatsApp-ready preview: the cover photo, the price and the county. */
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -72,16 +71,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     { property: "product:price:currency", content: "KES" },
   ];
 };
-
-/**
- * Served as HTML plus one inlined script, like home, search and browse (docs/decisions/096): the
- * photos, the dialogs, Share and the owner's buttons are app/enhance/listing.ts over the server's
- * forms, which work without it.
- */
-export const handle = { hydrate: false };
-
-/** A client-side navigation from a hydrated page becomes a document load (the page has no React). */
-export const clientLoader = loadAsDocument;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContextKey);
@@ -205,7 +194,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   }
 }
 
-/** The listing page, or the under-review page a visitor gets while reports hide it. */
+/**
+ * The listing page, or the under-review page a visitor gets while reports hide it. The photos, the
+ * dialogs, Share and the owner's buttons are app/enhance/listing.ts over the server's forms, which
+ * work without it (docs/decisions/096).
+ */
 export default function ListingRoute({ loaderData, actionData }: Route.ComponentProps) {
   // The report that hid it, sent without scripts, comes back to this page: it says the report went.
   if ("underReview" in loaderData) return <ListingUnderReview sent={actionData?.ok ? actionData.message : null} />;
@@ -255,9 +248,7 @@ function ListingDetail({ loaderData }: { loaderData: Exclude<Route.ComponentProp
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD escaped by jsonForScript */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(listingProductSchema(listing, origin)) }} />
       <nav className="breadcrumbs" aria-label={t.breadcrumb}>
-        <Link to="/" reloadDocument>
-          {STRINGS.shell.home}
-        </Link>
+        <Link to="/">{STRINGS.shell.home}</Link>
         <span aria-hidden="true">›</span>
         <Link to={`/browse?${new URLSearchParams({ category: listing.category })}`}>{categoryLabel(listing.category)}</Link>
         {listing.subcategory ? (

@@ -8,21 +8,11 @@ import { formatInboxTime } from "../domain/chat-time";
 import { refused, requireUser } from "../lib/guards.server";
 import { STRINGS } from "../i18n";
 import type { Route } from "./+types/messages";
-import { loadAsDocument } from "../lib/document-load";
 import { PageScript } from "../components/page-script";
 // The rules home, search, browse and a listing never use (docs/decisions/107).
 import "../styles/more.css";
 
 export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.chat.inboxTitle} | Sokoni` }, { name: "robots", content: "noindex" }];
-
-/**
- * Served without the framework (docs/decisions/099): its script (app/enhance/inbox.ts) lists the
- * conversations again when the person's inbox room says something moved.
- */
-export const handle = { hydrate: false };
-
-/** A client-side navigation from a hydrated page becomes a document load (the page has no React). */
-export const clientLoader = loadAsDocument;
 
 /** The inbox (issue 15): the signed-in person's conversations, newest first, a page at a time. */
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -37,6 +27,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   }
 }
 
+/**
+ * The page's script (app/enhance/inbox.ts) lists the conversations again when the person's inbox
+ * room says something moved (docs/decisions/099).
+ */
 export default function Messages({ loaderData }: Route.ComponentProps) {
   const { page, paged } = loaderData;
   const t = STRINGS.chat;

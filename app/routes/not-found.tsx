@@ -8,9 +8,6 @@ import "../styles/more.css";
 
 export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.shell.notFoundTitle} | Sokoni` }, { name: "robots", content: "noindex" }];
 
-/** Text only: sent as HTML without the framework (docs/decisions/098), with the text pages' small script. */
-export const handle = { hydrate: false };
-
 /** Any address no screen claims: a real 404 status, and a way back. */
 export function loader() {
   return data(null, { status: 404 });

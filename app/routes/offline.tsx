@@ -24,13 +24,11 @@ export const meta: Route.MetaFunction = ({ params }) => {
   return [{ title: `${textsIn(params.lang).offline.title} | Sokoni` }, { name: "robots", content: "noindex" }];
 };
 
-/** No framework JavaScript: the page must work with nothing but what the worker kept. */
-export const handle = { hydrate: false };
-
 export function loader({ params }: Route.LoaderArgs) {
   return { lang: langOf(params.lang) };
 }
 
+/** No script of its own: the page must work with nothing but what the service worker kept. */
 export default function Offline({ loaderData }: Route.ComponentProps) {
   const { lang } = loaderData;
   const t = textsIn(lang).offline;

@@ -10,7 +10,6 @@ import { formatPostedDate } from "../domain/time";
 import { asRefusal, refused, requireUser } from "../lib/guards.server";
 import { STRINGS } from "../i18n";
 import type { Route } from "./+types/payment";
-import { loadAsDocument } from "../lib/document-load";
 import { PageScript } from "../components/page-script";
 // The rules home, search, browse and a listing never use (docs/decisions/107).
 import "../styles/more.css";
@@ -25,12 +24,6 @@ import "../styles/more.css";
 export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.boosts.paymentTitle} | Sokoni` }, { name: "robots", content: "noindex" }];
 
 const POLL_MS = 3000;
-
-/** Served without the framework (docs/decisions/099): its script is app/enhance/forms.ts. */
-export const handle = { hydrate: false };
-
-/** A client-side navigation from a hydrated page becomes a document load (the page has no React). */
-export const clientLoader = loadAsDocument;
 
 export async function loader({ params, context, url }: Route.LoaderArgs) {
   const ctx = context.get(requestContextKey);

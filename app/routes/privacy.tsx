@@ -9,9 +9,6 @@ import "../styles/more.css";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? pageMeta(siteOrigin(matches), loaderData.policy) : []);
 
-/** Text only: sent as HTML without the framework (docs/decisions/098), with the text pages' small script. */
-export const handle = { hydrate: false };
-
 /** The policy in the reader's language, read only here so its text stays out of the page's JavaScript. */
 export function loader({ context }: Route.LoaderArgs) {
   return { policy: PRIVACY[currentLang()], supportEmail: context.get(requestContextKey).env.SUPPORT_EMAIL };

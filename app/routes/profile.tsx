@@ -32,21 +32,17 @@ import { formErrors, formFields, ProfileUpdate } from "../domain/account";
 import { STRINGS } from "../i18n";
 import type { Route } from "./+types/profile";
 import { asRefusal, requireUser, readForm } from "../lib/guards.server";
-import { loadAsDocument } from "../lib/document-load";
 import { signInPath } from "../lib/sign-in-path";
 // The rules home, search, browse and a listing never use (docs/decisions/107).
 import "../styles/more.css";
 
 /**
- * This screen writes the flash message beside its form, so the layout does not repeat it. Served
- * without the framework (docs/decisions/102): every button is a plain form the server answers with
- * the page; app/enhance/profile.ts sends them in place and adds the picture's upload, the push
- * switch and the SMS code's countdown.
+ * This screen writes the flash message beside its form, so the layout does not repeat it. Every
+ * button is a plain form the server answers with the page; app/enhance/profile.ts sends them in
+ * place and adds the picture's upload, the push switch and the SMS code's countdown
+ * (docs/decisions/102).
  */
-export const handle = { showsFlash: true, hydrate: false };
-
-/** A client-side navigation from a hydrated page becomes a document load (the page has no React). */
-export const clientLoader = loadAsDocument;
+export const handle = { showsFlash: true };
 
 export const meta: Route.MetaFunction = ({ location }) => [
   { title: `${location.pathname === "/corporate" ? STRINGS.profile.corporateTitle : STRINGS.profile.title} | Sokoni` },

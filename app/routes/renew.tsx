@@ -7,7 +7,6 @@ import { formatPostedDate } from "../domain/time";
 import { refused } from "../lib/guards.server";
 import { STRINGS } from "../i18n";
 import type { Route } from "./+types/renew";
-import { loadAsDocument } from "../lib/document-load";
 import { PageScript } from "../components/page-script";
 // The rules home, search, browse and a listing never use (docs/decisions/107).
 import "../styles/more.css";
@@ -18,12 +17,6 @@ import "../styles/more.css";
  * works once: renewing moves the expiry it was signed for. A spent or forged link is a 410.
  */
 export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.renew.title} | Sokoni` }, { name: "robots", content: "noindex" }];
-
-/** Served without the framework (docs/decisions/099): its script is app/enhance/forms.ts. */
-export const handle = { hydrate: false };
-
-/** A client-side navigation from a hydrated page becomes a document load (the page has no React). */
-export const clientLoader = loadAsDocument;
 
 export async function loader({ params, context, url }: Route.LoaderArgs) {
   const ctx = context.get(requestContextKey);

@@ -9,18 +9,11 @@ import { FormError } from "../components/form-error";
 import { STRINGS } from "../i18n";
 import type { Route } from "./+types/reset-password";
 import { readForm } from "../lib/guards.server";
-import { loadAsDocument } from "../lib/document-load";
 import { PageScript } from "../components/page-script";
 // The rules home, search, browse and a listing never use (docs/decisions/107).
 import "../styles/more.css";
 
 export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.ui.common.resetPasswordTitle} | Sokoni` }, { name: "robots", content: "noindex" }];
-
-/** Served without the framework (docs/decisions/099): its script is app/enhance/forms.ts. */
-export const handle = { hydrate: false };
-
-/** A client-side navigation from a hydrated page becomes a document load (the page has no React). */
-export const clientLoader = loadAsDocument;
 
 /** The link is checked when the page opens: a used or expired one is said at once, not after typing. */
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -17,7 +17,6 @@ import { listingQueryToSearchParams, readListingQuery, searchHref, unreadPriceMe
 import { pageMeta, siteOrigin } from "../lib/seo";
 import { STRINGS } from "../i18n";
 import type { Route } from "./+types/search";
-import { loadAsDocument } from "../lib/document-load";
 
 const t = STRINGS.search;
 
@@ -31,15 +30,6 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
     noindex: location.search.length > 1,
   });
 };
-
-/**
- * Served as HTML plus one inlined script, like home (docs/decisions/096): no framework JS. Its
- * filters, live search and Show more are app/enhance/results.ts.
- */
-export const handle = { hydrate: false };
-
-/** A client-side navigation from a hydrated page becomes a document load (the page has no React). */
-export const clientLoader = loadAsDocument;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContextKey);
@@ -74,6 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
+/** The filters, live search and Show more are app/enhance/results.ts over the server's forms (docs/decisions/096). */
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { query, first, listings, top, total, failed, options, nearest, suggestion, typedPrices } = loaderData;
   const nextPage = { ...query, startIndex: first + listings.length };

@@ -35,7 +35,6 @@ import type { loader as rootLoader } from "../root";
 import { STRINGS } from "../i18n";
 import type { Route } from "./+types/seller";
 import { groupedCount } from "../domain/ksh";
-import { loadAsDocument } from "../lib/document-load";
 // The rules home, search, browse and a listing never use (docs/decisions/107).
 import "../styles/more.css";
 
@@ -53,16 +52,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     imageAlt: seller.avatar ? seller.name : undefined,
   });
 };
-
-/**
- * Served without the framework (docs/decisions/098): the reviews' forms post as plain forms and the
- * page comes back with the answer; app/enhance/storefront.ts moves the counters under the text
- * boxes and puts a refused field in focus, and app/enhance/page.ts adds the hearts and the header.
- */
-export const handle = { hydrate: false };
-
-/** A client-side navigation from a hydrated page becomes a document load (the page has no React). */
-export const clientLoader = loadAsDocument;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContextKey);
@@ -202,6 +191,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   }
 }
 
+/**
+ * The reviews' forms post as plain forms and the page comes back with the answer;
+ * app/enhance/storefront.ts moves the counters under the text boxes and puts a refused field in
+ * focus, and app/enhance/page.ts adds the hearts and the header (docs/decisions/098).
+ */
 export default function Storefront({ loaderData }: Route.ComponentProps) {
   const { seller, listings, listingTotal, page, pages, reviews, reviewTotal, reviewsPage, reviewPages, limits, viewer, standing } = loaderData;
   const answer = useActionData<typeof action>();

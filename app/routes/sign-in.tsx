@@ -11,20 +11,13 @@ import type { loader as rootLoader } from "../root";
 import { STRINGS } from "../i18n";
 import type { Route } from "./+types/sign-in";
 import { readForm } from "../lib/guards.server";
-import { loadAsDocument } from "../lib/document-load";
 import { signUpPath } from "../lib/sign-in-path";
 import { PageScript } from "../components/page-script";
 // The rules home, search, browse and a listing never use (docs/decisions/107).
 import "../styles/more.css";
 
-/**
- * This screen writes the flash message beside its form, so the layout does not repeat it. It is
- * served without the framework (docs/decisions/099): its script is app/enhance/forms.ts.
- */
-export const handle = { showsFlash: true, hydrate: false };
-
-/** A client-side navigation from a hydrated page becomes a document load (the page has no React). */
-export const clientLoader = loadAsDocument;
+/** This screen writes the flash message beside its form, so the layout does not repeat it. */
+export const handle = { showsFlash: true };
 
 export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.account.signInTitle} | Sokoni` }, { name: "robots", content: "noindex" }];
 

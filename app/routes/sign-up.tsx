@@ -9,19 +9,12 @@ import { FieldError, FormError } from "../components/form-error";
 import { STRINGS } from "../i18n";
 import type { Route } from "./+types/sign-up";
 import { readForm } from "../lib/guards.server";
-import { loadAsDocument } from "../lib/document-load";
 import { signInPath, thankYouPath } from "../lib/sign-in-path";
 import { PageScript } from "../components/page-script";
 // The rules home, search, browse and a listing never use (docs/decisions/107).
 import "../styles/more.css";
 
 export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.ui.common.signUpTitle} | Sokoni` }, { name: "robots", content: "noindex" }];
-
-/** Served without the framework (docs/decisions/099): its script is app/enhance/forms.ts. */
-export const handle = { hydrate: false };
-
-/** A client-side navigation from a hydrated page becomes a document load (the page has no React). */
-export const clientLoader = loadAsDocument;
 
 /**
  * `redirectTo` is where the visitor was going when sign-in sent them here ("Message seller" as a

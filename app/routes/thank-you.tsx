@@ -4,7 +4,6 @@ import { LIMITS } from "../domain/limits";
 import { STRINGS } from "../i18n";
 import type { Route } from "./+types/thank-you";
 import { ErrorScreen, errorMessage } from "../components/error-screen";
-import { loadAsDocument } from "../lib/document-load";
 import { PageScript } from "../components/page-script";
 // The rules home, search, browse and a listing never use (docs/decisions/107).
 import "../styles/more.css";
@@ -15,15 +14,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   // Without JavaScript the page still moves on after 3 seconds.
   { httpEquiv: "refresh", content: `${LIMITS.thankYouRedirectMs / 1000};url=${loaderData?.next ?? "/"}` },
 ];
-
-/**
- * Served without the framework (docs/decisions/099): the refresh above goes home after three
- * seconds, and the account forms' script fires the ad conversion where an ad tag is installed.
- */
-export const handle = { hydrate: false };
-
-/** A client-side navigation from a hydrated page becomes a document load (the page has no React). */
-export const clientLoader = loadAsDocument;
 
 /**
  * `next` is where the new member was going before sign-in sent them to sign up (the listing they

@@ -5,7 +5,6 @@ import { readUnsubscribeToken, unsubscribe, unsubscribeSubject } from "../../wor
 import { ErrorScreen, errorMessage } from "../components/error-screen";
 import { STRINGS } from "../i18n";
 import type { Route } from "./+types/unsubscribe";
-import { loadAsDocument } from "../lib/document-load";
 import { PageScript } from "../components/page-script";
 // The rules home, search, browse and a listing never use (docs/decisions/107).
 import "../styles/more.css";
@@ -16,12 +15,6 @@ import "../styles/more.css";
  * or stale token is a 404 with one sentence.
  */
 export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.savedSearches.unsubscribeTitle} | Sokoni` }, { name: "robots", content: "noindex" }];
-
-/** Served without the framework (docs/decisions/099): its script is app/enhance/forms.ts. */
-export const handle = { hydrate: false };
-
-/** A client-side navigation from a hydrated page becomes a document load (the page has no React). */
-export const clientLoader = loadAsDocument;
 
 async function targetOf(context: Route.LoaderArgs["context"], token: string | undefined) {
   const ctx = context.get(requestContextKey);
@@ -63,9 +56,7 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
         </Form>
       )}
       <p>
-        <Link to="/" reloadDocument>
-          {STRINGS.shell.home}
-        </Link>
+        <Link to="/">{STRINGS.shell.home}</Link>
       </p>
       <PageScript code={formsEnhancer} />
     </main>

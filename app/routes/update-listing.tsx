@@ -13,21 +13,10 @@ import { refused, signInPath } from "../lib/guards.server";
 import { categoryStep, phoneStep, readListingForm, saveListingForm } from "../lib/listing-form-action.server";
 import { STRINGS } from "../i18n";
 import { PageScript } from "../components/page-script";
-import { loadAsDocument } from "../lib/document-load";
 import type { Route } from "./+types/update-listing";
 import { ErrorScreen, errorStatus } from "../components/error-screen";
 // The rules home, search, browse and a listing never use (docs/decisions/107).
 import "../styles/more.css";
-
-/**
- * Served without the framework (docs/decisions/103): the form posts as a plain multipart form and
- * the page comes back with the answer; app/enhance/listing-form.ts adds the photo picker and the
- * rest of what scripts make nicer.
- */
-export const handle = { hydrate: false };
-
-/** A client-side navigation from a hydrated page becomes a document load (the page has no React). */
-export const clientLoader = loadAsDocument;
 
 export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.listingDetail.edit} | Sokoni` }, { name: "robots", content: "noindex" }];
 
@@ -86,6 +75,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
+/**
+ * The form posts as a plain multipart form and the page comes back with the answer;
+ * app/enhance/listing-form.ts adds the photo picker and the rest of what scripts make nicer
+ * (docs/decisions/103).
+ */
 export default function UpdateListing({ loaderData, actionData }: Route.ComponentProps) {
   const t = STRINGS.listingForm;
   return (

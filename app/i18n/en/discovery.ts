@@ -64,7 +64,6 @@ export const discovery = {
     page: (page: number, pages: number) => `Page ${page} of ${pages}`,
     count: (total: number) => `${groupedCount(total)} ${total === 1 ? "listing" : "listings"}`,
     failed: (body: string) => `Failed to fetch listings: ${body}`,
-    unreachable: "Unable to load listings. Please try again later.",
     retry: "Try again",
   },
   seller: {

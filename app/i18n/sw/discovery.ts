@@ -65,7 +65,6 @@ export const discovery: typeof en = {
     page: (page: number, pages: number) => `Ukurasa ${page} kati ya ${pages}`,
     count: (total: number) => `${total === 1 ? "tangazo" : "matangazo"} ${groupedCount(total)}`,
     failed: (body: string) => `Imeshindwa kupata matangazo: ${body}`,
-    unreachable: "Imeshindwa kupakia matangazo. Tafadhali jaribu tena baadaye.",
     retry: "Jaribu tena",
   },
   seller: {
