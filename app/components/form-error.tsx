@@ -1,5 +1,3 @@
-import { useHydrated } from "../lib/use-hydrated";
-
 /** A form's failure message, announced to screen readers as it appears. */
 export function FormError({ message }: { message: string | null | undefined }) {
   if (!message) return null;
@@ -20,13 +18,9 @@ export function FieldError({ id, message }: { id: string; message: string | null
   );
 }
 
-/**
- * A success sentence written on the page for a browser whose scripts are off or never arrived
- * (the form was posted with a full page load). Once React runs, the screen's toast says it instead.
- */
+/** A success sentence written on the page, beside the form it answers (sign in's "Signed out"). */
 export function FormSuccess({ message }: { message: string | null | undefined }) {
-  const hydrated = useHydrated();
-  if (!message || hydrated) return null;
+  if (!message) return null;
   return (
     <p className="form-success" role="status">
       {message}

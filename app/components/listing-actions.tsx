@@ -13,8 +13,8 @@ export interface ActionResult {
 }
 
 /*
- * The listing page is not hydrated (docs/decisions/096): every action here is an ordinary form,
- * posted with a page load, and the page's script (app/enhance/listing.ts) makes it nicer. A form
+ * Every action here is an ordinary form, posted with a page load, and the page's script
+ * (app/enhance/listing.ts, docs/decisions/096) makes it nicer. A form
  * marked `data-in-place` is posted by the script, which puts the server's new summary in place and
  * says the answer in a toast; a disclosure marked `data-dialog` opens as a modal dialog titled by
  * its `data-dialog-title`; `data-required` names the text box that must not be empty, and

@@ -124,8 +124,8 @@ function AttributeInput({ field, value, error }: { field: AttributeField; value:
 
 /**
  * Create Listing and Update Listing: one form, one schema (docs/decisions/010), checked by the
- * server, which answers a refusal with the form as typed and every field's message. Served without
- * the framework (docs/decisions/103): it does the whole job with page loads (docs/decisions/029):
+ * server, which answers a refusal with the form as typed and every field's message. It does the
+ * whole job with page loads (docs/decisions/029 and 103):
  * photos go with the form, and "Continue" after the category brings that category's fields. The
  * form's script (app/enhance/listing-form.ts) adds the photo picker, the category's fields as soon
  * as it is chosen, the discount field only for an offer, the county's areas, the phone's steps in

@@ -41,7 +41,7 @@ function slotPicture(src: string, slot: keyof typeof SLOTS) {
 
 /**
  * A sized image with a fixed 4:3 aspect ratio so the page never jumps, lazy unless it is the
- * page's largest; broken images fall back. In low-data mode (docs/decisions/087-low-data-mode.md)
+ * page's largest. In low-data mode (docs/decisions/087-low-data-mode.md)
  * a placeholder of the same box stands in, and the same picture comes when it is tapped.
  */
 export function ListingImage({ src, alt, slot, priority = false, linkToPhoto = false, always = false }: ListingImageProps) {
@@ -62,13 +62,6 @@ export function ListingImage({ src, alt, slot, priority = false, linkToPhoto = f
       fetchPriority={priority ? "high" : undefined}
       decoding={priority ? undefined : "async"}
       style={{ objectFit: "cover", background: "#e8ece9", ...picture.style }}
-      onError={(event) => {
-        const image = event.currentTarget;
-        if (!image.src.endsWith(DEFAULT_LISTING_IMAGE)) {
-          image.srcset = "";
-          image.src = DEFAULT_LISTING_IMAGE;
-        }
-      }}
     />
   );
 }

@@ -5,8 +5,7 @@ import { STRINGS } from "../i18n";
 
 /*
  * Low-data mode on the page (issue 19, docs/decisions/087-low-data-mode.md). The root loader reads
- * the choice once per request; every part here reads it from the root's data. In low-data mode no
- * page hydrates, so these only ever render on the server there: no hydration to agree with.
+ * the choice once per request; every part here reads it from the root's data.
  */
 
 function useLowDataState(): LowDataState | undefined {
@@ -32,8 +31,8 @@ function useHere(): string {
 }
 
 /**
- * The switch: a plain form posted to /low-data (a full page load, since the mode decides whether
- * the next page hydrates), in the footer and on the profile.
+ * The switch: a plain form posted to /low-data (a full page load, since the mode decides what the
+ * next page loads), in the footer and on the profile.
  */
 export function LowDataSwitch({ id, onDark = true }: { id: string; onDark?: boolean }) {
   const on = useLowData();

@@ -126,10 +126,10 @@ function priceLabels(fields: FilterFields): { minPrice: string; maxPrice: string
  * field has a name, the sort select included, and the loader tidies the address). On a phone it
  * sits behind a native disclosure (`<details>`), which opens without a script; on a desktop CSS
  * keeps it open. A category's own filters (issue 17) show only for that category, from the
- * options that exist (`filterOptionsFor`). The page is not hydrated (docs/decisions/096): its
- * script (app/enhance/results.ts) searches words as they are typed (`data-live-search`), applies
- * a choice that brings new options at once (`data-apply-now`: a category, a make, a county) and
- * puts the server's new panel and results in place; without a script the next page load does.
+ * options that exist (`filterOptionsFor`). The page's script (app/enhance/results.ts,
+ * docs/decisions/096) searches words as they are typed (`data-live-search`), applies a choice
+ * that brings new options at once (`data-apply-now`: a category, a make, a county) and puts the
+ * server's new panel and results in place; without a script the next page load does.
  */
 export function SearchFilters({
   query,

@@ -1,5 +1,4 @@
 import { SokoniLogo } from "./brand-art";
-import { useEffect } from "react";
 import { Form, Link, useSearchParams } from "react-router";
 import { STRINGS } from "../i18n";
 import { InboxLink } from "./chat-badge";
@@ -20,20 +19,17 @@ export interface HeaderUser {
 /**
  * Logo, search box (to /search?searchTerm=), Saved (the favourites), Home, About, Sell, avatar or
  * Sign in. A visitor's Sell and Saved lead to signing in first and back (the page is shared by
- * every visitor through the edge cache, so their addresses are the same for all of them).
+ * every visitor through the edge cache, so their addresses are the same for all of them). The
+ * suggestions as the buyer types are the page's script's (app/enhance/header-suggest.ts, started
+ * by app/enhance/page.ts).
  */
 export function SiteHeader({ user = null }: { user?: HeaderUser | null }) {
   const [params] = useSearchParams();
   const t = STRINGS.shell;
-  // Suggestions as the buyer types (issue 17): a small module loaded after hydration. The home page
-  // (no React) runs the same module from its inline enhancer.
-  useEffect(() => {
-    void import("../enhance/header-suggest").then(({ enhanceHeaderSearch }) => enhanceHeaderSearch()).catch(() => {});
-  }, []);
   return (
     <header className="site-header">
       <div className="site-header-inner">
-        <Link to="/" reloadDocument className="logo" aria-label={t.homeLabel}>
+        <Link to="/" className="logo" aria-label={t.homeLabel}>
           <SokoniLogo />
         </Link>
         <Form method="get" action="/search" className="header-search" role="search">
@@ -73,7 +69,7 @@ export function SiteHeader({ user = null }: { user?: HeaderUser | null }) {
           {t.saved}
         </Link>
         <nav className="header-nav" aria-label={t.mainNav}>
-          <Link to="/" reloadDocument className="nav-home">
+          <Link to="/" className="nav-home">
             {t.home}
           </Link>
           <Link to="/about" className="nav-about">
@@ -89,7 +85,7 @@ export function SiteHeader({ user = null }: { user?: HeaderUser | null }) {
               <Link to="/profile" className="avatar-link" aria-label={t.profileOf(user.username)}>
                 <Avatar user={user} />
               </Link>
-              <Form method="post" action="/sign-out" reloadDocument className="header-sign-out">
+              <Form method="post" action="/sign-out" className="header-sign-out">
                 <button type="submit" className="text-button">
                   {STRINGS.account.signOut}
                 </button>

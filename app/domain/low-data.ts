@@ -14,7 +14,7 @@ export const LOW_DATA_MAX_AGE = 60 * 60 * 24 * 365;
 export const PHOTOS_PARAM = "photos";
 
 export interface LowDataState {
-  /** Low-data mode is on: no page hydrates, no sponsor banner, photos wait for a tap. */
+  /** Low-data mode is on: no page script but its own small one, no sponsor banner, photos wait for a tap. */
   on: boolean;
   /** The browser saves data (`Save-Data: on`) and no choice was made yet: the mode is offered. */
   offer: boolean;

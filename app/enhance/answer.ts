@@ -1,7 +1,6 @@
 /**
- * A page served without the framework (docs/decisions/096-099) that fetches the server's answer,
- * a form's refusal or the same page asked again, puts the answer's `<main>` in place of its own
- * with this.
+ * A page's script that fetches the server's answer (docs/decisions/096-099), a form's refusal or
+ * the same page asked again, puts the answer's `<main>` in place of the page's own with this.
  */
 import { fetchPage } from "./noscript";
 

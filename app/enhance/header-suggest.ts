@@ -1,8 +1,7 @@
 /**
  * The header search's suggestions as a buyer types (issue 17, item 4): the ARIA 1.2 combobox
- * pattern over plain DOM, so the same few lines serve the home page (inlined in its enhancer, no
- * React: docs/decisions/001) and every hydrated page (loaded lazily by the header after
- * hydration). Without JavaScript the header is the plain search form it always was.
+ * pattern over plain DOM, started on every page by `./page`. Without JavaScript the header is the
+ * plain search form it always was.
  *
  * The server writes the empty list (`[data-suggest-list]`) and a status line with the sentences
  * (`data-one`, `data-many` with `{n}`); this adds the roles, asks `GET /api/search/suggestions`

@@ -1,6 +1,6 @@
 /**
- * The home page ships no framework JavaScript (docs/decisions/001-home-without-hydration.md):
- * the server renders everything, and this small script, inlined into the page, adds what needs
+ * The home page's script (docs/decisions/001 and 122): the server renders everything, and this
+ * small script, loaded after the first paint (docs/decisions/106), adds what needs
  * a browser: the ticking clock, the banner's autoplay, Recently Viewed and the live category
  * counts; `./page` adds what every such page has (favourites, the header, toasts).
  *

@@ -1,16 +1,26 @@
 import { watchInbox } from "../lib/chat-live";
-import { fetchUnread } from "../lib/inbox-live";
 
 /** The event a page's own part listens to when the person's inbox moved (app/enhance/inbox.ts). */
 export const INBOX_MOVED = "sokoni:inbox-moved";
 
+/** The unread count as the server has it now (`GET /api/users/me/unread`), or null when it cannot say. */
+async function fetchUnread(): Promise<number | null> {
+  try {
+    const response = await fetch("/api/users/me/unread");
+    if (!response.ok) return null;
+    const body = (await response.json()) as { data?: { count?: unknown } };
+    return typeof body.data?.count === "number" ? body.data.count : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * The header's Messages badge on a page without React (the home page, docs/decisions/001): the
- * server wrote the link with the count and its two labels; this follows the person's inbox room
- * and rewrites the count and the accessible name, as app/components/chat-badge.tsx does elsewhere.
- * On every open of the socket, the first included (the room does not replay), the count is asked
- * for once. Each event, and a count that moved meanwhile, is also told to the page as `INBOX_MOVED`
- * on `document` (the inbox lists again).
+ * The header's Messages badge: the server wrote the link with the count and its two labels
+ * (app/components/chat-badge.tsx); this follows the person's inbox room and rewrites the count and
+ * the accessible name. On every open of the socket, the first included (the room does not
+ * replay), the count is asked for once. Each event, and a count that moved meanwhile, is also told
+ * to the page as `INBOX_MOVED` on `document` (the inbox lists again).
  */
 export function followInboxBadge(): void {
   const link = document.querySelector<HTMLAnchorElement>("a[data-inbox-user]");

@@ -2,8 +2,7 @@
  * The inbox (`/messages`) is served without the framework (docs/decisions/099): its rows are the
  * server's links. When the person's inbox room says something moved (a message anywhere, a read in
  * another tab: `./inbox-badge`, which `./page` starts for the header), the page is asked for again
- * and its list put in place, as the framework's revalidation did. Moves close together are asked
- * for once.
+ * and its list put in place. Moves close together are asked for once.
  */
 import { samePageNow, saysSomethingNew, showAnswer } from "./answer";
 import { INBOX_MOVED } from "./inbox-badge";

@@ -1,6 +1,6 @@
 /**
  * Low-data mode's one script (issue 19, docs/decisions/087-low-data-mode.md), inlined at the end of
- * every page by app/root.tsx when the mode is on; no page hydrates then. It does three small things:
+ * every page by app/root.tsx when the mode is on, in place of the page's own. It does three small things:
  *
  * - a tapped photo placeholder becomes its photo, in the same box (`[data-photo]`, written by
  *   app/components/low-data.tsx with the photo's address, srcset, sizes and box);
@@ -58,7 +58,7 @@ function start(): void {
   showTappedPhotos();
   rememberViewedListing();
   showRecentlyViewed();
-  // End-to-end tests wait for this before tapping (as on hydrated pages).
+  // End-to-end tests wait for this before tapping (as for every page's own script).
   document.documentElement.dataset.ready = "";
 }
 

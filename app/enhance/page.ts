@@ -1,5 +1,5 @@
 /**
- * What every page served without the framework needs from a script (docs/decisions/001 and 096):
+ * What every page needs from a script (docs/decisions/096 and 122):
  * the hearts, the Call and WhatsApp counts, the header's Messages badge and search suggestions,
  * the toasts the server asked for, and the `data-ready` mark the end-to-end tests wait for. Each
  * page's own enhancer (home, results) starts this, then adds its own parts.

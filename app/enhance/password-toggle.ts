@@ -1,7 +1,7 @@
 /**
  * The show/hide button the server writes hidden beside each password
  * (app/components/password-input.tsx, with its two words in `data-` attributes): shown and
- * answered here, on the pages served without the framework that have passwords.
+ * answered here, on the pages that have passwords (the account forms, the profile).
  */
 export function passwordToggles(within: Document | Element = document): void {
   for (const button of within.querySelectorAll<HTMLButtonElement>("button[data-password-toggle]")) {

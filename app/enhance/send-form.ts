@@ -1,5 +1,5 @@
 /**
- * The posts of a page served without the framework, sent by its script instead of the browser
+ * The posts of a page, sent by its script instead of the browser
  * (app/lib/form-fetch.ts, docs/decisions/099 and 100): the account forms, the one-form pages and
  * the admin dashboard. The pressed button is disabled while the answer comes (its `data-busy-text`
  * shown, if it has one) and a second press does nothing. A form with `data-confirm` asks first

@@ -1,5 +1,5 @@
 /**
- * A form on a page served without the framework may be sent by its script instead of the browser
+ * A page's form may be sent by the page's script instead of the browser
  * (app/enhance/forms.ts, docs/decisions/099): then a refusal swaps in the answer's `<main>` and
  * what was typed (the password too) stays. Such a request says so with this header, and a redirect
  * in answer comes back told, not followed: 204 with the address in `FORM_REDIRECT_HEADER` and the

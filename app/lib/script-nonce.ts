@@ -1,10 +1,8 @@
 import { createContext, useContext } from "react";
 
 /**
- * This request's CSP nonce (worker/index.ts sends the policy), for an inline script a route
- * writes itself, such as the home page's enhancer. React Router's own scripts take it from
- * `<ServerRouter nonce>`. Only the server knows it: in the browser it is undefined, and the
- * attribute is never compared during hydration (browsers hide it from the DOM anyway).
+ * This request's CSP nonce (worker/index.ts sends the policy), for the inline scripts the pages
+ * write: each page's script loader, low-data mode's script, the service worker's registration.
  */
 export const ScriptNonce = createContext<string | undefined>(undefined);
 
