@@ -42,7 +42,7 @@ describe("which requests share a page", () => {
     expect(page("/listing/12", { "accept-language": "sw-KE,sw;q=0.9" })?.key).toBe("/sw/off/listing/12");
     expect(page("/browse", { cookie: "lowData=1" })?.key).toBe("/en/on/browse");
     expect(page("/browse", { "save-data": "on" })?.key).toBe("/en/offer/browse");
-    expect(page("/search.data?q=fielder")?.tags).toEqual(["pages", "listings"]);
+    expect(page("/search?q=fielder")?.tags).toEqual(["pages", "listings"]);
     expect(page("/about")?.tags).toEqual(["pages"]);
     expect(page("/")?.tags).toContain("home");
   });
@@ -55,6 +55,8 @@ describe("which requests share a page", () => {
     expect(page("/", {}, "POST")).toBeNull();
     for (const path of ["/profile", "/messages", "/create-listing", "/admin-dashboard", "/api/listings", "/sign-in", "/saved-searches"])
       expect(page(path)).toBeNull();
+    // React Router's data requests: no page makes them (docs/decisions/122), so none is shared.
+    for (const path of ["/search.data", "/_root.data", "/listing/12.data"]) expect(page(path)).toBeNull();
   });
 });
 

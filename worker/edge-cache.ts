@@ -36,10 +36,8 @@ export function pageCacheMode(env: { PAGE_CACHE?: string }): PageCacheMode {
 }
 
 const STATIC_PAGES = ["about", "contact-us", "privacy", "terms-of-service", "faqs", "safety-guide"];
-// The pages, and their `.data` twins that React Router fetches on a client-side navigation
-// (`/_root.data` is the home page's).
-const SHARED_PATH = new RegExp(`^/(|_root|search|browse|listing/\\d+|seller/[A-Za-z0-9_-]+|${STATIC_PAGES.join("|")})(\\.data)?$`);
-const STATIC_PATH = new RegExp(`^/(${STATIC_PAGES.join("|")})(\\.data)?$`);
+const SHARED_PATH = new RegExp(`^/(|search|browse|listing/\\d+|seller/[A-Za-z0-9_-]+|${STATIC_PAGES.join("|")})$`);
+const STATIC_PATH = new RegExp(`^/(${STATIC_PAGES.join("|")})$`);
 /** Cookies a shared page may depend on; any other (a session, a bookmark, a flash message) makes the page the caller's own. */
 const SHAREABLE_COOKIES = new Set([LANG_COOKIE, LOW_DATA_COOKIE]);
 
@@ -81,7 +79,7 @@ function cookieNames(header: string | null): string[] {
 
 function tagsFor(path: string): string[] {
   if (STATIC_PATH.test(path)) return [PAGES_TAG];
-  if (path === "/" || path === "/_root.data") return [PAGES_TAG, LISTINGS_TAG, HOME_TAG];
+  if (path === "/") return [PAGES_TAG, LISTINGS_TAG, HOME_TAG];
   return [PAGES_TAG, LISTINGS_TAG];
 }
 

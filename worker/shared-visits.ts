@@ -7,8 +7,8 @@ import { isRealView } from "./real-view";
 import { countListingView, parseListingId } from "./services/listings";
 import { countSearchLater } from "./services/search-terms";
 
-const LISTING_PAGE = /^\/listing\/(\d+)(\.data)?$/;
-const SEARCH_PAGE = /^\/search(\.data)?$/;
+const LISTING_PAGE = /^\/listing\/(\d+)$/;
+const SEARCH_PAGE = /^\/search$/;
 
 /**
  * What a visitor's page counts, counted by the gateway (a page the cache answers runs no loader;

@@ -4,9 +4,8 @@
  * are kept in the `sokoni-kept` cache with their stylesheets and first photo; the ones that fall off
  * the list, or answer 404 or 410, go with whatever only they used.
  *
- * Only a page anyone could be shown is kept: a signed-in reader's page (`no-store`) or a `.data`
- * answer is fetched again without cookies and that anonymous copy is kept, unless the reader saves
- * data. The rules of the list itself (what a listing page says, which entries stay) are pure and
+ * Only a page anyone could be shown is kept: a signed-in reader's page (`no-store`) is fetched
+ * again without cookies and that anonymous copy is kept, unless the reader saves data. The rules of the list itself (what a listing page says, which entries stay) are pure and
  * live in app/sw/kept.ts.
  */
 import { HTML_LANG, isLang, type Lang } from "../i18n/langs";
@@ -64,8 +63,8 @@ export async function noteLanguage(lang: Lang): Promise<void> {
 
 /**
  * Keeps a listing page the reader opened, with its stylesheets; its photo follows (`keepPhoto`).
- * A page that is the reader's alone (`private`, `no-store`: they are signed in) or a `.data` answer
- * is not what to keep: the page is fetched once more without cookies, and that copy is kept.
+ * A page that is the reader's alone (`private`, `no-store`: they are signed in) is not what to
+ * keep: the page is fetched once more without cookies, and that copy is kept.
  */
 export async function keepListing(path: string, response: Response, request: Request, lang: Lang | null): Promise<KeptListing | null> {
   if (response.status === 404 || response.status === 410) {
@@ -73,11 +72,9 @@ export async function keepListing(path: string, response: Response, request: Req
     return null;
   }
   const isPage = (answer: Response) => answer.ok && !answer.redirected && (answer.headers.get("content-type") ?? "").startsWith("text/html");
-  // A `.data` answer (its body is the screen's, never read here) says only that the listing is there.
-  const fromData = request.mode !== "navigate";
-  if (!response.ok || (!fromData && !isPage(response))) return null;
+  if (!isPage(response)) return null;
   let page = response;
-  if (fromData || !storable(response)) {
+  if (!storable(response)) {
     if (await savesData(request)) return null;
     const language = lang ?? (await readNotes()).lang;
     page = await fetch(path, {

@@ -13,9 +13,9 @@ function kept(n: number, extra: Partial<KeptListing> = {}): KeptListing {
 }
 
 describe("a listing page's address", () => {
-  it("is the page or its data, without the query", () => {
+  it("is the page, without the query", () => {
     expect(listingPath("/listing/42")).toBe("/listing/42");
-    expect(listingPath("/listing/42.data")).toBe("/listing/42");
+    expect(listingPath("/listing/42.data")).toBeNull();
     expect(listingPath("/listing/abc")).toBeNull();
     expect(listingPath("/update-listing/42")).toBeNull();
     expect(listingPath("/listing/42/photos")).toBeNull();

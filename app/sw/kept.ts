@@ -20,9 +20,9 @@ export interface KeptListing {
   at: number;
 }
 
-/** `/listing/42` for a listing page's address (or its `.data`), else null. */
+/** `/listing/42` for a listing page's address, else null. */
 export function listingPath(pathname: string): string | null {
-  const match = /^\/listing\/(\d+)(?:\.data)?\/?$/.exec(pathname);
+  const match = /^\/listing\/(\d+)\/?$/.exec(pathname);
   return match ? `/listing/${match[1]}` : null;
 }
 

@@ -34,13 +34,12 @@ interface ExtendableEvent extends Event {
 }
 interface FetchEvent extends ExtendableEvent {
   readonly request: Request;
-  readonly clientId: string;
   readonly preloadResponse: Promise<Response | undefined>;
   respondWith(answer: Response | Promise<Response>): void;
 }
 interface WorkerScope {
   readonly registration: ServiceWorkerRegistration;
-  readonly clients: { get(id: string): Promise<{ url: string } | undefined>; claim(): Promise<void> };
+  readonly clients: { claim(): Promise<void> };
   skipWaiting(): Promise<void>;
   addEventListener(type: "install" | "activate", listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: "fetch", listener: (event: FetchEvent) => void): void;
@@ -89,7 +88,7 @@ scope.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
       // This version and the one before it stay: a page opened before the deploy still finds its
-      // own chunks and stylesheet. Older ones go.
+      // own script and stylesheet. Older ones go.
       await changeNotes(async (current) => {
         const versions = [...current.versions.filter((version) => version !== VERSION), VERSION].slice(-2);
         for (const name of await caches.keys()) {
@@ -122,8 +121,6 @@ scope.addEventListener("fetch", (event) => {
   if (request.mode === "navigate") event.respondWith(navigation(event, url));
   else if (url.pathname.startsWith("/assets/")) event.respondWith(hashedFile(event));
   else if (url.pathname.startsWith("/uploads/")) event.respondWith(photo(event, url));
-  else if (url.pathname.endsWith(".data")) event.respondWith(routeData(event, url));
-  else if (url.pathname === "/__manifest") event.respondWith(routeManifest(request));
   else if (PRECACHED.has(url.pathname)) event.respondWith(cacheFirst(request));
 });
 
@@ -140,47 +137,6 @@ async function navigation(event: FetchEvent, url: URL): Promise<Response> {
   } catch {
     keeping?.resolve(null);
     return offline(event, url);
-  }
-}
-
-/**
- * A hydrated page moving to another screen asks for its data (`/listing/42.data`). A listing's is
- * kept like a page opened directly (its document fetched once more, without cookies). Offline,
- * moving to another screen becomes a document load, which `navigation` answers.
- */
-async function routeData(event: FetchEvent, url: URL): Promise<Response> {
-  const listing = listingPath(url.pathname);
-  const keeping = listing ? expectListing(listing) : null;
-  try {
-    const response = await fetch(event.request);
-    if (listing && keeping) event.waitUntil(keepListing(listing, response, event.request, null).then(keeping.resolve, () => keeping.resolve(null)));
-    return response;
-  } catch (error) {
-    keeping?.resolve(null);
-    const target = new URL(url);
-    target.pathname = url.pathname === "/_root.data" ? "/" : url.pathname.replace(/\.data$/, "");
-    target.searchParams.delete("_routes");
-    const client = event.clientId ? await scope.clients.get(event.clientId) : undefined;
-    const here = client ? new URL(client.url) : null;
-    // The screen already showing (a revalidation) has nothing better to go to: the error stands.
-    if (!here || `${here.pathname}${here.search}` === `${target.pathname}${target.search}`) throw error;
-    return new Response(null, { status: 204, headers: { "X-Remix-Redirect": `${target.pathname}${target.search}`, "X-Remix-Reload-Document": "true" } });
-  }
-}
-
-/**
- * React Router learns about screens it has not shown yet from `/__manifest`. Offline it is told
- * what it hears after a deploy ("reload"): moving to such a screen becomes a document load, which
- * `navigation` answers; links it was only looking ahead at stay as they are.
- */
-async function routeManifest(request: Request): Promise<Response> {
-  try {
-    // Past the browser's own cache: React Router's answers there are kept for a year, and one kept
-    // from an online visit would teach it, offline, a screen whose code it cannot load (it would
-    // then reload the page it is on instead of opening the offline page).
-    return await fetch(request, { cache: "no-store" });
-  } catch {
-    return new Response(null, { status: 204, headers: { "X-Remix-Reload-Document": "true" } });
   }
 }
 
