@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { FilterOption, FilterOptions } from "../../worker/services/filter-options";
 import type { NearSearch } from "../../worker/services/nearest-searches";
 import { activeFilters, type FilterKey, type ListingQuery, withoutFilter } from "../domain/listing-query";
@@ -89,18 +88,18 @@ export function ActiveFilters({
         const label = filterLabel(query, key, options);
         return (
           <li key={key}>
-            <Link to={hrefOf(withoutFilter(query, key))} className="filter-chip" aria-label={t.removeFilter(label)}>
+            <a href={hrefOf(withoutFilter(query, key))} className="filter-chip" aria-label={t.removeFilter(label)}>
               {label}
               <span aria-hidden="true">×</span>
-            </Link>
+            </a>
           </li>
         );
       })}
       {clearAll && keys.length > 1 ? (
         <li>
-          <Link to={clearHref} className="filter-chip clear-filters">
+          <a href={clearHref} className="filter-chip clear-filters">
             {t.clearFilters}
-          </Link>
+          </a>
         </li>
       ) : null}
     </ul>
@@ -137,9 +136,9 @@ export function EmptyResult({
       {suggestion ? (
         <p className="did-you-mean">
           {d.didYouMean}{" "}
-          <Link to={hrefOf({ ...query, searchTerm: suggestion, startIndex: 0 })}>
+          <a href={hrefOf({ ...query, searchTerm: suggestion, startIndex: 0 })}>
             <strong>{suggestion}</strong>
-          </Link>
+          </a>
           ?
         </p>
       ) : null}
@@ -151,9 +150,9 @@ export function EmptyResult({
               const without = near.dropped.map((key) => filterLabel(query, key, options)).join(", ");
               return (
                 <li key={near.dropped.join(",")}>
-                  <Link to={hrefOf(near.query)} className="button outline">
+                  <a href={hrefOf(near.query)} className="button outline">
                     {d.nearest(without, near.total)}
-                  </Link>
+                  </a>
                 </li>
               );
             })}
@@ -161,9 +160,9 @@ export function EmptyResult({
         </nav>
       ) : null}
       {filtered ? (
-        <Link to={clearHref} className="button outline">
+        <a href={clearHref} className="button outline">
           {t.clearFilters}
-        </Link>
+        </a>
       ) : null}
     </div>
   );

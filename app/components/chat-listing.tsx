@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { ChatListing, ChatPerson } from "../domain/chat-types";
 import { DEFAULT_LISTING_IMAGE, sizedImageUrl } from "../domain/images";
 import { formatKsh } from "../domain/money";
@@ -52,9 +51,9 @@ export function ChatListingHead({ listing, other, role }: { listing: ChatListing
         <ChatThumb listing={listing} size={64} linkToPhoto />
         <div>
           {listing.visible ? (
-            <Link to={`/listing/${encodeURIComponent(listing.id)}`} className="chat-head-name">
+            <a href={`/listing/${encodeURIComponent(listing.id)}`} className="chat-head-name">
               {listing.name}
-            </Link>
+            </a>
           ) : (
             <span className="chat-head-name">{listing.name}</span>
           )}
@@ -70,7 +69,7 @@ export function ChatListingHead({ listing, other, role }: { listing: ChatListing
         <Avatar user={person} size={32} />
         <span>
           <span className="chat-role">{role === "buyer" ? t.seller : t.buyer}</span>{" "}
-          {other.storefrontPath ? <Link to={other.storefrontPath}>{other.name}</Link> : <strong>{other.name}</strong>}
+          {other.storefrontPath ? <a href={other.storefrontPath}>{other.name}</a> : <strong>{other.name}</strong>}
         </span>
       </p>
     </div>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { STRINGS } from "../i18n";
 
 /**
@@ -11,12 +10,12 @@ export function DuplicateNotice({ message, listingId }: { message: string; listi
     <div className="form-summary duplicate-notice" role="alert">
       <p className="inline-error">{message}</p>
       <p className="duplicate-links">
-        <Link className="button small outline" to={`/listing/${listingId}`}>
+        <a className="button small outline" href={`/listing/${listingId}`}>
           {t.seeListing}
-        </Link>
-        <Link className="button small" to={`/update-listing/${listingId}`}>
+        </a>
+        <a className="button small" href={`/update-listing/${listingId}`}>
           {t.editListing}
-        </Link>
+        </a>
       </p>
     </div>
   );

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { cardDescription } from "../domain/card-description";
 import { coverImage } from "../domain/images";
 import { sellerPath } from "../domain/seller-path";
@@ -76,12 +75,15 @@ export function ListingCard({
   return (
     <article className={badge ? "listing-card boosted" : "listing-card"}>
       {photosShown ? (
-        <Link to={href} className="listing-card-image" tabIndex={-1} aria-hidden="true">
-          {/* Named for search engines and for when the picture fails; the link itself is hidden from
+        <>
+          {/* biome-ignore lint/a11y/useAnchorContent: a second way to the listing for the eye; screen readers and the keyboard take the title's */}
+          <a href={href} className="listing-card-image" tabIndex={-1} aria-hidden="true">
+            {/* Named for search engines and for when the picture fails; the link itself is hidden from
               screen readers, which get the same link from the title below. */}
-          <ListingImage src={coverImage(listing.imageUrls)} alt={name} slot="card" priority={priority} />
-          {badges}
-        </Link>
+            <ListingImage src={coverImage(listing.imageUrls)} alt={name} slot="card" priority={priority} />
+            {badges}
+          </a>
+        </>
       ) : (
         // Low-data mode (issue 19): the picture's place is a link to the photo (no link inside a link).
         <div className="listing-card-image">
@@ -93,9 +95,9 @@ export function ListingCard({
       <div className="listing-card-body">
         <h3 className="listing-card-name">
           {/* Three lines keep a long title's key words; the tooltip has the rest. */}
-          <Link to={href} title={name}>
+          <a href={href} title={name}>
             {name}
-          </Link>
+          </a>
           {listing.isSellerVerified ? <VerifiedMark /> : null}
         </h3>
         <Price listing={listing} />
@@ -115,7 +117,7 @@ export function ListingCard({
         {seller && listing.userRef && listing.sellerName ? (
           <p className="listing-card-seller">
             <span className="visually-hidden">{`${STRINGS.listing.cardSeller} `}</span>
-            <Link to={sellerPath(listing.userRef)}>{listing.sellerName}</Link>
+            <a href={sellerPath(listing.userRef)}>{listing.sellerName}</a>
           </p>
         ) : null}
         {/* Nobody can buy what is no longer available: no Call or WhatsApp on its card. */}

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { STRINGS } from "../i18n";
 import { ListingCard, type ListingCardData } from "./listing-card";
 
@@ -19,9 +18,9 @@ export function ListingRow(props: {
       <div className="listing-row-head">
         <h2 id={headingId}>{props.title}</h2>
         {props.href ? (
-          <Link to={props.href} className="row-link">
+          <a href={props.href} className="row-link">
             {props.linkText ?? STRINGS.home.viewAll}
-          </Link>
+          </a>
         ) : null}
       </div>
       {props.listings.length === 0 ? (

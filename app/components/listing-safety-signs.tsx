@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { LISTING_SAFETY_MESSAGES, newOnSokoni } from "../domain/listing-safety-texts";
 
 /**
@@ -15,7 +14,7 @@ export function PriceWarning() {
         <path d="M12 10v4M12 17v.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       </svg>
       <span>
-        {LISTING_SAFETY_MESSAGES.priceWarning} <Link to="/safety-guide">{LISTING_SAFETY_MESSAGES.priceWarningLink}</Link>
+        {LISTING_SAFETY_MESSAGES.priceWarning} <a href="/safety-guide">{LISTING_SAFETY_MESSAGES.priceWarningLink}</a>
       </span>
     </p>
   );

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { formatMonthYear } from "../domain/member-since";
 import { sellerPath } from "../domain/seller-path";
 import { STRINGS } from "../i18n";
@@ -60,9 +59,9 @@ export function SellerFacts(props: {
       <div className="seller-name-row">
         <dt>{TEXTS.seller}</dt>
         <dd>
-          <Link to={sellerPath(props.sellerId)} className="seller-link" title={TEXTS.sellerLinkTitle(name)}>
+          <a href={sellerPath(props.sellerId)} className="seller-link" title={TEXTS.sellerLinkTitle(name)}>
             {name}
-          </Link>
+          </a>
           {props.isSellerVerified ? <VerifiedMark withLabel /> : null}
           {props.phoneVerified ? <PhoneVerifiedBadge /> : null}
           <RatingText rating={props.rating} />
@@ -95,9 +94,9 @@ export function MoreFromSeller({ sellerId, sellerName, listings }: { sellerId: s
     <section className="listing-row more-from-seller" aria-labelledby="more-from-seller">
       <div className="listing-row-head">
         <h2 id="more-from-seller">{TEXTS.moreFromSeller}</h2>
-        <Link to={sellerPath(sellerId)} className="row-link" aria-label={TEXTS.seeAllFromSellerLabel(sellerName || TEXTS.notGiven)}>
+        <a href={sellerPath(sellerId)} className="row-link" aria-label={TEXTS.seeAllFromSellerLabel(sellerName || TEXTS.notGiven)}>
           {TEXTS.seeAllFromSeller}
-        </Link>
+        </a>
       </div>
       <div className="card-grid">
         {listings.map((listing) => (

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { LISTING_SAFETY_MESSAGES } from "../domain/listing-safety-texts";
 import type { ListingScamSignal } from "../domain/chat-types";
 import { STRINGS } from "../i18n";
@@ -26,9 +25,9 @@ export function ListingUnderReview({ sent = null }: { sent?: string | null }) {
         <a className="button" href="/search">
           {t.lookElsewhere}
         </a>
-        <Link className="button outline" to="/safety-guide">
+        <a className="button outline" href="/safety-guide">
           {t.safetyGuide}
-        </Link>
+        </a>
       </p>
     </main>
   );
@@ -63,7 +62,7 @@ export function HiddenListingNotice({
       {isOwner ? (
         <>
           {" "}
-          <Link to="/contact-us">{t.contactUs}</Link>
+          <a href="/contact-us">{t.contactUs}</a>
         </>
       ) : null}
     </p>
@@ -78,7 +77,7 @@ function HeldListingNotice({ isOwner, heldFor }: { isOwner: boolean; heldFor: re
   if (!isOwner) {
     return (
       <p className="notice hidden-notice" role="note">
-        {STRINGS.heldListings.adminNotice} <Link to="/admin-dashboard#held-listings">{STRINGS.admin.title}</Link>
+        {STRINGS.heldListings.adminNotice} <a href="/admin-dashboard#held-listings">{STRINGS.admin.title}</a>
       </p>
     );
   }

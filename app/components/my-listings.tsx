@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { coverImage } from "../domain/images";
 import type { ListingScamSignal } from "../domain/chat-types";
 import type { ListingStatus } from "../domain/listing-life";
@@ -75,9 +74,9 @@ export function MyListings({ data, here }: { data: MyListingsData; here: string 
     <>
       <nav className="status-filter" aria-label={s.statusFilter}>
         {FILTERS.filter((status) => status === null || status === data.status || data.counts[status] > 0).map((status) => (
-          <Link key={status ?? "all"} to={listHref(here, status)} className="chip" aria-current={status === data.status ? "page" : undefined}>
+          <a key={status ?? "all"} href={listHref(here, status)} className="chip" aria-current={status === data.status ? "page" : undefined}>
             {status ? s.statuses[status] : s.allStatuses} ({data.counts[status ?? "all"]})
-          </Link>
+          </a>
         ))}
       </nav>
       {data.listings.length === 0 ? (
@@ -92,17 +91,17 @@ export function MyListings({ data, here }: { data: MyListingsData; here: string 
       {pages > 1 ? (
         <nav className="my-listings-pager" aria-label={s.pageOf(page, pages)}>
           {page > 1 ? (
-            <Link className="button small outline" to={listHref(here, data.status, page - 1)}>
+            <a className="button small outline" href={listHref(here, data.status, page - 1)}>
               {s.previous}
-            </Link>
+            </a>
           ) : (
             <span />
           )}
           <span>{s.pageOf(page, pages)}</span>
           {page < pages ? (
-            <Link className="button small outline" to={listHref(here, data.status, page + 1)}>
+            <a className="button small outline" href={listHref(here, data.status, page + 1)}>
               {s.next}
-            </Link>
+            </a>
           ) : (
             <span />
           )}
@@ -138,9 +137,9 @@ function MyListingRow({ listing }: { listing: MyListingItem }) {
     <li className="my-listing">
       <ListingImage src={coverImage(listing.imageUrls)} alt="" slot="preview" linkToPhoto />
       <div className="my-listing-head">
-        <Link to={`/listing/${listing._id}`} className="my-listing-name">
+        <a href={`/listing/${listing._id}`} className="my-listing-name">
           {listing.name}
-        </Link>
+        </a>
         <Price listing={listing} className="price" />
         <p className="my-listing-status">
           <span className={`badge status-${listing.underReview ? "review" : listing.status}`}>{statusLabel}</span>
@@ -183,9 +182,9 @@ function MyListingRow({ listing }: { listing: MyListingItem }) {
         </table>
       </TableScroll>
       <div className="my-listing-actions">
-        <Link className="button small outline" to={`/update-listing/${listing._id}`}>
+        <a className="button small outline" href={`/update-listing/${listing._id}`}>
           {t.edit}
-        </Link>
+        </a>
         {listing.status === "sold"
           ? action("available", s.markAvailable)
           : listing.status !== "hidden" && listing.status !== "held"
@@ -193,9 +192,9 @@ function MyListingRow({ listing }: { listing: MyListingItem }) {
             : null}
         {listing.status === "active" || listing.status === "unavailable" || listing.status === "expired" ? action("renew", s.renew) : null}
         {listing.status === "active" ? (
-          <Link className="button small accent" to={`/boost/${listing._id}`}>
+          <a className="button small accent" href={`/boost/${listing._id}`}>
             {s.boost}
-          </Link>
+          </a>
         ) : null}
         <form method="post" className="my-listing-delete" data-confirm={t.confirmDeleteListing}>
           <input type="hidden" name="intent" value="delete-listing" />

@@ -1,5 +1,4 @@
 import plainEnhancer from "virtual:inline-script/plain";
-import { Link } from "react-router";
 import { STRINGS } from "../i18n";
 import type { PolicyDocument } from "../i18n/content/types";
 import { TextBlocks, TextLinks } from "./text-blocks";
@@ -29,7 +28,7 @@ export function PolicyPage({ policy, supportEmail }: { policy: PolicyDocument; s
           {section.contact ? (
             <p>
               {T.emailBefore} <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
-              {T.emailAfter} <Link to="/contact-us">{T.allWays}</Link>.
+              {T.emailAfter} <a href="/contact-us">{T.allWays}</a>.
             </p>
           ) : null}
           <TextLinks links={section.links} />

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { STRINGS } from "../i18n";
 import { FieldError, FormError } from "./form-error";
 import { PasswordField } from "./password-input";
@@ -101,9 +100,9 @@ export function ConfirmDelete({ question, intent, listingId, cancel }: { questio
       <button type="submit" className="button danger">
         {intent === "delete-account" ? STRINGS.profile.deleteAccount : STRINGS.profile.delete}
       </button>
-      <Link className="button outline" to={cancel}>
+      <a className="button outline" href={cancel}>
         {STRINGS.profile.cancel}
-      </Link>
+      </a>
     </form>
   );
 }

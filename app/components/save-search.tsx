@@ -1,4 +1,4 @@
-import { Form, Link, useRouteLoaderData } from "react-router";
+import { useRouteLoaderData } from "react-router";
 import { type ListingQuery, listingQueryToSearchParams, searchHref } from "../domain/listing-query";
 import { signInPath } from "../lib/sign-in-path";
 import type { loader as rootLoader } from "../root";
@@ -35,14 +35,14 @@ export function SaveSearch({ query }: { query: ListingQuery }) {
   if (!root?.user) {
     return (
       <p className="save-search save-search-signed-out">
-        <Link to={signInPath(back)}>{t.signInToSave}</Link> {t.signInHint}
+        <a href={signInPath(back)}>{t.signInToSave}</a> {t.signInHint}
       </p>
     );
   }
   return (
     <details className="save-search">
       <summary className="button outline">{t.saveTitle}</summary>
-      <Form method="post" action="/saved-searches" className="save-search-form">
+      <form method="post" action="/saved-searches" className="save-search-form">
         <p className="save-search-hint">{t.saveHint}</p>
         <input type="hidden" name="intent" value="save-search" />
         <input type="hidden" name="query" value={address} />
@@ -61,7 +61,7 @@ export function SaveSearch({ query }: { query: ListingQuery }) {
         <button type="submit" className="button">
           {t.save}
         </button>
-      </Form>
+      </form>
     </details>
   );
 }

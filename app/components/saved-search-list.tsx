@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { SavedSearchJson } from "../../worker/services/saved-searches";
 import { STRINGS } from "../i18n";
 
@@ -35,9 +34,9 @@ export function SavedSearchList({
           <ul className="saved-search-list">
             {searches.map((search) => (
               <li key={search.id} className="saved-search-item">
-                <Link to={`/search?${search.query}`} className="saved-search-name">
+                <a href={`/search?${search.query}`} className="saved-search-name">
                   {search.name}
-                </Link>
+                </a>
                 <form method="post" className="saved-search-frequency">
                   <input type="hidden" name="intent" value="saved-search-frequency" />
                   <input type="hidden" name="savedSearchId" value={search.id} />

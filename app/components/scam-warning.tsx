@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { ScamSignal } from "../domain/chat-types";
 import { SCAM_SIGNALS } from "../domain/chat-types";
 import { SCAM_WARNING } from "../domain/scam-guard";
@@ -28,9 +27,9 @@ export function ScamWarning({ flags }: { flags: ScamSignal[] }) {
           <li key={signal}>{SCAM_WARNING.bySignal[signal]}</li>
         ))}
       </ul>
-      <Link className="scam-warning-link" to={SAFETY_GUIDE_PAYMENTS}>
+      <a className="scam-warning-link" href={SAFETY_GUIDE_PAYMENTS}>
         {STRINGS.chatSafety.readGuide}
-      </Link>
+      </a>
     </aside>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { STRINGS } from "../i18n";
 
 /** Previous, `Page X of Y`, Next: browse's pager, for a storefront's listings and its reviews. */
@@ -20,9 +19,9 @@ export function SellerPager({
   return (
     <nav className="pagination" aria-label={label}>
       {page > 1 ? (
-        <Link className="button outline" to={hrefOf(page - 1)} rel="prev">
+        <a className="button outline" href={hrefOf(page - 1)} rel="prev">
           {t.previous}
-        </Link>
+        </a>
       ) : (
         <span className="button outline" aria-disabled="true">
           {t.previous}
@@ -30,9 +29,9 @@ export function SellerPager({
       )}
       <span aria-current="page">{text(page, pages)}</span>
       {page < pages ? (
-        <Link className="button outline" to={hrefOf(page + 1)} rel="next">
+        <a className="button outline" href={hrefOf(page + 1)} rel="next">
           {t.next}
-        </Link>
+        </a>
       ) : (
         <span className="button outline" aria-disabled="true">
           {t.next}

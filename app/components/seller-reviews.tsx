@@ -1,4 +1,3 @@
-import { Form } from "react-router";
 import { groupedCount } from "../domain/ksh";
 import { type ReviewLimits, readerLength } from "../domain/storefront";
 import { formatPostedDate } from "../domain/time";
@@ -136,7 +135,7 @@ export function WriteReview({
     <section className="review-form-box" id="write-review" aria-labelledby="write-review-heading">
       <h3 id="write-review-heading">{t.writeReview}</h3>
       <p className="hint">{t.writeIntro}</p>
-      <Form method="post" action={`${action}#write-review`} className="review-form" noValidate>
+      <form method="post" action={`${action}#write-review`} className="review-form" noValidate>
         <input type="hidden" name="intent" value="review" />
         <div className="field">
           <label htmlFor="review-listing">{t.listingLabel}</label>
@@ -170,7 +169,7 @@ export function WriteReview({
         <button type="submit" className="button">
           {t.submitReview}
         </button>
-      </Form>
+      </form>
     </section>
   );
 }
@@ -207,7 +206,7 @@ function ReviewActions({
     <div className="review-actions">
       {review.canEdit ? (
         <ReviewDisclosure summary={t.edit} open={Boolean(edit || removal)}>
-          <Form method="post" action={to} className="review-form" noValidate>
+          <form method="post" action={to} className="review-form" noValidate>
             <input type="hidden" name="intent" value="edit-review" />
             <input type="hidden" name="reviewId" value={key} />
             <StarInput id={`edit-${key}-rating`} value={edit?.values.rating ?? String(review.rating)} error={edit?.errors.rating} />
@@ -225,20 +224,20 @@ function ReviewActions({
             <button type="submit" className="button small">
               {t.saveReview}
             </button>
-          </Form>
-          <Form method="post" action={to} className="review-delete">
+          </form>
+          <form method="post" action={to} className="review-delete">
             <input type="hidden" name="intent" value="delete-review" />
             <input type="hidden" name="reviewId" value={key} />
             <FormError message={removal?.message} />
             <button type="submit" className="button small danger">
               {t.deleteReview}
             </button>
-          </Form>
+          </form>
         </ReviewDisclosure>
       ) : null}
       {review.canReply ? (
         <ReviewDisclosure summary={t.reply} open={Boolean(reply)}>
-          <Form method="post" action={to} className="review-form" noValidate>
+          <form method="post" action={to} className="review-form" noValidate>
             <input type="hidden" name="intent" value="reply" />
             <input type="hidden" name="reviewId" value={key} />
             <TextField id={`reply-${key}`} name="text" label={t.replyLabel} value={reply?.values.text} error={reply?.errors.text} max={limits.reply} />
@@ -246,12 +245,12 @@ function ReviewActions({
             <button type="submit" className="button small">
               {t.sendReply}
             </button>
-          </Form>
+          </form>
         </ReviewDisclosure>
       ) : null}
       {review.canReport ? (
         <ReviewDisclosure summary={t.report} open={Boolean(report)}>
-          <Form method="post" action={to} className="review-form" noValidate>
+          <form method="post" action={to} className="review-form" noValidate>
             <input type="hidden" name="intent" value="report-review" />
             <input type="hidden" name="reviewId" value={key} />
             <TextField
@@ -266,7 +265,7 @@ function ReviewActions({
             <button type="submit" className="button small danger">
               {t.sendReport}
             </button>
-          </Form>
+          </form>
         </ReviewDisclosure>
       ) : null}
     </div>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { STRINGS } from "../i18n";
 import { categoryLabel } from "../i18n/labels";
 import { ListingCard, type ListingCardData } from "./listing-card";
@@ -27,9 +26,9 @@ export function SimilarListings({
     <section className="listing-row similar-listings" aria-labelledby="similar-listings">
       <div className="listing-row-head">
         <h2 id="similar-listings">{TEXTS.heading}</h2>
-        <Link to={moreHref} className="row-link">
+        <a href={moreHref} className="row-link">
           {TEXTS.seeMore(categoryLabel(subcategory ?? category))}
-        </Link>
+        </a>
       </div>
       <div className="card-grid">
         {listings.map((listing) => (

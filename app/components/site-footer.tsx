@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { SocialLink } from "../domain/social";
 import { STRINGS } from "../i18n";
 import { FooterLanguages } from "./language-switch";
@@ -18,16 +17,16 @@ export function SiteFooter({ social = [] }: { social?: SocialLink[] }) {
           <h2>{t.company}</h2>
           <ul>
             <li>
-              <Link to="/about">{t.aboutUs}</Link>
+              <a href="/about">{t.aboutUs}</a>
             </li>
             <li>
-              <Link to="/contact-us">{t.contactUs}</Link>
+              <a href="/contact-us">{t.contactUs}</a>
             </li>
             <li>
-              <Link to="/terms-of-service">{t.terms}</Link>
+              <a href="/terms-of-service">{t.terms}</a>
             </li>
             <li>
-              <Link to="/privacy">{t.privacy}</Link>
+              <a href="/privacy">{t.privacy}</a>
             </li>
           </ul>
         </section>
@@ -35,13 +34,13 @@ export function SiteFooter({ social = [] }: { social?: SocialLink[] }) {
           <h2>{t.resources}</h2>
           <ul>
             <li>
-              <Link to="/faqs">{t.faqs}</Link>
+              <a href="/faqs">{t.faqs}</a>
             </li>
             <li>
-              <Link to="/safety-guide">{t.safetyGuide}</Link>
+              <a href="/safety-guide">{t.safetyGuide}</a>
             </li>
             <li>
-              <Link to="/search">{t.allListings}</Link>
+              <a href="/search">{t.allListings}</a>
             </li>
           </ul>
         </section>

@@ -1,5 +1,5 @@
 import { SokoniLogo } from "./brand-art";
-import { Form, Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { STRINGS } from "../i18n";
 import { InboxLink } from "./chat-badge";
 import { HeaderLanguageSwitch } from "./language-switch";
@@ -29,10 +29,11 @@ export function SiteHeader({ user = null }: { user?: HeaderUser | null }) {
   return (
     <header className="site-header">
       <div className="site-header-inner">
-        <Link to="/" className="logo" aria-label={t.homeLabel}>
+        <a href="/" className="logo" aria-label={t.homeLabel}>
           <SokoniLogo />
-        </Link>
-        <Form method="get" action="/search" className="header-search" role="search">
+        </a>
+        {/* biome-ignore lint/a11y/useSemanticElements: the form itself is the search landmark; a <search> around it would be one more box to lay out */}
+        <form method="get" action="/search" className="header-search" role="search">
           <label htmlFor="header-search" className="visually-hidden">
             {t.searchLabel}
           </label>
@@ -55,9 +56,9 @@ export function SiteHeader({ user = null }: { user?: HeaderUser | null }) {
           </button>
           <div id="header-suggestions" className="header-suggestions" role="listbox" aria-label={STRINGS.suggest.listLabel} data-suggest-list hidden />
           <span className="visually-hidden" data-suggest-status data-one={STRINGS.suggest.one} data-many={STRINGS.suggest.many} />
-        </Form>
+        </form>
         {/* Beside the search box on a phone (the top row is full), before the links on wider screens. */}
-        <Link to={user ? SAVED_PATH : signInPath(SAVED_PATH)} className="header-saved">
+        <a href={user ? SAVED_PATH : signInPath(SAVED_PATH)} className="header-saved">
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
             <path
               d="M12 20.3 10.6 19C5.4 14.3 2 11.2 2 7.5 2 4.4 4.4 2 7.5 2c1.7 0 3.4.8 4.5 2.1A6 6 0 0 1 16.5 2C19.6 2 22 4.4 22 7.5c0 3.7-3.4 6.8-8.6 11.5L12 20.3Z"
@@ -67,38 +68,38 @@ export function SiteHeader({ user = null }: { user?: HeaderUser | null }) {
             />
           </svg>
           {t.saved}
-        </Link>
+        </a>
         <nav className="header-nav" aria-label={t.mainNav}>
-          <Link to="/" className="nav-home">
+          <a href="/" className="nav-home">
             {t.home}
-          </Link>
-          <Link to="/about" className="nav-about">
+          </a>
+          <a href="/about" className="nav-about">
             {t.about}
-          </Link>
+          </a>
           <HeaderLanguageSwitch />
           {user ? (
             <>
-              <Link to="/create-listing" className="button small">
+              <a href="/create-listing" className="button small">
                 {t.sell}
-              </Link>
+              </a>
               {user.id ? <InboxLink userId={user.id} unread={user.unread ?? 0} /> : null}
-              <Link to="/profile" className="avatar-link" aria-label={t.profileOf(user.username)}>
+              <a href="/profile" className="avatar-link" aria-label={t.profileOf(user.username)}>
                 <Avatar user={user} />
-              </Link>
-              <Form method="post" action="/sign-out" className="header-sign-out">
+              </a>
+              <form method="post" action="/sign-out" className="header-sign-out">
                 <button type="submit" className="text-button">
                   {STRINGS.account.signOut}
                 </button>
-              </Form>
+              </form>
             </>
           ) : (
             <>
-              <Link to={signInPath("/create-listing")} className="button small">
+              <a href={signInPath("/create-listing")} className="button small">
                 {t.sell}
-              </Link>
-              <Link to="/sign-in" className="button small outline">
+              </a>
+              <a href="/sign-in" className="button small outline">
                 {t.signIn}
-              </Link>
+              </a>
             </>
           )}
         </nav>

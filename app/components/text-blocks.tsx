@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { Block, TextLink } from "../i18n/content/types";
 
 /** Paragraphs and bulleted lists of a static page's text, in order. */
@@ -27,9 +26,9 @@ export function TextLinks({ links }: { links: readonly TextLink[] | undefined })
             {label}
           </a>
         ) : (
-          <Link key={to} to={to}>
+          <a key={to} href={to}>
             {label}
-          </Link>
+          </a>
         ),
       )}
     </p>

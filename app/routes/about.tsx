@@ -1,5 +1,4 @@
 import plainEnhancer from "virtual:inline-script/plain";
-import { Link } from "react-router";
 import { requestContextKey } from "../../worker/context";
 import { marketplaceFigures } from "../../worker/services/marketplace-figures";
 import { groupedCount } from "../domain/ksh";
@@ -53,12 +52,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
         ))}
       </ul>
       <div className="welcome-actions">
-        <Link className="button" to="/search">
+        <a className="button" href="/search">
           {about.browse}
-        </Link>
-        <Link className="button outline" to="/create-listing">
+        </a>
+        <a className="button outline" href="/create-listing">
           {about.sell}
-        </Link>
+        </a>
       </div>
       <PageScript code={plainEnhancer} />
     </main>

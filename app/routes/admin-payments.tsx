@@ -1,5 +1,5 @@
 import plainEnhancer from "virtual:inline-script/plain";
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
 import { requestContextKey } from "../../worker/context";
 import { allPayments } from "../../worker/services/dashboard-payments";
 import { formatKsh } from "../domain/money";
@@ -47,14 +47,14 @@ export default function AdminPayments({ loaderData }: Route.ComponentProps) {
   return (
     <main className="page admin-payments" id="main">
       <p>
-        <Link to="/admin-dashboard">{t.title}</Link>
+        <a href="/admin-dashboard">{t.title}</a>
       </p>
       <h1>{t.payments}</h1>
       <nav className="status-filter" aria-label={STRINGS.sellerTools.statusFilter}>
         {[null, ...STATES].map((state) => (
-          <Link key={state ?? "all"} className="chip" to={hrefOf(state, 1)} aria-current={state === status ? "page" : undefined}>
+          <a key={state ?? "all"} className="chip" href={hrefOf(state, 1)} aria-current={state === status ? "page" : undefined}>
             {state ? STRINGS.boosts.statuses[state] : STRINGS.sellerTools.allStatuses}
-          </Link>
+          </a>
         ))}
       </nav>
       <p>{t.paymentsCount(total)}</p>
@@ -93,17 +93,17 @@ export default function AdminPayments({ loaderData }: Route.ComponentProps) {
       {pages > 1 ? (
         <nav className="my-listings-pager" aria-label={STRINGS.sellerTools.pageOf(page, pages)}>
           {page > 1 ? (
-            <Link className="button small outline" to={hrefOf(status, page - 1)}>
+            <a className="button small outline" href={hrefOf(status, page - 1)}>
               {STRINGS.sellerTools.previous}
-            </Link>
+            </a>
           ) : (
             <span />
           )}
           <span>{STRINGS.sellerTools.pageOf(page, pages)}</span>
           {page < pages ? (
-            <Link className="button small outline" to={hrefOf(status, page + 1)}>
+            <a className="button small outline" href={hrefOf(status, page + 1)}>
               {STRINGS.sellerTools.next}
-            </Link>
+            </a>
           ) : (
             <span />
           )}

@@ -1,5 +1,5 @@
 import formsEnhancer from "virtual:inline-script/forms";
-import { data, Form, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { requestContextKey } from "../../worker/context";
 import { parseListingId } from "../../worker/services/listings";
 import { boostPage, startBoost } from "../../worker/services/payments";
@@ -58,7 +58,7 @@ export default function Boost({ loaderData, actionData }: Route.ComponentProps) 
     <main className="page narrow boost-page" id="main">
       <h1>{t.title}</h1>
       <p className="boost-listing">
-        <Link to={`/listing/${listing.id}`}>{listing.name}</Link>
+        <a href={`/listing/${listing.id}`}>{listing.name}</a>
       </p>
       <p>{t.intro}</p>
       {!listing.onShow ? (
@@ -68,12 +68,12 @@ export default function Boost({ loaderData, actionData }: Route.ComponentProps) 
       ) : phones.length === 0 ? (
         <p className="notice">
           {t.noPhone}{" "}
-          <Link to="/profile#phones" className="button small outline">
+          <a href="/profile#phones" className="button small outline">
             {t.addPhone}
-          </Link>
+          </a>
         </p>
       ) : (
-        <Form method="post" className="form-stack boost-form">
+        <form method="post" className="form-stack boost-form">
           <fieldset className="boost-packages">
             <legend>{t.choose}</legend>
             {packages.map((pack) => (
@@ -103,7 +103,7 @@ export default function Boost({ loaderData, actionData }: Route.ComponentProps) 
           <button type="submit" className="button accent" disabled={!loaderData.available}>
             {t.payButton}
           </button>
-        </Form>
+        </form>
       )}
       {loaderData.payments.length > 0 ? (
         <section className="boost-history" aria-labelledby="boost-history-heading">
@@ -111,16 +111,16 @@ export default function Boost({ loaderData, actionData }: Route.ComponentProps) 
           <ul>
             {loaderData.payments.map((payment) => (
               <li key={payment.id}>
-                <Link to={`/payments/${payment.id}`}>
+                <a href={`/payments/${payment.id}`}>
                   {formatPostedDate(payment.createdAt)} · {formatKsh(payment.amount)} · {t.statuses[payment.status]}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
         </section>
       ) : null}
       <p>
-        <Link to="/profile?tab=listings">{t.toListings}</Link>
+        <a href="/profile?tab=listings">{t.toListings}</a>
       </p>
       <PageScript code={formsEnhancer} />
     </main>

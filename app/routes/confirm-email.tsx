@@ -1,5 +1,5 @@
 import formsEnhancer from "virtual:inline-script/forms";
-import { data, Form, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { requestContextKey } from "../../worker/context";
 import { redirectHeaders } from "../../worker/services/accounts";
 import { emailChangeLink, EMAIL_CHANGE_MESSAGES, applyEmailChangeLink } from "../../worker/services/email-change";
@@ -52,9 +52,9 @@ export default function ConfirmEmail({ loaderData, actionData }: Route.Component
           {actionData?.error ?? t.expired}
         </p>
         <p className="auth-links">
-          <Link className="button" to="/profile">
+          <a className="button" href="/profile">
             {t.toProfile}
-          </Link>
+          </a>
         </p>
         <PageScript code={formsEnhancer} />
       </main>
@@ -64,12 +64,12 @@ export default function ConfirmEmail({ loaderData, actionData }: Route.Component
   return (
     <main className="page narrow auth-page" id="main">
       <h1>{approving ? t.approveTitle : t.title}</h1>
-      <Form method="post" className="auth-form">
+      <form method="post" className="auth-form">
         <p>{approving ? t.approveIntro(loaderData.email) : t.confirmIntro(loaderData.email)}</p>
         <button type="submit" className="button">
           {approving ? t.approve : t.confirm}
         </button>
-      </Form>
+      </form>
       <PageScript code={formsEnhancer} />
     </main>
   );

@@ -1,5 +1,4 @@
 import plainEnhancer from "virtual:inline-script/plain";
-import { Link } from "react-router";
 import { requestContextKey } from "../../worker/context";
 import { displayPhone, whatsappChatLink } from "../domain/phone";
 import { currentLang } from "../i18n";
@@ -67,7 +66,7 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
         {contact.urgent} <a href={`mailto:${email}?subject=URGENT`}>{contact.urgentLink}</a>
       </p>
       <p>
-        {selfHelp[0]} <Link to="/faqs">{selfHelp[1]}</Link> {selfHelp[2]} <Link to="/safety-guide">{selfHelp[3]}</Link>.
+        {selfHelp[0]} <a href="/faqs">{selfHelp[1]}</a> {selfHelp[2]} <a href="/safety-guide">{selfHelp[3]}</a>.
       </p>
       <PageScript code={plainEnhancer} />
     </main>

@@ -1,6 +1,6 @@
 import conversationEnhancer from "virtual:inline-script/conversation";
 import { isbot } from "isbot";
-import { data, Link, redirect, useRouteLoaderData } from "react-router";
+import { data, redirect, useRouteLoaderData } from "react-router";
 import * as v from "valibot";
 import { requestContextKey } from "../../worker/context";
 import { redirectHeaders } from "../../worker/services/accounts";
@@ -167,19 +167,19 @@ export default function Conversation({ loaderData, actionData }: Route.Component
       data-typing-ms={CHAT_LIMITS.typingShownMs}
     >
       <p className="chat-back">
-        <Link to="/messages">← {t.backToInbox}</Link>
+        <a href="/messages">← {t.backToInbox}</a>
       </p>
       <h1 className="visually-hidden">{t.conversationTitle(view.listing.name)}</h1>
       <ChatListingHead listing={view.listing} other={view.other} role={view.role} />
       {reviewSellerId ? (
         <p className="chat-review">
-          <Link
+          <a
             className="button small outline"
-            to={`/seller/${encodeURIComponent(reviewSellerId)}?review=${encodeURIComponent(view.listing.id)}#write-review`}
+            href={`/seller/${encodeURIComponent(reviewSellerId)}?review=${encodeURIComponent(view.listing.id)}#write-review`}
             aria-label={STRINGS.reviews.reviewSellerLabel(view.other.name, view.listing.name)}
           >
             {STRINGS.reviews.reviewSeller}
-          </Link>
+          </a>
         </p>
       ) : null}
       <div className="chat-offline" role="alert" hidden data-chat-offline>
@@ -191,7 +191,7 @@ export default function Conversation({ loaderData, actionData }: Route.Component
       <div className="chat-scroll" data-thread>
         {view.olderCursor !== null ? (
           <p className="chat-older">
-            <Link to={`/messages/${view.id}?before=${view.olderCursor}`}>{t.loadOlder}</Link>
+            <a href={`/messages/${view.id}?before=${view.olderCursor}`}>{t.loadOlder}</a>
           </p>
         ) : null}
         {view.messages.length === 0 ? (
@@ -201,7 +201,7 @@ export default function Conversation({ loaderData, actionData }: Route.Component
         )}
         {paged ? (
           <p className="chat-older">
-            <Link to={`/messages/${view.id}`}>{t.newestMessages}</Link>
+            <a href={`/messages/${view.id}`}>{t.newestMessages}</a>
           </p>
         ) : null}
         <p className="chat-typing" aria-live="polite" />

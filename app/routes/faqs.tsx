@@ -1,5 +1,4 @@
 import plainEnhancer from "virtual:inline-script/plain";
-import { Link } from "react-router";
 import { Accordion } from "../components/accordion";
 import { currentLang, STRINGS } from "../i18n";
 import { FAQS } from "../i18n/content";
@@ -25,7 +24,7 @@ export default function Faqs({ loaderData }: Route.ComponentProps) {
       <p className="lead">{faqs.intro}</p>
       <Accordion name="faq" topics={faqs.topics} />
       <p className="page-end">
-        {T.notFound} <Link to="/contact-us">{T.contactUs}</Link>.
+        {T.notFound} <a href="/contact-us">{T.contactUs}</a>.
       </p>
       <PageScript code={plainEnhancer} />
     </main>

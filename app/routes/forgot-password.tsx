@@ -1,5 +1,5 @@
 import formsEnhancer from "virtual:inline-script/forms";
-import { data, Form, Link } from "react-router";
+import { data } from "react-router";
 import * as v from "valibot";
 import { requestContextKey } from "../../worker/context";
 import { requestPasswordReset } from "../../worker/services/accounts";
@@ -40,7 +40,7 @@ export default function ForgotPasswordScreen({ actionData }: Route.ComponentProp
           <p>{t.resetSentDetail(actionData.sent)}</p>
         </div>
         <p className="auth-links">
-          <Link to="/sign-in">{t.backToSignIn}</Link>
+          <a href="/sign-in">{t.backToSignIn}</a>
         </p>
         <div hidden data-toast={t.resetSent} data-toast-kind="success" data-toast-id="reset-sent" data-toast-then="/sign-in" />
         <PageScript code={formsEnhancer} />
@@ -51,7 +51,7 @@ export default function ForgotPasswordScreen({ actionData }: Route.ComponentProp
     <main className="page narrow auth-page" id="main">
       <h1>{t.forgotTitle}</h1>
       <p>{t.forgotIntro}</p>
-      <Form method="post" className="auth-form" noValidate>
+      <form method="post" className="auth-form" noValidate>
         <div className="field">
           <label htmlFor="forgot-email">{t.email}</label>
           <input
@@ -69,9 +69,9 @@ export default function ForgotPasswordScreen({ actionData }: Route.ComponentProp
         <button type="submit" className="button">
           {t.sendReset}
         </button>
-      </Form>
+      </form>
       <p className="auth-links">
-        <Link to="/sign-in">{t.backToSignIn}</Link>
+        <a href="/sign-in">{t.backToSignIn}</a>
       </p>
       <PageScript code={formsEnhancer} />
     </main>

@@ -1,5 +1,5 @@
 import listingEnhancer from "virtual:inline-script/listing";
-import { data, Link, redirect, useActionData, useRouteLoaderData } from "react-router";
+import { data, redirect, useActionData, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "../root";
 import { requestContextKey } from "../../worker/context";
 import { isSharedRequest } from "../../worker/edge-cache";
@@ -248,15 +248,15 @@ function ListingDetail({ loaderData }: { loaderData: Exclude<Route.ComponentProp
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD escaped by jsonForScript */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(listingProductSchema(listing, origin)) }} />
       <nav className="breadcrumbs" aria-label={t.breadcrumb}>
-        <Link to="/">{STRINGS.shell.home}</Link>
+        <a href="/">{STRINGS.shell.home}</a>
         <span aria-hidden="true">›</span>
-        <Link to={`/browse?${new URLSearchParams({ category: listing.category })}`}>{categoryLabel(listing.category)}</Link>
+        <a href={`/browse?${new URLSearchParams({ category: listing.category })}`}>{categoryLabel(listing.category)}</a>
         {listing.subcategory ? (
           <>
             <span aria-hidden="true">›</span>
-            <Link to={`/browse?${new URLSearchParams({ category: listing.category, subcategory: listing.subcategory })}`}>
+            <a href={`/browse?${new URLSearchParams({ category: listing.category, subcategory: listing.subcategory })}`}>
               {categoryLabel(listing.subcategory)}
-            </Link>
+            </a>
           </>
         ) : null}
       </nav>
@@ -364,7 +364,7 @@ function ListingDetail({ loaderData }: { loaderData: Exclude<Route.ComponentProp
                 <li key={tip}>{tip}</li>
               ))}
             </ul>
-            <Link to="/safety-guide">{STRINGS.chatSafety.readGuide}</Link>
+            <a href="/safety-guide">{STRINGS.chatSafety.readGuide}</a>
           </aside>
           {viewer.isOwner || ended ? null : <ReportAbuse result={result} />}
         </div>

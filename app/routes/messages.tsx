@@ -1,5 +1,5 @@
 import inboxEnhancer from "virtual:inline-script/inbox";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { requestContextKey } from "../../worker/context";
 import { listInbox } from "../../worker/services/conversations";
 import { ChatThumb, chatPrice } from "../components/chat-listing";
@@ -40,9 +40,9 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
       {page.conversations.length === 0 ? (
         <div className="empty chat-empty">
           <p>{t.inboxEmpty}</p>
-          <Link to="/search" className="button">
+          <a href="/search" className="button">
             {t.inboxBrowse}
-          </Link>
+          </a>
         </div>
       ) : (
         <ul className="inbox-list">
@@ -52,11 +52,11 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
       <nav className="inbox-pager" aria-label={t.inboxHeading}>
-        {paged ? <Link to="/messages">{t.newestConversations}</Link> : null}
+        {paged ? <a href="/messages">{t.newestConversations}</a> : null}
         {page.next ? (
-          <Link to={`/messages?${new URLSearchParams({ cursor: page.next })}`} className="button outline">
+          <a href={`/messages?${new URLSearchParams({ cursor: page.next })}`} className="button outline">
             {t.olderConversations}
-          </Link>
+          </a>
         ) : null}
       </nav>
       <PageScript code={inboxEnhancer} />
@@ -76,7 +76,7 @@ function InboxRow({ entry }: { entry: InboxEntry }) {
   const unread = entry.unread > 0;
   return (
     <li className={unread ? "inbox-row unread" : "inbox-row"}>
-      <Link to={`/messages/${entry.id}`} className="inbox-link-row">
+      <a href={`/messages/${entry.id}`} className="inbox-link-row">
         <ChatThumb listing={entry.listing} />
         <span className="inbox-main">
           <span className="inbox-top">
@@ -94,7 +94,7 @@ function InboxRow({ entry }: { entry: InboxEntry }) {
             {unread ? <span className="inbox-unread">{t.unreadCount(entry.unread)}</span> : null}
           </span>
         </span>
-      </Link>
+      </a>
     </li>
   );
 }

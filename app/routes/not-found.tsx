@@ -1,5 +1,5 @@
 import plainEnhancer from "virtual:inline-script/plain";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { STRINGS } from "../i18n";
 import { PageScript } from "../components/page-script";
 import type { Route } from "./+types/not-found";
@@ -20,12 +20,12 @@ export default function NotFound() {
       <h1>{t.notFoundTitle}</h1>
       <p>{t.notFoundText}</p>
       <div className="welcome-actions">
-        <Link className="button" to="/">
+        <a className="button" href="/">
           {t.backHome}
-        </Link>
-        <Link className="text-link" to="/search">
+        </a>
+        <a className="text-link" href="/search">
           {STRINGS.home.exploreAll}
-        </Link>
+        </a>
       </div>
       <PageScript code={plainEnhancer} />
     </main>

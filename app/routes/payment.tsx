@@ -1,5 +1,5 @@
 import formsEnhancer from "virtual:inline-script/forms";
-import { data, Form, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { requestContextKey } from "../../worker/context";
 import { parseListingId } from "../../worker/services/listings";
 import { paymentFor, startBoost } from "../../worker/services/payments";
@@ -68,7 +68,7 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
       ) : null}
       <h1>{t.paymentTitle}</h1>
       <p className="payment-for">
-        {payment.listingId ? <Link to={`/listing/${payment.listingId}`}>{payment.listingName}</Link> : payment.listingName} · {amount}
+        {payment.listingId ? <a href={`/listing/${payment.listingId}`}>{payment.listingName}</a> : payment.listingName} · {amount}
       </p>
       <div id="payment-state" className={`payment-state ${payment.status}`} role="status" aria-live="polite">
         <p className="payment-status">{t.statuses[payment.status]}</p>
@@ -87,22 +87,22 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
         )}
       </div>
       {payment.status !== "pending" && payment.status !== "paid" && payment.listingId ? (
-        <Form method="post" className="form-stack">
+        <form method="post" className="form-stack">
           <FormError message={actionData?.message ?? null} />
           <button type="submit" className="button accent">
             {t.retry}
           </button>
-        </Form>
+        </form>
       ) : null}
       <p className="under-review-links">
         {payment.listingId ? (
-          <Link className="button outline" to={`/listing/${payment.listingId}`}>
+          <a className="button outline" href={`/listing/${payment.listingId}`}>
             {t.toListing}
-          </Link>
+          </a>
         ) : null}
-        <Link className="button outline" to="/profile?tab=listings">
+        <a className="button outline" href="/profile?tab=listings">
           {t.toListings}
-        </Link>
+        </a>
       </p>
       <PageScript code={formsEnhancer} />
     </main>

@@ -1,5 +1,5 @@
 import profileEnhancer from "virtual:inline-script/profile";
-import { data, Link, redirect, useLocation, useRouteLoaderData } from "react-router";
+import { data, redirect, useLocation, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "../root";
 import * as v from "valibot";
 import { requestContextKey } from "../../worker/context";
@@ -242,9 +242,9 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
       <main className="page narrow error-screen" id="main">
         <h1>{t.corporateTitle}</h1>
         <p>{t.corporateSignIn}</p>
-        <Link className="button" to={signInPath("/corporate")}>
+        <a className="button" href={signInPath("/corporate")}>
           {STRINGS.account.signInButton}
-        </Link>
+        </a>
       </main>
     );
   }
@@ -304,16 +304,16 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             {me.isSellerVerified ? null : <VerificationRequest pending={verificationPending} />}
             <AccountForm me={me} emailPending={emailPending} update={update} />
             <div className="profile-actions">
-              <Link className="button accent" to="/create-listing">
+              <a className="button accent" href="/create-listing">
                 {t.createListing}
-              </Link>
-              <Link className="button outline" to={`${here}?tab=listings`}>
+              </a>
+              <a className="button outline" href={`${here}?tab=listings`}>
                 {t.showListings}
-              </Link>
+              </a>
               {me.isAdmin ? (
-                <Link className="button outline" to="/admin-dashboard">
+                <a className="button outline" href="/admin-dashboard">
                   {STRINGS.admin.title}
-                </Link>
+                </a>
               ) : null}
               <form method="post" action="/sign-out">
                 <button type="submit" className="button outline">
@@ -352,8 +352,8 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
 /** A tab that is a link: `?tab=` in the URL picks it. */
 function ProfileTab({ to, selected, children }: { to: string; selected: boolean; children: React.ReactNode }) {
   return (
-    <Link to={to} role="tab" aria-selected={selected}>
+    <a href={to} role="tab" aria-selected={selected}>
       {children}
-    </Link>
+    </a>
   );
 }

@@ -1,5 +1,5 @@
 import formsEnhancer from "virtual:inline-script/forms";
-import { data, Form, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { requestContextKey } from "../../worker/context";
 import { RENEW_MESSAGES, renewByToken, renewedByLink, renewLinkSubject } from "../../worker/services/listing-life";
 import { ErrorScreen, errorMessage } from "../components/error-screen";
@@ -49,20 +49,20 @@ export default function Renew({ loaderData }: Route.ComponentProps) {
       {state.done ? (
         <p role="status">{t.done(state.name, formatPostedDate(state.done.until))}</p>
       ) : (
-        <Form method="post" className="form-stack">
+        <form method="post" className="form-stack">
           <p>{t.intro(state.name, state.days)}</p>
           <button type="submit" className="button">
             {t.button}
           </button>
-        </Form>
+        </form>
       )}
       <p className="under-review-links">
-        <Link className="button outline" to={`/listing/${state.id}`}>
+        <a className="button outline" href={`/listing/${state.id}`}>
           {t.toListing}
-        </Link>
-        <Link className="button outline" to="/profile?tab=listings">
+        </a>
+        <a className="button outline" href="/profile?tab=listings">
           {t.toListings}
-        </Link>
+        </a>
       </p>
       <PageScript code={formsEnhancer} />
     </main>

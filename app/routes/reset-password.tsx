@@ -1,5 +1,5 @@
 import formsEnhancer from "virtual:inline-script/forms";
-import { data, Form, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import * as v from "valibot";
 import { requestContextKey } from "../../worker/context";
 import { redirectHeaders, resetLinkIsUsable, resetPassword } from "../../worker/services/accounts";
@@ -41,9 +41,9 @@ export default function ResetPasswordScreen({ loaderData, actionData }: Route.Co
           {ACCOUNT_MESSAGES.resetLinkExpired}
         </p>
         <p className="auth-links">
-          <Link className="button" to="/forgot-password">
+          <a className="button" href="/forgot-password">
             {t.resetAskAgain}
-          </Link>
+          </a>
         </p>
         <PageScript code={formsEnhancer} />
       </main>
@@ -53,14 +53,14 @@ export default function ResetPasswordScreen({ loaderData, actionData }: Route.Co
   return (
     <main className="page narrow auth-page" id="main">
       <h1>{t.resetTitle}</h1>
-      <Form method="post" className="auth-form" noValidate>
+      <form method="post" className="auth-form" noValidate>
         <PasswordField id="new-password" name="password" label={t.newPassword} autoComplete="new-password" error={errors.password} />
         <PasswordField id="confirm-password" name="confirmPassword" label={t.confirmPassword} autoComplete="new-password" error={errors.confirmPassword} />
         <FormError message={actionData?.form} />
         <button type="submit" className="button">
           {t.resetButton}
         </button>
-      </Form>
+      </form>
       <PageScript code={formsEnhancer} />
     </main>
   );

@@ -1,5 +1,4 @@
 import plainEnhancer from "virtual:inline-script/plain";
-import { Link } from "react-router";
 import { Accordion } from "../components/accordion";
 import { currentLang, STRINGS } from "../i18n";
 import { SAFETY_GUIDE } from "../i18n/content";
@@ -25,7 +24,7 @@ export default function SafetyGuide({ loaderData }: Route.ComponentProps) {
       <p className="lead">{guide.intro}</p>
       <Accordion name="safety-tip" topics={guide.topics} />
       <p className="page-end">
-        {T.lostMoney} <Link to="/contact-us">{T.tellSupport}</Link>.
+        {T.lostMoney} <a href="/contact-us">{T.tellSupport}</a>.
       </p>
       <PageScript code={plainEnhancer} />
     </main>

@@ -1,5 +1,5 @@
 import storefrontEnhancer from "virtual:inline-script/storefront";
-import { data, Link, redirect, useActionData, useLocation, useRouteLoaderData } from "react-router";
+import { data, redirect, useActionData, useLocation, useRouteLoaderData } from "react-router";
 import * as v from "valibot";
 import { requestContextKey } from "../../worker/context";
 import { redirectHeaders } from "../../worker/services/accounts";
@@ -249,7 +249,7 @@ export default function Storefront({ loaderData }: Route.ComponentProps) {
         ) : null}
         {!viewer.signedIn ? (
           <p className="review-sign-in" id="write-review">
-            <Link to={viewer.signInHref}>{t.signInToReview}</Link>
+            <a href={viewer.signInHref}>{t.signInToReview}</a>
           </p>
         ) : null}
         {/* A member back from signing in (or up) to review is told what makes a review possible. */}

@@ -1,5 +1,5 @@
 import formsEnhancer from "virtual:inline-script/forms";
-import { data, Form, Link, redirect, useRouteLoaderData } from "react-router";
+import { data, redirect, useRouteLoaderData } from "react-router";
 import * as v from "valibot";
 import { googleConfigured } from "../../worker/auth";
 import { requestContextKey } from "../../worker/context";
@@ -60,7 +60,7 @@ export default function SignInScreen({ loaderData, actionData }: Route.Component
       <p className="notice">{t.signUpFirst}</p>
       {actionData ? null : <FormSuccess message={flash?.kind === "success" ? flash.message : null} />}
       {actionData ? null : <FormError message={loaderData.googleError ?? (flash?.kind === "error" ? flash.message : null)} />}
-      <Form method="post" className="auth-form" noValidate>
+      <form method="post" className="auth-form" noValidate>
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         <div className="field">
           <label htmlFor="sign-in-email">{t.email}</label>
@@ -74,19 +74,19 @@ export default function SignInScreen({ loaderData, actionData }: Route.Component
         <button type="submit" className="button">
           {t.signInButton}
         </button>
-      </Form>
+      </form>
       {loaderData.google ? (
-        <Form method="post" action="/auth/google" className="auth-form">
+        <form method="post" action="/auth/google" className="auth-form">
           <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
           <button type="submit" className="button outline">
             {t.google}
           </button>
-        </Form>
+        </form>
       ) : null}
       <p className="auth-links">
-        <Link to="/forgot-password">{t.forgot}</Link>
+        <a href="/forgot-password">{t.forgot}</a>
         <span>
-          {t.noAccount} <Link to={signUpPath(loaderData.redirectTo)}>{t.signUpButton}</Link>
+          {t.noAccount} <a href={signUpPath(loaderData.redirectTo)}>{t.signUpButton}</a>
         </span>
       </p>
       <PageScript code={formsEnhancer} />

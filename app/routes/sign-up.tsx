@@ -1,5 +1,5 @@
 import formsEnhancer from "virtual:inline-script/forms";
-import { data, Form, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import * as v from "valibot";
 import { requestContextKey } from "../../worker/context";
 import { redirectHeaders, safeRedirectPath, signUpWithEmail } from "../../worker/services/accounts";
@@ -55,7 +55,7 @@ export default function SignUpScreen({ loaderData, actionData }: Route.Component
   return (
     <main className="page narrow auth-page" id="main">
       <h1>{t.signUpTitle}</h1>
-      <Form method="post" className="auth-form" noValidate>
+      <form method="post" className="auth-form" noValidate>
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         <div className="field">
           <label htmlFor="sign-up-username">{t.username}</label>
@@ -103,9 +103,9 @@ export default function SignUpScreen({ loaderData, actionData }: Route.Component
             />
             <span>
               {t.agree}{" "}
-              <Link to="/terms-of-service" target="_blank">
+              <a href="/terms-of-service" target="_blank" rel="noopener">
                 {t.terms}
-              </Link>
+              </a>
             </span>
           </label>
           <FieldError id="sign-up-terms-error" message={errors.terms} />
@@ -114,10 +114,10 @@ export default function SignUpScreen({ loaderData, actionData }: Route.Component
         <button type="submit" className="button">
           {t.signUpButton}
         </button>
-      </Form>
+      </form>
       <p className="auth-links">
         <span>
-          {t.haveAccount} <Link to={loaderData.redirectTo === "/" ? "/sign-in" : signInPath(loaderData.redirectTo)}>{t.signInButton}</Link>
+          {t.haveAccount} <a href={loaderData.redirectTo === "/" ? "/sign-in" : signInPath(loaderData.redirectTo)}>{t.signInButton}</a>
         </span>
       </p>
       <PageScript code={formsEnhancer} />

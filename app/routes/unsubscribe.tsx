@@ -1,5 +1,5 @@
 import formsEnhancer from "virtual:inline-script/forms";
-import { data, Form, Link } from "react-router";
+import { data } from "react-router";
 import { requestContextKey } from "../../worker/context";
 import { readUnsubscribeToken, unsubscribe, unsubscribeSubject } from "../../worker/services/alert-unsubscribe";
 import { ErrorScreen, errorMessage } from "../components/error-screen";
@@ -47,16 +47,16 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
       ) : state.off ? (
         <p>{t.alreadyOff}</p>
       ) : (
-        <Form method="post" className="form-stack">
+        <form method="post" className="form-stack">
           <p>{state.kind === "search" ? t.unsubscribeSearch(name) : t.unsubscribePrices}</p>
           <input type="hidden" name="intent" value="unsubscribe" />
           <button type="submit" className="button">
             {t.unsubscribeButton}
           </button>
-        </Form>
+        </form>
       )}
       <p>
-        <Link to="/">{STRINGS.shell.home}</Link>
+        <a href="/">{STRINGS.shell.home}</a>
       </p>
       <PageScript code={formsEnhancer} />
     </main>

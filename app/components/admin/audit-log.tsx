@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { AuditEntry } from "../../../worker/services/audit-log";
 import { sellerPath } from "../../domain/seller-path";
 import { formatEatDateTime, formatPostedDate } from "../../domain/time";
@@ -15,7 +14,7 @@ export function AuditLog({ entries }: { entries: AuditEntry[] }) {
         <li key={entry.id} className="audit-entry" data-audit={entry.action}>
           <p>
             <strong>{entry.admin.name}</strong> {t.auditActions[entry.action]}{" "}
-            {entry.user.id ? <Link to={sellerPath(entry.user.id)}>{entry.user.name}</Link> : <span>{entry.user.name || t.deletedAccount}</span>}
+            {entry.user.id ? <a href={sellerPath(entry.user.id)}>{entry.user.name}</a> : <span>{entry.user.name || t.deletedAccount}</span>}
             {entry.until ? ` ${t.auditUntil(formatPostedDate(entry.until))}` : ""} <span className="hint">{t.auditFrom[entry.source]}</span>
           </p>
           {entry.reason ? <blockquote className="audit-reason">{entry.reason}</blockquote> : null}

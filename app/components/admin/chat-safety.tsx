@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { FlaggedMessage, PersonReport } from "../../../worker/services/dashboard";
 import { STANDING_LIMITS } from "../../domain/standing";
 import { formatEatDateTime } from "../../domain/time";
@@ -29,8 +28,8 @@ export function FlaggedMessages({ flagged }: { flagged: { count: number; latest:
           {flagged.latest.map((message) => (
             <li key={message.id} className="flagged-message" data-message={message.id}>
               <p className="flagged-message-who">
-                {t.flaggedFrom} <Link to={message.senderPath}>{message.senderName}</Link> {t.flaggedAbout}{" "}
-                <Link to={`/listing/${message.listingId}`}>{message.listingName}</Link>
+                {t.flaggedFrom} <a href={message.senderPath}>{message.senderName}</a> {t.flaggedAbout}{" "}
+                <a href={`/listing/${message.listingId}`}>{message.listingName}</a>
               </p>
               <blockquote className="flagged-message-text">{message.excerpt}</blockquote>
               <p className="flagged-message-meta">
@@ -64,7 +63,7 @@ function PersonReportRow({ report }: { report: PersonReport }) {
   return (
     <li className="person-report" data-report={report.id}>
       <p className="person-report-who">
-        {t.reportedPerson} <Link to={report.userPath}>{report.userName}</Link>{" "}
+        {t.reportedPerson} <a href={report.userPath}>{report.userName}</a>{" "}
         <span className="hint">
           {t.reportedByPerson(report.reporterName)}, <time dateTime={report.createdAt}>{formatEatDateTime(report.createdAt)}</time>
         </span>

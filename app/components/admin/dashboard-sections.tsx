@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import type { AuditEntry } from "../../../worker/services/audit-log";
 import type { DashboardData, DashboardItem, FlaggedListing, PersonItem } from "../../../worker/services/dashboard";
 import type { PaymentItem } from "../../../worker/services/dashboard-payments";
@@ -67,7 +66,7 @@ function ItemList({
 
 /** A list's line; `note` is a date, told as `noteLabel` says (joined, asked). */
 function ItemText({ item, href, noteLabel = t.joined }: { item: DashboardItem; href?: string; noteLabel?: (date: string) => string }) {
-  const name = href ? <Link to={href}>{item.name}</Link> : <span>{item.name}</span>;
+  const name = href ? <a href={href}>{item.name}</a> : <span>{item.name}</span>;
   return (
     <span className="item-text">
       {name} <span className="count">({groupedCount(item.count)})</span>
@@ -249,9 +248,9 @@ export function DashboardSections({
           <RevenueCard totalRevenue={dashboard.totalRevenue} />
           <ItemList title={t.pendingPayments} items={dashboard.pendingPayments} render={(item) => <PaymentText item={item} />} />
           <ItemList title={t.payments} hint={t.paymentsHint} items={dashboard.recentPayments} render={(item) => <PaymentText item={item} />}>
-            <Link className="button small outline" to="/admin-dashboard/payments">
+            <a className="button small outline" href="/admin-dashboard/payments">
               {t.allPayments}
-            </Link>
+            </a>
           </ItemList>
         </div>
       </Section>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { DashboardData } from "../../../worker/services/dashboard";
 import type { HeldListing } from "../../../worker/services/listing-holds";
 import { formatPostedDate } from "../../domain/time";
@@ -15,7 +14,7 @@ function HeldRow({ listing }: { listing: HeldListing }) {
   return (
     <li className="held-listing" data-held-listing={listing.id}>
       <p className="held-listing-name">
-        <Link to={`/listing/${listing.id}`}>{listing.name}</Link>
+        <a href={`/listing/${listing.id}`}>{listing.name}</a>
       </p>
       <p className="held-signals">
         {listing.signals.map((signal) => (
@@ -26,7 +25,7 @@ function HeldRow({ listing }: { listing: HeldListing }) {
       </p>
       <p className="held-excerpt">{listing.excerpt}</p>
       <p className="hint">
-        {STRINGS.adminReports.bySeller} <Link to={listing.sellerPath}>{listing.sellerName}</Link> · {categoryLabel(listing.category)} ·{" "}
+        {STRINGS.adminReports.bySeller} <a href={listing.sellerPath}>{listing.sellerName}</a> · {categoryLabel(listing.category)} ·{" "}
         <time dateTime={listing.heldAt}>{t.heldWhen(formatPostedDate(listing.heldAt))}</time>
       </p>
       <form method="post" className="item-actions">

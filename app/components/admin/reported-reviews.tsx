@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { ReportedReview } from "../../../worker/services/reviews";
 import { RATING_MAX } from "../../domain/reviews";
 import { formatPostedDate } from "../../domain/time";
@@ -26,7 +25,7 @@ function ReportedReviewRow({ review }: { review: ReportedReview }) {
         <strong className="report-count">{t.reportCount(review.reportCount)}</strong>
       </p>
       <p className="reported-review-who">
-        {t.reviewedSeller} <Link to={`/seller/${encodeURIComponent(review.sellerId)}`}>{review.sellerName}</Link>, {t.reviewAuthor(review.author.username)}
+        {t.reviewedSeller} <a href={`/seller/${encodeURIComponent(review.sellerId)}`}>{review.sellerName}</a>, {t.reviewAuthor(review.author.username)}
       </p>
       <blockquote className="reported-review-comment">{review.comment}</blockquote>
       <p className="hint">{t.reviewAbout(review.listingName, formatPostedDate(review.createdAt))}</p>

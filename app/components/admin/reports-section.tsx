@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import type { DashboardData, HiddenByReports } from "../../../worker/services/dashboard";
 import type { FlaggedPair, PairListing } from "../../../worker/services/listing-flags";
 import { DEFAULT_LISTING_IMAGE } from "../../domain/images";
@@ -33,10 +32,10 @@ function HiddenRow({ listing }: { listing: HiddenByReports }) {
   return (
     <li className="hidden-by-reports" data-hidden-listing={listing.id}>
       <p className="hidden-by-reports-name">
-        <Link to={`/listing/${listing.id}`}>{listing.name}</Link> <span className="reports-tally">{t.reportsCount(listing.reports)}</span>
+        <a href={`/listing/${listing.id}`}>{listing.name}</a> <span className="reports-tally">{t.reportsCount(listing.reports)}</span>
       </p>
       <p className="hint">
-        {t.bySeller} <Link to={listing.sellerPath}>{listing.sellerName}</Link> ·{" "}
+        {t.bySeller} <a href={listing.sellerPath}>{listing.sellerName}</a> ·{" "}
         <time dateTime={listing.hiddenAt}>{t.hiddenWhen(formatPostedDate(listing.hiddenAt))}</time>
       </p>
       <form method="post" className="item-actions">
@@ -85,12 +84,12 @@ function PairSide({ listing, label }: { listing: PairListing; label: string }) {
         />
         <div className="pair-text">
           <p className="pair-name">
-            <Link to={`/listing/${listing.id}`}>{listing.name}</Link>
+            <a href={`/listing/${listing.id}`}>{listing.name}</a>
             {listing.isHidden ? <span className="badge unavailable">{t.alreadyHidden}</span> : null}
           </p>
           <p className="pair-price">{formatKsh(listing.price, listing.type)}</p>
           <p className="hint">
-            {t.bySeller} <Link to={listing.sellerPath}>{listing.sellerName}</Link> ·{" "}
+            {t.bySeller} <a href={listing.sellerPath}>{listing.sellerName}</a> ·{" "}
             <time dateTime={listing.createdAt}>{t.posted(formatPostedDate(listing.createdAt))}</time>
           </p>
         </div>
