@@ -161,7 +161,7 @@ export function phoneListingBody(seller: { phone: string }, imageUrls: string[],
 }
 
 /**
- * The inline script a page served without the framework ends with (docs/decisions/106): with the
+ * The inline script every page ends with (docs/decisions/106): with the
  * request's nonce, it adds the page's enhancer, `/assets/enhance/<name>-<hash>.js`.
  */
 export function pageScript(name: string): RegExp {

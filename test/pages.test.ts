@@ -146,6 +146,33 @@ describe("browse and unknown pages", () => {
   });
 });
 
+describe("no page hydrates (docs/decisions/122)", () => {
+  /** What only a page React Router hydrates would carry: its scripts, their preloads, its data, its links' route discovery. */
+  function expectNoFramework(html: string): void {
+    expect(html).not.toMatch(/<script[^>]+type="module"/);
+    expect(html).not.toContain("modulepreload");
+    expect(html).not.toContain("__reactRouter");
+    expect(html).not.toContain("data-discover");
+  }
+
+  it.each([["/"], ["/search?searchTerm=fielder"], ["/about"], ["/sign-in"], ["/no-such-page"]])("%s carries no framework", async (address) => {
+    expectNoFramework(await (await call(address, { headers: BROWSER })).text());
+  });
+
+  it("nor does the root's error screen, which ends with the text pages' script", async () => {
+    // A sign-in posted from another site: the root refuses it before the action runs (decision 044).
+    const response = await call("/sign-in", {
+      method: "POST",
+      headers: { ...BROWSER, origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" },
+      body: "",
+    });
+    expect(response.status).toBe(403);
+    const html = await response.text();
+    expectNoFramework(html);
+    expect(html).toMatch(pageScript("plain"));
+  });
+});
+
 describe("pages served without hydration (docs/decisions/096)", () => {
   it.each([
     ["search", "/search?category=Vehicles", "/search"],

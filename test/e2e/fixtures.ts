@@ -53,8 +53,8 @@ export { expect };
 export const ANY_VIEWPORT = { tag: "@any-viewport" };
 
 /**
- * Waits until the page's script has run (React hydrated, or the home page's enhancer started):
- * both mark `<html data-ready>`, so clicks reach their handlers.
+ * Waits until the page's script has run: it marks `<html data-ready>` once its parts are started
+ * (app/enhance/page.ts; low-data mode's script too), so clicks reach their handlers.
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.locator("html[data-ready]").waitFor({ state: "attached" });

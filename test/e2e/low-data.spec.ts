@@ -70,12 +70,12 @@ async function tapAndSee(placeholder: Locator, photo: () => Locator, photos: str
 }
 
 async function journey(page: Page, t: Texts): Promise<void> {
-  // A normal page first: the photos and the framework's scripts are there.
+  // A normal page first: the photos and the page's script are there.
   await pressSwitch(page, t.turnOn);
   await expect(page.getByRole("status").filter({ hasText: t.turnedOn })).toBeVisible();
   const photos = countPhotoRequests(page);
 
-  // Home in low-data mode: no banner, no framework script, not one photo until a tap.
+  // Home in low-data mode: no banner, no module script, not one photo until a tap.
   await page.goto("/");
   await hydrated(page);
   await page.waitForLoadState("networkidle");
@@ -108,7 +108,7 @@ async function journey(page: Page, t: Texts): Promise<void> {
   await tapAndSee(slides.first(), () => page.locator(".image-carousel-track li").first().locator("img"), photos);
   expect(photos[0]).toContain(listing.imageUrls[0]);
 
-  // Off again from the footer: the same listing, hydrated, with its photos.
+  // Off again from the footer: the same listing, with its photos.
   photos.length = 0;
   await pressSwitch(page, t.turnOff);
   await expect(page).toHaveURL(new RegExp(`/listing/${listing._id}$`));

@@ -151,7 +151,7 @@ test.describe("the installed app", () => {
     const card = page.locator(`main a[href^="/listing/"]:not([href="/listing/${start._id}"])`).first();
     const nextId = ((await card.getAttribute("href")) ?? "").replace("/listing/", "");
     const { data: next } = (await (await page.request.get(`/api/listings/${nextId}`)).json()) as { data: SeededListing };
-    // A client-side move: React Router asks for /listing/N.data, not the page; the worker keeps the page all the same.
+    // A listing opened from another listing's page is kept like one opened from anywhere else.
     await card.click();
     await expect(page).toHaveURL(new RegExp(`/listing/${next._id}$`));
     await expect(firstPhoto(page)).toHaveJSProperty("complete", true);
@@ -161,7 +161,7 @@ test.describe("the installed app", () => {
       await page.goto(`/listing/${start._id}`);
       await expectListingShown(page, start);
       await hydrated(page);
-      // Offline a tap on a link is a document load (app/lib/offline-links.ts), answered with the kept page.
+      // Offline a tap on a link is a page load, answered with the kept page.
       await page.locator(`main a[href="/listing/${next._id}"]`).first().click();
       await expect(page).toHaveURL(new RegExp(`/listing/${next._id}$`));
       await expectListingShown(page, next);
