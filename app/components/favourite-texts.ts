@@ -1,9 +1,9 @@
 /**
- * The heart's texts (spec sections 5 and 8) for the home page's own script, which carries no
- * catalogue: the server writes them, in the reader's language, on the home page's `<main>`
- * (`data-favourite-texts`, see FavouriteTextsData), and each is read there when it is shown. The
- * English words stand in only where a page does not carry them. React and the server read the same
- * texts from the catalogue (favourites: STRINGS.server.api.favourites, STRINGS.ui.favourites).
+ * The heart's texts (spec sections 5 and 8) for the pages' script (app/enhance/page.ts), which
+ * carries no catalogue: the server writes them, in the reader's language, on the page's `<main>`
+ * (`data-favourite-texts`, see favouriteTextsData), and each is read there when it is shown. The
+ * English words stand in only where a page does not carry them. The server reads the same texts
+ * from the catalogue (favourites: STRINGS.server.api.favourites, STRINGS.ui.favourites).
  */
 const ENGLISH = {
   logIn: "Please log in to add to favourites!",
@@ -39,7 +39,7 @@ export const FAVOURITE_TEXTS: Readonly<Record<FavouriteText, string>> = {
   },
 };
 
-/** The attributes that carry the texts on a page (the home page's `<main>`), from the catalogue's. */
+/** The attributes that carry the texts on a page's `<main>`, from the catalogue's. */
 export function favouriteTextsData(texts: Record<FavouriteText, string>): Record<string, string | boolean> {
   return {
     "data-favourite-texts": true,

@@ -74,16 +74,15 @@ export async function pageWeight(url: string, label: string, cookies: Record<str
   };
 }
 
-/** `/assets/entry.client-C3o50CSq.js` as `entry.client`: the build's chunk, the same from build to build. */
+/** `/assets/enhance/home-WzOIBQIdp8.js` as `home`: the page's script, the same name from build to build. */
 function chunkName(url: string): string {
   const file = new URL(url).pathname.split("/").pop() ?? url;
-  return file.replace(/-[\w-]{8}\.js$/, "").replace(/\.js$/, "");
+  return file.replace(/-[\w-]{8,10}\.js$/, "").replace(/\.js$/, "");
 }
 
 /**
- * The bundle report (issue 20): which chunks make each page's JavaScript, largest first, with the
- * rest summed; the framework's two chunks (`entry.client`, `jsx-runtime`) are most of it
- * (docs/decisions/095-javascript-floor.md).
+ * The bundle report (issue 20): which files make each page's JavaScript, largest first, with the
+ * rest summed. Since no page hydrates (docs/decisions/122) it is the page's own script alone.
  */
 export function printBundleReport(weights: PageWeight[], shown = 8): void {
   for (const weight of weights) {
