@@ -7,8 +7,9 @@ import { ScriptNonce } from "./lib/script-nonce";
 
 /**
  * Streams the page; bots and no-JS previews get the whole document at once. Every inline script
- * (React's, React Router's, our own) carries the request's nonce, which the Worker's
- * Content-Security-Policy names (docs/decisions/045-csp-with-nonces.md).
+ * (React's streaming ones, our own) carries the request's nonce, which the Worker's
+ * Content-Security-Policy names (docs/decisions/045-csp-with-nonces.md). No page hydrates
+ * (docs/decisions/122), so React Router writes none of its own.
  */
 export default async function handleRequest(
   request: Request,
