@@ -44,38 +44,56 @@ export const WorkerEnvSchema = v.object({
   BETTER_AUTH_SECRET: required("signs sessions, SMS code hashes, renew, unsubscribe and M-Pesa callback links, and keys anonymous reporters"),
   SUPPORT_EMAIL: required("the contact, privacy and terms pages and the email-change mail name it (wrangler.jsonc vars)"),
 
-  // Optional variables: what a missing one means.
+  // Optional variables: what the Worker does without them.
+  /** The address people use, e.g. `https://sokoni.co.ke`. */
   BETTER_AUTH_URL: optional(
     "each request's own origin is the site's (sign-in, the foreign-origin check, email-change links); the crons link to SITE_URL; the M-Pesa simulator and the local push service answer on a loopback address; Daraja has no callback address",
   ),
+  /** Written to `.dev.vars` by `npm start` and the e2e runner: the local server's address. */
   SITE_URL: optional("the crons' mails link to BETTER_AUTH_URL; with neither, unread-message mails, alerts and renew reminders wait"),
   PAGE_CACHE: optional("`workers` or `local` share visitors' pages; missing or anything else: every page is made for its request"),
   SUPPORT_WHATSAPP: optional("the contact page offers email alone"),
+  /** Comma-separated. */
   ADMIN_EMAILS: optional("nobody becomes an admin at sign-up (npm run admin:grant still does)"),
-  GOOGLE_CLIENT_ID: optional("with GOOGLE_CLIENT_SECRET: no Google sign-in, and /auth/google goes to /sign-in"),
-  GOOGLE_CLIENT_SECRET: optional("with GOOGLE_CLIENT_ID: no Google sign-in"),
-  MAIL_API_KEY: optional("with MAIL_FROM: mail is written to the outbox table and the log, never sent"),
-  MAIL_FROM: optional("with MAIL_API_KEY: mail is written to the outbox table and the log, never sent"),
-  MAIL_API_URL: optional("Resend's API (https://api.resend.com/emails)"),
-  AT_USERNAME: optional("with AT_API_KEY: SMS codes are written to the outbox table and the log, on any host, never sent"),
-  AT_API_KEY: optional("with AT_USERNAME: SMS codes are written to the outbox table and the log, never sent"),
+  GOOGLE_CLIENT_ID: optional("this or GOOGLE_CLIENT_SECRET missing: no Google sign-in, and /auth/google goes to /sign-in"),
+  GOOGLE_CLIENT_SECRET: optional("see GOOGLE_CLIENT_ID"),
+  // A Resend-style JSON API (worker/mail.ts).
+  MAIL_API_KEY: optional("this or MAIL_FROM missing: mail is written to the outbox table and the log, never sent"),
+  MAIL_FROM: optional("see MAIL_API_KEY"),
+  MAIL_API_URL: optional("Resend's own address (https://api.resend.com/emails)"),
+  // Africa's Talking (worker/sms.ts); the username `sandbox` reaches its simulator only.
+  AT_USERNAME: optional("this or AT_API_KEY missing: SMS codes are written to the outbox table and the log, on any host, never sent"),
+  AT_API_KEY: optional("see AT_USERNAME"),
+  /** An approved alphanumeric sender ID or short code. */
   AT_SENDER_ID: optional("Africa's Talking's default sender"),
-  MPESA_CONSUMER_KEY: optional("with the other three Daraja secrets: boosts are paid through the local simulator on a loopback site, refused elsewhere"),
+  // Safaricom Daraja (worker/mpesa.ts): the shortcode is the paybill, or the store number for Buy
+  // Goods, and signs the password with the passkey Safaricom issues with it.
+  MPESA_CONSUMER_KEY: optional(
+    "any of the four Daraja secrets missing: boosts are paid through the local simulator on a loopback site with no public BETTER_AUTH_URL, and refused elsewhere",
+  ),
   MPESA_CONSUMER_SECRET: optional("see MPESA_CONSUMER_KEY"),
   MPESA_SHORTCODE: optional("see MPESA_CONSUMER_KEY"),
   MPESA_PASSKEY: optional("see MPESA_CONSUMER_KEY"),
   MPESA_ENVIRONMENT: optional("Daraja's sandbox (`production` for the live API)"),
-  MPESA_TRANSACTION_TYPE: optional("CustomerPayBillOnline"),
-  MPESA_PARTY_B: optional("the shortcode (right for a paybill)"),
+  MPESA_TRANSACTION_TYPE: optional("CustomerPayBillOnline (CustomerBuyGoodsOnline for a till)"),
+  /** The till number for Buy Goods. */
+  MPESA_PARTY_B: optional("the shortcode, which is right for a paybill"),
+  /** Tests shorten it. */
   MPESA_SIMULATOR_DELAY_MS: optional("the local simulator answers after 3000 ms"),
-  VAPID_PUBLIC_KEY: optional("with VAPID_PRIVATE_KEY and VAPID_SUBJECT: nothing is pushed, and GET /api/push/key answers 503"),
+  // Web Push (worker/push.ts): the P-256 public key as its 65-byte uncompressed point and the
+  // private scalar, both base64url, and a `mailto:` or `https:` contact for the push services.
+  VAPID_PUBLIC_KEY: optional("any of the three missing: nothing is pushed, and GET /api/push/key answers 503"),
   VAPID_PRIVATE_KEY: optional("see VAPID_PUBLIC_KEY"),
   VAPID_SUBJECT: optional("see VAPID_PUBLIC_KEY"),
-  R2_S3_ENDPOINT: optional("with R2_BUCKET and the key pair: no presigned uploads; the browser posts photos to the Worker"),
+  // Presigned uploads straight to R2 (docs/decisions/105-presigned-uploads.md): the endpoint is
+  // `https://<account>.r2.cloudflarestorage.com`, or `local` for the dev or preview server's own
+  // `/cdn-cgi/local/r2/s3`; an https endpoint is named in the pages' connect-src.
+  R2_S3_ENDPOINT: optional("any of the four missing: no presigned uploads, and the browser posts photos to the Worker"),
   R2_BUCKET: optional("see R2_S3_ENDPOINT"),
   R2_ACCESS_KEY_ID: optional("see R2_S3_ENDPOINT"),
   R2_SECRET_ACCESS_KEY: optional("see R2_S3_ENDPOINT"),
-  SOKONI_TIMING: optional("`on` adds the request's D1 figures as Server-Timing (the bench); otherwise none"),
+  SOKONI_TIMING: optional("no Server-Timing; `on` adds each request's D1 figures (the bench)"),
+  // The footer's "Follow us" links (app/domain/social.ts); an address off the network's own hosts is left out too.
   SOCIAL_FACEBOOK_URL: optional("the footer has no Facebook link"),
   SOCIAL_X_URL: optional("the footer has no X link"),
   SOCIAL_INSTAGRAM_URL: optional("the footer has no Instagram link"),
