@@ -10,7 +10,7 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { LowDataOffer } from "./components/low-data";
 import { readLowData } from "./domain/low-data";
-import { socialLinks, type SocialEnv } from "./domain/social";
+import { socialLinks } from "./domain/social";
 import { currentLang, HTML_LANG, STRINGS } from "./i18n";
 import "./app.css";
 import { ErrorScreen, errorMessage } from "./components/error-screen";
@@ -58,7 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     favouriteIds,
     favouritesFailed,
     flash: readFlash(request),
-    social: socialLinks(ctx.env as SocialEnv),
+    social: socialLinks(ctx.env),
     // Issue 19: low-data mode, read once here for the whole page (docs/decisions/087-low-data-mode.md).
     lowData: readLowData(request.headers),
   };

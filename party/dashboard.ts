@@ -5,7 +5,7 @@ import { isEmpty } from "./categories";
 
 /**
  * The admins' `dashboard` room (/parties/dashboard/admin). Who may connect is checked by the
- * Worker before the request reaches the room (worker/index.ts), from the session cookie. After a
+ * Worker before the request reaches the room (worker/rooms.ts), from the session cookie. After a
  * write the Worker calls `refresh`, which broadcasts `dashboardUpdate` with fresh figures.
  */
 export class Dashboard extends Server<Env> {

@@ -5,10 +5,10 @@ import { CHAT_LIMITS } from "../app/domain/conversation-texts";
 import worker from "../worker/index";
 import { conversations, messages, uploads } from "../worker/db/schema";
 import { mailOrigin, mailUnreadMessages, UNREAD_MAIL_CRON, unreadMessagesMail } from "../worker/services/chat-mail";
-import { createListing, createSeller, db } from "./fixtures";
+import { createListing, createSeller, db, workerEnv } from "./fixtures";
 
 /** The scheduled run has no request: the site's address comes from BETTER_AUTH_URL. */
-const ENV = { ...env, BETTER_AUTH_URL: "https://sokoni.test/", SITE_URL: "http://localhost:8787" };
+const ENV = { ...workerEnv(), BETTER_AUTH_URL: "https://sokoni.test/", SITE_URL: "http://localhost:8787" };
 const MINUTE = 60 * 1000;
 const T0 = Date.UTC(2026, 10, 23, 9, 0, 0);
 
@@ -122,7 +122,7 @@ describe("mails about unread messages (issue 15)", () => {
 
   it("waits without BETTER_AUTH_URL, and marks nothing, so a later run with it still mails", async () => {
     await say(buyer, seller, "Is this still available?", T0);
-    expect(await mailUnreadMessages(db, { ...env, BETTER_AUTH_URL: undefined, SITE_URL: undefined }, T0 + 20 * MINUTE)).toBe(0);
+    expect(await mailUnreadMessages(db, { ...workerEnv(), BETTER_AUTH_URL: undefined, SITE_URL: undefined }, T0 + 20 * MINUTE)).toBe(0);
     expect(await mailsTo(seller.email)).toHaveLength(0);
     expect(await mailUnreadMessages(db, ENV, T0 + 25 * MINUTE)).toBe(1);
   });

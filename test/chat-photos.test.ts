@@ -9,7 +9,7 @@ import { removeConversations, storeChatFormPhotos } from "../worker/services/cha
 import { compressPhoto } from "../worker/services/compress-photo";
 import { thumbKeyOf } from "../worker/services/images";
 import { cleanUpStorage, STORAGE_MESSAGES, UNUSED_UPLOAD_TTL_MS, UPLOAD_RATE } from "../worker/services/uploads";
-import { call, createListing, db, json, newSeller, newUser, ORIGIN } from "./fixtures";
+import { call, createListing, db, json, newSeller, newUser, ORIGIN, workerEnv } from "./fixtures";
 import { cameraJpeg, screenshotPng } from "./photos";
 
 /*
@@ -203,7 +203,7 @@ describe("uploading photos for a message (POST /api/uploads?for=message)", () =>
 
 describe("the compose form's photos without JavaScript (storeChatFormPhotos)", () => {
   async function asPerson(person: Person): Promise<{ ctx: ReturnType<typeof buildRequestContext>; me: SessionUser }> {
-    const ctx = buildRequestContext(new Request(`${ORIGIN}/messages/1`, { headers: { cookie: person.cookie } }), env, { waitUntil() {} });
+    const ctx = buildRequestContext(new Request(`${ORIGIN}/messages/1`, { headers: { cookie: person.cookie } }), workerEnv(), { waitUntil() {} });
     const me = await ctx.currentUser();
     if (!me) throw new Error("not signed in");
     return { ctx, me };
@@ -410,7 +410,7 @@ describe("chat photos go with their conversation", () => {
     const seller = await newSeller("directseller");
     const buyer = await newUser("directbuyer");
     const chat = await chatWithPhotos(seller, buyer);
-    const ctx = buildRequestContext(new Request(`${ORIGIN}/`), env, { waitUntil() {} });
+    const ctx = buildRequestContext(new Request(`${ORIGIN}/`), workerEnv(), { waitUntil() {} });
     await removeConversations(ctx, { listingId: chat.listingId });
     expect(await db.select().from(conversations).where(eq(conversations.id, chat.conversationId))).toEqual([]);
     await allGone(chat.urls);

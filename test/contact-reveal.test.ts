@@ -14,7 +14,7 @@ import { createListing, createSeller, db, json, newUser, ORIGIN, testPhone, veri
  * crawlers, and never kept in the shared page cache of decision 093 (on here, as in the runs).
  */
 
-const sharing = { ...env, PAGE_CACHE: "local" } as unknown as Env;
+const sharing: Env = { ...env, PAGE_CACHE: "local" };
 const BROWSER = "Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36";
 
 async function visit(path: string, init: RequestInit = {}): Promise<Response> {

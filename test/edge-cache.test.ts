@@ -13,7 +13,7 @@ import { createHomepageImage, createListing, createSeller, db, json, newSeller, 
  * here with the local stand-in the runs use (`PAGE_CACHE=local`); the other test files run without it.
  */
 
-const sharing = { ...env, PAGE_CACHE: "local" } as unknown as Env;
+const sharing: Env = { ...env, PAGE_CACHE: "local" };
 
 /** A request to the Worker with the shared cache on, its after-answer work awaited. */
 async function visit(path: string, init: RequestInit = {}): Promise<Response> {

@@ -1,8 +1,16 @@
 import { env, exports } from "cloudflare:workers";
 import { createDb } from "../worker/db/client";
+import { checkEnv, MisconfiguredEnv, type WorkerEnv } from "../worker/env";
 import { homepageImages, listings, phones, user, type NewListingRow } from "../worker/db/schema";
 
 export const db = createDb(env.DB);
+
+/** The test run's bindings (vitest.config.ts) through the Worker's own check (worker/env.ts). */
+export function workerEnv(): WorkerEnv {
+  const checked = checkEnv(env);
+  if (checked instanceof MisconfiguredEnv) throw checked;
+  return checked;
+}
 
 let counter = 0;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { darajaTimestamp, stkPassword } from "../app/domain/mpesa";
-import { darajaConfigured, darajaHost, darajaToken, type Fetcher, type MpesaEnv, stkPush, stkQuery } from "../worker/mpesa";
+import { darajaConfigured, darajaHost, darajaToken, type DarajaSettings, type Fetcher, stkPush, stkQuery } from "../worker/mpesa";
 
 /*
  * worker/mpesa.ts inside workerd, with a fetcher that plays Safaricom: it records every request and
@@ -15,7 +15,7 @@ const NOW = new Date(Date.UTC(2026, 10, 22, 21, 30, 5));
 
 let keys = 0;
 
-function mpesaEnv(overrides: Partial<MpesaEnv> = {}): MpesaEnv {
+function mpesaEnv(overrides: DarajaSettings = {}): DarajaSettings {
   keys += 1;
   return {
     MPESA_CONSUMER_KEY: `test-key-${keys}-${crypto.randomUUID()}`,

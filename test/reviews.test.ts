@@ -5,7 +5,7 @@ import { buildRequestContext } from "../worker/context";
 import type { SessionUser } from "../worker/context";
 import { ratingOf, ratingsOf, reviewableListings, reviewSellerFor } from "../worker/services/reviews";
 import { storeMessages } from "./chat-fixtures";
-import { call, createListing, createSeller, json, newUser, ORIGIN } from "./fixtures";
+import { call, createListing, createSeller, json, newUser, ORIGIN, workerEnv } from "./fixtures";
 
 type User = Awaited<ReturnType<typeof newUser>>;
 type Envelope<T = unknown> = { success: boolean; data: T; message?: string };
@@ -66,7 +66,7 @@ async function created(response: Response): Promise<Review> {
 
 /** The seller's rating as the service computes it (ratingOf: what the storefront and the API show). */
 async function ratingOfSeller(sellerId: string): Promise<Rating> {
-  const ctx = buildRequestContext(new Request("http://localhost/"), env, { waitUntil: () => {} });
+  const ctx = buildRequestContext(new Request("http://localhost/"), workerEnv(), { waitUntil: () => {} });
   const rating = await ratingOf(ctx, sellerId);
   // The many-sellers form agrees with the one-seller form.
   expect((await ratingsOf(ctx, [sellerId, "nobody-at-all"])).get(sellerId)).toEqual(rating);
@@ -175,7 +175,7 @@ describe("who may review a seller", () => {
 
 describe("what a thread and the storefront offer to review", () => {
   const as = (person: User) => ({ id: person.id }) as SessionUser;
-  const context = () => buildRequestContext(new Request("http://localhost/"), env, { waitUntil: () => {} });
+  const context = () => buildRequestContext(new Request("http://localhost/"), workerEnv(), { waitUntil: () => {} });
 
   it("only the buyer, only once both wrote, until they have reviewed; never the seller", async () => {
     const seller = await newUser(uniqueName("seller"));

@@ -6,10 +6,10 @@ import { ALERT_LIMITS, mailPriceDrops, mailSavedSearches, matchNewListings, runA
 import { LISTING_QUERY_MESSAGES } from "../app/domain/listing-query";
 import { SAVED_SEARCH_LIMITS, SAVED_SEARCH_MESSAGES } from "../worker/services/saved-searches";
 import hostile from "./hostile/saved-searches.json";
-import { call, createListing, db, json, newSeller, newUser, ORIGIN } from "./fixtures";
+import { call, createListing, db, json, newSeller, newUser, ORIGIN, workerEnv } from "./fixtures";
 
 /** The scheduled run has no request: the site's address comes from BETTER_AUTH_URL. */
-const ENV = { ...env, BETTER_AUTH_URL: "https://sokoni.test/" };
+const ENV = { ...workerEnv(), BETTER_AUTH_URL: "https://sokoni.test/" };
 const HOUR = 60 * 60 * 1000;
 type Mail = { to: string; subject: string; text: string };
 

@@ -6,7 +6,7 @@ import { firstInWindow, pruneRateLimits, withinRateLimit } from "../worker/servi
 import { foreignOriginMessage } from "../worker/same-site";
 import { buildRequestContext } from "../worker/context";
 import { countInteraction } from "../worker/services/interactions";
-import { call, createListing, createSeller, db, json, newUser, ORIGIN } from "./fixtures";
+import { call, createListing, createSeller, db, json, newUser, ORIGIN, workerEnv } from "./fixtures";
 
 /*
  * Issue 13, the web side: foreign-origin writes (finding 5), control characters in searches (7),
@@ -495,7 +495,7 @@ describe("a room that cannot be reached", SLOW, () => {
 
 describe("a contact click on a listing that is gone", () => {
   it("is not counted and never rejects (it runs after the answer, where a rejection is an uncaught exception)", async () => {
-    const ctx = buildRequestContext(new Request("http://localhost/api/listings/987654/contact"), env, { waitUntil: () => {} });
+    const ctx = buildRequestContext(new Request("http://localhost/api/listings/987654/contact"), workerEnv(), { waitUntil: () => {} });
     await expect(countInteraction(ctx, 987_654, "call")).resolves.toBeUndefined();
     expect(await db.select().from(listingInteractions).where(eq(listingInteractions.listingId, 987_654))).toEqual([]);
   });

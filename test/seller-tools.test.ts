@@ -5,10 +5,10 @@ import { DAY_MS } from "../app/domain/listing-life";
 import { listings, payments } from "../worker/db/schema";
 import { endBoosts, expireListings, remindExpiring, renewToken } from "../worker/services/listing-life";
 import { callbackKey, callbackPath, checkPendingPayments, paymentProvider, simulatedCallback } from "../worker/services/payments";
-import { call, createListing, db, json, newUser, ORIGIN, pageScript } from "./fixtures";
+import { call, createListing, db, json, newUser, ORIGIN, pageScript, workerEnv } from "./fixtures";
 
 /** The scheduled run has no request: the site's address comes from BETTER_AUTH_URL. */
-const ENV = { ...env, BETTER_AUTH_URL: "https://sokoni.test/" };
+const ENV = { ...workerEnv(), BETTER_AUTH_URL: "https://sokoni.test/" };
 type Person = Awaited<ReturnType<typeof newUser>>;
 type Payment = { id: number; status: string; amount: number; receipt: string | null; boostUntil: string | null; message: string | null };
 

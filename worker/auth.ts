@@ -3,8 +3,6 @@
  * module-level constant. Sessions are httpOnly cookies (docs/decisions/005); non-browser clients may
  * send `Authorization: Bearer <token>` instead.
  */
-import type { MpesaEnv } from "./mpesa";
-import type { PushEnv } from "./push";
 import { betterAuth, type BetterAuthPlugin } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
@@ -14,6 +12,7 @@ import { LIMITS } from "../app/domain/limits";
 import { currentLang, STRINGS } from "../app/i18n";
 import { isValidUsername, USERNAME_MAX_LENGTH } from "../app/domain/account";
 import type { Db } from "./db/client";
+import type { WorkerEnv } from "./env";
 import * as schema from "./db/schema";
 import { sendMail, signInPausedMail, signUpTakenMail } from "./mail";
 import {
@@ -34,26 +33,7 @@ import { countTakenEmail, signUpProbesWait } from "./services/sign-up-probes";
 import { standingOf } from "../app/domain/standing";
 import { formatPostedDate } from "../app/domain/time";
 
-/** Secrets and settings the auth needs; all optional but the secret (see docs/deploy.md). */
-/** Safaricom Daraja's secrets (MpesaEnv, worker/mpesa.ts) are among them: boosts paid by M-Pesa (issue 18). */
-/** So are the Web Push keys (PushEnv, worker/push.ts): push notifications (issue 19). */
-export interface AuthEnv extends MpesaEnv, PushEnv {
-  BETTER_AUTH_SECRET?: string;
-  BETTER_AUTH_URL?: string;
-  ADMIN_EMAILS?: string;
-  GOOGLE_CLIENT_ID?: string;
-  GOOGLE_CLIENT_SECRET?: string;
-  MAIL_API_KEY?: string;
-  MAIL_FROM?: string;
-  /** Africa's Talking, for SMS codes (worker/sms.ts); without them codes go to the outbox and log. */
-  AT_USERNAME?: string;
-  AT_API_KEY?: string;
-  AT_SENDER_ID?: string;
-  /** The local M-Pesa simulator's wait before it answers (ms, default 3000); tests shorten it. */
-  MPESA_SIMULATOR_DELAY_MS?: string;
-}
-
-export function adminEmails(env: AuthEnv): Set<string> {
+export function adminEmails(env: Pick<WorkerEnv, "ADMIN_EMAILS">): Set<string> {
   return new Set(
     (env.ADMIN_EMAILS ?? "")
       .split(",")
@@ -68,7 +48,7 @@ function stoppedAccountMessage(account: { banned?: boolean | null; banExpires?: 
   return standing.kind === "suspended" ? STRINGS.standing.signInSuspended(formatPostedDate(standing.until)) : STRINGS.standing.signInBanned;
 }
 
-export function googleConfigured(env: AuthEnv): boolean {
+export function googleConfigured(env: Pick<WorkerEnv, "GOOGLE_CLIENT_ID" | "GOOGLE_CLIENT_SECRET">): boolean {
   return Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
 }
 
@@ -129,7 +109,7 @@ function closedDoors(basePath: string): BetterAuthPlugin {
  * `waitUntil` carries mail past the answer; `onUserCreated` tells the live dashboard that the
  * user count moved.
  */
-export function createAuth(env: AuthEnv, db: Db, origin: string, waitUntil: (work: Promise<unknown>) => void, onUserCreated: () => void = () => {}) {
+export function createAuth(env: WorkerEnv, db: Db, origin: string, waitUntil: (work: Promise<unknown>) => void, onUserCreated: () => void = () => {}) {
   const baseURL = env.BETTER_AUTH_URL ?? origin;
   const secure = baseURL.startsWith("https://");
   const admins = adminEmails(env);

@@ -1,38 +1,38 @@
 import { eq } from "drizzle-orm";
 import { createContext } from "react-router";
-import { createAuth, type Auth, type AuthEnv } from "./auth";
+import { createAuth, type Auth } from "./auth";
 import type { RequestContext, SessionUser } from "./request-context";
 import { createDb, type Db } from "./db/client";
-import { RequestD1, type TimingEnv } from "./db/session";
+import { RequestD1 } from "./db/session";
 import { user } from "./db/schema";
+import type { WorkerEnv } from "./env";
 import { announceChanges } from "./services/live";
 import { clientAddress } from "./services/rate-limit";
 import { standingOf } from "../app/domain/standing";
 
 export type { RequestContext, SessionUser } from "./request-context";
 
-export function buildRequestContext(request: Request, env: Env, executionCtx: Pick<ExecutionContext, "waitUntil">): RequestContext {
+export function buildRequestContext(request: Request, env: WorkerEnv, executionCtx: Pick<ExecutionContext, "waitUntil">): RequestContext {
   // One D1 session per request (docs/decisions/092-d1-sessions.md): `db` runs on it inside
-  // `d1.run`, which the Worker wraps around the request's work (worker/index.ts).
-  const d1 = new RequestD1(env.DB, request, env as Env & TimingEnv);
+  // `d1.run`, which the Worker wraps around the request's work (worker/middleware/d1-session.ts).
+  const d1 = new RequestD1(env.DB, request, env);
   const db = createDb(env.DB);
   // Auth stays on the primary: a session just made or ended, and the signed-in user, are read
   // where they were written, whatever replica the pages read.
   let primaryDb: Db | undefined;
   const onPrimary = () => (primaryDb ??= createDb(d1.primary));
   const url = new URL(request.url);
-  const authEnv = env as Env & AuthEnv;
   let auth: Auth | undefined;
   let sessionUser: Promise<SessionUser | null> | undefined;
   const context: RequestContext = {
-    env: authEnv,
+    env,
     executionCtx,
     db,
     d1,
     url,
     auth: () =>
       (auth ??= createAuth(
-        authEnv,
+        env,
         onPrimary(),
         url.origin,
         (work) => executionCtx.waitUntil(work),

@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import { DEFAULT_LANG, isLang, STRINGS } from "../app/i18n";
 import type { Db } from "./db/client";
 import { outbox } from "./db/schema";
+import type { WorkerEnv } from "./env";
 import { inLanguage } from "./i18n";
 
 export interface Mail {
@@ -15,13 +16,7 @@ export interface Mail {
   text: string;
 }
 
-interface MailEnv {
-  MAIL_API_KEY?: string;
-  MAIL_FROM?: string;
-  MAIL_API_URL?: string;
-}
-
-export async function sendMail(env: MailEnv, db: Db, mail: Mail): Promise<void> {
+export async function sendMail(env: Pick<WorkerEnv, "MAIL_API_KEY" | "MAIL_FROM" | "MAIL_API_URL">, db: Db, mail: Mail): Promise<void> {
   const [row] = await db.insert(outbox).values(mail).returning({ id: outbox.id });
   if (!env.MAIL_API_KEY || !env.MAIL_FROM) {
     console.log(`[mail] to ${mail.to}: ${mail.subject}\n${mail.text}`);

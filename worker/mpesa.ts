@@ -9,32 +9,24 @@
  * Safaricom. Only darajaToken throws; stkPush and stkQuery report failures as values.
  */
 import { darajaPhone, darajaTimestamp, stkPassword } from "../app/domain/mpesa";
+import type { WorkerEnv } from "./env";
 
-export interface MpesaEnv {
-  MPESA_CONSUMER_KEY?: string;
-  MPESA_CONSUMER_SECRET?: string;
-  /** The paybill number, or the store number for Buy Goods; also signs the password. */
-  MPESA_SHORTCODE?: string;
-  /** The Lipa na M-Pesa Online passkey Safaricom issues with the shortcode. */
-  MPESA_PASSKEY?: string;
-  /** "sandbox" (the default) or "production". */
-  MPESA_ENVIRONMENT?: string;
-  /** "CustomerPayBillOnline" (the default) or "CustomerBuyGoodsOnline". */
-  MPESA_TRANSACTION_TYPE?: string;
-  /** The till number for Buy Goods; the shortcode when unset, which is right for a paybill. */
-  MPESA_PARTY_B?: string;
-}
+/** Daraja's secrets and settings (worker/env.ts says what each one's absence means). */
+export type DarajaSettings = Pick<
+  WorkerEnv,
+  "MPESA_CONSUMER_KEY" | "MPESA_CONSUMER_SECRET" | "MPESA_SHORTCODE" | "MPESA_PASSKEY" | "MPESA_ENVIRONMENT" | "MPESA_TRANSACTION_TYPE" | "MPESA_PARTY_B"
+>;
 
 /** The Worker's own fetch, or a stand-in for Safaricom in tests. */
 export type Fetcher = typeof fetch;
 
 /** True when payments can really go to Safaricom (all four secrets are set). */
-export function darajaConfigured(env: MpesaEnv): boolean {
+export function darajaConfigured(env: DarajaSettings): boolean {
   return Boolean(env.MPESA_CONSUMER_KEY && env.MPESA_CONSUMER_SECRET && env.MPESA_SHORTCODE && env.MPESA_PASSKEY);
 }
 
 /** The sandbox and the live API share paths and differ only in host. */
-export function darajaHost(env: MpesaEnv): string {
+export function darajaHost(env: DarajaSettings): string {
   return env.MPESA_ENVIRONMENT === "production" ? "https://api.safaricom.co.ke" : "https://sandbox.safaricom.co.ke";
 }
 
@@ -44,7 +36,7 @@ const TOKEN_MARGIN_MS = 60_000;
 /** Per isolate: each isolate asks for its own token and reuses it while it lasts. */
 const tokens = new Map<string, { token: string; expiresAt: number }>();
 
-function tokenKey(env: MpesaEnv): string {
+function tokenKey(env: DarajaSettings): string {
   return `${darajaHost(env)}\n${env.MPESA_CONSUMER_KEY ?? ""}`;
 }
 
@@ -53,7 +45,7 @@ function tokenKey(env: MpesaEnv): string {
  * `{ access_token, expires_in }` with expires_in a string of seconds ("3599"). Throws with a clear
  * message when it is not configured, refuses, or answers without a token.
  */
-export async function darajaToken(env: MpesaEnv, fetcher: Fetcher = fetch): Promise<string> {
+export async function darajaToken(env: DarajaSettings, fetcher: Fetcher = fetch): Promise<string> {
   if (!env.MPESA_CONSUMER_KEY || !env.MPESA_CONSUMER_SECRET) throw new Error("M-Pesa token: MPESA_CONSUMER_KEY and MPESA_CONSUMER_SECRET are not set");
   const key = tokenKey(env);
   const cached = tokens.get(key);
@@ -118,12 +110,12 @@ function reason(error: unknown): string {
 }
 
 /** A token Daraja no longer takes is dropped, so the next call asks for a fresh one. */
-function forgetTokenOn401(env: MpesaEnv, status: number): void {
+function forgetTokenOn401(env: DarajaSettings, status: number): void {
   if (status === 401) tokens.delete(tokenKey(env));
 }
 
 /** Shortcode, password and timestamp, which both the push and the query carry. */
-function signature(env: MpesaEnv, now: Date) {
+function signature(env: DarajaSettings, now: Date) {
   const shortcode = env.MPESA_SHORTCODE as string;
   const timestamp = darajaTimestamp(now);
   return { BusinessShortCode: shortcode, Password: stkPassword(shortcode, env.MPESA_PASSKEY as string, timestamp), Timestamp: timestamp };
@@ -150,7 +142,7 @@ export type StkPushResult = { ok: true; merchantRequestId: string; checkoutReque
  * the outcome comes later by callback or stkQuery. A failure's message is Daraja's, for the log:
  * the caller shows the seller its own sentence. Never throws.
  */
-export async function stkPush(env: MpesaEnv, request: StkPushRequest, fetcher: Fetcher = fetch): Promise<StkPushResult> {
+export async function stkPush(env: DarajaSettings, request: StkPushRequest, fetcher: Fetcher = fetch): Promise<StkPushResult> {
   if (!darajaConfigured(env)) return { ok: false, message: "M-Pesa is not configured" };
   const phone = darajaPhone(request.phone);
   if (!phone) return { ok: false, message: "Not a Kenyan mobile number" };
@@ -210,7 +202,7 @@ function resultCode(value: unknown): number | null {
  * is still open on the phone (Daraja's HTTP 500 with errorCode 500.001.1001); "done" with Daraja's
  * result code once it has ended; "error" for anything else, to try again later. Never throws.
  */
-export async function stkQuery(env: MpesaEnv, checkoutRequestId: string, now: Date = new Date(), fetcher: Fetcher = fetch): Promise<StkQueryResult> {
+export async function stkQuery(env: DarajaSettings, checkoutRequestId: string, now: Date = new Date(), fetcher: Fetcher = fetch): Promise<StkQueryResult> {
   if (!darajaConfigured(env)) return { state: "error", message: "M-Pesa is not configured" };
   try {
     const token = await darajaToken(env, fetcher);

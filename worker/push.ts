@@ -15,12 +15,10 @@
  * default, so the local stand-in (worker/services/push.ts) and tests can answer for a push service.
  */
 
-export interface PushEnv {
-  VAPID_PUBLIC_KEY?: string;
-  VAPID_PRIVATE_KEY?: string;
-  /** Who runs the sender, for the push services' operators: `mailto:` or `https:`. */
-  VAPID_SUBJECT?: string;
-}
+import type { WorkerEnv } from "./env";
+
+/** The three VAPID secrets (worker/env.ts); VAPID_SUBJECT tells the push services' operators who sends. */
+export type PushKeys = Pick<WorkerEnv, "VAPID_PUBLIC_KEY" | "VAPID_PRIVATE_KEY" | "VAPID_SUBJECT">;
 
 /** The Worker's own fetch, or a stand-in for a push service. */
 export type PushFetcher = (request: Request) => Promise<Response>;
@@ -199,7 +197,7 @@ export interface VapidKeys {
 }
 
 /** True when pushes can be signed: both keys and a contact are set. */
-export function vapidConfigured(env: PushEnv): boolean {
+export function vapidConfigured(env: PushKeys): boolean {
   return Boolean(env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY && env.VAPID_SUBJECT);
 }
 
@@ -207,7 +205,7 @@ export function vapidConfigured(env: PushEnv): boolean {
 const importedKeys = new Map<string, Promise<VapidKeys>>();
 
 /** The secrets as keys; throws with a plain message when one is missing or malformed. */
-export function vapidKeys(env: PushEnv): Promise<VapidKeys> {
+export function vapidKeys(env: PushKeys): Promise<VapidKeys> {
   if (!vapidConfigured(env)) return Promise.reject(new Error("VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT are not all set"));
   const cacheKey = `${env.VAPID_PUBLIC_KEY}\n${env.VAPID_PRIVATE_KEY}\n${env.VAPID_SUBJECT}`;
   let keys = importedKeys.get(cacheKey);
@@ -333,7 +331,7 @@ export type PushResult = { ok: true; status: number } | { ok: false; status: num
  * Encrypts and sends one push. Never throws: a refusal, a network failure or bad keys come back as
  * a result (status 0 when no answer came).
  */
-export async function sendPush(env: PushEnv, target: PushTarget, message: PushMessage, fetcher: PushFetcher = fetch, now = Date.now()): Promise<PushResult> {
+export async function sendPush(env: PushKeys, target: PushTarget, message: PushMessage, fetcher: PushFetcher = fetch, now = Date.now()): Promise<PushResult> {
   try {
     const keys = await vapidKeys(env);
     const uaPublic = fromBase64Url(target.p256dh);

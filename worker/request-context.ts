@@ -1,6 +1,7 @@
-import type { Auth, AuthEnv } from "./auth";
+import type { Auth } from "./auth";
 import type { Db } from "./db/client";
 import type { RequestD1 } from "./db/session";
+import type { WorkerEnv } from "./env";
 
 /*
  * The request context's shape, apart from the code that builds it (context.ts), so that services
@@ -24,7 +25,8 @@ export interface SessionUser {
 
 /** What every request gets once, shared by the API, the image route and the page loaders. */
 export interface RequestContext {
-  env: Env & AuthEnv;
+  /** Every binding and variable, checked once per isolate (worker/env.ts). */
+  env: WorkerEnv;
   /** Work that may finish after the answer has gone (view counts, mail, room broadcasts). */
   executionCtx: Pick<ExecutionContext, "waitUntil">;
   /** Drizzle over D1; inside the request's work (`d1.run`) on the request's D1 session. */

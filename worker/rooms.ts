@@ -1,5 +1,9 @@
+import { Hono } from "hono";
+import { routePartykitRequest } from "partyserver";
 import { CONVERSATION_MESSAGES } from "../app/domain/conversation-texts";
 import { MEMBER_HEADER } from "../party/private-room";
+import { fail } from "./api/envelope";
+import type { ApiEnv } from "./api/types";
 import type { RequestContext } from "./request-context";
 import { isConversationMember } from "./services/conversation-access";
 import { COMMON_MESSAGES } from "./services/refusal";
@@ -16,6 +20,14 @@ const FIXED_ROOMS: Record<string, LiveRoom> = {
   "/parties/categories/global": { kind: "categories" },
   "/parties/dashboard/admin": { kind: "dashboard" },
 };
+
+/**
+ * A live room's address. Its answer (a WebSocket upgrade) comes from the Durable Object with its
+ * headers fixed, and a socket is no document: the Worker's middleware leaves it as it is.
+ */
+export function isRoomPath(path: string): boolean {
+  return path.startsWith("/parties/");
+}
 
 /** The room at this path, or null when no such room exists. */
 export function roomAt(path: string): LiveRoom | null {
@@ -62,3 +74,11 @@ export async function admitToRoom(ctx: Pick<RequestContext, "currentUser" | "db"
 function refuse(status: 401 | 403 | 404, message: string): Response {
   return Response.json({ success: false, message }, { status });
 }
+
+/** `/parties/*`: only the rooms the product has are reached, each checked from the session first. */
+export const liveRooms = new Hono<ApiEnv>().all("/parties/*", async (c) => {
+  const room = roomAt(c.req.path);
+  if (!room) return fail(c, 404, COMMON_MESSAGES.notFound);
+  const admit = (request: Request) => admitToRoom(c.var.ctx, room, request);
+  return (await routePartykitRequest(c.req.raw, c.env, { onBeforeConnect: admit, onBeforeRequest: admit })) ?? fail(c, 404, COMMON_MESSAGES.notFound);
+});

@@ -3,6 +3,7 @@ import { readListingQuery } from "../app/domain/listing-query";
 import { buildRequestContext } from "./context";
 import { listings } from "./db/schema";
 import type { SharedPage } from "./edge-cache";
+import type { WorkerEnv } from "./env";
 import { isRealView } from "./real-view";
 import { countListingView, parseListingId } from "./services/listings";
 import { countSearchLater } from "./services/search-terms";
@@ -15,7 +16,7 @@ const SEARCH_PAGE = /^\/search$/;
  * the loaders skip a shared request's counting, so a miss is not counted twice): a listing's view
  * (when the listing is on show) and a search's words, after the answer has gone.
  */
-export function countSharedVisit(request: Request, page: SharedPage, env: Env, executionCtx: ExecutionContext): void {
+export function countSharedVisit(request: Request, page: SharedPage, env: WorkerEnv, executionCtx: ExecutionContext): void {
   const listing = LISTING_PAGE.exec(page.path);
   if (listing && isRealView(request)) {
     const id = parseListingId(listing[1]);

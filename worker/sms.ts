@@ -8,6 +8,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "./db/client";
 import { outbox } from "./db/schema";
+import type { WorkerEnv } from "./env";
 
 export interface Sms {
   /** +254XXXXXXXXX */
@@ -17,15 +18,11 @@ export interface Sms {
   text: string;
 }
 
-export interface SmsEnv {
-  AT_USERNAME?: string;
-  AT_API_KEY?: string;
-  /** An approved alphanumeric sender ID or short code; Africa's Talking's default without it. */
-  AT_SENDER_ID?: string;
-}
+/** Africa's Talking's account (worker/env.ts); AT_SENDER_ID is an approved sender ID or short code. */
+type SmsSettings = Pick<WorkerEnv, "AT_USERNAME" | "AT_API_KEY" | "AT_SENDER_ID">;
 
 /** True when text messages really leave (Africa's Talking is configured). */
-export function smsConfigured(env: SmsEnv): boolean {
+export function smsConfigured(env: SmsSettings): boolean {
   return Boolean(env.AT_USERNAME && env.AT_API_KEY);
 }
 
@@ -42,7 +39,7 @@ const ACCEPTED = new Set([100, 101, 102]);
  * when it left (or, with no provider, when it is in the outbox and the log) and false when the
  * provider refused it or could not be reached: the caller decides what an unsent message means.
  */
-export async function sendSms(env: SmsEnv, db: Db, sms: Sms): Promise<boolean> {
+export async function sendSms(env: SmsSettings, db: Db, sms: Sms): Promise<boolean> {
   const [row] = await db.insert(outbox).values({ to: sms.to, subject: sms.label, text: sms.text, channel: "sms" }).returning({ id: outbox.id });
   if (!smsConfigured(env)) {
     console.log(`[sms] to ${sms.to}: ${sms.label}\n${sms.text}`);

@@ -1,7 +1,12 @@
 import type { RequestContext } from "../context";
+import type { WorkerEnv } from "../env";
 
-/** Hono's typing for our routers: the request context rides on `c.var.ctx`. */
+/** Hono's typing for our routers: the checked environment, and the request context on `c.var.ctx`. */
 export interface ApiEnv {
-  Bindings: Env;
-  Variables: { ctx: RequestContext };
+  Bindings: WorkerEnv;
+  Variables: {
+    ctx: RequestContext;
+    /** A shared page's inline scripts by hash (worker/middleware/shared-pages.ts), for its policy. */
+    pinnedScripts?: string[];
+  };
 }

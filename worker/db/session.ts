@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import type { WorkerEnv } from "../env";
 
 /*
  * D1 read replication through the Sessions API (issue 20, docs/decisions/092-d1-sessions.md).
@@ -36,11 +37,6 @@ const BOOKMARK_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}$/;
 
 /** Requests that may write: they start at the primary and hand their bookmark back. */
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-
-/** `SOKONI_TIMING=on` adds the request's D1 figures to every answer (`Server-Timing`); off unless set. */
-export interface TimingEnv {
-  SOKONI_TIMING?: string;
-}
 
 /** What one request asked of D1, summed over every statement's `meta`. */
 export interface D1Figures {
@@ -114,7 +110,7 @@ export class RequestD1 {
   private readonly broughtBookmark: string | null;
   private readonly secure: boolean;
 
-  constructor(binding: D1Database, request: Request, env: TimingEnv) {
+  constructor(binding: D1Database, request: Request, env: Pick<WorkerEnv, "SOKONI_TIMING">) {
     this.binding = binding;
     this.writes = WRITE_METHODS.has(request.method);
     this.broughtBookmark = bookmarkFrom(request.headers.get("cookie"));

@@ -1,6 +1,6 @@
 /**
  * The alerts cron (issue 17, item 6; docs/decisions/075-alerts-matching-in-the-worker.md). Every five
- * minutes (UNREAD_MAIL_CRON, worker/index.ts):
+ * minutes (UNREAD_MAIL_CRON, worker/scheduled.ts):
  *
  * 1. New listings since the `job_cursors` mark are read in id order, a batch at a time, and matched
  *    in the Worker against every saved search with alerts on (`listingMatches`, the search's own
@@ -21,7 +21,7 @@ import type { ListingType } from "../../app/domain/catalog";
 import { redactContacts } from "../../app/domain/scam-guard";
 import { STRINGS } from "../../app/i18n";
 import type { Db } from "../db/client";
-import type { PushEnv } from "../push";
+import type { WorkerEnv } from "../env";
 import { inRecipientLanguage, type Mail, sendMail } from "../mail";
 import { unsubscribePath, unsubscribeToken } from "./alert-unsubscribe";
 import { mailOrigin } from "./chat-mail";
@@ -48,16 +48,6 @@ export const ALERT_LIMITS = {
 
 /** The job_cursors row: the highest listing id already matched. */
 export const ALERT_CURSOR = "saved-search-listings";
-
-/** The push secrets too (worker/push.ts): a saved search's matches are also pushed (issue 19). */
-type AlertEnv = PushEnv & {
-  BETTER_AUTH_SECRET?: string;
-  BETTER_AUTH_URL?: string;
-  SITE_URL?: string;
-  MAIL_API_KEY?: string;
-  MAIL_FROM?: string;
-  MAIL_API_URL?: string;
-};
 
 interface ListingRow {
   id: number;
@@ -266,7 +256,7 @@ export function savedSearchMail(input: {
 }
 
 /** Mails each due saved search once, about its pending matches; returns how many mails went. */
-export async function mailSavedSearches(db: Db, env: AlertEnv, now: number = Date.now()): Promise<number> {
+export async function mailSavedSearches(db: Db, env: WorkerEnv, now: number = Date.now()): Promise<number> {
   const origin = mailOrigin(env);
   if (!origin) return 0;
   const due = await db.all<DueSearch>(dueSearchesQuery(now));
@@ -372,7 +362,7 @@ export function priceDropMail(input: {
 }
 
 /** Mails the favouriters of each listing whose price fell; returns how many mails went. */
-export async function mailPriceDrops(db: Db, env: AlertEnv, now: number = Date.now()): Promise<number> {
+export async function mailPriceDrops(db: Db, env: WorkerEnv, now: number = Date.now()): Promise<number> {
   const origin = mailOrigin(env);
   if (!origin) return 0;
   const pending = await db.all<{ listingId: number }>(
@@ -429,7 +419,7 @@ export interface AlertRun extends MatchRun {
 }
 
 /** The cron's whole run: match, then mail saved searches, then price drops. */
-export async function runAlerts(db: Db, env: AlertEnv, at?: number): Promise<AlertRun> {
+export async function runAlerts(db: Db, env: WorkerEnv, at?: number): Promise<AlertRun> {
   const matched = await matchNewListings(db);
   // Taken after the matching, so the matches it just stored count as pending now.
   const now = at ?? Date.now();

@@ -3,6 +3,7 @@ import { getServerByName } from "partyserver";
 import { CATEGORY_TREE } from "../../app/domain/catalog";
 import type { Db } from "../db/client";
 import { listings } from "../db/schema";
+import type { WorkerEnv } from "../env";
 import { visibleListing } from "./listings";
 
 /** Live counts per category (spec section 3, Category summary). */
@@ -33,7 +34,7 @@ export async function categorySummary(db: Db): Promise<CategorySummary[]> {
  * The same summary from the categories room (party/categories.ts), which groups once per change:
  * the home page's sidebar and the API read it there instead of grouping every listing per request.
  */
-export async function roomCategorySummary(env: Pick<Env, "Categories">): Promise<CategorySummary[]> {
+export async function roomCategorySummary(env: Pick<WorkerEnv, "Categories">): Promise<CategorySummary[]> {
   const room = await getServerByName(env.Categories, "global");
   return room.summary();
 }

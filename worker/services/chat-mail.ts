@@ -10,6 +10,7 @@ import { CHAT_LIMITS } from "../../app/domain/conversation-texts";
 import { redactContacts } from "../../app/domain/scam-guard";
 import { STRINGS } from "../../app/i18n";
 import type { Db } from "../db/client";
+import type { WorkerEnv } from "../env";
 import { inRecipientLanguage, type Mail, sendMail } from "../mail";
 
 /** The cron (wrangler.jsonc `triggers.crons`) that runs mailUnreadMessages; every other cron runs the hourly work. */
@@ -24,8 +25,6 @@ const SCAN_LIMIT = 200;
  * still waiting a day later (runs kept failing) is left to the inbox and the header badge.
  */
 export const UNREAD_MAIL_LOOKBACK_MS = 24 * 60 * 60 * 1000;
-
-type ChatMailEnv = { BETTER_AUTH_URL?: string; SITE_URL?: string; MAIL_API_KEY?: string; MAIL_FROM?: string; MAIL_API_URL?: string };
 
 /**
  * The unread messages old enough to mail about, oldest first, that no earlier mail to their
@@ -90,7 +89,7 @@ async function claim(db: Db, conversationId: number, recipientId: string, now: n
  * The site's public address for links in mails: the scheduled run has no request to take it from.
  * BETTER_AUTH_URL in production; SITE_URL, which `npm start` writes to .dev.vars, locally.
  */
-export function mailOrigin(env: ChatMailEnv): string | null {
+export function mailOrigin(env: Pick<WorkerEnv, "BETTER_AUTH_URL" | "SITE_URL">): string | null {
   const origin = (env.BETTER_AUTH_URL || env.SITE_URL)?.trim().replace(/\/+$/, "");
   return origin ? origin : null;
 }
@@ -116,7 +115,7 @@ export function unreadMessagesMail(input: { to: string; recipientName: string; s
  * an hour, and returns how many mails went. Without BETTER_AUTH_URL there is no address to link
  * to: nothing is sent or marked, and the messages wait for a run that has one.
  */
-export async function mailUnreadMessages(db: Db, env: ChatMailEnv, now: number = Date.now()): Promise<number> {
+export async function mailUnreadMessages(db: Db, env: WorkerEnv, now: number = Date.now()): Promise<number> {
   const origin = mailOrigin(env);
   if (!origin) {
     console.warn("[chat-mail] neither BETTER_AUTH_URL nor SITE_URL is set; unread-message mails wait until one is");

@@ -11,6 +11,7 @@ import { formatPostedDate } from "../../app/domain/time";
 import { STRINGS } from "../../app/i18n";
 import type { RequestContext } from "../context";
 import type { Db } from "../db/client";
+import type { WorkerEnv } from "../env";
 import { listings, user } from "../db/schema";
 import { inRecipientLanguage, type Mail, sendMail } from "../mail";
 import { mailOrigin } from "./chat-mail";
@@ -26,8 +27,6 @@ export const LIFE_BATCH = {
   /** Listings whose reminder one run mails (grouped by seller). */
   remind: 300,
 } as const;
-
-type LifeEnv = { BETTER_AUTH_SECRET?: string; BETTER_AUTH_URL?: string; SITE_URL?: string; MAIL_API_KEY?: string; MAIL_FROM?: string; MAIL_API_URL?: string };
 
 export const RENEW_MESSAGES = STRINGS.server.renew;
 
@@ -147,7 +146,7 @@ export function expiryReminderMail(input: { to: string; userName: string; origin
  * The listings are claimed first (expiry_reminded_at set in one conditional update), so two runs
  * never mail the same listing. Returns how many mails went.
  */
-export async function remindExpiring(db: Db, env: LifeEnv, now = new Date()): Promise<number> {
+export async function remindExpiring(db: Db, env: WorkerEnv, now = new Date()): Promise<number> {
   const origin = mailOrigin(env);
   if (!origin) return 0;
   const claimed = await db.all<Expiring>(sql`
@@ -207,7 +206,7 @@ export async function endBoosts(db: Db, now = new Date()): Promise<number> {
 }
 
 /** The five-minute run: expire, remind, end boosts. */
-export async function runListingLife(db: Db, env: LifeEnv, now = new Date()): Promise<{ expired: number; reminded: number; boostsEnded: number }> {
+export async function runListingLife(db: Db, env: WorkerEnv, now = new Date()): Promise<{ expired: number; reminded: number; boostsEnded: number }> {
   const expired = await expireListings(db, now);
   const reminded = await remindExpiring(db, env, now);
   const boostsEnded = await endBoosts(db, now);

@@ -17,12 +17,12 @@ import { type PaymentStatus, paymentFailureMessage, parseStkCallback, type StkCa
 import { redactContacts } from "../../app/domain/scam-guard";
 import { formatPostedDate } from "../../app/domain/time";
 import { STRINGS } from "../../app/i18n";
-import type { AuthEnv } from "../auth";
 import type { RequestContext, SessionUser } from "../context";
 import type { Db } from "../db/client";
 import { listings, payments, phones, user } from "../db/schema";
+import type { WorkerEnv } from "../env";
 import { inRecipientLanguage, type Mail, sendMail } from "../mail";
-import { darajaConfigured, stkPush, stkQuery } from "../mpesa";
+import { type DarajaSettings, darajaConfigured, stkPush, stkQuery } from "../mpesa";
 import { mailOrigin } from "./chat-mail";
 import { simulateAnswer, simulatedQuery, simulatorPush } from "./mpesa-simulator";
 import { announceChanges } from "./live";
@@ -44,7 +44,6 @@ export const QUERY_GIVE_UP_MS = 15 * 60_000;
 /** The simulator's delay and callback (worker/services/mpesa-simulator.ts), for those who import them from here (the tests). */
 export { SIMULATOR_DELAY_MS, simulatedCallback } from "./mpesa-simulator";
 
-type PaymentsEnv = AuthEnv & { SITE_URL?: string; MAIL_API_URL?: string };
 type PaymentRow = typeof payments.$inferSelect;
 
 export interface PaymentJson {
@@ -104,7 +103,7 @@ function parseUrl(text: string | undefined): URL | null {
  * Daraja when configured; the simulator only for a loopback site with no public address set
  * (BETTER_AUTH_URL names the deployed site); otherwise nobody, and boosts are refused.
  */
-export function paymentProvider(env: PaymentsEnv, url: URL): "daraja" | "simulator" | null {
+export function paymentProvider(env: DarajaSettings & Pick<WorkerEnv, "BETTER_AUTH_URL">, url: URL): "daraja" | "simulator" | null {
   if (darajaConfigured(env)) return "daraja";
   const publicUrl = parseUrl(env.BETTER_AUTH_URL);
   if (publicUrl && !isLoopbackUrl(publicUrl)) return null;
@@ -219,7 +218,7 @@ export type CallbackOutcome = "applied" | "repeated" | "failed" | "ignored";
  * was: money received is never lost to an earlier timeout) and applies the boost once. A failure
  * only ends a pending payment. Anything else changes nothing.
  */
-export async function handleStkCallback(db: Db, env: PaymentsEnv, body: unknown, now = new Date()): Promise<CallbackOutcome> {
+export async function handleStkCallback(db: Db, env: WorkerEnv, body: unknown, now = new Date()): Promise<CallbackOutcome> {
   const callback = parseStkCallback(body);
   if (!callback) return "ignored";
   const payment = await db
@@ -255,7 +254,7 @@ async function settleFailed(db: Db, id: number, resultCode: number, resultDesc: 
  * while the payment is paid and not yet applied, and the last statement marks it applied; so a
  * repeated callback changes nothing. True when this call applied it (and the receipt is mailed).
  */
-async function settlePaid(db: Db, env: PaymentsEnv, payment: PaymentRow, callback: Pick<StkCallback, "receipt" | "resultDesc">, now: Date): Promise<boolean> {
+async function settlePaid(db: Db, env: WorkerEnv, payment: PaymentRow, callback: Pick<StkCallback, "receipt" | "resultDesc">, now: Date): Promise<boolean> {
   const column = payment.kind === "top" ? listings.topUntil : listings.featuredUntil;
   const unapplied = sql`EXISTS (SELECT 1 FROM payments WHERE id = ${payment.id} AND status = 'paid' AND applied_at IS NULL)`;
   const extended = sql`max(coalesce(${column}, 0), ${now.getTime()}) + ${payment.days * 86_400_000}`;
@@ -318,7 +317,7 @@ export function receiptMail(input: { to: string; userName: string; payment: Paym
   };
 }
 
-async function mailReceipt(db: Db, env: PaymentsEnv, payment: PaymentRow): Promise<void> {
+async function mailReceipt(db: Db, env: WorkerEnv, payment: PaymentRow): Promise<void> {
   if (!payment.userId) return;
   const payer = await db
     .select({ email: user.email, name: sql<string>`coalesce(${user.displayUsername}, ${user.name})`, lang: user.lang })
@@ -336,7 +335,7 @@ async function mailReceipt(db: Db, env: PaymentsEnv, payment: PaymentRow): Promi
  * simulator's own rule. A success found this way has no receipt number (the query does not give
  * one; a late callback fills it in). Still no answer after QUERY_GIVE_UP_MS: a timeout.
  */
-export async function checkPayment(db: Db, env: PaymentsEnv, payment: PaymentRow, now = new Date()): Promise<void> {
+export async function checkPayment(db: Db, env: WorkerEnv, payment: PaymentRow, now = new Date()): Promise<void> {
   if (payment.status !== "pending" || !payment.checkoutRequestId) return;
   await db.update(payments).set({ checkedAt: now }).where(eq(payments.id, payment.id));
   const answer = payment.provider === "daraja" ? await stkQuery(env, payment.checkoutRequestId, now) : simulatedQuery(payment);
@@ -360,7 +359,7 @@ function dueForQuery(payment: PaymentRow, now: Date): boolean {
 }
 
 /** The five-minute cron: every payment due for a status query, up to 50 a run. */
-export async function checkPendingPayments(db: Db, env: PaymentsEnv, now = new Date()): Promise<number> {
+export async function checkPendingPayments(db: Db, env: WorkerEnv, now = new Date()): Promise<number> {
   const rows = await db
     .select()
     .from(payments)

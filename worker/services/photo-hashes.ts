@@ -94,7 +94,7 @@ export function unhashedUploads(db: Db, limit: number) {
 }
 
 /**
- * The hourly run (worker/index.ts `scheduled`): hashes stored images whose rows have none yet (a
+ * The hourly run (worker/scheduled.ts): hashes stored images whose rows have none yet (a
  * hash that failed at upload, rows from before issue 16), in small batches, reading the objects
  * from R2. A row whose image is gone, or whose picture cannot be decoded, gets phash '' and is
  * not tried again; an R2 or D1 error stops the run, and the next hour starts over. Returns how

@@ -12,7 +12,7 @@
  * and keeps what it read, per endpoint id, for `GET` on the same address. Its answers: 201, or
  * 410 for an id starting `gone-`, 404 for `missing-` and 500 for `fail-`, after the checks.
  */
-import { decryptPayload, fromBase64Url, importEcdhKeyPair, type PushEnv, verifyVapid } from "../push";
+import { decryptPayload, fromBase64Url, importEcdhKeyPair, type PushKeys, verifyVapid } from "../push";
 
 export const STAND_IN_PATH = "/api/dev/push-service/";
 
@@ -64,7 +64,7 @@ function answer(status: number, text: string): Response {
 }
 
 /** What the stand-in says to one push: see the module's comment. */
-export async function answerStandIn(request: Request, env: PushEnv): Promise<Response> {
+export async function answerStandIn(request: Request, env: PushKeys): Promise<Response> {
   const url = new URL(request.url);
   const id = standInId(url.pathname);
   if (!id) return answer(404, "no such subscription");

@@ -17,13 +17,14 @@ import { currentLang, STRINGS } from "../../app/i18n";
 import type { RequestContext, SessionUser } from "../context";
 import type { Db } from "../db/client";
 import { outbox, pushSubscriptions, user } from "../db/schema";
+import type { WorkerEnv } from "../env";
 import { inRecipientLanguage } from "../mail";
 import {
   AUTH_SECRET_BYTES,
   fromBase64Url,
   importEcdhPublicKey,
   PUBLIC_KEY_BYTES,
-  type PushEnv,
+  type PushKeys,
   type PushFetcher,
   type PushTarget,
   sendPush,
@@ -53,10 +54,11 @@ export const PUSH_LIMITS = {
   previewChars: 120,
 } as const;
 
-type SiteEnv = PushEnv & { BETTER_AUTH_URL?: string };
+/** The push keys, and whether the site is a developer's (no public BETTER_AUTH_URL). */
+type PushSite = PushKeys & Pick<WorkerEnv, "BETTER_AUTH_URL">;
 
 /** No public address is set: a developer's machine or the tests (the same rule as the M-Pesa simulator). */
-export function isLocalSite(env: SiteEnv): boolean {
+export function isLocalSite(env: PushSite): boolean {
   if (!env.BETTER_AUTH_URL) return true;
   try {
     return isLoopbackUrl(new URL(env.BETTER_AUTH_URL));
@@ -66,12 +68,12 @@ export function isLocalSite(env: SiteEnv): boolean {
 }
 
 /** The local stand-in answers only a loopback site with no public address (docs/decisions/081, 088). */
-export function standInAllowed(env: SiteEnv, url: URL): boolean {
+export function standInAllowed(env: PushSite, url: URL): boolean {
   return isLocalSite(env) && isLoopbackUrl(url);
 }
 
 /** The transport for pushes: the stand-in in-process for its own endpoints on a local site, else the network. */
-export function pushFetcher(env: SiteEnv): PushFetcher {
+export function pushFetcher(env: PushSite): PushFetcher {
   return (request) => {
     const url = new URL(request.url);
     if (url.protocol === "http:" && isLoopbackUrl(url) && standInId(url.pathname) && isLocalSite(env)) return answerStandIn(request, env);
@@ -102,7 +104,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
  * checked, or a 400 in plain words: an https endpoint on a push service's own host
  * (push-endpoint.ts; on a local site also the stand-in's loopback http address), and keys of the right lengths, the public one a point on P-256.
  */
-export async function readSubscription(input: unknown, env: SiteEnv, requestUrl: URL): Promise<SubscriptionInput> {
+export async function readSubscription(input: unknown, env: PushSite, requestUrl: URL): Promise<SubscriptionInput> {
   const T = PUSH_MESSAGES;
   if (!isObject(input) || typeof input.endpoint !== "string" || !isObject(input.keys)) throw new Refusal(400, T.notASubscription);
   const { p256dh, auth } = input.keys;
@@ -132,7 +134,7 @@ export async function readSubscription(input: unknown, env: SiteEnv, requestUrl:
 }
 
 /** The site's public key, which the browser subscribes with; a 503 when push is not configured. */
-export function pushPublicKey(env: PushEnv): string {
+export function pushPublicKey(env: PushKeys): string {
   if (!vapidConfigured(env)) throw new Refusal(503, PUSH_MESSAGES.notAvailable);
   return env.VAPID_PUBLIC_KEY as string;
 }
@@ -273,7 +275,7 @@ export interface PushRun {
  */
 async function deliver(
   db: Db,
-  env: SiteEnv,
+  env: PushSite,
   recipients: Recipient[],
   compose: () => PushNotice,
   options: { topic?: string; fetcher?: PushFetcher } = {},
@@ -322,7 +324,7 @@ async function deliver(
  */
 export async function pushNewMessage(
   db: Db,
-  env: SiteEnv,
+  env: PushSite,
   message: { conversationId: number; senderId: string; recipientId: string; body: string; imageUrls: string },
   fetcher?: PushFetcher,
 ): Promise<PushRun> {
@@ -349,7 +351,7 @@ export async function pushNewMessage(
 /** A saved search's new matches (with its alert mail): the newest listing, and how many more. */
 export async function pushSavedSearchMatches(
   db: Db,
-  env: SiteEnv,
+  env: PushSite,
   match: {
     userId: string;
     searchId: number;

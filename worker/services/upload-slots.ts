@@ -6,6 +6,7 @@ import { UPLOAD_MESSAGES } from "../../app/domain/listing-input";
 import { STRINGS } from "../../app/i18n";
 import type { RequestContext, SessionUser } from "../context";
 import { uploads } from "../db/schema";
+import type { WorkerEnv } from "../env";
 import { AVIF_SIBLING, EXTENSION, type ImageType, objectKeysOf, sniffImageType, uploadKeyOf, variantKeyOf } from "./images";
 import { completeStoredCopies, judgeStoredCopies } from "./shown-copies";
 import { Refusal } from "./refusal";
@@ -19,16 +20,6 @@ import { checkUploadRate, deleteObjects, VARIANT_TYPES, variantMaxBytes } from "
  * then names the image in the listing, avatar or banner write, which checks what arrived by its
  * bytes before anything uses it (`checkPendingUploads`).
  */
-
-/** Where the S3 endpoint is and who signs for it: production's R2, or the local emulation. */
-export interface S3Env {
-  /** `https://<account>.r2.cloudflarestorage.com`, or `local`: the dev or preview server's own `/cdn-cgi/local/r2/s3`. */
-  R2_S3_ENDPOINT?: string;
-  /** The bucket's name (wrangler.jsonc `bucket_name`). */
-  R2_BUCKET?: string;
-  R2_ACCESS_KEY_ID?: string;
-  R2_SECRET_ACCESS_KEY?: string;
-}
 
 /** How long an upload address is good for: ten minutes, enough for six photos on a slow line. */
 export const SLOT_TTL_SECONDS = 600;
@@ -107,7 +98,10 @@ interface S3Target {
 }
 
 /** The S3 endpoint for this request, or null when presigned uploads are not set up (the form's own upload is used). */
-export function s3TargetOf(env: S3Env, requestUrl: string): S3Target | null {
+export function s3TargetOf(
+  env: Pick<WorkerEnv, "R2_S3_ENDPOINT" | "R2_BUCKET" | "R2_ACCESS_KEY_ID" | "R2_SECRET_ACCESS_KEY">,
+  requestUrl: string,
+): S3Target | null {
   const { R2_S3_ENDPOINT: endpoint, R2_BUCKET: bucket, R2_ACCESS_KEY_ID: accessKeyId, R2_SECRET_ACCESS_KEY: secretAccessKey } = env;
   if (!endpoint || !bucket || !accessKeyId || !secretAccessKey) return null;
   // Locally the emulation answers on the server the page came from (a loopback address only).
@@ -170,7 +164,7 @@ export async function createSlots(
   files: SlotFile[],
   options: { requestUrl: string; headers?: Headers; forUpdate?: boolean },
 ): Promise<Slot[]> {
-  const target = s3TargetOf(ctx.env as S3Env, options.requestUrl);
+  const target = s3TargetOf(ctx.env, options.requestUrl);
   if (!target) throw new Refusal(503, STRINGS.server.storage.directUploadsOff);
   const kind = checkSlotRequest(me, files, options.forUpdate ?? false);
   await checkUploadRate(ctx, me, options.headers);
