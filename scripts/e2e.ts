@@ -76,6 +76,14 @@ async function prepare(): Promise<void> {
 
 const servers: ChildProcess[] = [];
 let status = 1;
+// Stopped from outside (npm test's runner passes a Ctrl-C or CI's stop on): the servers run in
+// process groups of their own, so they would outlive this process.
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    for (const server of servers) stopPreview(server);
+    process.exit(130);
+  });
+}
 try {
   // A no-op after `--prepare`, unless a source changed since.
   ensureBuild();
