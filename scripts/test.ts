@@ -51,10 +51,12 @@ const stages: Stage[] = [
  */
 async function typesWritten(): Promise<void> {
   const worker = stages.find((stage) => stage.name === "worker");
-  const since = worker?.start ?? started;
+  // Both are scheduled in the same moment; the worker run is launched a tick later.
+  while (worker?.state === undefined || worker.state === "waiting") await new Promise((resolve) => setTimeout(resolve, 50));
+  const since = worker.start ?? started;
   const files = [".react-router/types/+routes.ts", ".react-router/types/+server-build.d.ts"];
   const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline && worker?.state === "running") {
+  while (Date.now() < deadline && worker.state === "running") {
     if (files.every((file) => existsSync(file) && statSync(file).mtimeMs >= since)) {
       // The other files are written in the same moment; a second covers the last of them.
       await new Promise((resolve) => setTimeout(resolve, 1_000));
@@ -63,7 +65,7 @@ async function typesWritten(): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   // Not seen: wait for the worker run to end rather than race it.
-  while (worker?.state === "running") await new Promise((resolve) => setTimeout(resolve, 500));
+  while (worker.state === "running") await new Promise((resolve) => setTimeout(resolve, 500));
 }
 
 const width = Math.max(...stages.map((stage) => stage.name.length));
