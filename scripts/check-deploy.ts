@@ -1,15 +1,16 @@
 /**
  * Proves the Worker bundles for Cloudflare offline (`wrangler deploy --dry-run` on the production
- * build) and stays within the Workers script size limit; prints its compressed size.
+ * build) and stays within the Workers script size limit; prints its compressed size. The build is
+ * the one the e2e run made when it is still fresh (scripts/build.ts).
  */
 import { spawnSync } from "node:child_process";
 import { OFFLINE_ENV } from "./local-env";
-import { run } from "./run";
+import { ensureBuild } from "./build";
 
 // The Workers Free plan's limit on a compressed script; the paid plans allow 10 MiB.
 const LIMIT_GZIP_KIB = 3 * 1024;
 
-run("react-router", ["build"]);
+ensureBuild();
 const result = spawnSync("wrangler", ["deploy", "--dry-run", "--outdir", ".wrangler/dry-run"], {
   encoding: "utf8",
   env: { ...process.env, ...OFFLINE_ENV, CI: "true" },

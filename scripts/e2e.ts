@@ -2,16 +2,21 @@
  * `npm run test:e2e`: a fresh local state with a small seeded marketplace, the production build
  * served by workerd, and Playwright driving Debian's Chromium against it.
  *
- * With no arguments the suite runs as two shards side by side (Playwright's `--shard`, each half of
- * every project's files), each against its own server on its own copy of the seeded state, so the
- * shards never share an account, a listing or a rate limit (docs/decisions/090-e2e-on-two-shards.md).
+ * With no arguments the suite runs as shards side by side (Playwright's `--shard`; two, or
+ * E2E_SHARDS), each against its own server on its own copy of the one seeded state, so the shards
+ * never share an account, a listing or a rate limit (docs/decisions/090-e2e-on-two-shards.md).
+ * The servers listen on E2E_PORT (8788) and the ports after it.
  * With arguments (a spec, `--project phone`, ...) one server and one Playwright run.
+ *
+ * `npm test` splits the run in two (docs/decisions/124-test-stages.md): `--prepare` seeds, copies
+ * and builds while other stages run, `--prepared` serves and runs the journeys on what it left.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { cpSync, rmSync } from "node:fs";
+import { cpSync, existsSync, rmSync, writeFileSync } from "node:fs";
 import { createInterface } from "node:readline";
+import { ensureBuild } from "./build";
 import { ensureDevVars, OFFLINE_ENV, setDevVar } from "./local-env";
-import { applyLocalMigrations, run } from "./run";
+import { applyLocalMigrations } from "./run";
 import { startPreview, stopPreview, waitForServer } from "./serve";
 
 interface Shard {
@@ -24,34 +29,64 @@ interface Shard {
 }
 
 const port = Number(process.env.E2E_PORT ?? 8788);
-const given = process.argv.slice(2);
+const shardCount = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
+const MODES = ["--prepare", "--prepared"];
+const mode = process.argv.slice(2).find((arg) => MODES.includes(arg));
+const given = process.argv.slice(2).filter((arg) => !MODES.includes(arg));
+const stateOf = (index: number) => (index === 0 ? ".wrangler/e2e-state" : `.wrangler/e2e-state-${String.fromCharCode(97 + index)}`);
 const shards: Shard[] =
   given.length > 0
-    ? [{ label: "", port, state: ".wrangler/e2e-state", args: given }]
-    : [
-        { label: "shard 1", port, state: ".wrangler/e2e-state", args: ["--shard", "1/2"] },
-        { label: "shard 2", port: port + 1, state: ".wrangler/e2e-state-b", args: ["--shard", "2/2"] },
-      ];
+    ? [{ label: "", port, state: stateOf(0), args: given }]
+    : Array.from({ length: shardCount }, (_, index) => ({
+        label: shardCount > 1 ? `shard ${index + 1}` : "",
+        port: port + index,
+        state: stateOf(index),
+        args: shardCount > 1 ? ["--shard", `${index + 1}/${shardCount}`] : [],
+      }));
 
 const [first, ...others] = shards;
 if (!first) throw new Error("no shard to run");
-for (const shard of shards) rmSync(shard.state, { recursive: true, force: true });
+/** Left by `--prepare` once every shard's state and the build are ready, for `--prepared`. */
+const READY = ".wrangler/e2e-ready.json";
 
-process.env.SOKONI_STATE = first.state;
-ensureDevVars();
-// The scheduled mails (saved-search alerts, unread messages) link to the first server; the
-// journeys follow only the path of a mailed link, so the second shard reads them as well.
-setDevVar("SITE_URL", `http://localhost:${first.port}`);
-applyLocalMigrations();
-const { seed } = await import("./seed");
-await seed({ listings: 60 });
-// Every shard starts from the same seeded marketplace (the files are closed once the seed ends).
-for (const shard of others) cpSync(first.state, shard.state, { recursive: true });
-run("react-router", ["build"]);
+if (mode !== "--prepared") await prepare();
+if (mode === "--prepare") process.exit(0);
+if (mode === "--prepared" && !existsSync(READY)) {
+  console.error(`${READY} is missing: run \`tsx scripts/e2e.ts --prepare\` first (with the same E2E_PORT and E2E_SHARDS).`);
+  process.exit(1);
+}
+
+/** One seed for every shard: seeded once, then copied (the files are closed once the seed ends). */
+async function prepare(): Promise<void> {
+  rmSync(READY, { force: true });
+  for (const shard of shards) rmSync(shard.state, { recursive: true, force: true });
+  process.env.SOKONI_STATE = first?.state;
+  ensureDevVars();
+  // The scheduled mails (saved-search alerts, unread messages) link to the first server; the
+  // journeys follow only the path of a mailed link, so the other shards read them as well.
+  setDevVar("SITE_URL", `http://localhost:${port}`);
+  applyLocalMigrations();
+  const { seed } = await import("./seed");
+  await seed({ listings: 60 });
+  for (const shard of others) cpSync(first?.state ?? "", shard.state, { recursive: true });
+  // .dev.vars is final by now: the build made here is the one the deploy check finds fresh.
+  ensureBuild();
+  writeFileSync(READY, JSON.stringify({ port, shards: shards.length }));
+}
 
 const servers: ChildProcess[] = [];
 let status = 1;
+// Stopped from outside (npm test's runner passes a Ctrl-C or CI's stop on): the servers run in
+// process groups of their own, so they would outlive this process.
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    for (const server of servers) stopPreview(server);
+    process.exit(130);
+  });
+}
 try {
+  // A no-op after `--prepare`, unless a source changed since.
+  ensureBuild();
   // One after another: each `vite preview` regenerates `.react-router/types` as it starts, and two
   // doing it at once can remove a folder the other is writing into (the second server then dies).
   for (const shard of shards) {
@@ -66,6 +101,8 @@ try {
 } finally {
   for (const server of servers) stopPreview(server);
 }
+// The states have been written to by the journeys: a new run seeds again.
+rmSync(READY, { force: true });
 process.exit(status);
 
 /** One Playwright run against one shard's server; its lines are prefixed when shards run together. */

@@ -65,8 +65,8 @@ async function confirmLinkFor(address: string): Promise<string> {
   return link;
 }
 
-test("finding 4: a new email needs the current password and changes only through the mailed link", async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== "phone", "one browser is enough for this journey; the no-js project runs it without scripts");
+// One browser is enough for this journey (the phone's); the no-js project runs it without scripts.
+test("finding 4: a new email needs the current password and changes only through the mailed link", ANY_VIEWPORT, async ({ page }, testInfo) => {
   const name = uniqueName("mail", testInfo.project.name);
   const newEmail = `${name}.new@example.com`;
   await signUpAndGoToProfile(page, name);

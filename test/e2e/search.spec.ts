@@ -155,7 +155,7 @@ test.describe("search", () => {
     await expect(status(page)).toContainText(/Showing 9 of \d+ listings/);
   });
 
-  test("an impossible filter shows the empty text", async ({ page }) => {
+  test("an impossible filter shows the empty text", ANY_VIEWPORT, async ({ page }) => {
     await page.goto("/search?minPrice=48000000000");
     await expect(page.getByText("No listings found! Try adjusting your filters.")).toBeVisible();
   });
@@ -245,7 +245,7 @@ test.describe("browse", () => {
   // Three pages: room for a Previous and a Next on the middle one.
   test.beforeAll(() => ensureCategorySize("Vehicles", 19));
 
-  test("pages through a category with an exact count, to page 2 and back", async ({ page }) => {
+  test("pages through a category with an exact count, to page 2 and back", ANY_VIEWPORT, async ({ page }) => {
     await page.goto("/browse?category=Vehicles");
     await hydrated(page);
     await expect(page.getByRole("heading", { name: "Browse Listings" })).toBeVisible();
