@@ -16,6 +16,9 @@ import "./app.css";
 import { ErrorScreen, errorMessage } from "./components/error-screen";
 import { useScriptNonce } from "./lib/script-nonce";
 import { REGISTER_SERVICE_WORKER } from "./sw/register";
+import { ServerToast } from "./components/server-toast";
+import { pageContract } from "./behaviours/page.contract";
+import { toastContract } from "./behaviours/toast/toast.contract";
 
 export const middleware: Route.MiddlewareFunction[] = [
   // A write from another site (flagged by the Worker, worker/same-site.ts) never reaches an
@@ -87,7 +90,7 @@ function useUnread(rootCount: number | undefined): number {
 
 /**
  * A redirect's flash message ("Signed in successfully!") is a toast where scripts run (the page's
- * script reads it from the `data-toast` element the layout writes); without them it is written
+ * script shows it from the hidden element the layout writes, app/behaviours/toast); without them it is written
  * under the header instead, so nobody misses it.
  */
 function NoScriptFlash({ flash, shown = false }: { flash: Flash; shown?: boolean }) {
@@ -124,7 +127,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant, registering the service worker after load */}
         {import.meta.env.PROD && !lowData ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: REGISTER_SERVICE_WORKER }} /> : null}
       </head>
-      <body data-signed-in={root?.user ? "" : undefined}>
+      <body {...pageContract.values({ signedIn: Boolean(root?.user) })}>
         <SiteHeader user={root?.user ? { ...root.user, unread } : null} />
         <LowDataOffer />
         {root?.flash && !showsFlash ? <NoScriptFlash flash={root.flash} shown={lowData} /> : null}
@@ -132,8 +135,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteFooter social={root?.social} />
         {/* The toasts' live region is in the first HTML: a screen reader follows a region that was
             there before its content changed, so one a script creates with its first toast says nothing. */}
-        {lowData ? null : <section className="mini-toasts" aria-live="polite" aria-label={STRINGS.ui.common.notifications} />}
-        {!lowData && root?.flash ? <div hidden data-toast={root.flash.message} data-toast-kind={root.flash.kind} /> : null}
+        {lowData ? null : <section className="mini-toasts" {...toastContract.part("region")} aria-live="polite" aria-label={STRINGS.ui.common.notifications} />}
+        {!lowData && root?.flash ? <ServerToast message={root.flash.message} kind={root.flash.kind} /> : null}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own bundled script, inlined at build time */}
         {lowData ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: lowDataEnhancer }} /> : null}
       </body>

@@ -270,7 +270,7 @@ describe("the one-form pages without hydration (docs/decisions/099)", () => {
     expect(page).toMatch(FORMS_SCRIPT);
     expect(page).toContain('id="payment-state"');
     // While it waits the page says so, and how often to ask again; once settled it does not.
-    expect(page.includes('data-poll="3000"')).toBe(page.includes("enter your M-Pesa PIN"));
+    expect(page.includes('data-refresh-every="3000"')).toBe(page.includes("enter your M-Pesa PIN"));
   });
 
   it("answers a mail's spent or forged link with the error screen and the text pages' script, no framework", async () => {

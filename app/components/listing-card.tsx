@@ -4,7 +4,7 @@ import { sellerPath } from "../domain/seller-path";
 import { formatPostedDate } from "../domain/time";
 import { STRINGS } from "../i18n";
 import { ContactButtons } from "./contact-buttons";
-import { FavouriteButton } from "./favourite-button";
+import { FavouriteButton } from "./favourite-button/favourite-button";
 import { cardChips } from "./listing-attributes";
 import { ListingImage } from "./listing-image";
 import { usePhotosShown } from "./low-data";

@@ -1,6 +1,4 @@
-import { STRINGS } from "../i18n";
 import { useScriptNonce } from "../lib/script-nonce";
-import { favouriteTextsData } from "./favourite-texts";
 import { useLowData } from "./low-data";
 
 /**
@@ -15,18 +13,4 @@ export function PageScript({ code }: { code: string }) {
   if (lowData) return null;
   // biome-ignore lint/security/noDangerouslySetInnerHtml: our own bundled enhancer, inlined at build time
   return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: code }} />;
-}
-
-/**
- * The hearts' texts for the page's script, which carries no catalogue: written on its `<main>`
- * in the reader's language (app/components/favourite-texts.ts reads them back).
- */
-export function pageFavouriteTexts(): Record<string, string | boolean> {
-  return favouriteTextsData({
-    logIn: STRINGS.server.api.favourites.signIn,
-    signIn: STRINGS.shell.signIn,
-    added: STRINGS.server.api.favourites.added,
-    removed: STRINGS.server.api.favourites.removed,
-    failed: STRINGS.ui.favourites.failed,
-  });
 }

@@ -1,6 +1,6 @@
 import { STRINGS } from "../i18n";
 import { FieldError, FormError } from "./form-error";
-import { PasswordField } from "./password-input";
+import { PasswordField } from "./password-input/password-input";
 
 /*
  * The profile's own account parts (app/routes/profile.tsx, docs/decisions/102): the account form

@@ -19,7 +19,7 @@ import { fetchPage } from "./noscript";
 import { startPage } from "./page";
 import { busy, release, sendFormsInPlace } from "./send-form";
 import { dressUpload } from "./sponsor-upload";
-import { showToast } from "./toast";
+import { showToast } from "../behaviours/toast/show-toast";
 
 /** Whether Total revenue is shown: kept when the page's parts are put in place again. */
 let revenueShown = false;

@@ -24,7 +24,7 @@ import { showAnswer } from "./answer";
 import { fetchPage } from "./noscript";
 import { startPage } from "./page";
 import { sendFormsInPlace } from "./send-form";
-import { showToast } from "./toast";
+import { showToast } from "../behaviours/toast/show-toast";
 
 /** The photos uploaded for the next message (their addresses), kept until it is sent. */
 let photos: string[] = [];

@@ -20,7 +20,7 @@ import { startPage } from "./page";
 import { dressPicker, photoButtons, photosSettled, photosUnderWay, refuseUnsentPhotos } from "./photo-picker";
 import { countDownResend } from "./resend-countdown";
 import { busy, postInPlace, release, sendAsTheBrowserWould } from "./send-form";
-import { showToast } from "./toast";
+import { showToast } from "../behaviours/toast/show-toast";
 
 const theForm = () => document.querySelector<HTMLFormElement>("form[data-listing-form]");
 

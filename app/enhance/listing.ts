@@ -20,7 +20,7 @@ import { withQuickReply } from "../domain/quick-reply";
 import { fetchPage, revealNoscript } from "./noscript";
 import { startPage } from "./page";
 import { rememberViewedListing } from "./recently-viewed";
-import { showToast } from "./toast";
+import { showToast } from "../behaviours/toast/show-toast";
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), textarea:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';

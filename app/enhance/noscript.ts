@@ -16,14 +16,4 @@ export function revealNoscript(holder: Element | undefined | null, eager = false
   return holder?.querySelector("img") ?? null;
 }
 
-/**
- * Another page of ours, parsed to take parts of it. A parsed page is read as if scripts were off,
- * so its `<noscript>` parts are elements here (a style that hides what needs a script, a picture's
- * copy): they are dropped before anything is moved into this page.
- */
-export async function fetchPage(address: string, init: RequestInit = {}): Promise<{ doc: Document; url: string; response: Response }> {
-  const response = await fetch(address, { ...init, headers: { ...(init.headers as Record<string, string> | undefined), Accept: "text/html" } });
-  const doc = new DOMParser().parseFromString(await response.text(), "text/html");
-  for (const noscript of doc.querySelectorAll("noscript")) noscript.remove();
-  return { doc, url: response.url, response };
-}
+export { fetchPage } from "../behaviours/swap/fetch-page";

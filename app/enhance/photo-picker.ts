@@ -7,7 +7,7 @@
  */
 import { type CompressedImage, compressImage, uploadForm } from "../lib/compress-image";
 import { askSlots, NoDirectUploads, Refused, sendPhoto, slotFilesOf, uploadTimeoutMs, withRetries } from "./direct-upload";
-import { showToast } from "./toast";
+import { showToast } from "../behaviours/toast/show-toast";
 
 /** Each pick's (or retry's) upload while it is on its way: sending the form waits for them. */
 const underWay = new Set<Promise<void>>();

@@ -15,11 +15,11 @@
 import { type PushState, pushFailureMessage, pushState, turnPushOff, turnPushOn } from "../lib/push-opt-in";
 import { askSlots, NoDirectUploads, Refused, sendPhoto } from "./direct-upload";
 import { samePageNow, showAnswer } from "./answer";
-import { passwordToggles } from "./password-toggle";
+import { passwordInput } from "../components/password-input/password-input.behaviour";
 import { countDownResend } from "./resend-countdown";
 import { focusRefusedField, startPage } from "./page";
 import { sendFormsInPlace } from "./send-form";
-import { showToast } from "./toast";
+import { showToast } from "../behaviours/toast/show-toast";
 
 /** Older links (the message mails) named a tab by a fragment, which the server never sees. */
 const FRAGMENT_TABS: Record<string, string> = { "#my-listings": "listings", "#my-favourites": "favourites" };
@@ -250,7 +250,7 @@ function sendButtons(): void {
   sendFormsInPlace((answer, form) => {
     const section = form.closest<HTMLElement>("section[id]")?.id;
     const said = { intent: fieldOf(form, "intent"), listingId: fieldOf(form, "listingId") };
-    passwordToggles(showAnswer(answer));
+    showAnswer(answer);
     dress();
     const code = document.getElementById("phone-code");
     if (document.querySelector("main [aria-invalid='true']")) focusRefusedField();
@@ -292,4 +292,4 @@ function focusAfter(said: { intent: string; listingId: string }, section: string
 followOldFragments();
 // At once: the note stands above the script, and the toast comes with the page's first step.
 dropFlashNote();
-startPage(() => passwordToggles(), dress, focusRefusedField, sendButtons, pictureOnPick, pushFlip);
+startPage(passwordInput, dress, focusRefusedField, sendButtons, pictureOnPick, pushFlip);

@@ -19,7 +19,7 @@
 import { cleanSearchTerm } from "../domain/search-term";
 import { fetchPage } from "./noscript";
 import { startPage } from "./page";
-import { showToast } from "./toast";
+import { showToast } from "../behaviours/toast/show-toast";
 
 type Part = "layout" | "results";
 

@@ -10,49 +10,10 @@
  * A form adds what is not in its fields (picked files) from its own `formdata` listener: it runs
  * for this script's `FormData` and for the browser's own sending alike.
  */
-import { FORM_FETCH_HEADER, FORM_REDIRECT_HEADER } from "../lib/form-fetch";
-import { fetchPage } from "./noscript";
+import { busy, release, releaseOnReturn, sendAsTheBrowserWould } from "../behaviours/swap/busy";
+import { sendForm } from "../behaviours/swap/fetch-page";
 
-/** A form on its way: marked busy, its button disabled and saying its `data-busy-text`. */
-export function busy(form: HTMLFormElement, button: HTMLButtonElement | null): void {
-  form.dataset.busy = "";
-  form.setAttribute("aria-busy", "true");
-  if (!button) return;
-  button.disabled = true;
-  button.dataset.sending = "";
-  const text = button.dataset.busyText;
-  if (text) {
-    button.dataset.idleText = button.textContent ?? "";
-    button.textContent = text;
-  }
-}
-
-/** A form (and its button) usable again: the answer left it in the page, or the page came back from the cache. */
-export function release(form: HTMLFormElement, button: HTMLButtonElement | null = null): void {
-  delete form.dataset.busy;
-  form.removeAttribute("aria-busy");
-  const buttons = button ? [button] : [...form.querySelectorAll<HTMLButtonElement>("button[data-sending]")];
-  for (const sent of buttons) {
-    sent.disabled = false;
-    delete sent.dataset.sending;
-    if (sent.dataset.idleText !== undefined) {
-      sent.textContent = sent.dataset.idleText;
-      delete sent.dataset.idleText;
-    }
-  }
-}
-
-/** The browser sends it after all: the pressed button's name and value go with it, as they would have. */
-export function sendAsTheBrowserWould(form: HTMLFormElement, button: HTMLButtonElement | null): void {
-  if (button?.name) {
-    const field = document.createElement("input");
-    field.type = "hidden";
-    field.name = button.name;
-    field.value = button.value;
-    form.appendChild(field);
-  }
-  form.submit();
-}
+export { busy, release, sendAsTheBrowserWould };
 
 /**
  * Posts `body` as the form would, told of a redirect rather than following it: a redirect opens
@@ -60,14 +21,10 @@ export function sendAsTheBrowserWould(form: HTMLFormElement, button: HTMLButtonE
  * (offline, an answer that is not ours), for the caller to let the browser send the form.
  */
 export async function postInPlace(form: HTMLFormElement, body: FormData | URLSearchParams): Promise<Document | null> {
-  const { doc, response } = await fetchPage(form.action, { method: "POST", body, headers: { [FORM_FETCH_HEADER]: "1" } });
-  const to = response.headers.get(FORM_REDIRECT_HEADER);
-  if (to) {
-    window.location.assign(to);
-    return null;
-  }
-  if (!response.headers.get("content-type")?.startsWith("text/html")) throw new Error(String(response.status));
-  return doc;
+  const answer = await sendForm(form, body);
+  if ("doc" in answer) return answer.doc;
+  window.location.assign(answer.redirect);
+  return null;
 }
 
 export function sendFormsInPlace(onAnswer: (answer: Document, form: HTMLFormElement) => void): void {
@@ -97,8 +54,5 @@ export function sendFormsInPlace(onAnswer: (answer: Document, form: HTMLFormElem
     }
   });
   // Back to this page from the one a redirect opened (the back-forward cache): usable again.
-  addEventListener("pageshow", (event) => {
-    if (!event.persisted) return;
-    for (const form of document.querySelectorAll<HTMLFormElement>("form[data-busy]")) release(form);
-  });
+  addEventListener("pageshow", releaseOnReturn);
 }

@@ -13,6 +13,8 @@ import type { Route } from "./+types/boost";
 import { PageScript } from "../components/page-script";
 // The rules home, search, browse and a listing never use (docs/decisions/107).
 import "../styles/more.css";
+import { attach } from "../behaviours/contract";
+import { swapContract } from "../behaviours/swap/swap.contract";
 
 /**
  * Boost a listing (issue 18): the packages with their prices and the end each would give, the
@@ -73,7 +75,7 @@ export default function Boost({ loaderData, actionData }: Route.ComponentProps) 
           </a>
         </p>
       ) : (
-        <form method="post" className="form-stack boost-form">
+        <form method="post" {...attach(swapContract)} className="form-stack boost-form">
           <fieldset className="boost-packages">
             <legend>{t.choose}</legend>
             {packages.map((pack) => (

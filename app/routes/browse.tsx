@@ -6,7 +6,8 @@ import { noTop, topListings } from "../../worker/services/boosted";
 import { TopListings } from "../components/top-listings";
 import { ActiveFilters, EmptyResult } from "../components/active-filters";
 import { ListingCard } from "../components/listing-card";
-import { PageScript, pageFavouriteTexts } from "../components/page-script";
+import { favouriteTexts } from "../components/favourite-button/favourite-button";
+import { PageScript } from "../components/page-script";
 import { SearchFilters } from "../components/search-filters";
 import { LIMITS } from "../domain/limits";
 import {
@@ -142,7 +143,7 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
   const scope = category ? (subcategory ? `${categoryLabel(category)} › ${categoryLabel(subcategory)}` : categoryLabel(category)) : null;
   const hrefOf = (next: ListingQuery) => browseHref(next);
   return (
-    <main className="page browse-page" id="main" {...pageFavouriteTexts()}>
+    <main className="page browse-page" id="main" {...favouriteTexts()}>
       <h1>{t.title}</h1>
       <div className="search-layout">
         <SearchFilters query={query} closeHref={browseHref(query, page)} options={options} action="/browse" typedPrices={typedPrices} />

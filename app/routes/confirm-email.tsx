@@ -8,6 +8,8 @@ import type { Route } from "./+types/confirm-email";
 import { PageScript } from "../components/page-script";
 // The rules home, search, browse and a listing never use (docs/decisions/107).
 import "../styles/more.css";
+import { attach } from "../behaviours/contract";
+import { swapContract } from "../behaviours/swap/swap.contract";
 
 /**
  * The link mailed for an email change (worker/services/email-change.ts). Opening it only shows a
@@ -64,7 +66,7 @@ export default function ConfirmEmail({ loaderData, actionData }: Route.Component
   return (
     <main className="page narrow auth-page" id="main">
       <h1>{approving ? t.approveTitle : t.title}</h1>
-      <form method="post" className="auth-form">
+      <form method="post" {...attach(swapContract)} className="auth-form">
         <p>{approving ? t.approveIntro(loaderData.email) : t.confirmIntro(loaderData.email)}</p>
         <button type="submit" className="button">
           {approving ? t.approve : t.confirm}

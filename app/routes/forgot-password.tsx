@@ -11,6 +11,9 @@ import { readForm } from "../lib/guards.server";
 import { PageScript } from "../components/page-script";
 // The rules home, search, browse and a listing never use (docs/decisions/107).
 import "../styles/more.css";
+import { ServerToast } from "../components/server-toast";
+import { attach } from "../behaviours/contract";
+import { swapContract } from "../behaviours/swap/swap.contract";
 
 export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.account.forgotTitle} | Sokoni` }, { name: "robots", content: "noindex" }];
 
@@ -27,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 /**
  * The confirmation is written on the page (so it reads the same without JavaScript); with a
  * script the spec's toast shows too, and closing it goes to sign in (spec section 4): the page
- * asks for it (`data-toast-then`, app/enhance/page.ts).
+ * asks for it (`then`, app/behaviours/toast).
  */
 export default function ForgotPasswordScreen({ actionData }: Route.ComponentProps) {
   const t = STRINGS.account;
@@ -42,7 +45,7 @@ export default function ForgotPasswordScreen({ actionData }: Route.ComponentProp
         <p className="auth-links">
           <a href="/sign-in">{t.backToSignIn}</a>
         </p>
-        <div hidden data-toast={t.resetSent} data-toast-kind="success" data-toast-id="reset-sent" data-toast-then="/sign-in" />
+        <ServerToast message={t.resetSent} kind="success" id="reset-sent" then="/sign-in" />
         <PageScript code={formsEnhancer} />
       </main>
     );
@@ -51,7 +54,7 @@ export default function ForgotPasswordScreen({ actionData }: Route.ComponentProp
     <main className="page narrow auth-page" id="main">
       <h1>{t.forgotTitle}</h1>
       <p>{t.forgotIntro}</p>
-      <form method="post" className="auth-form" noValidate>
+      <form method="post" {...attach(swapContract)} className="auth-form" noValidate>
         <div className="field">
           <label htmlFor="forgot-email">{t.email}</label>
           <input

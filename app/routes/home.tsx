@@ -7,7 +7,8 @@ import { listHomepageImages } from "../../worker/services/homepage-images";
 import { CATEGORY_TREE } from "../domain/catalog";
 import { CategorySidebar, CategoryStrip, type CategoryCount } from "../components/category-sidebar";
 import { EatClock } from "../components/eat-clock";
-import { PageScript, pageFavouriteTexts } from "../components/page-script";
+import { favouriteTexts } from "../components/favourite-button/favourite-button";
+import { PageScript } from "../components/page-script";
 import { ListingRow } from "../components/listing-row";
 import { useLowData } from "../components/low-data";
 import { readLowData } from "../domain/low-data";
@@ -16,6 +17,8 @@ import { BannerMessage, SponsorBanner } from "../components/sponsor-banner";
 import { STRINGS } from "../i18n";
 import { pageMeta, siteOrigin } from "../lib/seo";
 import type { Route } from "./+types/home";
+import { attach } from "../behaviours/contract";
+import { toastContract } from "../behaviours/toast/toast.contract";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteOrigin(matches), {
@@ -79,7 +82,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         className="home-main"
         id="main"
         // The home script has no catalogue: the heart's toasts come with the page, in its language (the region's name is on <body>).
-        {...pageFavouriteTexts()}
+        {...favouriteTexts()}
       >
         <CategoryStrip categories={categories ?? emptyCategories} />
         <div className="home-top">
@@ -150,7 +153,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 function CategoriesError() {
   const message = STRINGS.shell.errorFallback;
   return (
-    <div data-toast={STRINGS.home.categoriesFailedToast(message)}>
+    <div {...attach(toastContract)} {...toastContract.values({ message: STRINGS.home.categoriesFailedToast(message) })}>
       <CategorySidebar categories={emptyCategories} error={message} />
     </div>
   );

@@ -22,9 +22,10 @@ import { HiddenListingNotice, ListingUnderReview } from "../components/listing-u
 import { LISTING_SAFETY_MESSAGES } from "../domain/listing-safety-texts";
 import { addFavourite, removeFavourite } from "../../worker/services/favourites";
 import * as v from "valibot";
-import { FavouriteButton } from "../components/favourite-button";
+import { FavouriteButton } from "../components/favourite-button/favourite-button";
 import { ImageCarousel } from "../components/image-carousel";
-import { PageScript, pageFavouriteTexts } from "../components/page-script";
+import { favouriteTexts } from "../components/favourite-button/favourite-button";
+import { PageScript } from "../components/page-script";
 import { listingDetails } from "../components/listing-attributes";
 import { Price } from "../components/price";
 import { ShareButton } from "../components/share-button";
@@ -48,6 +49,7 @@ import { redirectHeaders } from "../../worker/services/accounts";
 import { CONVERSATION_MESSAGES, quickReplies } from "../domain/conversation-texts";
 import { withQuickReply } from "../domain/quick-reply";
 import { ErrorScreen, errorStatus } from "../components/error-screen";
+import { ServerToast } from "../components/server-toast";
 
 /** Title, description and a WhatsApp-ready preview: the cover photo, the price and the county. */
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -228,7 +230,7 @@ function ListingDetail({ loaderData }: { loaderData: Exclude<Route.ComponentProp
   const reveal = result?.intent === "show-contact" ? result : null;
   const t = STRINGS.ui.listing;
   return (
-    <main className="page listing-detail" id="main" {...pageFavouriteTexts()} data-failed-text={STRINGS.shell.errorFallback}>
+    <main className="page listing-detail" id="main" {...favouriteTexts()} data-failed-text={STRINGS.shell.errorFallback}>
       {/* The page's script (or low-data mode's) records the view for Recently Viewed. */}
       <div
         hidden
@@ -244,7 +246,7 @@ function ListingDetail({ loaderData }: { loaderData: Exclude<Route.ComponentProp
         })}
       />
       {/* The hearts show empty when the favourites could not be read: a toast says so. */}
-      {root?.favouritesFailed ? <div hidden data-toast={STRINGS.ui.favourites.statusFailed} data-toast-kind="error" /> : null}
+      {root?.favouritesFailed ? <ServerToast message={STRINGS.ui.favourites.statusFailed} /> : null}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD escaped by jsonForScript */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(listingProductSchema(listing, origin)) }} />
       <nav className="breadcrumbs" aria-label={t.breadcrumb}>

@@ -11,6 +11,9 @@ import type { Route } from "./+types/messages";
 import { PageScript } from "../components/page-script";
 // The rules home, search, browse and a listing never use (docs/decisions/107).
 import "../styles/more.css";
+import { attach } from "../behaviours/contract";
+import { refreshContract } from "../behaviours/swap/swap.contract";
+import { INBOX_MOVED } from "../enhance/inbox-badge";
 
 export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.chat.inboxTitle} | Sokoni` }, { name: "robots", content: "noindex" }];
 
@@ -35,7 +38,7 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
   const { page, paged } = loaderData;
   const t = STRINGS.chat;
   return (
-    <main className="page chat-inbox" id="main">
+    <main className="page chat-inbox" id="main" {...attach(refreshContract)} {...refreshContract.values({ on: INBOX_MOVED })}>
       <h1>{t.inboxHeading}</h1>
       {page.conversations.length === 0 ? (
         <div className="empty chat-empty">

@@ -13,6 +13,9 @@ import type { Route } from "./+types/payment";
 import { PageScript } from "../components/page-script";
 // The rules home, search, browse and a listing never use (docs/decisions/107).
 import "../styles/more.css";
+import { attach } from "../behaviours/contract";
+import { refreshContract } from "../behaviours/swap/swap.contract";
+import { swapContract } from "../behaviours/swap/swap.contract";
 
 /**
  * One M-Pesa payment, followed to its end (issue 18): while it waits, the page asks again every 3
@@ -59,7 +62,7 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
   const pending = payment.status === "pending";
   const amount = formatKsh(payment.amount);
   return (
-    <main className="page narrow payment-page" id="main" data-poll={pending ? POLL_MS : undefined}>
+    <main className="page narrow payment-page" id="main" {...(pending ? { ...attach(refreshContract), ...refreshContract.values({ every: POLL_MS }) } : {})}>
       {/* Without a script the page reloads itself while it waits (the script asks in place instead). */}
       {pending ? (
         <noscript>
@@ -87,7 +90,7 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
         )}
       </div>
       {payment.status !== "pending" && payment.status !== "paid" && payment.listingId ? (
-        <form method="post" className="form-stack">
+        <form method="post" {...attach(swapContract)} className="form-stack">
           <FormError message={actionData?.message ?? null} />
           <button type="submit" className="button accent">
             {t.retry}

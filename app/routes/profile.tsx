@@ -20,7 +20,8 @@ import { confirmedPhonesOf } from "../../worker/services/phones";
 import { VerificationRequest } from "../components/verification-request";
 import { SAVED_SEARCH_INTENTS, SavedSearchList } from "../components/saved-search-list";
 import { SAVED_SEARCH_LIMITS, savedSearchesOf } from "../../worker/services/saved-searches";
-import { PageScript, pageFavouriteTexts } from "../components/page-script";
+import { favouriteTexts } from "../components/favourite-button/favourite-button";
+import { PageScript } from "../components/page-script";
 import { AccountForm, ConfirmDelete, type ProfileAnswer } from "../components/profile-account";
 import { ListingCard } from "../components/listing-card";
 import { LowDataSwitch } from "../components/low-data";
@@ -250,7 +251,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   }
 
   return (
-    <main className="page profile-page" id="main" {...pageFavouriteTexts()}>
+    <main className="page profile-page" id="main" {...favouriteTexts()}>
       <h1>{corporate ? t.corporateTitle : t.title}</h1>
       {answered?.confirm ? (
         <ConfirmDelete

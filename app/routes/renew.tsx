@@ -10,6 +10,8 @@ import type { Route } from "./+types/renew";
 import { PageScript } from "../components/page-script";
 // The rules home, search, browse and a listing never use (docs/decisions/107).
 import "../styles/more.css";
+import { attach } from "../behaviours/contract";
+import { swapContract } from "../behaviours/swap/swap.contract";
 
 /**
  * The renew link of an expiry reminder (issue 18): no sign-in. The GET page names the listing and
@@ -49,7 +51,7 @@ export default function Renew({ loaderData }: Route.ComponentProps) {
       {state.done ? (
         <p role="status">{t.done(state.name, formatPostedDate(state.done.until))}</p>
       ) : (
-        <form method="post" className="form-stack">
+        <form method="post" {...attach(swapContract)} className="form-stack">
           <p>{t.intro(state.name, state.days)}</p>
           <button type="submit" className="button">
             {t.button}

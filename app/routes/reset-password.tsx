@@ -4,7 +4,7 @@ import * as v from "valibot";
 import { requestContextKey } from "../../worker/context";
 import { redirectHeaders, resetLinkIsUsable, resetPassword } from "../../worker/services/accounts";
 import { ACCOUNT_MESSAGES, formErrors, formFields, ResetPassword } from "../domain/account";
-import { PasswordField } from "../components/password-input";
+import { PasswordField } from "../components/password-input/password-input";
 import { FormError } from "../components/form-error";
 import { STRINGS } from "../i18n";
 import type { Route } from "./+types/reset-password";
@@ -12,6 +12,8 @@ import { readForm } from "../lib/guards.server";
 import { PageScript } from "../components/page-script";
 // The rules home, search, browse and a listing never use (docs/decisions/107).
 import "../styles/more.css";
+import { attach } from "../behaviours/contract";
+import { swapContract } from "../behaviours/swap/swap.contract";
 
 export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.ui.common.resetPasswordTitle} | Sokoni` }, { name: "robots", content: "noindex" }];
 
@@ -53,7 +55,7 @@ export default function ResetPasswordScreen({ loaderData, actionData }: Route.Co
   return (
     <main className="page narrow auth-page" id="main">
       <h1>{t.resetTitle}</h1>
-      <form method="post" className="auth-form" noValidate>
+      <form method="post" {...attach(swapContract)} className="auth-form" noValidate>
         <PasswordField id="new-password" name="password" label={t.newPassword} autoComplete="new-password" error={errors.password} />
         <PasswordField id="confirm-password" name="confirmPassword" label={t.confirmPassword} autoComplete="new-password" error={errors.confirmPassword} />
         <FormError message={actionData?.form} />

@@ -8,7 +8,8 @@ import { isSharedRequest } from "../../worker/edge-cache";
 import { countSearchLater } from "../../worker/services/search-terms";
 import { ActiveFilters, EmptyResult } from "../components/active-filters";
 import { ListingCard } from "../components/listing-card";
-import { PageScript, pageFavouriteTexts } from "../components/page-script";
+import { favouriteTexts } from "../components/favourite-button/favourite-button";
+import { PageScript } from "../components/page-script";
 import { SaveSearch } from "../components/save-search";
 import { SearchFilters } from "../components/search-filters";
 import { LIMITS } from "../domain/limits";
@@ -70,7 +71,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const nextPage = { ...query, startIndex: first + listings.length };
 
   return (
-    <main className="page search-page" id="main" {...pageFavouriteTexts()}>
+    <main className="page search-page" id="main" {...favouriteTexts()}>
       <h1>{t.title}</h1>
       <div className="search-layout">
         <SearchFilters query={query} closeHref={searchHref(query)} options={options} typedPrices={typedPrices} />

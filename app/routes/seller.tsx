@@ -7,7 +7,8 @@ import { createReview, deleteReview, replyToReview, reportReview, reviewableList
 import { parseSellerId, STOREFRONT_PAGE_SIZE, storefrontOf } from "../../worker/services/storefront";
 import { ErrorScreen, errorStatus } from "../components/error-screen";
 import { ListingCard } from "../components/listing-card";
-import { PageScript, pageFavouriteTexts } from "../components/page-script";
+import { favouriteTexts } from "../components/favourite-button/favourite-button";
+import { PageScript } from "../components/page-script";
 import { SellerHeader } from "../components/seller-header";
 import { PERSON_INTENTS, PersonActions } from "../components/admin/person-actions";
 import { actOnPerson } from "../lib/person-actions.server";
@@ -204,7 +205,7 @@ export default function Storefront({ loaderData }: Route.ComponentProps) {
   const path = sellerPath(seller._id);
   const here = `${location.pathname}${location.search}`;
   return (
-    <main className="page storefront" id="main" {...pageFavouriteTexts()}>
+    <main className="page storefront" id="main" {...favouriteTexts()}>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD escaped by jsonForScript */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(sellerSchema(seller, `${origin}${path}`, origin)) }} />
       <SellerHeader seller={seller} />

@@ -5,7 +5,7 @@ import { googleConfigured } from "../../worker/auth";
 import { requestContextKey } from "../../worker/context";
 import { redirectHeaders, safeRedirectPath, signInWithEmail } from "../../worker/services/accounts";
 import { ACCOUNT_MESSAGES, formFields, googleErrorMessage, SignIn } from "../domain/account";
-import { PasswordInput } from "../components/password-input";
+import { PasswordInput } from "../components/password-input/password-input";
 import { FormError, FormSuccess } from "../components/form-error";
 import type { loader as rootLoader } from "../root";
 import { STRINGS } from "../i18n";
@@ -15,6 +15,8 @@ import { signUpPath } from "../lib/sign-in-path";
 import { PageScript } from "../components/page-script";
 // The rules home, search, browse and a listing never use (docs/decisions/107).
 import "../styles/more.css";
+import { attach } from "../behaviours/contract";
+import { swapContract } from "../behaviours/swap/swap.contract";
 
 /** This screen writes the flash message beside its form, so the layout does not repeat it. */
 export const handle = { showsFlash: true };
@@ -60,7 +62,7 @@ export default function SignInScreen({ loaderData, actionData }: Route.Component
       <p className="notice">{t.signUpFirst}</p>
       {actionData ? null : <FormSuccess message={flash?.kind === "success" ? flash.message : null} />}
       {actionData ? null : <FormError message={loaderData.googleError ?? (flash?.kind === "error" ? flash.message : null)} />}
-      <form method="post" className="auth-form" noValidate>
+      <form method="post" {...attach(swapContract)} className="auth-form" noValidate>
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         <div className="field">
           <label htmlFor="sign-in-email">{t.email}</label>
@@ -76,7 +78,7 @@ export default function SignInScreen({ loaderData, actionData }: Route.Component
         </button>
       </form>
       {loaderData.google ? (
-        <form method="post" action="/auth/google" className="auth-form">
+        <form method="post" {...attach(swapContract)} action="/auth/google" className="auth-form">
           <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
           <button type="submit" className="button outline">
             {t.google}

@@ -4,7 +4,7 @@ import * as v from "valibot";
 import { requestContextKey } from "../../worker/context";
 import { redirectHeaders, safeRedirectPath, signUpWithEmail } from "../../worker/services/accounts";
 import { formErrors, formFields, SignUp, ACCOUNT_MESSAGES, USERNAME_MAX_LENGTH } from "../domain/account";
-import { PasswordField } from "../components/password-input";
+import { PasswordField } from "../components/password-input/password-input";
 import { FieldError, FormError } from "../components/form-error";
 import { STRINGS } from "../i18n";
 import type { Route } from "./+types/sign-up";
@@ -13,6 +13,8 @@ import { signInPath, thankYouPath } from "../lib/sign-in-path";
 import { PageScript } from "../components/page-script";
 // The rules home, search, browse and a listing never use (docs/decisions/107).
 import "../styles/more.css";
+import { attach } from "../behaviours/contract";
+import { swapContract } from "../behaviours/swap/swap.contract";
 
 export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.ui.common.signUpTitle} | Sokoni` }, { name: "robots", content: "noindex" }];
 
@@ -55,7 +57,7 @@ export default function SignUpScreen({ loaderData, actionData }: Route.Component
   return (
     <main className="page narrow auth-page" id="main">
       <h1>{t.signUpTitle}</h1>
-      <form method="post" className="auth-form" noValidate>
+      <form method="post" {...attach(swapContract)} className="auth-form" noValidate>
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         <div className="field">
           <label htmlFor="sign-up-username">{t.username}</label>

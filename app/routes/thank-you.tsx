@@ -7,6 +7,8 @@ import { ErrorScreen, errorMessage } from "../components/error-screen";
 import { PageScript } from "../components/page-script";
 // The rules home, search, browse and a listing never use (docs/decisions/107).
 import "../styles/more.css";
+import { attach } from "../behaviours/contract";
+import { adConversionContract } from "../behaviours/ad-conversion/ad-conversion.contract";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${STRINGS.pages.thankYou.title} | Sokoni` },
@@ -28,7 +30,7 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
   const t = STRINGS.account;
   const { next } = loaderData;
   return (
-    <main className="page narrow error-screen" id="main" data-sign-up-done="">
+    <main className="page narrow error-screen" id="main" {...attach(adConversionContract)} {...adConversionContract.values({ event: "sign_up" })}>
       <h1>{next === "/" ? t.thankYou : t.thankYouBack}</h1>
       <a className="button" href={next}>
         {next === "/" ? STRINGS.shell.home : t.thankYouContinue}

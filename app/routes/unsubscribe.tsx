@@ -8,6 +8,8 @@ import type { Route } from "./+types/unsubscribe";
 import { PageScript } from "../components/page-script";
 // The rules home, search, browse and a listing never use (docs/decisions/107).
 import "../styles/more.css";
+import { attach } from "../behaviours/contract";
+import { swapContract } from "../behaviours/swap/swap.contract";
 
 /**
  * The one-click unsubscribe link of an alert mail (issue 17): no sign-in. The GET page names what
@@ -47,7 +49,7 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
       ) : state.off ? (
         <p>{t.alreadyOff}</p>
       ) : (
-        <form method="post" className="form-stack">
+        <form method="post" {...attach(swapContract)} className="form-stack">
           <p>{state.kind === "search" ? t.unsubscribeSearch(name) : t.unsubscribePrices}</p>
           <input type="hidden" name="intent" value="unsubscribe" />
           <button type="submit" className="button">

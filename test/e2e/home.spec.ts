@@ -205,7 +205,7 @@ test.describe("home page on a phone", () => {
       return [style.backgroundColor, style.color, style.fontSize, style.borderRadius];
     });
 
-    // A listing page: the same toasts (app/enhance/toast.ts).
+    // A listing page: the same toasts (app/behaviours/toast).
     const listing = (await apiListings(page)).find((entry) => entry.isAvailable);
     await page.goto(`/listing/${listing?._id}`);
     await hydrated(page);

@@ -32,7 +32,7 @@ test("a seller boosts a listing with M-Pesa and finds it first in its category, 
   // The simulator answers after about 3 seconds; the page follows by itself.
   await expect(page.getByText(/^Paid\. M-Pesa receipt SIM\d{7}\.$/)).toBeVisible({ timeout: 15_000 });
   expect(await page.locator("#payment-state").evaluate((element) => (element as HTMLElement & { kept?: boolean }).kept)).toBe(true);
-  await expect(page.locator("main")).not.toHaveAttribute("data-poll");
+  await expect(page.locator("main")).not.toHaveAttribute("data-refresh-every");
   await expect(page.getByText(/^Your listing is Top until /)).toBeVisible();
 
   await page.goto(`/browse?${new URLSearchParams({ category: seller.category })}`);

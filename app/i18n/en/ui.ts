@@ -4,7 +4,7 @@ export const ui = {
     common: {
       unknownAction: "Unknown action",
       signOutError: "Error signing out",
-      /** The toasts' region (app/enhance/toast.ts). */
+      /** The toasts' region (app/behaviours/toast). */
       notifications: "Notifications",
       /** Page titles that had no key of their own ("… | Sokoni"). */
       signUpTitle: "Sign up",

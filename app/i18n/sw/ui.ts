@@ -6,7 +6,7 @@ export const ui: typeof en = {
     common: {
       unknownAction: "Kitendo hiki hakijulikani",
       signOutError: "Imeshindwa kutoka",
-      /** The toasts' region (app/enhance/toast.ts). */
+      /** The toasts' region (app/behaviours/toast). */
       notifications: "Arifa",
       /** Page titles that had no key of their own ("… | Sokoni"). */
       signUpTitle: "Jisajili",

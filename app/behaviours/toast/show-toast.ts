@@ -1,4 +1,5 @@
-import { LIMITS } from "../domain/limits";
+import { LIMITS } from "../../domain/limits";
+import { toastContract } from "./toast.contract";
 
 /** A success tick and an error mark, in the toast's own colour. */
 const ICONS = {
@@ -29,17 +30,18 @@ export function showToast(message: string, kind: "success" | "error" = "success"
   // The live region is in the server's HTML (app/root.tsx), named in the reader's language: one
   // made here, with the toast already inside, would not be read out. Made only for a page kept
   // from before it was there (the service worker's copies).
-  let region = document.querySelector<HTMLElement>(".mini-toasts");
+  let region = toastContract.find(document, "region");
   if (!region) {
     region = document.createElement("section");
     region.className = "mini-toasts";
+    toastContract.mark(region, "region");
     region.setAttribute("aria-live", "polite");
     document.body.appendChild(region);
   }
-  if (options.id) for (const old of region.querySelectorAll<HTMLElement>(".mini-toast")) if (old.dataset.id === options.id) old.remove();
+  if (options.id) toastContract.find(region, "shown", options.id)?.remove();
   const toast = document.createElement("p");
   toast.className = `mini-toast ${kind}`;
-  if (options.id) toast.dataset.id = options.id;
+  toastContract.mark(toast, "shown", options.id);
   // No role of its own: the region is the live region that reads it out (a role here would say it
   // twice, and would stand beside the form's own status or alert with the same words).
   toast.innerHTML = `<svg viewBox="0 0 20 20" width="20" height="20" fill="currentColor" aria-hidden="true"><path fill-rule="evenodd" clip-rule="evenodd" d="${ICONS[kind]}"/></svg>`;

@@ -1,16 +1,21 @@
-import { STRINGS } from "../i18n";
-import { FieldError } from "./form-error";
+import { attach } from "../../behaviours/contract";
+import { swapContract } from "../../behaviours/swap/swap.contract";
+import { STRINGS } from "../../i18n";
+import { FieldError } from "../form-error";
+import { passwordContract } from "./password-input.contract";
 
 /**
  * A password field with a show/hide toggle. The toggle needs a script, so the server writes it
  * hidden, with its two words, and a page without one shows the plain field rather than a button
- * that does nothing; the page's script shows it and toggles the field (app/enhance/password-toggle.ts).
- * The value is never prefilled.
+ * that does nothing; the page's script shows it and toggles the field (./password-input.behaviour.ts).
+ * The value is never prefilled: what was typed is kept through a swap instead.
  */
 export function PasswordInput(props: { id: string; name: string; autoComplete: string; invalid?: boolean; describedBy?: string; required?: boolean }) {
   return (
-    <span className="password-input">
+    <span className="password-input" {...attach(passwordContract)}>
       <input
+        {...passwordContract.part("field")}
+        {...swapContract.part("kept")}
         id={props.id}
         name={props.name}
         type="password"
@@ -24,9 +29,8 @@ export function PasswordInput(props: { id: string; name: string; autoComplete: s
         hidden
         aria-pressed={false}
         aria-controls={props.id}
-        data-password-toggle=""
-        data-show-text={STRINGS.account.showPassword}
-        data-hide-text={STRINGS.account.hidePassword}
+        {...passwordContract.part("toggle")}
+        {...passwordContract.values({ showText: STRINGS.account.showPassword, hideText: STRINGS.account.hidePassword })}
       >
         {STRINGS.account.showPassword}
       </button>

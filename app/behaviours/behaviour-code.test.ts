@@ -1,0 +1,28 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+
+/** Behaviour code: what runs in the browser, outside the contracts that name the markup's parts. */
+function behaviourFiles(folder: string, only?: RegExp): string[] {
+  return readdirSync(folder, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.ts$/.test(entry.name) && !/\.(contract|test)\.ts$/.test(entry.name) && entry.name !== "contract.ts")
+    .map((entry) => `${entry.parentPath}/${entry.name}`)
+    .filter((path) => !only || only.test(path));
+}
+
+/** A selector or attribute of the markup's, spelled in code: `"[data-…"`, `"data-…"`, `".class"`, `"#id"`, `.dataset`. */
+const SPELLED = [/["'`][^"'`]*\[data-/, /["'`]data-[a-z]/, /(querySelector(All)?|closest|matches)(<[^>]*>)?\(\s*["'`]([.#]|\[(?!\$\{|aria-))/, /\.dataset\b/];
+
+describe("behaviour code (docs/decisions/128)", () => {
+  it("reads the markup only through its contract, so a renamed part breaks tsc, not a phone", () => {
+    const files = [...behaviourFiles("app/behaviours"), ...behaviourFiles("app/components", /\.behaviour\.ts$/)];
+    expect(files.length).toBeGreaterThan(5);
+    const found = files.flatMap((path) =>
+      readFileSync(path, "utf8")
+        .split("\n")
+        .map((line, index) => ({ line, at: `${path}:${index + 1}` }))
+        .filter(({ line }) => !line.trim().startsWith("*") && !line.trim().startsWith("//") && SPELLED.some((pattern) => pattern.test(line)))
+        .map(({ at, line }) => `${at}: ${line.trim()}`),
+    );
+    expect(found).toEqual([]);
+  });
+});
