@@ -41,7 +41,12 @@ export default defineConfig(async () => {
           // Pure rules: app/domain, the seed generators and the Web Push crypto (worker/push.test.ts), in Node.
           // 20 s a test, as for the workerd files: the photo hashes and the 100,000 seed drafts are
           // real work, and the two projects share this machine's two processors.
-          test: { name: "unit", include: ["app/**/*.test.ts", "scripts/**/*.test.ts", "worker/**/*.test.ts"], environment: "node", testTimeout: 20_000 },
+          test: {
+            name: "unit",
+            include: ["app/**/*.test.ts", "app/**/*.test.tsx", "scripts/**/*.test.ts", "worker/**/*.test.ts"],
+            environment: "node",
+            testTimeout: 20_000,
+          },
         },
         ...(runsWorker ? [workerProject(migrations)] : []),
       ],

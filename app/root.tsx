@@ -7,7 +7,7 @@ import { favouriteIdsOf } from "../worker/services/favourites";
 import { unreadCount } from "../worker/services/conversations";
 import type { Route } from "./+types/root";
 import { SiteFooter } from "./components/site-footer";
-import { SiteHeader } from "./components/site-header";
+import { SiteHeader } from "./components/site-header/site-header";
 import { LowDataOffer } from "./components/low-data";
 import { readLowData } from "./domain/low-data";
 import { socialLinks } from "./domain/social";

@@ -5,8 +5,8 @@ import { bundleEnhancer, loaderOf } from "./vite-inline-script";
 /** What each page script must hold: a part of its page that only it serves (the tests of pages check the page adds it). */
 const MARKS: Record<string, string[]> = {
   results: ["liveSearch"],
-  plain: ["accordion-item"],
-  storefront: ["countHint"],
+  plain: ["data-accordion-item"],
+  storefront: ["data-count-hint"],
   forms: ["data-password-toggle", "data-refresh-every"],
   inbox: ["data-refresh-on"],
   listing: ["dialog[data-photo-viewer]"],

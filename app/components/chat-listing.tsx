@@ -3,7 +3,7 @@ import { DEFAULT_LISTING_IMAGE, sizedImageUrl } from "../domain/images";
 import { formatKsh } from "../domain/money";
 import { STRINGS } from "../i18n";
 import { PhotoPlaceholder, usePhotosShown } from "./low-data";
-import { Avatar } from "./site-header";
+import { Avatar } from "./site-header/site-header";
 
 /**
  * The listing's small photo (its card thumbnail), or the placeholder. In low-data mode (issue 19)

@@ -2,6 +2,8 @@ import { useId } from "react";
 import { NEW_PHONE_CHOICE } from "../domain/phone-choice";
 import { displayPhone, normalizeKenyanPhone } from "../domain/phone";
 import { STRINGS } from "../i18n";
+import { attach } from "../behaviours/contract";
+import { resendCountdownContract } from "../behaviours/resend-countdown/resend-countdown.contract";
 
 /** Where the phone part stands after a page post without scripts (the listing form's action answer). */
 export interface PhoneStep {
@@ -35,7 +37,7 @@ function firstChoice(phones: string[], phoneNumber: string, phoneChoice: string 
  * and the code field open (app/lib/listing-form-action.server.ts). The form's script
  * (app/enhance/listing-form.ts) sends them in place and puts only this part of the answer in
  * place, shows the new number's field only under "Use another number", makes Enter in these
- * fields do their own step, and counts down the minute before a new code (`data-resend-at`).
+ * fields do their own step, and counts down the minute before a new code (app/behaviours/resend-countdown).
  */
 export function PhoneChoice({
   phones,
@@ -155,8 +157,8 @@ export function PhoneChoice({
                 <button
                   className="button outline"
                   data-busy-text={t.phoneSending}
-                  data-resend-at={step?.resendAt}
-                  data-wait-text={p.resendIn("{s}" as unknown as number)}
+                  {...attach(resendCountdownContract)}
+                  {...resendCountdownContract.values({ phone: sentTo, resendAt: step?.resendAt, waitText: p.resendIn("{s}" as unknown as number) })}
                   {...stepButton("send-phone-code")}
                 >
                   {p.resend}

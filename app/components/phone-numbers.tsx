@@ -2,6 +2,8 @@ import { displayPhone } from "../domain/phone";
 import { formatPostedDate } from "../domain/time";
 import { STRINGS } from "../i18n";
 import { FieldError } from "./form-error";
+import { attach } from "../behaviours/contract";
+import { resendCountdownContract } from "../behaviours/resend-countdown/resend-countdown.contract";
 
 /** The profile's phone intents; app/lib/phone-actions.server.ts answers them. */
 export const PHONE_INTENTS = ["send-phone-code", "confirm-phone", "remove-phone"] as const;
@@ -35,7 +37,7 @@ export function phoneAnswerOf(answer: unknown): PhoneAnswer | null {
  * Plain forms posted to the profile, whose answer (`answer`) keeps the number waiting for its code
  * (no cookie holds it). The profile's script (app/enhance/profile.ts) sends them in place, puts the
  * focus in the code field once a code went out, and counts down the minute before a new code
- * (`data-resend-at`), which without a script the server's refusal explains instead.
+ * (app/behaviours/resend-countdown), which without a script the server's refusal explains instead.
  */
 export function PhoneNumbers({ phones, answer, here }: { phones: { phoneNumber: string; verifiedAt: string }[]; answer: PhoneAnswer | null; here: string }) {
   const t = STRINGS.phones;
@@ -137,8 +139,8 @@ function CodeForm({ phoneNumber, resendAt, answer, here }: { phoneNumber: string
           value="send-phone-code"
           className="button outline"
           aria-describedby="phone-resend-hint"
-          data-resend-at={resendAt}
-          data-wait-text={t.resendIn("{s}" as unknown as number)}
+          {...attach(resendCountdownContract)}
+          {...resendCountdownContract.values({ phone: phoneNumber, resendAt, waitText: t.resendIn("{s}" as unknown as number) })}
         >
           {t.resend}
         </button>

@@ -4,6 +4,8 @@ import { formatPostedDate } from "../domain/time";
 import { STRINGS } from "../i18n";
 import { FieldError, FormError } from "./form-error";
 import { SellerStars } from "./seller-stars";
+import { attach } from "../behaviours/contract";
+import { characterCountContract } from "../behaviours/character-count/character-count.contract";
 
 const t = STRINGS.seller;
 
@@ -97,10 +99,10 @@ function TextField({
         required
         aria-invalid={error ? true : undefined}
         aria-describedby={[hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined}
-        data-count-hint={hint ? hintId : undefined}
+        {...(hint ? { ...attach(characterCountContract), ...characterCountContract.values({ hint: hintId }) } : {})}
       />
       {hint ? (
-        <small className="hint" id={hintId} data-count-text={hint(COUNT_MARK).replace(groupedCount(COUNT_MARK), "{n}")}>
+        <small className="hint" id={hintId} {...characterCountContract.values({ text: hint(COUNT_MARK).replace(groupedCount(COUNT_MARK), "{n}") })}>
           {hint(length)}
         </small>
       ) : null}

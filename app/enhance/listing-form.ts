@@ -18,7 +18,7 @@ import { showAnswer } from "./answer";
 import { fetchPage } from "./noscript";
 import { startPage } from "./page";
 import { dressPicker, photoButtons, photosSettled, photosUnderWay, refuseUnsentPhotos } from "./photo-picker";
-import { countDownResend } from "./resend-countdown";
+import { resendCountdown } from "../behaviours/resend-countdown/resend-countdown";
 import { busy, postInPlace, release, sendAsTheBrowserWould } from "./send-form";
 import { showToast } from "../behaviours/toast/show-toast";
 
@@ -134,7 +134,6 @@ function paintPhone(form: HTMLFormElement): void {
   const says = fresh.querySelector(".field-error, [data-phone-code]") !== null;
   fresh.hidden = radios.length > 0 && other?.checked !== true && !says;
   paintCodeStep(form);
-  countDownResend(part);
 }
 
 /**
@@ -294,6 +293,7 @@ function sendInPlace(): void {
 }
 
 startPage(
+  resendCountdown,
   dress,
   () => {
     const form = theForm();

@@ -16,7 +16,7 @@ import { type PushState, pushFailureMessage, pushState, turnPushOff, turnPushOn 
 import { askSlots, NoDirectUploads, Refused, sendPhoto } from "./direct-upload";
 import { samePageNow, showAnswer } from "./answer";
 import { passwordInput } from "../components/password-input/password-input.behaviour";
-import { countDownResend } from "./resend-countdown";
+import { resendCountdown } from "../behaviours/resend-countdown/resend-countdown";
 import { focusRefusedField, startPage } from "./page";
 import { sendFormsInPlace } from "./send-form";
 import { showToast } from "../behaviours/toast/show-toast";
@@ -238,7 +238,6 @@ function dress(): void {
   for (const field of main.querySelectorAll(".avatar-file")) field.classList.add("visually-hidden");
   resultsAsToasts();
   dressPush();
-  countDownResend(main);
 }
 
 /**
@@ -292,4 +291,4 @@ function focusAfter(said: { intent: string; listingId: string }, section: string
 followOldFragments();
 // At once: the note stands above the script, and the toast comes with the page's first step.
 dropFlashNote();
-startPage(passwordInput, dress, focusRefusedField, sendButtons, pictureOnPick, pushFlip);
+startPage(passwordInput, resendCountdown, dress, focusRefusedField, sendButtons, pictureOnPick, pushFlip);

@@ -1,23 +1,10 @@
 /**
  * The storefront is served without the framework (docs/decisions/098). Its forms (write, edit,
- * reply, report a review) post as plain forms and the page comes back with the answer; this
- * inlined script adds the running count under a text box and, after a refused form, puts the
- * field in error in focus so its message is read out. `./page` adds the hearts and the header.
- *
- * It carries no catalogue: the count's sentence comes with the page (`data-count-text`).
+ * reply, report a review) post as plain forms and the page comes back with the answer; its
+ * behaviours add the running count under a text box, and after a refused form the field in error
+ * takes the focus so its message is read out. `./page` adds the hearts and the header.
  */
-import { groupedCount } from "../domain/ksh";
-import { readerLength } from "../domain/reader-length";
+import { characterCount } from "../behaviours/character-count/character-count";
 import { focusRefusedField, startPage } from "./page";
 
-function countCharacters(): void {
-  document.addEventListener("input", (event) => {
-    const box = event.target;
-    if (!(box instanceof HTMLTextAreaElement) || !box.dataset.countHint) return;
-    const hint = document.getElementById(box.dataset.countHint);
-    const sentence = hint?.dataset.countText;
-    if (hint && sentence) hint.textContent = sentence.replace("{n}", groupedCount(readerLength(box.value)));
-  });
-}
-
-startPage(focusRefusedField, countCharacters);
+startPage(characterCount, focusRefusedField);

@@ -1,5 +1,5 @@
 import plainEnhancer from "virtual:inline-script/plain";
-import { Accordion } from "../components/accordion";
+import { Accordion } from "../components/accordion/accordion";
 import { currentLang, STRINGS } from "../i18n";
 import { SAFETY_GUIDE } from "../i18n/content";
 import { pageMeta, siteOrigin } from "../lib/seo";

@@ -30,7 +30,9 @@ function landingWords(): Set<string> {
     if (seen.has(file)) continue;
     seen.add(file);
     const source = readFileSync(file, "utf8");
-    for (const word of source.match(/[A-Za-z][\w-]*/g) ?? []) words.add(word);
+    // An import's path names a file, not anything the markup carries.
+    const code = source.replace(/^(import|export)\s[^;]*\sfrom\s+["'][^"']+["'];?$/gm, "");
+    for (const word of code.match(/[A-Za-z][\w-]*/g) ?? []) words.add(word);
     for (const match of source.matchAll(/(?:from\s+|import\s+|import\()["']([^"']+)["']/g)) {
       const next = match[1] ? resolveImport(file, match[1]) : null;
       if (next) queue.push(next);

@@ -1,23 +1,22 @@
 /**
- * The header search's suggestions as a buyer types (issue 17, item 4): the ARIA 1.2 combobox
- * pattern over plain DOM, started on every page by `./page`. Without JavaScript the header is the
- * plain search form it always was.
+ * The header search's suggestions as a buyer types: the ARIA 1.2 combobox pattern over plain DOM.
+ * Without JavaScript the header is the plain search form it always was.
  *
- * The server writes the empty list (`[data-suggest-list]`) and a status line with the sentences
- * (`data-one`, `data-many` with `{n}`); this adds the roles, asks `GET /api/search/suggestions`
- * at most every 120 ms, and handles the keyboard: Down/Up move through the suggestions, Enter
- * searches the chosen one, Escape closes the list, Tab leaves it.
+ * The server writes the empty list and a status line with the sentences (./header-search.contract.ts);
+ * this adds the roles, asks `GET /api/search/suggestions` at most every 120 ms, and handles the
+ * keyboard: Down/Up move through the suggestions, Enter searches the chosen one, Escape closes
+ * the list, Tab leaves it.
  */
+import { defineBehaviour } from "../../behaviours/runtime";
+import { headerSearchContract } from "./header-search.contract";
 
 const DELAY_MS = 120;
 
-export function enhanceHeaderSearch(root: ParentNode = document): void {
-  const input = root.querySelector<HTMLInputElement>("#header-search");
-  const list = root.querySelector<HTMLElement>("[data-suggest-list]");
-  const status = root.querySelector<HTMLElement>("[data-suggest-status]");
-  const form = input?.form;
-  if (!input || !list || !status || !form || input.dataset.suggest === "on") return;
-  input.dataset.suggest = "on";
+export const headerSearch = defineBehaviour<HTMLFormElement>(headerSearchContract, (form) => {
+  const input = headerSearchContract.find<HTMLInputElement>(form, "input");
+  const list = headerSearchContract.find(form, "list");
+  const status = headerSearchContract.find(form, "status");
+  if (!input || !list || !status) return;
   // A live region only where a script fills it: a page without one keeps a single status (its own).
   status.setAttribute("role", "status");
   input.setAttribute("role", "combobox");
@@ -72,7 +71,7 @@ export function enhanceHeaderSearch(root: ParentNode = document): void {
     );
     active = -1;
     input.removeAttribute("aria-activedescendant");
-    const template = found.length === 1 ? status.dataset.one : status.dataset.many;
+    const template = headerSearchContract.read(status, found.length === 1 ? "one" : "many");
     status.textContent = found.length > 0 && template ? template.replace("{n}", String(found.length)) : "";
     if (found.length === 0 || document.activeElement !== input) return close();
     list.hidden = false;
@@ -142,4 +141,4 @@ export function enhanceHeaderSearch(root: ParentNode = document): void {
     pending?.abort();
     close();
   });
-}
+});

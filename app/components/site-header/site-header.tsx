@@ -1,9 +1,11 @@
-import { SokoniLogo } from "./brand-art";
 import { useSearchParams } from "react-router";
-import { STRINGS } from "../i18n";
-import { InboxLink } from "./chat-badge";
-import { HeaderLanguageSwitch } from "./language-switch";
-import { signInPath } from "../lib/sign-in-path";
+import { attach } from "../../behaviours/contract";
+import { STRINGS } from "../../i18n";
+import { signInPath } from "../../lib/sign-in-path";
+import { SokoniLogo } from "../brand-art";
+import { InboxLink } from "../chat-badge";
+import { HeaderLanguageSwitch } from "../language-switch";
+import { headerSearchContract } from "./header-search.contract";
 
 /** The favourites' own address on the profile (docs/decisions/120). */
 const SAVED_PATH = "/profile?tab=favourites";
@@ -20,8 +22,8 @@ export interface HeaderUser {
  * Logo, search box (to /search?searchTerm=), Saved (the favourites), Home, About, Sell, avatar or
  * Sign in. A visitor's Sell and Saved lead to signing in first and back (the page is shared by
  * every visitor through the edge cache, so their addresses are the same for all of them). The
- * suggestions as the buyer types are the page's script's (app/enhance/header-suggest.ts, started
- * by app/enhance/page.ts).
+ * suggestions as the buyer types are a behaviour every page's script starts
+ * (./header-search.behaviour.ts).
  */
 export function SiteHeader({ user = null }: { user?: HeaderUser | null }) {
   const [params] = useSearchParams();
@@ -33,12 +35,13 @@ export function SiteHeader({ user = null }: { user?: HeaderUser | null }) {
           <SokoniLogo />
         </a>
         {/* biome-ignore lint/a11y/useSemanticElements: the form itself is the search landmark; a <search> around it would be one more box to lay out */}
-        <form method="get" action="/search" className="header-search" role="search">
+        <form method="get" action="/search" className="header-search" role="search" {...attach(headerSearchContract)}>
           <label htmlFor="header-search" className="visually-hidden">
             {t.searchLabel}
           </label>
           <input
             id="header-search"
+            {...headerSearchContract.part("input")}
             type="search"
             name="searchTerm"
             placeholder={t.searchPlaceholder}
@@ -54,8 +57,19 @@ export function SiteHeader({ user = null }: { user?: HeaderUser | null }) {
               />
             </svg>
           </button>
-          <div id="header-suggestions" className="header-suggestions" role="listbox" aria-label={STRINGS.suggest.listLabel} data-suggest-list hidden />
-          <span className="visually-hidden" data-suggest-status data-one={STRINGS.suggest.one} data-many={STRINGS.suggest.many} />
+          <div
+            id="header-suggestions"
+            className="header-suggestions"
+            role="listbox"
+            aria-label={STRINGS.suggest.listLabel}
+            {...headerSearchContract.part("list")}
+            hidden
+          />
+          <span
+            className="visually-hidden"
+            {...headerSearchContract.part("status")}
+            {...headerSearchContract.values({ one: STRINGS.suggest.one, many: STRINGS.suggest.many })}
+          />
         </form>
         {/* Beside the search box on a phone (the top row is full), before the links on wider screens. */}
         <a href={user ? SAVED_PATH : signInPath(SAVED_PATH)} className="header-saved">

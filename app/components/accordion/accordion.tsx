@@ -1,17 +1,19 @@
-import type { HelpTopic } from "../i18n/content/types";
-import { TextBlocks, TextLinks } from "./text-blocks";
+import { attach } from "../../behaviours/contract";
+import type { HelpTopic } from "../../i18n/content/types";
+import { TextBlocks, TextLinks } from "../text-blocks";
+import { questionInViewContract } from "./accordion.contract";
 
 /**
  * Questions that open one at a time (the FAQ, the safety guide), built on `<details name>`: the
  * browser opens one, closes the others of the same name and closes the open one when pressed
- * again, with the keyboard too, and all of it without JavaScript. The pages' script
- * (app/enhance/plain.ts) keeps a question just opened in sight.
+ * again, with the keyboard too, and all of it without JavaScript. Its behaviour
+ * (./accordion.behaviour.ts) keeps a question just opened in sight.
  */
 export function Accordion({ name, topics }: { name: string; topics: readonly HelpTopic[] }) {
   return (
-    <div className="accordion">
+    <div className="accordion" {...attach(questionInViewContract)}>
       {topics.map((topic) => (
-        <details key={topic.id} id={topic.id} name={name} className="accordion-item">
+        <details key={topic.id} id={topic.id} name={name} className="accordion-item" {...questionInViewContract.part("item")}>
           <summary>
             <h2>{topic.title}</h2>
           </summary>
