@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 
 /** Behaviour code: what runs in the browser, outside the contracts that name the markup's parts. */
@@ -27,6 +28,17 @@ describe("behaviour code (docs/decisions/128)", () => {
         .map((line, index) => ({ line, at: `${path}:${index + 1}` }))
         .filter(({ line }) => !line.trim().startsWith("*") && !line.trim().startsWith("//") && SPELLED.some((pattern) => pattern.test(line)))
         .map(({ at, line }) => `${at}: ${line.trim()}`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it("imports no component and no catalogue: a phone downloads behaviours, never React or every text", () => {
+    const files = [...behaviourFiles("app/behaviours"), ...behaviourFiles("app/components", /\.(behaviour|contract)\.ts$/)];
+    const found = files.flatMap((path) =>
+      [...readFileSync(path, "utf8").matchAll(/from\s+"(\.[^"]+)"/g)]
+        .map((match) => resolve(dirname(path), match[1] ?? ""))
+        .filter((target) => existsSync(`${target}.tsx`) || target.endsWith(".tsx") || /\/app\/i18n(\/|$)/.test(target))
+        .map((target) => `${path} imports ${target}`),
     );
     expect(found).toEqual([]);
   });

@@ -6,15 +6,14 @@
  *   the server said shown as a toast (`data-result`), the focus where the answer needs it (a
  *   refused field, the SMS code's field once a code went out, else the section the button was in);
  * - the picture uploaded as soon as it is picked, with its progress, and shown in place;
- * - the push switch for this phone, read from the browser;
- * - the minute before a new SMS code, counted down on its button;
+ * - the push switch for this phone and the minute before a new SMS code (behaviours);
  * - the old links' fragments (`#my-listings`, `#messages`) followed to their pages.
  *
  * It carries no catalogue: every sentence comes with the page, in the reader's language.
  */
-import { type PushState, pushFailureMessage, pushState, turnPushOff, turnPushOn } from "../lib/push-opt-in";
 import { askSlots, NoDirectUploads, Refused, sendPhoto } from "./direct-upload";
 import { samePageNow, showAnswer } from "./answer";
+import { pushSwitch } from "../components/push-switch/push-switch.behaviour";
 import { passwordInput } from "../components/password-input/password-input.behaviour";
 import { resendCountdown } from "../behaviours/resend-countdown/resend-countdown";
 import { focusRefusedField, startPage } from "./page";
@@ -153,81 +152,6 @@ function pictureOnPick(): void {
   });
 }
 
-/* Push notifications on this phone ------------------------------------------------------------ */
-
-/** This browser's state, once read: kept when an answer puts the section in place again. */
-let pushKnown: PushState | null = null;
-
-function endpointsOf(section: HTMLElement): string[] {
-  try {
-    return JSON.parse(section.dataset.endpoints ?? "[]") as string[];
-  } catch {
-    return [];
-  }
-}
-
-function paintPush(section: HTMLElement, state: PushState): void {
-  const texts = section.dataset;
-  const endpoints = endpointsOf(section);
-  section.hidden = state === "unsupported" && endpoints.length === 0;
-  const device = section.querySelector<HTMLElement>("[data-push-device]");
-  const words = section.querySelector("[data-push-state]");
-  const button = section.querySelector<HTMLButtonElement>("[data-push-flip]");
-  if (device) device.hidden = state === "unsupported";
-  if (words) words.textContent = (state === "blocked" ? texts.blocked : state === "on" ? texts.isOn : texts.isOff) ?? "";
-  if (button && button.dataset.sending === undefined) {
-    const on = state === "on";
-    button.hidden = state === "blocked" || state === "unsupported";
-    button.textContent = (on ? texts.turnOff : texts.turnOn) ?? "";
-    button.setAttribute("aria-label", (on ? texts.turnOffLabel : texts.turnOnLabel) ?? "");
-  }
-  // Turn off on all my devices: where there is a device other than this one.
-  const everywhere = section.querySelector<HTMLElement>("[data-push-everywhere]");
-  if (everywhere) everywhere.hidden = endpoints.length - (state === "on" ? 1 : 0) <= 0;
-}
-
-function dressPush(): void {
-  const section = document.querySelector<HTMLElement>("main [data-push-switch]");
-  if (!section) return;
-  if (pushKnown) paintPush(section, pushKnown);
-  void pushState(endpointsOf(section)).then((state) => {
-    pushKnown = state;
-    if (section.isConnected) paintPush(section, state);
-  });
-}
-
-function pushFlip(): void {
-  document.addEventListener("click", async (event) => {
-    const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>("[data-push-flip]") : null;
-    const section = button?.closest<HTMLElement>("[data-push-switch]");
-    if (!button || !section || button.dataset.sending !== undefined) return;
-    const texts = section.dataset;
-    const before = pushKnown;
-    button.dataset.sending = "";
-    button.disabled = true;
-    button.textContent = texts.working ?? "";
-    try {
-      pushKnown = before === "on" ? await turnPushOff() : await turnPushOn();
-      if (pushKnown === "on") showToast(texts.turnedOn ?? "", "success");
-      else if (before === "on" && pushKnown === "off") showToast(texts.turnedOff ?? "", "success");
-    } catch (error) {
-      showToast(pushFailureMessage(error, texts.failed ?? ""), "error");
-    } finally {
-      delete button.dataset.sending;
-      button.disabled = false;
-    }
-    // The member's devices changed on the server: the section as it stands now.
-    const answer = await samePageNow();
-    const next = answer?.querySelector<HTMLElement>("main [data-push-switch]");
-    const current = document.querySelector<HTMLElement>("main [data-push-switch]");
-    if (!next || !current) return;
-    const focused = current.contains(document.activeElement);
-    current.replaceWith(document.adoptNode(next));
-    dressPush();
-    if (focused) next.querySelector<HTMLElement>("[data-push-flip]")?.focus();
-  });
-}
-
 /* The page and its answers -------------------------------------------------------------------- */
 
 /** What scripts add to the page as the server wrote it (at the start, and after each answer). */
@@ -237,7 +161,6 @@ function dress(): void {
   for (const part of main.querySelectorAll("[data-without-script]")) part.remove();
   for (const field of main.querySelectorAll(".avatar-file")) field.classList.add("visually-hidden");
   resultsAsToasts();
-  dressPush();
 }
 
 /**
@@ -291,4 +214,4 @@ function focusAfter(said: { intent: string; listingId: string }, section: string
 followOldFragments();
 // At once: the note stands above the script, and the toast comes with the page's first step.
 dropFlashNote();
-startPage(passwordInput, resendCountdown, dress, focusRefusedField, sendButtons, pictureOnPick, pushFlip);
+startPage(passwordInput, resendCountdown, pushSwitch, dress, focusRefusedField, sendButtons, pictureOnPick);

@@ -25,7 +25,7 @@ import { PageScript } from "../components/page-script";
 import { AccountForm, ConfirmDelete, type ProfileAnswer } from "../components/profile-account";
 import { ListingCard } from "../components/listing-card";
 import { LowDataSwitch } from "../components/low-data";
-import { PushSwitch } from "../components/push-notifications";
+import { PushSwitch } from "../components/push-switch/push-switch";
 import { pushEndpointsOf } from "../../worker/services/push";
 import { isNotificationIntent, notificationAction } from "../lib/profile-notifications.server";
 import { VerifiedMark } from "../components/verified-mark";

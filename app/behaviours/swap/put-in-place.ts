@@ -92,6 +92,15 @@ export function putInPlace(answer: Document, page: Document = document): Element
   return placed;
 }
 
+/** The answer's one part with `key` in place of the page's, if both have it: gives back the part now in the page. */
+export function putPartInPlace(answer: Document, key: string, page: Document = document): Element | null {
+  const current = swapContract.find(page, "target", key);
+  const next = swapContract.find(answer, "target", key);
+  if (!current || !next) return null;
+  for (const script of next.querySelectorAll("script")) script.remove();
+  return replacePart(current, next);
+}
+
 /** What a part says, without its scripts and `<noscript>` (whose text a parsed answer reads differently). */
 function wordsOf(part: Element | null): string {
   const copy = part?.cloneNode(true);
