@@ -1,25 +1,13 @@
-import type { CSSProperties } from "react";
-import { DEFAULT_LISTING_IMAGE, imageSrcSet, sizedImageUrl, THUMB_WIDTH } from "../domain/images";
+import { Image } from "@unpic/react/base";
+import type { ComponentType, CSSProperties } from "react";
+import { DEFAULT_LISTING_IMAGE, sizedImageUrl, THUMB_WIDTH } from "../domain/images";
+import { IMAGE_SLOTS, type ImageSlot, type SlotImage, slotPicture } from "../domain/image-transformer";
 import { PhotoPlaceholder, usePhotosShown } from "./low-data";
-
-/**
- * Slots (docs/decisions/091-image-variants.md): the box each shows (its 4:3 size limits), the
- * stored widths a browser may choose from, and how wide the slot is on the screen (`sizes`).
- * A card is half a phone's width and at most about 430 px on a desktop: 240 for a phone at 1x,
- * 480 for anything denser or wider (paid data: a sharper card on a 3x screen is not worth four
- * times the bytes). The gallery's previews are 80 px. The detail photo fills a phone and 720 px
- * of a desktop: 480 or 960.
- */
-const SLOTS = {
-  card: { width: 640, height: 480, widths: [240, 480], sizes: "(min-width: 640px) 320px, 50vw" },
-  preview: { width: 160, height: 120, widths: [240], sizes: "80px" },
-  detail: { width: 1024, height: 768, widths: [480, 960], sizes: "(min-width: 900px) 720px, 100vw" },
-} as const;
 
 interface ListingImageProps {
   src: string;
   alt: string;
-  slot: keyof typeof SLOTS;
+  slot: ImageSlot;
   /** The page's largest picture: loaded at once, ahead of the rest. */
   priority?: boolean;
   /**
@@ -31,37 +19,41 @@ interface ListingImageProps {
   always?: boolean;
 }
 
-/** What a slot's <img> carries: the widest choice as `src`, the rest in `srcset`. */
-function slotPicture(src: string, slot: keyof typeof SLOTS) {
-  const { width, height, widths, sizes } = SLOTS[slot];
-  const style: CSSProperties = { maxWidth: width, maxHeight: height, aspectRatio: `${width} / ${height}`, width: "100%" };
-  const srcSet = widths.length > 1 ? imageSrcSet(src, widths) : undefined;
-  return { src: sizedImageUrl(src, widths[widths.length - 1] ?? width), srcSet, sizes: srcSet ? sizes : undefined, style };
+/** The slot's box, which the photo and its low-data placeholder both take, so nothing moves when one replaces the other. */
+function boxOf(slot: ImageSlot): CSSProperties {
+  const { width, height } = IMAGE_SLOTS[slot].box;
+  return { maxWidth: width, maxHeight: height, aspectRatio: `${width} / ${height}`, width: "100%" };
 }
 
 /**
- * A sized image with a fixed 4:3 aspect ratio so the page never jumps, lazy unless it is the
- * page's largest. In low-data mode (docs/decisions/087-low-data-mode.md)
- * a placeholder of the same box stands in, and the same picture comes when it is tapped.
+ * unpic's base <Image> as used here. Its types leave `style` out and require a transformer, but its
+ * core (1.0, pinned) keeps the style it is given (the only one, `unstyled`) and writes a picture
+ * given no transformer as its one address (`SlotImage`); app/domain/image-transformer.test.ts
+ * renders it to hold both.
+ */
+const SlotImageElement = Image as unknown as ComponentType<SlotImage & { alt: string; priority: boolean; unstyled: true; style: CSSProperties }>;
+
+/**
+ * The photo as unpic writes it on the server (docs/decisions/125-images-through-unpic.md): lazy
+ * unless it is the page's largest, in the slot's box (`unstyled`: the box is ours, the one the
+ * placeholder takes). Without hooks, so a test renders it alone.
+ */
+export function SlotPhoto({ src, alt, slot, priority = false }: Pick<ListingImageProps, "src" | "alt" | "slot" | "priority">) {
+  const { image } = slotPicture(src, slot);
+  return <SlotImageElement {...image} alt={alt} priority={priority} unstyled style={{ objectFit: "cover", background: "#e8ece9", ...boxOf(slot) }} />;
+}
+
+/**
+ * A sized image with a fixed 4:3 aspect ratio so the page never jumps. In low-data mode
+ * (docs/decisions/087-low-data-mode.md) a placeholder of the same box stands in, and the same
+ * picture comes when it is tapped.
  */
 export function ListingImage({ src, alt, slot, priority = false, linkToPhoto = false, always = false }: ListingImageProps) {
-  const picture = slotPicture(src, slot);
   const photosShown = usePhotosShown();
   // The no-photo picture (a small drawing, the same for every listing) is no photo to wait for.
   if (!photosShown && !always && src !== DEFAULT_LISTING_IMAGE) {
-    return <PhotoPlaceholder photo={{ ...picture, alt }} href={linkToPhoto ? sizedImageUrl(src, THUMB_WIDTH) : undefined} />;
+    const { placeholder } = slotPicture(src, slot);
+    return <PhotoPlaceholder photo={{ ...placeholder, alt, style: boxOf(slot) }} href={linkToPhoto ? sizedImageUrl(src, THUMB_WIDTH) : undefined} />;
   }
-  return (
-    <img
-      src={picture.src}
-      srcSet={picture.srcSet}
-      sizes={picture.sizes}
-      alt={alt}
-      role={alt ? undefined : "presentation"}
-      loading={priority ? "eager" : "lazy"}
-      fetchPriority={priority ? "high" : undefined}
-      decoding={priority ? undefined : "async"}
-      style={{ objectFit: "cover", background: "#e8ece9", ...picture.style }}
-    />
-  );
+  return <SlotPhoto src={src} alt={alt} slot={slot} priority={priority} />;
 }

@@ -1,4 +1,5 @@
-import { BANNER_WIDTHS, imageSrcSet, sizedImageUrl } from "../domain/images";
+import { Image, Source } from "@unpic/react/base";
+import { bannerPicture } from "../domain/image-transformer";
 import { STRINGS } from "../i18n";
 
 export interface BannerImage {
@@ -75,32 +76,20 @@ export function SponsorBanner({ images }: { images: BannerImage[] }) {
   );
 }
 
-/** A phone's banner is its width; a wider screen's is the home page's main column, at most 924 px. */
-const BANNER_SIZES = "(min-width: 1024px) 924px, 100vw";
-
 /**
- * One sponsor's picture (docs/decisions/091-image-variants.md): a phone gets the 640-wide copy
- * whatever its screen's density (paid data: 640 is already sharp on a 358-px banner), a wider
- * screen the copy its column needs. The first slide is the home page's largest element: loaded at
- * once and ahead of everything else; the others wait in <noscript> until asked for.
+ * One sponsor's picture, written by unpic on the server through the stored copies
+ * (`bannerPicture`, docs/decisions/091-image-variants.md and 125): a phone gets the 640-wide copy
+ * whatever its screen's density, a wider screen the copy its column needs. Its box is the
+ * stylesheet's (`unstyled`). The first slide is the home page's largest element: loaded at once
+ * and ahead of everything else; the others wait in <noscript> until asked for.
  */
 function SponsorImage({ image, first }: { image: BannerImage; first: boolean }) {
-  const url = image.imageUrl;
+  const picture = bannerPicture(image.imageUrl);
   return (
     // `display: contents`: the <img> lays out as the slide's own child, as it did without <picture>.
     <picture style={{ display: "contents" }}>
-      <source media="(max-width: 639px)" srcSet={sizedImageUrl(url, 640)} />
-      <img
-        src={sizedImageUrl(url, BANNER_WIDTHS[BANNER_WIDTHS.length - 1] ?? 1280)}
-        srcSet={imageSrcSet(url, BANNER_WIDTHS)}
-        sizes={BANNER_SIZES}
-        alt={image.companyName}
-        width={1200}
-        height={400}
-        loading={first ? "eager" : "lazy"}
-        fetchPriority={first ? "high" : "auto"}
-        decoding={first ? undefined : "async"}
-      />
+      <Source {...picture.phone} />
+      <Image {...picture.image} alt={image.companyName} priority={first} unstyled />
     </picture>
   );
 }
