@@ -19,8 +19,13 @@ test.describe("home without JavaScript", () => {
     await expect(page.getByRole("link", { name: /^Discover more about / })).toHaveCount(count);
     await expect(page.locator(".sponsor-slide img").first()).toBeVisible();
 
+    // Four cards a row, less any listing the Featured row above already shows: it rotates by the
+    // minute (app/domain/boosts.ts), and the small seed's rentals are few enough that two of them
+    // featured at once leave the rentals' row three.
     for (const row of ["Popular Listings", "Recent Offers", "Recent Products and Services", "Recent Places and Listings"]) {
-      await expect(page.getByRole("region", { name: row }).getByRole("article")).toHaveCount(4);
+      const cards = await page.getByRole("region", { name: row }).getByRole("article").count();
+      expect(cards, row).toBeGreaterThanOrEqual(3);
+      expect(cards, row).toBeLessThanOrEqual(4);
     }
     await expect(page.getByRole("region", { name: "Popular Listings" }).getByRole("link", { name: "View all" })).toHaveAttribute(
       "href",
