@@ -18,6 +18,9 @@ const args = [
 /** Journeys written for a browser without JavaScript: `*.nojs.spec.ts`, run only by the no-js project. */
 const NO_JS = /\.nojs\.spec\.ts$/;
 
+/** Journeys through the back-forward cache, which Playwright turns off unless told (the `bfcache` project). */
+const BACK_FORWARD = /\/back-forward-cache\.spec\.ts$/;
+
 /**
  * What the desktop project runs (docs/decisions/090-e2e-on-two-shards.md): the screens whose layout
  * changes at 1280 px (the header, home's sidebar, search's filter panel, the listing page's columns,
@@ -49,7 +52,7 @@ export default defineConfig({
   projects: [
     {
       name: "phone",
-      testIgnore: NO_JS,
+      testIgnore: [NO_JS, BACK_FORWARD],
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions: { executablePath: chromiumPath(), args } },
     },
     {
@@ -58,6 +61,17 @@ export default defineConfig({
       // Journeys tagged ANY_VIEWPORT (test/e2e/fixtures.ts) behave the same at every width: the phone runs them.
       grepInvert: /@any-viewport/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: { executablePath: chromiumPath(), args } },
+    },
+    // Chromium as readers have it: Playwright launches it with --disable-back-forward-cache, which
+    // this project alone leaves out (docs/decisions/126).
+    {
+      name: "bfcache",
+      testMatch: BACK_FORWARD,
+      use: {
+        ...devices["Pixel 7"],
+        viewport: { width: 390, height: 844 },
+        launchOptions: { executablePath: chromiumPath(), args, ignoreDefaultArgs: ["--disable-back-forward-cache"] },
+      },
     },
     // The main journeys once more with scripts off (Opera Mini, a script lost on a bad connection):
     // every public screen and form must do its job with full page loads.

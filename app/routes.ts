@@ -26,6 +26,8 @@ export default [
   route("seller/:userId", "routes/seller.tsx"),
   route("messages", "routes/messages.tsx"),
   route("messages/:conversationId", "routes/conversation.tsx"),
+  // A thread's news for its page's script, after the last message it shows (docs/decisions/127).
+  route("messages/:conversationId/thread", "routes/conversation-thread.tsx"),
   route("admin-dashboard", "routes/admin-dashboard.tsx"),
   route("admin-dashboard/payments", "routes/admin-payments.tsx"),
   route("about", "routes/about.tsx"),

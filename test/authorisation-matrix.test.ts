@@ -834,6 +834,20 @@ const conversationPageRows: Row[] = [
   threadRow("block", goes("/messages/1")),
   threadRow("unblock", goes("/messages/1")),
   threadRow("report-person", goes("/messages/1"), { reason: "Asked me for a deposit before viewing." }),
+  {
+    // The thread's news for its page's script (docs/decisions/127): what came after `after`, read
+    // as the page reads it when it opens.
+    endpoint: "POST /messages/:conversationId/thread",
+    who: "a member of the conversation (marks what it shows read, as opening the thread does)",
+    anonymous: toSignIn("/messages/1"),
+    other: refuse(404),
+    owner: allow(200),
+    admin: refuse(404),
+    // A resource route (like /sign-out): React Router's own origin check does not run, and a token
+    // is never sent by a browser on its own.
+    foreignBearer: allow(200),
+    request: (w) => ({ path: `${THREAD_PAGE(w)}/thread`, form: { after: "0" } }),
+  },
 ];
 
 const profileRows = (path: "/profile" | "/corporate"): Row[] => [

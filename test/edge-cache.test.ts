@@ -98,7 +98,7 @@ describe("shared pages", () => {
     await visit("/");
     const mine = await as("/");
     expect(mine.headers.has("cf-cache-status")).toBe(false);
-    expect(mine.headers.get("cache-control")).toBe("private, no-store");
+    expect(mine.headers.get("cache-control")).toBe("private, no-cache");
     expect(await mine.text()).toContain("wanjiku_cache");
     const visitor = await visit("/");
     expect(visitor.headers.get("cf-cache-status")).toBe("HIT");

@@ -1206,6 +1206,13 @@ describe("conversations (issue 15): hostile texts, wrong types, forged fields an
         ["POST person report", await request("POST", `/api/users/${id}/reports`, world.owner, { json: { reason: "x" } }), [404]],
         ["GET inbox cursor", await request("GET", `/api/conversations?cursor=${id}`, world.owner), [200]],
         ["GET thread before", await request("GET", `/api/conversations/${world.conversations.buyerConversationId}/messages?before=${id}`, world.owner), [200]],
+        // The page script's news (docs/decisions/127): an odd conversation is none, an odd `after` unreadable.
+        ["POST thread news", await request("POST", `/messages/${id}/thread`, world.owner, { form: { after: "0" } }), [404]],
+        [
+          "POST thread news after",
+          await request("POST", `/messages/${world.conversations.buyerConversationId}/thread`, world.owner, { form: { after: id } }),
+          id === "0" ? [200] : [400],
+        ],
       ];
       for (const [where, response, statuses] of answers) {
         const text = await response.text();

@@ -11,38 +11,59 @@ import { ScamWarning } from "./scam-warning";
  * under a received message it flagged (the sender never sees it).
  */
 export function ChatMessages({ messages, meId, otherName }: { messages: ChatMessage[]; meId: string; otherName: string }) {
-  const t = STRINGS.chat;
   const lastMine = [...messages].reverse().find((message) => message.senderId === meId);
-  let previousDay = "";
   return (
-    <ol className="chat-messages" aria-label={t.conversationTitle(otherName)}>
-      {messages.map((message) => {
-        const day = eatDayKey(message.createdAt);
-        const separator = day !== previousDay;
-        previousDay = day;
-        const mine = message.senderId === meId;
-        return (
-          <Fragment key={message.id}>
-            {separator ? (
-              <li className="chat-day">
-                <span>{chatDayLabel(message.createdAt, t)}</span>
-              </li>
-            ) : null}
-            <li className={mine ? "chat-message mine" : "chat-message theirs"} data-message-id={message.id}>
-              <div className="chat-bubble">
-                <span className="visually-hidden">{mine ? t.you : `${otherName}: `}</span>
-                {message.imageUrls.length > 0 ? <ChatPhotos urls={message.imageUrls} from={mine ? t.youName : otherName} /> : null}
-                {message.text ? <p className="chat-text">{message.text}</p> : null}
-                <time dateTime={message.createdAt}>{formatEatTime(message.createdAt)}</time>
-              </div>
-              {!mine && message.flags.length > 0 ? <ScamWarning flags={message.flags} /> : null}
-              {mine && message.id === lastMine?.id && message.readAt ? <p className="chat-seen">{t.seen}</p> : null}
-            </li>
-          </Fragment>
-        );
-      })}
+    <ol className="chat-messages" aria-label={STRINGS.chat.conversationTitle(otherName)}>
+      <ChatMessageItems messages={messages} meId={meId} otherName={otherName} seenId={lastMine?.readAt ? lastMine.id : null} />
     </ol>
   );
+}
+
+/**
+ * The items of a thread's list: each message, after a day's separator when its day is not the
+ * day of the message before (`dayBefore`, the page's last message for a thread's new part).
+ * `seenId` is the one message that says "Seen".
+ */
+export function ChatMessageItems({
+  messages,
+  meId,
+  otherName,
+  seenId,
+  dayBefore = "",
+}: {
+  messages: ChatMessage[];
+  meId: string;
+  otherName: string;
+  seenId: number | null;
+  dayBefore?: string;
+}) {
+  const t = STRINGS.chat;
+  let previousDay = dayBefore;
+  return messages.map((message) => {
+    const day = eatDayKey(message.createdAt);
+    const separator = day !== previousDay;
+    previousDay = day;
+    const mine = message.senderId === meId;
+    return (
+      <Fragment key={message.id}>
+        {separator ? (
+          <li className="chat-day">
+            <span>{chatDayLabel(message.createdAt, t)}</span>
+          </li>
+        ) : null}
+        <li className={mine ? "chat-message mine" : "chat-message theirs"} data-message-id={message.id}>
+          <div className="chat-bubble">
+            <span className="visually-hidden">{mine ? t.you : `${otherName}: `}</span>
+            {message.imageUrls.length > 0 ? <ChatPhotos urls={message.imageUrls} from={mine ? t.youName : otherName} /> : null}
+            {message.text ? <p className="chat-text">{message.text}</p> : null}
+            <time dateTime={message.createdAt}>{formatEatTime(message.createdAt)}</time>
+          </div>
+          {!mine && message.flags.length > 0 ? <ScamWarning flags={message.flags} /> : null}
+          {message.id === seenId ? <p className="chat-seen">{t.seen}</p> : null}
+        </li>
+      </Fragment>
+    );
+  });
 }
 
 /** A message's photos as thumbnails, each a plain link to the full-size image. */

@@ -100,3 +100,20 @@ export interface InboxEvent {
 export interface ConversationClientEvent {
   type: "typing";
 }
+
+/**
+ * What changed in a thread after the last message a member's page shows (docs/decisions/127): the
+ * messages after it, what the page needs around them (the day of its last message, for the day
+ * separator; the member's own last message, which may now say "Seen"), and the block between the
+ * two.
+ */
+export interface ThreadAfter {
+  /** The messages after the page's last, oldest first; null when more came than a page holds. */
+  messages: ChatMessage[] | null;
+  /** The page's last message (the newest at or before `after`). */
+  shownLast: ChatMessage | null;
+  /** The member's own newest message at or before `after`. */
+  shownMine: ChatMessage | null;
+  block: BlockState;
+  otherName: string;
+}

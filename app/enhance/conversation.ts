@@ -3,10 +3,11 @@
  * thread, a compose box that posts as a plain multipart form, and the block and report forms; this
  * inlined script adds what scripts make nicer:
  *
- * - the conversation's room: a message, a read receipt or a block makes the page ask for itself
- *   again and put the thread in place (a message that arrives while the page is hidden waits until
- *   it shows: opening the page is what marks it read); "typing..." for a few seconds; the socket's
- *   state on `<main data-live>` and, once it gave up, the offline notice with Retry;
+ * - the conversation's room: a message, a read receipt or a block makes the page ask for what came
+ *   after its last message, an HTML fragment it adds to the thread (docs/decisions/127), or for the
+ *   whole page when a block made the compose box come or go (a message that arrives while the page
+ *   is hidden waits until it shows: asking is what marks it read); "typing..." for a few seconds;
+ *   the socket's state on `<main data-live>` and, once it gave up, the offline notice with Retry;
  * - sending without leaving the page: the server answers the script with the page, its thread
  *   holding the new message, or the refusal beside the box with what was typed kept;
  * - photos compressed and uploaded in the browser as they are picked (the server would have to
@@ -68,6 +69,9 @@ function putInPlace(answer: Document): void {
     dressPage();
     return;
   }
+  const main = page();
+  const block = answer.querySelector<HTMLElement>("main[data-typing]")?.dataset.block;
+  if (main && block) main.dataset.block = block;
   const before = current.querySelectorAll(".chat-message").length;
   // The "typing..." line is a live region: it stays the same element.
   const typing = current.querySelector(".chat-typing");
@@ -76,14 +80,53 @@ function putInPlace(answer: Document): void {
   if (current.querySelectorAll(".chat-message").length > before) showNewest();
 }
 
+/**
+ * What came after the thread's last message, as the server writes it (routes/conversation-thread):
+ * its items replace the ones with the same message id (the one that now says "Seen") and the rest
+ * are added at the end; the old "Seen" goes, since the items carry the one that holds now. A block
+ * that changed, or more news than a page holds, asks for the whole page instead.
+ */
+async function askForNews(conversationId: string): Promise<void> {
+  const list = document.querySelector<HTMLOListElement>("[data-thread] .chat-messages");
+  const last = [...(list?.querySelectorAll("li[data-message-id]") ?? [])].at(-1)?.getAttribute("data-message-id");
+  if (!list || !last) return askForPage();
+  const response = await fetch(`/messages/${conversationId}/thread`, { method: "POST", body: new URLSearchParams({ after: last }), redirect: "manual" });
+  // Signed out, or the conversation gone: the page itself says so.
+  if (response.type === "opaqueredirect" || response.status === 404) return window.location.reload();
+  if (!response.ok) return;
+  const news = new DOMParser().parseFromString(await response.text(), "text/html").querySelector("ol.chat-messages");
+  if (!news || news.hasAttribute("data-whole") || news.getAttribute("data-block") !== page()?.dataset.block) return askForPage();
+  const items = [...news.children];
+  if (items.length === 0) return;
+  for (const seen of list.querySelectorAll(".chat-seen")) seen.remove();
+  let added = false;
+  for (const item of items) {
+    const id = item.getAttribute("data-message-id");
+    const shown = id ? list.querySelector(`[data-message-id="${id}"]`) : null;
+    if (shown) shown.replaceWith(document.adoptNode(item));
+    else {
+      list.appendChild(document.adoptNode(item));
+      added = true;
+    }
+  }
+  if (added) showNewest();
+}
+
+/** The whole page, as the server writes it now, put in place of this one's thread (or all of it). */
+async function askForPage(): Promise<void> {
+  const { doc, response } = await fetchPage(window.location.href);
+  if (response.ok) putInPlace(doc);
+  else if (response.status === 404) window.location.reload();
+}
+
 let asking = false;
 let askAgainAfter = false;
 let waitingToShow = false;
 
 /**
- * Asks the server for the page again and puts it in place; one question at a time, the last
- * change asked for once more. While the page is hidden nothing is asked: opening the thread marks
- * its messages read, and nobody has read them yet.
+ * Asks the server what moved and puts it in place; one question at a time, the last change asked
+ * for once more. While the page is hidden nothing is asked: asking marks the new messages read,
+ * and nobody has read them yet.
  */
 async function refresh(): Promise<void> {
   if (document.visibilityState !== "visible") {
@@ -94,11 +137,11 @@ async function refresh(): Promise<void> {
     askAgainAfter = true;
     return;
   }
+  const id = page()?.dataset.conversation;
+  if (!id) return;
   asking = true;
   try {
-    const { doc, response } = await fetchPage(window.location.href);
-    if (response.ok) putInPlace(doc);
-    else if (response.status === 404) window.location.reload();
+    await askForNews(id);
   } catch {
     // Offline for a moment: the room's next word, or its reconnection, asks again.
   } finally {

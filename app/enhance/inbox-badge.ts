@@ -34,6 +34,7 @@ export function followInboxBadge(): void {
     if (label) link.setAttribute("aria-label", label);
   };
   let opened = false;
+  reloadWhenSignedOut();
   watchInbox(userId, {
     event: (event) => {
       show(event.data.unread);
@@ -53,5 +54,22 @@ export function followInboxBadge(): void {
         if (reopened || count !== shown) document.dispatchEvent(new Event(INBOX_MOVED));
       });
     },
+  });
+}
+
+/**
+ * A page Back shows again (from the back-forward cache, or the browser's copy of a private,
+ * no-cache page: docs/decisions/126) may be of someone who has signed out since: it is loaded
+ * again, as the server writes it now (the way to sign in, or the visitor's page).
+ */
+function reloadWhenSignedOut(): void {
+  const check = async () => {
+    const response = await fetch("/api/users/me/unread").catch(() => null);
+    if (response?.status === 401) window.location.reload();
+  };
+  const entry = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+  if (entry?.type === "back_forward") void check();
+  addEventListener("pageshow", (event) => {
+    if (event.persisted) void check();
   });
 }

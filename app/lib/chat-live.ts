@@ -1,12 +1,13 @@
+import { PartySocket } from "partysocket";
 import type { ConversationEvent, InboxEvent } from "../domain/chat-types";
 import { LIMITS } from "../domain/limits";
 
 /**
- * The chat's live rooms in the browser (issue 15): a conversation's room on its thread page, the
- * signed-in person's inbox room for the header badge and the inbox. A plain WebSocket with its own
- * small reconnection (no library: this loads with the badge on every page). D1 is the source of
- * truth, so a socket only makes a page move by itself; when it cannot, the page still sends and
- * shows everything after a reload.
+ * Every live room in the browser (docs/decisions/126): a conversation's room on its thread page,
+ * the signed-in person's inbox room for the header badge, the categories and the dashboard. Each
+ * is a `PartySocket` (partysocket's reconnecting WebSocket), loaded with the page's script after
+ * its first paint. D1 is the source of truth, so a socket only makes a page move by itself; when
+ * it cannot, the page still sends and shows everything after a reload.
  */
 
 /** "offline" once the room stayed unreachable after 5 reconnection attempts (spec section 4). */
@@ -14,8 +15,21 @@ export type LiveStatus = "connecting" | "open" | "offline";
 
 /** At most one "typing" every 2 s from a page (the room passes on at most one a second). */
 const TYPING_EVERY_MS = 2000;
-/** A socket that stayed open this long counts as working: its drop starts the attempts afresh. */
-const STABLE_MS = 5000;
+
+/**
+ * 1 s, 2 s, 4 s, 8 s, then 10 s between attempts; a socket that stayed open 5 s starts its attempts
+ * afresh. A handshake gets 10 s: a phone on a slow network needs more than the library's 4 s.
+ */
+const RECONNECTION = {
+  minReconnectionDelay: 1000,
+  reconnectionDelayGrowFactor: 2,
+  maxReconnectionDelay: 10_000,
+  minUptime: 5000,
+  connectionTimeout: 10_000,
+  maxRetries: LIMITS.socketReconnectAttempts,
+  // Nothing is queued for later: a "typing" that could not go is stale by then.
+  maxEnqueuedMessages: 0,
+} as const;
 
 interface LiveSocket {
   /** Sends when the socket is open; false when it is not (nothing is queued). */
@@ -25,91 +39,84 @@ interface LiveSocket {
 }
 
 /**
- * Opens `/parties/{party}/{room}` on this site and keeps it open: after a drop it tries again
- * (1 s, 2 s, 4 s, 8 s, 10 s apart), at most `LIMITS.socketReconnectAttempts` times, then reports
- * "offline" until `retry()` (or the browser saying it is back online). `{type:"gone"}` from the
- * room ends it for good (the conversation or account was deleted).
+ * Opens `/parties/{party}/{room}` on this site and keeps it open: after a drop it tries again, at
+ * most `LIMITS.socketReconnectAttempts` times, then reports "offline" until `retry()` (or the
+ * browser saying it is back online). `{type:"gone"}` from the room ends it for good (the
+ * conversation or account was deleted). A page that is left closes its socket, so the browser can
+ * keep the page in its back-forward cache, and opens it again when the page is shown from there.
  */
-export function openLive(path: string, onData: (data: { type?: unknown }) => void, onStatus: (status: LiveStatus) => void): LiveSocket {
-  let socket: WebSocket | null = null;
-  let failures = 0;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let stopped = false;
-  let disposed = false;
+export function openLive(party: string, room: string, onData: (data: { type?: unknown }) => void, onStatus: (status: LiveStatus) => void): LiveSocket {
   let status: LiveStatus | null = null;
+  let ended = false;
+  /** Closed because the page was left; shown again from the back-forward cache, it reopens. */
+  let hidden = false;
   const report = (next: LiveStatus) => {
     if (next === status) return;
     status = next;
     onStatus(next);
   };
-  const drop = () => {
-    clearTimeout(timer);
-    const current = socket;
-    socket = null;
-    current?.close();
-  };
-  const connect = () => {
-    drop();
-    if (stopped) return;
-    report("connecting");
-    const ws = new WebSocket(`${location.protocol === "https:" ? "wss" : "ws"}://${location.host}${path}`);
-    let openedAt = 0;
-    socket = ws;
-    ws.onopen = () => {
-      openedAt = Date.now();
-      report("open");
-    };
-    ws.onmessage = (event: MessageEvent) => {
-      let data: unknown;
-      try {
-        data = JSON.parse(String(event.data));
-      } catch {
-        return;
-      }
-      if (typeof data !== "object" || data === null) return;
-      if ((data as { type?: unknown }).type === "gone") {
-        stopped = true;
-        drop();
-      }
-      onData(data as { type?: unknown });
-    };
-    ws.onclose = () => {
-      if (socket !== ws || stopped) return;
-      socket = null;
-      if (openedAt > 0 && Date.now() - openedAt >= STABLE_MS) failures = 0;
-      if (failures >= LIMITS.socketReconnectAttempts) {
-        report("offline");
-        return;
-      }
-      failures += 1;
-      report("connecting");
-      timer = setTimeout(connect, Math.min(1000 * 2 ** (failures - 1), 10_000) + Math.random() * 500);
-    };
-  };
+  const socket: PartySocket = new PartySocket({
+    host: location.host,
+    protocol: location.protocol === "https:" ? "wss" : "ws",
+    party,
+    room,
+    ...RECONNECTION,
+    // The attempts left are counted before the library takes one: none left means offline.
+    shouldReconnectOnClose: (): boolean => socket.retryCount < RECONNECTION.maxRetries,
+  });
+  report("connecting");
+  socket.addEventListener("open", () => report("open"));
+  socket.addEventListener("close", () => {
+    if (ended || hidden) return;
+    report(socket.shouldReconnect ? "connecting" : "offline");
+  });
+  socket.addEventListener("message", (event: MessageEvent) => {
+    let data: unknown;
+    try {
+      data = JSON.parse(String(event.data));
+    } catch {
+      return;
+    }
+    if (typeof data !== "object" || data === null) return;
+    if ((data as { type?: unknown }).type === "gone") end();
+    onData(data as { type?: unknown });
+  });
   const retry = () => {
-    if (disposed) return;
-    stopped = false;
-    failures = 0;
-    connect();
+    if (ended) return;
+    report("connecting");
+    socket.reconnect();
   };
   const backOnline = () => {
     if (status === "offline") retry();
   };
+  // Leaving closes the socket (an open one keeps a page out of the back-forward cache); coming back
+  // from that cache opens it again, and its "open" makes the page ask what it missed.
+  const leave = () => {
+    if (ended) return;
+    hidden = true;
+    socket.close();
+  };
+  const comeBack = (event: PageTransitionEvent) => {
+    if (!event.persisted || ended || !hidden) return;
+    hidden = false;
+    retry();
+  };
+  const end = () => {
+    ended = true;
+    socket.close();
+    removeEventListener("online", backOnline);
+    removeEventListener("pagehide", leave);
+    removeEventListener("pageshow", comeBack);
+  };
   addEventListener("online", backOnline);
-  connect();
+  addEventListener("pagehide", leave);
+  addEventListener("pageshow", comeBack);
   return {
     send(data) {
-      if (socket?.readyState !== WebSocket.OPEN) return false;
-      socket.send(data);
-      return true;
+      return socket.readyState === socket.OPEN && socket.send(data);
     },
     retry,
-    close() {
-      disposed = true;
-      stopped = true;
-      removeEventListener("online", backOnline);
-      drop();
-    },
+    close: end,
   };
 }
 
@@ -123,7 +130,7 @@ export function joinConversation(
   on: { event(e: ConversationEvent): void; status(s: LiveStatus): void },
 ): { typing(): void; retry(): void; close(): void } {
   let typedAt = 0;
-  const live = openLive(`/parties/conversation/${conversationId}`, (data) => on.event(data as ConversationEvent), on.status);
+  const live = openLive("conversation", String(conversationId), (data) => on.event(data as ConversationEvent), on.status);
   return {
     typing() {
       const now = Date.now();
@@ -138,7 +145,8 @@ export function joinConversation(
 /** Watches the signed-in person's inbox room: `event` gets their unread count after every change. */
 export function watchInbox(userId: string, on: { event(e: InboxEvent): void; status?(s: LiveStatus): void }): { retry(): void; close(): void } {
   const live = openLive(
-    `/parties/inbox/${encodeURIComponent(userId)}`,
+    "inbox",
+    encodeURIComponent(userId),
     (data) => {
       if (data.type === "inbox") on.event(data as InboxEvent);
     },

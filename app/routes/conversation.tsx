@@ -69,7 +69,7 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
     ]);
     return data(
       { view, meId: me.id, unreadAfterRead: read ? read.unread : null, reviewSellerId, paged: before !== null },
-      { headers: { "Cache-Control": "private, no-store" } },
+      { headers: { "Cache-Control": "private, no-cache" } },
     );
   } catch (error) {
     refused(error);
@@ -146,8 +146,9 @@ export async function action({ params, url, request, context }: Route.ActionArgs
 }
 
 /**
- * The page's script (app/enhance/conversation.ts) follows the room and asks for the page again to
- * show what moved (docs/decisions/101).
+ * The page's script (app/enhance/conversation.ts) follows the room and asks for what came after
+ * the thread's last message (routes/conversation-thread.tsx, docs/decisions/127), or for the whole
+ * page when the compose box comes or goes (docs/decisions/101).
  */
 export default function Conversation({ loaderData, actionData }: Route.ComponentProps) {
   const { view, meId, reviewSellerId, paged } = loaderData;
@@ -163,6 +164,7 @@ export default function Conversation({ loaderData, actionData }: Route.Component
       className="page chat-page"
       id="main"
       data-conversation={paged ? undefined : view.id}
+      data-block={view.block}
       data-typing={`${view.other.name} ${t.typing}`}
       data-typing-ms={CHAT_LIMITS.typingShownMs}
     >

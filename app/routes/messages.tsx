@@ -24,7 +24,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const cursor = url.searchParams.get("cursor");
   try {
     const page = await listInbox(ctx, me, cursor);
-    return data({ page, paged: Boolean(cursor) }, { headers: { "Cache-Control": "private, no-store" } });
+    return data({ page, paged: Boolean(cursor) }, { headers: { "Cache-Control": "private, no-cache" } });
   } catch (error) {
     refused(error);
   }

@@ -10,7 +10,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const flash = outcome.ok
     ? { message: STRINGS.account.signedOut, kind: "success" as const }
     : { message: STRINGS.ui.common.signOutError, kind: "error" as const };
-  throw redirect("/", { headers: redirectHeaders(outcome.ok ? outcome.cookies : [], flash) });
+  const headers = redirectHeaders(outcome.ok ? outcome.cookies : [], flash);
+  // The browser kept this person's pages for Back (private, no-cache: docs/decisions/126); on a
+  // shared phone the next person must not find them there.
+  if (outcome.ok) headers.set("Clear-Site-Data", '"cache"');
+  throw redirect("/", { headers });
 }
 
 export function loader() {

@@ -47,7 +47,7 @@ const messageKey = (userId: string) => `chat-message:${userId}`;
 // Rows and their shapes
 // ---------------------------------------------------------------------------------------------
 
-interface MessageRow {
+export interface MessageRow {
   id: number;
   conversation_id: number;
   sender_id: string;
@@ -58,7 +58,7 @@ interface MessageRow {
   read_at: number | null;
 }
 
-const MESSAGE_COLUMNS = sql.raw("id, conversation_id, sender_id, body, image_urls, flags, created_at, read_at");
+export const MESSAGE_COLUMNS = sql.raw("id, conversation_id, sender_id, body, image_urls, flags, created_at, read_at");
 
 function iso(ms: number | null): string | null {
   return ms === null ? null : new Date(Number(ms)).toISOString();
@@ -83,7 +83,7 @@ export function parseFlags(flags: string | null): ScamSignal[] {
  * A message for a viewer: its sender never sees the scam guard's flags (they are a warning for
  * the recipient, and telling a scammer which words gave them away helps nobody).
  */
-function toChatMessage(row: MessageRow, viewerId: string): ChatMessage {
+export function toChatMessage(row: MessageRow, viewerId: string): ChatMessage {
   return {
     id: Number(row.id),
     conversationId: Number(row.conversation_id),
@@ -287,7 +287,7 @@ async function headFor(db: Db, meId: string, id: number): Promise<HeadRow | null
   return row ?? null;
 }
 
-async function memberHead(ctx: Pick<RequestContext, "db">, me: SessionUser, id: number): Promise<HeadRow> {
+export async function memberHead(ctx: Pick<RequestContext, "db">, me: SessionUser, id: number): Promise<HeadRow> {
   const head = await headFor(ctx.db, me.id, id);
   if (!head) throw new Refusal(404, M.notFound);
   return head;
