@@ -1,4 +1,4 @@
-import { LIMITS } from "./limits";
+import { RECENTLY_VIEWED } from "./limits";
 
 /** The reduced listing kept in the browser (spec section 3, Recently viewed). */
 export interface RecentlyViewedEntry {
@@ -17,7 +17,7 @@ export const RECENTLY_VIEWED_KEY = "recentlyViewed";
 
 /** Newest first, no duplicates, at most 5. */
 export function addRecentlyViewed(list: readonly RecentlyViewedEntry[], entry: RecentlyViewedEntry): RecentlyViewedEntry[] {
-  return [entry, ...list.filter((item) => item._id !== entry._id)].slice(0, LIMITS.recentlyViewed);
+  return [entry, ...list.filter((item) => item._id !== entry._id)].slice(0, RECENTLY_VIEWED);
 }
 
 /** Whatever is stored, a non-array (or broken JSON) means empty; malformed entries are dropped. */
@@ -30,7 +30,7 @@ export function parseRecentlyViewed(stored: string | null): RecentlyViewedEntry[
     return [];
   }
   if (!Array.isArray(value)) return [];
-  return value.filter(isEntry).slice(0, LIMITS.recentlyViewed);
+  return value.filter(isEntry).slice(0, RECENTLY_VIEWED);
 }
 
 function isEntry(value: unknown): value is RecentlyViewedEntry {

@@ -10,7 +10,7 @@
  */
 import { sizedImageUrl } from "../domain/images";
 import { formatEatClock, formatEatDayWith } from "../domain/clock";
-import { LIMITS } from "../domain/limits";
+import { BANNER_AUTOPLAY_MS } from "../domain/limits";
 import { listenToRoom } from "../lib/live-room";
 import { revealNoscript } from "./noscript";
 import { startPage } from "./page";
@@ -112,7 +112,7 @@ function runCarousel(root: HTMLElement): void {
     await images.ready(next);
     if (!paused) go(next);
     turning = false;
-  }, LIMITS.bannerAutoplayMs);
+  }, BANNER_AUTOPLAY_MS);
 }
 
 function showRecentlyViewed(): void {

@@ -1,6 +1,6 @@
 import { PartySocket } from "partysocket";
 import type { ConversationEvent, InboxEvent } from "../domain/chat-types";
-import { LIMITS } from "../domain/limits";
+import { SOCKET_RECONNECT_ATTEMPTS } from "../domain/limits";
 
 /**
  * Every live room in the browser (docs/decisions/126): a conversation's room on its thread page,
@@ -26,7 +26,7 @@ const RECONNECTION = {
   maxReconnectionDelay: 10_000,
   minUptime: 5000,
   connectionTimeout: 10_000,
-  maxRetries: LIMITS.socketReconnectAttempts,
+  maxRetries: SOCKET_RECONNECT_ATTEMPTS,
   // Nothing is queued for later: a "typing" that could not go is stale by then.
   maxEnqueuedMessages: 0,
 } as const;
@@ -40,7 +40,7 @@ interface LiveSocket {
 
 /**
  * Opens `/parties/{party}/{room}` on this site and keeps it open: after a drop it tries again, at
- * most `LIMITS.socketReconnectAttempts` times, then reports "offline" until `retry()` (or the
+ * most `SOCKET_RECONNECT_ATTEMPTS` times, then reports "offline" until `retry()` (or the
  * browser saying it is back online). `{type:"gone"}` from the room ends it for good (the
  * conversation or account was deleted). A page that is left closes its socket, so the browser can
  * keep the page in its back-forward cache, and opens it again when the page is shown from there.

@@ -1,5 +1,5 @@
 import { BANNER_WIDTHS, PHOTO_WIDTHS, type VariantFormat, variantField } from "../domain/images";
-import { LIMITS } from "../domain/limits";
+import { COMPRESSION_MAX_SIDE, COMPRESSION_QUALITY } from "../domain/limits";
 
 /** What a photo's preparation can fail with, in the reader's language (the catalogue's imagePrep). */
 export interface ImagePrepTexts {
@@ -97,9 +97,9 @@ export async function compressImage(file: File, texts: ImagePrepTexts): Promise<
     throw new Error(texts.unreadable(file.name));
   }
   try {
-    const scale = Math.min(1, LIMITS.compressionMaxSide / Math.max(bitmap.width, bitmap.height));
+    const scale = Math.min(1, COMPRESSION_MAX_SIDE / Math.max(bitmap.width, bitmap.height));
     const full = draw(bitmap, Math.max(1, Math.round(bitmap.width * scale)), Math.max(1, Math.round(bitmap.height * scale)), texts);
-    return { image: await encodeSmall(full, LIMITS.compressionQuality, texts), variants: await makeVariants(full, PHOTO_WIDTHS, texts), name: file.name };
+    return { image: await encodeSmall(full, COMPRESSION_QUALITY, texts), variants: await makeVariants(full, PHOTO_WIDTHS, texts), name: file.name };
   } finally {
     bitmap.close();
   }

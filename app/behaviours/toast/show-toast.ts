@@ -1,4 +1,4 @@
-import { LIMITS } from "../../domain/limits";
+import { TOAST_MS } from "../../domain/limits";
 import { toastContract } from "./toast.contract";
 
 /** A success tick and an error mark, in the toast's own colour. */
@@ -59,7 +59,7 @@ export function showToast(message: string, kind: "success" | "error" = "success"
     toast.remove();
     options.onClose?.();
   };
-  let remaining = options.link ? WITH_LINK_MS : LIMITS.toastMs;
+  let remaining = options.link ? WITH_LINK_MS : TOAST_MS;
   let started = Date.now();
   let timer = setTimeout(close, remaining);
   // Paused while a mouse rests on it; a touch screen has no hover, and a toast that slid under the

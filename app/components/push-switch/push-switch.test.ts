@@ -119,7 +119,7 @@ describe("the profile's push switch", () => {
     flip().click();
     expect(flip().textContent).toBe("Working...");
     await ticks(100);
-    expect(sent).toEqual(["GET /api/push/key", "POST /api/push/subscriptions", "GET " + location.href]);
+    expect(sent).toEqual(["GET /api/push/key", "POST /api/push/subscriptions", `GET ${location.href}`]);
     expect(document.querySelector("[data-toast-shown]")?.textContent).toBe("Notifications are on");
     expect(stateLine()).toBe("On for this phone");
     expect(flip().textContent).toBe("Turn off");
