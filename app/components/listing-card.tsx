@@ -3,7 +3,7 @@ import { coverImage } from "../domain/images";
 import { sellerPath } from "../domain/seller-path";
 import { formatPostedDate } from "../domain/time";
 import { STRINGS } from "../i18n";
-import { ContactButtons } from "./contact-buttons";
+import { ContactButtons } from "./contact-buttons/contact-buttons";
 import { FavouriteButton } from "./favourite-button/favourite-button";
 import { cardChips } from "./listing-attributes";
 import { ListingImage } from "./listing-image";

@@ -2,38 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ConversationEvent, InboxEvent } from "../domain/chat-types";
 import { LIMITS } from "../domain/limits";
 import { joinConversation, type LiveStatus, watchInbox } from "./chat-live";
-
-/** A WebSocket the test drives: it opens, speaks and fails when told to. */
-class FakeSocket extends EventTarget {
-  static OPEN = 1;
-  static all: FakeSocket[] = [];
-  readyState = 0;
-  binaryType = "blob";
-  sent: string[] = [];
-  constructor(readonly url: string) {
-    super();
-    FakeSocket.all.push(this);
-  }
-  send(data: string) {
-    this.sent.push(data);
-  }
-  close() {
-    if (this.readyState === 3) return;
-    this.readyState = 3;
-    this.dispatchEvent(new Event("close"));
-  }
-  open() {
-    this.readyState = 1;
-    this.dispatchEvent(new Event("open"));
-  }
-  receive(data: unknown) {
-    this.dispatchEvent(new MessageEvent("message", { data: typeof data === "string" ? data : JSON.stringify(data) }));
-  }
-  fail() {
-    this.readyState = 3;
-    this.dispatchEvent(new Event("close"));
-  }
-}
+import { FakeSocket } from "./fake-socket";
 
 const latest = () => FakeSocket.all[FakeSocket.all.length - 1] as FakeSocket;
 

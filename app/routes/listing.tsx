@@ -5,7 +5,7 @@ import { requestContextKey } from "../../worker/context";
 import { isSharedRequest } from "../../worker/edge-cache";
 import { isRealView } from "../../worker/real-view";
 import { countListingView, findListing, parseListingId } from "../../worker/services/listings";
-import { ContactButtons } from "../components/contact-buttons";
+import { ContactButtons } from "../components/contact-buttons/contact-buttons";
 import { ContactReveal } from "../components/contact-reveal";
 import { revealContact } from "../../worker/services/contact-reveal";
 import { MessageSeller, OwnerActions, ReportAbuse } from "../components/listing-actions";

@@ -13,7 +13,7 @@ import { PageScript } from "../components/page-script";
 import "../styles/more.css";
 import { attach } from "../behaviours/contract";
 import { refreshContract } from "../behaviours/swap/swap.contract";
-import { INBOX_MOVED } from "../enhance/inbox-badge";
+import { INBOX_MOVED } from "../components/chat-badge/chat-badge.contract";
 
 export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.chat.inboxTitle} | Sokoni` }, { name: "robots", content: "noindex" }];
 

@@ -3,7 +3,7 @@ import { attach } from "../../behaviours/contract";
 import { STRINGS } from "../../i18n";
 import { signInPath } from "../../lib/sign-in-path";
 import { SokoniLogo } from "../brand-art";
-import { InboxLink } from "../chat-badge";
+import { InboxLink } from "../chat-badge/chat-badge";
 import { HeaderLanguageSwitch } from "../language-switch";
 import { headerSearchContract } from "./header-search.contract";
 

@@ -1,7 +1,6 @@
-import { watchInbox } from "../lib/chat-live";
-
-/** The event a page's own part listens to when the person's inbox moved (app/enhance/inbox.ts). */
-export const INBOX_MOVED = "sokoni:inbox-moved";
+import { defineBehaviour } from "../../behaviours/runtime";
+import { watchInbox } from "../../lib/chat-live";
+import { INBOX_MOVED, inboxBadgeContract } from "./chat-badge.contract";
 
 /** The unread count as the server has it now (`GET /api/users/me/unread`), or null when it cannot say. */
 async function fetchUnread(): Promise<number | null> {
@@ -17,31 +16,30 @@ async function fetchUnread(): Promise<number | null> {
 
 /**
  * The header's Messages badge: the server wrote the link with the count and its two labels
- * (app/components/chat-badge.tsx); this follows the person's inbox room and rewrites the count and
+ * (./chat-badge.tsx); this follows the person's inbox room and rewrites the count and
  * the accessible name. On every open of the socket, the first included (the room does not
  * replay), the count is asked for once. Each event, and a count that moved meanwhile, is also told
  * to the page as `INBOX_MOVED` on `document` (the inbox lists again).
  */
-export function followInboxBadge(): void {
-  const link = document.querySelector<HTMLAnchorElement>("a[data-inbox-user]");
-  const badge = link?.querySelector<HTMLElement>("[data-inbox-count]");
-  const userId = link?.dataset.inboxUser;
-  if (!link || !badge || !userId) return;
+export const inboxBadge = defineBehaviour(inboxBadgeContract, (link) => {
+  const badge = inboxBadgeContract.find(link, "count");
+  const userId = inboxBadgeContract.read(link, "user");
+  if (!badge || !userId) return;
   const show = (count: number) => {
     badge.textContent = count > 99 ? "99+" : String(count);
     badge.hidden = count === 0;
-    const label = count > 0 ? link.dataset.labelUnread?.replace("{n}", String(count)) : link.dataset.label;
+    const label = count > 0 ? inboxBadgeContract.read(link, "labelUnread")?.replace("{n}", String(count)) : inboxBadgeContract.read(link, "label");
     if (label) link.setAttribute("aria-label", label);
   };
   let opened = false;
   reloadWhenSignedOut();
-  watchInbox(userId, {
+  const room = watchInbox(userId, {
     event: (event) => {
       show(event.data.unread);
       document.dispatchEvent(new Event(INBOX_MOVED));
     },
     status(status) {
-      link.dataset.live = status;
+      inboxBadgeContract.write(link, "live", status);
       if (status !== "open") return;
       // The room does not replay: what changed since the server wrote this page (before the first
       // open) or while a dropped socket was down is asked for on every open.
@@ -55,7 +53,8 @@ export function followInboxBadge(): void {
       });
     },
   });
-}
+  return room.close;
+});
 
 /**
  * A page Back shows again (from the back-forward cache, or the browser's copy of a private,

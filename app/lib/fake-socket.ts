@@ -1,0 +1,33 @@
+/** For the tests of the rooms' sockets: a WebSocket stand-in that is the test's to drive. */
+
+/** A WebSocket the test drives: it opens, speaks and fails when told to. */
+export class FakeSocket extends EventTarget {
+  static OPEN = 1;
+  static all: FakeSocket[] = [];
+  readyState = 0;
+  binaryType = "blob";
+  sent: string[] = [];
+  constructor(readonly url: string) {
+    super();
+    FakeSocket.all.push(this);
+  }
+  send(data: string) {
+    this.sent.push(data);
+  }
+  close() {
+    if (this.readyState === 3) return;
+    this.readyState = 3;
+    this.dispatchEvent(new Event("close"));
+  }
+  open() {
+    this.readyState = 1;
+    this.dispatchEvent(new Event("open"));
+  }
+  receive(data: unknown) {
+    this.dispatchEvent(new MessageEvent("message", { data: typeof data === "string" ? data : JSON.stringify(data) }));
+  }
+  fail() {
+    this.readyState = 3;
+    this.dispatchEvent(new Event("close"));
+  }
+}
