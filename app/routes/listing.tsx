@@ -6,9 +6,11 @@ import { isSharedRequest } from "../../worker/edge-cache";
 import { isRealView } from "../../worker/real-view";
 import { countListingView, findListing, parseListingId } from "../../worker/services/listings";
 import { ContactButtons } from "../components/contact-buttons";
-import { ContactReveal } from "../components/contact-reveal";
+import { ContactReveal } from "../components/contact-reveal/contact-reveal";
 import { revealContact } from "../../worker/services/contact-reveal";
-import { MessageSeller, OwnerActions, ReportAbuse } from "../components/listing-actions";
+import { ActionToast, LISTING_PARTS, OwnerActions, ReportAbuse } from "../components/listing-actions";
+import { MessageSeller } from "../components/message-seller/message-seller";
+import { swapContract } from "../behaviours/swap/swap.contract";
 import { formFields } from "../domain/account";
 import { AVAILABILITY_MESSAGES, MESSAGE_MESSAGES, REPORT_MESSAGES, ReportSchema } from "../domain/listing-actions";
 import { StartConversationInput } from "../domain/conversations";
@@ -23,12 +25,12 @@ import { LISTING_SAFETY_MESSAGES } from "../domain/listing-safety-texts";
 import { addFavourite, removeFavourite } from "../../worker/services/favourites";
 import * as v from "valibot";
 import { FavouriteButton } from "../components/favourite-button/favourite-button";
-import { ImageCarousel } from "../components/image-carousel";
+import { ImageCarousel } from "../components/image-carousel/image-carousel";
 import { favouriteTexts } from "../components/favourite-button/favourite-button";
 import { PageScript } from "../components/page-script";
 import { listingDetails } from "../components/listing-attributes";
 import { Price } from "../components/price";
-import { ShareButton } from "../components/share-button";
+import { ShareButton } from "../components/share-button/share-button";
 import { MoreFromSeller, SellerFacts } from "../components/listing-seller";
 import { SimilarListings } from "../components/similar-listings";
 import { similarListingsById, similarSearchHref } from "../../worker/services/similar-listings";
@@ -198,8 +200,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 /**
  * The listing page, or the under-review page a visitor gets while reports hide it. The photos, the
- * dialogs, Share and the owner's buttons are app/enhance/listing.ts over the server's forms, which
- * work without it (docs/decisions/096).
+ * dialogs, Share and the owner's buttons are behaviours over the server's forms (app/enhance/listing.ts
+ * lists them), which work without them (docs/decisions/096 and 128).
  */
 export default function ListingRoute({ loaderData, actionData }: Route.ComponentProps) {
   // The report that hid it, sent without scripts, comes back to this page: it says the report went.
@@ -230,7 +232,7 @@ function ListingDetail({ loaderData }: { loaderData: Exclude<Route.ComponentProp
   const reveal = result?.intent === "show-contact" ? result : null;
   const t = STRINGS.ui.listing;
   return (
-    <main className="page listing-detail" id="main" {...favouriteTexts()} data-failed-text={STRINGS.shell.errorFallback}>
+    <main className="page listing-detail" id="main" {...favouriteTexts()}>
       {/* The page's script (or low-data mode's) records the view for Recently Viewed. */}
       <div
         hidden
@@ -292,7 +294,7 @@ function ListingDetail({ loaderData }: { loaderData: Exclude<Route.ComponentProp
           </section>
         </div>
         <div className="listing-detail-side">
-          <section className="listing-summary" aria-labelledby="listing-name">
+          <section className="listing-summary" aria-labelledby="listing-name" {...swapContract.part("target", LISTING_PARTS.summary)}>
             {listing.status === "sold" || listing.status === "expired" ? <ListingEnded status={listing.status} isOwner={viewer.isOwner} /> : null}
             {loaderData.hiddenReason !== null ? (
               <HiddenListingNotice
@@ -321,10 +323,16 @@ function ListingDetail({ loaderData }: { loaderData: Exclude<Route.ComponentProp
                 {t.posted} <time dateTime={listing.createdAt}>{formatPostedDate(listing.createdAt)}</time>
               </span>
             </p>
+            {/* Where scripts run, a toast says it (a swap leaves <noscript> out of what it puts in place). */}
             {result && !(result.ok && result.intent === "show-contact") && (result.ok || !refusalInForm(result.intent)) ? (
-              <p className={result.ok ? "notice action-result" : "inline-error action-result"} role={result.ok ? "status" : "alert"}>
-                {result.message}
-              </p>
+              <>
+                <ActionToast result={result} />
+                <noscript>
+                  <p className={result.ok ? "notice action-result" : "inline-error action-result"} role={result.ok ? "status" : "alert"}>
+                    {result.message}
+                  </p>
+                </noscript>
+              </>
             ) : null}
             <div className="listing-actions">
               {contactable ? <ContactButtons listing={listing} /> : null}
