@@ -13,6 +13,8 @@ export interface ActionResult {
   message: string;
   /** What was typed, sent back with a refusal so a page without scripts can show it again. */
   value?: string;
+  /** Sent by a behaviour, whose page says the answer in a toast (a page load shows it in place). */
+  inPlace?: boolean;
 }
 
 /*
@@ -25,7 +27,7 @@ export interface ActionResult {
 /** The swap keys of the listing page's parts that its forms' answers go into. */
 export const LISTING_PARTS = { summary: "summary", report: "report" } as const;
 
-/** Where scripts run, the answer to a form is a toast; a toast of the same id replaces it (a form sent twice). */
+/** The answer to a form a behaviour sent is a toast; a toast of the same id replaces it (a form sent twice). */
 export function ActionToast({ result }: { result: ActionResult }) {
   return <ServerToast message={result.message} kind={result.ok ? "success" : "error"} id="listing-answer" />;
 }
@@ -66,7 +68,7 @@ export function OwnerActions({ listingId, isAvailable, status }: { listingId: st
 export function ReportAbuse({ result }: { result?: ActionResult }) {
   const t = STRINGS.listingDetail;
   const refused = result && !result.ok && result.intent === "report" ? result : null;
-  const sent = result?.ok && result.intent === "report" ? result : null;
+  const sent = result?.ok && result.inPlace && result.intent === "report" ? result : null;
   return (
     <DialogDisclosure className="action-disclosure" title={t.reportTitle} summary={t.report} summaryClass="text-button report-button" open={Boolean(refused)}>
       <form
@@ -77,7 +79,7 @@ export function ReportAbuse({ result }: { result?: ActionResult }) {
         {...swapContract.values({ into: LISTING_PARTS.report })}
       >
         <input type="hidden" name="intent" value="report" />
-        {/* Sent: the dialog closes, and the toast says so. */}
+        {/* Sent by the swap behaviour: the dialog closes, and the toast says so. */}
         {sent ? (
           <>
             <ActionToast result={sent} />

@@ -48,6 +48,7 @@ import { categoryLabel } from "../i18n/labels";
 import type { Route } from "./+types/listing";
 import { asRefusal, signInPath, readForm } from "../lib/guards.server";
 import { redirectHeaders } from "../../worker/services/accounts";
+import { FORM_FETCH_HEADER } from "../lib/form-fetch";
 import { CONVERSATION_MESSAGES, quickReplies } from "../domain/conversation-texts";
 import { withQuickReply } from "../domain/quick-reply";
 import { ErrorScreen, errorStatus } from "../components/error-screen";
@@ -134,9 +135,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const fields = formFields(await readForm(request));
   const intent = fields.intent ?? "";
   // A refused report or message carries back what was typed, for the page a browser without
-  // scripts gets in answer (the dialog keeps its own text).
+  // scripts gets in answer (the dialog keeps its own text). A form a behaviour sent (record 099)
+  // is answered with a toast rather than a line in the page.
+  const inPlace = request.headers.get(FORM_FETCH_HEADER) === "1";
   const answer = (ok: boolean, message: string, status = 200, contact?: string) =>
-    data({ intent, ok, message, ...(ok ? {} : { value: fields.reason ?? fields.text ?? "" }), ...(contact ? { contact } : {}) }, { status });
+    data({ intent, ok, message, inPlace, ...(ok ? {} : { value: fields.reason ?? fields.text ?? "" }), ...(contact ? { contact } : {}) }, { status });
   if (id === null) return answer(false, STRINGS.listing.noData, 404);
   const me = await ctx.currentUser();
   try {
@@ -180,7 +183,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
         const typed = fields.text ?? "";
         const text = fields.quickReply ? withQuickReply(typed, fields.quickReply, quickReplies()) : typed;
         if (fields.quickReply && text.trim() !== fields.quickReply.trim()) {
-          return data({ intent, ok: false, message: CONVERSATION_MESSAGES.quickReplyAdded, value: text }, { status: 200 });
+          return data({ intent, ok: false, message: CONVERSATION_MESSAGES.quickReplyAdded, inPlace, value: text }, { status: 200 });
         }
         const parsed = v.safeParse(StartConversationInput, { listingId: String(id), text });
         if (!parsed.success) return answer(false, parsed.issues[0]?.message ?? MESSAGE_MESSAGES.bodyRequired, 400);
@@ -323,16 +326,14 @@ function ListingDetail({ loaderData }: { loaderData: Exclude<Route.ComponentProp
                 {t.posted} <time dateTime={listing.createdAt}>{formatPostedDate(listing.createdAt)}</time>
               </span>
             </p>
-            {/* Where scripts run, a toast says it (a swap leaves <noscript> out of what it puts in place). */}
             {result && !(result.ok && result.intent === "show-contact") && (result.ok || !refusalInForm(result.intent)) ? (
-              <>
+              result.inPlace ? (
                 <ActionToast result={result} />
-                <noscript>
-                  <p className={result.ok ? "notice action-result" : "inline-error action-result"} role={result.ok ? "status" : "alert"}>
-                    {result.message}
-                  </p>
-                </noscript>
-              </>
+              ) : (
+                <p className={result.ok ? "notice action-result" : "inline-error action-result"} role={result.ok ? "status" : "alert"}>
+                  {result.message}
+                </p>
+              )
             ) : null}
             <div className="listing-actions">
               {contactable ? <ContactButtons listing={listing} /> : null}

@@ -10,7 +10,7 @@ import { dialog } from "./dialog";
 
 /** A listing page's report, as the server writes it for a first visit or in answer to a report. */
 async function report(result?: { ok: boolean; message: string; value?: string }): Promise<string> {
-  const markup = await serverMarkup(createElement(ReportAbuse, { result: result && { intent: "report", ...result } }), "/listing/7");
+  const markup = await serverMarkup(createElement(ReportAbuse, { result: result && { intent: "report", inPlace: true, ...result } }), "/listing/7");
   return `<!doctype html><html><head><title>Listing</title></head><body><main><div class="listing-detail-side">${markup}</div></main></body></html>`;
 }
 
