@@ -49,5 +49,5 @@ test("a visitor's heart says to log in and offers Sign in, back to the listing",
 
 test("the toasts' live region is in the page the server sent, before any script", async ({ page }) => {
   const response = await page.request.get("/");
-  expect(await response.text()).toMatch(/<section class="mini-toasts" aria-live="polite" aria-label="Notifications"><\/section>/);
+  expect(await response.text()).toMatch(/<section class="mini-toasts" data-toast-region="" aria-live="polite" aria-label="Notifications"><\/section>/);
 });
