@@ -207,7 +207,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
  * lists them), which work without them (docs/decisions/096 and 128).
  */
 export default function ListingRoute({ loaderData, actionData }: Route.ComponentProps) {
-  // The report that hid it, sent without scripts, comes back to this page: it says the report went.
+  // The report that hid it comes back to this page (a swap puts its <main> in place): it says the report went.
   if ("underReview" in loaderData) return <ListingUnderReview sent={actionData?.ok ? actionData.message : null} />;
   return <ListingDetail loaderData={loaderData} />;
 }
