@@ -9,7 +9,7 @@ const MARKS: Record<string, string[]> = {
   storefront: ["data-count-hint"],
   forms: ["data-password-toggle", "data-refresh-every"],
   inbox: ["data-refresh-on"],
-  listing: ["dialog[data-photo-viewer]"],
+  listing: ["data-photo-viewer", "data-swap-into"],
   admin: ["data-sponsor-upload"],
   conversation: ["data-chat-compose"],
   profile: ["data-push-flip"],

@@ -307,19 +307,21 @@ describe("the listing page without hydration (docs/decisions/096)", () => {
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).not.toMatch(/<script[^>]+type="module"/);
     expect(html).toMatch(pageScript("listing"));
-    // Report and Message seller: disclosures the script makes dialogs of, each with its title.
-    expect(html).toMatch(/<details[^>]*data-dialog="true" data-dialog-title="Report this listing"/);
-    expect(html).toMatch(/<details[^>]*data-dialog="true" data-dialog-title="Message seller"/);
-    expect(html).toContain('data-required-message="Please provide a reason for reporting."');
+    // Report and Message seller: disclosures the dialog behaviour makes dialogs of, each with its
+    // title, their forms posted in place into their own part of the page (docs/decisions/128).
+    expect(html).toMatch(/<details[^>]*data-behaviour="dialog" data-dialog-title="Report this listing"/);
+    expect(html).toMatch(/<details[^>]*data-behaviour="dialog" data-dialog-title="Message seller"/);
+    expect(html).toMatch(/<form[^>]* data-behaviour="swap" data-swap="report" data-swap-into="report"/);
     // The later photos wait in <noscript>; the viewer is a closed dialog; Share is hidden without scripts.
     expect(html.match(/<noscript><img/g)?.length).toBe(2);
+    expect(html).toMatch(/<section[^>]*data-behaviour="image-carousel photo-viewer"/);
     expect(html).toContain("data-photo-viewer");
     expect(html).toContain("<noscript><style>.share{display:none}</style></noscript>");
     // The view is recorded for Recently Viewed by the script.
     expect(html).toContain(`data-viewed="{&quot;_id&quot;:&quot;${listing.id}&quot;`);
 
     const mine = await (await owner.as(`/listing/${listing.id}`, { headers: BROWSER })).text();
-    expect(mine).toMatch(/<form data-in-place="true" method="post"><input type="hidden" name="intent" value="unavailable"/);
+    expect(mine).toMatch(/<form[^>]* data-behaviour="swap" data-swap-into="summary"[^>]*><input type="hidden" name="intent" value="unavailable"/);
     expect(mine).not.toContain("data-dialog-title");
   });
 });

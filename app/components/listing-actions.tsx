@@ -1,8 +1,11 @@
-import type { ReactNode } from "react";
-import { AVAILABILITY_MESSAGES, MESSAGE_MESSAGES, REPORT_MESSAGES } from "../domain/listing-action-texts";
-import { CHAT_LIMITS, CONVERSATION_MESSAGES, quickReplies } from "../domain/conversation-texts";
+import { attach } from "../behaviours/contract";
+import { dialogContract } from "../behaviours/dialog/dialog.contract";
+import { swapContract } from "../behaviours/swap/swap.contract";
+import { AVAILABILITY_MESSAGES } from "../domain/listing-action-texts";
 import { STRINGS } from "../i18n";
 import type { ListingStatus } from "../domain/listing-life";
+import { DialogDisclosure } from "./dialog-disclosure";
+import { ServerToast } from "./server-toast";
 
 export interface ActionResult {
   intent: string;
@@ -10,16 +13,24 @@ export interface ActionResult {
   message: string;
   /** What was typed, sent back with a refusal so a page without scripts can show it again. */
   value?: string;
+  /** Sent by a behaviour, whose page says the answer in a toast (a page load shows it in place). */
+  inPlace?: boolean;
 }
 
 /*
- * Every action here is an ordinary form, posted with a page load, and the page's script
- * (app/enhance/listing.ts, docs/decisions/096) makes it nicer. A form
- * marked `data-in-place` is posted by the script, which puts the server's new summary in place and
- * says the answer in a toast; a disclosure marked `data-dialog` opens as a modal dialog titled by
- * its `data-dialog-title`; `data-required` names the text box that must not be empty, and
- * `data-required-message` says so.
+ * Every action here is an ordinary form, posted with a page load, and the page's behaviours
+ * (docs/decisions/128) make it nicer: the swap behaviour posts it and puts only the part of the
+ * server's answer it names `into` in place (the owner's summary, the report's form), and the report
+ * opens as a modal dialog (app/behaviours/dialog). The answer's toast says how it went.
  */
+
+/** The swap keys of the listing page's parts that its forms' answers go into. */
+export const LISTING_PARTS = { summary: "summary", report: "report" } as const;
+
+/** The answer to a form a behaviour sent is a toast; a toast of the same id replaces it (a form sent twice). */
+export function ActionToast({ result }: { result: ActionResult }) {
+  return <ServerToast message={result.message} kind={result.ok ? "success" : "error"} id="listing-answer" />;
+}
 
 /**
  * The owner's buttons (spec section 4, Availability; issue 18): Mark Unavailable, Mark sold or Mark
@@ -29,7 +40,7 @@ export interface ActionResult {
 export function OwnerActions({ listingId, isAvailable, status }: { listingId: string; isAvailable: boolean; status: ListingStatus }) {
   const t = STRINGS.sellerTools;
   const button = (intent: string, label: string, disabled = false) => (
-    <form method="post" data-in-place>
+    <form method="post" {...attach(swapContract)} {...swapContract.values({ into: LISTING_PARTS.summary })}>
       <input type="hidden" name="intent" value={intent} />
       <button type="submit" className="button small outline" disabled={disabled}>
         {label}
@@ -53,43 +64,28 @@ export function OwnerActions({ listingId, isAvailable, status }: { listingId: st
   );
 }
 
-/**
- * A form behind a disclosure, which the page's script opens as a modal dialog with this title; the
- * server sends it open when a refusal came back, so what was typed is there again.
- */
-function DialogDisclosure({
-  id,
-  className,
-  title,
-  summary,
-  summaryClass,
-  open,
-  children,
-}: {
-  id?: string;
-  className: string;
-  title: string;
-  summary: string;
-  summaryClass: string;
-  open: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <details id={id} className={className} open={open || undefined} data-dialog data-dialog-title={title} data-close-label={STRINGS.search.close}>
-      <summary className={summaryClass}>{summary}</summary>
-      {children}
-    </details>
-  );
-}
-
 /** Report Abuse: anyone may report; a reason is required. A refusal opens the box again on what was typed. */
 export function ReportAbuse({ result }: { result?: ActionResult }) {
   const t = STRINGS.listingDetail;
   const refused = result && !result.ok && result.intent === "report" ? result : null;
+  const sent = result?.ok && result.inPlace && result.intent === "report" ? result : null;
   return (
     <DialogDisclosure className="action-disclosure" title={t.reportTitle} summary={t.report} summaryClass="text-button report-button" open={Boolean(refused)}>
-      <form method="post" className="modal-form" data-in-place data-required="reason" data-required-message={REPORT_MESSAGES.reasonRequired}>
+      <form
+        method="post"
+        className="modal-form"
+        {...attach(swapContract)}
+        {...swapContract.part("target", LISTING_PARTS.report)}
+        {...swapContract.values({ into: LISTING_PARTS.report })}
+      >
         <input type="hidden" name="intent" value="report" />
+        {/* Sent by the swap behaviour: the dialog closes, and the toast says so. */}
+        {sent ? (
+          <>
+            <ActionToast result={sent} />
+            <span hidden {...dialogContract.part("done")} />
+          </>
+        ) : null}
         <label className="field">
           <span>{t.reportReason}</span>
           <textarea name="reason" rows={5} maxLength={1000} defaultValue={refused?.value} aria-invalid={Boolean(refused)} />
@@ -101,93 +97,6 @@ export function ReportAbuse({ result }: { result?: ActionResult }) {
         ) : null}
         <button type="submit" className="button danger">
           {t.sendReport}
-        </button>
-      </form>
-    </DialogDisclosure>
-  );
-}
-
-/**
- * Message seller (docs/decisions/007, issue 15): the first message starts a conversation and the
- * buyer goes on to it. The four quick replies send themselves without a script and fill the text
- * with one; a buyer who already wrote about this listing is shown their conversation instead.
- */
-export function MessageSeller({
-  signedIn,
-  signInHref,
-  conversationId = null,
-  result,
-  ready = false,
-}: {
-  signedIn: boolean;
-  signInHref: string;
-  conversationId?: number | null;
-  result?: ActionResult;
-  /** Open from the start: the buyer came back from signing in (or up) to write. */
-  ready?: boolean;
-}) {
-  const t = STRINGS.chat;
-  const refused = result && !result.ok && result.intent === "message" ? result : undefined;
-  if (!signedIn) {
-    return (
-      <a className="button small outline" href={signInHref}>
-        {MESSAGE_MESSAGES.label}
-      </a>
-    );
-  }
-  if (conversationId !== null) {
-    return (
-      <a className="button small outline" href={`/messages/${conversationId}`}>
-        {t.viewConversation}
-      </a>
-    );
-  }
-  return (
-    <DialogDisclosure
-      id="message-seller"
-      className="action-disclosure message-seller"
-      title={t.messageSeller}
-      summary={t.messageSeller}
-      summaryClass="button small outline"
-      open={Boolean(refused) || ready}
-    >
-      {/* Sent with a page load even with a script: the answer is the conversation's page. */}
-      <form
-        method="post"
-        className="modal-form message-seller-form"
-        data-required="text"
-        data-required-message={CONVERSATION_MESSAGES.textRequired}
-        data-sending-label={t.sending}
-      >
-        <input type="hidden" name="intent" value="message" />
-        <p className="hint">{t.quickReplyHint}</p>
-        <fieldset className="quick-replies">
-          <legend className="visually-hidden">{t.quickReplies}</legend>
-          {quickReplies().map((reply) => (
-            <button key={reply} type="submit" name="quickReply" value={reply} className="chip" data-quick-reply>
-              {reply}
-            </button>
-          ))}
-        </fieldset>
-        <label className="field">
-          <span>{STRINGS.listingDetail.yourMessage}</span>
-          <textarea
-            name="text"
-            rows={4}
-            maxLength={CHAT_LIMITS.textMax}
-            defaultValue={refused?.value}
-            aria-invalid={Boolean(refused)}
-            placeholder={t.composePlaceholder}
-          />
-        </label>
-        <p className="hint">{t.privacyHint}</p>
-        {refused ? (
-          <p className="inline-error" role="alert">
-            {refused.message}
-          </p>
-        ) : null}
-        <button type="submit" className="button">
-          {t.startSend}
         </button>
       </form>
     </DialogDisclosure>

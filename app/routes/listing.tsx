@@ -6,9 +6,11 @@ import { isSharedRequest } from "../../worker/edge-cache";
 import { isRealView } from "../../worker/real-view";
 import { countListingView, findListing, parseListingId } from "../../worker/services/listings";
 import { ContactButtons } from "../components/contact-buttons/contact-buttons";
-import { ContactReveal } from "../components/contact-reveal";
+import { ContactReveal } from "../components/contact-reveal/contact-reveal";
 import { revealContact } from "../../worker/services/contact-reveal";
-import { MessageSeller, OwnerActions, ReportAbuse } from "../components/listing-actions";
+import { ActionToast, LISTING_PARTS, OwnerActions, ReportAbuse } from "../components/listing-actions";
+import { MessageSeller } from "../components/message-seller/message-seller";
+import { swapContract } from "../behaviours/swap/swap.contract";
 import { formFields } from "../domain/account";
 import { AVAILABILITY_MESSAGES, MESSAGE_MESSAGES, REPORT_MESSAGES, ReportSchema } from "../domain/listing-actions";
 import { StartConversationInput } from "../domain/conversations";
@@ -23,12 +25,12 @@ import { LISTING_SAFETY_MESSAGES } from "../domain/listing-safety-texts";
 import { addFavourite, removeFavourite } from "../../worker/services/favourites";
 import * as v from "valibot";
 import { FavouriteButton } from "../components/favourite-button/favourite-button";
-import { ImageCarousel } from "../components/image-carousel";
+import { ImageCarousel } from "../components/image-carousel/image-carousel";
 import { favouriteTexts } from "../components/favourite-button/favourite-button";
 import { PageScript } from "../components/page-script";
 import { listingDetails } from "../components/listing-attributes";
 import { Price } from "../components/price";
-import { ShareButton } from "../components/share-button";
+import { ShareButton } from "../components/share-button/share-button";
 import { MoreFromSeller, SellerFacts } from "../components/listing-seller";
 import { SimilarListings } from "../components/similar-listings";
 import { similarListingsById, similarSearchHref } from "../../worker/services/similar-listings";
@@ -46,6 +48,7 @@ import { categoryLabel } from "../i18n/labels";
 import type { Route } from "./+types/listing";
 import { asRefusal, signInPath, readForm } from "../lib/guards.server";
 import { redirectHeaders } from "../../worker/services/accounts";
+import { FORM_FETCH_HEADER } from "../lib/form-fetch";
 import { CONVERSATION_MESSAGES, quickReplies } from "../domain/conversation-texts";
 import { withQuickReply } from "../domain/quick-reply";
 import { ErrorScreen, errorStatus } from "../components/error-screen";
@@ -132,9 +135,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const fields = formFields(await readForm(request));
   const intent = fields.intent ?? "";
   // A refused report or message carries back what was typed, for the page a browser without
-  // scripts gets in answer (the dialog keeps its own text).
+  // scripts gets in answer (the dialog keeps its own text). A form a behaviour sent (record 099)
+  // is answered with a toast rather than a line in the page.
+  const inPlace = request.headers.get(FORM_FETCH_HEADER) === "1";
   const answer = (ok: boolean, message: string, status = 200, contact?: string) =>
-    data({ intent, ok, message, ...(ok ? {} : { value: fields.reason ?? fields.text ?? "" }), ...(contact ? { contact } : {}) }, { status });
+    data({ intent, ok, message, inPlace, ...(ok ? {} : { value: fields.reason ?? fields.text ?? "" }), ...(contact ? { contact } : {}) }, { status });
   if (id === null) return answer(false, STRINGS.listing.noData, 404);
   const me = await ctx.currentUser();
   try {
@@ -178,7 +183,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
         const typed = fields.text ?? "";
         const text = fields.quickReply ? withQuickReply(typed, fields.quickReply, quickReplies()) : typed;
         if (fields.quickReply && text.trim() !== fields.quickReply.trim()) {
-          return data({ intent, ok: false, message: CONVERSATION_MESSAGES.quickReplyAdded, value: text }, { status: 200 });
+          return data({ intent, ok: false, message: CONVERSATION_MESSAGES.quickReplyAdded, inPlace, value: text }, { status: 200 });
         }
         const parsed = v.safeParse(StartConversationInput, { listingId: String(id), text });
         if (!parsed.success) return answer(false, parsed.issues[0]?.message ?? MESSAGE_MESSAGES.bodyRequired, 400);
@@ -198,11 +203,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 /**
  * The listing page, or the under-review page a visitor gets while reports hide it. The photos, the
- * dialogs, Share and the owner's buttons are app/enhance/listing.ts over the server's forms, which
- * work without it (docs/decisions/096).
+ * dialogs, Share and the owner's buttons are behaviours over the server's forms (app/enhance/listing.ts
+ * lists them), which work without them (docs/decisions/096 and 128).
  */
 export default function ListingRoute({ loaderData, actionData }: Route.ComponentProps) {
-  // The report that hid it, sent without scripts, comes back to this page: it says the report went.
+  // The report that hid it comes back to this page (a swap puts its <main> in place): it says the report went.
   if ("underReview" in loaderData) return <ListingUnderReview sent={actionData?.ok ? actionData.message : null} />;
   return <ListingDetail loaderData={loaderData} />;
 }
@@ -230,7 +235,7 @@ function ListingDetail({ loaderData }: { loaderData: Exclude<Route.ComponentProp
   const reveal = result?.intent === "show-contact" ? result : null;
   const t = STRINGS.ui.listing;
   return (
-    <main className="page listing-detail" id="main" {...favouriteTexts()} data-failed-text={STRINGS.shell.errorFallback}>
+    <main className="page listing-detail" id="main" {...favouriteTexts()}>
       {/* The page's script (or low-data mode's) records the view for Recently Viewed. */}
       <div
         hidden
@@ -292,7 +297,7 @@ function ListingDetail({ loaderData }: { loaderData: Exclude<Route.ComponentProp
           </section>
         </div>
         <div className="listing-detail-side">
-          <section className="listing-summary" aria-labelledby="listing-name">
+          <section className="listing-summary" aria-labelledby="listing-name" {...swapContract.part("target", LISTING_PARTS.summary)}>
             {listing.status === "sold" || listing.status === "expired" ? <ListingEnded status={listing.status} isOwner={viewer.isOwner} /> : null}
             {loaderData.hiddenReason !== null ? (
               <HiddenListingNotice
@@ -322,9 +327,13 @@ function ListingDetail({ loaderData }: { loaderData: Exclude<Route.ComponentProp
               </span>
             </p>
             {result && !(result.ok && result.intent === "show-contact") && (result.ok || !refusalInForm(result.intent)) ? (
-              <p className={result.ok ? "notice action-result" : "inline-error action-result"} role={result.ok ? "status" : "alert"}>
-                {result.message}
-              </p>
+              result.inPlace ? (
+                <ActionToast result={result} />
+              ) : (
+                <p className={result.ok ? "notice action-result" : "inline-error action-result"} role={result.ok ? "status" : "alert"}>
+                  {result.message}
+                </p>
+              )
             ) : null}
             <div className="listing-actions">
               {contactable ? <ContactButtons listing={listing} /> : null}

@@ -61,13 +61,14 @@ export function putMainInPlace(answer: Document, page: Document = document): HTM
 }
 
 /**
- * The answer put in place: its swap parts where this page has them, else its `<main>`. Gives back
- * what is new in the page, and the refused field (`aria-invalid`) in it takes the focus, so its
- * message is read out.
+ * The answer put in place: its swap parts where this page has them (only those keyed `into`, when
+ * given), else its `<main>`. Gives back what is new in the page, and the refused field
+ * (`aria-invalid`) in it takes the focus, so its message is read out.
  */
-export function putInPlace(answer: Document, page: Document = document): Element[] {
+export function putInPlace(answer: Document, page: Document = document, into?: readonly string[]): Element[] {
   const pairs = swapContract
     .findAll(answer, "target")
+    .filter((next) => !into || into.includes(swapContract.key(next, "target") ?? ""))
     .map((next) => [swapContract.find(page, "target", swapContract.key(next, "target") ?? ""), next] as const)
     .filter((pair): pair is readonly [HTMLElement, HTMLElement] => pair[0] !== null);
   let placed: Element[];

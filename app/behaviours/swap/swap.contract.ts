@@ -9,12 +9,22 @@ import { defineContract } from "../contract";
  *   writes back).
  * - `confirm` on a form: the question asked before sending (a page without scripts asks it as a
  *   page of its own, and reads the `confirmed` field this sets).
+ * - `into` on a form: the keys (space-separated) of the only parts its answer goes into, for a page
+ *   of several forms each answered with the whole page (a listing's Show contact, its report): the
+ *   answer's other parts are left out, and an answer with none of them is a page of its own.
  * - `busyText` on a button: what it says while the answer comes; `busy`, `sending` and `idleText`
  *   are the marks the behaviour itself writes while a form is on its way.
  */
 export const swapContract = defineContract("swap", {
   parts: { target: "data-swap", kept: "data-swap-kept" },
-  values: { confirm: "data-confirm", busyText: "data-busy-text", busy: "data-busy", sending: "data-sending", idleText: "data-idle-text" },
+  values: {
+    confirm: "data-confirm",
+    into: "data-swap-into",
+    busyText: "data-busy-text",
+    busy: "data-busy",
+    sending: "data-sending",
+    idleText: "data-idle-text",
+  },
 });
 
 /**

@@ -144,6 +144,34 @@ describe("swap", () => {
     expect(document.querySelector("main")?.className).toBe("paid");
     expect(document.querySelector("main")?.textContent).toContain("Receipt");
   });
+
+  it("puts only the parts a form names `into` in place, and the answer's <main> when it has none of them", async () => {
+    const SEVERAL = (contact: string, report: string) => `<main>
+      <div data-swap="contact">${contact}</div>
+      <form method="post" action="/listing/7" data-behaviour="swap" data-swap="report" data-swap-into="report">
+        <textarea name="reason"></textarea><button>Send report</button><p>${report}</p></form>
+      <form method="post" action="/listing/7" data-behaviour="swap" data-swap-into="contact"><button id="show">Show contact</button></form>
+    </main>`;
+    document.body.innerHTML = SEVERAL("Show contact", "");
+    await ticks();
+    answerWith(page(SEVERAL("Show contact", "Report sent"), "Listing"), page(SEVERAL("0712 345 678", ""), "Listing"));
+    document.querySelector<HTMLButtonElement>("form[data-swap='report'] button")?.click();
+    await ticks();
+    expect(document.querySelector("form[data-swap='report'] p")?.textContent).toBe("Report sent");
+    expect(document.querySelector("[data-swap='contact']")?.textContent).toBe("Show contact");
+    const report = document.querySelector("form[data-swap='report']");
+    document.getElementById("show")?.click();
+    await ticks();
+    expect(document.querySelector("[data-swap='contact']")?.textContent).toBe("0712 345 678");
+    // The report form, in both answers, was left as it was the second time.
+    expect(document.querySelector("form[data-swap='report']")).toBe(report);
+
+    answerWith(page(`<main class="under-review"><p>Under review</p></main>`));
+    document.getElementById("show")?.click();
+    await ticks();
+    expect(document.querySelector("main")?.className).toBe("under-review");
+    expect(document.querySelector("[data-swap]")).toBeNull();
+  });
 });
 
 describe("refresh", () => {

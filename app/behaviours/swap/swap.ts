@@ -35,7 +35,7 @@ async function post(form: HTMLFormElement, button: HTMLButtonElement | null): Pr
       window.location.assign(answer.redirect);
       return;
     }
-    putInPlace(answer.doc);
+    putInPlace(answer.doc, document, swapContract.read(form, "into")?.split(" "));
     if (form.isConnected) release(form, button);
   } catch {
     release(form, button);

@@ -1,15 +1,20 @@
 import { useLocation } from "react-router";
-import { DEFAULT_LISTING_IMAGE } from "../domain/images";
-import { PHOTOS_PARAM } from "../domain/low-data";
-import { STRINGS } from "../i18n";
-import { ListingImage } from "./listing-image";
-import { usePhotosShown } from "./low-data";
+import { attach } from "../../behaviours/contract";
+import { DEFAULT_LISTING_IMAGE } from "../../domain/images";
+import { PHOTOS_PARAM } from "../../domain/low-data";
+import { STRINGS } from "../../i18n";
+import { ListingImage } from "../listing-image";
+import { usePhotosShown } from "../low-data";
+import { PhotoViewer } from "../photo-viewer/photo-viewer";
+import { photoViewerContract } from "../photo-viewer/photo-viewer.contract";
+import { imageCarouselContract as carousel } from "./image-carousel.contract";
 
 /**
  * The detail screen's photos as a scroll-snap strip: a phone swipes through them with no script
- * at all, thumbnails are links to each photo, and each photo links to its full-size file. The
- * page's script (app/enhance/listing.ts, docs/decisions/096) shows the arrows and the count, moves
- * the strip with them and the keyboard, and opens a tapped photo full screen in the viewer below.
+ * at all, thumbnails are links to each photo, and each photo links to its full-size file. Where
+ * scripts run, ./image-carousel.behaviour.ts shows the arrows and the count and moves the strip
+ * with them and the keyboard, and the photo viewer's behaviour (../photo-viewer) opens a tapped
+ * photo full screen.
  *
  * Only the first photo is in the page at first. Each other one waits in a <noscript> copy (a
  * browser without scripts reads it, so every photo shows) and comes in once the visitor moves
@@ -26,9 +31,9 @@ export function ImageCarousel({ images, name }: { images: string[]; name: string
   const photoAlt = (position: number) => t.photoAlt(name, position + 1, total);
 
   return (
-    <section className="image-carousel" aria-roledescription="carousel" aria-label={t.photosOf(name)} data-carousel>
+    <section className="image-carousel" aria-roledescription="carousel" aria-label={t.photosOf(name)} {...attach(carousel, photosShown && photoViewerContract)}>
       <div className="image-carousel-main">
-        <ul className="image-carousel-track" data-carousel-track>
+        <ul className="image-carousel-track" {...carousel.part("track")}>
           {slides.map((src, position) => {
             const image = <ListingImage src={src} alt={photoAlt(position)} slot="detail" priority={position === 0} />;
             return (
@@ -37,8 +42,8 @@ export function ImageCarousel({ images, name }: { images: string[]; name: string
                   className="photo-link"
                   href={src}
                   aria-label={t.openPhoto(position + 1, total)}
-                  data-viewer-title={t.viewerTitle(position + 1, total)}
-                  data-alt={photoAlt(position)}
+                  {...photoViewerContract.part("photo", t.viewerTitle(position + 1, total))}
+                  {...photoViewerContract.values({ alt: photoAlt(position) })}
                 >
                   {!photosShown || position === 0 ? image : <noscript>{image}</noscript>}
                 </a>
@@ -49,13 +54,13 @@ export function ImageCarousel({ images, name }: { images: string[]; name: string
         {many ? (
           <>
             {/* Shown by the page's script: without one, a swipe or a thumbnail moves the strip. */}
-            <button type="button" className="carousel-prev" data-carousel-step="-1" aria-label={t.previous} hidden>
+            <button type="button" className="carousel-prev" {...carousel.part("step", "-1")} aria-label={t.previous} hidden>
               ‹
             </button>
-            <button type="button" className="carousel-next" data-carousel-step="1" aria-label={t.next} hidden>
+            <button type="button" className="carousel-next" {...carousel.part("step", "1")} aria-label={t.next} hidden>
               ›
             </button>
-            <span className="carousel-count" aria-live="polite" hidden>
+            <span className="carousel-count" {...carousel.part("count")} aria-live="polite" hidden>
               1 / {total}
             </span>
           </>
@@ -65,7 +70,12 @@ export function ImageCarousel({ images, name }: { images: string[]; name: string
         <ul className="image-carousel-thumbs">
           {slides.map((src, position) => (
             <li key={src}>
-              <a href={`#photo-${position + 1}`} aria-label={t.showPhoto(position + 1)} aria-current={position === 0} data-carousel-dot={position}>
+              <a
+                href={`#photo-${position + 1}`}
+                aria-label={t.showPhoto(position + 1)}
+                aria-current={position === 0}
+                {...carousel.part("dot", String(position))}
+              >
                 {photosShown ? <ListingImage src={src} alt="" slot="preview" /> : <span className="thumb-number">{position + 1}</span>}
               </a>
             </li>
@@ -78,30 +88,8 @@ export function ImageCarousel({ images, name }: { images: string[]; name: string
           {STRINGS.lowData.showPhotos}
         </a>
       )}
-      {photosShown ? (
-        // The full-size viewer the script opens on a tapped photo (a closed dialog shows nothing).
-        <dialog className="modal photo-viewer" aria-labelledby="photo-viewer-title" data-photo-viewer>
-          <div className="modal-head">
-            <h2 id="photo-viewer-title">{t.viewerTitle(1, total)}</h2>
-            <button type="button" className="modal-close" aria-label={STRINGS.search.close} data-dialog-close>
-              ×
-            </button>
-          </div>
-          {/* The script puts the photo's <img> first in here. */}
-          <div className="photo-viewer-body">
-            {many ? (
-              <>
-                <button type="button" className="carousel-prev" data-viewer-step="-1" aria-label={t.previous}>
-                  ‹
-                </button>
-                <button type="button" className="carousel-next" data-viewer-step="1" aria-label={t.next}>
-                  ›
-                </button>
-              </>
-            ) : null}
-          </div>
-        </dialog>
-      ) : null}
+      {/* The full-size viewer the photo viewer's behaviour opens on a tapped photo. */}
+      {photosShown ? <PhotoViewer total={total} /> : null}
     </section>
   );
 }

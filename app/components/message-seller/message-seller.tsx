@@ -1,0 +1,96 @@
+import { attach } from "../../behaviours/contract";
+import { swapContract } from "../../behaviours/swap/swap.contract";
+import { CHAT_LIMITS, quickReplies } from "../../domain/conversation-texts";
+import { MESSAGE_MESSAGES } from "../../domain/listing-action-texts";
+import { STRINGS } from "../../i18n";
+import { DialogDisclosure } from "../dialog-disclosure";
+import type { ActionResult } from "../listing-actions";
+import { MESSAGE_PART, quickRepliesContract } from "./message-seller.contract";
+
+/**
+ * Message seller (docs/decisions/007, issue 15): the first message starts a conversation and the
+ * buyer goes on to it. The four quick replies send themselves without a script and fill the text
+ * with one (./message-seller.behaviour.ts); a buyer who already wrote about this listing is shown
+ * their conversation instead. Where scripts run the swap behaviour sends it: the server's answer
+ * is the conversation's page to go on to, or the refused form put in place.
+ */
+export function MessageSeller({
+  signedIn,
+  signInHref,
+  conversationId = null,
+  result,
+  ready = false,
+}: {
+  signedIn: boolean;
+  signInHref: string;
+  conversationId?: number | null;
+  result?: ActionResult;
+  /** Open from the start: the buyer came back from signing in (or up) to write. */
+  ready?: boolean;
+}) {
+  const t = STRINGS.chat;
+  const refused = result && !result.ok && result.intent === "message" ? result : undefined;
+  if (!signedIn) {
+    return (
+      <a className="button small outline" href={signInHref}>
+        {MESSAGE_MESSAGES.label}
+      </a>
+    );
+  }
+  if (conversationId !== null) {
+    return (
+      <a className="button small outline" href={`/messages/${conversationId}`}>
+        {t.viewConversation}
+      </a>
+    );
+  }
+  return (
+    <DialogDisclosure
+      id="message-seller"
+      className="action-disclosure message-seller"
+      title={t.messageSeller}
+      summary={t.messageSeller}
+      summaryClass="button small outline"
+      open={Boolean(refused) || ready}
+    >
+      <form
+        method="post"
+        className="modal-form message-seller-form"
+        {...attach(swapContract)}
+        {...swapContract.part("target", MESSAGE_PART)}
+        {...swapContract.values({ into: MESSAGE_PART })}
+      >
+        <input type="hidden" name="intent" value="message" />
+        <p className="hint">{t.quickReplyHint}</p>
+        <fieldset className="quick-replies" {...attach(quickRepliesContract)}>
+          <legend className="visually-hidden">{t.quickReplies}</legend>
+          {quickReplies().map((reply) => (
+            <button key={reply} type="submit" name="quickReply" value={reply} className="chip">
+              {reply}
+            </button>
+          ))}
+        </fieldset>
+        <label className="field">
+          <span>{STRINGS.listingDetail.yourMessage}</span>
+          <textarea
+            name="text"
+            rows={4}
+            maxLength={CHAT_LIMITS.textMax}
+            defaultValue={refused?.value}
+            aria-invalid={Boolean(refused)}
+            placeholder={t.composePlaceholder}
+          />
+        </label>
+        <p className="hint">{t.privacyHint}</p>
+        {refused ? (
+          <p className="inline-error" role="alert">
+            {refused.message}
+          </p>
+        ) : null}
+        <button type="submit" className="button" {...swapContract.values({ busyText: t.sending })}>
+          {t.startSend}
+        </button>
+      </form>
+    </DialogDisclosure>
+  );
+}
