@@ -43,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // empty (the detail screen says so).
   let favouriteIds: string[] = [];
   let favouritesFailed = false;
-  // The header's Messages badge (issue 15); a failed count shows none rather than failing the page.
+  // The header's Messages badge; a failed count shows none rather than failing the page.
   let unread = 0;
   if (user) {
     const [favourites, count] = await Promise.allSettled([favouriteIdsOf(ctx.db, user.id), unreadCount(ctx, user.id)]);
@@ -62,7 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     favouritesFailed,
     flash: readFlash(request),
     social: socialLinks(ctx.env),
-    // Issue 19: low-data mode, read once here for the whole page (docs/decisions/087-low-data-mode.md).
+    // Low-data mode, read once here for the whole page (docs/decisions/087-low-data-mode.md).
     lowData: readLowData(request.headers),
   };
 }
@@ -71,7 +71,7 @@ export const links: Route.LinksFunction = () => [
   // Pixels, not the SVG: a browser draws an SVG favicon through a document of its own on the page's
   // main thread (scripts/make-icons.ts draws this one from public/favicon.svg).
   { rel: "icon", href: "/favicon-48.png", type: "image/png", sizes: "48x48" },
-  // Issue 19: installable. Fetched with cookies, so the `lang` cookie chooses its language as for a page.
+  // Installable. Fetched with cookies, so the `lang` cookie chooses its language as for a page.
   { rel: "manifest", href: "/manifest.webmanifest", crossOrigin: "use-credentials" },
 ];
 
@@ -111,7 +111,7 @@ function NoScriptFlash({ flash, shown = false }: { flash: Flash; shown?: boolean
 export function Layout({ children }: { children: React.ReactNode }) {
   const showsFlash = useMatches().some((match) => (match.handle as { showsFlash?: boolean } | undefined)?.showsFlash === true);
   const root = useRouteLoaderData<typeof loader>("root");
-  // Low-data mode (issue 19): no page script (every page works without scripts), no service
+  // Low-data mode: no page script (every page works without scripts), no service
   // worker is registered, and one tiny inline script shows a photo when it is tapped.
   const lowData = root?.lowData?.on === true;
   const unread = useUnread(root?.user?.unread);

@@ -36,10 +36,10 @@ export default [
   route("terms-of-service", "routes/terms-of-service.tsx"),
   route("faqs", "routes/faqs.tsx"),
   route("safety-guide", "routes/safety-guide.tsx"),
-  // Issue 19: installable, and useful offline (docs/decisions/086-service-worker.md).
+  // Installable, and useful offline (docs/decisions/086-service-worker.md).
   route("manifest.webmanifest", "routes/manifest.ts"),
   route("offline/:lang", "routes/offline.tsx"),
-  // Issue 19: low-data mode's switch (docs/decisions/087-low-data-mode.md).
+  // Low-data mode's switch (docs/decisions/087-low-data-mode.md).
   route("low-data", "routes/low-data.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,5 +1,5 @@
 /**
- * Issue 17's filter mix for `npm run bench`: every filter of the search panel alone and combined,
+ * The filter mix for `npm run bench`: every filter of the search panel alone and combined,
  * with and without words, under every sort, including the ones the issue measured as slow before
  * (condition + words, Vehicles by price, words by price, rent + Property + county by price).
  * Values are ones the seeded catalogue holds (scripts/seed/listing-templates*.ts), so each query

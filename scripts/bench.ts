@@ -3,18 +3,18 @@
  * `npm run seed` left in .wrangler/state, or SOKONI_STATE) and prints what docs/performance.md
  * records. The parts live in scripts/bench/:
  *
- * - plans.ts: the search mix of issue 5 and each query's EXPLAIN QUERY PLAN (read through D1
+ * - plans.ts: the original search mix and each query's EXPLAIN QUERY PLAN (read through D1
  *   before serving); `-- --plans-only` prints the plans with each query's time in D1 itself and
  *   builds nothing.
- * - pages.ts and weights.ts: first loads at 390x844 (with issue 19's low-data rows), the search
+ * - pages.ts and weights.ts: first loads at 390x844 (with the low-data rows), the search
  *   mix through the API and the page, latencies, Lighthouse; `-- --search-only` the search mixes
  *   and the search page's weight, `-- --weights-only` the first loads alone.
- * - filter-mix.ts: issue 17's filter mix through the API, through vite preview and straight to
+ * - filter-mix.ts: the filter mix through the API, through vite preview and straight to
  *   workerd; `-- --filters-only` alone.
- * - capacity.ts and storage.ts: issue 20's capacity figures: CPU time and D1's statements and rows
+ * - capacity.ts and storage.ts: the capacity figures: CPU time and D1's statements and rows
  *   per request for each page and API call, throughput with and without the shared cache, what the
  *   database holds on disk; `-- --capacity-only` alone.
- * - uploads.ts: issue 21's two ways of publishing a listing with six photos (through the Worker,
+ * - uploads.ts: the two ways of publishing a listing with six photos (through the Worker,
  *   straight to R2), their Worker CPU, wall time and bytes through the Worker; `-- --uploads-only`
  *   alone.
  * - load.ts: `-- --load`, 1,000 keep-alive connections for 60 s (visitors and signed-in members
@@ -64,7 +64,7 @@ if (wantsCapacity) {
 const restoreBuildVars = buildForBench(wantsCapacity || flags.load ? CAPACITY_VARS : {});
 // The load run turns the preview's request log off: miniflare's entry worker posts each request's
 // line to the Node side over a new loopback connection, and at several hundred requests a second
-// those connections outgrow the process's open-file limit (docs/performance.md, issue 20).
+// those connections outgrow the process's open-file limit (docs/performance.md).
 const server = startPreview(port, PREVIEW_ENV, flags.load ? ["--logLevel", "warn"] : []);
 try {
   await waitForServer(`${base}/api/listings/categories`);

@@ -27,15 +27,15 @@ export function ensureDevVars(path = ".dev.vars"): void {
     console.log("Created .dev.vars with local secrets.");
     return;
   }
-  // Issue 20: visitors' pages are shared through the local stand-in of the edge cache
+  // Visitors' pages are shared through the local stand-in of the edge cache
   // (docs/decisions/093-edge-cache-for-visitors.md); production's cache is Cloudflare's.
   if (!/^PAGE_CACHE=/m.test(existing)) setDevVar("PAGE_CACHE", "local", path);
-  // Issue 19: a file made before push notifications gets its own key pair once.
+  // A file made before push notifications gets its own key pair once.
   if (!/^VAPID_PRIVATE_KEY=/m.test(existing)) {
     for (const [name, value] of Object.entries(newVapidKeys())) setDevVar(name, value, path);
     console.log("Added a local VAPID key pair (push notifications) to .dev.vars.");
   }
-  // Issue 21: a file made before presigned uploads gets its local S3 key pair once.
+  // A file made before presigned uploads gets its local S3 key pair once.
   if (!/^R2_SECRET_ACCESS_KEY=/m.test(existing)) {
     for (const [name, value] of Object.entries(newLocalR2Keys())) setDevVar(name, value, path);
     console.log("Added a local S3 key pair (uploads straight to R2) to .dev.vars.");

@@ -77,7 +77,7 @@ export async function seed(options: SeedOptions): Promise<void> {
     // Last: the price medians are computed from what the steps above left visible.
     await insertDemoLimits(env, users);
     await (await import("./seed/demo-alerts")).insertDemoAlerts(env, users);
-    // Last: it gives every listing above (the newcomer's too) its place in its life (issue 18).
+    // Last: it gives every listing above (the newcomer's too) its place in its life.
     await (await import("./seed/demo-seller-tools")).insertDemoSellerTools(env, users, options.listings);
     // After the steps that pick listings by id: the held listings take the last ids, so no listing
     // the journeys look for changes its place.
@@ -119,7 +119,7 @@ async function insertUsers(env: Env): Promise<SeededUser[]> {
           `INSERT INTO account (id, account_id, provider_id, user_id, password, created_at, updated_at)
            VALUES (?, ?, 'credential', ?, ?, ?, ?)`,
         ).bind(randomUUID(), u.id, u.id, hash, joined, now),
-        // Their number confirmed by SMS a day after joining: listings show only confirmed numbers (issue 14).
+        // Their number confirmed by SMS a day after joining: listings show only confirmed numbers.
         env.DB.prepare("INSERT INTO phones (phone_number, user_id, verified_at) VALUES (?, ?, ?)").bind(u.phone, u.id, joined + DAY),
       ];
     }),
@@ -140,7 +140,7 @@ async function insertSponsors(env: Env): Promise<void> {
 
 /**
  * Upload rows for the listings' own photos, as the product keeps them: a row is what lets a
- * seller's delete remove the objects (issue 13). Shared benchmark images have none.
+ * seller's delete remove the objects. Shared benchmark images have none.
  */
 async function recordListingUploads(env: Env): Promise<void> {
   await env.DB.prepare(

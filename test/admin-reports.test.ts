@@ -9,7 +9,7 @@ import { call, createListing, createSeller, db, json, newSeller, ORIGIN } from "
 import { queueMessages } from "./socket-queue";
 
 /*
- * Issue 16, the dashboard's Reports: listings hidden by reports and "Possible copied photos".
+ * The dashboard's Reports: listings hidden by reports and "Possible copied photos".
  * Hidden listings are made by a direct update (as the reports helper's auto-hide leaves them) and
  * flags by direct inserts (as listing-duplicates.ts records them), so this suite tests the
  * dashboard and the admin's actions on their own.
@@ -91,7 +91,7 @@ async function searchIds(term: string): Promise<string[]> {
   return answer.data.listings.map((listing) => listing._id);
 }
 
-describe("the dashboard's Reports data (issue 16)", () => {
+describe("the dashboard's Reports data", () => {
   it("lists listings hidden by reports, newest first, with their unsettled reports and seller; none hidden otherwise", async () => {
     const seller = await createSeller({ displayUsername: "Otieno_Motors" });
     const older = await hiddenByReports(seller.id, "Toyota Fielder 2014 very cheap", 3, 2 * DAY);
@@ -155,7 +155,7 @@ describe("the dashboard's Reports data (issue 16)", () => {
   });
 });
 
-describe("settling a copied-photos flag (issue 16)", () => {
+describe("settling a copied-photos flag", () => {
   it("Dismiss through the API: the flag is reviewed by the admin, both listings stay, it leaves the list; again is a 404", async () => {
     const { original, copy, flagId } = await copiedPair();
     const admin = await newAdmin("flagboss");
@@ -258,7 +258,7 @@ describe("settling a copied-photos flag (issue 16)", () => {
   });
 });
 
-describe("the Reports section on /admin-dashboard (issue 16)", () => {
+describe("the Reports section on /admin-dashboard", () => {
   it("shows both groups with their counts, the pair side by side and the actions; names as text, never markup", async () => {
     const seller = await createSeller({ displayUsername: "Baraka_Shop" });
     const hidden = await hiddenByReports(seller.id, "Hidden <b>bold</b> listing for sale", 3, 60_000);
@@ -304,7 +304,7 @@ describe("the Reports section on /admin-dashboard (issue 16)", () => {
   });
 });
 
-describe("the Reports section is live (issue 16)", () => {
+describe("the Reports section is live", () => {
   async function openDashboardRoom(cookie: string) {
     const response = await call("/parties/dashboard/admin", { headers: { Upgrade: "websocket", cookie } });
     const socket = response.webSocket;

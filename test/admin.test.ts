@@ -368,7 +368,7 @@ describe("live rooms", () => {
     room.close?.();
   });
 
-  it("a flagged chat message and a report of a person reach an admin's open dashboard (issue 15)", async () => {
+  it("a flagged chat message and a report of a person reach an admin's open dashboard", async () => {
     const seller = await newSeller("chatseller");
     const buyer = await newSeller("chatbuyer");
     const admin = await newAdmin();

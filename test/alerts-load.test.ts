@@ -4,7 +4,7 @@ import { ALERT_LIMITS, mailSavedSearches, matchNewListings } from "../worker/ser
 import { db } from "./fixtures";
 
 /**
- * The alerts cron at scale (issue 17): 100,000 listings, 10,000 saved searches with alerts on, and
+ * The alerts cron at scale: 100,000 listings, 10,000 saved searches with alerts on, and
  * a busy five minutes of new listings. Slow (it builds the whole state), so it runs only when asked:
  * `VITE_ALERTS_LOAD=1 npx vitest run --project worker test/alerts-load.test.ts`. It prints each
  * run's wall time (D1 in workerd, the matching in the Worker).

@@ -23,7 +23,7 @@ import {
 } from "./matrix-support";
 
 /*
- * The authorisation matrix (issue 13): one row per unsafe endpoint of both faces, each stating
+ * The authorisation matrix: one row per unsafe endpoint of both faces, each stating
  * who may call it. The first test computes the endpoints from the real route tables (the Hono
  * API, better-auth's router, React Router's actions and their intents) and fails when one has no
  * row, or a row names one that is gone. Each row then runs every caller (anonymous, another
@@ -66,7 +66,7 @@ interface Row {
   request: (world: World, caller: Caller) => Send;
   /** Holds after every cell, whatever its status. */
   invariant?: (world: World) => Promise<void>;
-  /** Adds what only this row needs to each fresh world, before its snapshot (issue 19's push subscription). */
+  /** Adds what only this row needs to each fresh world, before its snapshot (the push subscription). */
   setup?: (world: World) => Promise<void>;
   /** An endpoint the product must not expose (finding 9): every caller gets 404; it may also leave the table. */
   off?: boolean;
@@ -78,7 +78,7 @@ const adminOnly = (success: Expect) => ({ anonymous: refuse(401), other: refuse(
 const OFF = { ...SAME(refuse(404)), foreign: refuse([403, 404]), off: true };
 
 const ownUpload = (world: World, caller: Caller) => (caller === "anonymous" ? world.owner.freeUpload : world[caller].freeUpload);
-/** The caller's own confirmed number, which a listing they publish must carry (issue 14). */
+/** The caller's own confirmed number, which a listing they publish must carry. */
 const ownPhone = (world: World, caller: Caller) => (caller === "anonymous" ? world.owner.phone : world[caller].phone);
 
 async function imageOf(id: string): Promise<string | null> {
@@ -86,7 +86,7 @@ async function imageOf(id: string): Promise<string | null> {
 }
 
 /**
- * Issue 19: the owner's browser with notifications on, a stand-in endpoint, only in the worlds of
+ * The owner's browser with notifications on, a stand-in endpoint, only in the worlds of
  * the rows that turn it off. In the shared world it would be pushed to by every row that sends the
  * owner a message, after the answer (waitUntil), and such a late write could land in another
  * cell's snapshot.
@@ -114,7 +114,7 @@ const pushSubscription = (caller: Caller) => ({
 // ---------------------------------------------------------------------------------------------
 
 const API_ROWS: Row[] = [
-  // Phones (issue 14): each person's own numbers; the owner has one confirmed and a code waiting.
+  // Phones: each person's own numbers; the owner has one confirmed and a code waiting.
   {
     endpoint: "POST /api/users/me/phone",
     who: "signed in (a code for their own account)",
@@ -172,7 +172,7 @@ const API_ROWS: Row[] = [
     admin: refuse(403),
     request: (w) => ({ path: `/api/listings/${w.listingId}/availability`, json: { isAvailable: false } }),
   },
-  // Issue 18: the owner's status changes, renewal and boosts; Safaricom's callback.
+  // The owner's status changes, renewal and boosts; Safaricom's callback.
   {
     endpoint: "PUT /api/listings/:id/status",
     who: "owner only",
@@ -211,7 +211,7 @@ const API_ROWS: Row[] = [
       },
     }),
   },
-  // Issue 19: push notifications; the local push service answers only pushes signed with VAPID.
+  // Push notifications; the local push service answers only pushes signed with VAPID.
   {
     endpoint: "POST /api/push/subscriptions",
     who: "signed in (their own browser; subscribing again moves it to the caller)",
@@ -236,7 +236,7 @@ const API_ROWS: Row[] = [
   },
   {
     endpoint: "POST /api/listings/:id/reports",
-    // Issue 16: a seller cannot report their own listing.
+    // A seller cannot report their own listing.
     who: "anyone but the listing's owner",
     anonymous: allow(201),
     other: allow(201),
@@ -293,7 +293,7 @@ const API_ROWS: Row[] = [
     ...signedIn(allow(201)),
     request: () => ({ path: "/api/users/me/verification" }),
   },
-  // Issue 17: saved searches (the alerts helper's rows); the world's search is the owner's, daily.
+  // Saved searches (the alerts helper's rows); the world's search is the owner's, daily.
   {
     endpoint: "POST /api/saved-searches",
     who: "signed in (their own saved searches)",
@@ -341,13 +341,13 @@ const API_ROWS: Row[] = [
     request: () => ({ path: "/api/uploads", form: imageForm("images") }),
   },
   {
-    // Issue 21: presigned PUT addresses; banners' slots are for admins only (test/upload-slots.test.ts).
+    // Presigned PUT addresses; banners' slots are for admins only (test/upload-slots.test.ts).
     endpoint: "POST /api/uploads/slots",
     who: "signed in",
     ...signedIn(allow(201)),
     request: () => ({ path: "/api/uploads/slots", json: { files: [{ kind: "listing", type: "image/webp", size: 1000 }] } }),
   },
-  // Conversations (issue 15, conversationsWorld): the buyer's conversation with the owner (the
+  // Conversations (conversationsWorld): the buyer's conversation with the owner (the
   // owner is its only member with a session), and `other`'s with the owner about the same listing.
   {
     endpoint: "POST /api/conversations",
@@ -398,7 +398,7 @@ const API_ROWS: Row[] = [
     ...signedIn(allow(201)),
     request: (w) => ({ path: `/api/users/${w.buyerId}/reports`, json: { reason: "Asked me to pay a deposit before viewing." } }),
   },
-  // Reviews (issue 14): the world's review is `other`'s, of the owner; `other` and the owner wrote to each other about the listing.
+  // Reviews: the world's review is `other`'s, of the owner; `other` and the owner wrote to each other about the listing.
   {
     endpoint: "POST /api/users/:id/reviews",
     who: "signed in, after both wrote about the listing, never the seller themself",
@@ -459,14 +459,14 @@ const API_ROWS: Row[] = [
     ...adminOnly(allow(200)),
     request: (w) => ({ path: `/api/admin/reviews/${w.reviewId}/dismiss` }),
   },
-  // Chat safety (issue 15): an admin marks a report about a person reviewed.
+  // Chat safety: an admin marks a report about a person reviewed.
   {
     endpoint: "POST /api/admin/user-reports/:id/reviewed",
     who: "admin",
     ...adminOnly(allow(200)),
     request: (w) => ({ path: `/api/admin/user-reports/${w.personReportId}/reviewed` }),
   },
-  // Issue 16: an admin settles a "Possible copied photos" flag.
+  // An admin settles a "Possible copied photos" flag.
   {
     endpoint: "POST /api/admin/listing-flags/:id/dismiss",
     who: "admin",
@@ -813,7 +813,7 @@ const AUTH_ROWS: Row[] = [
 // ---------------------------------------------------------------------------------------------
 
 // ---------------------------------------------------------------------------------------------
-// The thread page (issue 15, /messages/:conversationId): the world's buyer's conversation, of
+// The thread page (/messages/:conversationId): the world's buyer's conversation, of
 // which the owner (its seller) is a member and `other` and the admin are not (404, as on the API).
 // ---------------------------------------------------------------------------------------------
 
@@ -937,7 +937,7 @@ const profileRows = (path: "/profile" | "/corporate"): Row[] => [
     request: () => ({ path, form: { intent: "remove-phone", phoneNumber: PHONE_WORLD.confirmed } }),
   },
   {
-    // Issue 19: without a script, notifications off on every device of the caller's (the world's owner has one).
+    // Without a script, notifications off on every device of the caller's (the world's owner has one).
     endpoint: `POST ${path} intent=push-off`,
     who: "signed in (their own browsers)",
     anonymous: toSignIn(path),
@@ -981,7 +981,7 @@ const adminPage = (intent: string, success: Expect, fields: (w: World) => Record
 });
 
 /**
- * The listing forms' steps without scripts (issues 12 and 14): Continue after the category, and
+ * The listing forms' steps without scripts: Continue after the category, and
  * confirming a phone inside the form, with the API's limits (`POST /api/users/me/phone`,
  * `/verify`). On the update page only the listing's seller may confirm a number.
  */
@@ -1044,7 +1044,7 @@ const LISTING_FORM_STEP_ROWS = (): Row[] => {
   ];
 };
 
-/** The storefront's review forms (issue 14): the reviews service decides who may do what. */
+/** The storefront's review forms: the reviews service decides who may do what. */
 const SELLER_PAGE = (w: World) => `/seller/${w.owner.id}`;
 const storefrontRows: Row[] = [
   // An admin suspends, bans or restores the seller from their storefront.
@@ -1156,7 +1156,7 @@ const PAGE_ROWS: Row[] = [
   },
   {
     endpoint: "POST /low-data",
-    who: "anyone; sets the caller's own low-data cookie and changes no data (issue 19: never from another site)",
+    who: "anyone; sets the caller's own low-data cookie and changes no data (never from another site)",
     ...SAME({ status: 302, location: "/", unchanged: true }),
     // A resource route, as POST /sign-out: a token from another site is no browser's doing.
     foreignBearer: { status: 302, location: "/", unchanged: true },
@@ -1299,7 +1299,7 @@ const PAGE_ROWS: Row[] = [
     request: (w) => ({ path: `/listing/${w.listingId}`, form: { intent: "report", reason: "Same TV listed twice" } }),
   },
   {
-    // Issue 15: the first message starts a conversation (or adds to the caller's own one) and the
+    // The first message starts a conversation (or adds to the caller's own one) and the
     // page goes on to the thread.
     endpoint: "POST /listing/:listingId intent=message",
     who: "signed in, not the listing's owner",
@@ -1321,7 +1321,7 @@ const PAGE_ROWS: Row[] = [
   adminPage("remove-review", allow(200), (w) => ({ reviewId: String(w.reviewId) })),
   adminPage("dismiss-review-reports", allow(200), (w) => ({ reviewId: String(w.reviewId) })),
   adminPage("person-report-reviewed", allow(200), (w) => ({ reportId: String(w.personReportId) })),
-  // Issue 16: a "Possible copied photos" flag, dismissed or settled by hiding the copy.
+  // A "Possible copied photos" flag, dismissed or settled by hiding the copy.
   adminPage("dismiss-copy", allow(200), (w) => ({ flagId: String(w.listingFlagId) })),
   adminPage("hide-copy", allow(200), (w) => ({ flagId: String(w.listingFlagId) })),
   { ...adminPage("approve-held", allow(200), (w) => ({ listingId: String(w.listingId) })), setup: holdListing },

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 
 /*
  * Messages written straight into D1 for tests that need a conversation's history (reviews'
- * eligibility, the seller's response figures, the storefront): since issue 15 every message
+ * eligibility, the seller's response figures, the storefront): every message
  * belongs to the conversation of its listing and buyer, so the conversation row comes first,
  * found or made the way migration 0007 joins old messages (the buyer is whichever of the two is
  * not the listing's seller).

@@ -50,7 +50,7 @@ beforeEach(async () => {
   conversationId = row?.id ?? 0;
 });
 
-describe("mails about unread messages (issue 15)", () => {
+describe("mails about unread messages", () => {
   it("mails the recipient once, 15 minutes on, with the sender, the listing, the count and the thread's link, never the words", async () => {
     await say(buyer, seller, "Is this still available? Call me on 0712 345 678", T0);
     await say(buyer, seller, "Or see bit.ly/fielder-deal and mail kamau@gmail.com", T0 + MINUTE);
@@ -158,7 +158,7 @@ describe("the address the mails link to", () => {
   });
 });
 
-describe("the scheduled handler (issue 15)", () => {
+describe("the scheduled handler", () => {
   it("runs the unread mails on the five-minute cron and the hourly clean-ups on the other", async () => {
     const now = Date.now();
     await say(buyer, seller, "Is this still available?", now - 20 * MINUTE);

@@ -13,7 +13,7 @@ import { call, createListing, db, json, newSeller, newUser, ORIGIN, workerEnv } 
 import { cameraJpeg, screenshotPng } from "./photos";
 
 /*
- * Photos in chat (issue 15): uploaded like listing photos (same checks, same limits, R2), kept
+ * Photos in chat: uploaded like listing photos (same checks, same limits, R2), kept
  * private to the two members of the conversation whose message holds them (or their uploader
  * until then), and removed with the conversation: when its listing or one of its members' account
  * is deleted, and by the hourly clean-up when no message holds them.

@@ -30,7 +30,7 @@ async function conversationWith(buyerName: string) {
   return { seller, buyer, listing, conversationId, say };
 }
 
-describe("the dashboard's Flagged messages (issue 15)", () => {
+describe("the dashboard's Flagged messages", () => {
   it("counts the last 30 days' flagged messages and shows the latest with sender, listing, shortened text and signals", async () => {
     const { seller, listing, conversationId, say } = await conversationWith("Wanjiku_K");
     await say("Is this still available?", null);
@@ -71,7 +71,7 @@ describe("the dashboard's Flagged messages (issue 15)", () => {
   });
 });
 
-describe("reports about people in User complaints (issue 15)", () => {
+describe("reports about people in User complaints", () => {
   it("lists unreviewed reports newest first with the reported person, reason and reporter, and Mark reviewed takes one off", async () => {
     const { seller, buyer, conversationId } = await conversationWith("Kamau_J");
     const [first] = await db

@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 
 /*
- * Migration 0007 (issue 15) on a database that lived before it: a second, empty D1 database
+ * Migration 0007 on a database that lived before it: a second, empty D1 database
  * (MIGRATION_DB, vitest.config.ts) takes migrations 0000-0006, is filled the way the product left
  * messages then (one row per message, no conversations), and then takes 0007. Every old message
  * must keep its id, words, times and read mark, and join the conversation of its listing and buyer.

@@ -10,7 +10,7 @@ import { call, createListing, createSeller, db, json, newUser, ORIGIN, pageScrip
 import { queueMessages } from "./socket-queue";
 
 /*
- * Conversations through the API (issue 15) in workerd against real D1: who may read and write,
+ * Conversations through the API in workerd against real D1: who may read and write,
  * starting and reusing, paging both ways, unread counts, blocks, person reports, limits and bounds.
  */
 

@@ -10,7 +10,7 @@ import sokoni from "../worker/index";
 import { call, createListing, createSeller, json, newUser, ORIGIN } from "./fixtures";
 
 /*
- * D1 sessions (issue 20, docs/decisions/092-d1-sessions.md). Locally there is one database and no
+ * D1 sessions (docs/decisions/092-d1-sessions.md). Locally there is one database and no
  * replica, so these prove the plumbing: which session each request opens (from the bookmark it
  * brings, the primary for a write), that a write hands back the newest bookmark, and that a read
  * started from it sees the write.

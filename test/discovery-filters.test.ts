@@ -5,7 +5,7 @@ import { listings } from "../worker/db/schema";
 import { call, createListing, createSeller, db, json, newSeller } from "./fixtures";
 
 /**
- * Issue 17: every filter alone and combined returns only the listings that match, through the API
+ * Every filter alone and combined returns only the listings that match, through the API
  * and the search page; areas below the county are written normalised on both faces and read as
  * "Kilimani, Nairobi".
  */

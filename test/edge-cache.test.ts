@@ -9,7 +9,7 @@ import { LocalPageCache, localPages } from "../worker/local-page-cache";
 import { createHomepageImage, createListing, createSeller, db, json, newSeller, newUser, ORIGIN } from "./fixtures";
 
 /*
- * Issue 20: visitors' pages through the shared cache (docs/decisions/093-edge-cache-for-visitors.md),
+ * Visitors' pages through the shared cache (docs/decisions/093-edge-cache-for-visitors.md),
  * here with the local stand-in the runs use (`PAGE_CACHE=local`); the other test files run without it.
  */
 

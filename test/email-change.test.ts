@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { call, json, newUser, ORIGIN } from "./fixtures";
 
-/** Issue 13, finding 4: a session alone must not move an account to another email. */
+/** A session alone must not move an account to another email (decision 047). */
 
 type Mail = { to: string; subject: string; text: string };
 

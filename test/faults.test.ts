@@ -8,7 +8,7 @@ import { db, json, newSeller, TV_FORM_FIELDS } from "./fixtures";
 import { cameraJpeg } from "./photos";
 
 /*
- * Fault injection against the real bucket and database (issue 13): for one call, a binding's
+ * Fault injection against the real bucket and database: for one call, a binding's
  * method fails the way a store can fail, then is put back. Each test checks what the person is
  * told (one sentence, never an error page) and that nothing is left half-written or orphaned for
  * good: what a failed delete leaves, the hourly clean-up finishes.
@@ -76,7 +76,7 @@ async function upload(person: Person, count = 1, bytes?: Uint8Array<ArrayBuffer>
 
 const FIELDS = TV_FORM_FIELDS;
 
-// The seller's own confirmed number: publishing needs one (issue 14).
+// The seller's own confirmed number: publishing needs one.
 function listingJson(person: Person, imageUrls: string[], name: string = FIELDS.name) {
   return JSON.stringify({ ...FIELDS, name, phoneNumber: person.phone, regularPrice: 32_000, attributes: { brand: "Hisense", condition: "Used" }, imageUrls });
 }
@@ -90,7 +90,7 @@ function listingForm(person: Person, imageUrls: string[], photos: Uint8Array<Arr
   return form;
 }
 
-/** A listing of `person`'s; a second one of theirs needs its own title and photo (issue 16's duplicate check). */
+/** A listing of `person`'s; a second one of theirs needs its own title and photo (the duplicate check). */
 async function createdListing(person: Person, count = 2, second?: { name: string; photo: Uint8Array<ArrayBuffer> }) {
   const urls = await upload(person, count, second?.photo);
   const response = await person.as("/api/listings", {

@@ -80,7 +80,7 @@ let address = 0;
 
 /**
  * A Kenyan mobile number of a test's own (+2547 9...), different for every user of a test file:
- * one number belongs to one account (issue 14).
+ * one number belongs to one account.
  */
 export function testPhone(n: number): string {
   return `+25479${String(n).padStart(7, "0")}`;
@@ -119,7 +119,7 @@ export async function newUser(username: string, password = "a-good-password-1", 
 
 /**
  * A new user with a confirmed phone (`phone`, +254 form, their own in this test file): publishing
- * a listing needs one (issue 14).
+ * a listing needs one.
  */
 export async function newSeller(username: string, password = "a-good-password-1") {
   return newUser(username, password, { phone: testPhone(address + 1) });

@@ -29,7 +29,7 @@ import {
 } from "./matrix-support";
 
 /*
- * The hostile-input corpus (issue 13): the inputs live as data in test/hostile/*.json; this file
+ * The hostile-input corpus: the inputs live as data in test/hostile/*.json; this file
  * runs each against the matching endpoint of both faces (the JSON API and the page's form or
  * loader) and holds three rules: no answer is a 5xx, nothing stored comes back as live markup,
  * and no field the server owns is taken from a client. Redirects must stay on this site.
@@ -76,7 +76,7 @@ async function row<T>(query: string, ...values: unknown[]): Promise<T | null> {
 }
 
 /**
- * A body with a key left out (issue 14): a 400 whose message and every listed issue is one of the
+ * A body with a key left out: a 400 whose message and every listed issue is one of the
  * fields' own sentences (`allowed`), never the validator's words (fields.json, missingKeys).
  */
 async function expectOwnSentences(where: string, response: Response, allowed: readonly string[]) {
@@ -301,7 +301,7 @@ describe("hostile text (FTS syntax, control characters, SQL, markup, oversize)",
   }, 300_000);
 });
 
-// Issue 17, forgiving search: the header's suggestions read every hostile text.
+// Forgiving search: the header's suggestions read every hostile text.
 describe("invisible text: every text minimum counts what a reader sees", () => {
   const INVISIBLE = (invisible.texts as Entry[]).map(expand);
 
@@ -377,7 +377,7 @@ describe("invisible text: every text minimum counts what a reader sees", () => {
   }, 300_000);
 });
 
-describe("hostile text in the header's suggestions (issue 17)", () => {
+describe("hostile text in the header's suggestions", () => {
   it("GET /api/search/suggestions answers every text with at most 8 plain strings, never a 5xx", async () => {
     await buildWorld();
     for (const { kind, text } of TEXTS) {
@@ -712,7 +712,7 @@ describe("files that pretend to be images", () => {
   }, 300_000);
 });
 
-describe("hostile phone numbers and SMS codes (issue 14)", () => {
+describe("hostile phone numbers and SMS codes", () => {
   const NUMBERS = (phones.numbers as Entry[]).map(expand);
   const CODES = (phones.codes as Entry[]).map(expand);
 
@@ -792,7 +792,7 @@ describe("hostile phone numbers and SMS codes (issue 14)", () => {
   });
 });
 
-describe("reviews (issue 14): hostile texts, wrong types, forged fields and odd ids", () => {
+describe("reviews: hostile texts, wrong types, forged fields and odd ids", () => {
   const COMMENT = "Honest seller, the TV works well.";
 
   it("a review's comment, an edit, a reply and a report take or refuse every text without a 5xx, and read as text", async () => {
@@ -1022,7 +1022,7 @@ describe("bodies without their keys on the older JSON routes: the fields' own se
   });
 });
 
-describe("the storefront's review forms (issue 14): hostile texts on the page face", () => {
+describe("the storefront's review forms: hostile texts on the page face", () => {
   it("the write, edit, reply and report forms take or refuse every text without a 5xx, and the storefront shows it as text", async () => {
     const world = await buildWorld();
     const { reviewableListingId, reviewId } = world.storefront;
@@ -1060,7 +1060,7 @@ describe("the storefront's review forms (issue 14): hostile texts on the page fa
   }, 300_000);
 });
 
-describe("conversations (issue 15): hostile texts, wrong types, forged fields and odd ids", () => {
+describe("conversations: hostile texts, wrong types, forged fields and odd ids", () => {
   it("a first message, a message and a person report take or refuse every text without a 5xx, and store it as it came", async () => {
     const world = await buildWorld();
     const { buyerConversationId } = world.conversations;

@@ -8,7 +8,7 @@ import { call, db, json, listingForm, newSeller, phoneListingBody } from "./fixt
 import { cameraJpeg } from "./photos";
 
 /*
- * Issue 20, images sized for the screen (docs/decisions/091-image-variants.md): every upload is
+ * Images sized for the screen (docs/decisions/091-image-variants.md): every upload is
  * stored with its variants (the browser's, or the server's for a form sent without JavaScript, or
  * a banner's), `?w=` answers the smallest one wide enough (AVIF to a browser that asks, when
  * stored), a bad variant refuses the whole upload, and every way an upload goes takes its variants.
@@ -24,7 +24,7 @@ let photosMade = 0;
 /**
  * What a browser sends for a 1280x960 camera photo: the 1024 WebP and its 240, 480 and 960 WebP
  * variants (made by the server's codecs, as the browser's canvas would). A photo of its own each
- * time, so no upload is another's duplicate (issue 16).
+ * time, so no upload is another's duplicate.
  */
 async function browserPhoto(): Promise<CompressedPhoto> {
   photosMade += 1;

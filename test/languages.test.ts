@@ -4,7 +4,7 @@ import { textsIn } from "../app/i18n";
 import { user } from "../worker/db/schema";
 import { call, db, json, newUser, ORIGIN } from "./fixtures";
 
-/* Issue 19: every answer in the reader's language, chosen by ?lang=, the lang cookie or the browser. */
+/* Every answer in the reader's language, chosen by ?lang=, the lang cookie or the browser. */
 
 const BROWSER = { "user-agent": "Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36" };
 const en = textsIn("en");

@@ -4,7 +4,7 @@ let drawn = 0;
 
 /**
  * A JPEG unlike every other this helper drew: 8x6 blocks of pseudo-random greys, so neither its
- * bytes nor its picture hash match another, and the same seller's duplicate check (issue 16)
+ * bytes nor its picture hash match another, and the same seller's duplicate check
  * never takes two test listings for one.
  */
 export function distinctPhoto(): Uint8Array<ArrayBuffer> {

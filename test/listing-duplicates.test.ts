@@ -7,7 +7,7 @@ import { listingFormFields } from "./matrix-support";
 import { jpegOf, photoScene, resizePixels } from "./photos";
 
 /*
- * Issue 16, item 2: a seller posting again what they already have (a photo, by bytes or picture,
+ * A seller posting again what they already have (a photo, by bytes or picture,
  * or the same title once folded, among their visible listings in the same subcategory) is refused
  * with a 409 naming that listing; another seller's matching photo is allowed and flagged for the
  * admins. Both faces: POST /api/listings and the create page's action. Each account posts fewer

@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 
 /*
- * Migration 0008 (issue 16) on a database that lived before it: listings an admin had hidden keep
+ * Migration 0008 on a database that lived before it: listings an admin had hidden keep
  * being hidden, now with the reason "admin", and the visible ones get no reason.
  */
 

@@ -167,7 +167,7 @@ describe("PATCH /api/listings/:id", () => {
   });
 });
 
-describe("a stored listing re-validates (issue 12)", () => {
+describe("a stored listing re-validates", () => {
   it.each([
     ["a category without subcategories", { category: "Jobs", subcategory: undefined, attributes: {} }],
     ["no subcategory chosen", { category: "Vehicles", subcategory: "", attributes: { condition: "Used", make: "Toyota" } }],
@@ -227,7 +227,7 @@ describe("listings without a photo (decision 114)", () => {
   });
 });
 
-describe("the listing forms without JavaScript (issue 12)", () => {
+describe("the listing forms without JavaScript", () => {
   it("creates a listing from photos sent with the form, shrunk as the browser would", async () => {
     const seller = await newSeller("pendo");
     const response = await seller.as("/create-listing", { method: "POST", body: listingForm(seller, [cameraJpeg(1280, 960)]), redirect: "manual" });
@@ -338,7 +338,7 @@ describe("reports, contact clicks and messages", () => {
   it("counts contact clicks per channel", async () => {
     const seller = await newSeller("odhiambo");
     const { id } = await createdListing(seller);
-    // Two visitors call (each counts once a day, issue 13), one of them also opens WhatsApp.
+    // Two visitors call (each counts once a day), one of them also opens WhatsApp.
     for (const [channel, ip] of [
       ["call", "10.3.0.1"],
       ["call", "10.3.0.2"],
@@ -357,7 +357,7 @@ describe("reports, contact clicks and messages", () => {
     expect(Object.fromEntries(counts.map((row) => [row.channel, row.count]))).toEqual({ call: 2, whatsapp: 1 });
   });
 
-  it("a buyer's message starts a conversation (mailed later only if unread, issue 15), and the seller replies in it", async () => {
+  it("a buyer's message starts a conversation (mailed later only if unread), and the seller replies in it", async () => {
     const seller = await newSeller("pendo");
     const buyer = await newSeller("quincy");
     const { id } = await createdListing(seller);

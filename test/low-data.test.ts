@@ -3,7 +3,7 @@ import { lowDataCookie } from "../app/domain/low-data";
 import { textsIn } from "../app/i18n";
 import { call, createHomepageImage, createListing, createSeller, ORIGIN, pageScript } from "./fixtures";
 
-/* Issue 19, part 4: low-data mode (docs/decisions/087-low-data-mode.md). */
+/* Low-data mode (docs/decisions/087-low-data-mode.md). */
 
 const BROWSER = { "user-agent": "Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36" };
 const LOW = { ...BROWSER, cookie: "lowData=1" };

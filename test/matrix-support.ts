@@ -126,7 +126,7 @@ export interface Person {
   token: string;
   /** This person's upload that no listing uses yet, for a create that must succeed. */
   freeUpload: string;
-  /** This person's confirmed phone (+254 form): publishing needs one (issue 14). */
+  /** This person's confirmed phone (+254 form): publishing needs one. */
   phone: string;
 }
 
@@ -147,18 +147,18 @@ export interface World {
   emailChangeToken: string;
   /** The storefront's review forms (storefrontWorld). */
   storefront: StorefrontWorld;
-  /** Reviews (issue 14): `reviewWorld` below. */
+  /** Reviews: `reviewWorld` below. */
   reviewId: number;
-  /** Conversations (issue 15): `conversationsWorld` below. */
+  /** Conversations: `conversationsWorld` below. */
   conversations: ConversationsWorld;
-  /** Chat safety (issue 15): `chatSafetyWorld` below. */
+  /** Chat safety: `chatSafetyWorld` below. */
   personReportId: number;
-  /** Issue 16, the dashboard's Reports: an open copied-photos flag (`listingFlagsWorld` below). */
+  /** The dashboard's Reports: an open copied-photos flag (`listingFlagsWorld` below). */
   listingFlagId: number;
-  /** Issue 17: the owner's saved search (daily) and its signed unsubscribe token. */
+  /** The owner's saved search (daily) and its signed unsubscribe token. */
   savedSearchId: number;
   unsubscribeToken: string;
-  /** Issue 18: the owner's cancelled boost payment, the listing's signed renew link, the M-Pesa callback's key. */
+  /** The owner's cancelled boost payment, the listing's signed renew link, the M-Pesa callback's key. */
   paymentId: number;
   renewToken: string;
   callbackKey: string;
@@ -348,7 +348,7 @@ export async function buildWorld(): Promise<World> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Seller tools (issue 18): the listing expires in two days (a fixed instant, so its renew link is
+// Seller tools: the listing expires in two days (a fixed instant, so its renew link is
 // one value), and the owner's boost payment that was cancelled on the phone (Try again).
 // ---------------------------------------------------------------------------------------------
 
@@ -365,7 +365,7 @@ function sellerToolsWorld(people: Record<Role, Person>): D1PreparedStatement[] {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Chat safety (issue 15, the safety helper's block): a report about the buyer, waiting for an admin
+// Chat safety (the safety helper's block): a report about the buyer, waiting for an admin
 // ---------------------------------------------------------------------------------------------
 
 const PERSON_REPORT_ID = 1501;
@@ -381,7 +381,7 @@ function chatSafetyWorld(people: Record<Role, Person>): D1PreparedStatement[] {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Issue 16, the dashboard's Reports (the admin helper's block): an open "Possible copied photos"
+// The dashboard's Reports (the admin helper's block): an open "Possible copied photos"
 // flag for the admin to dismiss or settle by hiding the copy. It pairs the world's listing with
 // itself: a second listing would change what the other suites count (the hostile corpus counts
 // every listing and wants `other` to have none), and who may settle a flag does not depend on
@@ -401,7 +401,7 @@ function listingFlagsWorld(): D1PreparedStatement[] {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Issue 17, saved searches (the alerts helper's block): one of the owner's, with daily alerts.
+// Saved searches (the alerts helper's block): one of the owner's, with daily alerts.
 // ---------------------------------------------------------------------------------------------
 
 const SAVED_SEARCH_ID = 1701;
@@ -416,7 +416,7 @@ function savedSearchesWorld(people: { owner: { id: string } }): D1PreparedStatem
 }
 
 // ---------------------------------------------------------------------------------------------
-// Phones (issue 14): the owner's confirmed number, and a code waiting for another of the owner's
+// Phones: the owner's confirmed number, and a code waiting for another of the owner's
 // ---------------------------------------------------------------------------------------------
 
 /** The world's phone numbers: `confirmed` is the owner's, `pending` waits for `code`, `fresh` is nobody's. */
@@ -454,7 +454,7 @@ async function phoneWorldRows(ownerId: string, now: number): Promise<D1PreparedS
 }
 
 // ---------------------------------------------------------------------------------------------
-// Issue 14, publishing needs a confirmed phone: each person's number (the owner's is the one on
+// Publishing needs a confirmed phone: each person's number (the owner's is the one on
 // the owner's listing), confirmed as worker/services/phones.ts leaves a number after its code.
 // ---------------------------------------------------------------------------------------------
 
@@ -470,7 +470,7 @@ function confirmedPhones(people: Record<Role, Person>): D1PreparedStatement[] {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Reviews (issue 14): `other` and the owner wrote to each other about the listing (so `other` may
+// Reviews: `other` and the owner wrote to each other about the listing (so `other` may
 // review it), and `other` already reviewed the owner for an earlier listing, since deleted; the
 // buyer reported that review.
 // ---------------------------------------------------------------------------------------------
@@ -493,7 +493,7 @@ function reviewWorld(people: Record<Role, Person>): D1PreparedStatement[] {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The storefront's world (issue 14, /seller/:userId review forms): ids of its own (1401...), so
+// The storefront's world (/seller/:userId review forms): ids of its own (1401...), so
 // the other blocks' rows never collide with it, and rows that need nothing of theirs.
 // ---------------------------------------------------------------------------------------------
 
@@ -523,7 +523,7 @@ function storefrontWorld(people: Record<Role, Person>): D1PreparedStatement[] {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Conversations (issue 15, conversationsWorld): every message of the world belongs to one of two
+// Conversations (conversationsWorld): every message of the world belongs to one of two
 // conversations about the world's listing: the buyer's (the buyer has no session, so the owner is
 // its only member who can call) and `other`'s (the review and storefront blocks' messages).
 // ---------------------------------------------------------------------------------------------
@@ -653,7 +653,7 @@ export function imageForm(field: string, extra: Record<string, string> = {}): Fo
 /**
  * The listing form as the create and update pages post it, with already-uploaded photos. Its title
  * is not the world's listing's: the owner posting that title again in the same subcategory is
- * refused as a duplicate (issue 16).
+ * refused as a duplicate.
  */
 export function listingFormFields(imageUrls: string[], changes: Record<string, string> = {}): FormData {
   const form = new FormData();

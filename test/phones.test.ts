@@ -7,7 +7,7 @@ import { prunePhoneCodes, sendPhoneCode } from "../worker/services/phones";
 import { africasTalkingEndpoint, sendSms } from "../worker/sms";
 import { call, createListing, db, json, newUser, ORIGIN } from "./fixtures";
 
-/** Issue 14, item 2: confirming a phone number with a code sent by SMS. */
+/** Confirming a phone number with a code sent by SMS. */
 
 type Person = Awaited<ReturnType<typeof newUser>>;
 type Answer = { success: boolean; data: unknown; message?: string };

@@ -10,7 +10,7 @@ import { db, json, newSeller } from "./fixtures";
 import { jpegOf, photoScene, resizePixels } from "./photos";
 
 /*
- * Issue 16, item 2: every stored image is hashed by the server from what it stored (SHA-256 of
+ * Every stored image is hashed by the server from what it stored (SHA-256 of
  * the bytes, difference hash of the thumbnail or the image), through the API, the form without
  * JavaScript and the avatar; rows without hashes are filled by the hourly run.
  */

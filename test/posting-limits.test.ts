@@ -10,7 +10,7 @@ import { db, json, newSeller } from "./fixtures";
 import { distinctPhoto } from "./limits-photos";
 
 /*
- * Issue 16, posting limits: accounts younger than 7 days publish at most 5 listings in 24 hours,
+ * Posting limits: accounts younger than 7 days publish at most 5 listings in 24 hours,
  * every account at most 20, admins are exempt. A refusal is a 429 whose one sentence says when
  * they can post again, in Nairobi time, on both faces, and writes nothing. Counted from the
  * posting log, which a deleted listing does not leave.

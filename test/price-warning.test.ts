@@ -9,7 +9,7 @@ import { call, createListing, db, json, newSeller } from "./fixtures";
 import { distinctPhoto } from "./limits-photos";
 
 /*
- * Issue 16, the price warning and the new-account notice on the listing page. A group is the
+ * The price warning and the new-account notice on the listing page. A group is the
  * visible, available listings of one subcategory, type and condition, the listing itself
  * included; with at least 10 of them, a price a buyer pays below 30% of their median shows the
  * warning, to everyone. A seller who joined less than 7 days ago is "New on Sokoni".

@@ -7,7 +7,7 @@ import { db, json, newSeller, newUser, testPhone, verifyPhone } from "./fixtures
 import { cameraJpeg } from "./photos";
 
 /*
- * Issue 14: publishing needs a confirmed phone. A listing's number is always one its seller
+ * Publishing needs a confirmed phone. A listing's number is always one its seller
  * confirmed by SMS (the owner's, when an admin edits); anything else is refused 403 with one
  * sentence on both faces, before anything is counted, claimed or written. The listing form
  * confirms a new number inside itself without scripts, keeping every value and photo.
@@ -84,7 +84,7 @@ async function listingRow(id: string) {
     .get();
 }
 
-/** The posts counted towards a seller's posting limit (issue 16's listing_posts). */
+/** The posts counted towards a seller's posting limit (listing_posts). */
 async function postCount(userId: string): Promise<number> {
   const row = await env.DB.prepare("SELECT count(*) AS n FROM listing_posts WHERE user_id = ?").bind(userId).first<{ n: number }>();
   return row?.n ?? 0;

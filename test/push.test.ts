@@ -11,7 +11,7 @@ import { STAND_IN_DEVICE, STAND_IN_PATH, type StandInDelivery } from "../worker/
 import { call, createListing, db, json, newUser, ORIGIN } from "./fixtures";
 
 /*
- * Push notifications (issue 19, docs/decisions/088-web-push.md) in workerd against real D1: the
+ * Push notifications (docs/decisions/088-web-push.md) in workerd against real D1: the
  * subscriptions (stored, tied to their member, moved by subscribing again), what is pushed (a chat
  * message to its recipient only, a saved search's match), through the real sender to the local
  * push service (worker/services/push-stand-in.ts), which reads each push with its device's keys;
@@ -91,7 +91,7 @@ async function chatPair() {
   return { seller, buyer, listing, sellerPhone, buyerPhone };
 }
 
-describe("push subscriptions (issue 19)", () => {
+describe("push subscriptions", () => {
   it("gives the site's public key to anyone", async () => {
     const response = await call("/api/push/key");
     expect(response.status).toBe(200);
@@ -214,7 +214,7 @@ describe("push subscriptions (issue 19)", () => {
   });
 });
 
-describe("pushing a new chat message (issue 19)", () => {
+describe("pushing a new chat message", () => {
   it("goes to the other member's browsers only, through the stand-in, and to the outbox", async () => {
     const { seller, buyer, listing, sellerPhone, buyerPhone } = await chatPair();
     const started = await send(buyer, "/api/conversations", { listingId: listing.id, text: "Habari! Is this still available? Call me on 0712 345 678" });
@@ -317,7 +317,7 @@ describe("pushing a new chat message (issue 19)", () => {
   });
 });
 
-describe("pushing a saved search's match (issue 19)", () => {
+describe("pushing a saved search's match", () => {
   it("goes with the alert mail: the newest listing, to the search's owner", async () => {
     const searcher = await newUser(uniqueName("searcher"));
     const seller = await newUser(uniqueName("seller"));
@@ -344,7 +344,7 @@ describe("pushing a saved search's match (issue 19)", () => {
   });
 });
 
-describe("the local push service (issue 19)", () => {
+describe("the local push service", () => {
   const worker = (exports as unknown as { default: { fetch(request: Request): Promise<Response> } }).default;
 
   it("checks a push as a push service would", async () => {
@@ -408,7 +408,7 @@ describe("the local push service (issue 19)", () => {
   });
 });
 
-describe("the profile's switch (issue 19)", () => {
+describe("the profile's switch", () => {
   it("turns notifications off on every device without a script, and says turning on needs one", async () => {
     const me = await newUser(uniqueName("profile"));
     await subscribe(me, "profile-phone");

@@ -5,7 +5,7 @@ import maskable512 from "../public/icons/maskable-512.png?inline";
 import { call } from "./fixtures";
 
 /*
- * Issue 19: installable and useful offline. The web app manifest in the reader's language, its
+ * Installable and useful offline. The web app manifest in the reader's language, its
  * icons, and the offline pages the service worker keeps (app/sw/service-worker.ts; its journeys
  * are in test/e2e/pwa.spec.ts).
  */

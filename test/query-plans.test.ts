@@ -88,7 +88,7 @@ describe("every list the product shows is index-backed", () => {
   });
 });
 
-// Issue 17: every new filter, alone and combined, with and without words, in every
+// Every new filter, alone and combined, with and without words, in every
 // sort. A narrowed category, county or condition reads its covering filter index (named by
 // worker/services/listing-plan.ts); a category's page by date or price without a county walks the
 // category in that order (migrations/0012); the single-purpose indexes of migration 0009 serve the rest.
@@ -139,7 +139,7 @@ const filterCases: [string, Partial<ListingQuery>, RegExp][] = [
   ["words, newest first", { searchTerm: "sofa", sort: "created_at", order: "desc" }, /listings_recent_idx/],
 ];
 
-describe("issue 17: every filter combination is index-backed", () => {
+describe("every filter combination is index-backed", () => {
   it.each(filterCases)("%s", async (_name, overrides, index) => {
     const query = { ...defaultListingQuery(), ...overrides };
     const ids = await planOf(listingIdsSql(db, query));
@@ -197,7 +197,7 @@ describe("a seller's reviews and rating read the partial index of standing revie
     expect(await planOfQuery(sellerReviewCountQuery(db, "seller-a"))).toMatch(/reviews_seller_recent_idx/);
   });
 
-  it("a thread's one query for whether its buyer may review the seller (issue 15)", async () => {
+  it("a thread's one query for whether its buyer may review the seller", async () => {
     const plan = await planOf(reviewSellerQuery(1, "buyer-a", "seller-a", 1));
     expect(plan).toMatch(/messages_conversation_idx|conversation_id=\?/);
     expect(plan).toMatch(/reviews_author_listing_idx/);
@@ -205,7 +205,7 @@ describe("a seller's reviews and rating read the partial index of standing revie
   });
 });
 
-describe("a seller's response figures are index-backed (issue 14)", () => {
+describe("a seller's response figures are index-backed", () => {
   it("reads the seller's received and sent messages of the window through their indexes", async () => {
     const { received, sent } = sellerMessageQueries(db, "seller-id", new Date(Date.UTC(2026, 7, 25)));
     const receivedPlan = await planOf(received.getSQL());
@@ -233,7 +233,7 @@ describe("a seller's response figures are index-backed (issue 14)", () => {
   });
 });
 
-describe("chat photos are found through their indexes (issue 15)", () => {
+describe("chat photos are found through their indexes", () => {
   it("serving one looks it up by key, then its message and conversation by primary key", async () => {
     const plan = await planOf(chatPhotoAccessQuery(db, "chat/a.jpg", "user-a").getSQL());
     expect(plan).toMatch(/SEARCH uploads USING INDEX sqlite_autoindex_uploads_1 \(key=\?\)/);
@@ -262,7 +262,7 @@ describe("chat photos are found through their indexes (issue 15)", () => {
   });
 });
 
-describe("chat safety's queries are index-backed (issue 15)", () => {
+describe("chat safety's queries are index-backed", () => {
   const now = Date.UTC(2026, 10, 23);
 
   it("counts and lists the dashboard's flagged messages through the partial index of flagged messages", async () => {
@@ -305,7 +305,7 @@ describe("chat safety's queries are index-backed (issue 15)", () => {
   });
 });
 
-describe("conversations are index-backed (issue 15)", () => {
+describe("conversations are index-backed", () => {
   it("an inbox page merges the buyer's and the seller's index scans and stops at the page, on every page", async () => {
     for (const cursor of [null, { at: Date.UTC(2026, 10, 1), id: 5000 }]) {
       const plan = await planOf(inboxPageQuery("user-a", cursor));
@@ -342,7 +342,7 @@ describe("conversations are index-backed (issue 15)", () => {
   });
 });
 
-/* ---- limits (issue 16): the posting log and the price medians ---- */
+/* ---- limits: the posting log and the price medians ---- */
 
 describe("posting limits and price medians are index-backed", () => {
   it("an account's posts in the window: its (user, time) index, newest first, no sort", async () => {
@@ -397,7 +397,7 @@ describe("the dashboard's held listings are index-backed", () => {
   });
 });
 
-describe("the dashboard's Reports of issue 16 are index-backed", () => {
+describe("the dashboard's Reports are index-backed", () => {
   it("counts and lists the listings hidden by reports through listings_hidden_idx, newest first, without sorting", async () => {
     const count = await planOf(hiddenByReportsCountQuery());
     expect(count).toMatch(/SEARCH listings USING COVERING INDEX listings_hidden_idx \(hidden_reason=\?\)/);
@@ -427,7 +427,7 @@ describe("the dashboard's Reports of issue 16 are index-backed", () => {
   });
 });
 
-describe("auto-hide's queries (issue 16)", () => {
+describe("auto-hide's queries", () => {
   const now = Date.UTC(2026, 10, 23);
 
   it("reads one listing's countable reports through reports_listing_idx, newest first, without sorting", async () => {
@@ -437,7 +437,7 @@ describe("auto-hide's queries (issue 16)", () => {
   });
 
   it("groups Flagged listings' reports in listing order through reports_listing_idx and reads each listing by key", async () => {
-    // The ranking still sorts the reported listings (one row each), as the list did before issue 16:
+    // The ranking still sorts the reported listings (one row each), as the list did before auto-hide:
     // reports are few next to listings, and no index can rank by a count.
     const plan = await planOf(flaggedListingsQuery());
     expect(plan).toMatch(/reports USING INDEX reports_listing_idx/);
@@ -446,7 +446,7 @@ describe("auto-hide's queries (issue 16)", () => {
   });
 });
 
-describe("the duplicate and copied-photo checks are index-backed (issue 16)", () => {
+describe("the duplicate and copied-photo checks are index-backed", () => {
   const me = { id: "user-a" } as Parameters<typeof ownListingsInGroup>[1];
   const input = { category: "Vehicles", subcategory: "Cars" } as Parameters<typeof ownListingsInGroup>[2];
   const photo = { sha256: "ab".repeat(32), phash: "8f3c0a91d2e4b756" };
@@ -475,7 +475,7 @@ describe("the duplicate and copied-photo checks are index-backed (issue 16)", ()
   });
 });
 
-describe("the filter panel's choices and the nearest searches are index-backed (issue 17)", () => {
+describe("the filter panel's choices and the nearest searches are index-backed", () => {
   it("makes, a make's models, brands and sizes walk their partial indexes in order, without sorting", async () => {
     const cases: [SQL, RegExp][] = [
       [attributeOptionsSql("make"), /SEARCH listings USING INDEX listings_vehicle_idx \(make>\?\)/],
@@ -509,7 +509,7 @@ describe("the filter panel's choices and the nearest searches are index-backed (
   });
 });
 
-describe("similar listings probe listings_subcategory_price_idx either side of the price (issue 17)", () => {
+describe("similar listings probe listings_subcategory_price_idx either side of the price", () => {
   it("two bounded index probes, the candidates by key, and the listing itself by key", async () => {
     for (const query of [
       similarListingsByIdQuery(db, 42),
@@ -534,7 +534,7 @@ describe("similar listings probe listings_subcategory_price_idx either side of t
   });
 });
 
-// Issue 17, forgiving search: numbers as whole words and the relaxed tier.
+// Forgiving search: numbers as whole words and the relaxed tier.
 describe("forgiving search stays index-backed", () => {
   it("words with a number merge three FTS scans (exact in name, exact elsewhere, relaxed) and stop at the page", async () => {
     const query = { ...defaultListingQuery(), searchTerm: "iphone 13" };
@@ -569,7 +569,7 @@ describe("forgiving search stays index-backed", () => {
   });
 });
 
-describe("issue 17: saved-search alerts", () => {
+describe("saved-search alerts", () => {
   it("finds due saved searches from the pending matches' partial index and the due index, never a scan of searches", async () => {
     const plan = await planOf(dueSearchesQuery(Date.now()));
     expect(plan).toMatch(/SEARCH s USING INDEX saved_searches_due_idx \(frequency=\?\)/);
@@ -587,7 +587,7 @@ describe("issue 17: saved-search alerts", () => {
   });
 });
 
-describe("issue 18: listing life and boosts", () => {
+describe("listing life and boosts", () => {
   it("reads live boosts from their small partial indexes, never the listings in id order", async () => {
     const top = await planOfQuery(liveBoostedQuery(db, "top", "Vehicles", Date.now()));
     expect(top).toMatch(/SEARCH listings USING INDEX listings_top_idx \(category=\? AND top_until>\?\)/);

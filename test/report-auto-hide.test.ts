@@ -94,7 +94,7 @@ const everywhere = (shown: boolean) => ({
   apiListing: shown,
 });
 
-describe("auto-hide on reports (issue 16)", { timeout: 30_000 }, () => {
+describe("auto-hide on reports", { timeout: 30_000 }, () => {
   it("three different people hide a listing from every list and the sitemap; the admin's restore brings it back and settles their reports", async () => {
     const seller = await newSeller("forestseller");
     const listing = await createListing(seller.id, { name: NAME, sellerName: "Kamau Wairimu", businessName: "Thika Road Autos" });

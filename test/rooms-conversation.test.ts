@@ -11,7 +11,7 @@ import { call, createListing, db, newUser } from "./fixtures";
 import { queueMessages } from "./socket-queue";
 
 /*
- * The conversation and inbox rooms (issue 15) in workerd with real Durable Objects: who the Worker
+ * The conversation and inbox rooms in workerd with real Durable Objects: who the Worker
  * lets in before a room is reached, what the rooms pass on, and that ending a room leaves nothing.
  */
 

@@ -326,7 +326,7 @@ describe("search paging", () => {
 
 describe("the search-term counter", () => {
   it("counts the first page of a search from the API and the page, normalised, once each", async () => {
-    // Two visitors (each counts once a day, issue 13).
+    // Two visitors (each counts once a day).
     const from = (ip: string) => ({ headers: { "cf-connecting-ip": ip } });
     await call("/api/listings?searchTerm=%20Toyota%20%20Fielder", from("10.4.0.1")).then((r) => r.arrayBuffer());
     await call("/api/listings?searchTerm=toyota%20fielder&startIndex=9", from("10.4.0.2")).then((r) => r.arrayBuffer());
@@ -350,7 +350,7 @@ describe("the search-term counter", () => {
       ["iphone", 3],
       ["shamba", 2],
     ] as const) {
-      // A different visitor each time: each counts once a day (issue 13).
+      // A different visitor each time: each counts once a day.
       for (let i = 0; i < times; i++)
         await call(`/api/listings?searchTerm=${term}`, { headers: { "cf-connecting-ip": `10.4.1.${i}` } }).then((r) => r.arrayBuffer());
     }

@@ -4,7 +4,7 @@ import { countHit, forgetStaleCounters, pausedUntil, pauseUntil } from "../worke
 import { call, db, json, ORIGIN } from "./fixtures";
 
 /**
- * Issue 13, the auth side doors: each test is named after the finding it proves and fails on the
+ * The auth side doors: each test is named after the finding it proves and fails on the
  * code before the fix. Every caller speaks from its own address (cf-connecting-ip), so the
  * per-address limits of one test never touch another; tests of the limits choose theirs.
  */

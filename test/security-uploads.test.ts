@@ -8,11 +8,11 @@ import { cleanUpStorage, UNUSED_UPLOAD_TTL_MS, UPLOAD_RATE } from "../worker/ser
 import worker from "../worker/index";
 import { call, createHomepageImage, createListing, db, json, newSeller, ORIGIN, phoneListingBody } from "./fixtures";
 
-/** An account older than a week publishes up to this many listings a day (issue 16's posting limits). */
+/** An account older than a week publishes up to this many listings a day (the posting limits). */
 const LISTING_RATE = { perAccount: POSTING_LIMITS.perWindow };
 
 /*
- * Issue 13, the storage side: objects are deleted only by a row that says the caller owns them,
+ * The storage side: objects are deleted only by a row that says the caller owns them,
  * uploads are claimed atomically, the clean-up finds what nothing refers to, account deletion
  * leaves no token behind, listing creation and uploads are limited, and an edit holds new
  * images to the update cap.
@@ -26,7 +26,7 @@ type Person = Awaited<ReturnType<typeof newSeller>>;
 let photosMade = 0;
 /**
  * JPEG bytes of their own for every upload: a seller's two listings in one subcategory with the
- * same photo bytes are one listing posted twice (issue 16's duplicate check).
+ * same photo bytes are one listing posted twice (the duplicate check).
  */
 function ownJpeg(): Uint8Array<ArrayBuffer> {
   photosMade += 1;
@@ -54,8 +54,8 @@ async function upload(person: Person, count = 1, bytes?: Uint8Array<ArrayBuffer>
 let titlesMade = 0;
 
 /**
- * The listing as `person` publishes it, with their confirmed number (issue 14), under a title of
- * its own (the same title twice in one subcategory is a duplicate, issue 16).
+ * The listing as `person` publishes it, with their confirmed number, under a title of
+ * its own (the same title twice in one subcategory is a duplicate).
  */
 function listingBody(person: Person, imageUrls: string[], changes: Record<string, unknown> = {}) {
   titlesMade += 1;
@@ -249,12 +249,12 @@ describe("finding 10: deleting an account leaves no pending token or counter", (
 describe("finding 12: listing creation and uploads are limited per account and address", () => {
   it("finding 12: the 21st listing in a day is refused with 429 and a sentence, on both faces", async () => {
     const seller = await newSeller("busy");
-    // Issue 16: a fresh account's limit is 5 a day; this one has been here a month.
+    // A fresh account's limit is 5 a day; this one has been here a month.
     await db
       .update(user)
       .set({ createdAt: new Date(Date.now() - 30 * 24 * 60 * 60 * 1000) })
       .where(eq(user.id, seller.id));
-    // Each listing its own photo and title: the same seller's duplicates are refused (issue 16).
+    // Each listing its own photo and title: the same seller's duplicates are refused.
     const all: string[] = [];
     for (let i = 0; i <= LISTING_RATE.perAccount; i += 1) all.push(...(await upload(seller, 1, new Uint8Array([...JPEG, i]))));
     const unit = (i: number) => ({ name: `Samsung Galaxy A15, 128 GB, unit ${i + 1}` });

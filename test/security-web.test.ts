@@ -9,7 +9,7 @@ import { countInteraction } from "../worker/services/interactions";
 import { call, createListing, createSeller, db, json, newUser, ORIGIN, workerEnv } from "./fixtures";
 
 /*
- * Issue 13, the web side: foreign-origin writes (finding 5), control characters in searches (7),
+ * The web side: foreign-origin writes (finding 5), control characters in searches (7),
  * the page policy and caching (11), once-a-day counters and the report limit (12), room names
  * (14), and a room that cannot be reached.
  */
@@ -387,8 +387,8 @@ describe("finding 12: counters that anyone could skew", SLOW, () => {
   it("finding 12: reports are limited per address and per account: neither many accounts nor many addresses get round it", async () => {
     const seller = await createSeller();
     const listing = await createListing(seller.id);
-    // Each account reports a listing of its own: three people reporting one listing would hide it
-    // (issue 16), and the limits are what this test is about.
+    // Each account reports a listing of its own: three people reporting one listing would hide it,
+    // and the limits are what this test is about.
     const others = await Promise.all(Array.from({ length: 6 }, () => createListing(seller.id)));
     const report = (headers: Record<string, string>, id = listing.id) =>
       call(`/api/listings/${id}/reports`, {

@@ -156,7 +156,7 @@ describe("the listing page's seller", () => {
     const row = sellerRowOf(html);
     expect(row).toContain("More from this seller");
     for (const n of [1, 2, 3, 4]) expect(row).toContain(`Other listing number ${n}`);
-    // The page's other row (Similar listings, issue 17) may show others; the seller's row may not.
+    // The page's other row (Similar listings) may show others; the seller's row may not.
     for (const absent of ["Other listing number 5", "Someone else's listing"]) expect(row).not.toContain(absent);
     for (const absent of ["Hidden one of theirs", "Sold one of theirs"]) expect(html).not.toContain(absent);
     expect(row).not.toContain(`href="/listing/${current.id}"`);

@@ -55,7 +55,7 @@ const onePhoto = (size = WEBP.byteLength) => ({
   files: [{ kind: "listing", type: "image/webp", size, variants: [{ width: 480, format: "base", type: "image/webp", size: WEBP.byteLength }] }],
 });
 
-describe("presigned upload slots (issue 21)", () => {
+describe("presigned upload slots", () => {
   it("refuses slots beyond the spec's counts and caps, and to visitors", async () => {
     const seller = await newSeller("slotcaps");
     const seven = { files: Array.from({ length: 7 }, () => ({ kind: "listing", type: "image/webp", size: 1000 })) };

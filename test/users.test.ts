@@ -107,7 +107,7 @@ describe("DELETE /api/users/me", () => {
       env.DB.prepare("INSERT INTO favourites (user_id, listing_id) VALUES (?, ?)").bind(me.id, theirs.id),
       env.DB.prepare("INSERT INTO favourites (user_id, listing_id) VALUES (?, ?)").bind(other.id, mine.id),
       env.DB.prepare("INSERT INTO reports (listing_id, reason) VALUES (?, 'spam')").bind(mine.id),
-      // The upload rows that say whose photos these are (issue 13: only those are ever deleted).
+      // The upload rows that say whose photos these are (only those are ever deleted).
       env.DB.prepare("INSERT INTO uploads (key, user_id, listing_id) VALUES ('listings/mine.jpg', ?, ?)").bind(me.id, mine.id),
       env.DB.prepare("INSERT INTO uploads (key, user_id, listing_id) VALUES ('listings/theirs.jpg', ?, ?)").bind(other.id, theirs.id),
     ]);

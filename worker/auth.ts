@@ -128,7 +128,7 @@ export function createAuth(env: WorkerEnv, db: Db, origin: string, waitUntil: (w
       additionalFields: {
         isSellerVerified: { type: "boolean", defaultValue: false, input: false },
         lastLogin: { type: "date", required: false, input: false },
-        // Issue 19: a new member's mail speaks the language they signed up in.
+        // A new member's mail speaks the language they signed up in.
         lang: { type: "string", defaultValue: "en", input: false },
       },
     },
@@ -195,7 +195,7 @@ export function createAuth(env: WorkerEnv, db: Db, origin: string, waitUntil: (w
           const wait = await signUpProbesWait(db, clientAddress(ctx.headers ?? new Headers()));
           if (wait > 0)
             throw new APIError("TOO_MANY_REQUESTS", { message: AUTH_MESSAGES.tooManyAttempts(waitText(wait / 1000)), code: "TOO_MANY_TAKEN_EMAILS" });
-          // The product's own sign-up rules on better-auth's endpoint (finding 8 of issue 13).
+          // The product's own sign-up rules on better-auth's endpoint.
           const checked = checkedSignUp(ctx.body);
           if (!checked.ok) throw new APIError("BAD_REQUEST", { message: checked.message, code: "INVALID_SIGN_UP" });
           return { context: { body: checked.body } };

@@ -4,7 +4,7 @@ import { exports as workerExports } from "cloudflare:workers";
 import { localPages } from "./local-page-cache";
 
 /*
- * Pages for visitors, shared at the edge (issue 20, docs/decisions/093-edge-cache-for-visitors.md).
+ * Pages for visitors, shared at the edge (docs/decisions/093-edge-cache-for-visitors.md).
  *
  * The Worker's default entrypoint is a gateway that always runs. A visitor's GET of a public page
  * (no session, no bookmark, no cookie but the language and low-data choices) goes to the

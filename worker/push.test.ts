@@ -14,7 +14,7 @@ import {
 } from "./push";
 
 /*
- * The Web Push sender's crypto in Node (issue 19): RFC 8291's own example, byte for byte, and
+ * The Web Push sender's crypto in Node: RFC 8291's own example, byte for byte, and
  * VAPID JWTs that an independent verifier (Node's crypto, not WebCrypto) accepts.
  */
 

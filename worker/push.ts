@@ -1,5 +1,5 @@
 /**
- * Web Push (issue 19, docs/decisions/088-web-push.md), beside the mailer and the SMS sender
+ * Web Push (docs/decisions/088-web-push.md), beside the mailer and the SMS sender
  * (worker/mail.ts, worker/sms.ts): the only code that talks to browsers' push services. Written on
  * WebCrypto alone, so it runs on workerd as it does in Node:
  *

@@ -1,7 +1,7 @@
 import { STRINGS } from "../app/i18n";
 
 /**
- * The foreign-origin refusal (issue 13, finding 5; docs/decisions/044-writes-only-from-our-pages.md): a
+ * The foreign-origin refusal (docs/decisions/044-writes-only-from-our-pages.md): a
  * cookie rides along with any request the browser makes to us, whichever site started it, so a
  * write that a cookie authenticates must come from one of our own pages. `SameSite=Lax` stops
  * most of it, not all (a sibling subdomain is "same-site"; old browsers ignore the attribute).

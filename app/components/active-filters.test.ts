@@ -6,7 +6,7 @@ import { conditionsOf } from "./search-filters";
 const query = (patch: Partial<ListingQuery>): ListingQuery => ({ ...defaultListingQuery(), ...patch });
 
 describe("filter chips", () => {
-  it("reads every issue 17 filter as people say it", () => {
+  it("reads every filter as people say it", () => {
     const q = query({
       category: "Vehicles",
       type: "rent",

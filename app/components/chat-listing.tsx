@@ -6,7 +6,7 @@ import { PhotoPlaceholder, usePhotosShown } from "./low-data";
 import { Avatar } from "./site-header/site-header";
 
 /**
- * The listing's small photo (its card thumbnail), or the placeholder. In low-data mode (issue 19)
+ * The listing's small photo (its card thumbnail), or the placeholder. In low-data mode
  * a box of the same size until tapped; `linkToPhoto` where it is not inside a link already, so a
  * browser without scripts can open the photo.
  */

@@ -1,7 +1,7 @@
 import { STRINGS } from "../i18n";
 
 /**
- * Above the create form when the seller already has this listing (issue 16's 409): the sentence
+ * Above the create form when the seller already has this listing (the duplicate check's 409): the sentence
  * naming it, a link to it and one to its edit form. Plain links: works without scripts.
  */
 export function DuplicateNotice({ message, listingId }: { message: string; listingId: number }) {

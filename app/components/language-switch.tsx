@@ -12,7 +12,7 @@ function useAddressIn(): (lang: Lang) => string {
 }
 
 /**
- * The header's switch (issue 19): the other language's short name, a plain link that works
+ * The header's switch: the other language's short name, a plain link that works
  * without JavaScript and sets the `lang` cookie on the server.
  */
 export function HeaderLanguageSwitch() {

@@ -19,7 +19,7 @@ export interface ListingCardData {
   condition: string | null;
   attributes: Record<string, string | number | boolean>;
   location: string;
-  /** The town or estate below the county (issue 17), when the seller named one. */
+  /** The town or estate below the county, when the seller named one. */
   area?: string | null;
   regularPrice: number;
   discountPrice?: number;
@@ -31,7 +31,7 @@ export interface ListingCardData {
   isSellerVerified: boolean;
   views: number;
   createdAt: string;
-  /** The seller, for the link to their storefront (issue 14); absent where no such link is wanted. */
+  /** The seller, for the link to their storefront; absent where no such link is wanted. */
   userRef?: string;
   sellerName?: string;
 }
@@ -40,7 +40,7 @@ export interface ListingCardData {
  * The reusable tile (spec section 2, Listing card): image and text link to the listing. `contact`
  * false leaves out Call and WhatsApp, where the page already offers them for the same seller (the
  * listing page's More from this seller row); `seller` false leaves out the seller's name, which
- * otherwise links to their storefront (issue 14), where every card is the same seller's.
+ * otherwise links to their storefront, where every card is the same seller's.
  */
 export function ListingCard({
   listing,
@@ -53,7 +53,7 @@ export function ListingCard({
   priority?: boolean;
   contact?: boolean;
   seller?: boolean;
-  /** Issue 18: a paid place (Top above search and browse results, the home page's Featured row). */
+  /** A paid place (Top above search and browse results, the home page's Featured row). */
   badge?: "top" | "featured";
 }) {
   const href = `/listing/${listing._id}`;
@@ -85,7 +85,7 @@ export function ListingCard({
           </a>
         </>
       ) : (
-        // Low-data mode (issue 19): the picture's place is a link to the photo (no link inside a link).
+        // Low-data mode: the picture's place is a link to the photo (no link inside a link).
         <div className="listing-card-image">
           <ListingImage src={coverImage(listing.imageUrls)} alt={name} slot="card" linkToPhoto />
           {badges}

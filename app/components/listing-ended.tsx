@@ -3,7 +3,7 @@ import { STRINGS } from "../i18n";
 const t = STRINGS.sellerTools;
 
 /**
- * The top of a sold or expired listing's page (issue 18): buyers are told at once that it can no
+ * The top of a sold or expired listing's page: buyers are told at once that it can no
  * longer be bought (no contacts below) and pointed to the similar listings; its owner is told how to
  * bring it back. The page is noindex (the route's meta: the listing is out of the lists).
  */

@@ -18,7 +18,7 @@ describe("the listing form's toast", () => {
     expect(toastForErrors({ photos: UPLOAD_MESSAGES.notPreparable })).toBe(`Upload failed: ${UPLOAD_MESSAGES.notPreparable}`);
   });
 
-  it("shows a message about the whole form (issue 16's posting limit) as the server wrote it", () => {
+  it("shows a message about the whole form (the posting limit) as the server wrote it", () => {
     const limit = "New accounts can post 5 listings a day. You can post again at 2:15 pm today.";
     expect(toastForErrors({ form: limit })).toBe(limit);
   });

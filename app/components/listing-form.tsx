@@ -142,11 +142,11 @@ export function ListingForm({
   initial: ListingFormValues;
   mode: "create" | "update";
   answer?: { errors: FieldErrors; message: string; phone?: PhoneStep | undefined; duplicateOf?: number | undefined } | undefined;
-  /** The confirmed numbers the listing may show: the seller's (issue 14). */
+  /** The confirmed numbers the listing may show: the seller's. */
   phones: string[];
   /** Whether this editor may confirm a new number here (not an admin on someone else's listing). */
   canAddPhone: boolean;
-  /** The areas already used in `initial.location`, most used first (issue 17): the Area field's suggestions. */
+  /** The areas already used in `initial.location`, most used first: the Area field's suggestions. */
   areas?: readonly string[];
 }) {
   const t = STRINGS.listingForm;

@@ -11,7 +11,7 @@ interface ListingImageProps {
   /** The page's largest picture: loaded at once, ahead of the rest. */
   priority?: boolean;
   /**
-   * Low-data mode (issue 19): the placeholder links to the photo's thumbnail, for a browser without
+   * Low-data mode: the placeholder links to the photo's thumbnail, for a browser without
    * scripts. Only where the image is not inside a link already (a card's picture is no link then).
    */
   linkToPhoto?: boolean;

@@ -9,7 +9,7 @@ export function ListingRow(props: {
   listings: ListingCardData[];
   emptyText: string;
   priority?: boolean;
-  /** Issue 18: the home page's Featured row marks its cards. */
+  /** The home page's Featured row marks its cards. */
   badge?: "featured";
 }) {
   const headingId = `row-${props.title.replace(/[^a-z0-9]+/gi, "-").toLowerCase()}`;

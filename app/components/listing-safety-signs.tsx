@@ -1,7 +1,7 @@
 import { LISTING_SAFETY_MESSAGES, newOnSokoni } from "../domain/listing-safety-texts";
 
 /**
- * Issue 16's warning signs on the listing page, shown to everyone, the owner included (so a seller
+ * The warning signs on the listing page, shown to everyone, the owner included (so a seller
  * sees why buyers might hesitate): a price far below similar listings, and a seller new to Sokoni.
  */
 

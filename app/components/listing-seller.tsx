@@ -40,7 +40,7 @@ export function PhoneVerifiedBadge() {
 /**
  * The seller's block on the listing page: the name (as the listing gives it) leads to their
  * storefront, with the Verified Seller mark, the Phone verified badge and their rating beside it,
- * and "New on Sokoni" while the account is under a week old (issue 16).
+ * and "New on Sokoni" while the account is under a week old.
  */
 export function SellerFacts(props: {
   sellerId: string;
@@ -50,7 +50,7 @@ export function SellerFacts(props: {
   phoneVerified: boolean;
   rating: SellerRating;
   memberSince: string | null;
-  /** Nairobi calendar days since a seller joined less than 7 days ago (issue 16), else null. */
+  /** Nairobi calendar days since a seller joined less than 7 days ago, else null. */
   newDays?: number | null;
 }) {
   const name = props.sellerName || TEXTS.notGiven;

@@ -5,7 +5,7 @@ import { STRINGS } from "../i18n";
 const t = STRINGS.reportsSafety;
 
 /**
- * What a visitor gets for a listing that reports hid (issue 16): that it is under review, and
+ * What a visitor gets for a listing that reports hid: that it is under review, and
  * nothing of the listing itself (no name, price, photos, contacts or seller), so a scam cannot go
  * on from its page while an admin looks. The page is noindex (the route's meta).
  */

@@ -4,7 +4,7 @@ import { type LowDataState, PHOTOS_PARAM } from "../domain/low-data";
 import { STRINGS } from "../i18n";
 
 /*
- * Low-data mode on the page (issue 19, docs/decisions/087-low-data-mode.md). The root loader reads
+ * Low-data mode on the page (docs/decisions/087-low-data-mode.md). The root loader reads
  * the choice once per request; every part here reads it from the root's data.
  */
 

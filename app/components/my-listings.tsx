@@ -10,7 +10,7 @@ import { TableScroll } from "./table-scroll";
 import { groupedCount } from "../domain/ksh";
 
 /*
- * The profile's "My listings" tab (issue 18: a seller's workspace): a page of the seller's listings,
+ * The profile's "My listings" tab (a seller's workspace): a page of the seller's listings,
  * filtered by status, each with its status, its figures for the last 30 days and in total, and its
  * actions: Edit, Mark sold or Mark available, Renew, Boost; Delete apart, asking first. Every action
  * is a form posted to the profile, so it works without a script; with one (app/enhance/profile.ts)

@@ -29,7 +29,7 @@ function firstChoice(phones: string[], phoneNumber: string, phoneChoice: string 
 }
 
 /**
- * The listing form's phone (issue 14): a listing shows only a number its seller confirmed by SMS.
+ * The listing form's phone: a listing shows only a number its seller confirmed by SMS.
  * The seller's confirmed numbers are radios (the listing's own ticked on update, the first on
  * create) with "Use another number"; a new number is confirmed right here, inside the listing
  * form, so nothing typed and no photo is lost. "Send code" and "Confirm" are the form's own submit

@@ -32,7 +32,7 @@ export function phoneAnswerOf(answer: unknown): PhoneAnswer | null {
 }
 
 /**
- * The profile's "Phone numbers" section (issue 14): the confirmed numbers with Remove, and either
+ * The profile's "Phone numbers" section: the confirmed numbers with Remove, and either
  * "Add a phone number" or, once a code went out, the code form with Confirm and "Send a new code".
  * Plain forms posted to the profile, whose answer (`answer`) keeps the number waiting for its code
  * (no cookie holds it). The profile's script (app/enhance/profile.ts) sends them in place, puts the

@@ -1,7 +1,7 @@
 import { STRINGS } from "../i18n";
 
 /*
- * Push notifications on the page (issue 19, docs/decisions/088-web-push.md): the profile's switch
+ * Push notifications on the page (docs/decisions/088-web-push.md): the profile's switch
  * for this phone, and the offer after a first message. Turning on needs a script (the browser's
  * Push API asks for permission); turning off works without one: the profile's form turns
  * notifications off on every device of the member's (intent `push-off`). The profile's switch is

@@ -7,7 +7,7 @@ import { PhotoPlaceholder, usePhotosShown } from "./low-data";
  * hidden when there is nothing to show.
  */
 export function RecentlyViewed() {
-  // Low-data mode (issue 19): the low-data script fills it, each photo a placeholder until tapped.
+  // Low-data mode: the low-data script fills it, each photo a placeholder until tapped.
   const photosShown = usePhotosShown();
   return (
     <section

@@ -21,7 +21,7 @@ export function suggestedName(query: ListingQuery): string {
 }
 
 /**
- * Issue 17, item 6: "Save this search" on the search page (name it, instant or daily alerts). A plain
+ * "Save this search" on the search page (name it, instant or daily alerts). A plain
  * form posted to /saved-searches (app/routes/saved-searches.tsx), which answers with a redirect back
  * here and a flash message, so it works without JavaScript. A visitor gets a sign-in link that
  * comes back to this search. Nothing to save (no words, no filter): nothing shown.

@@ -4,7 +4,7 @@ import { STRINGS } from "../i18n";
 export const SAVED_SEARCH_INTENTS = ["saved-search-frequency", "saved-search-delete"] as const;
 
 /**
- * The profile's saved searches (issue 17): each opens its search, changes its alerts (instant,
+ * The profile's saved searches: each opens its search, changes its alerts (instant,
  * daily, off) and is deleted with its own small form, so all of it works without a script.
  * `answer` is the profile action's sentence for one of these intents.
  */

@@ -7,7 +7,7 @@ import { STRINGS } from "../i18n";
 export const SAFETY_GUIDE_PAYMENTS = `${SCAM_WARNING.guideLink}#avoid-risky-payments-answer`;
 
 /**
- * The scam guard's warning under a flagged message (issue 15), shown to its recipient only: what
+ * The scam guard's warning under a flagged message, shown to its recipient only: what
  * the message looks like, one calm sentence a signal, and a link to the safety guide. Nothing for
  * an ordinary message.
  */

@@ -125,7 +125,7 @@ function priceLabels(fields: FilterFields): { minPrice: string; maxPrice: string
  * The search and browse filter panel: a plain GET form, so it works without JavaScript (every
  * field has a name, the sort select included, and the loader tidies the address). On a phone it
  * sits behind a native disclosure (`<details>`), which opens without a script; on a desktop CSS
- * keeps it open. A category's own filters (issue 17) show only for that category, from the
+ * keeps it open. A category's own filters show only for that category, from the
  * options that exist (`filterOptionsFor`). The page's script (app/enhance/results.ts,
  * docs/decisions/096) searches words as they are typed (`data-live-search`), applies a choice
  * that brings new options at once (`data-apply-now`: a category, a make, a county) and puts the

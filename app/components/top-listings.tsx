@@ -2,7 +2,7 @@ import { STRINGS } from "../i18n";
 import { ListingCard, type ListingCardData } from "./listing-card";
 
 /**
- * The Top listings above a page of search or browse results (issue 18, decision 083): paid places,
+ * The Top listings above a page of search or browse results (decision 083): paid places,
  * each card marked "Top", in a row of their own, so the results below keep their page, their
  * order and their count.
  */

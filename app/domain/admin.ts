@@ -49,7 +49,7 @@ export function checkSponsorUpload(
 
 /**
  * The URL and company name of each of `count` banners (the spec's last upload rule): the entries
- * ready to store, or the message that refuses them. Banners sent straight to storage (issue 21)
+ * ready to store, or the message that refuses them. Banners sent straight to storage
  * are held to it too.
  */
 export function checkSponsorEntries(
@@ -70,7 +70,7 @@ export function checkSponsorEntries(
   return { ok: true, entries };
 }
 
-/** `POST /api/admin/homepage-images` as JSON (issue 21): banners sent straight to storage, each with its URL and company name. */
+/** `POST /api/admin/homepage-images` as JSON: banners sent straight to storage, each with its URL and company name. */
 const texts = (message: () => string) =>
   v.optional(v.pipe(v.array(v.pipe(v.string(message), v.maxLength(2048, message)), message), v.maxLength(50, message)), []);
 export const HomepageClaimSchema = v.object({

@@ -1,7 +1,7 @@
 import { STRINGS } from "../i18n";
 
 /**
- * Boosts (issue 18): a seller pays by M-Pesa to be seen. "Top" puts the listing first in search and
+ * Boosts: a seller pays by M-Pesa to be seen. "Top" puts the listing first in search and
  * browse for its category (at most TOP_PER_PAGE a page, in turn with the other Top listings);
  * "Featured" puts it in the Featured row at the top of the home page. Prices in whole shillings.
  * Fees are non-refundable (terms of service): a boosted listing that is hidden, sold or expired stops

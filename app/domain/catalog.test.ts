@@ -46,7 +46,7 @@ describe("catalog", () => {
     expect(formFieldsOf("Property").map((f) => f.key)).toEqual(["bedrooms", "bathrooms", "parking", "furnished"]);
     expect(formFieldsOf("Electronics").map((f) => f.key)).toEqual(["brand", "condition"]);
     expect(formFieldsOf("Fashion").map((f) => f.key)).toEqual(["size", "color"]);
-    // Issue 17: phones get Electronics' brand (and condition), so buyers can filter by it.
+    // Phones get Electronics' brand (and condition), so buyers can filter by it.
     expect(formFieldsOf("Mobile Phones & Tablets").map((f) => f.key)).toEqual(["brand", "condition"]);
     // Jobs and CVs: the job's type, the experience and how the salary is paid (decision 114).
     for (const work of ["Jobs", "Seeking Work CVs"]) expect(formFieldsOf(work).map((f) => f.key)).toEqual(["jobType", "experience", "payPeriod"]);

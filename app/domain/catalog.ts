@@ -177,7 +177,7 @@ export const CATEGORY_ATTRIBUTES: Readonly<Record<string, readonly AttributeFiel
     { key: "parking", label: "Parking", kind: "checkbox" },
     { key: "furnished", label: "Furnished", kind: "checkbox" },
   ],
-  // Not in the spec's list (section 3): added by issue 17 so phones can be filtered by brand like
+  // Not in the spec's list (section 3): added so phones can be filtered by brand like
   // Electronics (docs/decisions/070-phone-brand.md).
   "Mobile Phones & Tablets": [
     { key: "brand", label: "Brand", kind: "text", maxLength: 40 },

@@ -1,5 +1,5 @@
 /**
- * Conversations' limits (issue 15), apart from their sentences (./conversation-texts) so that a
+ * Conversations' limits, apart from their sentences (./conversation-texts) so that a
  * page's inlined script can read them without the catalogue.
  */
 export const CHAT_LIMITS = {

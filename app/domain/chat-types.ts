@@ -1,5 +1,5 @@
 /**
- * The shapes conversations travel in (issue 15), shared by the service, the API, the pages and
+ * The shapes conversations travel in, shared by the service, the API, the pages and
  * the live rooms. Times are ISO strings; the pages show them in EAT.
  */
 

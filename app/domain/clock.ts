@@ -10,7 +10,7 @@ export const EAT_ZONE = "Africa/Nairobi";
  * Kenya keeps UTC+3 all year, with no daylight saving, so Nairobi's clock is UTC moved by
  * three hours. Plain arithmetic rather than an Intl formatter with a time zone: creating one loads
  * the zone's data, which cost the home page's script about 70 ms of a mid-range phone's main
- * thread before its first tick (docs/performance.md, issue 20).
+ * thread before its first tick (docs/performance.md).
  */
 const EAT_OFFSET_MS = 3 * 60 * 60 * 1000;
 

@@ -1,7 +1,7 @@
 import { STRINGS } from "../i18n";
 
 /**
- * Conversations (issue 15): their limits and every sentence the two faces answer with, apart from
+ * Conversations: their limits and every sentence the two faces answer with, apart from
  * the schemas so that the chat's browser code carries the words without the validation library.
  */
 export { CHAT_LIMITS } from "./chat-limits";

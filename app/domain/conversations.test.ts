@@ -10,7 +10,7 @@ function refusalOf(schema: v.GenericSchema, input: unknown): string | null {
 
 const photo = (n: number) => `/uploads/chat/0a1b2c3d-1111-4222-8333-44445555666${n}.jpg`;
 
-describe("a message's bounds (issue 15)", () => {
+describe("a message's bounds", () => {
   it("text is 1 to 2,000 characters after trimming", () => {
     expect(refusalOf(MessageInput, { text: "a" })).toBeNull();
     expect(refusalOf(MessageInput, { text: "a".repeat(CHAT_LIMITS.textMax) })).toBeNull();

@@ -28,7 +28,7 @@ export const LIMITS = {
   maxRegularPrice: 49_000_000_000,
   listingNameMin: 10,
   listingNameMax: 62,
-  // An area below the county (issue 17): the longest real estate names are about 30 characters.
+  // An area below the county: the longest real estate names are about 30 characters.
   areaMax: 60,
   vehicleYearMin: 1900,
   roomsMin: 1,

@@ -280,7 +280,7 @@ describe("listing form values", () => {
   });
 });
 
-describe("the phone a listing form publishes (issue 14)", () => {
+describe("the phone a listing form publishes", () => {
   const formOf = (fields: Record<string, string>) => {
     const form = new FormData();
     for (const [key, value] of Object.entries(fields)) form.append(key, value);

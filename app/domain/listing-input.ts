@@ -57,7 +57,7 @@ export function parseFlag(raw: unknown): boolean {
   return raw === true || raw === "on" || raw === "true";
 }
 
-// A stored listing comes back with nulls (no subcategory), so null reads as empty (issue 12).
+// A stored listing comes back with nulls (no subcategory), so null reads as empty.
 const trimmed = v.pipe(
   v.nullish(v.union([v.string(), v.number()]), ""),
   v.transform((value) => String(value).trim()),
@@ -145,7 +145,7 @@ const ListingFields = v.object({
     v.transform((value) => value || DEFAULT_COUNTY),
     v.picklist(COUNTIES, say("countyInvalid")),
   ),
-  // The town or estate below the county (issue 17), optional; stored as `normaliseArea` writes it.
+  // The town or estate below the county, optional; stored as `normaliseArea` writes it.
   area: v.pipe(
     v.nullish(v.string(say("areaInvalid")), ""),
     v.transform((value) => value.trim()),

@@ -1,5 +1,5 @@
 /**
- * A listing's life (issue 18): it is on show for 30 days after it was published or last renewed, 60
+ * A listing's life: it is on show for 30 days after it was published or last renewed, 60
  * for Vehicles and Property (a car or a house takes longer to sell), then it expires: it leaves every
  * list but keeps its page, and its seller can renew it. The seller is mailed 3 days before.
  */

@@ -26,7 +26,7 @@ describe("cleanSearchTerm", () => {
     expect(cleanSearchTerm("samsung   galaxy")).toBe("samsung galaxy");
   });
 
-  it("finding 7 (issue 13): control characters, lone surrogates and format characters separate words", () => {
+  it("finding 7: control characters, lone surrogates and format characters separate words", () => {
     expect(cleanSearchTerm("a\u0000b")).toBe("a b");
     expect(cleanSearchTerm("laptop\u0000")).toBe("laptop");
     expect(cleanSearchTerm("x\u001fy\u007fz\u0085w")).toBe("x y z w");

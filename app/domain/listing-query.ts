@@ -62,7 +62,7 @@ export const LISTING_QUERY_MESSAGES = STRINGS.domain.listingQuery;
 export const CATEGORY_FILTER_LABELS: Readonly<Record<CategoryFilterKey, string>> = STRINGS.domain.filterLabels;
 
 /**
- * Issue 17's category filters, each with the categories it belongs to: the panel shows a filter only
+ * The category filters, each with the categories it belongs to: the panel shows a filter only
  * for its category, and a query that pairs one with another category is refused (the API) or loses
  * it (a page's address). Without a category they still narrow (only those listings carry them).
  */
@@ -88,7 +88,7 @@ export function categoryFiltersOf(category: string | undefined): CategoryFilterK
 }
 
 /**
- * An area as stored and matched (issue 17): spaces collapsed, each word's first letter upper-case
+ * An area as stored and matched: spaces collapsed, each word's first letter upper-case
  * and a shouted word (KILIMANI) lowered, so "kilimani ", "Kilimani" and "KILIMANI" are one area;
  * short capitals (CBD) stay as written.
  */
@@ -172,7 +172,7 @@ function buildListingQuery() {
         String(LIMITS.pageSize),
       ),
       startIndex: v.optional(pagingNumber(0, 100_000, say("startIndex")), "0"),
-      // Issue 17: the area below the county, and the category filters (CATEGORY_FILTERS).
+      // The area below the county, and the category filters (CATEGORY_FILTERS).
       area: v.optional(
         v.pipe(
           v.string(),

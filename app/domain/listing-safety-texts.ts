@@ -1,7 +1,7 @@
 import { STRINGS } from "../i18n";
 
 /**
- * Issue 16's rules and sentences in one place: the thresholds are the constants the services and
+ * The listing-safety rules and sentences in one place: the thresholds are the constants the services and
  * the tests read, so changing one changes the product and its tests together.
  */
 
@@ -29,7 +29,7 @@ export const MIN_COMPARABLES = 10;
 /** "New on Sokoni" beside a seller who joined less than this long ago. */
 export const NEW_ACCOUNT_MS = 7 * DAY_MS;
 
-/** Issue 16's sentences (STRINGS.domain.listingSafety), read in the reader's language when shown. */
+/** The listing-safety sentences (STRINGS.domain.listingSafety), read in the reader's language when shown. */
 export const LISTING_SAFETY_MESSAGES = STRINGS.domain.listingSafety;
 
 /** "New on Sokoni: joined 3 days ago" (today, yesterday, N days). */
@@ -37,12 +37,12 @@ export function newOnSokoni(days: number): string {
   return STRINGS.domain.newAccount.joined(days);
 }
 
-/* ---- limits (issue 16 items 3 to 5): the posting limit's refusal, in parts ---- */
+/* ---- limits: the posting limit's refusal, in parts ---- */
 
 /** The 429 sentence's parts; `postingLimitSentence` (app/domain/posting-limit.ts) joins them. */
 export const POSTING_LIMIT_TEXTS = STRINGS.domain.postingLimit;
 
-// --- photos (issue 16, item 2: duplicates and copied photos) ---
+// --- photos (duplicates and copied photos) ---
 
 /**
  * The 409 when a seller posts again what they already have on Sokoni: a photo or the title of one

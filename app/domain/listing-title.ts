@@ -1,5 +1,5 @@
 /**
- * A listing title as the duplicate check compares it (issue 16): "Toyota  Vitz, 2015!" and
+ * A listing title as the duplicate check compares it: "Toyota  Vitz, 2015!" and
  * "toyota vitz 2015" are the same listing posted twice. Folded: letter case, accents (é → e),
  * punctuation and symbols (commas, dashes, emoji), and runs of spaces. Kept: letters and digits
  * of any script, and their order, so "Vitz 2015" and "2015 Vitz" stay different, as do

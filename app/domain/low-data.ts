@@ -1,7 +1,7 @@
 import { cookieValue } from "../i18n/langs";
 
 /*
- * Low-data mode (issue 19, docs/decisions/087-low-data-mode.md): a remembered choice, read once per
+ * Low-data mode (docs/decisions/087-low-data-mode.md): a remembered choice, read once per
  * request by the root loader. `lowData=1` is on, `lowData=0` is a choice too (off, and the Save-Data
  * offer is not made again); no cookie is no choice yet. Readable by scripts (no HttpOnly): the
  * service worker reads it to keep no copies of its own (app/sw/service-worker.ts).

@@ -1,4 +1,4 @@
-/** Which number a listing form publishes (issue 14, docs/decisions/051). */
+/** Which number a listing form publishes (docs/decisions/051). */
 
 /** The "Use another number" choice of the form's phone part (app/components/phone-choice.tsx). */
 export const NEW_PHONE_CHOICE = "new";

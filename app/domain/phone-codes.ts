@@ -3,7 +3,7 @@ import { STRINGS } from "../i18n";
 import { normalizeKenyanPhone } from "./phone";
 
 /**
- * Confirming a phone number with a code sent by SMS (issue 14; docs/decisions/
+ * Confirming a phone number with a code sent by SMS (docs/decisions/
  * 050-phones-own-sms-codes.md). Pure rules: the service (worker/services/phones.ts) keeps the codes and
  * asks these functions what a code's state is and whether another may go out.
  */

@@ -1,5 +1,5 @@
 /**
- * A picture's fingerprint for finding re-posted photos (issue 16): a 64-bit difference hash. The
+ * A picture's fingerprint for finding re-posted photos: a 64-bit difference hash. The
  * picture goes grey, is averaged down to 9x8 cells (every pixel counts, so re-compression noise
  * and resizing mostly cancel out), and each bit says whether a cell is darker than its right-hand
  * neighbour. Two copies of one photo (another JPEG quality, another size, a WebP of it) differ in

@@ -4,7 +4,7 @@ import { POSTING_LIMITS, POSTING_LIMIT_TEXTS } from "./listing-safety-texts";
 import { formatPostedDate } from "./time";
 
 /**
- * Issue 16's posting limits as pure rules: how many listings an account may publish in a
+ * The posting limits as pure rules: how many listings an account may publish in a
  * window, when a refused account may post again, and the sentence that says so in Nairobi time.
  * worker/services/posting-limits.ts reads the account's posts (listing_posts) and applies these.
  */

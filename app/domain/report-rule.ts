@@ -1,5 +1,5 @@
 /**
- * The auto-hide rule (issue 16, item 1): how many different people stand behind a listing's
+ * The auto-hide rule: how many different people stand behind a listing's
  * reports now, and whether that is enough to hide it. Pure: the reports service reads the rows,
  * this decides. The thresholds live in listing-safety-texts.ts.
  */
@@ -9,7 +9,7 @@ import { AUTO_HIDE_REPORTS, MAX_ANONYMOUS_COUNTED, REPORT_COUNT_WINDOW_MS } from
 export interface CountedReport {
   /** The reporter's account, or null for a visitor (or an account deleted since). */
   reporterId: string | null;
-  /** The keyed hash of the reporter's network address; null only for reports older than issue 16. */
+  /** The keyed hash of the reporter's network address; null only for reports made before migration 0008. */
   reporterKey: string | null;
   /** When it was made (ms since the epoch). */
   createdAt: number;

@@ -1,5 +1,5 @@
 /**
- * The numbers of reviews' rules (issue 14), apart from app/domain/reviews.ts so that the catalogue's
+ * The numbers of reviews' rules, apart from app/domain/reviews.ts so that the catalogue's
  * sentences can quote them (the catalogue cannot import a module that reads it).
  */
 export const REVIEW_EDIT_DAYS = 7;

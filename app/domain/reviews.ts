@@ -7,7 +7,7 @@ import { COMMENT_MAX, COMMENT_MIN, RATING_MAX, RATING_MIN, REPLY_MAX, REPLY_MIN,
 export { COMMENT_MAX, COMMENT_MIN, RATING_MAX, RATING_MIN, REPLY_MAX, REPLY_MIN, REPORT_REASON_MAX, REVIEW_EDIT_DAYS };
 
 /**
- * Reviews of sellers (issue 14): the rules both faces share. A buyer who has exchanged messages
+ * Reviews of sellers: the rules both faces share. A buyer who has exchanged messages
  * with a seller about a listing (both wrote at least once) may review that listing's seller once,
  * with 1 to 5 stars and 10 to 1,000 characters; the author may change or delete it for 7 days; the
  * seller may reply once; anyone else may report it; an admin may remove it.
@@ -45,7 +45,7 @@ function text(min: number, max: number, short: () => string, long: () => string)
 /**
  * A whole number given as a number or as digits (what a form sends); anything else reads as NaN.
  * A missing key (a JSON body without it, a radio group left unchosen) reads as an empty choice, so
- * it gets the field's own sentence rather than valibot's "Invalid key" (issue 14).
+ * it gets the field's own sentence rather than valibot's "Invalid key".
  */
 function wholeNumber(pattern: RegExp, message: () => string) {
   return v.pipe(

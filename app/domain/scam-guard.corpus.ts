@@ -1,5 +1,5 @@
 /**
- * The scam guard's corpus (issue 15): messages as buyers, sellers and scammers write them on Kenyan
+ * The scam guard's corpus: messages as buyers, sellers and scammers write them on Kenyan
  * classifieds, in English, Kiswahili and Sheng, each with the signals the guard must give. The
  * ordinary ones must give none: a warning on normal negotiation would teach people to ignore it.
  * Numbers are made up.

@@ -1,5 +1,5 @@
 /**
- * The scam guard (issue 15): rules that recognise the four ways classifieds scams in Kenya usually
+ * The scam guard: rules that recognise the four ways classifieds scams in Kenya usually
  * show themselves in a chat message, in English, Kiswahili and Sheng. A flagged message is still
  * delivered; its recipient sees a warning (app/components/scam-warning.tsx) and the admin counts it
  * (docs/decisions/059-scam-guard-warns-not-blocks.md). Pure: runs on the server and in tests.

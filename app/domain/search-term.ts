@@ -2,7 +2,7 @@ import { LIMITS } from "./limits";
 
 /**
  * The spec's stripped characters; anything else FTS5 would read as syntax is quoted later.
- * Control characters (a NUL ends SQLite's reading of the words: a 500 before issue 13), lone
+ * Control characters (a NUL ends SQLite's reading of the words, which once made a 500), lone
  * surrogates and invisible format characters (bidi overrides) separate words instead.
  */
 export function cleanSearchTerm(raw: string): string {

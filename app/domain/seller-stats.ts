@@ -1,5 +1,5 @@
 /**
- * How a seller answers buyers (issue 14): the response rate and the typical reply time of their
+ * How a seller answers buyers: the response rate and the typical reply time of their
  * conversations of the last 90 days. Pure arithmetic over messages; the queries are in
  * worker/services/seller-stats.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 17, item 4: "Did you mean ...?" from the catalogue's own vocabulary. Pure rules, so the
+ * "Did you mean ...?" from the catalogue's own vocabulary. Pure rules, so the
  * same meaning holds in the worker (worker/services/search-suggest.ts) and in unit tests.
  */
 
@@ -9,7 +9,7 @@ export interface VocabularyWord {
   doc: number;
 }
 
-/** The furthest a suggestion may be from what was typed: one or two edits (issue 17). */
+/** The furthest a suggestion may be from what was typed: one or two edits. */
 export const MAX_EDITS = 2;
 
 /** Rows reused between calls (words are short; grown if one is not). */

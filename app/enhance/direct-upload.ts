@@ -1,5 +1,5 @@
 /**
- * Photos straight to R2 (issue 21, docs/decisions/105-presigned-uploads.md): the browser asks the
+ * Photos straight to R2 (docs/decisions/105-presigned-uploads.md): the browser asks the
  * Worker for upload slots, then PUTs each compressed photo and its copies to the presigned
  * addresses itself, with its own progress and a retry, and names the photo in the form. When the
  * deployment has no direct uploads (503), the caller falls back to posting the photos.

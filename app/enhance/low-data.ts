@@ -1,5 +1,5 @@
 /**
- * Low-data mode's one script (issue 19, docs/decisions/087-low-data-mode.md), inlined at the end of
+ * Low-data mode's one script (docs/decisions/087-low-data-mode.md), inlined at the end of
  * every page by app/root.tsx when the mode is on, in place of the page's own. It does three small things:
  *
  * - a tapped photo placeholder becomes its photo, in the same box (`[data-photo]`, written by

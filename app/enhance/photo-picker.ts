@@ -165,7 +165,7 @@ function postPhotos(picker: HTMLElement, body: FormData, timeout: number): Promi
 }
 
 /**
- * The photos straight to storage (issue 21): a bar for each while it goes, the overall share in
+ * The photos straight to storage: a bar for each while it goes, the overall share in
  * the status line; the addresses of those that arrived (null for one that failed three times).
  */
 async function uploadDirectly(picker: HTMLElement, images: CompressedImage[]): Promise<(string | null)[]> {

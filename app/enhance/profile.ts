@@ -25,7 +25,7 @@ const FRAGMENT_TABS: Record<string, string> = { "#my-listings": "listings", "#my
 
 function followOldFragments(): void {
   const follow = () => {
-    // The old Messages tab became the inbox (issue 15).
+    // The old Messages tab became the inbox.
     if (window.location.hash === "#messages") {
       window.location.replace("/messages");
       return;
@@ -86,7 +86,7 @@ async function pictureTaken(form: HTMLFormElement): Promise<void> {
 }
 
 /**
- * The picture straight to storage (issue 21): a slot, the PUT with its progress, then the address
+ * The picture straight to storage: a slot, the PUT with its progress, then the address
  * given to the profile; posted through the Worker where the deployment signs no direct uploads.
  */
 async function uploadPicture(form: HTMLFormElement, file: File): Promise<void> {

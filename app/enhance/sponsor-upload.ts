@@ -1,7 +1,7 @@
 /**
  * The sponsor banners' upload on the admin dashboard, as scripts make it (the form without them
  * sends one banner): several picked at once, each with its URL and company name, checked for the
- * spec's sizes before anything is sent, then sent straight to storage with a bar each (issue 21;
+ * spec's sizes before anything is sent, then sent straight to storage with a bar each (or
  * through the form where the deployment signs no uploads). Its sentences come with the form.
  */
 import { bannerWithVariants } from "../lib/compress-image";
@@ -13,7 +13,7 @@ interface Picked {
   preview: string;
   url: string;
   companyName: string;
-  /** Where it is in storage, once sent there (issue 21): the form names it instead of carrying it. */
+  /** Where it is in storage, once sent there: the form names it instead of carrying it. */
   imageUrl?: string;
   /** Its bar while it is sent. */
   bar?: HTMLProgressElement;
@@ -125,7 +125,7 @@ function showBars(form: HTMLFormElement, entries: Picked[]): void {
 }
 
 /**
- * Sends the picked banners not yet in storage straight there (issue 21): their 640 and 1280
+ * Sends the picked banners not yet in storage straight there: their 640 and 1280
  * copies made here, slots asked of the server, each banner and its copies PUT with its bar
  * moving. Those that arrived keep their address; if any did not, the sentence says so.
  */

@@ -4,7 +4,7 @@ import { sw } from "./sw";
 
 /*
  * Both catalogues have the same keys, and every text with values uses the same values in both
- * languages (issue 19). The compiler checks the shapes too; this also catches a Kiswahili text that
+ * languages. The compiler checks the shapes too; this also catches a Kiswahili text that
  * drops a value (a price, a name) or an English text left untranslated.
  */
 

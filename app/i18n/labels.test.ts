@@ -4,7 +4,7 @@ import { type Lang, registerCatalogue, setLanguageSource } from "./index";
 import { categoryLabel, fieldLabel, optionLabel } from "./labels";
 import { sw } from "./sw";
 
-/** Issue 19: stored category names and options stay English; the labels show them in the reader's language. */
+/** Stored category names and options stay English; the labels show them in the reader's language. */
 function speak(lang: Lang) {
   registerCatalogue("sw", sw);
   setLanguageSource(() => lang);

@@ -1,5 +1,5 @@
 /**
- * The product's languages and how a request picks one (issue 19). English is the default and keeps
+ * The product's languages and how a request picks one. English is the default and keeps
  * the spec's wording; Kiswahili is the second official language of Kenya.
  */
 export const LANGS = ["en", "sw"] as const;

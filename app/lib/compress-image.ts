@@ -107,7 +107,7 @@ export async function compressImage(file: File, texts: ImagePrepTexts): Promise<
 
 /**
  * A sponsor banner as the admin picked it (stored whole, as the server stores one sent through
- * the form) with its copies 640 and 1280 wide for phones and wide screens (issue 21). A picture
+ * the form) with its copies 640 and 1280 wide for phones and wide screens. A picture
  * this browser cannot draw goes without copies, for the server to judge by its bytes.
  */
 export async function bannerWithVariants(file: File): Promise<CompressedImage> {

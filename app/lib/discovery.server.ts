@@ -4,7 +4,7 @@ import { type NearSearch, nearestSearches } from "../../worker/services/nearest-
 import { spellingSuggestion } from "../../worker/services/search-suggest";
 import type { ListingQuery } from "../domain/listing-query";
 
-/** The search and browse loaders' share of issue 17: the panel's options and an empty result's ways out. */
+/** The search and browse loaders' share of discovery: the panel's options and an empty result's ways out. */
 export const NO_OPTIONS: FilterOptions = { makes: [], models: [], areas: [], brands: [], sizes: [] };
 export const NO_WAY_OUT: { nearest: NearSearch[]; suggestion: string | null } = { nearest: [], suggestion: null };
 

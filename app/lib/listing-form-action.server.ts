@@ -32,7 +32,7 @@ export interface ListingFormAnswer {
   message: string;
   /** The phone part's state after a step without scripts (a code sent, a number confirmed). */
   phone?: PhoneStep;
-  /** The seller's own listing this one would repeat (issue 16's 409): the form links to it. */
+  /** The seller's own listing this one would repeat (the duplicate check's 409): the form links to it. */
   duplicateOf?: number;
 }
 
@@ -99,7 +99,7 @@ export function categoryStep(sent: SentListingForm) {
 }
 
 /**
- * "Send code" and "Confirm" inside the listing form, without JavaScript (issue 14): the same
+ * "Send code" and "Confirm" inside the listing form, without JavaScript: the same
  * service and limits as `POST /api/users/me/phone` and `/verify`, then the form comes back with
  * every value and photo kept and the code field open. A number confirmed here is ticked. `owner`
  * is the listing's seller: an admin editing someone else's listing cannot confirm a number for them.
@@ -182,7 +182,7 @@ export async function saveListingForm(options: {
         { status: refused.status },
       );
     }
-    // The posting limit (issue 16) is about the account, not a field: the form's own message.
+    // The posting limit is about the account, not a field: the form's own message.
     if (refused.status === 429) return refusal(values, { form: refused.message }, refused.status);
     // The seller already has this listing: the sentence with links to it, above the form, photos kept.
     if (refused.about.listingId !== undefined) {

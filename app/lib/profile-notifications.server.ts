@@ -2,9 +2,9 @@
  * The profile's notification intents, as plain forms that need no script, through the services
  * the API calls:
  *
- * - `saved-search-frequency`, `saved-search-delete` (issue 17, app/components/saved-search-list.tsx):
+ * - `saved-search-frequency`, `saved-search-delete` (app/components/saved-search-list.tsx):
  *   how often one of the member's saved searches alerts them, or deleting it; the owner's only.
- * - `push-off` (issue 19, docs/decisions/088-web-push.md): notifications off. With a script the
+ * - `push-off` (docs/decisions/088-web-push.md): notifications off. With a script the
  *   profile's switch turns this browser off through the API; this form names one endpoint or,
  *   without one, turns off every device of the member's.
  *

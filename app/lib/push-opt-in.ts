@@ -1,5 +1,5 @@
 /**
- * Turning push notifications on and off in this browser (issue 19, docs/decisions/088-web-push.md).
+ * Turning push notifications on and off in this browser (docs/decisions/088-web-push.md).
  * The browser's Push API needs a script and a service worker (app/sw/push.ts shows what arrives):
  * ask for permission, subscribe with the site's VAPID key (`GET /api/push/key`), and hand the
  * subscription to the server (`POST /api/push/subscriptions`); off is the reverse

@@ -55,7 +55,7 @@ export function pageMeta(origin: string, page: PageSeo): MetaDescriptor[] {
 }
 
 /**
- * A page's address in one language (issue 19): English at the plain address, Kiswahili with
+ * A page's address in one language: English at the plain address, Kiswahili with
  * `?lang=sw`, so each language version has an address of its own for search engines and links.
  */
 export function addressInLang(origin: string, path: string, lang: Lang): string {

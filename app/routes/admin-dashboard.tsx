@@ -101,7 +101,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         return answer(STRINGS.admin.imageRemoved);
       case "upload-images": {
         const texts = (name: string) => form.getAll(name).map(String);
-        // With scripts the banners went straight to storage and the form names them (issue 21).
+        // With scripts the banners went straight to storage and the form names them.
         const imageUrls = texts("imageUrls").filter(Boolean);
         if (imageUrls.length > 0) await claimHomepageImages(ctx, me, imageUrls, texts("urls"), texts("companyNames"));
         else {
@@ -119,7 +119,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       case "person-report-reviewed":
         await markPersonReportReviewed(ctx, me, personReportIdOf(fields.reportId));
         return answer(STRINGS.chatSafety.reportReviewed);
-      // Issue 16: a "Possible copied photos" flag, as POST /api/admin/listing-flags/:id/dismiss and /hide.
+      // A "Possible copied photos" flag, as POST /api/admin/listing-flags/:id/dismiss and /hide.
       case "dismiss-copy":
         await settleCopiedPhotos(ctx, me, flagIdOf(fields.flagId), "dismiss");
         return answer(STRINGS.adminReports.dismissed);

@@ -13,7 +13,7 @@ import { TableScroll } from "../components/table-scroll";
 import "../styles/more.css";
 
 /**
- * Every M-Pesa payment and its state (issue 18), for admins: newest first, 25 a page, filtered by
+ * Every M-Pesa payment and its state, for admins: newest first, 25 a page, filtered by
  * state with links (no script needed). The dashboard's Transactions shows the newest few.
  */
 export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.admin.payments} | Sokoni` }, { name: "robots", content: "noindex" }];

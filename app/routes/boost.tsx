@@ -17,7 +17,7 @@ import { attach } from "../behaviours/contract";
 import { swapContract } from "../behaviours/swap/swap.contract";
 
 /**
- * Boost a listing (issue 18): the packages with their prices and the end each would give, the
+ * Boost a listing: the packages with their prices and the end each would give, the
  * number M-Pesa prompts (one the seller confirmed), and one button. The server starts the STK
  * push and the seller goes on to the payment's page, which follows it to the end.
  */

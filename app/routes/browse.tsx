@@ -105,7 +105,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const category = query.category;
   const subcategory = category ? query.subcategory : undefined;
   const options = optionsFor(db, query);
-  // Issue 18: the Top listings for this page (boosted in this category, matching the filters), first.
+  // The Top listings for this page (boosted in this category, matching the filters), first.
   const [result, top] = await Promise.all([
     findListings(db, { ...query, startIndex: (page - 1) * LIMITS.pageSize }),
     topListings(db, query, page).catch(noTop),

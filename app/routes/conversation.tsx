@@ -49,7 +49,7 @@ function isRealOpen(request: Request): boolean {
 }
 
 /**
- * A thread (issue 15): only its two members see it (anyone else a 404). Opening it marks what the
+ * A thread: only its two members see it (anyone else a 404). Opening it marks what the
  * viewer received as read (docs/decisions: read on open), so a page without scripts reads too; the
  * count after that read is what the header's badge shows on this page.
  */
@@ -153,7 +153,7 @@ export async function action({ params, url, request, context }: Route.ActionArgs
 export default function Conversation({ loaderData, actionData }: Route.ComponentProps) {
   const { view, meId, reviewSellerId, paged } = loaderData;
   const t = STRINGS.chat;
-  // Issue 19: the offer to turn notifications on, once the member has sent a message here (or just
+  // The offer to turn notifications on, once the member has sent a message here (or just
   // started the conversation from the listing, whose redirect says so).
   const justStarted = useRouteLoaderData<typeof rootLoader>("root")?.flash?.message === M.started;
   const answer = actionData as PersonAnswer | undefined;

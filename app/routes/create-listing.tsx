@@ -29,9 +29,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     sellerName: readableName(me.username),
     adviseSignIn: minutesLeft < LIMITS.reSignInAdviceMinutes,
-    // The numbers a listing may show (issue 14); a new one is confirmed inside the form.
+    // The numbers a listing may show; a new one is confirmed inside the form.
     phones: await verifiedPhonesOf(ctx, me.id),
-    // The Area field's suggestions for the form's first county (issue 17).
+    // The Area field's suggestions for the form's first county.
     areas: (await areasOf(ctx.db, DEFAULT_COUNTY)).map((entry) => entry.area),
   };
 }

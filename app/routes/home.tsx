@@ -46,12 +46,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // Everything is in the first HTML (docs/decisions/001): a streamed section would need a script
   // to appear, and a phone without one would show its loading text for ever. The three reads run
   // side by side, so the page waits for the slowest, not for their sum.
-  // Issue 18: listings boosted Featured, in turn; none, no row. The rows leave them out (one listing, one row).
+  // Listings boosted Featured, in turn; none, no row. The rows leave them out (one listing, one row).
   const featuredRead = settle("featured listings", featuredListings(db));
   const [banner, categories, rows, featured] = await Promise.all([
-    // Low-data mode (issue 19) shows no sponsor banner: its images are not even read.
+    // Low-data mode shows no sponsor banner: its images are not even read.
     readLowData(request.headers).on ? [] : settle("homepage images", listHomepageImages(db)),
-    // Issue 20: from the categories room, grouped once per change rather than once per page.
+    // From the categories room, grouped once per change rather than once per page.
     settle("category summary", roomCategorySummary(env)),
     homeRows(db, featuredRead).then(
       (value) => ({ value, error: null }),
@@ -74,7 +74,7 @@ const emptyCategories: CategoryCount[] = CATEGORY_TREE.map(({ name, subcategorie
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { rows, rowsError, banner, categories, serverNow, featured } = loaderData;
   const t = STRINGS.home;
-  // Low-data mode (issue 19): no banner, and the root's one tiny script instead of this page's.
+  // Low-data mode: no banner, and the root's one tiny script instead of this page's.
   const lowData = useLowData();
   return (
     <div className="home-layout">
@@ -114,7 +114,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </p>
         ) : null}
         {/* Its first two photos come first only when no banner shows: the banner is the page's largest element, and
-            two cards preloaded at high priority took its bandwidth (docs/performance.md, issue 20). */}
+            two cards preloaded at high priority took its bandwidth (docs/performance.md). */}
         <ListingRow
           title={t.popular}
           href="/search?sort=views&order=desc"

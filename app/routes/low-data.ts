@@ -6,7 +6,7 @@ import { readForm } from "../lib/guards.server";
 import type { Route } from "./+types/low-data";
 
 /**
- * POST /low-data (issue 19, docs/decisions/087-low-data-mode.md): the footer's and the profile's
+ * POST /low-data (docs/decisions/087-low-data-mode.md): the footer's and the profile's
  * switch, and the offer under the header, as plain forms. `lowData` 1 turns the mode on, 0 off
  * (a choice too: the Save-Data offer is not made again); the answer goes back to `redirectTo`, a
  * path on this site only. A write from another site never gets here (worker/same-site.ts, then the

@@ -11,7 +11,7 @@ export const MANIFEST_ICONS = [
   { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
 ] as const;
 
-/** The web app manifest in the reader's language: what is needed to install Sokoni (issue 19). */
+/** The web app manifest in the reader's language: what is needed to install Sokoni. */
 export function webAppManifest() {
   const t = STRINGS.install;
   return {

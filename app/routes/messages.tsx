@@ -17,7 +17,7 @@ import { INBOX_MOVED } from "../components/chat-badge/chat-badge.contract";
 
 export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.chat.inboxTitle} | Sokoni` }, { name: "robots", content: "noindex" }];
 
-/** The inbox (issue 15): the signed-in person's conversations, newest first, a page at a time. */
+/** The inbox: the signed-in person's conversations, newest first, a page at a time. */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContextKey);
   const me = await requireUser(ctx, `${url.pathname}${url.search}`);

@@ -18,7 +18,7 @@ import { refreshContract } from "../behaviours/swap/swap.contract";
 import { swapContract } from "../behaviours/swap/swap.contract";
 
 /**
- * One M-Pesa payment, followed to its end (issue 18): while it waits, the page asks again every 3
+ * One M-Pesa payment, followed to its end: while it waits, the page asks again every 3
  * seconds (the page's script fetches it again, decision 099; without one, a refresh in the page does), and the server asks
  * M-Pesa itself once two minutes pass without a callback. Paid: the receipt and the boost's end.
  * Cancelled, timed out or failed: what happened in plain words, and Try again (a new push for the

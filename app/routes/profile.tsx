@@ -68,7 +68,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContextKey);
   // `url` is the page's address (`request.url` of a script's data request ends in `.data`).
   const corporate = url.pathname === "/corporate";
-  // The Messages tab became the inbox (issue 15): its old links lead there.
+  // The Messages tab became the inbox: its old links lead there.
   if (url.searchParams.get("tab") === "messages") throw redirect("/messages");
   const me = corporate ? await ctx.currentUser() : await requireUser(ctx, `${url.pathname}${url.search}`);
   if (!me)
@@ -84,7 +84,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       savedSearchMax: SAVED_SEARCH_LIMITS.perUser,
       pushEndpoints: [],
     };
-  // My listings (issue 18): a page of them, by status (`?status=`, `?page=`).
+  // My listings: a page of them, by status (`?status=`, `?page=`).
   const status = parseListingStatus(url.searchParams.get("status"));
   const page = Math.min(10_000, Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
   const [mine, favourites, verificationPending, emailChange, phones, savedSearches, pushEndpoints] = await Promise.all([
@@ -107,7 +107,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     phones,
     savedSearches: savedSearches.map(({ id, name, query, frequency }) => ({ id, name, query, frequency })),
     savedSearchMax: SAVED_SEARCH_LIMITS.perUser,
-    // Issue 19: the member's browsers with notifications on (their own addresses, on their own page).
+    // The member's browsers with notifications on (their own addresses, on their own page).
     pushEndpoints,
   };
 }
@@ -149,7 +149,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
         await deleteListing(ctx, me, id);
         return answer({ intent: "delete-listing", ok: true, message: t.listingDeleted });
       }
-      // Issue 18: Mark sold, Mark available and Renew from My listings (the owner's only).
+      // Mark sold, Mark available and Renew from My listings (the owner's only).
       case "sold":
       case "available":
       case "renew": {
@@ -179,7 +179,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
           headers: redirectHeaders(["sokoni.session_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax"], { message: t.accountDeleted, kind: "success" }),
         });
       }
-      // Saved searches (issue 17) and push notifications off (issue 19): app/lib/profile-notifications.server.ts.
+      // Saved searches and push notifications off: app/lib/profile-notifications.server.ts.
       // Awaited here, so a refusal they throw is answered below like the other buttons'.
       case "saved-search-frequency":
       case "saved-search-delete":

@@ -14,7 +14,7 @@ import { attach } from "../behaviours/contract";
 import { swapContract } from "../behaviours/swap/swap.contract";
 
 /**
- * The renew link of an expiry reminder (issue 18): no sign-in. The GET page names the listing and
+ * The renew link of an expiry reminder: no sign-in. The GET page names the listing and
  * has one button; the POST renews (a mail scanner that follows links renews nothing). The link
  * works once: renewing moves the expiry it was signed for. A spent or forged link is a 410.
  */

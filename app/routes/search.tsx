@@ -51,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const first = Math.max(0, end - LIMITS.maxPageSize);
   const options = optionsFor(ctx.db, query);
   try {
-    // Issue 18: the Top listings for this page (boosted, matching the search), shown first.
+    // The Top listings for this page (boosted, matching the search), shown first.
     const [page, top] = await Promise.all([
       findListings(ctx.db, { ...query, startIndex: first, limit: end - first }),
       topListings(ctx.db, query, Math.floor(query.startIndex / query.limit) + 1).catch(noTop),

@@ -12,7 +12,7 @@ import { attach } from "../behaviours/contract";
 import { swapContract } from "../behaviours/swap/swap.contract";
 
 /**
- * The one-click unsubscribe link of an alert mail (issue 17): no sign-in. The GET page names what
+ * The one-click unsubscribe link of an alert mail: no sign-in. The GET page names what
  * stops and asks; the POST stops it (a mail scanner that follows links changes nothing). A forged
  * or stale token is a 404 with one sentence.
  */

@@ -46,12 +46,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContextKey);
   const me = await requireEditor(ctx, params.listingId, STRINGS.listingForm.signInToEdit);
   const { listing } = await load(ctx, me, params.listingId);
-  // The listing's number is one of its seller's confirmed ones (issue 14), whoever edits it.
+  // The listing's number is one of its seller's confirmed ones, whoever edits it.
   return {
     listing: listingFormValues(listing),
     phones: await verifiedPhonesOf(ctx, listing.userRef),
     canAddPhone: listing.userRef === me.id,
-    // The Area field's suggestions for the listing's county (issue 17).
+    // The Area field's suggestions for the listing's county.
     areas: (await areasOf(ctx.db, listing.location)).map((entry) => entry.area),
   };
 }

@@ -1,5 +1,5 @@
 /*
- * Keeping listings to read offline (issue 19, docs/decisions/086-service-worker.md): the cache work
+ * Keeping listings to read offline (docs/decisions/086-service-worker.md): the cache work
  * behind the kept list, for app/sw/service-worker.ts. The last KEEP_LISTINGS listing pages opened
  * are kept in the `sokoni-kept` cache with their stylesheets and first photo; the ones that fall off
  * the list, or answer 404 or 410, go with whatever only they used.

@@ -1,5 +1,5 @@
 /*
- * The listings a phone keeps to read offline (issue 19): what the service worker reads from a
+ * The listings a phone keeps to read offline: what the service worker reads from a
  * listing page, and the least-recently-opened list, trimmed to KEEP_LISTINGS. Pure, so it is
  * tested in Node (kept.test.ts); app/sw/keeping.ts does the caching.
  */

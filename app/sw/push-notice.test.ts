@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ownPath, readNotice } from "./push-notice";
 
-describe("a push's notice (issue 19)", () => {
+describe("a push's notice", () => {
   it("reads the Worker's notice", () => {
     expect(readNotice(JSON.stringify({ title: "Wanjiru", body: "Is it still available?", url: "/messages/12", tag: "chat-12" }))).toEqual({
       title: "Wanjiru",

@@ -1,5 +1,5 @@
 /*
- * Push notifications in the service worker (issue 19, docs/decisions/088-web-push.md), imported
+ * Push notifications in the service worker (docs/decisions/088-web-push.md), imported
  * by app/sw/service-worker.ts:
  *
  * - `push`: shows the notice the Worker sent (title, body, our icon; its tag replaces an older one

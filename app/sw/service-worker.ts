@@ -1,5 +1,5 @@
 /*
- * Sokoni's service worker (issue 19, docs/decisions/086-service-worker.md), built into
+ * Sokoni's service worker (docs/decisions/086-service-worker.md), built into
  * build/client/sw.js by scripts/vite-service-worker.ts, which fills in the build's version and the
  * few files to keep at install.
  *
@@ -21,7 +21,7 @@ import { listingPath, touch } from "./kept";
 import { expectListing, keepListing, keepPhoto, langOf, noteLanguage, storable } from "./keeping";
 import { changeNotes, KEPT, ORIGIN, readNotes } from "./notes";
 import { fillOfflinePage } from "./offline-page";
-// Issue 19: push notifications (docs/decisions/088-web-push.md).
+// Push notifications (docs/decisions/088-web-push.md).
 import "./push";
 
 // Filled in by scripts/vite-service-worker.ts.

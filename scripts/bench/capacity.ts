@@ -1,5 +1,5 @@
 /**
- * Issue 20's capacity figures (`npm run bench`, or alone with `-- --capacity-only`):
+ * The capacity figures (`npm run bench`, or alone with `-- --capacity-only`):
  *
  * - Per page and API call: CPU time per request (workerd's processes and the preview's Node server,
  *   from /proc, over 200 sequential requests after 20) and D1's statements, rows read and rows

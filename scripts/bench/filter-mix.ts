@@ -1,5 +1,5 @@
 /**
- * Issue 17's filter mix (scripts/bench-filters.ts) through the API, interleaved, through `vite
+ * The filter mix (scripts/bench-filters.ts) through the API, interleaved, through `vite
  * preview` and straight to workerd (docs/decisions/078-bench-api-straight-to-workerd.md), after
  * the day's floor on both faces.
  */

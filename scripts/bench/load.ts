@@ -1,5 +1,5 @@
 /**
- * Issue 20's load run (`npm run bench -- --load`): 1,000 keep-alive connections over loopback
+ * The load run (`npm run bench -- --load`): 1,000 keep-alive connections over loopback
  * against the production build, opened one by one over a 15-second ramp and then all kept busy for
  * 60 seconds, each a client with its own address in 10.x.x.x (`cf-connecting-ip`, which the local
  * runtime takes as sent; the rate limits are per address).

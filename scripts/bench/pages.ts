@@ -66,7 +66,7 @@ export async function weightsAndSearchMix(plansClean: boolean): Promise<void> {
     "/api/listings?sort=views&order=desc&limit=4",
     "/api/listings/categories",
     `/api/listings/${listingId}`,
-    // Issue 17: the header's completions as someone types, the Similar listings row, the form's areas.
+    // The header's completions as someone types, the Similar listings row, the form's areas.
     "/api/search/suggestions?q=toy",
     "/api/search/suggestions?q=iphone%201",
     "/api/search/suggestions?q=kilim",
@@ -95,7 +95,7 @@ export async function weightsAndSearchMix(plansClean: boolean): Promise<void> {
 }
 
 /**
- * `-- --lighthouse-only` (issue 20's first deliverable): Lighthouse's mobile preset through the
+ * `-- --lighthouse-only` (the first performance deliverable): Lighthouse's mobile preset through the
  * gzipping proxy on home, search, browse and a listing, three runs each and the median by largest
  * paint, for a visitor and for a signed-in demo buyer.
  */

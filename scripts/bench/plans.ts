@@ -1,5 +1,5 @@
 /**
- * The search mix of issue 5 and the query plans of both mixes: each query's EXPLAIN QUERY PLAN,
+ * The original search mix and the query plans of both mixes: each query's EXPLAIN QUERY PLAN,
  * read through D1 in workerd from the bench state before anything is served, and with
  * `--plans-only` each query's time in D1 itself.
  */
@@ -27,7 +27,7 @@ export const SEARCH_MIX = [
   },
   { name: "offers only", query: "offer=true", page: "/search?offer=true" },
   { name: "browse Property, page 1001", query: "category=Property&limit=9&startIndex=9000", page: "/browse?category=Property&page=1001" },
-  // Issue 17's forgiving search: a number as a word with the relaxed tier after it, and a misspelt
+  // Forgiving search: a number as a word with the relaxed tier after it, and a misspelt
   // word that finds nothing and answers with "Did you mean".
   { name: "words with a number", query: "searchTerm=iphone%2013", page: "/search?searchTerm=iphone+13" },
   { name: "misspelt word", query: "searchTerm=iphnoe", page: "/search?searchTerm=iphnoe" },

@@ -1,5 +1,5 @@
 /**
- * What the bench state's D1 database holds on disk (issue 20's capacity plan): the SQLite file, and
+ * What the bench state's D1 database holds on disk (the capacity plan): the SQLite file, and
  * each table with its indexes by `dbstat` (the FTS5 index's shadow tables counted as one), rows
  * and bytes per row. Read with Node's own SQLite, read-only, while nothing serves the state.
  * And what one counted listing view writes (rows D1 bills), by running the Worker's own

@@ -1,5 +1,5 @@
 /**
- * Issue 21's comparison (`npm run bench -- --uploads-only`, and at the end of a full run): a listing
+ * The upload comparison (`npm run bench -- --uploads-only`, and at the end of a full run): a listing
  * published with six photos through the Worker (`POST /api/uploads`, then `POST /api/listings`)
  * and straight to storage (`POST /api/uploads/slots`, the PUTs to the local R2 emulation's S3
  * endpoint, then `POST /api/listings`, which checks and hashes what arrived), in the same run,

@@ -3,7 +3,7 @@
  *
  * Page weight: every response a first visit loads in Chromium at 390x844, its body gzipped at
  * level 9 (what a phone would download from a compressing edge), JavaScript counted apart.
- * Low-data mode (issue 19): home and a listing with the `lowData=1` cookie, in English and in
+ * Low-data mode: home and a listing with the `lowData=1` cookie, in English and in
  * Kiswahili, loaded through the gzipping proxy: every body gzipped as for the other rows, and the
  * bytes that crossed the wire (headers and compressed bodies) beside them.
  * Lighthouse: mobile preset (simulated slow 4G, 4x CPU slowdown) through a loopback proxy that
@@ -81,7 +81,7 @@ function chunkName(url: string): string {
 }
 
 /**
- * The bundle report (issue 20): which files make each page's JavaScript, largest first, with the
+ * The bundle report: which files make each page's JavaScript, largest first, with the
  * rest summed. Since no page hydrates (docs/decisions/122) it is the page's own script alone.
  */
 export function printBundleReport(weights: PageWeight[], shown = 8): void {
@@ -95,11 +95,11 @@ export function printBundleReport(weights: PageWeight[], shown = 8): void {
   }
 }
 
-/** Issue 19's budgets for low-data mode, in bytes: home 60 KB, a listing 80 KB, all bytes counted. */
+/** The budgets for low-data mode, in bytes: home 60 KB, a listing 80 KB, all bytes counted. */
 const LOW_DATA_BUDGET = { home: 60 * 1024, listing: 80 * 1024 } as const;
 
 /**
- * Low-data mode's first loads at 390x844 (issue 19, docs/decisions/087-low-data-mode.md): home and
+ * Low-data mode's first loads at 390x844 (docs/decisions/087-low-data-mode.md): home and
  * a listing, in English and in Kiswahili, through the gzipping proxy as a phone would get them.
  */
 export async function lowDataWeights(listingId: string): Promise<void> {

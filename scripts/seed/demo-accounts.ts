@@ -129,7 +129,7 @@ export const DEMO_USERS: DemoUser[] = [
     listingWeight: 3,
   },
   {
-    // A buyer turned scammer (issue 15): asks sellers for an M-Pesa code and a "transport deposit",
+    // A buyer turned scammer: asks sellers for an M-Pesa code and a "transport deposit",
     // so the demo shows the scam guard's warnings. Sells nothing and writes no reviews.
     email: "brian@sokoni.test",
     username: "brian_kiprotich",

@@ -4,7 +4,7 @@ import { DEMO_SCAMMER } from "./demo-accounts";
 import { copyStored } from "./store-images";
 
 /**
- * The admin dashboard's Reports for the demo marketplace (issue 16), so a fresh clone shows both
+ * The admin dashboard's Reports for the demo marketplace, so a fresh clone shows both
  * groups with something to act on:
  * - "Possible copied photos": the demo scammer (DEMO_SCAMMER) re-posts two shops' listings with
  *   their photos (stored again under keys of his own, so deleting one never breaks the other) at a

@@ -1,5 +1,5 @@
 /**
- * Issue 17's saved searches in the demo: the first demo account that is not an admin keeps three
+ * Saved searches in the demo: the first demo account that is not an admin keeps three
  * searches (instant and daily alerts), so the profile's list and the search page's saved state show
  * at once; the five-minute cron mails them about listings published after the seed (see the outbox).
  */

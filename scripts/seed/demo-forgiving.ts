@@ -3,7 +3,7 @@ import { drawListingImage } from "./draw-images";
 import { storeDrawn } from "./store-images";
 
 /**
- * Issue 17's forgiving search in the demo: two iPhone 13s and an iPhone 13 case among the demo
+ * Forgiving search in the demo: two iPhone 13s and an iPhone 13 case among the demo
  * shops' phones (which already have an iPhone 11, 12 and 14), so "iphone 13" shows the iPhone 13s
  * first and then the other iPhones, "iphone 1" completes in the header, and "ipohne 13" is asked
  * "Did you mean iphone 13?".

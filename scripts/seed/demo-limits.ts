@@ -7,7 +7,7 @@ import { drawListingImage } from "./draw-images";
 import { storeDrawn } from "./store-images";
 
 /**
- * Issue 16's listing-page signs in the demo: a full group of used smartphones for sale (ten more
+ * The listing-page warning signs in the demo: a full group of used smartphones for sale (ten more
  * from the demo shops, so the group has well over the 10 comparables the price warning needs), a
  * seller who joined two days ago (DEMO_NEWCOMER, "New on Sokoni: joined 2 days ago") whose
  * "iPhone 14 Pro Max" costs a fraction of the group's median (the price warning), and the

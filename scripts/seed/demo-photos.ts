@@ -4,7 +4,7 @@ import { type DrawnImage, drawnAs } from "./draw-images";
 import { storeDrawn } from "./store-images";
 
 /*
- * Issue 16 in the demo: every seeded listing photo carries the hashes the Worker would have
+ * Photo hashes in the demo: every seeded listing photo carries the hashes the Worker would have
  * given it at upload (SHA-256 of the stored bytes, difference hash of the 480-wide copy, with the
  * same domain function; taken from the drawn pixels before WebP encoding rather than decoded
  * from it, which moves a hash by a bit at most), and one demo pair: a second seller's listing

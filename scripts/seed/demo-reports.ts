@@ -1,5 +1,5 @@
 /**
- * Issue 16's auto-hide, seen on a fresh clone: one listing three different people reported, which
+ * Auto-hide on reports, seen on a fresh clone: one listing three different people reported, which
  * the reports hid by themselves. The admin finds it in Flagged listings as "hidden by reports",
  * with Restore; its seller sees the notice on their listing, and a visitor the under-review page.
  */

@@ -3,14 +3,14 @@ import { DEMO_SCAMMER } from "./demo-accounts";
 import type { Rng } from "./listing-drafts";
 
 /**
- * Conversations and reviews for the demo marketplace (issue 14), so that a storefront on a fresh
+ * Conversations and reviews for the demo marketplace, so that a storefront on a fresh
  * clone shows how quickly its seller answers and what buyers say. Demo accounts write to each
  * other about demo listings over the last 90 days: the buyer asks, the seller answers after a delay
  * typical of them (some never answer), they settle a viewing; a buyer who got an answer often
  * reviews the seller some days later (mostly 4 and 5 stars, a few honest complaints), and sellers
  * answer some reviews. Reviews exist only where both sides wrote, as the product requires.
  *
- * Since issue 15 the messages live in conversations (one per listing and buyer), and the newest
+ * The messages live in conversations (one per listing and buyer), and the newest
  * are still unread: buyers wrote to the first sellers within the last hour or two, one seller
  * answered a question of another, and a buyer turned scammer (DEMO_SCAMMER) asks two sellers for
  * an M-Pesa code and a "transport deposit", which the scam guard flags.

@@ -2,7 +2,7 @@ import { BOOST_PACKAGES } from "../../app/domain/boosts";
 import { LISTING_LIFE_DAYS, LONG_LISTING_LIFE_DAYS, LONG_LIFE_CATEGORIES } from "../../app/domain/listing-life";
 
 /**
- * Issue 18 in the demo: every listing somewhere in its life (published or last renewed so that its
+ * Seller tools in the demo: every listing somewhere in its life (published or last renewed so that its
  * expiry falls within one life from now, so some expire within 3 days and the five-minute cron
  * mails their sellers), a few sold and a few expired, a month of daily figures for the sellers'
  * workspace, and boosts paid through the simulator: Top listings in several categories, a Featured

@@ -4,7 +4,7 @@
  * Writes one picture per subcategory (and per category without subcategories) with its stored copies
  * (WebP), three sponsor banners and PNG renders of the static SVGs in public/ into /tmp/sokoni-draw/,
  * prints sizes and timings, and exits 1 if any copy a card may show (480 wide) is over 25 KB or a
- * banner over 35 KB (issue 20's budgets). --variants draws variants 0-3 of each instead of variant 0 only.
+ * banner over 35 KB (the performance budgets). --variants draws variants 0-3 of each instead of variant 0 only.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";

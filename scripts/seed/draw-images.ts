@@ -43,7 +43,7 @@ export const BANNER_WIDTH = 1280;
 /** An upload's qualities: the full image at 0.8, its variants at 0.7 (app/lib/compress-image.ts). */
 export const FULL_QUALITY = 80;
 export const VARIANT_QUALITY = 70;
-/** What a drawn card may weigh at most: issue 20's budget for a card on a phone. */
+/** What a drawn card may weigh at most: the performance budget for a card on a phone. */
 export const CARD_MAX_BYTES = 25 * 1024;
 export const BANNER_MAX_BYTES = 35 * 1024;
 

@@ -23,7 +23,7 @@ export interface ListingDraft {
   category: CategoryName;
   subcategory: string | null;
   location: County;
-  /** The town or estate below the county (issue 17), or null: about one seller in ten leaves it out. */
+  /** The town or estate below the county, or null: about one seller in ten leaves it out. */
   area: string | null;
   attributes: ListingAttributes;
   condition: Condition | null;

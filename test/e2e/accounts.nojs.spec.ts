@@ -127,7 +127,7 @@ test("profile: the tabs are links, and an update is refused then made, said on t
   await expect(page).toHaveURL(/\/profile\?tab=favourites$/);
   await expect(page.getByRole("tab", { name: /My favourites/ })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByText("You have no favourites yet.")).toBeVisible();
-  // Conversations have their own page now (issue 15): the profile's old Messages tab leads there.
+  // Conversations have their own page now: the profile's old Messages tab leads there.
   await expect(page.getByRole("tab", { name: /Messages/ })).toHaveCount(0);
   await page.getByRole("tab", { name: "Account" }).click();
   await expect(page).toHaveURL(/\/profile$/);

@@ -7,7 +7,7 @@ type Playwright = PlaywrightWorkerArgs["playwright"];
 type Envelope<T> = { success: boolean; data: T; message?: string };
 
 /*
- * Issue 16's "Possible copied photos" for the dashboard journeys: a new account posts another
+ * The "Possible copied photos" for the dashboard journeys: a new account posts another
  * seller's listing again with that listing's own photo, and the flag between the two is written
  * into the server's D1 the way listing-duplicates.ts records one (INSERT OR IGNORE: once the
  * server's photo check flags the copy itself, the row is already there).

@@ -36,7 +36,7 @@ test("a buyer whose seller answered sees 'Review this seller' on that conversati
   const name = uniqueName("asker", testInfo.project.name);
   const talk = await converse(playwright, baseURL ?? "", name);
   await talk.buyer.dispose();
-  // Issue 15: the link sits on the conversation's own page.
+  // The link sits on the conversation's own page.
   const thread = `/messages/${talk.conversationId}`;
   await page.goto(`/sign-in?redirectTo=${encodeURIComponent(thread)}`);
   await hydrated(page);

@@ -33,7 +33,7 @@ test("the admin sees every section, uploads a banner, and hides and restores a r
   await page.getByRole("button", { name: "Upload", exact: true }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Provide a URL and company name for each image." })).toBeVisible();
   await page.getByLabel("Company name").fill(company);
-  // Issue 21: the banner and its copies go straight to storage (held there until its bar shows),
+  // The banner and its copies go straight to storage (held there until its bar shows),
   // and the dashboard's post names it instead of carrying it.
   const puts: string[] = [];
   const dashboardPosts: string[] = [];

@@ -1,6 +1,6 @@
 import { DEMO_PASSWORD, expect, hydrated, test } from "./fixtures";
 
-// Issue 17, areas below the county: the listing form suggests the county's areas, and cards read
+// Areas below the county: the listing form suggests the county's areas, and cards read
 // "Kilimani, Nairobi".
 
 test("the Area field suggests the chosen county's areas, and follows the county", async ({ page }, info) => {

@@ -2,7 +2,7 @@ import { expect, test } from "./fixtures";
 import { availableListingOf, signInQuietly, signUpBuyer } from "./storefront-journey";
 
 /**
- * Issue 15 with JavaScript off: Message seller is a plain form (a quick reply sends itself), the
+ * Conversations with JavaScript off: Message seller is a plain form (a quick reply sends itself), the
  * thread's compose box posts and the page reloads with the message, and the seller answers the
  * same way from the inbox.
  */

@@ -16,7 +16,7 @@ async function unreadOf(page: Page): Promise<number> {
 }
 
 /**
- * Issue 15, end to end with two browsers: the buyer writes from the listing with a quick reply; the
+ * End to end with two browsers: the buyer writes from the listing with a quick reply; the
  * seller, on another page, sees the badge and the message arrive without reloading, answers, and
  * the buyer sees the answer and "Seen" live; a scam message warns the seller only; a block shows
  * both sides the sentence instead of the compose box.

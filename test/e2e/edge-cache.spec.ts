@@ -3,7 +3,7 @@ import { apiListings } from "./catalogue";
 import { expect, signIn, test } from "./fixtures";
 
 /*
- * Issue 20: visitors' pages are shared (the local stand-in of the edge cache, PAGE_CACHE=local,
+ * Visitors' pages are shared (the local stand-in of the edge cache, PAGE_CACHE=local,
  * docs/decisions/093-edge-cache-for-visitors.md); a member's never are. A visitor and a member open
  * the same pages in turn, each twice, and each sees their own header every time.
  */

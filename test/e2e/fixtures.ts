@@ -86,7 +86,7 @@ export async function signInAdmin(page: Page): Promise<void> {
 /**
  * A camera-sized photo (1600x1200), so the browser really has something to shrink. Every call is
  * a picture of its own (a few blocks at random places): the same seller posting the same picture
- * twice in one subcategory is a duplicate (issue 16), and the projects share one server.
+ * twice in one subcategory is a duplicate, and the projects share one server.
  */
 export function photo(tint: number, width = 1600, height = 1200): Buffer {
   const data = Buffer.alloc(width * height * 4);

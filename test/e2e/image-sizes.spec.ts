@@ -4,7 +4,7 @@ import { expect, photo, signIn, test } from "./fixtures";
 import { listingWithPhotos } from "./photos";
 
 /*
- * Issue 20, images sized for the screen (docs/decisions/091-image-variants.md): at 390x844 a phone
+ * Images sized for the screen (docs/decisions/091-image-variants.md): at 390x844 a phone
  * loads the stored copy its slots need, never a full image: a card at most 25 KB, the banner at
  * most 35 KB, and one banner until the autoplay timer asks for the next.
  */

@@ -4,7 +4,7 @@ import { sw } from "../../app/i18n/sw";
 import { DEMO_PASSWORD, expect, hydrated, photo, test } from "./fixtures";
 
 /*
- * Issue 19: a Kenyan on a phone switches to Kiswahili, signs in, searches and publishes a listing,
+ * A Kenyan on a phone switches to Kiswahili, signs in, searches and publishes a listing,
  * and no English text of the product is left on those screens (names, places and the brand words
  * aside: those are the same in both catalogues, so they are never counted).
  */

@@ -7,7 +7,7 @@ import { DEMO_PASSWORD, expect, test } from "./fixtures";
 import { countPhotoRequests, listingWithPhotos } from "./photos";
 
 /**
- * Issue 19's choices with scripts off (the no-js project): the language switch in the header and
+ * The language and low-data choices with scripts off (the no-js project): the language switch in the header and
  * the footer, a shared `?lang=sw` link, signing in in Kiswahili and the low-data switch are plain
  * links and forms, each a full page load, and the server remembers each choice in a cookie.
  */

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 
-/** Issue 16's signs on a listing page come with the page itself: no script needed. */
+/** The warning signs on a listing page come with the page itself: no script needed. */
 test("without JavaScript the price caution and New on Sokoni are on the page", async ({ page }) => {
   const found = await page.request.get(`/api/listings?${new URLSearchParams({ searchTerm: "iPhone 14 Pro Max like new", limit: "1" })}`);
   const body = (await found.json()) as { data: { listings: { _id: string; name: string }[] } };

@@ -2,7 +2,7 @@ import { expect, hydrated, test } from "./fixtures";
 import { seriousViolationsIn } from "./listing-seller";
 
 /**
- * Issue 16's signs on a listing page, on the demo data (scripts/seed/demo-limits.ts): the
+ * The warning signs on a listing page, on the demo data (scripts/seed/demo-limits.ts): the
  * newcomer's iPhone, far below the median of the used smartphones for sale, shows the price
  * caution with its link to the safety guide, and "New on Sokoni" beside its seller.
  */

@@ -1,7 +1,7 @@
 import { expect, hydrated, test } from "./fixtures";
 import { HIDDEN_NAME, sellerWithHiddenListings, seriousViolationsIn, UNAVAILABLE_NAME } from "./listing-seller";
 
-/** The seller on a listing page (issue 14): their storefront link, and More from this seller. */
+/** The seller on a listing page: their storefront link, and More from this seller. */
 test.describe("the seller on a listing page", () => {
   test("the seller's name leads to their storefront; the row shows their other listings, not this one nor hidden or sold ones", async ({ page }) => {
     const seller = await sellerWithHiddenListings(page);

@@ -66,7 +66,7 @@ test.describe("a listing without JavaScript", () => {
     await expect(page.getByText("Please write your message.")).toBeVisible();
     await page.getByLabel("Your message").fill("Is the price negotiable? (sent without JavaScript)");
     await page.getByRole("button", { name: "Send message" }).click();
-    // The message starts a conversation and the buyer goes on to it (issue 15).
+    // The message starts a conversation and the buyer goes on to it.
     await expect(page).toHaveURL(/\/messages\/\d+$/);
     await expect(page.getByRole("status").filter({ hasText: "Message sent!" })).toBeVisible();
     await expect(page.getByText("Is the price negotiable? (sent without JavaScript)")).toBeVisible();

@@ -1,7 +1,7 @@
 /**
  * Writes made straight into the run's D1 (the fixtures that copy listings or confirm phones) go
- * behind the Worker's back, so nothing purges the visitors' pages it keeps (issue 20,
- * docs/decisions/093-edge-cache-for-visitors.md): the fixture then asks the local stand-in to
+ * behind the Worker's back, so nothing purges the visitors' pages it keeps
+ * (docs/decisions/093-edge-cache-for-visitors.md): the fixture then asks the local stand-in to
  * forget them, as a write through the Worker would have.
  */
 export async function purgeLocalPages(): Promise<void> {

@@ -3,7 +3,7 @@ import { expect, hydrated, test } from "./fixtures";
 import { countPhotoRequests, listingWithPhotos } from "./photos";
 
 /*
- * Issue 19, part 4: low-data mode (docs/decisions/087-low-data-mode.md), a phone's journey. The
+ * Low-data mode (docs/decisions/087-low-data-mode.md), a phone's journey. The
  * switch in the footer; then home and a listing without a single photo until one is tapped, each
  * photo coming in its placeholder's box; off again, the photos are back. In both languages.
  *

@@ -2,7 +2,7 @@ import { expect, hydrated, test, uniqueName, signUp } from "./fixtures";
 import { latestSmsCodeTo, uniquePhone } from "./phones";
 
 /**
- * Issue 14: a new account confirms a phone number on its profile with the code sent by SMS (read
+ * A new account confirms a phone number on its profile with the code sent by SMS (read
  * here from the outbox, channel sms), and sees it listed.
  */
 

@@ -6,7 +6,7 @@ import { latestMailTo } from "./outbox";
 const PNG_1PX = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
 
 /**
- * The email change with JavaScript off (issue 13, finding 4): the profile form asks for the current
+ * The email change with JavaScript off (decision 047): the profile form asks for the current
  * password, says where the link went, and the link's confirm screen works signed out, on another
  * device, with full page loads.
  */

@@ -38,7 +38,7 @@ test("profile update and avatar upload", async ({ page }, testInfo) => {
 
   const file = testInfo.outputPath("avatar.png");
   writeFileSync(file, PNG_1PX);
-  // The picture goes straight to storage (issue 21): a PUT to R2's S3 endpoint, then its address.
+  // The picture goes straight to storage: a PUT to R2's S3 endpoint, then its address.
   const stored = page.waitForRequest((request) => request.method() === "PUT" && request.url().includes("/cdn-cgi/local/r2/s3/sokoni-images/avatars/"));
   const named = page.waitForRequest((request) => request.method() === "POST" && request.url().endsWith("/api/users/me/avatar"));
   await page.locator('input[type="file"]').setInputFiles(file);

@@ -3,7 +3,7 @@ import { latestSmsCodeTo } from "./phones";
 import { publishPhone, shownPattern } from "./publish-phone";
 
 /**
- * Issue 14: publishing needs a confirmed phone. A seller who has just signed up opens Create
+ * Publishing needs a confirmed phone. A seller who has just signed up opens Create
  * Listing, confirms a number inside the form with the code sent by SMS (read from the outbox),
  * and publishes; nothing typed and no photo is lost on the way.
  */

@@ -5,7 +5,7 @@ import { expect, hydrated, signUp, test, uniqueName } from "./fixtures";
 test.use({ serviceWorkers: "allow" });
 
 /*
- * Issue 19: Sokoni installs as an app and stays useful offline (app/sw/service-worker.ts,
+ * Sokoni installs as an app and stays useful offline (app/sw/service-worker.ts,
  * docs/decisions/086-service-worker.md). Service workers need JavaScript: the no-js project never
  * runs this file (playwright.config.ts runs only *.nojs.spec.ts there).
  */

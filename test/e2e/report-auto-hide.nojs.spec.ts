@@ -2,7 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 import { DEMO_PASSWORD, expect, test } from "./fixtures";
 
 /**
- * Issue 16 without JavaScript: three people report a listing through the page's own form (a full
+ * Auto-hide on reports without JavaScript: three people report a listing through the page's own form (a full
  * page load each); the report that hides it comes back as the under-review page, a visitor gets
  * that page (noindex, nothing of the listing), and the admin's Restore (a plain form) brings it back.
  */

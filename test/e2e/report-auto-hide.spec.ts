@@ -2,7 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 import { expect, hydrated, signIn, test } from "./fixtures";
 
 /**
- * Issue 16, auto-hide on reports, end to end: three visitors (two signed in, one not), each in a
+ * Auto-hide on reports, end to end: three visitors (two signed in, one not), each in a
  * browser of their own on a network of their own, report a listing; it leaves search at once, and
  * the admin, whose dashboard is open, sees it arrive as "hidden by reports" without reloading,
  * restores it, and it is back in search.

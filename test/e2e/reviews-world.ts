@@ -60,7 +60,7 @@ export async function converse(playwright: Playwright, baseURL: string, buyerNam
   const listings = await ok<{ _id: string; name: string; isAvailable: boolean }[]>(await buyer.get(`/api/users/${sellerSession.id}/listings`), "listings");
   const listing = listings.find((entry) => entry.isAvailable) ?? listings[0];
   if (!listing) throw new Error("the demo seller has no listing");
-  // Issue 15: the first message starts the conversation; the seller answers in it.
+  // The first message starts the conversation; the seller answers in it.
   const started = await ok<{ conversationId: number }>(
     await buyer.post("/api/conversations", { data: { listingId: listing._id, text: `Hello, is the ${listing.name} still available?` } }),
     "message",

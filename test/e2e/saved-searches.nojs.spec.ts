@@ -1,7 +1,7 @@
 import { expect, test, uniqueName } from "./fixtures";
 import { signUpBuyer } from "./storefront-journey";
 
-// Issue 17, item 6, with scripts off: saving a search, changing its alerts and deleting it are
+// With scripts off: saving a search, changing its alerts and deleting it are
 // plain forms and full page loads.
 test("a buyer saves a search, turns its alerts off and deletes it, all without JavaScript", async ({ page, baseURL }, testInfo) => {
   await signUpBuyer(page, testInfo.project.name, baseURL);

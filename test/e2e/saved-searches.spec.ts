@@ -4,7 +4,7 @@ import { latestMailTo } from "./outbox";
 import { signInQuietly, signUpBuyer } from "./storefront-journey";
 
 /*
- * Issue 17, item 6, end to end: a buyer saves a search that finds nothing today, another seller
+ * End to end: a buyer saves a search that finds nothing today, another seller
  * publishes a listing that matches, the alerts cron runs (workerd's local trigger address, the same
  * `scheduled` handler Cloudflare calls), and the buyer's mail names the listing, links to it and
  * carries a one-click unsubscribe that turns the search's alerts off.

@@ -8,7 +8,7 @@ const filtersToggle = (page: Page) => page.locator("summary.filters-toggle");
 /** On a phone the filters live behind the Filters button; on a desktop they are always shown. */
 async function openFilters(page: Page): Promise<void> {
   const toggle = filtersToggle(page);
-  // A choice applied at once (issue 17) comes back with the panel still open: clicking would close it.
+  // A choice applied at once comes back with the panel still open: clicking would close it.
   const open = await toggle.evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open).catch(() => false);
   if (!open && (await toggle.isVisible())) await toggle.click();
   await expect(page.getByRole("button", { name: "Search", exact: true })).toBeVisible();
@@ -94,12 +94,12 @@ test.describe("search", () => {
     await expect(page.getByLabel("Subcategory")).toBeVisible();
     await page.getByLabel("Subcategory").selectOption("Cars");
     await page.getByLabel("Sort by").selectOption({ label: "Price: low to high" });
-    // A county brings its areas, so with a script it applies at once (issue 17), with the sort chosen.
+    // A county brings its areas, so with a script it applies at once, with the sort chosen.
     await page.getByLabel("Location").selectOption("Nairobi");
     await expect(page).toHaveURL(/category=Vehicles&subcategory=Cars&location=Nairobi&sort=regularPrice&order=asc/);
     await expect(page.locator(".search-results")).toHaveAttribute("aria-busy", "false");
     await expect(results(page).first()).toBeVisible();
-    // The place reads "Kilimani, Nairobi" where the seller named an area (issue 17).
+    // The place reads "Kilimani, Nairobi" where the seller named an area.
     // Polled: the cards of the previous answer may still be on screen for a moment.
     const places = () => results(page).locator(".listing-card-meta span:first-child").allTextContents();
     await expect.poll(async () => (await places()).every((place) => /^(.+, )?Nairobi$/.test(place))).toBe(true);

@@ -2,7 +2,7 @@ import { expect, test } from "./fixtures";
 import { sellerWithListing } from "./seller-tools";
 
 /*
- * Issue 18 without JavaScript: My listings' buttons are forms, the boost page is a form, and the
+ * Seller tools without JavaScript: My listings' buttons are forms, the boost page is a form, and the
  * payment's page reloads itself (a refresh inside <noscript>) until M-Pesa has answered.
  */
 

@@ -3,7 +3,7 @@ import { expect, hydrated, signIn, test } from "./fixtures";
 import { sellerWithListing } from "./seller-tools";
 
 /*
- * Issue 18 end to end, with the M-Pesa simulator standing in for Safaricom (a fresh clone has no
+ * Seller tools end to end, with the M-Pesa simulator standing in for Safaricom (a fresh clone has no
  * Daraja secrets): a seller boosts a listing and finds it first in its category with the Top badge;
  * a cancelled payment says so and can be tried again; a listing marked sold leaves search; the
  * admin's revenue moves after a payment.

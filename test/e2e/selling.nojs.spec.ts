@@ -40,7 +40,7 @@ test("a seller creates a listing with a photo and edits it, with JavaScript off"
   await expect(page.locator(".form-summary")).toHaveText("Error: Description is required");
   await expect(page.getByText("Description is required", { exact: true })).toBeVisible();
   await expect(page.getByText("Write the price in whole shillings, e.g. 45000, 45k, 1.5m or KSh 40,000 (no cents)")).toBeVisible();
-  // The seller's confirmed number is offered and ticked (issue 14).
+  // The seller's confirmed number is offered and ticked.
   await expect(page.getByRole("radio", { name: /\+254 798 101 112/ })).toBeChecked();
   await expect(page.getByLabel("Regular price (KSh)")).toHaveValue("650,000.50");
   await expect(page.getByLabel("Make", { exact: true })).toHaveValue("Mazda");

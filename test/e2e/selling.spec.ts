@@ -43,7 +43,7 @@ test("a seller creates, edits and withdraws a listing; a buyer saves, reports an
   await page.getByLabel("Description").fill("Silver, 1000cc, automatic, 80,000 km. Viewing in Westlands.");
   await page.getByLabel("Regular price (KSh)").fill("850,000");
   await page.getByLabel("Business name").fill("Private seller");
-  // Publishing needs a confirmed number (issue 14): the seller's own is offered and ticked.
+  // Publishing needs a confirmed number: the seller's own is offered and ticked.
   await expect(page.getByRole("radio", { name: /\+254 798 101 112/ })).toBeChecked();
   await page.getByRole("checkbox", { name: "This is an offer" }).check();
   await page.getByLabel("Discount price (KSh)").fill("900000");
@@ -73,7 +73,7 @@ test("a seller creates, edits and withdraws a listing; a buyer saves, reports an
   await expect(page).toHaveURL(/\/update-listing\/\d+$/);
   await hydrated(page);
   await expect(page.getByLabel("Title")).toHaveValue(title);
-  // Prices show as create takes them, grouped (issue 12).
+  // Prices show as create takes them, grouped.
   await expect(page.getByLabel("Regular price (KSh)")).toHaveValue("850,000");
   await expect(page.getByLabel("Discount price (KSh)")).toHaveValue("820,000");
   await page.getByRole("checkbox", { name: "This is an offer" }).uncheck();
@@ -111,7 +111,7 @@ test("a seller creates, edits and withdraws a listing; a buyer saves, reports an
   const box = page.getByRole("dialog", { name: "Message seller" });
   await box.getByLabel("Your message").fill(words);
   await box.getByRole("button", { name: "Send message" }).click();
-  // The message starts a conversation and the buyer goes on to it (issue 15).
+  // The message starts a conversation and the buyer goes on to it.
   await expect(page).toHaveURL(/\/messages\/\d+$/);
   await expect(page.getByText("Message sent!")).toBeVisible();
   const conversation = new URL(page.url()).pathname;
@@ -197,7 +197,7 @@ test("the listing form: every problem at once, no cents, the spec's fields only,
     await page.getByLabel("Category", { exact: true }).selectOption(category);
     await expect(page.getByLabel("Condition")).toHaveCount(0);
   }
-  // Electronics, and phones since issue 17 (docs/decisions/070-phone-brand.md), ask for a brand and a condition.
+  // Electronics, and phones too (docs/decisions/070-phone-brand.md), ask for a brand and a condition.
   for (const category of ["Mobile Phones & Tablets", "Electronics"]) {
     await page.getByLabel("Category", { exact: true }).selectOption(category);
     await expect(page.getByLabel("Condition")).toBeVisible();

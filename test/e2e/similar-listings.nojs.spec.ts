@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import { listingWithSimilar } from "./similar-listings";
 
-/** Without scripts the row is the same plain links (issue 17, item 5). */
+/** Without scripts the row is the same plain links. */
 test("the similar listings row works without JavaScript", async ({ page }, testInfo) => {
   const { id, similar } = await listingWithSimilar(page);
   await page.goto(`/listing/${id}`);

@@ -2,7 +2,7 @@ import { expect, hydrated, test } from "./fixtures";
 import { seriousViolationsIn } from "./listing-seller";
 import { listingWithSimilar } from "./similar-listings";
 
-/** Issue 17, item 5: the listing page's "Similar listings" row. */
+/** The listing page's "Similar listings" row. */
 test("a listing page shows similar listings, and a card opens one", async ({ page }, testInfo) => {
   const { id, similar } = await listingWithSimilar(page);
   await page.goto(`/listing/${id}`);

@@ -78,7 +78,7 @@ export async function ratingOnPage(page: Page): Promise<{ average: number; count
 /** A two-way conversation about a listing, written straight into the database (the journey itself writes one through the screens). */
 export async function seedConversation(listingId: string, buyerId: string, sellerId: string): Promise<void> {
   try {
-    // Since issue 15 a message belongs to the conversation of its listing and buyer: that row first.
+    // A message belongs to the conversation of its listing and buyer: that row first.
     const now = Date.now();
     const conversation = `INSERT INTO conversations (listing_id, buyer_id, seller_id, last_message_at, created_at) VALUES (?1, ?2, ?3, ?4, ?4)
       ON CONFLICT (listing_id, buyer_id) DO UPDATE SET last_message_at = excluded.last_message_at`;

@@ -35,7 +35,7 @@ test.describe("the seller storefront without JavaScript", () => {
     await expect(page.getByRole("status").filter({ hasText: "Message sent!" })).toBeVisible();
     const thread = new URL(page.url()).pathname;
 
-    // The seller finds it in the inbox (issue 15) and answers with the thread's plain form.
+    // The seller finds it in the inbox and answers with the thread's plain form.
     await page.context().clearCookies();
     await signInQuietly(page, sellerEmail, baseURL);
     await page.goto("/messages");

@@ -45,7 +45,7 @@ test.describe("the seller storefront", () => {
       // The thread's room is joined before the page is left (a socket cut mid-handshake logs an error).
       await expect(page.locator("main[data-live='open']")).toBeAttached();
 
-      // The seller answers in the conversation (issue 15: the inbox replaced the profile's tab).
+      // The seller answers in the conversation (the inbox replaced the profile's tab).
       await page.context().clearCookies();
       await signInQuietly(page, sellerEmail, baseURL);
       await page.goto(thread);

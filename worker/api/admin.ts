@@ -45,7 +45,7 @@ export const adminApi = new Hono<SignedInEnv>()
     const db = c.var.ctx.db;
     return ok(c, c.req.query("section") === "counts" ? await dashboardCounts(db) : await dashboardData(db));
   })
-  // Issue 18: every M-Pesa payment and its state, newest first, a page at a time.
+  // Every M-Pesa payment and its state, newest first, a page at a time.
   .get("/payments", async (c) => {
     const status = c.req.query("status") || null;
     const states = ["pending", "paid", "cancelled", "timeout", "failed"] as const;
@@ -55,7 +55,7 @@ export const adminApi = new Hono<SignedInEnv>()
     return ok(c, await allPayments(c.var.ctx.db, { status: chosen, startIndex: queryInt(c, "startIndex", 0, 0, 1_000_000), limit }));
   })
   .post("/homepage-images", async (c) => {
-    // JSON names banners sent straight to storage (issue 21); a multipart form carries the files.
+    // JSON names banners sent straight to storage; a multipart form carries the files.
     if (c.req.header("content-type")?.startsWith("application/json")) {
       const { imageUrls, urls, companyNames } = parse(HomepageClaimSchema, await jsonBody(c));
       const added = await claimHomepageImages(c.var.ctx, c.var.me, imageUrls, urls, companyNames);
@@ -110,12 +110,12 @@ export const adminApi = new Hono<SignedInEnv>()
     const limit = queryInt(c, "limit", 20, 1, 100);
     return ok(c, await auditLog(c.var.ctx.db, { startIndex: queryInt(c, "startIndex", 0, 0, 1_000_000), limit }));
   })
-  // Issue 15: a report about a person has been looked into; it leaves User complaints.
+  // A report about a person has been looked into; it leaves User complaints.
   .post("/user-reports/:id/reviewed", async (c) => {
     await markPersonReportReviewed(c.var.ctx, c.var.me, personReportIdOf(c.req.param("id")));
     return ok(c, { reviewed: true }, 200, STRINGS.chatSafety.reportReviewed);
   })
-  // Issue 16: a "Possible copied photos" flag is settled: dismissed, or the copy hidden.
+  // A "Possible copied photos" flag is settled: dismissed, or the copy hidden.
   .post("/listing-flags/:id/dismiss", async (c) => {
     await settleCopiedPhotos(c.var.ctx, c.var.me, flagIdOf(c.req.param("id")), "dismiss");
     return ok(c, { settled: "dismiss" }, 200, STRINGS.adminReports.dismissed);

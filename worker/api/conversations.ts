@@ -20,7 +20,7 @@ function beforeOf(raw: string | undefined): number | null {
   return Number.isSafeInteger(id) ? id : null;
 }
 
-/** Conversations between a listing's buyer and its seller (issue 15; docs/api.md "Conversations"). */
+/** Conversations between a listing's buyer and its seller (docs/api.md "Conversations"). */
 export const conversationsApi = new Hono<SignedInEnv>()
   .use("*", signedIn())
   .get("/", async (c) => ok(c, await listInbox(c.var.ctx, c.var.me, c.req.query("cursor") ?? null)))

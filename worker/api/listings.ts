@@ -35,7 +35,7 @@ const T = STRINGS.server.api.listings;
 
 export const listingsApi = new Hono<ApiEnv>()
   .get("/categories", async (c) => ok(c, await roomCategorySummary(c.env)))
-  // The areas already used in a county, most used first (issue 17): the listing form's suggestions.
+  // The areas already used in a county, most used first: the listing form's suggestions.
   .get("/areas", async (c) => {
     const county = c.req.query("county") ?? "";
     if (!isCounty(county)) throw new Refusal(400, LISTING_MESSAGES.countyInvalid);
@@ -47,7 +47,7 @@ export const listingsApi = new Hono<ApiEnv>()
     const query = parsed.output;
     const [page, top] = await Promise.all([
       findListings(c.var.ctx.db, query),
-      // Issue 18: the boosted Top listings for this page, which a client shows first.
+      // The boosted Top listings for this page, which a client shows first.
       topListings(c.var.ctx.db, query, Math.floor(query.startIndex / query.limit) + 1).catch(noTop),
     ]);
     countSearchLater(c.var.ctx, parsed.output);
@@ -68,7 +68,7 @@ export const listingsApi = new Hono<ApiEnv>()
     if (!listing) throw new Refusal(404, COMMON_MESSAGES.listingNotFound);
     return ok(c, listing);
   })
-  // Issue 17: the listing page's "Similar listings" row (worker/services/similar-listings.ts).
+  // The listing page's "Similar listings" row (worker/services/similar-listings.ts).
   .get("/:id/similar", async (c) => {
     const id = listingIdParam(c);
     const listing = await findListing(c.var.ctx.db, id);
@@ -94,7 +94,7 @@ export const listingsApi = new Hono<ApiEnv>()
     if ((await jsonBody(c)).isAvailable !== false) throw new Refusal(400, T.onlyUnavailable);
     return ok(c, await markUnavailable(c.var.ctx, c.var.me, id), 200, T.markedUnavailable);
   })
-  // Issue 18: the owner's Mark sold / Mark available, Renew, and a boost paid by M-Pesa.
+  // The owner's Mark sold / Mark available, Renew, and a boost paid by M-Pesa.
   .put("/:id/status", signedIn(), async (c) => {
     const id = listingIdParam(c);
     const { status } = await jsonBody(c);

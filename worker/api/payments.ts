@@ -6,7 +6,7 @@ import { ok } from "./envelope";
 import { listingIdParam, signedIn } from "./guards";
 import type { ApiEnv } from "./types";
 
-/** Issue 18: the boost packages, a payment's state, and M-Pesa's callback (docs/api.md). */
+/** The boost packages, a payment's state, and M-Pesa's callback (docs/api.md). */
 export const boostPackagesApi = new Hono<ApiEnv>().get("/", (c) =>
   ok(
     c,

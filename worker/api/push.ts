@@ -6,7 +6,7 @@ import { ok } from "./envelope";
 import { jsonBody, type SignedInEnv, signedIn } from "./guards";
 import type { ApiEnv } from "./types";
 
-/** Issue 19: push notifications (docs/api.md, "Push notifications"; docs/decisions/088-web-push.md). */
+/** Push notifications (docs/api.md, "Push notifications"; docs/decisions/088-web-push.md). */
 export const pushApi = new Hono<SignedInEnv>()
   /** The site's VAPID public key, which the browser subscribes with (anyone may read it). */
   .get("/key", (c) => ok(c, { publicKey: pushPublicKey(c.var.ctx.env) }))

@@ -20,7 +20,7 @@ import type { ApiEnv } from "./types";
  */
 export const uploadsApi = new Hono<ApiEnv>()
   /**
-   * POST /api/uploads/slots (issue 21): presigned PUT addresses straight to R2 for the images the
+   * POST /api/uploads/slots: presigned PUT addresses straight to R2 for the images the
    * browser is about to send, checked against the spec's counts and caps; the write that names
    * them checks what arrived (docs/decisions/105-presigned-uploads.md).
    */

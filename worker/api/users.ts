@@ -18,7 +18,7 @@ export const usersApi = new Hono<ApiEnv>()
     const input = parse(ProfileUpdate, await jsonBody(c));
     const { emailChange } = await updateProfile(c.var.ctx, c.var.me, input, c.req.raw.headers);
     const profile = await publicProfile(c.var.ctx, c.var.me.id);
-    // A new email waits for its link: 202, and the address it waits on (issue 13, finding 4).
+    // A new email waits for its link: 202, and the address it waits on (decision 047).
     if (emailChange) return ok(c, { ...profile, pendingEmail: emailChange.email }, 202, emailChangeSentence(c.var.me.email, emailChange));
     return ok(c, profile, 200, T.profileUpdated);
   })
@@ -27,7 +27,7 @@ export const usersApi = new Hono<ApiEnv>()
     return ok(c, null, 200, T.accountDeleted);
   })
   .post("/me/avatar", signedIn(), async (c) => {
-    // Issue 21: JSON `{ imageUrl }` names a picture sent straight to R2 through an avatar slot.
+    // JSON `{ imageUrl }` names a picture sent straight to R2 through an avatar slot.
     if ((c.req.header("content-type") ?? "").startsWith("application/json")) {
       const avatar = await claimAvatar(c.var.ctx, c.var.me, (await jsonBody(c)).imageUrl);
       return ok(c, { _id: c.var.me.id, avatar }, 200, T.avatarUploaded);
@@ -44,7 +44,7 @@ export const usersApi = new Hono<ApiEnv>()
     await requestVerification(c.var.ctx, c.var.me);
     return ok(c, null, 201, VERIFICATION_MESSAGES.requested);
   })
-  // Issue 18: My listings, a page at a time, by status, with each listing's figures.
+  // My listings, a page at a time, by status, with each listing's figures.
   .get("/me/listings", signedIn(), async (c) => {
     const status = c.req.query("status");
     const parsed = status ? parseListingStatus(status) : null;

@@ -32,7 +32,7 @@ export const user = sqliteTable(
     // Sokoni
     isSellerVerified: integer("is_seller_verified", { mode: "boolean" }).notNull().default(false),
     lastLogin: integer("last_login", { mode: "timestamp_ms" }),
-    // Issue 19: the language mail, SMS and notifications reach this member in ("en" or "sw").
+    // The language mail, SMS and notifications reach this member in ("en" or "sw").
     lang: text("lang").notNull().default("en"),
   },
   (t) => [index("user_created_at_idx").on(t.createdAt)],
@@ -127,8 +127,8 @@ export const listings = sqliteTable(
     isAvailable: integer("is_available", { mode: "boolean" }).notNull().default(true),
     // Moderation: a hidden listing leaves every public list and page but stays with its owner.
     isHidden: integer("is_hidden", { mode: "boolean" }).notNull().default(false),
-    // Why it is hidden (issue 16): an admin's decision, or enough reports (auto-hide). NULL when shown.
-    // Why it is out of the public lists (issues 16 and 18): an admin's decision or enough reports
+    // Why it is hidden: an admin's decision, or enough reports (auto-hide). NULL when shown.
+    // Why it is out of the public lists: an admin's decision or enough reports
     // (moderation: the page is under review), or its seller sold it, or it expired. The moderation
     // reasons outrank the others; worker/services/listing-status.ts settles it from the facts below.
     // NULL when shown. Every public list keeps its `is_hidden = 0` (docs/decisions/080). `held`: its
@@ -138,9 +138,9 @@ export const listings = sqliteTable(
     views: integer("views").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
-    // Issue 17: the town or estate below the county ("Kilimani", "Nyali"), as the seller wrote it.
+    // The town or estate below the county ("Kilimani", "Nyali"), as the seller wrote it.
     area: text("area"),
-    // Issue 17: the attributes a buyer filters by, read out of `attributes` by SQLite itself (virtual
+    // The attributes a buyer filters by, read out of `attributes` by SQLite itself (virtual
     // generated columns: nothing to keep in step on write) so that they can be indexed. Text values
     // are lower-cased and trimmed, so "Toyota " and "toyota" are one make.
     make: text("make").generatedAlwaysAs(sql`lower(trim(json_extract(attributes, '$.make')))`, { mode: "virtual" }),
@@ -152,13 +152,13 @@ export const listings = sqliteTable(
     parking: integer("parking").generatedAlwaysAs(sql`json_extract(attributes, '$.parking')`, { mode: "virtual" }),
     brand: text("brand").generatedAlwaysAs(sql`lower(trim(json_extract(attributes, '$.brand')))`, { mode: "virtual" }),
     size: text("size").generatedAlwaysAs(sql`lower(trim(json_extract(attributes, '$.size')))`, { mode: "virtual" }),
-    // Issue 18: when its seller marked it sold (NULL when for sale), when it expires (published or
+    // When its seller marked it sold (NULL when for sale), when it expires (published or
     // last renewed + 30 days, 60 for Vehicles and Property: app/domain/listing-life.ts), and when
     // the seller was mailed that it expires soon (NULL again after a renewal).
     soldAt: integer("sold_at", { mode: "timestamp_ms" }),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }),
     expiryRemindedAt: integer("expiry_reminded_at", { mode: "timestamp_ms" }),
-    // Issue 18: paid boosts, until when (NULL when none; the cron clears those that ended).
+    // Paid boosts, until when (NULL when none; the cron clears those that ended).
     topUntil: integer("top_until", { mode: "timestamp_ms" }),
     featuredUntil: integer("featured_until", { mode: "timestamp_ms" }),
   },
@@ -198,7 +198,7 @@ export const listings = sqliteTable(
       index("listings_user_recent_idx").on(t.userRef, t.createdAt),
       // The few hidden listings, by why and when (the dashboard's Reports: hidden by reports).
       index("listings_hidden_idx").on(t.hiddenReason, t.updatedAt).where(sql`${t.isHidden} = 1`),
-      // Issue 17's category filters and areas (partial: only the listings that carry the value).
+      // The category filters and areas (partial: only the listings that carry the value).
       index("listings_vehicle_idx").on(t.make, t.model, t.year, t.createdAt).where(sql`${t.isHidden} = 0 AND ${t.make} IS NOT NULL`),
       index("listings_property_idx").on(t.bedrooms, t.bathrooms, t.createdAt).where(sql`${t.isHidden} = 0 AND ${t.bedrooms} IS NOT NULL`),
       index("listings_brand_idx").on(t.brand, t.createdAt).where(sql`${t.isHidden} = 0 AND ${t.brand} IS NOT NULL`),
@@ -206,14 +206,14 @@ export const listings = sqliteTable(
       index("listings_area_idx").on(t.location, t.area, t.createdAt).where(sql`${t.isHidden} = 0 AND ${t.area} IS NOT NULL`),
       // Similar listings: a subcategory's listings by price.
       index("listings_subcategory_price_idx").on(t.subcategory, t.regularPrice).where(visible),
-      // Issue 17, every filter combination (migrations/0010, docs/performance.md): covering indexes
+      // Every filter combination (migrations/0010, docs/performance.md): covering indexes
       // that hold every filter and sort column, so a narrowed query reads index entries only, never
       // a row (a virtual column read from a row parses its JSON). The query builder names them
       // (INDEXED BY, worker/services/listing-plan.ts): a category's listings, a county's, a condition's.
       index("listings_category_filters_idx")
         .on(t.category, t.location, ...filterColumns, t.regularPrice, t.views, t.createdAt)
         .where(visible),
-      // A category's newest listings narrowed by anything but a county (issue 17, migrations/0012):
+      // A category's newest listings narrowed by anything but a county (migrations/0012):
       // the same columns in date order, so a page walks the category from its newest entry and
       // stops at the page instead of reading and sorting every match ("2+ bedrooms": 12,000 of them).
       index("listings_category_newest_idx")
@@ -235,7 +235,7 @@ export const listings = sqliteTable(
       index("listings_type_views_idx").on(t.type, t.views).where(visible),
       index("listings_offer_price_idx").on(t.offer, t.regularPrice).where(visible),
       index("listings_offer_views_idx").on(t.offer, t.views).where(visible),
-      // Issue 18: the expiry job (listings on show by expiry), the reminders (those not yet mailed),
+      // The expiry job (listings on show by expiry), the reminders (those not yet mailed),
       // and the few boosted listings (Top by category, Featured), on show or not, so the cron that
       // ends boosts reads them too.
       index("listings_expiry_idx").on(t.expiresAt).where(visible),
@@ -267,7 +267,7 @@ export const uploads = sqliteTable(
       .default("listing"),
     // The stored image's size (not its thumbnail's), so an edit can hold new photos to the update cap.
     bytes: integer("bytes"),
-    // Issue 16: the SHA-256 of the stored bytes (hex) and a 64-bit difference hash of the picture
+    // The SHA-256 of the stored bytes (hex) and a 64-bit difference hash of the picture
     // (16 hex digits), computed by the server from the stored thumbnail. The hash's four 16-bit
     // quarters are columns of their own, each indexed, so near copies are found by index
     // (docs/decisions: photo hashes). NULL until hashed (the hourly run fills older rows).
@@ -278,9 +278,9 @@ export const uploads = sqliteTable(
     phashC: integer("phash_c"),
     phashD: integer("phash_d"),
     // A chat photo (kind "message") once a message has taken it; SET NULL when the message goes,
-    // after which the clean-up removes the objects (issue 15).
+    // after which the clean-up removes the objects.
     messageId: integer("message_id").references((): AnySQLiteColumn => messages.id, { onDelete: "set null" }),
-    // Issue 21: a slot handed out for a presigned PUT straight to R2 (worker/services/upload-slots.ts),
+    // A slot handed out for a presigned PUT straight to R2 (worker/services/upload-slots.ts),
     // set to when its address expires. Nothing may use the upload while it is set: the object is
     // checked by its bytes when first claimed, which clears it. NULL for everything checked.
     pendingUntil: integer("pending_until", { mode: "timestamp_ms" }),
@@ -329,7 +329,7 @@ export const reports = sqliteTable(
       .references(() => listings.id, { onDelete: "cascade" }),
     reporterId: text("reporter_id").references(() => user.id, { onDelete: "set null" }),
     reason: text("reason").notNull(),
-    // Issue 16: who reported, for counting distinct people. A keyed hash (HMAC) of the reporter's
+    // Who reported, for counting distinct people. A keyed hash (HMAC) of the reporter's
     // network address, never the address itself; set for every report, signed in or not.
     reporterKey: text("reporter_key"),
     // When an admin settled the report (restored or hid the listing); a reviewed report no longer counts.
@@ -340,7 +340,7 @@ export const reports = sqliteTable(
 );
 
 /**
- * Something the server noticed about a listing for an admin to look at (issue 16): "copied_photos"
+ * Something the server noticed about a listing for an admin to look at: "copied_photos"
  * when a photo of `listing_id` matches a photo of `other_listing_id`, another seller's listing.
  * Settled (reviewed_at) by the admin's action on the dashboard's Reports.
  */
@@ -369,7 +369,7 @@ export const listingFlags = sqliteTable(
 );
 
 /**
- * One row per listing an account published (issue 16's posting limits), kept when the listing is
+ * One row per listing an account published (the posting limits), kept when the listing is
  * deleted so deleting and posting again does not reset the count. Rows older than two days go in
  * the hourly run.
  */
@@ -388,7 +388,7 @@ export const listingPosts = sqliteTable(
 );
 
 /**
- * The median price of visible listings per subcategory, type and condition (issue 16's price
+ * The median price of visible listings per subcategory, type and condition (the price
  * warning), with how many listings it comes from. '' stands for no subcategory or no condition.
  * Refreshed for one group after a listing write and for all of them hourly; read by primary key.
  */
@@ -462,7 +462,7 @@ export const listingInteractions = sqliteTable(
 );
 
 /**
- * A conversation (issue 15): one per listing and buyer, between that buyer and the listing's
+ * A conversation: one per listing and buyer, between that buyer and the listing's
  * seller. Only these two may read or write it. `lastMessageAt` orders each member's inbox; the
  * `*MailedAt` columns hold when that member was last mailed about unread messages here (at most
  * one mail a conversation an hour).
@@ -532,7 +532,7 @@ export const messages = sqliteTable(
   ],
 );
 
-/** One person blocking another (issue 15): no messages either way while the row exists. */
+/** One person blocking another: no messages either way while the row exists. */
 export const userBlocks = sqliteTable(
   "user_blocks",
   {
@@ -548,7 +548,7 @@ export const userBlocks = sqliteTable(
 );
 
 /**
- * A report of a person (issue 15), made from a conversation; shown in the dashboard's User
+ * A report of a person, made from a conversation; shown in the dashboard's User
  * complaints. `reviewedAt` is set when an admin has dealt with it.
  */
 export const userReports = sqliteTable(
@@ -619,7 +619,7 @@ export const outbox = sqliteTable(
 );
 
 /**
- * A phone number its owner confirmed with an SMS code (issue 14): only confirmed numbers are
+ * A phone number its owner confirmed with an SMS code: only confirmed numbers are
  * stored here, as +254XXXXXXXXX, and one number belongs to at most one account. A listing's
  * phone is always one of its seller's rows.
  */
@@ -657,7 +657,7 @@ export const phoneCodes = sqliteTable(
 );
 
 /**
- * A buyer's review of a seller, about one listing they discussed (issue 14). The listing may go
+ * A buyer's review of a seller, about one listing they discussed. The listing may go
  * (SET NULL): the review keeps the listing's name and keeps counting. An admin's removal keeps
  * the row (`removedAt`) but takes it out of every page and every average.
  */
@@ -728,7 +728,7 @@ export const verificationRequests = sqliteTable(
 );
 
 /**
- * Issue 18: a seller's payment for a boost, by M-Pesa STK push (worker/services/payments.ts). One
+ * A seller's payment for a boost, by M-Pesa STK push (worker/services/payments.ts). One
  * row per push; its CheckoutRequestID is how Safaricom's callback finds it. The row outlives its
  * listing and its payer (SET NULL, with the listing's name kept): revenue is the sum of the paid
  * rows, and money received stays on the books.
@@ -776,7 +776,7 @@ export const payments = sqliteTable(
 );
 
 /**
- * Issue 18: a listing's figures by day (East Africa days, `day` = days since 1970-01-01 in EAT),
+ * A listing's figures by day (East Africa days, `day` = days since 1970-01-01 in EAT),
  * for its seller's last 30 days; the totals stay on `listings.views` and `listing_interactions`.
  * Rows older than 90 days are pruned hourly.
  */
@@ -799,7 +799,7 @@ export type NewListingRow = typeof listings.$inferInsert;
 export type UserRow = typeof user.$inferSelect;
 
 /**
- * Issue 17: a signed-in person's saved searches (at most 20 each). `query` is the search's canonical
+ * A signed-in person's saved searches (at most 20 each). `query` is the search's canonical
  * address (`listingQueryToSearchParams`, without paging or sort); `frequency` says how often new
  * matches are mailed ('off' after an unsubscribe: the search stays on the profile, silent).
  * `mailedAt` is when its last alert went (instant: at most one an hour; daily: one a day).
@@ -846,7 +846,7 @@ export const savedSearchMatches = sqliteTable(
 );
 
 /**
- * Issue 17: a listing's price fell (or it became an offer): written by the edit, read by the alerts
+ * A listing's price fell (or it became an offer): written by the edit, read by the alerts
  * cron, which mails the people who saved it as a favourite and sets `processedAt`.
  */
 export const priceDrops = sqliteTable(
@@ -864,14 +864,14 @@ export const priceDrops = sqliteTable(
   (t) => [index("price_drops_pending_idx").on(t.createdAt).where(sql`${t.processedAt} IS NULL`), index("price_drops_listing_idx").on(t.listingId)],
 );
 
-/** Where a background job got to (issue 17's alerts: the last listing id matched against saved searches). */
+/** Where a background job got to (the alerts: the last listing id matched against saved searches). */
 export const jobCursors = sqliteTable("job_cursors", {
   name: text("name").primaryKey(),
   value: integer("value").notNull(),
 });
 
 /**
- * Issue 17: the people who turned price-drop alerts off, from the one-click link in such a mail
+ * The people who turned price-drop alerts off, from the one-click link in such a mail
  * (no sign-in). A row means no more price-drop mails about their favourites.
  */
 export const priceAlertOptOuts = sqliteTable("price_alert_opt_outs", {
@@ -882,7 +882,7 @@ export const priceAlertOptOuts = sqliteTable("price_alert_opt_outs", {
 });
 
 /**
- * Issue 19: the browsers that asked for push notifications (docs/decisions/088-web-push.md), one
+ * The browsers that asked for push notifications (docs/decisions/088-web-push.md), one
  * row per push endpoint (the browser's own address at its push service, unique: subscribing again
  * from another account moves it). `p256dh` and `auth` are the browser's key and secret that each
  * message is encrypted for; `lang` the page's language when it subscribed. A push service's 404 or

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import type { WorkerEnv } from "../env";
 
 /*
- * D1 read replication through the Sessions API (issue 20, docs/decisions/092-d1-sessions.md).
+ * D1 read replication through the Sessions API (docs/decisions/092-d1-sessions.md).
  *
  * Every request opens one D1 session. A visitor's read (GET, HEAD) starts anywhere
  * (`first-unconstrained`: the nearest replica once replication is on), or from the bookmark in the

@@ -151,7 +151,7 @@ export function checkedSignUp(body: unknown): { ok: true; body: Record<string, u
 }
 
 /**
- * The per-account lock on password sign-in (finding 2 of issue 13): failures are counted per
+ * The per-account lock on password sign-in: failures are counted per
  * email, whatever address they come from, and after `failures` of them within `windowMs` the
  * account's sign-in is paused for `pauseMs`, the right password included. The pause is at least
  * as long as the window, so once it ends the count starts again from nothing. A password reset

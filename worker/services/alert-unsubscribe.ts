@@ -1,5 +1,5 @@
 /**
- * One-click unsubscribe from alert mails (issue 17, item 6), without signing in. The link carries
+ * One-click unsubscribe from alert mails, without signing in. The link carries
  * what it stops and an HMAC-SHA256 of that, keyed with BETTER_AUTH_SECRET: `s.<saved search id>.<mac>`
  * turns one saved search's alerts off, `p.<user id>.<mac>` turns off price-drop alerts. Nobody can
  * make a link for a search or person not mailed one; a changed letter fails the check.

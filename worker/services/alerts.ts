@@ -1,5 +1,5 @@
 /**
- * The alerts cron (issue 17, item 6; docs/decisions/075-alerts-matching-in-the-worker.md). Every five
+ * The alerts cron (docs/decisions/075-alerts-matching-in-the-worker.md). Every five
  * minutes (UNREAD_MAIL_CRON, worker/scheduled.ts):
  *
  * 1. New listings since the `job_cursors` mark are read in id order, a batch at a time, and matched
@@ -310,7 +310,7 @@ export async function mailSavedSearches(db: Db, env: WorkerEnv, now: number = Da
       );
       await sendMail(env, db, mail);
       sent += 1;
-      // Issue 19: and to the browsers the person turned notifications on in (the newest match).
+      // And to the browsers the person turned notifications on in (the newest match).
       const newest = shown[0];
       if (newest) {
         await pushSavedSearchMatches(db, env, {

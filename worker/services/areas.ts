@@ -15,7 +15,7 @@ export interface AreaCount {
 export const MAX_AREAS = 60;
 
 /**
- * The areas already used in a county (issue 17, item 2), most used first: the create form's
+ * The areas already used in a county, most used first: the create form's
  * suggestions. Read from `listings_area_idx (location, area, created_at) WHERE is_hidden = 0 AND
  * area IS NOT NULL`: the county's entries only, never a row.
  */

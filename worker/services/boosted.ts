@@ -1,5 +1,5 @@
 /**
- * Where boosts are seen (issue 18): the Top listings above a page of search or browse results, and
+ * Where boosts are seen: the Top listings above a page of search or browse results, and
  * the home page's Featured row. Boosted listings are few (each one paid), so their candidates are
  * read from the small partial indexes of live boosts (listings_top_idx, listings_featured_idx),
  * matched to the page's query in the Worker with the alerts' matcher (the search's own meaning,

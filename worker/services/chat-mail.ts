@@ -1,5 +1,5 @@
 /**
- * Mails about unread chat messages (issue 15, docs/decisions/060-unread-message-mails.md). Every
+ * Mails about unread chat messages (docs/decisions/060-unread-message-mails.md). Every
  * five minutes (UNREAD_MAIL_CRON) each conversation member with a message unread for 15 minutes
  * that no earlier mail covered gets ONE mail: who wrote, about which listing, how many messages are
  * waiting, and a link to the thread. At most one a conversation (and member) an hour. The mail

@@ -11,7 +11,7 @@ import { Refusal } from "./refusal";
 import { checkBrowserImages, checkUploadRate, discardDetached, prepareFormPhotos, type StoreAs, storeChecked, type VariantFiles } from "./uploads";
 
 /*
- * Photos in chat (issue 15): stored like listing photos (same checks, same R2 bucket, an uploads
+ * Photos in chat: stored like listing photos (same checks, same R2 bucket, an uploads
  * row each) under `chat/`, recorded as kind "message" and owned by the uploader until a message
  * claims them (conversations.ts sets uploads.message_id in the message's own batch). They are
  * private: only the uploader (while unclaimed) and the conversation's two members may see them.

@@ -19,7 +19,7 @@ import { withinRateLimit } from "./rate-limit";
 import { Refusal } from "./refusal";
 
 /*
- * Conversations (issue 15, docs/decisions/056-conversations-per-listing-and-buyer.md): one per listing and
+ * Conversations (docs/decisions/056-conversations-per-listing-and-buyer.md): one per listing and
  * buyer, between that buyer and the listing's seller. D1 is the source of truth: a message is
  * stored first, and only then are the rooms told (worker/services/live.ts); a room that is down
  * costs liveness, never a message. Only the two members may read or write; everyone else gets
@@ -354,7 +354,7 @@ function announceMessage(ctx: RequestContext, row: MessageRow, recipientId: stri
     pushToInbox(ctx, senderId, { type: "inbox", data: { unread: senderUnread, conversationId } });
   });
   ctx.executionCtx.waitUntil(inboxes.catch((error: unknown) => console.error("inbox rooms not told", error)));
-  // Issue 19: the recipient's browsers that turned notifications on (worker/services/push.ts).
+  // The recipient's browsers that turned notifications on (worker/services/push.ts).
   const pushed = pushNewMessage(ctx.db, ctx.env, { conversationId, senderId, recipientId, body: row.body, imageUrls: row.image_urls });
   ctx.executionCtx.waitUntil(pushed.catch((error: unknown) => console.error("[push] new message not pushed", error)));
 }

@@ -35,12 +35,12 @@ export interface PersonItem extends DashboardItem, PersonStanding {}
 export interface FlaggedListing extends DashboardItem {
   reasons: string[];
   isHidden: boolean;
-  /** Why it is hidden (issue 16): by enough reports, by an admin, or null while it is on show. */
+  /** Why it is hidden: by enough reports, by an admin, or null while it is on show. */
   hiddenReason: "reports" | "admin" | null;
 }
 
 /**
- * A chat message the scam guard flagged (issue 15), as the admin sees it: who sent it about which
+ * A chat message the scam guard flagged, as the admin sees it: who sent it about which
  * listing, its text shortened and its signals. Nothing here leads into the private conversation.
  */
 export interface FlaggedMessage {
@@ -59,7 +59,7 @@ export interface FlaggedMessage {
   sender: PersonStanding;
 }
 
-/** A report about a person (issue 15) waiting for an admin, newest first. */
+/** A report about a person waiting for an admin, newest first. */
 export interface PersonReport {
   id: number;
   userId: string;
@@ -74,7 +74,7 @@ export interface PersonReport {
   person: PersonStanding;
 }
 
-/** A listing that reports hid (issue 16), as the dashboard's Reports lists it, newest first. */
+/** A listing that reports hid, as the dashboard's Reports lists it, newest first. */
 export interface HiddenByReports {
   id: string;
   name: string;
@@ -100,11 +100,11 @@ export interface DashboardData extends DashboardCounts {
   pendingApprovals: DashboardItem[];
   topClients: PersonItem[];
   recentUsers: PersonItem[];
-  /** Issue 18: M-Pesa pushes still waiting for an answer, newest first. */
+  /** M-Pesa pushes still waiting for an answer, newest first. */
   pendingPayments: PaymentItem[];
-  /** Issue 18: the sum of confirmed (paid) payments, in KSh (docs/decisions/082). */
+  /** The sum of confirmed (paid) payments, in KSh (docs/decisions/082). */
   totalRevenue: number;
-  /** Issue 18: the newest payments in every state. */
+  /** The newest payments in every state. */
   recentPayments: PaymentItem[];
   topSearches: DashboardItem[];
   topInteractions: DashboardItem[];
@@ -114,10 +114,10 @@ export interface DashboardData extends DashboardCounts {
   flaggedMessages: { count: number; latest: FlaggedMessage[] };
   /** Unreviewed reports about people (part of User complaints), newest first. */
   personReports: PersonReport[];
-  /** Issue 16: the newest listings hidden by reports, and how many there are in all. */
+  /** The newest listings hidden by reports, and how many there are in all. */
   hiddenByReports: HiddenByReports[];
   hiddenByReportsCount: number;
-  /** Issue 16: open "Possible copied photos" flags, and the newest few with both listings. */
+  /** Open "Possible copied photos" flags, and the newest few with both listings. */
   copiedPhotos: { count: number; latest: FlaggedPair[] };
   /** Listings the scam guard held for an admin (docs/decisions/116), and the newest few. */
   heldListings: { count: number; latest: HeldListing[] };
@@ -213,7 +213,7 @@ type PersonReportRow = {
   reporterName: string | null;
 } & StandingColumns;
 
-/** The dashboard's Flagged messages and the unreviewed person reports (issue 15). */
+/** The dashboard's Flagged messages and the unreviewed person reports. */
 async function chatSafetyData(db: Db, now = Date.now()): Promise<Pick<DashboardData, "flaggedMessages" | "personReports">> {
   const since = new Date(now - FLAGGED_WINDOW_MS);
   const [countRow, flagged, reports] = await Promise.all([
@@ -267,7 +267,7 @@ export function hiddenByReportsQuery(limit = N): SQL {
 
 type HiddenRow = { id: number; name: string; hiddenAt: number; sellerId: string; sellerName: string | null; reports: number };
 
-/** The dashboard's Reports of issue 16: listings hidden by reports and possible copied photos. */
+/** The dashboard's Reports: listings hidden by reports and possible copied photos. */
 async function listingSafetyData(db: Db): Promise<Pick<DashboardData, "hiddenByReports" | "hiddenByReportsCount" | "copiedPhotos" | "heldListings">> {
   const [countRow, hidden, copiedPhotos, held] = await Promise.all([
     db.get<{ n: number }>(hiddenByReportsCountQuery()),
@@ -400,7 +400,7 @@ export async function dashboardData(db: Db): Promise<DashboardData> {
   };
 }
 
-/** Hidden by a moderator (sold and expired listings are out of the lists too, issue 18, but not hidden). */
+/** Hidden by a moderator (sold and expired listings are out of the lists too, but not hidden). */
 const MODERATED = sql.raw("(l.is_hidden = 1 AND coalesce(l.hidden_reason, 'admin') IN ('admin', 'reports'))");
 
 type FlaggedListingRow = Row & { hidden: number; hiddenReason: "reports" | "admin" | null };

@@ -1,5 +1,5 @@
 /**
- * Changing an account's email (issue 13, finding 4; docs/decisions/047-email-change-confirmed-by-mail.md). A
+ * Changing an account's email (docs/decisions/047-email-change-confirmed-by-mail.md). A
  * session alone must never be enough to move an account to another address:
  *
  * 1. The request proves it is the owner: the current password, or for an account that signs in with

@@ -77,7 +77,7 @@ function appliesTo(key: keyof typeof CATEGORY_FILTERS, category: string | undefi
 }
 
 /**
- * The choices the filter panel offers for a query (issue 17): only what the query needs, so a
+ * The choices the filter panel offers for a query: only what the query needs, so a
  * search without a category reads nothing. Makes for Vehicles, the chosen make's models, the
  * chosen county's areas (`areaCountsFor`: A-Z, each counted among what the rest of the query
  * shows, so choosing one never finds nothing), brands for Mobile Phones & Tablets and Electronics,

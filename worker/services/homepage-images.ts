@@ -68,7 +68,7 @@ export async function addHomepageImages(ctx: RequestContext, me: SessionUser | n
 }
 
 /**
- * Adds sponsor banners the admin's browser sent straight to R2 (issue 21): `imageUrls` name the
+ * Adds sponsor banners the admin's browser sent straight to R2: `imageUrls` name the
  * banner slots' objects, each with its URL and company name. Each is checked by its bytes first
  * (`checkPendingUploads`: the admin's own, a real image within 5 MB, its 640/1280 copies too), then
  * 25 MB in all. One batch adds the banners only while every slot is still unclaimed and takes the

@@ -16,7 +16,7 @@ export async function countInteraction(ctx: Pick<RequestContext, "db" | "visitor
     .insert(listingInteractions)
     .values({ listingId: id, channel, count: 1 })
     .onConflictDoUpdate({ target: [listingInteractions.listingId, listingInteractions.channel], set: { count: sql`${listingInteractions.count} + 1` } });
-  // Calls and WhatsApp clicks also count on today's row, for the seller's last 30 days (issue 18).
+  // Calls and WhatsApp clicks also count on today's row, for the seller's last 30 days.
   const day = channel === "call" ? countDayStatement(ctx.db, id, "calls") : channel === "whatsapp" ? countDayStatement(ctx.db, id, "whatsapp") : null;
   await (day ? ctx.db.batch([total, day]) : total)
     // A click on a listing deleted a moment ago (or a made-up id) is not an error worth telling

@@ -10,7 +10,7 @@ import { announceChanges } from "./live";
 import { Refusal } from "./refusal";
 
 /*
- * CONTRACT (issue 16, duplicates and copied photos):
+ * CONTRACT (duplicates and copied photos):
  * - checkDuplicates: `keys` are the upload keys of the new listing's photos. Throws Refusal(409,
  *   a sentence linking to the existing listing, { listingId }) when a photo (same sha256, or
  *   picture hash within the distance) or the normalised title matches one of the seller's own

@@ -1,5 +1,5 @@
 /**
- * A listing's figures for its seller (issue 18): views, calls, WhatsApp clicks, messages and
+ * A listing's figures for its seller: views, calls, WhatsApp clicks, messages and
  * favourites, in total and over the last 30 days. Totals come from where they always were
  * (`listings.views`, `listing_interactions`); the days' views and clicks from `listing_days`, one
  * row per listing and East Africa day, written beside each count; messages and favourites from

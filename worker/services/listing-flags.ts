@@ -12,7 +12,7 @@ import { setListingHidden } from "./moderation";
 import { adminOnly, Refusal } from "./refusal";
 
 /*
- * Issue 16, the dashboard's "Possible copied photos": a new listing whose photo matches another
+ * The dashboard's "Possible copied photos": a new listing whose photo matches another
  * seller's listing is flagged (listing_flags, kind 'copied_photos', written by
  * listing-duplicates.ts). The admin sees both listings side by side and settles the flag: Dismiss
  * (the photos are the seller's own, or the match is wrong) or Hide the copy.

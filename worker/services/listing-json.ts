@@ -13,7 +13,7 @@ export interface ListingJson {
   category: string;
   subcategory: string | null;
   location: string;
-  /** The town or estate below the county (issue 17), or null. */
+  /** The town or estate below the county, or null. */
   area: string | null;
   attributes: ListingAttributes;
   condition: string | null;
@@ -30,7 +30,7 @@ export interface ListingJson {
   views: number;
   createdAt: string;
   isSellerVerified: boolean;
-  /** Issue 18: active, unavailable, sold, expired or hidden (by a moderator). */
+  /** Active, unavailable, sold, expired or hidden (by a moderator). */
   status: ListingStatus;
   /** When it leaves the lists unless renewed (ISO), or null for a listing without an end. */
   expiresAt: string | null;

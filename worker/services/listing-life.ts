@@ -1,5 +1,5 @@
 /**
- * Expiry and renewal (issue 18): the five-minute cron expires listings whose time is up, mails each
+ * Expiry and renewal: the five-minute cron expires listings whose time is up, mails each
  * seller 3 days before with one renew link per listing, and ends boosts that ran out. A renew link
  * needs no session: it names the listing and the expiry it was mailed for, signed (signed-links.ts),
  * so it renews once: the renewal moves the expiry and the link no longer matches.

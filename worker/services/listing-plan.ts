@@ -1,7 +1,7 @@
 import type { ListingQuery } from "../../app/domain/listing-query";
 
 /**
- * Which index a list query reads (issue 17, docs/performance.md "Filter mix"). SQLite's planner,
+ * Which index a list query reads (docs/performance.md "Filter mix"). SQLite's planner,
  * without table statistics, takes every equality as equally narrow: it would walk a whole category
  * by date reading each row (and parse its JSON for a make or a bedroom count) where a covering
  * index answers from its entries alone. So the builder names the index (INDEXED BY) when a query

@@ -37,7 +37,7 @@ export async function deleteListing(ctx: RequestContext, me: SessionUser, id: nu
     [...detached, ...chatPhotos].map((upload) => upload.key),
     removed.map((conversation) => conversation.id),
   );
-  // Its group's price median without it (issue 16).
+  // Its group's price median without it.
   await refreshPriceGroup(ctx, row);
   // Out of the Top and Featured places at once (boosted.ts keeps them 30 seconds).
   forgetBoosts();

@@ -71,7 +71,7 @@ export interface ListingSeller {
 /**
  * What the listing page shows about a listing's seller beyond the listing's own row, found from
  * the listing's id so that it goes in the same round trip as the listing: one batch of four
- * index-backed reads (the fourth, issue 16: its price group's row, by primary key).
+ * index-backed reads (the fourth: its price group's row, by primary key).
  */
 export async function listingSeller(ctx: RequestContext, listingId: number): Promise<ListingSeller> {
   const [phone, [stars], more, [priceGroup]] = await ctx.db.batch([

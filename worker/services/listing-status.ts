@@ -1,5 +1,5 @@
 /**
- * A listing's status by its seller (issue 18): Mark sold, Mark available, Renew; and the rule that
+ * A listing's status by its seller: Mark sold, Mark available, Renew; and the rule that
  * keeps `is_hidden` and `hidden_reason` in step with the facts (docs/decisions/080). A listing is
  * out of the public lists when a moderator hid it (admin, reports), its seller sold it (`sold_at`)
  * or it expired (`expires_at` passed); the reason stored is the first of those that holds, so a
@@ -79,7 +79,7 @@ async function afterChange(
   row: { isHidden: boolean; isAvailable: boolean; hiddenReason: HiddenReason | null; expiresAt: Date | null } | undefined,
 ): Promise<StatusChange> {
   if (!row) throw new Refusal(404, LISTING_STATUS_MESSAGES.notFound);
-  // On or off the market: in or out of its price group's comparables (issue 16), lists and counts,
+  // On or off the market: in or out of its price group's comparables, lists and counts,
   // and the Top and Featured places (boosted.ts).
   forgetBoosts();
   await refreshListingPriceGroup(ctx, id);

@@ -24,7 +24,7 @@ import { COMMON_MESSAGES, ownerOrAdmin, Refusal } from "./refusal";
 export const LISTING_WRITE_MESSAGES = STRINGS.server.listingWrites;
 
 /**
- * A listing's number is always one its seller confirmed by SMS (issue 14, docs/decisions/024): the
+ * A listing's number is always one its seller confirmed by SMS (docs/decisions/024): the
  * seller's own on create, the listing owner's when an admin edits someone else's listing. Checked
  * before anything is counted, claimed or written, so a refusal leaves no trace.
  */
@@ -69,10 +69,10 @@ export interface SavedListing {
  * Creates a listing owned by the caller (docs/decisions/004: `userRef` is always the caller). The row
  * and the claim on its images are one batch (one transaction): the claim takes every image or
  * none (`claimCheck`), and a listing whose images were taken meanwhile, or whose seller reached
- * the posting limit meanwhile (issue 16), is removed again in the same batch, so of several
+ * the posting limit meanwhile, is removed again in the same batch, so of several
  * creates racing for one upload (or for the last post of the day) exactly one stands.
  *
- * Before the batch (issue 16): the posting limit (429 with when), and the seller's own duplicates
+ * Before the batch: the posting limit (429 with when), and the seller's own duplicates
  * (409, a photo or the title of one of their visible listings in the same subcategory). After it:
  * photos matching another seller's listing flag the new one for the admins, and the price median
  * of the listing's group is brought up to date. A listing whose words give a scam signal is
@@ -235,7 +235,7 @@ export async function updateListing(ctx: RequestContext, me: SessionUser, id: nu
     ]),
   );
   if (saved.length === 0) throw stillFree ? new Refusal(409, LISTING_WRITE_MESSAGES.taken) : new Refusal(404, COMMON_MESSAGES.listingNotFound);
-  // Issue 17: the buyer's price fell (or the offer turned on): the alerts cron tells the favouriters.
+  // The buyer's price fell (or the offer turned on): the alerts cron tells the favouriters.
   const after = columnsOf(input);
   if (isPriceDrop(current, after)) {
     await ctx.db.insert(priceDrops).values({ listingId: id, oldPrice: effectivePrice(current), newPrice: effectivePrice(after) });
@@ -244,7 +244,7 @@ export async function updateListing(ctx: RequestContext, me: SessionUser, id: nu
     ctx,
     detached.map((row) => row.key),
   );
-  // The price medians of the group it left and the group it is in now (issue 16); one refresh
+  // The price medians of the group it left and the group it is in now; one refresh
   // covers a whole subcategory.
   await refreshPriceGroup(ctx, input);
   if (current.subcategory !== input.subcategory) await refreshPriceGroup(ctx, current);
@@ -260,7 +260,7 @@ export async function markUnavailable(ctx: RequestContext, me: SessionUser, id: 
   if (row.userRef !== me.id) throw new Refusal(403, LISTING_WRITE_MESSAGES.notOwnerUnavailable);
   const [updated] = await ctx.db.update(listings).set({ isAvailable: false, updatedAt: new Date() }).where(eq(listings.id, id)).returning();
   if (!updated) throw new Refusal(404, COMMON_MESSAGES.listingNotFound);
-  // No longer on the market: no longer a comparable for its group's median (issue 16).
+  // No longer on the market: no longer a comparable for its group's median.
   await refreshListingPriceGroup(ctx, id);
   announceChanges(ctx);
   return toListingJson({ ...updated, isSellerVerified: me.isSellerVerified });

@@ -13,7 +13,7 @@ const listingColumns = { ...getTableColumns(listings), isSellerVerified: user.is
  * A user's words as FTS5 queries: all of them anywhere, all of them in the name, and the rest.
  * When the words mix numbers and letters ("iphone 13"), `relaxed` is the words without the
  * numbers ("iphone") and `beyond` the listings that match it but not every word: the relaxed tier
- * shown after the exact matches (issue 17, forgiving search). The query's equality filters ride
+ * shown after the exact matches (forgiving search). The query's equality filters ride
  * along as tokens of the `facets` column (worker/db/facets.ts, decision 079), so FTS5 answers
  * words and those filters together.
  */
@@ -34,7 +34,7 @@ const TEXT_COLUMNS = "{name description category subcategory location area}";
  * Each word becomes a quoted token, so nothing typed is ever read as FTS syntax (docs/decisions/014);
  * words of two or more characters match as prefixes (a single letter as a prefix would walk the
  * whole vocabulary), and numbers match only as whole words, so "13" finds "iPhone 13" and not
- * "130 cc" (issue 17). Words without a letter or digit carry no meaning and are dropped. `facets`
+ * "130 cc". Words without a letter or digit carry no meaning and are dropped. `facets`
  * are tokens every match must also hold (`queryFacets`).
  */
 export function toFtsQuery(term: string, facets: string[] = [], excluded: string[] = []): FtsQuery | null {
@@ -122,7 +122,7 @@ function columnFilters(query: ListingQuery): SQL[] {
     query.condition ? eq(listings.condition, query.condition) : undefined,
     query.type ? eq(listings.type, query.type) : undefined,
     query.offer === true ? eq(listings.offer, true) : undefined,
-    // Issue 17: the area and the category filters, on indexed generated columns (migrations/0009).
+    // The area and the category filters, on indexed generated columns (migrations/0009).
     query.area ? eq(listings.area, query.area) : undefined,
     query.make ? eq(listings.make, query.make) : undefined,
     query.model ? eq(listings.model, query.model) : undefined,
@@ -373,7 +373,7 @@ export async function findListing(db: Db, id: number, { includeHidden = false } 
 
 /** One atomic increment per page view (docs/decisions/015); returns nothing so it can run after the response. */
 export async function countListingView(db: Db, id: number): Promise<void> {
-  // The total, and today's row for the seller's last 30 days (issue 18), in one transaction.
+  // The total, and today's row for the seller's last 30 days, in one transaction.
   await db.batch([
     db
       .update(listings)

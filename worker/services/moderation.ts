@@ -17,10 +17,9 @@ export const requireAdmin = adminOnly;
 /**
  * Hides a listing from every public list and page, or brings it back. The owner still sees it,
  * with a notice. Either way the admin has settled the listing: every report of it not yet reviewed
- * is marked reviewed in the same batch, so those reports never count towards auto-hide again
- * (issue 16). A hide is the admin's own ('admin'); a restore ends it, and the listing is back on show
- * unless its seller sold it or it expired meanwhile (issue 18). Counts change, so
- * the live rooms hear of it.
+ * is marked reviewed in the same batch, so those reports never count towards auto-hide again.
+ * A hide is the admin's own ('admin'); a restore ends it, and the listing is back on show
+ * unless its seller sold it or it expired meanwhile. Counts change, so the live rooms hear of it.
  */
 export async function setListingHidden(ctx: RequestContext, me: SessionUser | null, id: number, hidden: boolean): Promise<void> {
   requireAdmin(me);
@@ -39,7 +38,7 @@ export async function setListingHidden(ctx: RequestContext, me: SessionUser | nu
   const [listing] = updated;
   if (!listing) throw new Refusal(404, COMMON_MESSAGES.listingNotFound);
   forgetBoosts();
-  // The listing joins or leaves its price group's comparables (issue 16, price warning).
+  // The listing joins or leaves its price group's comparables (price warning).
   await refreshPriceGroup(ctx, listing);
   announceChanges(ctx);
 }

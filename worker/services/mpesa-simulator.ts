@@ -1,5 +1,5 @@
 /**
- * The local M-Pesa simulator (issue 18, docs/decisions/081): the stand-in that answers boost
+ * The local M-Pesa simulator (docs/decisions/081): the stand-in that answers boost
  * payments' STK pushes when Safaricom's Daraja API is not configured, and only for a site served
  * from a loopback address (a developer's machine, the tests; worker/services/payments.ts
  * paymentProvider decides). It accepts every push with ids of its own kind, then, a few seconds

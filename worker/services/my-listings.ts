@@ -1,5 +1,5 @@
 /**
- * My listings (issue 18): a seller's own listings, a page at a time, by status, each with its
+ * My listings: a seller's own listings, a page at a time, by status, each with its
  * figures (listing-figures.ts), and how many they have in each status for the filter.
  */
 import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";

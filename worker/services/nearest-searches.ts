@@ -78,7 +78,7 @@ export function relaxationsOf(query: ListingQuery): { single: Relaxation[]; cumu
 }
 
 /**
- * For a search that found nothing (issue 17, item 3): up to three relaxed searches that do find
+ * For a search that found nothing: up to three relaxed searches that do find
  * listings, narrowest filter dropped first, the words kept. Each candidate is counted with the
  * search's own count query (index-backed, test/query-plans.test.ts), a round in one D1 batch: the
  * single drops first, and only when they find fewer than three, the cumulative ones.

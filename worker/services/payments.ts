@@ -1,5 +1,5 @@
 /**
- * Boosts paid with M-Pesa (issue 18, docs/decisions/081). A seller picks a package; the server
+ * Boosts paid with M-Pesa (docs/decisions/081). A seller picks a package; the server
  * writes a pending payment and asks M-Pesa to prompt the seller's confirmed phone (an STK push).
  * Safaricom's callback, at a secret path, settles it: trusted only when its CheckoutRequestID and
  * MerchantRequestID name a payment of ours and, for a success, its amount is the payment's; applied

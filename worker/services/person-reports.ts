@@ -6,7 +6,7 @@ import { announceChanges } from "./live";
 import { adminOnly, Refusal } from "./refusal";
 
 /**
- * An admin has looked into a report about a person (issue 15): it leaves the dashboard's User
+ * An admin has looked into a report about a person: it leaves the dashboard's User
  * complaints. Marking it again changes nothing; a report that does not exist is a 404.
  */
 export async function markPersonReportReviewed(ctx: RequestContext, me: SessionUser | null, reportId: number, now = new Date()): Promise<void> {

@@ -9,7 +9,7 @@ import { ONCE_A_DAY_MS, withinRateLimit } from "./rate-limit";
 import { Refusal } from "./refusal";
 
 /*
- * People and people (issue 15): blocking one another (no messages either way while a block
+ * People and people: blocking one another (no messages either way while a block
  * stands) and reporting a person to the admins (the dashboard's User complaints). The
  * conversations service asks here whether a message may pass.
  */

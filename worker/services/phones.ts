@@ -1,5 +1,5 @@
 /**
- * Phone numbers confirmed by an SMS code (issue 14; docs/decisions/050-phones-own-sms-codes.md).
+ * Phone numbers confirmed by an SMS code (docs/decisions/050-phones-own-sms-codes.md).
  * The rules are in app/domain/phone-codes.ts; this keeps the codes and the confirmed numbers.
  *
  * - A code is six random digits. Only an HMAC-SHA-256 of it is stored, keyed with the server's
@@ -244,7 +244,7 @@ export async function confirmPhoneCode(ctx: RequestContext, me: SessionUser, pho
 export async function removePhone(ctx: RequestContext, me: SessionUser, phoneInput: string): Promise<void> {
   const phone = numberOrRefusal(phoneInput);
   if ((await ownerOf(ctx.db, phone)) !== me.id) throw new Refusal(404, PHONE_CODE_MESSAGES.notYours);
-  // Listings keep the number as it was typed before issue 14: compare the +254 forms.
+  // Listings keep the number as it was typed before numbers had to be confirmed: compare the +254 forms.
   const shown = await ctx.db
     .select({ phoneNumber: listings.phoneNumber })
     .from(listings)

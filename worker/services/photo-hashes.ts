@@ -7,7 +7,7 @@ import { decodePhoto, PREPARABLE, photoDimensions } from "./compress-photo";
 import { sniffImageType, thumbKeyOf } from "./images";
 
 /*
- * Every stored image's hashes (issue 16), computed by the server from what it stored, never taken
+ * Every stored image's hashes, computed by the server from what it stored, never taken
  * from the browser: the SHA-256 of the image's bytes (the same file posted again), and the
  * difference hash of the picture (app/domain/photo-hash.ts: the same photo re-compressed or
  * resized), decoded from the stored thumbnail (the 480-wide base variant, `.thumb`, which every
@@ -95,7 +95,7 @@ export function unhashedUploads(db: Db, limit: number) {
 
 /**
  * The hourly run (worker/scheduled.ts): hashes stored images whose rows have none yet (a
- * hash that failed at upload, rows from before issue 16), in small batches, reading the objects
+ * hash that failed at upload, rows from before images were hashed), in small batches, reading the objects
  * from R2. A row whose image is gone, or whose picture cannot be decoded, gets phash '' and is
  * not tried again; an R2 or D1 error stops the run, and the next hour starts over. Returns how
  * many rows it hashed.

@@ -8,7 +8,7 @@ import { listingPosts } from "../db/schema";
 import { Refusal } from "./refusal";
 
 /*
- * Posting limits (issue 16): accounts younger than POSTING_LIMITS.newAccountMs publish at most
+ * Posting limits: accounts younger than POSTING_LIMITS.newAccountMs publish at most
  * newAccountPerWindow listings in windowMs, every account at most perWindow, admins none. Counted
  * from listing_posts, one row per listing that stood (written by createListing's batch, kept when
  * the listing is deleted, so deleting and posting again does not reset the count), through its

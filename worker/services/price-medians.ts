@@ -9,7 +9,7 @@ import { listings, priceFallbackMedians, priceMedians } from "../db/schema";
 import { visibleListing } from "./listings";
 
 /*
- * The price warning's medians (issue 16): `price_medians` keeps, per (subcategory, type,
+ * The price warning's medians: `price_medians` keeps, per (subcategory, type,
  * condition), the median of the price a buyer pays (`effectivePrice`: the discount when on offer)
  * over the visible and available listings of that group, and how many there are. The listing page
  * reads its group's row by primary key; nothing is computed per page view.

@@ -1,5 +1,5 @@
 /**
- * The local push service (issue 19, docs/decisions/088-web-push.md): what answers pushes for
+ * The local push service (docs/decisions/088-web-push.md): what answers pushes for
  * subscriptions whose endpoint is `http://<loopback>/api/dev/push-service/<id>`, on a developer's
  * machine and in the tests, the way the M-Pesa simulator answers for Safaricom (decision 081). It
  * exists only for a site served from a loopback address with no public BETTER_AUTH_URL; anywhere

@@ -1,5 +1,5 @@
 /**
- * Push notifications (issue 19, docs/decisions/088-web-push.md): the browsers members turned them
+ * Push notifications (docs/decisions/088-web-push.md): the browsers members turned them
  * on in (`push_subscriptions`), and what is pushed to them: a new chat message to its recipient
  * (never its sender), a saved search's new matches. The sender is worker/push.ts; this module
  * decides who gets what, in their language, and forgets a subscription its push service says is

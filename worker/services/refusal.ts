@@ -17,7 +17,7 @@ export class Refusal extends Error {
   }
 }
 
-/** A refusal's pointer: the listing it names (issue 16: "you already have this listing"). */
+/** A refusal's pointer: the listing it names ("you already have this listing"). */
 export interface RefusalAbout {
   listingId?: number;
 }

@@ -1,5 +1,5 @@
 /**
- * The mail a seller gets when reports hide their listing (issue 16): why it is hidden, that
+ * The mail a seller gets when reports hide their listing: why it is hidden, that
  * buyers cannot see it now, and how to ask for a review. It never says who reported or what they
  * wrote: the seller learns what happened, not whom to blame.
  */

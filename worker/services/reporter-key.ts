@@ -1,5 +1,5 @@
 /**
- * Who reported, without keeping where from (issue 16): a report stores the HMAC-SHA256 of the
+ * Who reported, without keeping where from: a report stores the HMAC-SHA256 of the
  * reporter's network address keyed with BETTER_AUTH_SECRET, in hex. The same address always gives
  * the same key, so distinct visitors can be counted; without the secret the key cannot be turned
  * back into an address (an unkeyed hash of an IPv4 address is undone by trying them all).

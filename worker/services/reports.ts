@@ -77,7 +77,7 @@ async function hideByReports(ctx: RequestContext, listingId: number): Promise<bo
     .returning({ subcategory: listings.subcategory, type: listings.type, condition: listings.condition });
   if (!changed) return false;
   forgetBoosts();
-  // It leaves its price group's comparables (issue 16, price warning).
+  // It leaves its price group's comparables (price warning).
   await refreshPriceGroup(ctx, changed);
   return true;
 }
@@ -115,10 +115,10 @@ export async function reportListing(ctx: RequestContext, reporter: Reporter, id:
 export async function hiddenReasonOf(db: Db, id: number): Promise<"admin" | "reports" | "held" | null> {
   const row = await db.select({ isHidden: listings.isHidden, reason: listings.hiddenReason }).from(listings).where(eq(listings.id, id)).get();
   if (!row?.isHidden) return null;
-  // Sold and expired listings (issue 18) are out of the lists but not under review.
+  // Sold and expired listings are out of the lists but not under review.
   if (row.reason === "sold" || row.reason === "expired") return null;
   // A banned seller's listings are out by an admin's decision (docs/decisions/108).
   if (row.reason === "banned") return "admin";
-  // Listings hidden before issue 16 were hidden by an admin (migration 0008 says so too).
+  // Listings hidden before auto-hide were hidden by an admin (migration 0008 says so too).
   return row.reason ?? "admin";
 }

@@ -1,5 +1,5 @@
 /**
- * Presigned S3 addresses (issue 21): AWS Signature Version 4 in the query string, made with the
+ * Presigned S3 addresses: AWS Signature Version 4 in the query string, made with the
  * runtime's WebCrypto, no SDK. R2 speaks this for its S3 endpoint
  * (`https://<account>.r2.cloudflarestorage.com/<bucket>/<key>`, region `auto`), and so does the
  * local R2 emulation of wrangler/miniflare (`/cdn-cgi/local/r2/s3/<bucket>/<key>` on the dev or

@@ -1,5 +1,5 @@
 /**
- * Saved searches (issue 17, item 6): a signed-in person keeps up to 20 searches, each named, with
+ * Saved searches: a signed-in person keeps up to 20 searches, each named, with
  * instant or daily alerts (or none). The query is stored as the search page's canonical address
  * without paging or sort (`listingQueryToSearchParams`), so one search is saved once. Every write
  * checks the caller owns the row; someone else's id reads as not found.

@@ -4,7 +4,7 @@ import type { Db } from "../db/client";
 import { FACET_PREFIX } from "../db/facets";
 
 /**
- * Issue 17, item 4 (forgiving search): "Did you mean ...?" from the catalogue's own vocabulary
+ * Forgiving search: "Did you mean ...?" from the catalogue's own vocabulary
  * (`listings_fts_vocab`, migrations/0009), and the header's completions as a buyer types.
  *
  * Both read the vocabulary once per isolate and keep it for a few minutes (docs/decisions draft

@@ -1,5 +1,5 @@
 /**
- * Links that act without a session (issue 17's one-click unsubscribe, issue 18's renew link): the
+ * Links that act without a session (an alert's one-click unsubscribe, an expiry reminder's renew link): the
  * link carries what it does and an HMAC-SHA256 of that, keyed with BETTER_AUTH_SECRET and bound to
  * its purpose, so nobody can make one for something we did not mail, nor reuse one for another end.
  */

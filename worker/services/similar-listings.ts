@@ -49,7 +49,7 @@ function referenceById(id: number): Reference {
 }
 
 /**
- * Similar listings (issue 17, item 5): the same subcategory, nearest price, the same county first.
+ * Similar listings: the same subcategory, nearest price, the same county first.
  * Two bounded probes of listings_subcategory_price_idx (subcategory, regular_price) WHERE
  * is_hidden = 0, each reading at most SIMILAR_PROBE entries from the index alone: the nearest at
  * or below the price walking down, the nearest above it walking up. Only those ids are read as

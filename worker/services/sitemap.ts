@@ -117,7 +117,7 @@ export function robotsTxt(origin: string): string {
     "/create-listing",
     "/update-listing/",
     "/admin-dashboard",
-    // Conversations (issue 15): private to their two members.
+    // Conversations: private to their two members.
     "/messages",
     "/reset-password/",
     "/confirm-email/",

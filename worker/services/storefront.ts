@@ -48,7 +48,7 @@ export interface Storefront {
 
 /**
  * A listing another person may see on a storefront: not hidden by a moderator and not marked
- * unavailable by its seller (issue 14: neither ever shows here to others).
+ * unavailable by its seller (neither ever shows here to others).
  */
 export const onShow = and(visibleListing, eq(listings.isAvailable, true));
 

@@ -15,7 +15,7 @@ import { presignUrl, type S3Credentials } from "./s3-presign";
 import { checkUploadRate, deleteObjects, VARIANT_TYPES, variantMaxBytes } from "./uploads";
 
 /**
- * Presigned uploads (issue 21, docs/decisions/105-presigned-uploads.md): the browser asks for a
+ * Presigned uploads (docs/decisions/105-presigned-uploads.md): the browser asks for a
  * slot per image, PUTs the image and its variants straight to R2 with the addresses it gets, and
  * then names the image in the listing, avatar or banner write, which checks what arrived by its
  * bytes before anything uses it (`checkPendingUploads`).
@@ -240,7 +240,7 @@ export async function checkPendingUploads(ctx: RequestContext, me: SessionUser, 
       throw judged;
     }
     // Hashed now, as an upload through the Worker is, so the publish's duplicate and copied-photo
-    // checks (issue 16) see it; a failure leaves it to the hourly run.
+    // checks see it; a failure leaves it to the hourly run.
     const hashes = await hashesOfStored(ctx.env.IMAGES, row.key).catch((error: unknown) => {
       console.error("[upload-slots] not hashed at claim; the hourly run retries", error);
       return {};

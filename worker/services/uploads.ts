@@ -91,7 +91,7 @@ export function variantFilesOf(form: FormData): VariantFiles[] {
   );
 }
 
-/** Where checked images go and what their rows say: listing photos, or chat photos (issue 15). */
+/** Where checked images go and what their rows say: listing photos, or chat photos. */
 export interface StoreAs {
   /** The R2 folder: `listings` or `chat`. */
   folder: "listings" | "chat";
@@ -254,7 +254,7 @@ export async function storeChecked(ctx: RequestContext, me: SessionUser, checked
   try {
     const failed = puts.find((put) => put.status === "rejected");
     if (failed) throw failed.reason;
-    // Hashed from what was stored (issue 16), one at a time: a decoded picture is large.
+    // Hashed from what was stored, one at a time: a decoded picture is large.
     const hashes: HashColumns[] = [];
     for (const image of checked) hashes.push(await hashesForStore(image.bytes, thumbnailOf(image)));
     await ctx.db
@@ -398,7 +398,7 @@ export function unusedUploads(now: number): SQL | undefined {
     isNull(uploads.messageId),
     isNotNull(uploads.userId),
     lt(uploads.createdAt, new Date(now - UNUSED_UPLOAD_TTL_MS)),
-    // A slot never claimed (issue 21) goes whatever it was for. A banner's row goes when a banner
+    // A slot never claimed goes whatever it was for. A banner's row goes when a banner
     // claims it, so one still here was checked but never claimed; a checked avatar is left alone.
     or(inArray(uploads.kind, ["listing", "message", "banner"]), isNotNull(uploads.pendingUntil)),
   );

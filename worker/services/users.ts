@@ -110,7 +110,7 @@ export interface ProfileUpdateOutcome {
 
 /**
  * Username, email and password changes; each one checked before anything is written. The username
- * and password change at once; a new email only once its link is used (issue 13, finding 4).
+ * and password change at once; a new email only once its link is used (decision 047).
  */
 export async function updateProfile(ctx: RequestContext, me: SessionUser, input: ProfileUpdate, headers: Headers): Promise<ProfileUpdateOutcome> {
   const username = input.username || undefined;
@@ -176,7 +176,7 @@ export async function replaceAvatar(ctx: RequestContext, me: SessionUser, file: 
 }
 
 /**
- * A picture the browser sent straight to R2 (issue 21): its slot must be the caller's avatar, and
+ * A picture the browser sent straight to R2: its slot must be the caller's avatar, and
  * what arrived is checked by its bytes and the avatar cap (`checkPendingUploads`) before it is
  * made the picture. Another user's key, or one not uploaded as an avatar, is refused.
  */
@@ -246,7 +246,7 @@ export async function deleteAccount(ctx: RequestContext, me: SessionUser): Promi
       .set({ userId: null, listingId: null })
       .where(or(eq(uploads.userId, me.id), inArray(uploads.listingId, ownListings)))
       .returning({ key: uploads.key }),
-    // The conversations they were in, with the other members' chat photos too (issue 15).
+    // The conversations they were in, with the other members' chat photos too.
     chats.detach,
     chats.remove,
     ctx.db.delete(verification).where(eq(verification.value, me.id)),

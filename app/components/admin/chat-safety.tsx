@@ -8,7 +8,7 @@ import { STRINGS } from "../../i18n";
 const t = STRINGS.chatSafety;
 
 /**
- * The dashboard's Flagged messages (issue 15): how many chat messages the scam guard warned about
+ * The dashboard's Flagged messages: how many chat messages the scam guard warned about
  * in the last 30 days, and the latest few with their sender, listing and signals. The links lead
  * to the listing and the sender's storefront, never into the private conversation.
  */

@@ -165,7 +165,7 @@ function FlaggedRow({ item }: { item: FlaggedListing }) {
 
 /**
  * Total revenue, masked until clicked; a click toggles (spec section 2). The sum of confirmed M-Pesa
- * payments (issue 18, docs/decisions/082), not an estimate.
+ * payments (docs/decisions/082), not an estimate.
  */
 function RevenueCard({ totalRevenue }: { totalRevenue: number }) {
   // The sum waits in the page, masked; the dashboard's script shows and hides it (app/enhance/admin.ts).

@@ -144,7 +144,7 @@ function CopiedPhotosGroup({ copies }: { copies: DashboardData["copiedPhotos"] }
 }
 
 /**
- * The dashboard's Reports (issue 16): listings hidden by reports (Restore), possible copied photos
+ * The dashboard's Reports: listings hidden by reports (Restore), possible copied photos
  * (both listings side by side; Dismiss or Hide the copy), the flagged listings, flagged chat
  * messages and user complaints. Every figure comes with the dashboard's data, so the live room's
  * updates reach this section too. `flaggedListings` and `complaints` are the dashboard's own cards.

@@ -23,7 +23,7 @@ import { imageCarouselContract as carousel } from "./image-carousel.contract";
 export function ImageCarousel({ images, name }: { images: string[]; name: string }) {
   const slides = images.length > 0 ? images : [DEFAULT_LISTING_IMAGE];
   const t = STRINGS.ui.carousel;
-  // Low-data mode (issue 19): each photo's place waits for a tap; the thumbnails are numbers.
+  // Low-data mode: each photo's place waits for a tap; the thumbnails are numbers.
   const photosShown = usePhotosShown() || images.length === 0;
   const location = useLocation();
   const many = slides.length > 1;

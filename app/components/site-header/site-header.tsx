@@ -13,7 +13,7 @@ const SAVED_PATH = "/profile?tab=favourites";
 export interface HeaderUser {
   username: string;
   avatar: string | null;
-  /** For the Messages badge (issue 15): whose inbox room to follow, and the count to start from. */
+  /** For the Messages badge: whose inbox room to follow, and the count to start from. */
   id?: string;
   unread?: number;
 }

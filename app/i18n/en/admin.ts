@@ -88,7 +88,7 @@ export const admin = {
     removeReviewLabel: (author: string) => `Remove the review by ${author}`,
     dismissReviewReportsLabel: (author: string) => `Dismiss the reports on the review by ${author}`,
   },
-  // Issue 16, the dashboard's Reports section (app/components/admin/reports-section.tsx): what
+  // The dashboard's Reports section (app/components/admin/reports-section.tsx): what
   // waits for an admin, each group with its count and the action that settles it.
   adminReports: {
     intro: "What buyers and the product flagged, each with the action that settles it. This section updates by itself.",
@@ -144,7 +144,7 @@ export const admin = {
     /** The admin's notice on the listing page of a held listing. */
     adminNotice: "Held for a check: its words look like a common scam, so nobody else can see it. Publish or reject it in the admin dashboard.",
   },
-  /** Issue 16, auto-hide on reports: the listing page while reports hide it. */
+  /** Auto-hide on reports: the listing page while reports hide it. */
   reportsSafety: {
     /** The admin's notice on a listing that reports hid (the owner's is LISTING_SAFETY_MESSAGES.ownerHiddenByReports). */
     adminHiddenByReports: "Hidden by reports: visitors are told it is under review. Restore it from the admin dashboard if the reports are wrong.",
@@ -152,10 +152,10 @@ export const admin = {
     lookElsewhere: "Look at other listings",
     safetyGuide: "Read our safety guide",
   },
-  /** Issue 16: the create form's answer when the seller already has the listing (the sentence is LISTING_SAFETY texts). */
+  /** The create form's answer when the seller already has the listing (the sentence is LISTING_SAFETY texts). */
   duplicatePhotos: {
     seeListing: "See that listing",
     editListing: "Edit it",
   },
-  /** Issue 17: the listing page's "Similar listings" row. */
+  /** The listing page's "Similar listings" row. */
 };

@@ -29,7 +29,7 @@ export const chat = {
     reportReviewed: "Report marked reviewed.",
     reportNotFound: "Report not found",
   },
-  // Conversations (issue 15): the inbox, a thread, Message seller and the header's badge.
+  // Conversations: the inbox, a thread, Message seller and the header's badge.
   chat: {
     inboxTitle: "Messages",
     inboxHeading: "Messages",

@@ -154,19 +154,19 @@ export const discovery = {
     nearest: (without: string, total: number) => `Without “${without}”: ${groupedCount(total)} ${total === 1 ? "listing" : "listings"}`,
     browseEmpty: "No listings match these filters.",
   },
-  /** Issue 17, areas below the county. */
+  /** Areas below the county. */
   areas: {
     label: "Area (town or estate)",
     hint: "Optional. Buyers find it by this name, e.g. Kilimani or Nyali.",
     /** A listing's place as cards and the listing page show it: "Kilimani, Nairobi". */
     place: (area: string | null | undefined, county: string) => (area ? `${area}, ${county}` : county),
   },
-  /** Issue 17, forgiving search: the header's suggestions as a buyer types. */
+  /** Forgiving search: the header's suggestions as a buyer types. */
   suggest: {
     listLabel: "Search suggestions",
     /** Read out when suggestions appear; the enhancer puts the count in place of {n}. */
     one: "1 suggestion. Use the up and down arrows to choose.",
     many: "{n} suggestions. Use the up and down arrows to choose.",
   },
-  /** Issue 17, item 6: saved searches and their alerts. */
+  /** Saved searches and their alerts. */
 };

@@ -97,7 +97,7 @@ export const domain = {
       done: "Listing marked as unavailable!",
       failed: "Failed to mark unavailable",
     },
-    /** Issue 16 (LISTING_SAFETY_MESSAGES, app/domain/listing-safety-texts.ts). */
+    /** Listing safety (LISTING_SAFETY_MESSAGES, app/domain/listing-safety-texts.ts). */
     listingSafety: {
       /** A seller reporting their own listing. */
       ownListing: "You cannot report your own listing.",
@@ -107,7 +107,7 @@ export const domain = {
       /** The owner's notice on their own listing hidden by reports. */
       ownerHiddenByReports:
         "This listing is hidden because several people reported it. Our team will look at it; if you think the reports are wrong, ask for a review through Contact Us.",
-      /** The price warning on a listing page (issue 16, verbatim). */
+      /** The price warning on a listing page (verbatim). */
       priceWarning: "This price is much lower than similar listings. Be careful of scams.",
       priceWarningLink: "Read our safety guide",
       /** The dashboard's words for a listing's hiding. */
@@ -223,7 +223,7 @@ export const domain = {
       bedroomsRange: `Choose Bedsitter or ${LIMITS.roomsMin} to ${LIMITS.roomsMax} bedrooms`,
       wholeNumber: "Please enter a whole number",
       textLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
-      /** The number is not one the listing's seller confirmed by SMS (issue 14, docs/decisions/024). */
+      /** The number is not one the listing's seller confirmed by SMS (docs/decisions/024). */
       phoneNotVerified: "Please confirm this phone number with an SMS code before publishing.",
     },
     /** The listing form's own fields, as its length messages name them. */

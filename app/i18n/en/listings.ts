@@ -25,7 +25,7 @@ export const listings = {
     fileTooLarge: "File too large",
     uploadFailed: (message: string) => `Upload failed: ${message}`,
     imagesUploaded: "Images uploaded!",
-    // Issue 21: each photo's own bar while it goes straight to storage.
+    // Each photo's own bar while it goes straight to storage.
     photoProgress: (n: number, total: number, percent: number) => `Photo ${n} of ${total}: ${percent}% sent`,
     // A photo still on its way when the form is sent: the form waits for it; one that failed is kept to try again.
     waitingForPhotos: "Waiting for the photos to upload...",
@@ -84,7 +84,7 @@ export const listings = {
     choosePhotos: "Choose photos",
     photosNoScript: (max: number) => `Add up to ${max} photos. The first one is the cover. They are made smaller on Sokoni after you send the form.`,
     keepPhoto: (n: number) => `Keep photo ${n}`,
-    // The phone part (issue 14): a listing shows only a number its seller confirmed by SMS.
+    // The phone part: a listing shows only a number its seller confirmed by SMS.
     phoneChoiceHint: "Buyers call and WhatsApp this number. It must be one you confirmed with an SMS code.",
     phoneChoiceHintOwner: "Buyers call and WhatsApp this number. It must be one of the seller's confirmed numbers.",
     phoneConfirmed: "Confirmed",
@@ -163,5 +163,5 @@ export const listings = {
     /** Visible words that say where the link goes (a bare "See more" fails search engines' link-text check). */
     seeMore: (subcategory: string) => `See more in ${subcategory}`,
   },
-  /** Issue 17: the category filters, their chips and the empty result's ways out. */
+  /** The category filters, their chips and the empty result's ways out. */
 };

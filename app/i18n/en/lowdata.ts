@@ -1,4 +1,4 @@
-/** Issue 19: low-data mode (docs/decisions/087-low-data-mode.md): the switch, the offer, the photo placeholders. */
+/** Low-data mode (docs/decisions/087-low-data-mode.md): the switch, the offer, the photo placeholders. */
 export const lowData = {
   lowData: {
     /** The footer's section and the profile's heading. */

@@ -43,7 +43,7 @@ export const profile = {
     listingDeleted: "Listing deleted successfully!",
     listingDeleteError: "Error deleting listing",
   },
-  // Issue 18: My listings as a workspace, sold and expired pages, renewals and boosts.
+  // My listings as a workspace, sold and expired pages, renewals and boosts.
   sellerTools: {
     statuses: {
       active: "On show",

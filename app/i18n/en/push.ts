@@ -1,5 +1,5 @@
 /**
- * Issue 19: push notifications (docs/decisions/088-web-push.md): the profile's switch for this
+ * Push notifications (docs/decisions/088-web-push.md): the profile's switch for this
  * device, the offer after a first message, the API's refusals, and the notifications themselves.
  */
 export const push = {

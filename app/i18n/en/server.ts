@@ -181,7 +181,7 @@ export const server = {
     storage: {
       tooManyUploads: "You have uploaded many images in the last hour. Please wait a while and try again.",
       notStored: "Your images could not be saved just now. Please try again.",
-      // Presigned uploads (issue 21, worker/services/upload-slots.ts).
+      // Presigned uploads (worker/services/upload-slots.ts).
       oneKindPerRequest: "Ask for photos of one kind at a time: a listing's, your picture or banners.",
       adminsOnly: "Only admins can upload banners.",
       directUploadsOff: "Direct uploads are not available just now; the form will send your photos itself.",

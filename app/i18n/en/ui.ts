@@ -1,4 +1,4 @@
-/** English: texts written in components and routes that had no catalogue key before issue 19. */
+/** English: texts written in components and routes that had no catalogue key before Kiswahili was added. */
 export const ui = {
   ui: {
     common: {

@@ -88,7 +88,7 @@ export const admin: typeof en = {
     removeReviewLabel: (author: string) => `Ondoa maoni ya ${author}`,
     dismissReviewReportsLabel: (author: string) => `Puuza ripoti za maoni ya ${author}`,
   },
-  // Issue 16, the dashboard's Reports section (app/components/admin/reports-section.tsx): what
+  // The dashboard's Reports section (app/components/admin/reports-section.tsx): what
   // waits for an admin, each group with its count and the action that settles it.
   adminReports: {
     intro: "Yaliyoripotiwa na wanunuzi na mfumo, kila moja na hatua ya kulimaliza. Sehemu hii inajisasisha yenyewe.",
@@ -122,7 +122,7 @@ export const admin: typeof en = {
     copyHidden: "Nakala imefichwa.",
     flagNotFound: "Kesi hii haipo au imeshashughulikiwa.",
   },
-  /** Issue 16, auto-hide on reports: the listing page while reports hide it. */
+  /** Auto-hide on reports: the listing page while reports hide it. */
   heldListings: {
     title: "Yanasubiri ukaguzi",
     hint: "Matangazo mapya au yaliyohaririwa ambayo maneno yake yanafanana na utapeli wa kawaida (pesa kabla ya kuona, M-Pesa ili kushikilia, mwenye mali yuko nje ya nchi, ada ya kazi). Hakuna anayeyaona hadi uyachapishe.",
@@ -151,10 +151,10 @@ export const admin: typeof en = {
     lookElsewhere: "Angalia matangazo mengine",
     safetyGuide: "Soma mwongozo wetu wa usalama",
   },
-  /** Issue 16: the create form's answer when the seller already has the listing (the sentence is LISTING_SAFETY texts). */
+  /** The create form's answer when the seller already has the listing (the sentence is LISTING_SAFETY texts). */
   duplicatePhotos: {
     seeListing: "Ona tangazo hilo",
     editListing: "Lihariri",
   },
-  /** Issue 17: the listing page's "Similar listings" row. */
+  /** The listing page's "Similar listings" row. */
 };

@@ -30,7 +30,7 @@ export const chat: typeof en = {
     reportReviewed: "Ripoti imekaguliwa.",
     reportNotFound: "Ripoti haipatikani",
   },
-  // Conversations (issue 15): the inbox, a thread, Message seller and the header's badge.
+  // Conversations: the inbox, a thread, Message seller and the header's badge.
   chat: {
     inboxTitle: "Ujumbe",
     inboxHeading: "Ujumbe",

@@ -154,19 +154,19 @@ export const discovery: typeof en = {
     nearest: (without: string, total: number) => `Bila “${without}”: ${total === 1 ? "tangazo" : "matangazo"} ${groupedCount(total)}`,
     browseEmpty: "Hakuna matangazo yanayolingana na vichujio hivi.",
   },
-  /** Issue 17, areas below the county. */
+  /** Areas below the county. */
   areas: {
     label: "Eneo (mji au mtaa)",
     hint: "Si lazima. Wanunuzi hutafuta kwa jina hili, mfano Kilimani au Nyali.",
     /** A listing's place as cards and the listing page show it: "Kilimani, Nairobi". */
     place: (area: string | null | undefined, county: string) => (area ? `${area}, ${county}` : county),
   },
-  /** Issue 17, forgiving search: the header's suggestions as a buyer types. */
+  /** Forgiving search: the header's suggestions as a buyer types. */
   suggest: {
     listLabel: "Mapendekezo ya utafutaji",
     /** Read out when suggestions appear; the enhancer puts the count in place of {n}. */
     one: "Pendekezo 1. Tumia mishale ya juu na chini kuchagua.",
     many: "Mapendekezo {n}. Tumia mishale ya juu na chini kuchagua.",
   },
-  /** Issue 17, item 6: saved searches and their alerts. */
+  /** Saved searches and their alerts. */
 };

@@ -26,7 +26,7 @@ export const listings: typeof en = {
     fileTooLarge: "Faili ni kubwa mno",
     uploadFailed: (message: string) => `Imeshindwa kupakia: ${message}`,
     imagesUploaded: "Picha zimepakiwa!",
-    // Issue 21: each photo's own bar while it goes straight to storage.
+    // Each photo's own bar while it goes straight to storage.
     photoProgress: (n: number, total: number, percent: number) => `Picha ${n} kati ya ${total}: ${percent}% imetumwa`,
     // A photo still on its way when the form is sent: the form waits for it; one that failed is kept to try again.
     waitingForPhotos: "Inasubiri picha zimalize kupakiwa...",
@@ -84,7 +84,7 @@ export const listings: typeof en = {
     choosePhotos: "Chagua picha",
     photosNoScript: (max: number) => `Weka hadi picha ${max}. Ya kwanza ndiyo picha kuu. Sokoni huzipunguza ukubwa baada ya wewe kutuma fomu.`,
     keepPhoto: (n: number) => `Bakiza picha ${n}`,
-    // The phone part (issue 14): a listing shows only a number its seller confirmed by SMS.
+    // The phone part: a listing shows only a number its seller confirmed by SMS.
     phoneChoiceHint: "Wanunuzi hupiga simu na kutuma WhatsApp kwa namba hii. Lazima iwe namba uliyothibitisha kwa msimbo wa SMS.",
     phoneChoiceHintOwner: "Wanunuzi hupiga simu na kutuma WhatsApp kwa namba hii. Lazima iwe mojawapo ya namba za muuzaji zilizothibitishwa.",
     phoneConfirmed: "Imethibitishwa",
@@ -162,5 +162,5 @@ export const listings: typeof en = {
     /** Visible words that say where the link goes (a bare "See more" fails search engines' link-text check). */
     seeMore: (subcategory: string) => `Tazama zaidi kwenye ${subcategory}`,
   },
-  /** Issue 17: the category filters, their chips and the empty result's ways out. */
+  /** The category filters, their chips and the empty result's ways out. */
 };

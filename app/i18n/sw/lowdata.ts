@@ -1,6 +1,6 @@
 import type { lowData as en } from "../en/lowdata";
 
-/** Kiswahili: hali ya data kidogo (issue 19). */
+/** Kiswahili: hali ya data kidogo. */
 export const lowData: typeof en = {
   lowData: {
     heading: "Hali ya data kidogo",

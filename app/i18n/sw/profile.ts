@@ -46,7 +46,7 @@ export const profile: typeof en = {
     listingDeleted: "Tangazo limefutwa!",
     listingDeleteError: "Imeshindwa kufuta tangazo",
   },
-  // Issue 18: My listings as a workspace, sold and expired pages, renewals and boosts.
+  // My listings as a workspace, sold and expired pages, renewals and boosts.
   sellerTools: {
     statuses: {
       active: "Inaonekana",

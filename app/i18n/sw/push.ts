@@ -1,6 +1,6 @@
 import type { push as en } from "../en/push";
 
-/** Kiswahili: arifa (issue 19). */
+/** Kiswahili: arifa. */
 export const push: typeof en = {
   push: {
     heading: "Arifa",

@@ -1,6 +1,6 @@
 import type { ui as en } from "../en/ui";
 
-/** Kiswahili: texts written in components and routes that had no catalogue key before issue 19. */
+/** Kiswahili: texts written in components and routes that had no catalogue key before Kiswahili was added. */
 export const ui: typeof en = {
   ui: {
     common: {
