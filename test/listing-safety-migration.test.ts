@@ -20,7 +20,7 @@ describe("migration 0008 names why a listing was hidden", () => {
       db
         .prepare(
           `INSERT INTO listings (id, name, description, category, regular_price, seller_name, business_name, phone_number, user_ref, is_hidden)
-           VALUES (?, ?, 'A listing from before issue 16.', 'Electronics', 1000, 'Old', 'Old', '+254722000000', 'seller-x', ?)`,
+           VALUES (?, ?, 'A listing from before the safety signs.', 'Electronics', 1000, 'Old', 'Old', '+254722000000', 'seller-x', ?)`,
         )
         .bind(id, `Listing ${id}`, hidden);
     await db.batch([

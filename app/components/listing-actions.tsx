@@ -33,7 +33,7 @@ export function ActionToast({ result }: { result: ActionResult }) {
 }
 
 /**
- * The owner's buttons (spec section 4, Availability; issue 18): Mark Unavailable, Mark sold or Mark
+ * The owner's buttons (spec section 4, Availability): Mark Unavailable, Mark sold or Mark
  * available, Renew (when it expired), Boost (when it is on show) and Edit. Each is a form; the
  * server checks the owner.
  */

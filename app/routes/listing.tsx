@@ -82,7 +82,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db, executionCtx } = ctx;
   const id = parseListingId(params.listingId);
   // The seller's part (badges, rating, More from this seller) is found from the listing's id, in parallel.
-  // Similar listings (issue 17) too: the query reads the listing's subcategory and price itself.
+  // Similar listings too: the query reads the listing's subcategory and price itself.
   const [listing, me, seller, similar] = await Promise.all([
     id === null ? null : findListing(db, id, { includeHidden: true }),
     ctx.currentUser(),
@@ -90,11 +90,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     id === null ? [] : similarListingsById(db, id),
   ]);
   const isOwner = listing !== null && me?.id === listing.userRef;
-  // Hidden by reports (issue 16): a visitor is told it is under review and given nothing of it.
+  // Hidden by reports: a visitor is told it is under review and given nothing of it.
   const hiddenReason = listing?.isHidden && id !== null ? await hiddenReasonOf(db, id) : null;
   if (hiddenReason === "reports" && !isOwner && me?.role !== "admin") return { underReview: true as const };
   // A moderated listing is gone for everyone but its owner and the admins (who see a notice). A
-  // sold or expired one (issue 18) keeps its page, which says so and offers similar listings.
+  // sold or expired one keeps its page, which says so and offers similar listings.
   if (!listing || !seller || id === null || (hiddenReason !== null && !isOwner && me?.role !== "admin")) throw data(STRINGS.listing.noData, { status: 404 });
   // The owner looking at their own listing is not a view, nor is anyone looking at a hidden one.
   // A visitor's shared page was counted by the gateway (worker/shared-visits.ts).
@@ -103,9 +103,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     executionCtx.waitUntil(countListingView(db, id));
     listing.views += 1;
   }
-  // A buyer who already wrote about this listing is offered their conversation (issue 15).
+  // A buyer who already wrote about this listing is offered their conversation.
   const conversationId = me && !isOwner ? await conversationIdFor(ctx, me.id, id) : null;
-  // Issue 16's signs for buyers: a price far below its group's median, a seller new to Sokoni.
+  // The signs for buyers: a price far below its group's median, a seller new to Sokoni.
   const safety = {
     priceWarning: isFarBelowMedian(effectivePrice(listing), seller.priceGroup),
     sellerNewDays: newAccountDays(listing.seller?.memberSince, Date.now()),
@@ -149,7 +149,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
         await markUnavailable(ctx, me, id);
         return answer(true, AVAILABILITY_MESSAGES.done);
       }
-      // Issue 18: the owner's Mark sold, Mark available and Renew (the same services as the API).
+      // The owner's Mark sold, Mark available and Renew (the same services as the API).
       case "sold":
       case "available":
       case "renew": {

@@ -165,7 +165,7 @@ const fixed = (value: number | null | undefined, digits = 1) => (value === null 
 export async function capacity(server: ChildProcess, extras: { storage?: StorageFigures | null; viewWrites?: unknown } = {}): Promise<void> {
   const meter = cpuMeter(server.pid);
   console.log(
-    `\nCapacity (issue 20), load average ${loadAverage()} at the start.${meter ? ` workerd pid(s) ${meter.workerdPids.join(", ")}, preview pid ${server.pid}.` : " No workerd process found under the preview: CPU is not measured."}`,
+    `\nCapacity, load average ${loadAverage()} at the start.${meter ? ` workerd pid(s) ${meter.workerdPids.join(", ")}, preview pid ${server.pid}.` : " No workerd process found under the preview: CPU is not measured."}`,
   );
   const browser = { "user-agent": PHONE_BROWSER, ...IDENTITY };
   const probe = await fetch(`${base}/api/listings?limit=1&startIndex=100`, { headers: browser });

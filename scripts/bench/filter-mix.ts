@@ -24,7 +24,7 @@ export async function filterMix(server: ChildProcess, plansClean: boolean): Prom
     );
   }
   console.log(
-    "Filter mix (issue 17) through the API: 200 rounds after 20 warm-up ones, each asking every query once in turn, through vite preview and straight to workerd:",
+    "Filter mix (category filters) through the API: 200 rounds after 20 warm-up ones, each asking every query once in turn, through vite preview and straight to workerd:",
   );
   // Interleaved: each round asks every query once on each face, so a moment when the machine is
   // busy with something else lands on all of them alike rather than on a few in a row.

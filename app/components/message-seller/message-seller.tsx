@@ -8,7 +8,7 @@ import type { ActionResult } from "../listing-actions";
 import { MESSAGE_PART, quickRepliesContract } from "./message-seller.contract";
 
 /**
- * Message seller (docs/decisions/007, issue 15): the first message starts a conversation and the
+ * Message seller (docs/decisions/007): the first message starts a conversation and the
  * buyer goes on to it. The four quick replies send themselves without a script and fill the text
  * with one (./message-seller.behaviour.ts); a buyer who already wrote about this listing is shown
  * their conversation instead. Where scripts run the swap behaviour sends it: the server's answer
