@@ -10,6 +10,9 @@ test("without scripts an admin suspends a new account in two taps, then bans and
   const suspect = await browser.newContext({ javaScriptEnabled: false });
   const theirs = await suspect.newPage();
   await signUp(theirs, name, { scripts: false });
+  // The thank-you page moves on by itself after 3 s (a meta refresh): a navigation of ours in that
+  // moment would be cut short by it.
+  await theirs.waitForURL((url) => !url.pathname.startsWith("/thank-you"));
 
   await signInAdmin(page);
   const row = () => page.locator('[data-list="Recent users"] li').filter({ hasText: name });

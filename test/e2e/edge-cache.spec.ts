@@ -46,7 +46,8 @@ test("a visitor and a member open the same pages in turn, and each sees their ow
         const mine = await open(memberPage, path);
         await seesMemberHeader(memberPage, "otieno_ouma");
         expect(mine.headers()["cf-cache-status"]).toBeUndefined();
-        expect(mine.headers()["cache-control"]).toBe("private, no-store");
+        // Never in a shared cache; kept by this browser only to show again on Back (decision 126).
+        expect(mine.headers()["cache-control"]).toBe("private, no-cache");
       }
     }
   } finally {
