@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { seriousViolations } from "./axe";
-import { expect, hydrated, signIn, test } from "./fixtures";
+import { expect, pageReady, signIn, test } from "./fixtures";
 import { availableListingOf, seedConversation, signInQuietly, signUpBuyer } from "./storefront-journey";
 
 async function firstSellerPath(page: Page): Promise<string> {
@@ -38,7 +38,7 @@ test("public pages have no serious or critical accessibility violations", async 
     "/safety-guide",
   ]) {
     await page.goto(path);
-    await hydrated(page);
+    await pageReady(page);
     expect(await seriousViolations(page), path).toEqual([]);
   }
 });
@@ -48,7 +48,7 @@ test("signed-in screens have no serious or critical accessibility violations", a
   await signIn(page, "admin@sokoni.test", "/admin-dashboard");
   for (const path of ["/admin-dashboard", "/create-listing", "/profile", "/profile?tab=favourites"]) {
     await page.goto(path);
-    await hydrated(page);
+    await pageReady(page);
     expect(await seriousViolations(page), path).toEqual([]);
   }
 });
@@ -57,7 +57,7 @@ test("a seller's My listings, whose figures scroll inside their box on a phone, 
   test.setTimeout(60_000);
   await signIn(page, "wanjiku@sokoni.test", "/profile");
   await page.goto("/profile?tab=listings");
-  await hydrated(page);
+  await pageReady(page);
   // A box that scrolls is a named region the keyboard can reach.
   await expect(page.getByRole("region", { name: /^Figures for / }).first()).toHaveAttribute("tabindex", "0");
   expect(await seriousViolations(page)).toEqual([]);
@@ -70,7 +70,7 @@ test("the storefront's review form, and its refusal, have no serious or critical
   const buyer = await signUpBuyer(page, testInfo.project.name, baseURL);
   await seedConversation(listing._id, buyer.id, sellerId);
   await page.goto(`/seller/${sellerId}?review=${listing._id}#write-review`);
-  await hydrated(page);
+  await pageReady(page);
   await expect(page.locator("#write-review-heading")).toBeVisible();
   expect(await seriousViolations(page), "the review form").toEqual([]);
   await page.locator("#write-review").getByRole("button", { name: "Post review" }).click();
@@ -85,19 +85,19 @@ test("the inbox and a thread have no serious or critical accessibility violation
   const buyer = await signUpBuyer(page, testInfo.project.name, baseURL);
   await seedConversation(listing._id, buyer.id, sellerId);
   await page.goto("/messages");
-  await hydrated(page);
+  await pageReady(page);
   await expect(page.locator(".inbox-row")).toHaveCount(1);
   expect(await seriousViolations(page), "/messages").toEqual([]);
   await page.locator(".inbox-row a").first().click();
   await expect(page).toHaveURL(/\/messages\/\d+$/);
-  await hydrated(page);
+  await pageReady(page);
   await expect(page.locator(".chat-message")).toHaveCount(2);
   expect(await seriousViolations(page), "a thread").toEqual([]);
 });
 
 test("the report modal keeps focus inside and closes on Escape", async ({ page }) => {
   await page.goto(await firstListingPath(page));
-  await hydrated(page);
+  await pageReady(page);
   const opener = page.getByRole("button", { name: "Report Abuse" });
   await opener.click();
   const dialog = page.getByRole("dialog", { name: "Report this listing" });

@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from "./fixtures";
+import { expect, pageReady, test } from "./fixtures";
 
 test.describe("accounts", () => {
   test("sign up, thank you, home signed in with the avatar letter, then sign out", async ({ page }, testInfo) => {
@@ -6,7 +6,7 @@ test.describe("accounts", () => {
       .slice(-7)
       .replace(/\d/g, (d) => "abcdefghij"[Number(d)] ?? "a")}`;
     await page.goto("/sign-up");
-    await hydrated(page);
+    await pageReady(page);
     await page.getByLabel("Username").fill(name);
     await page.getByLabel("Email").fill(`${name}@example.com`);
     await page.locator("#sign-up-password").fill("a-good-password-1");
@@ -29,7 +29,7 @@ test.describe("accounts", () => {
 
     // Sign Out lives on the profile screen (the header has it too, on wide screens).
     await page.goto("/profile");
-    await hydrated(page);
+    await pageReady(page);
     await page.getByRole("main").getByRole("button", { name: "Sign Out" }).click();
     await expect(page.getByText("Signed out successfully!")).toBeVisible();
     await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
@@ -37,7 +37,7 @@ test.describe("accounts", () => {
 
   test("a wrong password shows the error", async ({ page }) => {
     await page.goto("/sign-in");
-    await hydrated(page);
+    await pageReady(page);
     await page.getByLabel("Email").fill("wanjiku@sokoni.test");
     await page.locator("#sign-in-password").fill("not-the-password");
     await page.getByRole("button", { name: "Sign In" }).click();
@@ -46,7 +46,7 @@ test.describe("accounts", () => {
 
   test("the demo seller signs in and lands home", async ({ page }) => {
     await page.goto("/sign-in");
-    await hydrated(page);
+    await pageReady(page);
     await page.getByLabel("Email").fill("wanjiku@sokoni.test");
     await page.locator("#sign-in-password").fill("sokoni-demo-2025");
     await page.getByRole("button", { name: "Sign In" }).click();
@@ -60,7 +60,7 @@ test("forgot password, reset through the mailed link, sign in with the new passw
   // Each browser size uses its own demo seller, so the two runs never share a password.
   const email = testInfo.project.name === "phone" ? "baraka@sokoni.test" : "nduta@sokoni.test";
   await page.goto("/forgot-password");
-  await hydrated(page);
+  await pageReady(page);
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Send Reset Email" }).click();
   // Said on the page (it stays there), and by the spec's toast, whose closing goes to sign in.
@@ -77,7 +77,7 @@ test("forgot password, reset through the mailed link, sign in with the new passw
   }).toPass({ timeout: 15_000 });
 
   await page.goto(link);
-  await hydrated(page);
+  await pageReady(page);
   // Two different short passwords get both reasons, beside their fields, and no pile of toasts.
   for (let attempt = 0; attempt < 2; attempt++) {
     await page.locator("#new-password").fill("abc");
@@ -101,7 +101,7 @@ test("forgot password, reset through the mailed link, sign in with the new passw
   await expect(page.getByRole("main").getByText("Password reset successful! Please sign in.")).toBeVisible();
   await expect(page).toHaveURL(/\/sign-in$/, { timeout: 8000 });
 
-  await hydrated(page);
+  await pageReady(page);
   await page.getByLabel("Email").fill(email);
   await page.locator("#sign-in-password").fill("brand-new-pass-7");
   await page.getByRole("button", { name: "Sign In" }).click();
@@ -109,7 +109,7 @@ test("forgot password, reset through the mailed link, sign in with the new passw
 
   // The used link says so as the page opens, in plain words, with the way to a new one.
   await page.goto(link);
-  await hydrated(page);
+  await pageReady(page);
   await expect(page.getByRole("alert")).toHaveText("This reset link has expired or has already been used. Links work once, for one hour.");
   await expect(page.getByText(/400|Invalid token/)).toHaveCount(0);
   await expect(page.locator("#new-password")).toHaveCount(0);
@@ -118,7 +118,7 @@ test("forgot password, reset through the mailed link, sign in with the new passw
 
 test("sign-up says what a username may be before it is refused, in the words the server uses", async ({ page }) => {
   await page.goto("/sign-up");
-  await hydrated(page);
+  await pageReady(page);
   const hint = "Use a single name, or two names joined by an underscore: letters only, at least 2 each (e.g. wanjiku or wanjiku_kamau).";
   await expect(page.locator("#username-note")).toHaveText(hint);
   await page.getByLabel("Username").fill("baraka.ux");

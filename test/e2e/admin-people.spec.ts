@@ -1,4 +1,4 @@
-import { expect, hydrated, signIn, signUp, test, uniqueName } from "./fixtures";
+import { expect, pageReady, signIn, signUp, test, uniqueName } from "./fixtures";
 
 /*
  * An admin stops a scammer in two taps (docs/decisions/108). A new account,
@@ -25,7 +25,7 @@ test("an admin suspends a new account from Recent users in two taps; its session
   // Their session is gone: the profile sends them to sign in, and signing in says until when.
   await theirs.goto("/profile");
   await expect(theirs).toHaveURL(/\/sign-in/);
-  await hydrated(theirs);
+  await pageReady(theirs);
   await theirs.getByLabel("Email").fill(`${name}@example.com`);
   await theirs.locator("#sign-in-password").fill("a-good-password-1");
   await theirs.getByRole("button", { name: "Sign In" }).click();

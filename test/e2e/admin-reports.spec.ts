@@ -1,6 +1,6 @@
 import { seriousViolations } from "./axe";
 import { makeCopiedPair, publicSearch } from "./admin-reports-world";
-import { expect, hydrated, signIn, test, uniqueName } from "./fixtures";
+import { expect, pageReady, signIn, test, uniqueName } from "./fixtures";
 
 test("an admin sees a copied pair arrive side by side, live, and hides the copy: it leaves the section and public search", async ({
   page,
@@ -12,7 +12,7 @@ test("an admin sees a copied pair arrive side by side, live, and hides the copy:
   // Once more without the sign-in's toast, which axe would read mid-animation; the live room opens with it.
   const room = page.waitForEvent("websocket", (socket) => socket.url().includes("/parties/dashboard/admin"));
   await page.goto("/admin-dashboard");
-  await hydrated(page);
+  await pageReady(page);
   await room;
   const section = page.getByRole("region", { name: "Reports" });
   const copies = section.locator('[data-group="copied-photos"]');

@@ -1,5 +1,5 @@
 import { seriousViolations } from "./axe";
-import { ANY_VIEWPORT, expect, hydrated, signIn, test, uniqueName } from "./fixtures";
+import { ANY_VIEWPORT, expect, pageReady, signIn, test, uniqueName } from "./fixtures";
 import { converse, makeReportedReview, publicReviewIds } from "./reviews-world";
 
 test(
@@ -13,7 +13,7 @@ test(
     await signIn(page, "admin@sokoni.test", "/admin-dashboard");
     // Once more without the sign-in's toast, which axe would read mid-animation.
     await page.goto("/admin-dashboard");
-    await hydrated(page);
+    await pageReady(page);
     const section = page.getByRole("region", { name: "Reported reviews" });
     await expect(section.getByRole("heading", { name: "Reported reviews", level: 2 })).toBeVisible();
     const row = section.locator(`[data-review="${reported.reviewId}"]`);
@@ -39,14 +39,14 @@ test("a buyer whose seller answered sees 'Review this seller' on that conversati
   // The link sits on the conversation's own page.
   const thread = `/messages/${talk.conversationId}`;
   await page.goto(`/sign-in?redirectTo=${encodeURIComponent(thread)}`);
-  await hydrated(page);
+  await pageReady(page);
   await page.getByLabel("Email").fill(talk.buyerEmail);
   await page.locator("#sign-in-password").fill(talk.buyerPassword);
   await page.getByRole("button", { name: "Sign In" }).click();
   await page.waitForURL((url) => url.pathname === thread);
   // Loaded again, without the sign-in's toast (axe reads the whole page).
   await page.goto(thread);
-  await hydrated(page);
+  await pageReady(page);
   await expect(page.getByRole("link", { name: talk.listing.name, exact: true })).toBeVisible();
   // The thread's room is joined before the page is left (a socket cut mid-handshake logs an error).
   await expect(page.locator("main[data-live='open']")).toBeAttached();

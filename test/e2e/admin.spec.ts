@@ -1,4 +1,4 @@
-import { ANY_VIEWPORT, expect, hydrated, photo, signIn, test, uniqueName } from "./fixtures";
+import { ANY_VIEWPORT, expect, pageReady, photo, signIn, test, uniqueName } from "./fixtures";
 
 const SECTIONS = ["Overview", "Homepage Images", "Listings Management", "User Management", "Transactions", "Engagement", "Reports", "Settings"];
 
@@ -124,7 +124,7 @@ test("a visitor is told to log in and sent to sign in; a normal user is sent hom
 
 test("the home sidebar's count moves when another seller posts, without a reload", async ({ page, browser }) => {
   await page.goto("/");
-  await hydrated(page);
+  await pageReady(page);
   const jobs = page.locator('[data-category-count="Jobs"]');
   const before = Number((await jobs.textContent())?.replace(/,/g, ""));
 
@@ -169,7 +169,7 @@ test("a seller asks for verification and the admin approves it", ANY_VIEWPORT, a
   });
   expect(signedUp.status()).toBe(200);
   await page.goto("/profile");
-  await hydrated(page);
+  await pageReady(page);
   await page.getByRole("button", { name: "Request verification" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Verification requested." })).toBeVisible();
 

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, expect, hydrated, test } from "./fixtures";
+import { DEMO_PASSWORD, expect, pageReady, test } from "./fixtures";
 
 // Areas below the county: the listing form suggests the county's areas, and cards read
 // "Kilimani, Nairobi".
@@ -6,12 +6,12 @@ import { DEMO_PASSWORD, expect, hydrated, test } from "./fixtures";
 test("the Area field suggests the chosen county's areas, and follows the county", async ({ page }, info) => {
   test.setTimeout(60_000);
   await page.goto(`/sign-in?redirectTo=${encodeURIComponent("/create-listing")}`);
-  await hydrated(page);
+  await pageReady(page);
   await page.getByLabel("Email").fill("kiprono@sokoni.test");
   await page.locator("#sign-in-password").fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Sign In" }).click();
   await page.waitForURL((url) => url.pathname === "/create-listing");
-  await hydrated(page);
+  await pageReady(page);
 
   const area = page.getByLabel("Area (town or estate)");
   await expect(area).toBeVisible();

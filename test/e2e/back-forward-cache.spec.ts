@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, pageReady, test } from "./fixtures";
 import { signInQuietly } from "./storefront-journey";
 
 /*
@@ -32,12 +32,12 @@ async function notRestoredReasons(page: Page): Promise<string> {
  */
 async function leaveAndComeBack(page: Page, path: string, room?: string): Promise<void> {
   await page.goto(path);
-  await hydrated(page);
+  await pageReady(page);
   await page.evaluate(() => {
     document.documentElement.dataset.left = "here";
   });
   await page.goto("/about");
-  await hydrated(page);
+  await pageReady(page);
   const reopened = room ? page.waitForEvent("websocket", { predicate: (socket) => socket.url().includes(`/parties/${room}`) }) : null;
   // A page restored from the back-forward cache fires no "load": wait for the address only.
   await page.goBack({ waitUntil: "commit" });
@@ -68,7 +68,7 @@ test("a signed-in conversation comes back from the back-forward cache, its room 
   const thread = await page.locator(".inbox-row a").first().getAttribute("href");
   expect(thread).toMatch(/^\/messages\/\d+$/);
   await page.goto(thread ?? "");
-  await hydrated(page);
+  await pageReady(page);
   await expect(page.locator("main[data-live='open']")).toBeAttached();
   await leaveAndComeBack(page, thread ?? "", `conversation/${thread?.split("/").at(-1)}`);
   await expect(page.locator("main[data-live='open']")).toBeAttached();
@@ -80,10 +80,10 @@ test("a signed-in conversation comes back from the back-forward cache, its room 
 test("after signing out, Back leads to signing in, not to the signed-in page it left", async ({ page, baseURL, consoleErrors }) => {
   await signInQuietly(page, "brian@sokoni.test", baseURL);
   await page.goto("/messages");
-  await hydrated(page);
+  await pageReady(page);
   await page.locator("form.header-sign-out").evaluate((form: HTMLFormElement) => form.requestSubmit());
   await page.waitForURL((url) => url.pathname === "/");
-  await hydrated(page);
+  await pageReady(page);
   await page.goBack({ waitUntil: "commit" });
   // Restored or not, the page finds its person gone and loads again: the way to sign in.
   await page.waitForURL((url) => url.pathname === "/sign-in", { waitUntil: "commit" });

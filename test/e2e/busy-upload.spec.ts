@@ -1,7 +1,7 @@
 import type { Page, Route } from "@playwright/test";
 import { seriousViolations } from "./axe";
 import { apiListings } from "./catalogue";
-import { expect, hydrated, photo, signIn, test } from "./fixtures";
+import { expect, pageReady, photo, signIn, test } from "./fixtures";
 import { signUpBuyer } from "./storefront-journey";
 
 /*
@@ -41,7 +41,7 @@ async function fillListing(page: Page, title: string): Promise<void> {
 test("Create Listing waits for a photo still uploading, and keeps one that did not upload for Try again", async ({ page, consoleErrors }, testInfo) => {
   test.setTimeout(120_000);
   await signIn(page, "kiprono@sokoni.test", "/create-listing");
-  await hydrated(page);
+  await pageReady(page);
 
   // A slow line: the photo is still on its way when Create Listing is tapped.
   const slow = holdRequests(page, toStorage);
@@ -60,7 +60,7 @@ test("Create Listing waits for a photo still uploading, and keeps one that did n
 
   // A line that drops: every try fails, the photo stays with Try again, and the form will not go without it.
   await page.goto("/create-listing");
-  await hydrated(page);
+  await pageReady(page);
   let cut = 0;
   await page.route(toStorage, async (route) => {
     cut += 1;
@@ -109,13 +109,13 @@ test("Send in a conversation waits for a photo still uploading, and the message 
   const listing = (await apiListings(page)).find((entry) => entry.isAvailable);
   if (!listing) throw new Error("no listing on show");
   await page.goto(`/listing/${listing._id}`);
-  await hydrated(page);
+  await pageReady(page);
   await page.getByRole("button", { name: "Message seller" }).click();
   const box = page.getByRole("dialog", { name: "Message seller" });
   await box.getByLabel("Your message").fill("Hello, is the price firm?");
   await box.getByRole("button", { name: "Send message" }).click();
   await expect(page).toHaveURL(/\/messages\/\d+$/);
-  await hydrated(page);
+  await pageReady(page);
 
   const slow = holdRequests(page, (url) => url.pathname === "/api/uploads" && url.searchParams.get("for") === "message");
   await slow.done;

@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from "./fixtures";
+import { expect, pageReady, test } from "./fixtures";
 
 /*
  * Show contact (docs/decisions/121): a buyer on any screen reads the seller's number as text, in
@@ -16,7 +16,7 @@ async function firstListing(page: import("@playwright/test").Page): Promise<stri
 test("Show contact puts the seller's number on the page as text, without leaving it", async ({ page }) => {
   const listing = await firstListing(page);
   await page.goto(listing);
-  await hydrated(page);
+  await pageReady(page);
   const call = await page.locator(".listing-actions a[data-contact=call]").getAttribute("href");
   const digits = (call ?? "").replace(/^tel:\+254/, "");
   const loads: string[] = [];
@@ -33,7 +33,7 @@ test("Show contact puts the seller's number on the page as text, without leaving
 test("a visitor's heart says to log in and offers Sign in, back to the listing", async ({ page }) => {
   const listing = await firstListing(page);
   await page.goto(listing);
-  await hydrated(page);
+  await pageReady(page);
   await page
     .locator(".listing-actions")
     .getByRole("button", { name: /^Save .* to favourites$/ })

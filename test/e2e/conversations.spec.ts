@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, hydrated, photo, test } from "./fixtures";
+import { expect, pageReady, photo, test } from "./fixtures";
 import { availableListingOf, signInQuietly, signUpBuyer } from "./storefront-journey";
 
 /** Each project talks to its own demo seller, so the two runs never move each other's badge. */
@@ -34,21 +34,21 @@ test("a buyer and a seller hold a live conversation about a listing", async ({ p
 
     // The seller waits on the inbox, its badge live.
     await seller.goto("/messages");
-    await hydrated(seller);
+    await pageReady(seller);
     // Messages sent before a room's socket is open reach the page on its next load, not live.
     await expect(badge(seller)).toHaveAttribute("data-live", "open");
     const before = await unreadOf(seller);
 
     // The buyer writes from the listing with the first quick reply.
     await page.goto(`/listing/${listing._id}`);
-    await hydrated(page);
+    await pageReady(page);
     await page.getByRole("button", { name: "Message seller" }).click();
     const box = page.getByRole("dialog", { name: "Message seller" });
     await box.getByRole("button", { name: "Is this still available?" }).click();
     await expect(box.getByLabel("Your message")).toHaveValue("Is this still available?");
     await box.getByRole("button", { name: "Send message" }).click();
     await expect(page).toHaveURL(/\/messages\/\d+$/);
-    await hydrated(page);
+    await pageReady(page);
     const thread = new URL(page.url()).pathname;
     await expect(page.locator("main[data-live='open']")).toBeAttached();
     const buyerMessages = page.locator(".chat-messages");
@@ -112,7 +112,7 @@ test("a buyer and a seller hold a live conversation about a listing", async ({ p
 
     // On the home page (no React) the badge follows the inbox room too.
     await seller.goto("/");
-    await hydrated(seller);
+    await pageReady(seller);
     await expect(badge(seller)).toHaveAttribute("data-live", "open");
     const home = await unreadOf(seller);
     await page.getByLabel("Your message").fill("Can you deliver to Thika?");
@@ -122,7 +122,7 @@ test("a buyer and a seller hold a live conversation about a listing", async ({ p
 
     // The seller blocks the buyer: each side sees its sentence instead of the compose box.
     await seller.goto(thread);
-    await hydrated(seller);
+    await pageReady(seller);
     await expect(seller.locator("main[data-live='open']")).toBeAttached();
     await seller.getByRole("button", { name: "Block this person" }).click();
     await expect(seller.getByText("You blocked this person. Unblock them to send a message.")).toBeVisible();

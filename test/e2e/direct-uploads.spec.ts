@@ -1,12 +1,12 @@
 import type { Route } from "@playwright/test";
-import { expect, hydrated, photo, signIn, test } from "./fixtures";
+import { expect, pageReady, photo, signIn, test } from "./fixtures";
 
 // Photos go from the browser straight to R2 (the preview server's local S3 endpoint)
 // through presigned PUTs, each with its own bar; the listing that names them has them checked.
 test("a seller's three photos go straight to storage, each with its bar, and the listing takes them", async ({ page }, testInfo) => {
   test.setTimeout(90_000);
   await signIn(page, "kiprono@sokoni.test", "/create-listing");
-  await hydrated(page);
+  await pageReady(page);
 
   const puts: string[] = [];
   const posts: string[] = [];

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { seriousViolations } from "./axe";
 import { ensureCategorySize } from "./catalogue";
-import { ANY_VIEWPORT, expect, hydrated, test } from "./fixtures";
+import { ANY_VIEWPORT, expect, pageReady, test } from "./fixtures";
 
 /** A vehicle's make, model and year as the API gives them. */
 interface Vehicle {
@@ -40,7 +40,7 @@ test.describe("category filters", () => {
     const make = vehicle.make.toLowerCase();
     const model = vehicle.model.toLowerCase();
     await page.goto("/search");
-    await hydrated(page);
+    await pageReady(page);
     await openFilters(page);
     // The category's own filters show only for it.
     await expect(page.getByLabel("Make")).toHaveCount(0);
@@ -101,7 +101,7 @@ test.describe("category filters", () => {
 
   test("browse has the same panel and a sort", async ({ page }) => {
     await page.goto("/browse?category=Vehicles");
-    await hydrated(page);
+    await pageReady(page);
     await openFilters(page);
     await page.getByLabel("Sort by").selectOption({ label: "Price: low to high" });
     await page.getByRole("button", { name: "Search", exact: true }).click();
@@ -112,7 +112,7 @@ test.describe("category filters", () => {
 
   test("on a phone the results are two to a row; on a desktop Search shows without scrolling", async ({ page }, testInfo) => {
     await page.goto("/search?category=Vehicles");
-    await hydrated(page);
+    await pageReady(page);
     if (testInfo.project.name === "phone") {
       const [a, b] = await results(page).evaluateAll((cards) => cards.slice(0, 2).map((card) => card.getBoundingClientRect().top));
       expect(a).toBe(b);
@@ -130,7 +130,7 @@ test.describe("category filters", () => {
       "/browse?category=Vehicles&sort=regularPrice&order=asc",
     ]) {
       await page.goto(path);
-      await hydrated(page);
+      await pageReady(page);
       await openFilters(page);
       expect(await seriousViolations(page), path).toEqual([]);
     }

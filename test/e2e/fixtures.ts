@@ -54,9 +54,9 @@ export const ANY_VIEWPORT = { tag: "@any-viewport" };
 
 /**
  * Waits until the page's script has run: it marks `<html data-ready>` once its parts are started
- * (app/enhance/page.ts; low-data mode's script too), so clicks reach their handlers.
+ * (app/behaviours/runtime.ts; low-data mode's script too), so clicks reach their handlers.
  */
-export async function hydrated(page: Page): Promise<void> {
+export async function pageReady(page: Page): Promise<void> {
   await page.locator("html[data-ready]").waitFor({ state: "attached" });
 }
 
@@ -66,12 +66,12 @@ export const DEMO_PASSWORD = "sokoni-demo-2025";
 /** Signs a demo account in through the real form and waits on the page it was sent back to. */
 export async function signIn(page: Page, email: string, redirectTo = "/"): Promise<void> {
   await page.goto(`/sign-in?redirectTo=${encodeURIComponent(redirectTo)}`);
-  await hydrated(page);
+  await pageReady(page);
   await page.getByLabel("Email").fill(email);
   await page.locator("#sign-in-password").fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Sign In" }).click();
   await page.waitForURL((url) => url.pathname === redirectTo);
-  await hydrated(page);
+  await pageReady(page);
 }
 
 /** The demo admin signs in through the plain form (the journeys without scripts) and lands on the dashboard. */
@@ -125,7 +125,7 @@ export function uniqueName(prefix: string, project: string): string {
  */
 export async function signUp(page: Page, name: string, { scripts = true }: { scripts?: boolean } = {}): Promise<void> {
   await page.goto("/sign-up");
-  if (scripts) await hydrated(page);
+  if (scripts) await pageReady(page);
   await page.getByLabel("Username").fill(name);
   await page.getByLabel("Email").fill(`${name}@example.com`);
   await page.locator("#sign-up-password").fill("a-good-password-1");

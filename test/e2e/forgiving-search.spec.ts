@@ -1,5 +1,5 @@
 import { seriousViolations } from "./axe";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, pageReady, test } from "./fixtures";
 
 interface ApiPage {
   data: { listings: { name: string }[]; total: number; suggestion: string | null };
@@ -8,7 +8,7 @@ interface ApiPage {
 test.describe("forgiving search", () => {
   test('"iphone 13" finds the iPhone 13s first, then other iPhones', async ({ page, request }) => {
     await page.goto("/search?searchTerm=iphone+13");
-    await hydrated(page);
+    await pageReady(page);
     // The search's own results (Top listings, paid places, sit in a row above them).
     const names = page.locator(".results-grid article h3");
     await expect(names.first()).toContainText(/iPhone 13/i);
@@ -30,7 +30,7 @@ test.describe("forgiving search", () => {
   for (const start of ["/search", "/"]) {
     test(`the header suggests as you type and works with the keyboard (${start})`, async ({ page }) => {
       await page.goto(start);
-      await hydrated(page);
+      await pageReady(page);
       const box = page.getByRole("combobox", { name: "Search listings" });
       await expect(box).toHaveAttribute("aria-expanded", "false");
       await box.click();
@@ -66,7 +66,7 @@ test.describe("forgiving search", () => {
 
   test("a pointer picks a suggestion; a category is suggested by its name", async ({ page }) => {
     await page.goto("/search");
-    await hydrated(page);
+    await pageReady(page);
     const box = page.getByRole("combobox", { name: "Search listings" });
     await box.click();
     await box.pressSequentially("vehic", { delay: 40 });

@@ -1,13 +1,13 @@
 import { type ApiListing, apiListings } from "./catalogue";
 import type { Locator } from "@playwright/test";
-import { ANY_VIEWPORT, expect, hydrated, signIn, test } from "./fixtures";
+import { ANY_VIEWPORT, expect, pageReady, signIn, test } from "./fixtures";
 
 type Box = { x: number; y: number; width: number; height: number };
 
 test.describe("home page", () => {
   test("shows the clock, the banner, the four rows and the categories", async ({ page }) => {
     await page.goto("/");
-    await hydrated(page);
+    await pageReady(page);
     await expect(page.getByLabel("Time in Nairobi")).toContainText(/\d{2}:\d{2}:\d{2}/);
     await expect(page.getByRole("link", { name: /^Discover more about / }).first()).toBeVisible();
     for (const row of ["Popular Listings", "Recent Offers", "Recent Products and Services", "Recent Places and Listings"]) {
@@ -25,7 +25,7 @@ test.describe("home page", () => {
 
   test("the clock ticks every second", ANY_VIEWPORT, async ({ page }) => {
     await page.goto("/");
-    await hydrated(page);
+    await pageReady(page);
     const clock = page.locator(".eat-clock-time");
     const first = await clock.textContent();
     await expect(clock).not.toHaveText(first ?? "", { timeout: 3000 });
@@ -42,19 +42,19 @@ test.describe("home page", () => {
 
   test("a card opens its listing, which then shows in Recently Viewed", ANY_VIEWPORT, async ({ page }) => {
     await page.goto("/");
-    await hydrated(page);
+    await pageReady(page);
     const card = page.getByRole("region", { name: "Popular Listings" }).getByRole("article").first();
     const title = card.getByRole("heading").getByRole("link");
     const name = (await title.textContent())?.trim() ?? "";
     await title.click();
     await expect(page).toHaveURL(/\/listing\/\d+$/);
-    await hydrated(page); // the view is recorded in the browser once the page is live
+    await pageReady(page); // the view is recorded in the browser once the page is live
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
     await expect(page.getByText("Key information for your safety")).toBeVisible();
     await expect(page.getByRole("link", { name: /^Call the seller/ })).toHaveAttribute("href", /^tel:\+254\d{9}$/);
 
     await page.goto("/");
-    await hydrated(page);
+    await pageReady(page);
     const recent = page.getByRole("region", { name: "Recently Viewed" });
     // The list is read from the browser's storage as the reader heads down the page.
     await page.getByRole("region", { name: "Recent Places and Listings" }).scrollIntoViewIfNeeded();
@@ -64,7 +64,7 @@ test.describe("home page", () => {
 
   test("a category link lands on /browse with the right query", async ({ page }) => {
     await page.goto("/");
-    await hydrated(page);
+    await pageReady(page);
     const categories = page.getByRole("navigation", { name: "Categories" });
     const vehicles = categories.locator("details", { hasText: "Vehicles" });
     await vehicles.locator("summary").click();
@@ -79,7 +79,7 @@ test.describe("home page", () => {
     await expect(page.getByRole("article").first()).toBeVisible();
 
     await page.goto("/");
-    await hydrated(page);
+    await pageReady(page);
     await page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: /Jobs/ }).click();
     await expect(page).toHaveURL(/\/browse\?category=Jobs$/);
   });
@@ -97,7 +97,7 @@ test.describe("listing page", () => {
       .getByRole("link")
       .getAttribute("href");
     await page.goto(href ?? "/");
-    await hydrated(page);
+    await pageReady(page);
     await page.getByRole("button", { name: "Share" }).click();
     await expect(page.getByText("Link copied!")).toBeVisible();
     await expect(page.getByText("Link copied!")).toBeHidden({ timeout: 3500 });
@@ -150,7 +150,7 @@ test.describe("home page on a phone", () => {
 
   test("the sponsor's link sits under its picture, with no slide dots", async ({ page }) => {
     await page.goto("/");
-    await hydrated(page);
+    await pageReady(page);
     const slide = page.locator(".sponsor-slide").first();
     const picture = await slide.locator("img").boundingBox();
     const link = await slide.getByRole("link", { name: /^Discover more about / }).boundingBox();
@@ -180,7 +180,7 @@ test.describe("home page on a phone", () => {
     await expectTapTargets(page.locator(".site-footer a"), "footer");
     const listing = (await apiListings(page)).find((entry) => entry.imageUrls.length > 1 && entry.isAvailable);
     await page.goto(`/listing/${listing?._id}`);
-    await hydrated(page);
+    await pageReady(page);
     await expectTapTargets(page.locator(".breadcrumbs a"), "breadcrumbs");
     await expectTapTargets(page.locator(".listing-actions a, .listing-actions button"), "listing actions");
     await expectTapTargets(page.getByRole("button", { name: /^(Previous|Next) photo$/ }), "photo arrows");
@@ -193,7 +193,7 @@ test.describe("home page on a phone", () => {
     const header = page.locator(".site-header");
     // Home has no React: its own small toaster.
     await page.goto("/");
-    await hydrated(page);
+    await pageReady(page);
     await page.locator(".listing-card .favourite-button").first().click();
     const homeToast = page.getByText("Please log in to add to favourites!");
     await expect(homeToast).toBeVisible();
@@ -208,7 +208,7 @@ test.describe("home page on a phone", () => {
     // A listing page: the same toasts (app/behaviours/toast).
     const listing = (await apiListings(page)).find((entry) => entry.isAvailable);
     await page.goto(`/listing/${listing?._id}`);
-    await hydrated(page);
+    await pageReady(page);
     await page.locator(".listing-actions .favourite-button").click();
     const toast = page.locator(".mini-toast", { hasText: "Please log in to add to favourites!" });
     await expect(toast).toBeVisible();
@@ -275,7 +275,7 @@ test.describe("listing photos and actions", () => {
     expect(listing).toBeDefined();
     const count = listing?.imageUrls.length ?? 0;
     await page.goto(`/listing/${listing?._id}`);
-    await hydrated(page);
+    await pageReady(page);
     const track = page.locator(".image-carousel-track");
     await expect(track).toHaveCSS("scroll-snap-type", "x mandatory");
     await expect(track.locator("li")).toHaveCount(count);
@@ -302,7 +302,7 @@ test.describe("listing photos and actions", () => {
     const mine = (await apiListings(page)).find((entry) => entry.userRef === session.user.id && entry.isAvailable);
     expect(mine).toBeDefined();
     await page.goto(`/listing/${mine?._id}`);
-    await hydrated(page);
+    await pageReady(page);
     await expect(page.getByRole("button", { name: "Mark Unavailable" })).toBeVisible();
     await expect(page.getByRole("link", { name: /^Call the seller/ })).toHaveCount(0);
     await expect(page.getByRole("link", { name: /^Chat on WhatsApp/ })).toHaveCount(0);
@@ -318,7 +318,7 @@ test.describe("listing photos and actions", () => {
     test.skip((viewport?.width ?? 0) > 500, "phone layout");
     const listing = (await apiListings(page)).find((entry) => entry.isAvailable && entry.phoneNumber);
     await page.goto(`/listing/${listing?._id}`);
-    await hydrated(page);
+    await pageReady(page);
     const call = await page.getByRole("link", { name: /^Call the seller/ }).boundingBox();
     const chat = await page.getByRole("link", { name: /^Chat on WhatsApp/ }).boundingBox();
     const message = await page.getByRole("link", { name: "Message seller" }).boundingBox();

@@ -1,4 +1,4 @@
-import { expect, hydrated, photo, signIn, test } from "./fixtures";
+import { expect, pageReady, photo, signIn, test } from "./fixtures";
 
 // Jobs, CVs and rentals read right (decision 114): a salary per month or day, a job's own details,
 // no sale or rent, no condition and no offers for work; exact bedrooms with a bedsitter; a rent
@@ -26,7 +26,7 @@ test("a job is posted without a photo and reads as a job: salary per day, its ty
 
   await expect(page).toHaveURL(/\/listing\/\d+$/);
   const path = new URL(page.url()).pathname;
-  await hydrated(page);
+  await pageReady(page);
   await expect(page.getByRole("heading", { name: title })).toBeVisible();
   await expect(page.locator(".listing-summary .price strong")).toHaveText("KSh 1,500 / day");
   await expect(page.locator(".listing-summary .badge.sale, .listing-summary .badge.rent")).toHaveCount(0);
@@ -43,7 +43,7 @@ test("a job is posted without a photo and reads as a job: salary per day, its ty
 
   // The Jobs search has no Condition, For sale or rent, or Offers only; its price boxes are a salary.
   await page.goto("/search?category=Jobs");
-  await hydrated(page);
+  await pageReady(page);
   const toggle = page.locator("summary.filters-toggle");
   if (await toggle.isVisible()) await toggle.click();
   const panel = page.locator("#search-filters");
@@ -77,7 +77,7 @@ test("a bedsitter to let is found by its exact bedrooms and its rent per month",
 
   // Rentals in Kiambu: the bedrooms are exact, a bedsitter first; the rent is per month.
   await page.goto("/search?category=Property&type=rent&location=Kiambu");
-  await hydrated(page);
+  await pageReady(page);
   const toggle = page.locator("summary.filters-toggle");
   if (await toggle.isVisible()) await toggle.click();
   const panel = page.locator("#search-filters");

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { en } from "../../app/i18n/en";
 import { sw } from "../../app/i18n/sw";
-import { DEMO_PASSWORD, expect, hydrated, photo, test } from "./fixtures";
+import { DEMO_PASSWORD, expect, pageReady, photo, test } from "./fixtures";
 
 /*
  * A Kenyan on a phone switches to Kiswahili, signs in, searches and publishes a listing,
@@ -75,10 +75,10 @@ test("a phone user switches to Kiswahili, signs in, searches and publishes, all 
 
   // The switch in the header: a plain link to the same page in Kiswahili, remembered.
   await page.goto("/");
-  await hydrated(page);
+  await pageReady(page);
   await page.getByRole("link", { name: "Soma Sokoni kwa Kiswahili" }).first().click();
   await expect(page.locator("html")).toHaveAttribute("lang", "sw-KE");
-  await hydrated(page);
+  await pageReady(page);
   expect(await englishLeft(page)).toEqual([]);
   const cookies = await page.context().cookies();
   expect(cookies.find((cookie) => cookie.name === "lang")?.value).toBe("sw");
@@ -86,13 +86,13 @@ test("a phone user switches to Kiswahili, signs in, searches and publishes, all 
   // Sign in through the Kiswahili form.
   await page.getByRole("link", { name: sw.shell.signIn, exact: true }).click();
   await expect(page).toHaveURL(/\/sign-in/);
-  await hydrated(page);
+  await pageReady(page);
   expect(await englishLeft(page)).toEqual([]);
   await page.getByLabel(sw.account.email, { exact: true }).fill(EMAIL);
   await page.locator("#sign-in-password").fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: sw.account.signInButton }).click();
   await expect(page.getByText(sw.account.signedIn)).toBeVisible();
-  await hydrated(page);
+  await pageReady(page);
   expect(await englishLeft(page)).toEqual([]);
 
   // Search from the header, then narrow by a category (its label in Kiswahili, its value English).
@@ -100,13 +100,13 @@ test("a phone user switches to Kiswahili, signs in, searches and publishes, all 
   await search.fill("toyota");
   await search.press("Enter");
   await expect(page).toHaveURL(/\/search\?searchTerm=toyota/);
-  await hydrated(page);
+  await pageReady(page);
   await expect(page.locator(".results-grid article").first()).toBeVisible();
   expect(await englishLeft(page)).toEqual([]);
 
   // Publish a listing.
   await page.goto("/create-listing");
-  await hydrated(page);
+  await pageReady(page);
   await expect(page.getByRole("heading", { name: sw.listingForm.createTitle })).toBeVisible();
   expect(await englishLeft(page)).toEqual([]);
   await page.getByTestId("image-input").setInputFiles([{ name: "gari.jpg", mimeType: "image/jpeg", buffer: photo(90) }]);
@@ -128,7 +128,7 @@ test("a phone user switches to Kiswahili, signs in, searches and publishes, all 
   await page.getByRole("button", { name: sw.listingForm.create }).click();
 
   await expect(page).toHaveURL(/\/listing\/\d+$/);
-  await hydrated(page);
+  await pageReady(page);
   await expect(page.getByText(sw.listingForm.created)).toBeVisible();
   await expect(page.getByRole("heading", { name: title })).toBeVisible();
   expect(await englishLeft(page)).toEqual([]);

@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from "./fixtures";
+import { expect, pageReady, test } from "./fixtures";
 import { seriousViolationsIn } from "./listing-seller";
 
 /**
@@ -12,7 +12,7 @@ test("a listing far below its group's median warns, and a seller of two days is 
   const listing = body.data.listings.find((item) => item.name === "iPhone 14 Pro Max, 256 GB, like new");
   expect(listing).toBeDefined();
   await page.goto(`/listing/${listing?._id}`);
-  await hydrated(page);
+  await pageReady(page);
 
   const warning = page.locator(".listing-summary .price-warning");
   await expect(warning).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from "./fixtures";
+import { expect, pageReady, test } from "./fixtures";
 import { HIDDEN_NAME, sellerWithHiddenListings, seriousViolationsIn, UNAVAILABLE_NAME } from "./listing-seller";
 
 /** The seller on a listing page: their storefront link, and More from this seller. */
@@ -6,7 +6,7 @@ test.describe("the seller on a listing page", () => {
   test("the seller's name leads to their storefront; the row shows their other listings, not this one nor hidden or sold ones", async ({ page }) => {
     const seller = await sellerWithHiddenListings(page);
     await page.goto(`/listing/${seller.listingId}`);
-    await hydrated(page);
+    await pageReady(page);
     const storefront = `/seller/${encodeURIComponent(seller.sellerId)}`;
 
     const name = page.locator(".seller a.seller-link");

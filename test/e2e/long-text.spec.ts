@@ -1,4 +1,4 @@
-import { hydrated, signInAdmin, test, expect } from "./fixtures";
+import { pageReady, signInAdmin, test, expect } from "./fixtures";
 import { longTextWorld, overflowOf, URL_TITLE } from "./long-text-world";
 import { signInQuietly } from "./storefront-journey";
 
@@ -25,7 +25,7 @@ test("no screen is wider than a 360 px phone, whatever the text, in both languag
       const address = `${path}${path.includes("?") ? "&" : "?"}lang=${lang}`;
       const response = await page.goto(address);
       expect(response?.status(), address).toBeLessThan(400);
-      await hydrated(page);
+      await pageReady(page);
       const { over, culprits } = await overflowOf(page);
       if (over > 0) wide.push(`${address}: ${over}px too wide at ${culprits.join(", ")}`);
     }

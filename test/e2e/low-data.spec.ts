@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, pageReady, test } from "./fixtures";
 import { countPhotoRequests, listingWithPhotos } from "./photos";
 
 /*
@@ -54,7 +54,7 @@ async function pressSwitch(page: Page, label: string): Promise<void> {
   const button = page.getByRole("contentinfo").getByRole("button", { name: label });
   await button.scrollIntoViewIfNeeded();
   await Promise.all([page.waitForEvent("load"), button.click()]);
-  await hydrated(page);
+  await pageReady(page);
 }
 
 /** A tapped placeholder becomes its photo, drawn, in exactly its box, and costs one request. */
@@ -77,7 +77,7 @@ async function journey(page: Page, t: Texts): Promise<void> {
 
   // Home in low-data mode: no banner, no module script, not one photo until a tap.
   await page.goto("/");
-  await hydrated(page);
+  await pageReady(page);
   await page.waitForLoadState("networkidle");
   await expect(page.locator(".sponsor-banner")).toHaveCount(0);
   await expect(page.locator('script[type="module"], link[rel="modulepreload"]')).toHaveCount(0);
@@ -99,7 +99,7 @@ async function journey(page: Page, t: Texts): Promise<void> {
   const listing = await listingWithPhotos(page);
   photos.length = 0;
   await page.goto(`/listing/${listing._id}`);
-  await hydrated(page);
+  await pageReady(page);
   await page.waitForLoadState("networkidle");
   expect(photos).toEqual([]);
   await expect(page.locator('script[type="module"]')).toHaveCount(0);
@@ -124,14 +124,14 @@ test.describe("low-data mode", () => {
   test("turned on from the footer: no photo until tapped, each in its own box; off brings them back", async ({ page }) => {
     test.setTimeout(60_000);
     await page.goto("/");
-    await hydrated(page);
+    await pageReady(page);
     await journey(page, EN);
   });
 
   test("the same in Kiswahili", async ({ page }) => {
     test.setTimeout(60_000);
     await page.goto("/?lang=sw");
-    await hydrated(page);
+    await pageReady(page);
     await expect(page.locator("html")).toHaveAttribute("lang", "sw-KE");
     await journey(page, SW);
   });

@@ -1,5 +1,5 @@
 import { apiListings } from "./catalogue";
-import { ANY_VIEWPORT, expect, hydrated, test } from "./fixtures";
+import { ANY_VIEWPORT, expect, pageReady, test } from "./fixtures";
 
 /*
  * Moving about a page: a link to a part of it lands below the sticky header, and the full-screen
@@ -10,7 +10,7 @@ test("a link to a part of a page lands below the sticky header", ANY_VIEWPORT, a
   const seller = (await apiListings(page))[0]?.userRef;
   expect(seller).toBeDefined();
   await page.goto(`/seller/${seller}#reviews`);
-  await hydrated(page);
+  await pageReady(page);
   const header = await page.locator(".site-header").boundingBox();
   const target = await page.locator("#reviews").boundingBox();
   expect(header && target).toBeTruthy();
@@ -23,7 +23,7 @@ test("the full-screen photo viewer swipes and takes the arrow keys", ANY_VIEWPOR
   const listing = (await apiListings(page)).find((entry) => entry.imageUrls.length >= 3);
   expect(listing, "a seeded listing with three photos").toBeDefined();
   await page.goto(`/listing/${listing?._id}`);
-  await hydrated(page);
+  await pageReady(page);
   await page.locator(".photo-link").first().click();
   const viewer = page.locator("dialog[data-photo-viewer]");
   await expect(viewer).toBeVisible();

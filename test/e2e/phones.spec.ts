@@ -1,4 +1,4 @@
-import { expect, hydrated, test, uniqueName, signUp } from "./fixtures";
+import { expect, pageReady, test, uniqueName, signUp } from "./fixtures";
 import { latestSmsCodeTo, uniquePhone } from "./phones";
 
 /**
@@ -11,7 +11,7 @@ test("a new account confirms a phone number with the SMS code", async ({ page },
   const phone = uniquePhone(testInfo.project.name);
   await signUp(page, name);
   await page.goto("/profile");
-  await hydrated(page);
+  await pageReady(page);
   const section = page.getByRole("region", { name: "Phone numbers" });
   await expect(section.getByText("No confirmed numbers yet.")).toBeVisible();
 

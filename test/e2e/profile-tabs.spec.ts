@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, hydrated, signUp, test, uniqueName } from "./fixtures";
+import { expect, pageReady, signUp, test, uniqueName } from "./fixtures";
 
 /*
  * The profile opens where people go (docs/decisions/120): each part is its own address that opens
@@ -19,14 +19,14 @@ test("a visitor's Saved signs in and comes back to the favourites; the visitor's
   await signUp(page, name);
   await page.context().clearCookies();
   await page.goto("/");
-  await hydrated(page);
+  await pageReady(page);
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sell", exact: true })).toHaveAttribute(
     "href",
     "/sign-in?redirectTo=%2Fcreate-listing",
   );
   await page.getByRole("link", { name: "Saved", exact: true }).click();
   await expect(page).toHaveURL(/\/sign-in\?redirectTo=%2Fprofile%3Ftab%3Dfavourites$/);
-  await hydrated(page);
+  await pageReady(page);
   await page.getByLabel("Email").fill(`${name}@example.com`);
   await page.locator("#sign-in-password").fill("a-good-password-1");
   await page.getByRole("button", { name: "Sign In" }).click();
@@ -39,7 +39,7 @@ test("each tab is an address that opens on its list, kept by Back, Forward and r
   const name = uniqueName("tabs", testInfo.project.name);
   await signUp(page, name);
   await page.goto("/profile?tab=listings");
-  await hydrated(page);
+  await pageReady(page);
   await expect(page.getByRole("tab", { name: /My listings/ })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByText("You have not posted any listings yet.")).toBeVisible();
   await inFirstScreen(page, "#profile-lists");
@@ -63,7 +63,7 @@ test("each tab is an address that opens on its list, kept by Back, Forward and r
   // Delete Account: its own section, last, away from Create Listing and Sign Out; it still asks first.
   await page.getByRole("tab", { name: "Account" }).click();
   await expect(page).toHaveURL(/\/profile$/);
-  await hydrated(page);
+  await pageReady(page);
   const danger = page.getByRole("region", { name: "Delete Account" });
   await expect(danger.getByRole("button", { name: "Delete Account" })).toBeVisible();
   await expect(page.locator(".profile-actions").getByRole("button", { name: "Delete Account" })).toHaveCount(0);

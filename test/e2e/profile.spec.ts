@@ -1,5 +1,5 @@
 import { writeFileSync } from "node:fs";
-import { ANY_VIEWPORT, expect, hydrated, signUp, test, uniqueName } from "./fixtures";
+import { ANY_VIEWPORT, expect, pageReady, signUp, test, uniqueName } from "./fixtures";
 import { latestMailTo } from "./outbox";
 
 // A 1x1 PNG: the smallest real image the avatar upload accepts.
@@ -14,7 +14,7 @@ async function signUpAndGoToProfile(page: import("@playwright/test").Page, name:
 test("an anonymous visit to /profile signs in and comes back", ANY_VIEWPORT, async ({ page }) => {
   await page.goto("/profile");
   await expect(page).toHaveURL(/\/sign-in\?redirectTo=%2Fprofile$/);
-  await hydrated(page);
+  await pageReady(page);
   await page.getByLabel("Email").fill("amina@sokoni.test");
   await page.locator("#sign-in-password").fill("sokoni-demo-2025");
   await page.getByRole("button", { name: "Sign In" }).click();
@@ -30,7 +30,7 @@ test("profile update and avatar upload", async ({ page }, testInfo) => {
   const name = uniqueName("prof", testInfo.project.name);
   await signUpAndGoToProfile(page, name);
   await page.goto("/profile");
-  await hydrated(page);
+  await pageReady(page);
   await page.getByLabel("Username").fill(`${name}_kamau`);
   await page.getByRole("button", { name: "Update Profile" }).click();
   await expect(page.getByText("Profile updated successfully!")).toBeVisible();
@@ -71,7 +71,7 @@ test("finding 4: a new email needs the current password and changes only through
   const newEmail = `${name}.new@example.com`;
   await signUpAndGoToProfile(page, name);
   await page.goto("/profile");
-  await hydrated(page);
+  await pageReady(page);
   await page.getByLabel("Email").fill(newEmail);
   await page.getByRole("button", { name: "Update Profile" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Error updating profile: Enter your current password to change your email." })).toBeVisible();
@@ -86,7 +86,7 @@ test("finding 4: a new email needs the current password and changes only through
 
   const link = await confirmLinkFor(newEmail);
   await page.goto(link);
-  await hydrated(page);
+  await pageReady(page);
   await expect(page.getByRole("heading", { name: "Confirm your new email" })).toBeVisible();
   await page.getByRole("button", { name: "Confirm" }).click();
   await expect(page).toHaveURL(/\/profile$/);
@@ -111,14 +111,14 @@ test("favourite a listing and find it in My favourites", ANY_VIEWPORT, async ({ 
   const name = uniqueName("fav", testInfo.project.name);
   await signUpAndGoToProfile(page, name);
   await page.goto("/search");
-  await hydrated(page);
+  await pageReady(page);
   const card = page.getByRole("article").first();
   const title = ((await card.getByRole("heading").textContent()) ?? "").trim();
   await card.getByRole("button", { name: /^Save .* to favourites$/ }).click();
   await expect(page.getByText("Added to favourites")).toBeVisible();
   await expect(card.getByRole("button", { name: /^Save .* to favourites$/ })).toHaveAttribute("aria-pressed", "true");
   await page.goto("/profile");
-  await hydrated(page);
+  await pageReady(page);
   await page.getByRole("link", { name: "Show My Listings" }).click();
   await page.getByRole("tab", { name: /My favourites/ }).click();
   await expect(page).toHaveURL(/\/profile\?tab=favourites$/);
@@ -127,7 +127,7 @@ test("favourite a listing and find it in My favourites", ANY_VIEWPORT, async ({ 
 
 test("a visitor's heart on the home page asks to log in", ANY_VIEWPORT, async ({ page }) => {
   await page.goto("/");
-  await hydrated(page);
+  await pageReady(page);
   await page
     .getByRole("region", { name: "Popular Listings" })
     .getByRole("button", { name: /^Save / })

@@ -1,4 +1,4 @@
-import { expect, hydrated, photo, test, uniqueName, signUp } from "./fixtures";
+import { expect, pageReady, photo, test, uniqueName, signUp } from "./fixtures";
 import { latestSmsCodeTo } from "./phones";
 import { publishPhone, shownPattern } from "./publish-phone";
 
@@ -15,7 +15,7 @@ test("a new seller confirms a phone inside the create form and publishes with it
   const title = `Office cleaner wanted ${testInfo.project.name} ${Date.now() % 100000}`;
   await signUp(page, name);
   await page.goto("/create-listing");
-  await hydrated(page);
+  await pageReady(page);
 
   // No confirmed number yet: no radios, the number field with Send code.
   const part = page.locator(".phone-choice");
@@ -65,7 +65,7 @@ test("a new seller confirms a phone inside the create form and publishes with it
 
   await page.getByRole("button", { name: "Create Listing" }).click();
   await expect(page).toHaveURL(/\/listing\/\d+$/);
-  await hydrated(page);
+  await pageReady(page);
   await expect(page.getByRole("heading", { name: title })).toBeVisible();
   // A buyer sees that number: Call and WhatsApp reach it.
   const buyer = await browser.newContext();
@@ -77,6 +77,6 @@ test("a new seller confirms a phone inside the create form and publishes with it
 
   // The next listing offers that number straight away.
   await page.goto("/create-listing");
-  await hydrated(page);
+  await pageReady(page);
   await expect(page.locator(".phone-choice").getByRole("radio", { name: shownPattern(phone.shown) })).toBeChecked();
 });

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { expect, hydrated, signUp, test, uniqueName } from "./fixtures";
+import { expect, pageReady, signUp, test, uniqueName } from "./fixtures";
 
 // Every other journey runs with service workers blocked (playwright.config.ts): these are about it.
 test.use({ serviceWorkers: "allow" });
@@ -51,7 +51,7 @@ async function keptAddresses(page: Page): Promise<string[]> {
 /** Opens a listing and waits until the worker keeps its page and its first photo. */
 async function viewAndKeep(page: Page, listing: SeededListing): Promise<void> {
   await page.goto(`/listing/${listing._id}`);
-  await hydrated(page);
+  await pageReady(page);
   await expect(firstPhoto(page)).toHaveJSProperty("complete", true);
   const photoPath = listing.imageUrls[0] as string;
   await expect
@@ -160,13 +160,13 @@ test.describe("the installed app", () => {
     await offline(context, consoleErrors, async () => {
       await page.goto(`/listing/${start._id}`);
       await expectListingShown(page, start);
-      await hydrated(page);
+      await pageReady(page);
       // Offline a tap on a link is a page load, answered with the kept page.
       await page.locator(`main a[href="/listing/${next._id}"]`).first().click();
       await expect(page).toHaveURL(new RegExp(`/listing/${next._id}$`));
       await expectListingShown(page, next);
       // A screen never opened: a document load too, answered with the offline page.
-      await hydrated(page);
+      await pageReady(page);
       await page.locator(".site-footer").getByRole("link", { name: "About us" }).click();
       await expect(page).toHaveURL(/\/about$/);
       await expectOfflinePage(page);
@@ -188,7 +188,7 @@ test.describe("the installed app", () => {
     const [listing] = (await listingsWithPhotos(page, 1, { skip: 5 })) as [SeededListing];
 
     await page.goto(`/listing/${listing._id}`);
-    await hydrated(page);
+    await pageReady(page);
     // Online, the page is theirs: their avatar, their name.
     await expect(page.locator(".site-header .avatar-link")).toHaveAttribute("aria-label", new RegExp(me.username));
     await expect.poll(async () => (await keptAddresses(page)).includes(`/listing/${listing._id}`)).toBe(true);
@@ -288,7 +288,7 @@ test.describe("notifications", () => {
   }, testInfo) => {
     await signUp(page, uniqueName("pwapush", testInfo.project.name));
     await page.goto("/profile");
-    await hydrated(page);
+    await pageReady(page);
     const section = page.locator(".push-switch");
     await expect(section.getByRole("heading", { name: "Notifications on this phone" })).toBeVisible();
 
@@ -307,7 +307,7 @@ test.describe("notifications", () => {
     const refusing = await browser.newContext({ ...testInfo.project.use, storageState: await context.storageState() });
     const other = await refusing.newPage();
     await other.goto("/profile");
-    await hydrated(other);
+    await pageReady(other);
     const switchThere = other.locator(".push-switch");
     await switchThere.getByRole("button", { name: "Turn on notifications on this phone" }).click();
     await expect(switchThere).toContainText("Notifications are blocked for Sokoni in this browser's settings. Allow them there, then turn them on here.");

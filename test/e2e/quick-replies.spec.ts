@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from "./fixtures";
+import { expect, pageReady, test } from "./fixtures";
 import { availableListingOf, signInQuietly, signUpBuyer } from "./storefront-journey";
 
 /** A demo seller with listings; the buyer only fills the box, nothing is sent. */
@@ -11,7 +11,7 @@ test("a quick reply goes after the words a buyer typed, never over them", async 
   await page.context().clearCookies();
   await signUpBuyer(page, testInfo.project.name, baseURL);
   await page.goto(`/listing/${listing._id}`);
-  await hydrated(page);
+  await pageReady(page);
   await page.getByRole("button", { name: "Message seller" }).click();
   const box = page.getByRole("dialog", { name: "Message seller" });
   const text = box.getByLabel("Your message");

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { expect, hydrated, signIn, test } from "./fixtures";
+import { expect, pageReady, signIn, test } from "./fixtures";
 
 /**
  * Auto-hide on reports, end to end: three visitors (two signed in, one not), each in a
@@ -28,7 +28,7 @@ async function visitor(browser: Browser, baseURL: string, address: string): Prom
 
 async function reportListing(page: Page, path: string, reason: string): Promise<void> {
   await page.goto(path);
-  await hydrated(page);
+  await pageReady(page);
   await page.getByRole("button", { name: "Report Abuse" }).click();
   const dialog = page.getByRole("dialog", { name: "Report this listing" });
   await dialog.getByLabel("What is wrong with this listing?").fill(reason);

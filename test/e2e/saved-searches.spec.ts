@@ -1,5 +1,5 @@
 import { seriousViolations } from "./axe";
-import { expect, hydrated, photo, test, uniqueName } from "./fixtures";
+import { expect, pageReady, photo, test, uniqueName } from "./fixtures";
 import { latestMailTo } from "./outbox";
 import { signInQuietly, signUpBuyer } from "./storefront-journey";
 
@@ -23,7 +23,7 @@ test("a saved search mails the buyer about a new match, and its link stops the m
   // A word no listing has yet: the search is empty today, which is when saving it matters most.
   const word = uniqueName("kazi", testInfo.project.name);
   await page.goto(`/search?searchTerm=${word}&category=Jobs`);
-  await hydrated(page);
+  await pageReady(page);
   await expect(page.getByText("No listings found! Try adjusting your filters.")).toBeVisible();
 
   await page.getByText("Save this search", { exact: true }).click();
@@ -37,7 +37,7 @@ test("a saved search mails the buyer about a new match, and its link stops the m
   expect(new URL(page.url()).searchParams.get("searchTerm")).toBe(word);
 
   await page.goto("/profile#saved-searches");
-  await hydrated(page);
+  await pageReady(page);
   const list = page.locator("#saved-searches");
   const opens = new URL((await list.getByRole("link", { name: `Jobs: ${word}` }).getAttribute("href")) ?? "", "http://x");
   expect([opens.pathname, opens.searchParams.get("searchTerm"), opens.searchParams.get("category")]).toEqual(["/search", word, "Jobs"]);
@@ -113,7 +113,7 @@ test("a saved search mails the buyer about a new match, and its link stops the m
 
 test("a visitor is asked to sign in to save a search, and comes back to it", async ({ page }) => {
   await page.goto("/search?searchTerm=toyota&category=Vehicles");
-  await hydrated(page);
+  await pageReady(page);
   const link = page.getByRole("link", { name: "Sign in to save this search" });
   await expect(link).toBeVisible();
   const href = await link.getAttribute("href");

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { ensureCategorySize } from "./catalogue";
-import { ANY_VIEWPORT, expect, hydrated, regularPrices, test } from "./fixtures";
+import { ANY_VIEWPORT, expect, pageReady, regularPrices, test } from "./fixtures";
 
 /** The Filters disclosure's summary: shown on a phone, hidden on a desktop where the panel stays open. */
 const filtersToggle = (page: Page) => page.locator("summary.filters-toggle");
@@ -45,7 +45,7 @@ test.describe("search", () => {
 
   test("typing a term updates the results after a pause, and Show more appends", ANY_VIEWPORT, async ({ page }) => {
     await page.goto("/search");
-    await hydrated(page);
+    await pageReady(page);
     await expect(status(page)).toContainText(/Showing 9 of \d+ listings/);
     await page.getByRole("link", { name: "Show more" }).click();
     // The next page is fetched and put in place: on this 2-core machine, with two shards and their
@@ -55,7 +55,7 @@ test.describe("search", () => {
     // The address follows, so a reload (or a shared link) shows the same 18.
     await expect(page).toHaveURL(/\/search\?startIndex=9$/);
     await page.reload();
-    await hydrated(page);
+    await pageReady(page);
     await expect(results(page)).toHaveCount(18);
 
     await openFilters(page);
@@ -74,7 +74,7 @@ test.describe("search", () => {
 
   test("results shown with Show more are still there after a listing and back", ANY_VIEWPORT, async ({ page }) => {
     await page.goto("/search");
-    await hydrated(page);
+    await pageReady(page);
     await page.getByRole("link", { name: "Show more" }).click();
     await expect(results(page)).toHaveCount(18);
     await results(page).nth(15).locator("h3 a").click();
@@ -86,7 +86,7 @@ test.describe("search", () => {
 
   test("narrows by category, subcategory and county, and sorts by price", async ({ page }) => {
     await page.goto("/search");
-    await hydrated(page);
+    await pageReady(page);
     await openFilters(page);
     // The subcategory select appears only for a category that has subcategories.
     await expect(page.getByLabel("Subcategory")).toHaveCount(0);
@@ -113,7 +113,7 @@ test.describe("search", () => {
 
   test("the panel's Search is a history entry of its own: Back brings the earlier results and panel", async ({ page }) => {
     await page.goto("/search?category=Vehicles");
-    await hydrated(page);
+    await pageReady(page);
     await openFilters(page);
     await page.getByRole("checkbox", { name: "Offers Only" }).check();
     await page.getByRole("button", { name: "Search", exact: true }).click();
@@ -133,7 +133,7 @@ test.describe("search", () => {
       "/search?searchTerm=toyota&category=Vehicles&subcategory=Cars&location=Nairobi&condition=Used&minPrice=100000&maxPrice=9000000&offer=true&sort=regularPrice&order=desc";
     await page.goto(address);
     await page.reload();
-    await hydrated(page);
+    await pageReady(page);
     await openFilters(page);
     await expect(page.getByLabel("Search term")).toHaveValue("toyota");
     await expect(page.getByRole("radio", { name: "Vehicles" })).toBeChecked();
@@ -162,7 +162,7 @@ test.describe("search", () => {
 
   test("on a phone the filter panel opens and closes", async ({ page }) => {
     await page.goto("/search");
-    await hydrated(page);
+    await pageReady(page);
     const toggle = filtersToggle(page);
     test.skip(!(await toggle.isVisible()), "the panel is always open on a wide screen");
     const panel = page.locator("#search-filters");
@@ -182,7 +182,7 @@ test.describe("search", () => {
 
   test("active filters show as chips that remove themselves, and the Filters button counts them", async ({ page }) => {
     await page.goto("/search?category=Property&type=rent");
-    await hydrated(page);
+    await pageReady(page);
     const chips = page.getByRole("list", { name: "Active filters" });
     await expect(chips.getByRole("link", { name: "Remove filter: Property" })).toBeVisible();
     await expect(chips.getByRole("link", { name: "Remove filter: For rent" })).toBeVisible();
@@ -214,7 +214,7 @@ test.describe("search", () => {
 
   test("the filter panel is part of the page, with one-line pills and 44px targets on a phone", async ({ page }, testInfo) => {
     await page.goto("/search?category=Vehicles&offer=true");
-    await hydrated(page);
+    await pageReady(page);
     await openFilters(page);
     const form = page.locator("#search-filters");
     if (testInfo.project.name === "desktop") {
@@ -247,7 +247,7 @@ test.describe("browse", () => {
 
   test("pages through a category with an exact count, to page 2 and back", ANY_VIEWPORT, async ({ page }) => {
     await page.goto("/browse?category=Vehicles");
-    await hydrated(page);
+    await pageReady(page);
     await expect(page.getByRole("heading", { name: "Browse Listings" })).toBeVisible();
     const label = page.locator("[aria-current=page]");
     await expect(label).toHaveText(/^Page 1 of [3-9]$/);

@@ -1,5 +1,5 @@
 import type { Page, Request } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, pageReady, test } from "./fixtures";
 
 /*
  * A search typed over an earlier one cancels the earlier request: on a phone
@@ -32,7 +32,7 @@ async function holdFirst(page: Page, pattern: (url: URL) => boolean) {
 
 test("the header's suggestions cancel the request a newer word replaces", async ({ page }) => {
   await page.goto("/search");
-  await hydrated(page);
+  await pageReady(page);
   const flight = await holdFirst(page, (url) => url.pathname === "/api/search/suggestions");
   const box = page.locator("#header-search");
   await box.fill("toy");
@@ -45,7 +45,7 @@ test("the header's suggestions cancel the request a newer word replaces", async 
 
 test("the results page's live search cancels the request a newer word replaces", async ({ page }) => {
   await page.goto("/search");
-  await hydrated(page);
+  await pageReady(page);
   const toggle = page.locator("summary.filters-toggle");
   if (await toggle.isVisible()) await toggle.click();
   const flight = await holdFirst(page, (url) => url.pathname === "/search" && url.searchParams.get("searchTerm") === "toy");

@@ -1,5 +1,5 @@
 import { seriousViolations } from "./axe";
-import { expect, hydrated, signIn, test } from "./fixtures";
+import { expect, pageReady, signIn, test } from "./fixtures";
 import { sellerWithListing } from "./seller-tools";
 
 /*
@@ -13,14 +13,14 @@ test("a seller boosts a listing with M-Pesa and finds it first in its category, 
   test.setTimeout(60_000);
   const seller = await sellerWithListing(page, testInfo.project.name, baseURL, 7);
   await page.goto("/profile?tab=listings");
-  await hydrated(page);
+  await pageReady(page);
   const row = page.locator(".my-listing", { hasText: seller.listingName });
   await expect(row.getByText("On show", { exact: true })).toBeVisible();
   await expect(row.getByRole("table", { name: `Figures for ${seller.listingName}` })).toBeVisible();
   expect(await seriousViolations(page, "#profile-lists")).toEqual([]);
   await row.getByRole("link", { name: "Boost", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Boost your listing" })).toBeVisible();
-  await hydrated(page);
+  await pageReady(page);
   await page.getByRole("radio", { name: /Top 7 days/ }).check();
   await expect(page.getByLabel("M-Pesa number")).toHaveValue(seller.phone);
   expect(await seriousViolations(page, "main")).toEqual([]);
@@ -45,7 +45,7 @@ test("a cancelled M-Pesa request says so in plain words and can be tried again",
   test.setTimeout(60_000);
   const seller = await sellerWithListing(page, testInfo.project.name, baseURL, 1);
   await page.goto(`/boost/${seller.listingId}`);
-  await hydrated(page);
+  await pageReady(page);
   await page.getByRole("radio", { name: /Featured on the home page 7 days/ }).check();
   await page.getByRole("button", { name: "Pay with M-Pesa" }).click();
   await expect(page).toHaveURL(/\/payments\/\d+$/);
@@ -66,7 +66,7 @@ test("a seller marks a listing sold and it leaves search; its page says Sold", a
   await page.goto(search);
   await expect(page.getByRole("heading", { name: seller.listingName })).toBeVisible();
   await page.goto("/profile?tab=listings");
-  await hydrated(page);
+  await pageReady(page);
   const row = page.locator(".my-listing", { hasText: seller.listingName });
   await row.getByRole("button", { name: "Mark sold" }).click();
   await expect(page.getByText("Marked as sold. It no longer shows in search.")).toBeVisible();
@@ -82,7 +82,7 @@ test("the admin's revenue grows by a confirmed payment", async ({ page, browser,
   test.setTimeout(60_000);
   const revenueNow = async (admin: import("@playwright/test").Page) => {
     await admin.goto("/admin-dashboard");
-    await hydrated(admin);
+    await pageReady(admin);
     const button = admin.getByRole("button", { name: /total revenue/ });
     await button.click();
     const text = (await button.locator("[data-revenue]").textContent()) ?? "";

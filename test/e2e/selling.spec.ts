@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, hydrated, photo, signIn, test } from "./fixtures";
+import { expect, pageReady, photo, signIn, test } from "./fixtures";
 
 // Demo accounts this spec may use: the accounts spec resets the passwords of baraka and nduta.
 
@@ -54,7 +54,7 @@ test("a seller creates, edits and withdraws a listing; a buyer saves, reports an
 
   await expect(page).toHaveURL(/\/listing\/\d+$/);
   const listingPath = new URL(page.url()).pathname;
-  await hydrated(page);
+  await pageReady(page);
   await expect(page.getByText("Listing created successfully!")).toBeVisible();
   await expect(page.getByRole("heading", { name: title })).toBeVisible();
   await expect(page.locator(".listing-summary .price strong")).toHaveText("KSh 820,000");
@@ -64,14 +64,14 @@ test("a seller creates, edits and withdraws a listing; a buyer saves, reports an
   await page.goto("/");
   await expect(page.locator(".listing-row", { hasText: "Recent Offers" }).getByRole("link", { name: title }).first()).toBeVisible();
   await page.goto("/profile#my-listings");
-  await hydrated(page);
+  await pageReady(page);
   const row = page.locator(".my-listing", { hasText: title });
   await expect(row).toBeVisible();
 
   // Edit the price.
   await row.getByRole("link", { name: "Edit" }).click();
   await expect(page).toHaveURL(/\/update-listing\/\d+$/);
-  await hydrated(page);
+  await pageReady(page);
   await expect(page.getByLabel("Title")).toHaveValue(title);
   // Prices show as create takes them, grouped.
   await expect(page.getByLabel("Regular price (KSh)")).toHaveValue("850,000");
@@ -84,7 +84,7 @@ test("a seller creates, edits and withdraws a listing; a buyer saves, reports an
   await expect(page.locator(".listing-summary .price strong")).toHaveText("KSh 799,000");
 
   // Mark it unavailable: once only.
-  await hydrated(page);
+  await pageReady(page);
   await page.getByRole("button", { name: "Mark Unavailable" }).click();
   await expect(page.getByText("Listing marked as unavailable!")).toBeVisible();
   await expect(page.locator(".listing-summary .badge.unavailable")).toBeVisible();
@@ -119,7 +119,7 @@ test("a seller creates, edits and withdraws a listing; a buyer saves, reports an
   await expect(page.locator("main[data-live='open']")).toBeAttached();
 
   await page.goto("/profile#my-favourites");
-  await hydrated(page);
+  await pageReady(page);
   await expect(page.locator(".listing-card", { hasText: title })).toBeVisible();
 
   // The seller finds the words from the header's Messages link and answers in the thread.
@@ -136,7 +136,7 @@ test("a seller creates, edits and withdraws a listing; a buyer saves, reports an
   await expect(page.locator(".chat-message.mine", { hasText: "Yes, Saturday at 10 works." })).toBeVisible();
 
   await page.goto("/profile?tab=listings");
-  await hydrated(page);
+  await pageReady(page);
   // The seller deletes the listing from the profile, after confirming.
   await page.getByRole("tab", { name: /My Listings/i }).click();
   const mine = page.locator(".my-listing", { hasText: title });

@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from "./fixtures";
+import { expect, pageReady, test } from "./fixtures";
 import { signUpFromSignIn, someListing } from "./sign-up-return";
 
 /**
@@ -9,13 +9,13 @@ test("a visitor's Message seller goes through sign-up and comes back to the list
   test.setTimeout(60_000);
   const listing = await someListing(page);
   await page.goto(`/listing/${listing._id}`);
-  await hydrated(page);
+  await pageReady(page);
   await page.getByRole("link", { name: "Message seller" }).click();
-  await hydrated(page);
+  await pageReady(page);
   await signUpFromSignIn(page, testInfo.project.name, "msgjs");
   // The thank-you page moves on by itself, to the listing, signed in.
   await expect(page).toHaveURL(new RegExp(`/listing/${listing._id}\\?ready=message`), { timeout: 10_000 });
-  await hydrated(page);
+  await pageReady(page);
   const box = page.getByRole("dialog", { name: "Message seller" });
   await expect(box).toBeVisible();
   await box.getByLabel("Your message").fill("Hello, is this still available? I can view it on Saturday.");

@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from "./fixtures";
+import { expect, pageReady, test } from "./fixtures";
 import { seriousViolationsIn } from "./listing-seller";
 import { listingWithSimilar } from "./similar-listings";
 
@@ -6,7 +6,7 @@ import { listingWithSimilar } from "./similar-listings";
 test("a listing page shows similar listings, and a card opens one", async ({ page }, testInfo) => {
   const { id, similar } = await listingWithSimilar(page);
   await page.goto(`/listing/${id}`);
-  await hydrated(page);
+  await pageReady(page);
   const row = page.getByRole("region", { name: "Similar listings" });
   await row.scrollIntoViewIfNeeded();
   await expect(row).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from "./fixtures";
+import { expect, pageReady, test } from "./fixtures";
 
 test.describe("static and help pages", () => {
   test("each page answers 200 with its title and sections", async ({ page }) => {
@@ -34,7 +34,7 @@ test.describe("static and help pages", () => {
 
   test("the FAQ opens one answer at a time, and a second click closes it", async ({ page }) => {
     await page.goto("/faqs");
-    await hydrated(page);
+    await pageReady(page);
     const items = page.locator("main .accordion details");
     await expect(items).toHaveCount(6);
     const [first, second] = [items.nth(0), items.nth(1)];
@@ -56,7 +56,7 @@ test.describe("static and help pages", () => {
 
   test("a question opened below a longer answer stays in sight, under the sticky header", async ({ page }) => {
     await page.goto("/faqs");
-    await hydrated(page);
+    await pageReady(page);
     const items = page.locator("main .accordion details");
     await items.nth(1).locator("summary").click();
     // Scroll so the open answer is above the screen and the last question near the top.
@@ -74,7 +74,7 @@ test.describe("static and help pages", () => {
 
   test("the safety guide works from the keyboard", async ({ page }) => {
     await page.goto("/safety-guide");
-    await hydrated(page);
+    await pageReady(page);
     const tips = page.locator("main .accordion details");
     await expect(tips).toHaveCount(5);
     const payments = tips.filter({ hasText: "Avoid suspicious and off-platform payments" });
@@ -117,7 +117,7 @@ test.describe("static and help pages", () => {
 
   test("the footer reaches every page", async ({ page }) => {
     await page.goto("/about");
-    await hydrated(page);
+    await pageReady(page);
     await page.locator(".site-footer").getByRole("link", { name: "Safety guide" }).click();
     await expect(page).toHaveURL(/\/safety-guide$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Safety guide");

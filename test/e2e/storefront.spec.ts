@@ -1,4 +1,4 @@
-import { ANY_VIEWPORT, expect, hydrated, test } from "./fixtures";
+import { ANY_VIEWPORT, expect, pageReady, test } from "./fixtures";
 import { availableListingOf, ensureSellerListings, JOURNEY_SELLER, PAGING_SELLER, ratingOnPage, signInQuietly, signUpBuyer } from "./storefront-journey";
 
 test.describe("the seller storefront", () => {
@@ -8,7 +8,7 @@ test.describe("the seller storefront", () => {
     const total = await ensureSellerListings(sellerId, 12);
     const pages = Math.ceil(total / 9);
     await page.goto(`/seller/${sellerId}`);
-    await hydrated(page);
+    await pageReady(page);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const listings = page.getByRole("navigation", { name: "Listing pages" });
     await expect(listings.getByText(`Page 1 of ${pages}`)).toBeVisible();
@@ -36,7 +36,7 @@ test.describe("the seller storefront", () => {
 
       // The buyer writes from the listing page.
       await page.goto(`/listing/${listing._id}`);
-      await hydrated(page);
+      await pageReady(page);
       await page.getByRole("button", { name: "Message seller" }).click();
       await page.getByLabel("Your message").fill(`Hello, is the ${listing.name} still available?`);
       await page.getByRole("button", { name: "Send message" }).click();
@@ -49,7 +49,7 @@ test.describe("the seller storefront", () => {
       await page.context().clearCookies();
       await signInQuietly(page, sellerEmail, baseURL);
       await page.goto(thread);
-      await hydrated(page);
+      await pageReady(page);
       await expect(page.locator("main[data-live='open']")).toBeAttached();
       await page.getByLabel("Your message").fill("Yes, it is. Come and see it any day this week.");
       await page.getByRole("button", { name: "Send", exact: true }).click();
@@ -59,7 +59,7 @@ test.describe("the seller storefront", () => {
       await page.context().clearCookies();
       await signInQuietly(page, buyer.email, baseURL, buyer.password);
       await page.goto(`/seller/${sellerId}?review=${listing._id}#write-review`);
-      await hydrated(page);
+      await pageReady(page);
       const before = await ratingOnPage(page);
       const form = page.locator("#write-review");
       await expect(form.getByLabel("Which listing was it about?")).toHaveValue(listing._id);
