@@ -12,6 +12,9 @@ test("an admin suspends a new account from Recent users in two taps; its session
   const suspect = await browser.newContext();
   const theirs = await suspect.newPage();
   await signUp(theirs, name);
+  // The thank-you page moves on by itself after 3 s (a meta refresh): a navigation of ours in that
+  // moment would be cut short by it.
+  await theirs.waitForURL((url) => !url.pathname.startsWith("/thank-you"));
 
   await signIn(page, "admin@sokoni.test", "/admin-dashboard");
   const row = page.locator('[data-list="Recent users"] li').filter({ hasText: name });
