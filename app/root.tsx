@@ -1,7 +1,7 @@
 import lowDataEnhancer from "virtual:inline-script/low-data";
 import { data, Links, Meta, Outlet, useMatches, useRouteLoaderData } from "react-router";
 import { requestContextKey } from "../worker/context";
-import { clearFlashCookie, type Flash, readFlash } from "../worker/flash";
+import { carriesFlash, clearFlashCookie, type Flash } from "../worker/flash";
 import { foreignOriginMessage } from "../worker/same-site";
 import { favouriteIdsOf } from "../worker/services/favourites";
 import { unreadCount } from "../worker/services/conversations";
@@ -30,7 +30,7 @@ export const middleware: Route.MiddlewareFunction[] = [
   // A message carried across a redirect is shown once: the cookie goes with the answer.
   async ({ request }, next) => {
     const response = await next();
-    if (readFlash(request)) response.headers.append("Set-Cookie", clearFlashCookie);
+    if (carriesFlash(request.headers.get("cookie"))) response.headers.append("Set-Cookie", clearFlashCookie);
     return response;
   },
 ];
@@ -60,7 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     user: user ? { id: user.id, username: user.username, avatar: user.avatar, role: user.role, unread } : null,
     favouriteIds,
     favouritesFailed,
-    flash: readFlash(request),
+    flash: await ctx.flash(),
     social: socialLinks(ctx.env),
     // Low-data mode, read once here for the whole page (docs/decisions/087-low-data-mode.md).
     lowData: readLowData(request.headers),

@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { favourites, listingInteractions, rateLimit, reports, searchTerms } from "../worker/db/schema";
 import { firstInWindow, pruneRateLimits, withinRateLimit } from "../worker/services/rate-limit";
+import { clearFlashCookie, flashCookie, signFlashes } from "../worker/flash";
 import { foreignOriginMessage } from "../worker/same-site";
 import { buildRequestContext } from "../worker/context";
 import { countInteraction } from "../worker/services/interactions";
@@ -11,7 +12,7 @@ import { call, createListing, createSeller, db, json, newUser, ORIGIN, workerEnv
 /*
  * The web side: foreign-origin writes (finding 5), control characters in searches (7),
  * the page policy and caching (11), once-a-day counters and the report limit (12), room names
- * (14), and a room that cannot be reached.
+ * (14), a room that cannot be reached, and a one-time message someone else wrote.
  */
 
 const EVIL = "https://evil.example";
@@ -499,5 +500,34 @@ describe("a contact click on a listing that is gone", () => {
     const ctx = buildRequestContext(new Request("http://localhost/api/listings/987654/contact"), workerEnv(), { waitUntil: () => {} });
     await expect(countInteraction(ctx, 987_654, "call")).resolves.toBeUndefined();
     expect(await db.select().from(listingInteractions).where(eq(listingInteractions.listingId, 987_654))).toEqual([]);
+  });
+});
+
+describe("a one-time message someone else wrote", SLOW, () => {
+  const message = "Pay the deposit to 0712 345 678 first";
+  const page = (cookie: string) => call("/about", { headers: { cookie } });
+
+  it("is not shown, and is cleared; the same message signed with our secret is shown once", async () => {
+    const forged = flashCookie({ message, kind: "success" }).split(";")[0] ?? "";
+    const answer = await page(forged);
+    expect(await answer.text()).not.toContain(message);
+    expect(answer.headers.getSetCookie()).toContain(clearFlashCookie);
+
+    const [signed = ""] = (await signFlashes([flashCookie({ message, kind: "success" })], env.BETTER_AUTH_SECRET)) ?? [];
+    const shown = await page(signed.split(";")[0] ?? "");
+    expect(await shown.text()).toContain(message);
+    expect(shown.headers.getSetCookie()).toContain(clearFlashCookie);
+  });
+
+  it("an action's message leaves signed: the cookie a sign-out sets reads back only with our secret", async () => {
+    const out = await call("/sign-out", {
+      method: "POST",
+      headers: { origin: "http://localhost", "content-type": "application/x-www-form-urlencoded" },
+      body: "",
+      redirect: "manual",
+    });
+    const set = out.headers.getSetCookie().find((cookie) => cookie.startsWith("sokoni_flash="));
+    expect(set).toBeDefined();
+    expect(decodeURIComponent(set ?? "")).toMatch(/"\}\.[A-Za-z0-9+/]{43}=;/);
   });
 });

@@ -4,6 +4,7 @@ import { createAuth, type Auth } from "./auth";
 import type { RequestContext, SessionUser } from "./request-context";
 import { createDb, type Db } from "./db/client";
 import { RequestD1 } from "./db/session";
+import { type Flash, verifiedFlash } from "./flash";
 import { user } from "./db/schema";
 import type { WorkerEnv } from "./env";
 import { announceChanges } from "./services/live";
@@ -24,6 +25,7 @@ export function buildRequestContext(request: Request, env: WorkerEnv, executionC
   const url = new URL(request.url);
   let auth: Auth | undefined;
   let sessionUser: Promise<SessionUser | null> | undefined;
+  let flash: Promise<Flash | null> | undefined;
   const context: RequestContext = {
     env,
     executionCtx,
@@ -44,6 +46,7 @@ export function buildRequestContext(request: Request, env: WorkerEnv, executionC
       return me ? `user:${me.id}` : `ip:${clientAddress(request.headers)}`;
     },
     address: clientAddress(request.headers),
+    flash: () => (flash ??= verifiedFlash(request.headers.get("cookie"), env.BETTER_AUTH_SECRET)),
     nonce: newNonce(),
     foreignWrite: false,
   };

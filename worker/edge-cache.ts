@@ -1,4 +1,5 @@
-import { cookieValue, type Lang, LANG_COOKIE, LANG_PARAM, negotiateLang } from "../app/i18n/langs";
+import { type Lang, LANG_COOKIE, LANG_PARAM, negotiateLang } from "../app/i18n/langs";
+import { cookieNames, readCookie } from "./cookies";
 import { LOW_DATA_COOKIE, readLowData } from "../app/domain/low-data";
 import { exports as workerExports } from "cloudflare:workers";
 import { localPages } from "./local-page-cache";
@@ -61,20 +62,12 @@ export function sharedPageOf(request: Request): SharedPage | null {
   if (!SHARED_PATH.test(url.pathname) || url.searchParams.has(LANG_PARAM)) return null;
   const cookie = headers.get("cookie");
   if (!cookieNames(cookie).every((name) => SHAREABLE_COOKIES.has(name))) return null;
-  const { lang } = negotiateLang(url, cookie, headers.get("accept-language"));
+  const { lang } = negotiateLang(url, readCookie(cookie, LANG_COOKIE), headers.get("accept-language"));
   const low = readLowData(headers);
   const lowData = low.on ? "on" : low.offer ? "offer" : "off";
   const params = [...url.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const query = params.length > 0 ? `?${new URLSearchParams(params).toString()}` : "";
   return { key: `/${lang}/${lowData}${url.pathname}${query}`, path: url.pathname, lang, lowData, tags: tagsFor(url.pathname) };
-}
-
-function cookieNames(header: string | null): string[] {
-  if (!header) return [];
-  return header
-    .split(";")
-    .map((part) => part.split("=")[0]?.trim() ?? "")
-    .filter(Boolean);
 }
 
 function tagsFor(path: string): string[] {
@@ -99,7 +92,7 @@ export function sharedRequest(request: Request, page: SharedPage): Request {
 
 /** The rebuilt request of a shared page (set only by the gateway; a caller's own copy changes nothing but their own counts). */
 export function isSharedRequest(headers: Headers): boolean {
-  return headers.get(SHARED_REQUEST_HEADER) === "1" && !cookieValue(headers.get("cookie"), "sokoni.session_token");
+  return headers.get(SHARED_REQUEST_HEADER) === "1" && !readCookie(headers.get("cookie"), "sokoni.session_token");
 }
 
 /**

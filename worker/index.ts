@@ -8,6 +8,7 @@ import { crawlers } from "./crawlers";
 import { withCheckedEnv } from "./env";
 import { gateway, localPurge, purgeSharedPagesHere } from "./gateway";
 import { d1Session } from "./middleware/d1-session";
+import { signedFlash } from "./middleware/flash";
 import { foreignOrigin } from "./middleware/foreign-origin";
 import { language } from "./middleware/language";
 import { privateCaching } from "./middleware/private-caching";
@@ -31,6 +32,7 @@ export { Inbox } from "../party/inbox";
  */
 const app = new Hono<ApiEnv>()
   .use(language)
+  .use(signedFlash)
   .use(securityHeaders)
   .use(requestContext)
   .use(foreignOrigin)

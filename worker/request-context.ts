@@ -2,6 +2,7 @@ import type { Auth } from "./auth";
 import type { Db } from "./db/client";
 import type { RequestD1 } from "./db/session";
 import type { WorkerEnv } from "./env";
+import type { Flash } from "./flash";
 
 /*
  * The request context's shape, apart from the code that builds it (context.ts), so that services
@@ -48,6 +49,8 @@ export interface RequestContext {
   visitor(): Promise<string>;
   /** The caller's address as Cloudflare reports it (per-address limits), "unknown" for local tools. */
   address: string;
+  /** The one-time message the request carries, when its signature is ours (worker/flash.ts). */
+  flash(): Promise<Flash | null>;
   /** A fresh random value per request that marks our own inline scripts for the page's CSP. */
   nonce: string;
   /**

@@ -1,4 +1,4 @@
-import { cookieValue } from "../i18n/langs";
+import { readCookie } from "../../worker/cookies";
 
 /*
  * Low-data mode (docs/decisions/087-low-data-mode.md): a remembered choice, read once per
@@ -21,7 +21,7 @@ export interface LowDataState {
 }
 
 export function readLowData(headers: Headers): LowDataState {
-  const choice = cookieValue(headers.get("cookie"), LOW_DATA_COOKIE);
+  const choice = readCookie(headers.get("cookie"), LOW_DATA_COOKIE);
   return {
     on: choice === "1",
     offer: choice !== "1" && choice !== "0" && headers.get("save-data")?.trim().toLowerCase() === "on",

@@ -28,17 +28,6 @@ export function isLang(value: unknown): value is Lang {
   return value === "en" || value === "sw";
 }
 
-/** One cookie's value from a Cookie header, or null. */
-export function cookieValue(header: string | null | undefined, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const at = part.indexOf("=");
-    if (at < 0) continue;
-    if (part.slice(0, at).trim() === name) return decodeURIComponent(part.slice(at + 1).trim());
-  }
-  return null;
-}
-
 /**
  * The languages an Accept-Language header asks for that we speak, most wanted first (`sw-KE` and
  * `sw` both mean Kiswahili; `q=0` means "not this one").
@@ -66,10 +55,9 @@ export interface LangChoice {
 
 /**
  * The language a request is answered in: `?lang=` (a shared link or the switch) first, then the
- * remembered cookie, then the browser's Accept-Language, then English.
+ * remembered cookie (`LANG_COOKIE`'s value), then the browser's Accept-Language, then English.
  */
-export function negotiateLang(url: URL, cookieHeader: string | null | undefined, acceptLanguage: string | null | undefined): LangChoice {
-  const cookie = cookieValue(cookieHeader, LANG_COOKIE);
+export function negotiateLang(url: URL, cookie: string | null, acceptLanguage: string | null | undefined): LangChoice {
   const asked = url.searchParams.get(LANG_PARAM);
   if (isLang(asked)) return { lang: asked, remember: asked !== cookie };
   if (isLang(cookie)) return { lang: cookie, remember: false };

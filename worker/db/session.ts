@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import { cookieNames, readCookie } from "../cookies";
 import type { WorkerEnv } from "../env";
 
 /*
@@ -57,18 +58,11 @@ export function isBookmark(value: string): boolean {
 }
 
 /**
- * The bookmark the request's cookie carries, if it is one. Read without decoding (a bookmark needs
- * none, and a malformed escape must not throw).
+ * The bookmark the request's cookie carries, if it is one (anything else in its place is ignored).
  */
 export function bookmarkFrom(cookieHeader: string | null): string | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(";")) {
-    const at = part.indexOf("=");
-    if (at < 0 || part.slice(0, at).trim() !== BOOKMARK_COOKIE) continue;
-    const value = part.slice(at + 1).trim();
-    if (isBookmark(value)) return value;
-  }
-  return null;
+  const value = readCookie(cookieHeader, BOOKMARK_COOKIE);
+  return value !== null && isBookmark(value) ? value : null;
 }
 
 /**
@@ -76,9 +70,7 @@ export function bookmarkFrom(cookieHeader: string | null): string | null {
  * not): their pages must be made for them, never answered from a copy shared with others.
  */
 export function carriesBookmark(headers: Headers): boolean {
-  const cookie = headers.get("cookie");
-  if (!cookie) return false;
-  return cookie.split(";").some((part) => part.split("=")[0]?.trim() === BOOKMARK_COOKIE);
+  return cookieNames(headers.get("cookie")).includes(BOOKMARK_COOKIE);
 }
 
 /** `Set-Cookie` for a bookmark: the server's alone (HttpOnly), for every path, a few minutes. */

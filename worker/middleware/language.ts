@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
-import { HTML_LANG, langCookie, negotiateLang } from "../../app/i18n";
+import { HTML_LANG, LANG_COOKIE, langCookie, negotiateLang } from "../../app/i18n";
 import type { ApiEnv } from "../api/types";
+import { readCookie } from "../cookies";
 import { user } from "../db/schema";
 import { inLanguage } from "../i18n";
 import { isRoomPath } from "../rooms";
@@ -13,7 +14,7 @@ import { isRoomPath } from "../rooms";
  */
 export const language = createMiddleware<ApiEnv>(async (c, next) => {
   const url = new URL(c.req.url);
-  const choice = negotiateLang(url, c.req.header("cookie"), c.req.header("accept-language"));
+  const choice = negotiateLang(url, readCookie(c.req.header("cookie"), LANG_COOKIE), c.req.header("accept-language"));
   await inLanguage(choice.lang, next);
   if (isRoomPath(c.req.path)) return;
   // Pages and API answers are in a language: said, so the service worker and any cache know which
