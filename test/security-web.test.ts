@@ -513,7 +513,7 @@ describe("a one-time message someone else wrote", SLOW, () => {
     expect(await answer.text()).not.toContain(message);
     expect(answer.headers.getSetCookie()).toContain(clearFlashCookie);
 
-    const [signed = ""] = (await signFlashes([flashCookie({ message, kind: "success" })], env.BETTER_AUTH_SECRET)) ?? [];
+    const [signed = ""] = (await signFlashes([flashCookie({ message, kind: "success" })], workerEnv().BETTER_AUTH_SECRET)) ?? [];
     const shown = await page(signed.split(";")[0] ?? "");
     expect(await shown.text()).toContain(message);
     expect(shown.headers.getSetCookie()).toContain(clearFlashCookie);
