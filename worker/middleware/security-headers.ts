@@ -25,7 +25,9 @@ export const securityHeaders = createMiddleware<ApiEnv>(async (c, next) => {
  * Every page's policy (docs/decisions/045-csp-with-nonces.md). Scripts run only with this
  * request's nonce (a shared page: by their hashes, decision 093), and what those load
  * ('strict-dynamic': the route modules React Router imports).
- * Styles allow inline because the toasts' library inserts its own <style> at run time. The rooms'
+ * Styles allow inline for the server's own markup: `style` attributes (a listing photo's box and
+ * fit from unpic, the banner's <picture>, a letter avatar's size) and the share button's one-rule
+ * <style> inside <noscript>. No script writes a style sheet. The rooms'
  * WebSockets are named as well as 'self', which older Safari does not stretch to ws: and wss:.
  * Google sign-in posts to our own route, which redirects the form to Google's consent page.
  * Photos go straight to R2's S3 endpoint where the deployment signs uploads (decision 105;
