@@ -10,31 +10,33 @@ import { ListingImage } from "./listing-image";
 import { usePhotosShown } from "./low-data";
 import { Price } from "./price";
 import { VerifiedMark } from "./verified-mark";
+import type { ListingJson } from "../../worker/services/listing-json";
 
-export interface ListingCardData {
-  _id: string;
-  name: string;
-  description: string;
-  category: string;
-  condition: string | null;
-  attributes: Record<string, string | number | boolean>;
-  location: string;
-  /** The town or estate below the county, when the seller named one. */
-  area?: string | null;
-  regularPrice: number;
-  discountPrice?: number;
-  offer: boolean;
-  type: "sale" | "rent";
-  imageUrls: string[];
-  phoneNumber: string;
-  isAvailable: boolean;
-  isSellerVerified: boolean;
-  views: number;
-  createdAt: string;
-  /** The seller, for the link to their storefront; absent where no such link is wanted. */
-  userRef?: string;
-  sellerName?: string;
-}
+/**
+ * What a card shows: the listing as the API and the pages see it (`ListingJson`), the fields a card
+ * reads. The seller's name and id are absent where no storefront link is wanted.
+ */
+export type ListingCardData = Pick<
+  ListingJson,
+  | "_id"
+  | "name"
+  | "description"
+  | "category"
+  | "condition"
+  | "attributes"
+  | "location"
+  | "regularPrice"
+  | "discountPrice"
+  | "offer"
+  | "type"
+  | "imageUrls"
+  | "phoneNumber"
+  | "isAvailable"
+  | "isSellerVerified"
+  | "views"
+  | "createdAt"
+> &
+  Partial<Pick<ListingJson, "area" | "userRef" | "sellerName">>;
 
 /**
  * The reusable tile (spec section 2, Listing card): image and text link to the listing. `contact`
