@@ -1,7 +1,18 @@
+import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumPath } from "./test/e2e/browser.ts";
 
 const baseURL = process.env.E2E_BASE_URL ?? "http://localhost:8788";
+
+/**
+ * Debian's headless shell (package chromium-headless-shell, the same Chromium build without the
+ * browser's windows, toolbar and omnibox) when it is installed, as Playwright itself runs headless
+ * Chromium: the full browser draws a window and prepares an omnibox popup for every context, about
+ * half of its processor time per journey (docs/decisions/131-e2e-on-the-headless-shell.md).
+ * CHROME_PATH, when set, wins.
+ */
+const HEADLESS_SHELL = "/usr/lib/chromium/chromium-headless-shell";
+const executablePath = !process.env.CHROME_PATH && existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : chromiumPath();
 
 // Chromium flags for a closed network: no background calls home, no first-run work.
 const args = [
@@ -46,24 +57,25 @@ export default defineConfig({
     // The service worker (issue 19) is the PWA journeys' subject (test/e2e/pwa.spec.ts allows it);
     // elsewhere it would only add its install and its second fetch of every listing to each test.
     serviceWorkers: "block",
-    launchOptions: { executablePath: chromiumPath(), args },
+    launchOptions: { executablePath, args },
     trace: "off",
   },
   projects: [
     {
       name: "phone",
       testIgnore: [NO_JS, BACK_FORWARD],
-      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions: { executablePath: chromiumPath(), args } },
+      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions: { executablePath, args } },
     },
     {
       name: "desktop",
       testMatch: DESKTOP_LAYOUT,
       // Journeys tagged ANY_VIEWPORT (test/e2e/fixtures.ts) behave the same at every width: the phone runs them.
       grepInvert: /@any-viewport/,
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: { executablePath: chromiumPath(), args } },
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: { executablePath, args } },
     },
     // Chromium as readers have it: Playwright launches it with --disable-back-forward-cache, which
-    // this project alone leaves out (docs/decisions/126).
+    // this project alone leaves out (docs/decisions/126). The full browser: the headless shell
+    // keeps no page in that cache.
     {
       name: "bfcache",
       testMatch: BACK_FORWARD,
@@ -78,7 +90,7 @@ export default defineConfig({
     {
       name: "no-js",
       testMatch: NO_JS,
-      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, javaScriptEnabled: false, launchOptions: { executablePath: chromiumPath(), args } },
+      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, javaScriptEnabled: false, launchOptions: { executablePath, args } },
     },
   ],
 });

@@ -1,8 +1,12 @@
 import type { BrowserContext, Page } from "@playwright/test";
+import { chromiumPath } from "./browser";
 import { expect, pageReady, signUp, test, uniqueName } from "./fixtures";
 
 // Every other journey runs with service workers blocked (playwright.config.ts): these are about it.
 test.use({ serviceWorkers: "allow" });
+// The full browser, as a reader installs the app in: the headless shell the other journeys run on
+// (playwright.config.ts) shows no notifications and has no Push API.
+test.use({ launchOptions: [async ({ launchOptions }, use) => use({ ...launchOptions, executablePath: chromiumPath() }), { scope: "worker" }] });
 
 /*
  * Sokoni installs as an app and stays useful offline (app/sw/service-worker.ts,

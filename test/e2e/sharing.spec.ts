@@ -1,6 +1,7 @@
-import { expect, test } from "./fixtures";
+import { ANY_VIEWPORT, expect, test } from "./fixtures";
 
-test("a listing page shows a real preview when shared, and the sitemap lists it", async ({ page }) => {
+// The same HTML and sitemap at every width: the phone runs it (playwright.config.ts).
+test("a listing page shows a real preview when shared, and the sitemap lists it", ANY_VIEWPORT, async ({ page }) => {
   const response = await page.request.get("/api/listings?limit=1");
   const { data } = (await response.json()) as { data: { listings: { _id: string; name: string; location: string }[] } };
   const listing = data.listings[0];
