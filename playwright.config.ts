@@ -74,8 +74,8 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: { executablePath, args } },
     },
     // Chromium as readers have it: Playwright launches it with --disable-back-forward-cache, which
-    // this project alone leaves out (docs/decisions/126). The full browser: the headless shell
-    // keeps no page in that cache.
+    // this project alone leaves out (docs/decisions/126). The full browser: its journeys fail on
+    // the headless shell (decision 131).
     {
       name: "bfcache",
       testMatch: BACK_FORWARD,
