@@ -2,9 +2,9 @@ import { defineContract } from "../../behaviours/contract";
 
 /**
  * The compose box (./chat-compose.tsx, ./chat-compose.behaviour.ts): the camera button that a page
- * with scripts shows (`pick`, its `camera` label marked `full` once three photos are there, and
- * its `picker` input), the photos picked above the box (`photos`, each `unsent` one that did not
- * upload yet, each with its `remove`), the field the photos' addresses go in (`photoUrls`, written
+ * with scripts shows (`pick`, and its `picker` input, disabled once three photos are there or
+ * while they upload), the photos picked above the box (`photos`, each `unsent` one marked when the
+ * network lost it), the field the photos' addresses go in (`photoUrls`, written
  * again by the server when it refuses a message, so they stay), the plain file field a page
  * without scripts sends instead (`withoutScript`), the "Preparing photos..." line, the refusal's
  * line (`error`) and Send. Every sentence the behaviour says comes with the form, in the reader's
@@ -13,11 +13,9 @@ import { defineContract } from "../../behaviours/contract";
 export const chatComposeContract = defineContract("chat-compose", {
   parts: {
     pick: "data-photo-pick",
-    camera: "data-photo-camera",
     picker: "data-photo-picker",
     photos: "data-compose-photos",
     unsent: "data-unsent",
-    remove: "data-photo-remove",
     photoUrls: "data-photo-urls",
     withoutScript: "data-without-script",
     preparing: "data-preparing",
@@ -25,7 +23,6 @@ export const chatComposeContract = defineContract("chat-compose", {
     send: "data-compose-send",
   },
   values: {
-    full: "data-full",
     most: "data-photos-max",
     tooMany: "data-too-many",
     photoFailed: "data-photo-failed",

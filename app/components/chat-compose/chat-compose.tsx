@@ -48,7 +48,7 @@ export function ChatCompose({ refused }: { refused?: SendRefusal }) {
       <ul className="chat-compose-photos" hidden {...chatComposeContract.part("photos")} />
       <div className="chat-compose-row">
         <span className="chat-photo-pick" hidden {...chatComposeContract.part("pick")}>
-          <label className="chat-photo-button" htmlFor={`${id}-photos`} {...chatComposeContract.part("camera")}>
+          <label className="chat-photo-button" htmlFor={`${id}-photos`}>
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
               <path
                 d="M9 3 7.2 5H4a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2h-3.2L15 3H9Zm3 5a5 5 0 1 1 0 10 5 5 0 0 1 0-10Zm0 2a3 3 0 1 0 0 6 3 3 0 0 0 0-6Z"

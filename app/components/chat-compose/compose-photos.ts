@@ -1,17 +1,24 @@
 /**
  * The compose box's photos (./chat-compose.contract.ts): compressed in the browser and uploaded
  * as chat photos as they are picked (the server would have to take a phone's full-size files
- * otherwise), at most three, each shown above the box with its Remove. Their addresses are the
- * form's `photoUrls` field, so they go with the message, and stay through a refusal (the server
- * writes the field again). Picked files that did not upload (the network) are kept, dimmed, and
- * the next Send tries them again.
+ * otherwise), at most three, each shown above the box with its Remove (from the phone's own copy:
+ * nothing is downloaded again). Their addresses are the form's `photoUrls` field, so they go with
+ * the message, and stay through a refusal (the server writes the field again). Picked files that
+ * did not upload (the network) are kept, dimmed, and the next Send tries them again.
  */
-import { sizedImageUrl } from "../../domain/images";
 import { type CompressedImage, compressImage, uploadForm } from "../../lib/compress-image";
 import { uploadTimeoutMs, withRetries } from "../../enhance/direct-upload";
 import { chatComposeContract as compose } from "./chat-compose.contract";
 
 type Text = "photoFailed" | "tooMany" | "cannotPrepare" | "unreadable" | "removePhoto";
+
+/** A photo above the box: uploaded (its address), or a file on its way or `lost` on it. */
+interface Photo {
+  preview: string;
+  url?: string;
+  file?: File;
+  lost?: boolean;
+}
 
 export interface ComposePhotos {
   pick(files: File[]): void;
@@ -24,65 +31,40 @@ export interface ComposePhotos {
 export function composePhotos(form: HTMLFormElement, say: (message: string | null) => void): ComposePhotos {
   const text = (key: Text) => compose.read(form, key) ?? "";
   const field = compose.find<HTMLInputElement>(form, "photoUrls");
-  const list = compose.find(form, "photos");
-  const picker = compose.find<HTMLInputElement>(form, "picker");
   const most = Number(compose.read(form, "most")) || 3;
-  let unsent: File[] = [];
+  let photos: Photo[] = (field?.value ?? "")
+    .split(",")
+    .filter(Boolean)
+    .map((url) => ({ preview: url, url }));
   let onTheirWay: Promise<void> | null = null;
-
-  const uploaded = () => (field?.value ?? "").split(",").filter(Boolean);
-  const setUploaded = (urls: string[]) => {
-    if (field) field.value = urls.join(",");
-  };
-
-  const item = (src: string, position: number, remove: () => void, dimmed: boolean) => {
-    const entry = document.createElement("li");
-    if (dimmed) compose.mark(entry, "unsent");
-    const image = document.createElement("img");
-    Object.assign(image, { src, alt: "", width: 64, height: 64 });
-    const button = document.createElement("button");
-    button.type = "button";
-    compose.mark(button, "remove");
-    button.textContent = "×";
-    button.setAttribute("aria-label", text("removePhoto").replace("{n}", String(position)));
-    button.addEventListener("click", remove);
-    entry.replaceChildren(image, button);
-    return entry;
-  };
+  const unsent = () => photos.filter((photo) => !photo.url);
 
   const show = () => {
-    const urls = uploaded();
+    if (field) field.value = photos.flatMap((photo) => photo.url ?? []).join(",");
+    const list = compose.find(form, "photos");
     list?.replaceChildren(
-      ...unsent.map((file, index) =>
-        item(
-          URL.createObjectURL(file),
-          urls.length + index + 1,
-          () => {
-            unsent = unsent.filter((each) => each !== file);
-            if (unsent.length === 0) say(null);
-            show();
-          },
-          true,
-        ),
-      ),
-      ...urls.map((url, index) =>
-        item(
-          sizedImageUrl(url, 160),
-          index + 1,
-          () => {
-            setUploaded(uploaded().filter((each) => each !== url));
-            show();
-            (form.elements.namedItem("text") as HTMLElement | null)?.focus();
-          },
-          false,
-        ),
-      ),
+      ...photos.map((photo, index) => {
+        const item = document.createElement("li");
+        if (photo.lost) compose.mark(item, "unsent");
+        const image = document.createElement("img");
+        Object.assign(image, { src: photo.preview, alt: "", width: 64, height: 64 });
+        const remove = document.createElement("button");
+        remove.type = "button";
+        remove.textContent = "×";
+        remove.setAttribute("aria-label", text("removePhoto").replace("{n}", String(index + 1)));
+        remove.onclick = () => {
+          photos = photos.filter((each) => each !== photo);
+          if (unsent().length === 0) say(null);
+          show();
+          (form.elements.namedItem("text") as HTMLElement | null)?.focus();
+        };
+        item.replaceChildren(image, remove);
+        return item;
+      }),
     );
-    const count = urls.length + unsent.length;
-    if (list) list.hidden = count === 0;
-    if (picker) picker.disabled = count >= most || onTheirWay !== null;
-    const camera = compose.find(form, "camera");
-    if (camera) compose.write(camera, "full", count >= most ? "" : null);
+    if (list) list.hidden = photos.length === 0;
+    const picker = compose.find<HTMLInputElement>(form, "picker");
+    if (picker) picker.disabled = photos.length >= most || onTheirWay !== null;
   };
 
   /** Compresses the photos one at a time (a decoded phone photo is large) and uploads them together. */
@@ -95,21 +77,25 @@ export function composePhotos(form: HTMLFormElement, say: (message: string | nul
       fetch("/api/uploads?for=message", { method: "POST", body: uploadForm(compressed), signal: AbortSignal.timeout(uploadTimeoutMs(size * 2)) }),
     );
     const body = (await response.json().catch(() => ({}))) as { success?: boolean; message?: string; data?: { urls?: unknown } };
-    if (!response.ok || !body.success || !Array.isArray(body.data?.urls)) throw new Error(body.message || text("photoFailed"));
-    return body.data.urls.filter((url): url is string => typeof url === "string");
+    const urls = body.data?.urls;
+    if (!response.ok || !body.success || !Array.isArray(urls) || urls.length !== files.length) throw new Error(body.message || text("photoFailed"));
+    return urls;
   };
 
-  const send = (files: File[]) => {
+  /** Uploads the photos not there yet; the ones that do not arrive (the network) stay for the next Send. */
+  const send = (picked: Photo[]) => {
     const preparing = compose.find(form, "preparing");
     say(null);
     if (preparing) preparing.hidden = false;
-    const work: Promise<void> = upload(files)
+    for (const photo of picked) photo.lost = false;
+    const work: Promise<void> = upload(picked.map((photo) => photo.file as File))
       .then(
-        (urls) => setUploaded([...uploaded(), ...urls]),
+        (urls) => picked.forEach((photo, index) => (photo.url = urls[index])),
         (failure: unknown) => {
           // Offline or timed out (fetch's own errors): kept for the next Send. A refusal is final.
           const lost = failure instanceof TypeError || failure instanceof DOMException;
-          if (lost) unsent = [...unsent, ...files];
+          for (const photo of picked) photo.lost = lost;
+          if (!lost) photos = photos.filter((photo) => !picked.includes(photo));
           say(!lost && failure instanceof Error && failure.message ? failure.message : text("photoFailed"));
         },
       )
@@ -126,17 +112,15 @@ export function composePhotos(form: HTMLFormElement, say: (message: string | nul
   return {
     pick(files) {
       if (files.length === 0) return;
-      if (uploaded().length + unsent.length + files.length > most) say(text("tooMany"));
-      else send(files);
+      if (photos.length + files.length > most) return say(text("tooMany"));
+      const picked = files.map((file) => ({ preview: URL.createObjectURL(file), file }));
+      photos = [...photos, ...picked];
+      send(picked);
     },
     async arrived() {
-      if (unsent.length > 0 && !onTheirWay) {
-        const again = unsent;
-        unsent = [];
-        send(again);
-      }
+      if (!onTheirWay && unsent().length > 0) send(unsent());
       while (onTheirWay) await onTheirWay;
     },
-    waiting: () => onTheirWay !== null || unsent.length > 0,
+    waiting: () => onTheirWay !== null || unsent().length > 0,
   };
 }

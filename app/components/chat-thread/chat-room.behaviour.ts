@@ -56,19 +56,21 @@ export const chatRoom = defineBehaviour(room, (page) => {
     },
   });
 
-  const retry = (event: MouseEvent) => {
-    if (!room.closest(event.target, "retry")) return;
-    showStatus("connecting");
-    live.retry();
-    moved();
-  };
-  const typed = () => live.typing();
-  page.addEventListener("click", retry);
-  document.addEventListener(CHAT_TYPED, typed);
+  const off = new AbortController();
+  page.addEventListener(
+    "click",
+    (event) => {
+      if (!room.closest(event.target, "retry")) return;
+      showStatus("connecting");
+      live.retry();
+      moved();
+    },
+    off,
+  );
+  document.addEventListener(CHAT_TYPED, () => live.typing(), off);
   return () => {
     clearTimeout(typingTimer);
     live.close();
-    page.removeEventListener("click", retry);
-    document.removeEventListener(CHAT_TYPED, typed);
+    off.abort();
   };
 });

@@ -92,16 +92,19 @@ export const chatThread = defineBehaviour(thread, (element) => {
       }
     }
   };
-  const shownAgain = () => {
-    if (document.visibilityState !== "visible" || !waitingToShow) return;
-    waitingToShow = false;
-    void refresh();
-  };
-  document.addEventListener(THREAD_MOVED, refresh);
-  document.addEventListener("visibilitychange", shownAgain);
+  const off = new AbortController();
+  document.addEventListener(THREAD_MOVED, refresh, off);
+  document.addEventListener(
+    "visibilitychange",
+    () => {
+      if (document.visibilityState !== "visible" || !waitingToShow) return;
+      waitingToShow = false;
+      void refresh();
+    },
+    off,
+  );
   return () => {
     grew.disconnect();
-    document.removeEventListener(THREAD_MOVED, refresh);
-    document.removeEventListener("visibilitychange", shownAgain);
+    off.abort();
   };
 });

@@ -22,7 +22,8 @@ export const pushOffer = defineBehaviour(pushOfferContract, (offer) => {
       if (yes && !answered) offer.hidden = false;
     });
   const yes = pushOfferContract.find<HTMLButtonElement>(offer, "yes");
-  const clicked = async (event: MouseEvent) => {
+  // The element's own handler: it goes with the element.
+  offer.onclick = async (event) => {
     if (pushOfferContract.closest(event.target, "no")) {
       declinePushOffer();
       close();
@@ -42,6 +43,4 @@ export const pushOffer = defineBehaviour(pushOfferContract, (offer) => {
       yes.textContent = idle;
     }
   };
-  offer.addEventListener("click", clicked);
-  return () => offer.removeEventListener("click", clicked);
 });
