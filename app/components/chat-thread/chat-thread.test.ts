@@ -11,14 +11,7 @@ import { chatRoom } from "./chat-room.behaviour";
 import { ChatMessages } from "./chat-thread";
 import { ChatThreadAfter } from "./chat-thread-after";
 import { chatThread } from "./chat-thread.behaviour";
-import {
-  CHAT_TYPED,
-  COMPOSE_AREA_PART,
-  chatRoomContract,
-  chatThreadContract,
-  PERSON_ACTIONS_PART,
-  THREAD_PART,
-} from "./chat-thread.contract";
+import { CHAT_TYPED, COMPOSE_AREA_PART, chatRoomContract, chatThreadContract, PERSON_ACTIONS_PART, THREAD_PART } from "./chat-thread.contract";
 
 const ME = "seller-1";
 const OTHER = "buyer-2";
@@ -64,7 +57,8 @@ let reload: ReturnType<typeof vi.fn>;
 const socket = () => FakeSocket.all[FakeSocket.all.length - 1] as FakeSocket;
 const main = () => document.querySelector("main") as HTMLElement;
 const texts = () => [...document.querySelectorAll(".chat-text")].map((each) => each.textContent);
-const seen = () => [...document.querySelectorAll("li[data-message-id]")].filter((item) => item.querySelector(".chat-seen")).map((item) => item.getAttribute("data-message-id"));
+const seen = () =>
+  [...document.querySelectorAll("li[data-message-id]")].filter((item) => item.querySelector(".chat-seen")).map((item) => item.getAttribute("data-message-id"));
 
 beforeEach(async () => {
   FakeSocket.all = [];
