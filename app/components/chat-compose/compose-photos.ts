@@ -90,7 +90,9 @@ export function composePhotos(form: HTMLFormElement, say: (message: string | nul
     for (const photo of picked) photo.lost = false;
     const work: Promise<void> = upload(picked.map((photo) => photo.file as File))
       .then(
-        (urls) => picked.forEach((photo, index) => (photo.url = urls[index])),
+        (urls) => {
+          for (const [index, photo] of picked.entries()) photo.url = urls[index];
+        },
         (failure: unknown) => {
           // Offline or timed out (fetch's own errors): kept for the next Send. A refusal is final.
           const lost = failure instanceof TypeError || failure instanceof DOMException;
