@@ -14,7 +14,7 @@ export const chatComposeContract = defineContract("chat-compose", {
   parts: {
     pick: "data-photo-pick",
     picker: "data-photo-picker",
-    photos: "data-compose-photos",
+    photos: "data-chat-compose-photos",
     unsent: "data-unsent",
     photoUrls: "data-photo-urls",
     withoutScript: "data-without-script",

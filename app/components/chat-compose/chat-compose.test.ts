@@ -54,7 +54,7 @@ const text = () => document.querySelector("textarea") as HTMLTextAreaElement;
 const send = () => document.querySelector("button[type='submit']") as HTMLButtonElement;
 const error = () => document.querySelector("[data-compose-error]") as HTMLElement;
 const thread = () => [...document.querySelectorAll("[data-swap='thread'] li")].map((item) => item.textContent);
-const thumbnails = () => document.querySelectorAll("[data-compose-photos] img").length;
+const thumbnails = () => document.querySelectorAll("[data-chat-compose-photos] img").length;
 const sentFields = (index: number) => asked[index]?.init?.body as FormData;
 const pick = (...names: string[]) => {
   const picker = document.querySelector("[data-photo-picker]") as HTMLInputElement;
