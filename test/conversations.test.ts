@@ -492,7 +492,7 @@ describe("the thread page without the framework (docs/decisions/101)", () => {
     expect(html).toContain(`data-conversation="${conversationId}"`);
     // Without a script the photos are files of the form; the camera button waits for the script.
     expect(html).toMatch(/<input type="file" accept="image\/\*" multiple="" name="photos"\/>/);
-    expect(html).toMatch(/<span class="chat-photo-pick" hidden="">/);
+    expect(html).toMatch(/<span class="chat-photo-pick" hidden="" data-photo-pick="">/);
     // The offline notice and the push offer wait, hidden, for the script.
     expect(html).toMatch(/<div class="chat-offline" role="alert" hidden="" data-chat-offline="">/);
     expect(html).toMatch(/<aside class="push-offer"[^>]* hidden=""/);
