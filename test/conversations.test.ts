@@ -492,9 +492,9 @@ describe("the thread page without the framework (docs/decisions/101)", () => {
     expect(html).toContain(`data-conversation="${conversationId}"`);
     // Without a script the photos are files of the form; the camera button waits for the script.
     expect(html).toMatch(/<input type="file" accept="image\/\*" multiple="" name="photos"\/>/);
-    expect(html).toMatch(/<span class="chat-photo-pick" hidden="">/);
+    expect(html).toMatch(/<span class="chat-photo-pick" hidden="" data-photo-pick="">/);
     // The offline notice and the push offer wait, hidden, for the script.
-    expect(html).toMatch(/<div class="chat-offline" role="alert" hidden="" data-chat-offline="true">/);
+    expect(html).toMatch(/<div class="chat-offline" role="alert" hidden="" data-chat-offline="">/);
     expect(html).toMatch(/<aside class="push-offer"[^>]* hidden=""/);
   });
 
@@ -510,13 +510,17 @@ describe("the thread page without the framework (docs/decisions/101)", () => {
     expect(thread.messages.map((message) => message.text)).toEqual(["Is this still available?", "Can I pay on delivery?", "Is the price firm?"]);
   });
 
-  it("gives a refused message back beside the box, what was typed kept", async () => {
+  it("gives a refused message back beside the box, what was typed and the photos' addresses kept", async () => {
     const { buyer, conversationId } = await started();
     const long = "x".repeat(CHAT_LIMITS.textMax + 1);
-    const refused = await buyer.as(`/messages/${conversationId}`, { method: "POST", headers: IN_PLACE, body: sendForm(long) });
+    const form = sendForm(long);
+    form.set("imageUrls", "/uploads/chat/a.webp,/uploads/chat/b.webp");
+    const refused = await buyer.as(`/messages/${conversationId}`, { method: "POST", headers: IN_PLACE, body: form });
     expect(refused.status).toBe(400);
     const html = await refused.text();
-    expect(html).toMatch(/<p class="inline-error" role="alert" id="[^"]+" data-compose-error="true">[^<]+<\/p>/);
+    expect(html).toMatch(/<p class="inline-error" role="alert" id="[^"]+" data-compose-error="">[^<]+<\/p>/);
     expect(html).toContain(`>${long}</textarea>`);
+    // The photos a script uploaded stay with the box (they are checked again when it is sent).
+    expect(html).toMatch(/<input type="hidden" data-photo-urls="" name="imageUrls" value="\/uploads\/chat\/a.webp,\/uploads\/chat\/b.webp"\/>/);
   });
 });

@@ -3,7 +3,7 @@ import { data, redirect } from "react-router";
 import { requestContextKey } from "../../worker/context";
 import { markConversationRead } from "../../worker/services/conversations";
 import { threadAfter } from "../../worker/services/thread-after";
-import { ChatThreadAfter } from "../components/chat-thread-after";
+import { ChatThreadAfter } from "../components/chat-thread/chat-thread-after";
 import { CONVERSATION_MESSAGES as M } from "../domain/conversations";
 import { formFields } from "../domain/account";
 import { STRINGS } from "../i18n";
@@ -19,7 +19,7 @@ function idOf(raw: string | undefined, least: 0 | 1): number | null {
 
 /**
  * The thread's news for its page's script (docs/decisions/127): `after` is the last message the
- * page shows, the answer an HTML fragment of what came after it (app/components/chat-thread-after).
+ * page shows, the answer an HTML fragment of what came after it (app/components/chat-thread/chat-thread-after.tsx).
  * A POST, as it marks what it shows read, like opening the thread: members only (a 404 for anyone
  * else, as the page), never from another site. Without scripts nobody asks: the page loads again.
  */

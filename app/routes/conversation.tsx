@@ -9,14 +9,17 @@ import { markConversationRead, openConversation, sendMessage } from "../../worke
 import { blockUser, reportUser, unblockUser } from "../../worker/services/person-safety";
 import { Refusal } from "../../worker/services/refusal";
 import { reviewSellerFor } from "../../worker/services/reviews";
-import { ChatCompose, type SendRefusal } from "../components/chat-compose";
+import { attach } from "../behaviours/contract";
+import { swapContract } from "../behaviours/swap/swap.contract";
+import { ChatCompose, type SendRefusal } from "../components/chat-compose/chat-compose";
 import { PageScript } from "../components/page-script";
-import { PushOffer } from "../components/push-notifications";
+import { PushOffer } from "../components/push-offer/push-offer";
 import type { loader as rootLoader } from "../root";
 import { ErrorScreen, errorMessage, errorStatus } from "../components/error-screen";
 import { ChatListingHead } from "../components/chat-listing";
 import { ChatPersonActions, type PersonAnswer } from "../components/chat-person-actions";
-import { ChatMessages } from "../components/chat-thread";
+import { ChatMessages } from "../components/chat-thread/chat-thread";
+import { COMPOSE_AREA_PART, chatRoomContract, chatThreadContract, THREAD_PART } from "../components/chat-thread/chat-thread.contract";
 import { formFields } from "../domain/account";
 import { CHAT_LIMITS, CONVERSATION_MESSAGES as M, MessageInput, PersonReportInput, photoField } from "../domain/conversations";
 import { FORM_FETCH_HEADER } from "../lib/form-fetch";
@@ -141,14 +144,17 @@ export async function action({ params, url, request, context }: Route.ActionArgs
     // A member's thread that is gone (or was never theirs) is the not-found screen, as on a load.
     if (refusal.status === 404 && refusal.message === M.notFound) notFound();
     const value = intent === "send" ? (fields.text ?? "") : intent === "report-person" ? (fields.reason ?? "") : undefined;
-    return data({ intent, ok: false, message: refusal.message, value }, { status: refusal.status });
+    // The photos a script uploaded stay with the box it gives back (they are checked again when sent).
+    const photos = intent === "send" ? photoField(fields.imageUrls).join(",") : undefined;
+    return data({ intent, ok: false, message: refusal.message, value, photos }, { status: refusal.status });
   }
 }
 
 /**
- * The page's script (app/enhance/conversation.ts) follows the room and asks for what came after
- * the thread's last message (routes/conversation-thread.tsx, docs/decisions/127), or for the whole
- * page when the compose box comes or goes (docs/decisions/101).
+ * The page's behaviours (app/enhance/conversation.ts): the room on `<main>` (chat-room), the thread
+ * asking for what came after its last message (chat-thread, routes/conversation-thread.tsx,
+ * docs/decisions/127) or for the whole page when the block changed, the compose box (chat-compose)
+ * and the person actions sent by swap, their answers' parts put in place (docs/decisions/128).
  */
 export default function Conversation({ loaderData, actionData }: Route.ComponentProps) {
   const { view, meId, reviewSellerId, paged } = loaderData;
@@ -158,15 +164,19 @@ export default function Conversation({ loaderData, actionData }: Route.Component
   const justStarted = useRouteLoaderData<typeof rootLoader>("root")?.flash?.message === M.started;
   const answer = actionData as PersonAnswer | undefined;
   const sendRefused: SendRefusal | undefined = answer && !answer.ok && answer.intent === "send" ? answer : undefined;
+  const sent = answer?.ok === true && answer.intent === "send";
   const personAnswer = answer && answer.intent !== "send" ? answer : undefined;
   return (
     <main
       className="page chat-page"
       id="main"
-      data-conversation={paged ? undefined : view.id}
-      data-block={view.block}
-      data-typing={`${view.other.name} ${t.typing}`}
-      data-typing-ms={CHAT_LIMITS.typingShownMs}
+      {...attach(chatRoomContract)}
+      {...chatRoomContract.values({
+        conversation: paged ? undefined : view.id,
+        me: meId,
+        typing: `${view.other.name} ${t.typing}`,
+        typingMs: CHAT_LIMITS.typingShownMs,
+      })}
     >
       <p className="chat-back">
         <a href="/messages">← {t.backToInbox}</a>
@@ -184,41 +194,45 @@ export default function Conversation({ loaderData, actionData }: Route.Component
           </a>
         </p>
       ) : null}
-      <div className="chat-offline" role="alert" hidden data-chat-offline>
+      <div className="chat-offline" role="alert" hidden {...chatRoomContract.part("offline")}>
         <p>{t.offline}</p>
-        <button type="button" className="button small outline" data-chat-retry>
+        <button type="button" className="button small outline" {...chatRoomContract.part("retry")}>
           {t.retry}
         </button>
       </div>
-      <div className="chat-scroll" data-thread>
-        {view.olderCursor !== null ? (
-          <p className="chat-older">
-            <a href={`/messages/${view.id}?before=${view.olderCursor}`}>{t.loadOlder}</a>
-          </p>
-        ) : null}
-        {view.messages.length === 0 ? (
-          <p className="empty">{t.noMessagesYet}</p>
-        ) : (
-          <ChatMessages messages={view.messages} meId={meId} otherName={view.other.name} />
-        )}
-        {paged ? (
-          <p className="chat-older">
-            <a href={`/messages/${view.id}`}>{t.newestMessages}</a>
-          </p>
-        ) : null}
-        <p className="chat-typing" aria-live="polite" />
+      <div className="chat-scroll" {...attach(chatThreadContract)} {...chatThreadContract.values({ news: paged ? undefined : `/messages/${view.id}/thread` })}>
+        <div {...swapContract.part("target", THREAD_PART)} {...chatThreadContract.values({ block: view.block })}>
+          {view.olderCursor !== null ? (
+            <p className="chat-older">
+              <a href={`/messages/${view.id}?before=${view.olderCursor}`}>{t.loadOlder}</a>
+            </p>
+          ) : null}
+          {view.messages.length === 0 ? (
+            <p className="empty">{t.noMessagesYet}</p>
+          ) : (
+            <ChatMessages messages={view.messages} meId={meId} otherName={view.other.name} />
+          )}
+          {paged ? (
+            <p className="chat-older">
+              <a href={`/messages/${view.id}`}>{t.newestMessages}</a>
+            </p>
+          ) : null}
+        </div>
+        <p className="chat-typing" aria-live="polite" {...chatThreadContract.part("typing")} />
         <span id="latest" />
       </div>
-      {view.block === "none" ? (
-        <>
-          <ChatCompose refused={sendRefused} />
-          <PushOffer after={justStarted} />
-        </>
-      ) : (
-        <p className="chat-blocked" role="note">
-          {view.block === "by-me" ? M.blockedByYou : M.blockedByOther}
-        </p>
-      )}
+      <div {...swapContract.part("target", COMPOSE_AREA_PART)}>
+        {view.block === "none" ? (
+          <>
+            <ChatCompose refused={sendRefused} />
+            <PushOffer after={justStarted || sent} />
+          </>
+        ) : (
+          <p className="chat-blocked" role="note">
+            {view.block === "by-me" ? M.blockedByYou : M.blockedByOther}
+          </p>
+        )}
+      </div>
       <ChatPersonActions otherName={view.other.name} block={view.block} answer={personAnswer} />
       <PageScript code={conversationEnhancer} />
     </main>

@@ -1,9 +1,10 @@
 import { Fragment } from "react";
-import type { ChatMessage } from "../domain/chat-types";
-import { chatDayLabel, eatDayKey, formatEatTime } from "../domain/chat-time";
-import { sizedImageUrl } from "../domain/images";
-import { STRINGS } from "../i18n";
-import { ScamWarning } from "./scam-warning";
+import type { ChatMessage } from "../../domain/chat-types";
+import { chatDayLabel, eatDayKey, formatEatTime } from "../../domain/chat-time";
+import { sizedImageUrl } from "../../domain/images";
+import { STRINGS } from "../../i18n";
+import { ScamWarning } from "../scam-warning";
+import { chatThreadContract, SEEN_CLASS } from "./chat-thread.contract";
 
 /**
  * A thread's messages, oldest first, with a separator at each new day in EAT; mine on the right,
@@ -13,7 +14,7 @@ import { ScamWarning } from "./scam-warning";
 export function ChatMessages({ messages, meId, otherName }: { messages: ChatMessage[]; meId: string; otherName: string }) {
   const lastMine = [...messages].reverse().find((message) => message.senderId === meId);
   return (
-    <ol className="chat-messages" aria-label={STRINGS.chat.conversationTitle(otherName)}>
+    <ol className="chat-messages" aria-label={STRINGS.chat.conversationTitle(otherName)} {...chatThreadContract.part("messages")}>
       <ChatMessageItems messages={messages} meId={meId} otherName={otherName} seenId={lastMine?.readAt ? lastMine.id : null} />
     </ol>
   );
@@ -51,7 +52,7 @@ export function ChatMessageItems({
             <span>{chatDayLabel(message.createdAt, t)}</span>
           </li>
         ) : null}
-        <li className={mine ? "chat-message mine" : "chat-message theirs"} data-message-id={message.id}>
+        <li className={mine ? "chat-message mine" : "chat-message theirs"} {...chatThreadContract.part("message", String(message.id))}>
           <div className="chat-bubble">
             <span className="visually-hidden">{mine ? t.you : `${otherName}: `}</span>
             {message.imageUrls.length > 0 ? <ChatPhotos urls={message.imageUrls} from={mine ? t.youName : otherName} /> : null}
@@ -59,7 +60,7 @@ export function ChatMessageItems({
             <time dateTime={message.createdAt}>{formatEatTime(message.createdAt)}</time>
           </div>
           {!mine && message.flags.length > 0 ? <ScamWarning flags={message.flags} /> : null}
-          {message.id === seenId ? <p className="chat-seen">{t.seen}</p> : null}
+          {message.id === seenId ? <p className={SEEN_CLASS}>{t.seen}</p> : null}
         </li>
       </Fragment>
     );
