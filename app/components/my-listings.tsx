@@ -8,12 +8,14 @@ import { ListingImage } from "./listing-image";
 import { Price } from "./price";
 import { TableScroll } from "./table-scroll";
 import { groupedCount } from "../domain/ksh";
+import { focusReturnContract } from "../behaviours/focus-return/focus-return.contract";
+import { profileForm } from "./profile-forms";
 
 /*
  * The profile's "My listings" tab (a seller's workspace): a page of the seller's listings,
  * filtered by status, each with its status, its figures for the last 30 days and in total, and its
  * actions: Edit, Mark sold or Mark available, Renew, Boost; Delete apart, asking first. Every action
- * is a form posted to the profile, so it works without a script; with one (app/enhance/profile.ts)
+ * is a form posted to the profile, so it works without a script; with one (swap, ./profile-forms.ts)
  * it is sent in place, the list comes back with the page and a toast answers. Delete asks first:
  * the browser's dialog with a script (`data-confirm`), the page itself without one.
  */
@@ -124,7 +126,7 @@ function MyListingRow({ listing }: { listing: MyListingItem }) {
   const s = STRINGS.sellerTools;
   const statusLabel = listing.underReview ? s.statuses.underReview : s.statuses[listing.status];
   const action = (intent: string, label: string) => (
-    <form method="post">
+    <form method="post" {...profileForm({ key: `${intent}:${listing._id}` })}>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="listingId" value={listing._id} />
       <button type="submit" className="button small outline">
@@ -134,7 +136,7 @@ function MyListingRow({ listing }: { listing: MyListingItem }) {
   );
   const line = statusLine(listing);
   return (
-    <li className="my-listing">
+    <li className="my-listing" {...focusReturnContract.part("row", listing._id)}>
       <ListingImage src={coverImage(listing.imageUrls)} alt="" slot="preview" linkToPhoto />
       <div className="my-listing-head">
         <a href={`/listing/${listing._id}`} className="my-listing-name">
@@ -196,7 +198,7 @@ function MyListingRow({ listing }: { listing: MyListingItem }) {
             {s.boost}
           </a>
         ) : null}
-        <form method="post" className="my-listing-delete" data-confirm={t.confirmDeleteListing}>
+        <form method="post" className="my-listing-delete" {...profileForm({ confirm: t.confirmDeleteListing })}>
           <input type="hidden" name="intent" value="delete-listing" />
           <input type="hidden" name="confirmed" value="" />
           <input type="hidden" name="listingId" value={listing._id} />

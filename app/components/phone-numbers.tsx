@@ -4,6 +4,8 @@ import { STRINGS } from "../i18n";
 import { FieldError } from "./form-error";
 import { attach } from "../behaviours/contract";
 import { resendCountdownContract } from "../behaviours/resend-countdown/resend-countdown.contract";
+import { focusReturnContract } from "../behaviours/focus-return/focus-return.contract";
+import { profileArea, profileForm } from "./profile-forms";
 
 /** The profile's phone intents; app/lib/phone-actions.server.ts answers them. */
 export const PHONE_INTENTS = ["send-phone-code", "confirm-phone", "remove-phone"] as const;
@@ -43,7 +45,7 @@ export function PhoneNumbers({ phones, answer, here }: { phones: { phoneNumber: 
   const t = STRINGS.phones;
   const pending = answer?.pending ?? null;
   return (
-    <section className="phone-numbers" id="phones" aria-labelledby="phone-numbers-title">
+    <section className="phone-numbers" id="phones" aria-labelledby="phone-numbers-title" {...profileArea("phones")}>
       <h2 id="phone-numbers-title">{t.title}</h2>
       <p className="hint">{t.intro}</p>
       {phones.length === 0 ? (
@@ -56,7 +58,7 @@ export function PhoneNumbers({ phones, answer, here }: { phones: { phoneNumber: 
                 <strong>{displayPhone(phone.phoneNumber)}</strong>
                 <small>{t.confirmedOn(formatPostedDate(phone.verifiedAt))}</small>
               </span>
-              <form method="post">
+              <form method="post" {...profileForm()}>
                 <input type="hidden" name="intent" value="remove-phone" />
                 <input type="hidden" name="phoneNumber" value={phone.phoneNumber} />
                 <button type="submit" className="button outline danger-outline" aria-label={t.removeLabel(displayPhone(phone.phoneNumber))}>
@@ -75,7 +77,7 @@ export function PhoneNumbers({ phones, answer, here }: { phones: { phoneNumber: 
       {pending ? (
         <CodeForm phoneNumber={pending.phoneNumber} resendAt={pending.resendAt} answer={answer} here={here} />
       ) : (
-        <form method="post" className="phone-form" noValidate>
+        <form method="post" className="phone-form" noValidate {...profileForm()}>
           <h3>{t.add}</h3>
           <div className="field">
             <label htmlFor="phone-number">{t.numberLabel}</label>
@@ -108,7 +110,7 @@ function CodeForm({ phoneNumber, resendAt, answer, here }: { phoneNumber: string
   const t = STRINGS.phones;
   const error = answer && !answer.ok && answer.field ? answer.message : null;
   return (
-    <form method="post" className="phone-form" noValidate data-phone-code={phoneNumber}>
+    <form method="post" className="phone-form" noValidate data-phone-code={phoneNumber} {...profileForm()}>
       <input type="hidden" name="phoneNumber" value={phoneNumber} />
       <input type="hidden" name="resend" value="yes" />
       <div className="field">
@@ -121,6 +123,7 @@ function CodeForm({ phoneNumber, resendAt, answer, here }: { phoneNumber: string
           pattern="[0-9 ]*"
           maxLength={12}
           className="code-input"
+          {...focusReturnContract.part("first")}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? "phone-code-error" : "phone-code-hint"}
         />

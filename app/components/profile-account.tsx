@@ -1,4 +1,5 @@
 import { STRINGS } from "../i18n";
+import { profileForm } from "./profile-forms";
 import { FieldError, FormError } from "./form-error";
 import { PasswordField } from "./password-input/password-input";
 
@@ -35,7 +36,7 @@ export function AccountForm({
   const errors = update?.errors ?? {};
   const typed = update?.values;
   return (
-    <form method="post" className="auth-form profile-form" noValidate>
+    <form method="post" className="auth-form profile-form" noValidate {...profileForm()}>
       <input type="hidden" name="intent" value="update" />
       <div className="field">
         <label htmlFor="profile-username">{STRINGS.account.username}</label>
@@ -92,7 +93,7 @@ export function AccountForm({
  */
 export function ConfirmDelete({ question, intent, listingId, cancel }: { question: string; intent: string; listingId?: string; cancel: string }) {
   return (
-    <form method="post" className="confirm-delete" role="alertdialog" aria-label={question}>
+    <form method="post" className="confirm-delete" role="alertdialog" aria-label={question} {...profileForm()}>
       <p>{question}</p>
       <input type="hidden" name="intent" value={intent} />
       {listingId ? <input type="hidden" name="listingId" value={listingId} /> : null}

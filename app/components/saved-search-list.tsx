@@ -1,5 +1,6 @@
 import type { SavedSearchJson } from "../../worker/services/saved-searches";
 import { STRINGS } from "../i18n";
+import { profileArea, profileForm } from "./profile-forms";
 
 export const SAVED_SEARCH_INTENTS = ["saved-search-frequency", "saved-search-delete"] as const;
 
@@ -19,7 +20,7 @@ export function SavedSearchList({
 }) {
   const t = STRINGS.savedSearches;
   return (
-    <section className="profile-section saved-searches" id="saved-searches" aria-labelledby="saved-searches-title">
+    <section className="profile-section saved-searches" id="saved-searches" aria-labelledby="saved-searches-title" {...profileArea("saved-searches")}>
       <h2 id="saved-searches-title">{t.profileTitle}</h2>
       {answer ? (
         <p className={answer.ok ? "form-success" : "form-error"} role={answer.ok ? "status" : "alert"}>
@@ -37,7 +38,7 @@ export function SavedSearchList({
                 <a href={`/search?${search.query}`} className="saved-search-name">
                   {search.name}
                 </a>
-                <form method="post" className="saved-search-frequency">
+                <form method="post" className="saved-search-frequency" {...profileForm({ key: `frequency:${search.id}` })}>
                   <input type="hidden" name="intent" value="saved-search-frequency" />
                   <input type="hidden" name="savedSearchId" value={search.id} />
                   <label className="field">
@@ -52,7 +53,7 @@ export function SavedSearchList({
                     {t.change}
                   </button>
                 </form>
-                <form method="post">
+                <form method="post" {...profileForm()}>
                   <input type="hidden" name="intent" value="saved-search-delete" />
                   <input type="hidden" name="savedSearchId" value={search.id} />
                   <button type="submit" className="button outline danger-outline" aria-label={t.deleteLabel(search.name)}>

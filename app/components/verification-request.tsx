@@ -1,4 +1,5 @@
 import { STRINGS } from "../i18n";
+import { profileForm } from "./profile-forms";
 
 /**
  * The seller's way to the Verified Seller mark: one plain form posted to the profile, then a note
@@ -14,7 +15,7 @@ export function VerificationRequest({ pending }: { pending: boolean }) {
     );
   }
   return (
-    <form method="post" className="verification-request">
+    <form method="post" className="verification-request" {...profileForm()}>
       <input type="hidden" name="intent" value="request-verification" />
       <p className="hint">{t.verificationWhy}</p>
       <button type="submit" className="button small outline">

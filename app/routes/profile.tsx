@@ -12,7 +12,7 @@ import { MY_LISTINGS_PAGE_SIZE, myListings, parseListingStatus } from "../../wor
 import { ownerStatusAction } from "../lib/listing-status-actions.server";
 import { EMAIL_CHANGE_MESSAGES, emailChangeSentence, pendingEmailChange } from "../../worker/services/email-change";
 import { hasPendingVerification, requestVerification, VERIFICATION_MESSAGES } from "../../worker/services/moderation";
-import { AvatarUpload } from "../components/avatar-upload";
+import { AvatarUpload } from "../components/avatar-upload/avatar-upload";
 import { MyListings } from "../components/my-listings";
 import { isPhoneIntent, PhoneNumbers, phoneAnswerOf } from "../components/phone-numbers";
 import { phoneAction } from "../lib/phone-actions.server";
@@ -21,6 +21,10 @@ import { VerificationRequest } from "../components/verification-request";
 import { SAVED_SEARCH_INTENTS, SavedSearchList } from "../components/saved-search-list";
 import { SAVED_SEARCH_LIMITS, savedSearchesOf } from "../../worker/services/saved-searches";
 import { favouriteTexts } from "../components/favourite-button/favourite-button";
+import { AnswerNote, FlashNote } from "../components/answer-note";
+import { PROFILE_PART, profileArea, profileForm } from "../components/profile-forms";
+import { ProfileTabs, profileTabOf } from "../components/profile-tabs/profile-tabs";
+import { swapContract } from "../behaviours/swap/swap.contract";
 import { PageScript } from "../components/page-script";
 import { AccountForm, ConfirmDelete, type ProfileAnswer } from "../components/profile-account";
 import { ListingCard } from "../components/listing-card";
@@ -39,9 +43,9 @@ import "../styles/more.css";
 
 /**
  * This screen writes the flash message beside its form, so the layout does not repeat it. Every
- * button is a plain form the server answers with the page; app/enhance/profile.ts sends them in
- * place and adds the picture's upload, the push switch and the SMS code's countdown
- * (docs/decisions/102).
+ * button is a plain form the server answers with the page; its behaviours (app/enhance/profile.ts)
+ * send them in place and add the picture's upload, the push switch and the SMS code's countdown
+ * (docs/decisions/102 and 128).
  */
 export const handle = { showsFlash: true };
 
@@ -49,19 +53,6 @@ export const meta: Route.MetaFunction = ({ location }) => [
   { title: `${location.pathname === "/corporate" ? STRINGS.profile.corporateTitle : STRINGS.profile.title} | Sokoni` },
   { name: "robots", content: "noindex" },
 ];
-
-/**
- * The screen's three parts, each its own address (docs/decisions/120): the account at `/profile`,
- * My listings at `?tab=listings`, the favourites at `?tab=favourites` (the header's Saved). Each
- * tab is a link, so it opens without a script, and Back, Forward and a reload keep it.
- */
-const TABS = ["listings", "favourites"] as const;
-type Tab = (typeof TABS)[number];
-
-function tabOf(search: string): Tab | null {
-  const tab = new URLSearchParams(search).get("tab");
-  return TABS.find((name) => name === tab) ?? null;
-}
 
 /** /profile and /corporate are one screen (docs/decisions/006); only the signed-out case differs. */
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -222,7 +213,8 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   const { me, corporate, listings, favourites, verificationPending, emailPending } = loaderData;
   const t = STRINGS.profile;
   const location = useLocation();
-  const tab = tabOf(location.search);
+  // The account at `/profile`, My listings at `?tab=listings`, the favourites at `?tab=favourites` (docs/decisions/120).
+  const tab = profileTabOf(location.search);
   // The phone intents answer in their own section (app/components/phone-numbers.tsx).
   const answered = actionData && !isPhoneIntent(actionData.intent) ? (actionData as ProfileAnswer) : undefined;
   const update = answered?.intent === "update" ? answered : null;
@@ -231,8 +223,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   const note = answered && !answered.confirm && !ANSWERED_IN_PLACE.includes(answered.intent) && !avatarRefusal ? answered : null;
 
   // 'Profile updated successfully!' (and 'Image Uploaded!') come back as a flash: written at the
-  // top (the layout's toast says it where scripts run, and the script takes this copy away:
-  // `data-flash-note`). A waiting email change is said under the email field (near the top, where
+  // top without scripts (the layout's toast says it where they run). A waiting email change is said under the email field (near the top, where
   // it is seen without scrolling), so a page without a script does not say it twice.
   const flash = useRouteLoaderData<typeof rootLoader>("root")?.flash;
   const success = flash?.kind === "success" && flash.message !== emailPending ? flash.message : null;
@@ -251,7 +242,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   }
 
   return (
-    <main className="page profile-page" id="main" {...favouriteTexts()}>
+    <main className="page profile-page" id="main" {...favouriteTexts()} {...swapContract.part("target", PROFILE_PART)}>
       <h1>{corporate ? t.corporateTitle : t.title}</h1>
       {answered?.confirm ? (
         <ConfirmDelete
@@ -261,27 +252,19 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           cancel={`${here}${location.search}`}
         />
       ) : note ? (
-        <p className={note.ok ? "form-success" : "inline-error"} role={note.ok ? "status" : "alert"} data-result={note.ok ? "success" : "error"}>
-          {note.message}
-        </p>
+        <AnswerNote ok={note.ok} message={note.message} id="profile-answer" />
       ) : success ? (
-        <p className="form-success" role="status" data-flash-note>
-          {success}
-        </p>
+        <FlashNote message={success} />
       ) : null}
-      <div role="tablist" className="tabs profile-tabs" aria-label={t.sections}>
-        <ProfileTab to={here} selected={tab === null}>
-          {t.accountTab}
-        </ProfileTab>
-        <ProfileTab to={`${here}?tab=listings`} selected={tab === "listings"}>
-          {t.myListings} ({listings?.counts.all ?? 0})
-        </ProfileTab>
-        <ProfileTab to={`${here}?tab=favourites`} selected={tab === "favourites"}>
-          {t.myFavourites} ({favourites.length})
-        </ProfileTab>
-      </div>
+      <ProfileTabs here={here} tab={tab} counts={{ listings: listings?.counts.all ?? 0, favourites: favourites.length }} />
       {tab ? (
-        <section className="profile-lists" id="profile-lists" role="tabpanel" aria-label={tab === "listings" ? t.myListings : t.myFavourites}>
+        <section
+          className="profile-lists"
+          id="profile-lists"
+          role="tabpanel"
+          aria-label={tab === "listings" ? t.myListings : t.myFavourites}
+          {...profileArea("listings")}
+        >
           {tab === "listings" && listings ? <MyListings data={listings} here={here} /> : null}
           {tab === "favourites" ? (
             favourites.length === 0 ? (
@@ -297,7 +280,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         </section>
       ) : (
         <div role="tabpanel" aria-label={t.accountTab} className="profile-account">
-          <section className="profile-card" aria-label={STRINGS.ui.profile.yourAccount}>
+          <section className="profile-card" aria-label={STRINGS.ui.profile.yourAccount} {...profileArea("account")}>
             <AvatarUpload avatar={me.avatar} username={me.username} refusal={avatarRefusal} />
             <p className="profile-name">
               {me.username} {me.isSellerVerified ? <VerifiedMark withLabel /> : null}
@@ -332,10 +315,10 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           <LowDataSwitch id="profile-low-data" onDark={false} />
           <PushSwitch endpoints={loaderData.pushEndpoints} />
           {/* Last and apart from the everyday buttons, so nobody presses it on the way to Sign Out. */}
-          <section className="danger-zone" id="delete-account" aria-labelledby="delete-account-heading">
+          <section className="danger-zone" id="delete-account" aria-labelledby="delete-account-heading" {...profileArea("delete-account")}>
             <h2 id="delete-account-heading">{t.deleteAccount}</h2>
             <p>{t.deleteAccountWhat}</p>
-            <form method="post" data-confirm={t.confirmDeleteAccount}>
+            <form method="post" {...profileForm({ confirm: t.confirmDeleteAccount })}>
               <input type="hidden" name="intent" value="delete-account" />
               <input type="hidden" name="confirmed" value="" />
               <button type="submit" className="button danger">
@@ -347,14 +330,5 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
       )}
       <PageScript code={profileEnhancer} />
     </main>
-  );
-}
-
-/** A tab that is a link: `?tab=` in the URL picks it. */
-function ProfileTab({ to, selected, children }: { to: string; selected: boolean; children: React.ReactNode }) {
-  return (
-    <a href={to} role="tab" aria-selected={selected}>
-      {children}
-    </a>
   );
 }

@@ -1,6 +1,7 @@
 import { attach } from "../../behaviours/contract";
 import { swapContract } from "../../behaviours/swap/swap.contract";
 import { STRINGS } from "../../i18n";
+import { profileForm } from "../profile-forms";
 import { PUSH_SWITCH_PART, pushSwitchContract } from "./push-switch.contract";
 
 /**
@@ -42,7 +43,7 @@ export function PushSwitch({ endpoints }: { endpoints: string[] }) {
         <button type="button" className="button small outline" hidden {...pushSwitchContract.part("flip")} />
       </div>
       {endpoints.length > 0 ? (
-        <form method="post" className="push-off-everywhere" {...pushSwitchContract.part("everywhere")}>
+        <form method="post" className="push-off-everywhere" {...pushSwitchContract.part("everywhere")} {...profileForm()}>
           <p>{t.devices(endpoints.length)}</p>
           <input type="hidden" name="intent" value="push-off" />
           <button type="submit" className="button small outline">
