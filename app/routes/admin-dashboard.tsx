@@ -14,6 +14,9 @@ import { actOnPerson } from "../lib/person-actions.server";
 import type { AdminActionResult } from "../components/admin/action-note";
 import { DashboardSections } from "../components/admin/dashboard-sections";
 import { PageScript } from "../components/page-script";
+import { attach } from "../behaviours/contract";
+import { swapContract } from "../behaviours/swap/swap.contract";
+import { refreshSectionsContract, UPDATED_PART } from "../components/admin/live-sections/live-sections.contract";
 import { ADMIN_MESSAGES } from "../domain/admin";
 import { REVIEW_MESSAGES } from "../domain/reviews";
 import { formFields } from "../domain/account";
@@ -152,7 +155,8 @@ function reviewIdOf(raw: string | undefined): number {
 
 /**
  * The buttons are forms the server answers with the page; the live figures and Refresh fetch the
- * page again, and app/enhance/admin.ts does what scripts add (docs/decisions/100).
+ * page again, and the behaviours app/enhance/admin.ts lists do what scripts add (docs/decisions/100
+ * and 128).
  */
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   if (loaderData.state === "anonymous") {
@@ -195,12 +199,12 @@ function Dashboard({
         <h1>{t.title}</h1>
         {dashboard ? (
           <>
-            <p className="updated" data-updated>
+            <p className="updated" {...swapContract.part("target", UPDATED_PART)}>
               {t.lastUpdated} <time dateTime={dashboard.updatedAt}>{formatEatDateTime(dashboard.updatedAt)}</time>
             </p>
             {/* Without scripts a reload; the script asks for the page in place (Refreshing...). */}
-            <form method="get" className="admin-refresh" data-refresh>
-              <button type="submit" className="button outline small" data-busy-text={t.refreshing}>
+            <form method="get" className="admin-refresh" {...attach(refreshSectionsContract)}>
+              <button type="submit" className="button outline small" {...swapContract.values({ busyText: t.refreshing })}>
                 {t.refresh}
               </button>
             </form>
@@ -213,10 +217,12 @@ function Dashboard({
             className="inline-error"
             role="alert"
             hidden
-            data-refresh-error
-            data-offline={ADMIN_MESSAGES.refreshFailed(t.offline)}
-            data-status={ADMIN_MESSAGES.refreshFailed(httpErrorTemplate())}
-            data-retry={t.retry}
+            {...refreshSectionsContract.part("error")}
+            {...refreshSectionsContract.values({
+              offline: ADMIN_MESSAGES.refreshFailed(t.offline),
+              status: ADMIN_MESSAGES.refreshFailed(httpErrorTemplate()),
+              retry: t.retry,
+            })}
           />
           <DashboardSections dashboard={dashboard} images={images} reportedReviews={reviews} audit={audit} />
         </>

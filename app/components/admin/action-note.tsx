@@ -1,4 +1,5 @@
 import { useActionData } from "react-router";
+import { AnswerNote } from "../answer-note";
 
 /** What a dashboard button's page action answers (app/routes/admin-dashboard.tsx). */
 export interface AdminActionResult {
@@ -8,21 +9,12 @@ export interface AdminActionResult {
 }
 
 /**
- * What one of the dashboard's buttons answered, written beside it when the page comes back from
- * the post (docs/decisions/100). Without scripts it stays there; the dashboard's script shows it
- * as a toast instead (`data-result`), unless `stays` keeps a refusal beside the form it is about.
+ * What one of the dashboard's buttons answered, when the page comes back from the post
+ * (docs/decisions/100): a toast where scripts run, written beside the button without them
+ * (../answer-note.tsx).
  */
-export function ActionNote({ intents, stays = false }: { intents: readonly string[]; stays?: boolean }) {
+export function ActionNote({ intents }: { intents: readonly string[] }) {
   const result = useActionData<AdminActionResult>();
   if (!result || !intents.includes(result.intent)) return null;
-  const toast = !(stays && !result.ok);
-  return (
-    <p
-      className={result.ok ? "form-success" : "inline-error"}
-      role={result.ok ? "status" : "alert"}
-      data-result={toast ? (result.ok ? "success" : "error") : undefined}
-    >
-      {result.message}
-    </p>
-  );
+  return <AnswerNote ok={result.ok} message={result.message} id="admin-answer" />;
 }

@@ -48,6 +48,7 @@ export function FlaggedMessages({ flagged }: { flagged: { count: number; latest:
                 person={{ id: message.senderId, name: message.senderName }}
                 {...message.sender}
                 source="message"
+                sentInPlace
                 messageId={message.id}
                 reason={STRINGS.standing.messageReason}
               />
@@ -73,6 +74,7 @@ function PersonReportRow({ report }: { report: PersonReport }) {
         person={{ id: report.userId, name: report.userName }}
         {...report.person}
         source="person-report"
+        sentInPlace
         reportId={report.id}
         reason={STRINGS.standing.reportReason(report.reason).slice(0, STANDING_LIMITS.reasonMax)}
       />

@@ -8,13 +8,17 @@ import { LISTING_SAFETY_MESSAGES } from "../../domain/listing-safety-texts";
 import { formatKsh } from "../../domain/money";
 import { formatPostedDate } from "../../domain/time";
 import { ActionNote } from "./action-note";
+import { attach } from "../../behaviours/contract";
+import { liveSectionsContract } from "./live-sections/live-sections.contract";
+import { RevenueCard } from "./revenue-card/revenue-card";
+import { adminForm, adminSection } from "./admin-form";
 import { STRINGS } from "../../i18n";
 import { categoryLabel } from "../../i18n/labels";
 import type { ReportedReview } from "../../../worker/services/reviews";
 import { PersonReports } from "./chat-safety";
 import { ReportedReviews } from "./reported-reviews";
 import { ReportsSection } from "./reports-section";
-import { SponsorImages } from "./sponsor-images";
+import { SponsorImages } from "./sponsor-upload/sponsor-images";
 import { AuditLog } from "./audit-log";
 import { PersonActions, personIntents } from "./person-actions";
 import { groupedCount } from "../../domain/ksh";
@@ -24,7 +28,7 @@ const t = STRINGS.admin;
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section className="admin-section" aria-labelledby={`${id}-heading`} data-section={id}>
+    <section className="admin-section" aria-labelledby={`${id}-heading`} {...adminSection(id)}>
       <h2 id={`${id}-heading`}>{title}</h2>
       {children}
     </section>
@@ -96,7 +100,7 @@ function PersonRow({ item, noteLabel }: { item: PersonItem; noteLabel?: (date: s
   return (
     <span className="item-row person-row">
       <ItemText item={item} href={sellerPath(item.id)} noteLabel={noteLabel} />
-      <PersonActions person={{ id: item.id, name: item.name }} standing={item.standing} until={item.until} isAdmin={item.isAdmin} source="users" />
+      <PersonActions person={{ id: item.id, name: item.name }} standing={item.standing} until={item.until} isAdmin={item.isAdmin} source="users" sentInPlace />
     </span>
   );
 }
@@ -114,7 +118,7 @@ function DecisionButtons({ item }: { item: DashboardItem }) {
   return (
     <span className="item-row">
       <ItemText item={item} noteLabel={t.asked} />
-      <form method="post" className="item-actions">
+      <form method="post" className="item-actions" {...adminForm()}>
         <input type="hidden" name="userId" value={item.id} />
         <button type="submit" name="intent" value="verify" className="button small" aria-label={`${t.approve} ${item.name}`}>
           {t.approve}
@@ -147,7 +151,7 @@ function FlaggedRow({ item }: { item: FlaggedListing }) {
           ))}
         </ul>
       ) : null}
-      <form method="post" className="item-actions">
+      <form method="post" className="item-actions" {...adminForm()}>
         <input type="hidden" name="listingId" value={item.id} />
         <button
           type="submit"
@@ -160,32 +164,6 @@ function FlaggedRow({ item }: { item: FlaggedListing }) {
         </button>
       </form>
     </span>
-  );
-}
-
-/**
- * Total revenue, masked until clicked; a click toggles (spec section 2). The sum of confirmed M-Pesa
- * payments (docs/decisions/082), not an estimate.
- */
-function RevenueCard({ totalRevenue }: { totalRevenue: number }) {
-  // The sum waits in the page, masked; the dashboard's script shows and hides it (app/enhance/admin.ts).
-  return (
-    <div className="admin-card">
-      <h3>{t.totalRevenue}</h3>
-      <button
-        type="button"
-        className="revenue"
-        aria-pressed="false"
-        data-revenue-toggle
-        data-shown={formatKsh(totalRevenue)}
-        data-show-label={t.showRevenue}
-        data-hide-label={t.hideRevenue}
-      >
-        <span className="visually-hidden">{t.showRevenue}: </span>
-        <span data-revenue>KSh ••••••</span>
-      </button>
-      <p className="hint">{t.revenueHint}</p>
-    </div>
   );
 }
 
@@ -202,7 +180,7 @@ export function DashboardSections({
   audit?: AuditEntry[];
 }) {
   return (
-    <div className="admin-sections">
+    <div className="admin-sections" {...attach(liveSectionsContract)}>
       <Section id="overview" title={t.overview}>
         <div className="admin-figures">
           <Figure label={t.totalListings} value={dashboard.totalListings} />

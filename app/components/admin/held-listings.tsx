@@ -3,6 +3,7 @@ import type { HeldListing } from "../../../worker/services/listing-holds";
 import { formatPostedDate } from "../../domain/time";
 import { STRINGS } from "../../i18n";
 import { ActionNote } from "./action-note";
+import { adminForm } from "./admin-form";
 import { categoryLabel } from "../../i18n/labels";
 
 const t = STRINGS.heldListings;
@@ -28,7 +29,7 @@ function HeldRow({ listing }: { listing: HeldListing }) {
         {STRINGS.adminReports.bySeller} <a href={listing.sellerPath}>{listing.sellerName}</a> · {categoryLabel(listing.category)} ·{" "}
         <time dateTime={listing.heldAt}>{t.heldWhen(formatPostedDate(listing.heldAt))}</time>
       </p>
-      <form method="post" className="item-actions">
+      <form method="post" className="item-actions" {...adminForm()}>
         <input type="hidden" name="listingId" value={listing.id} />
         <button type="submit" name="intent" value="approve-held" className="button small outline" aria-label={t.approveLabel(listing.name)}>
           {t.approve}

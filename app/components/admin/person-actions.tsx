@@ -1,6 +1,7 @@
 import { defaultUntilDay, STANDING_LIMITS, type ActionSource } from "../../domain/standing";
 import { formatPostedDate } from "../../domain/time";
 import { STRINGS } from "../../i18n";
+import { adminForm } from "./admin-form";
 
 const t = STRINGS.standing;
 
@@ -27,6 +28,8 @@ export interface PersonActionsProps {
   messageId?: number;
   /** What the reason field starts with, so Suspend and Ban are two taps. */
   reason?: string;
+  /** On the dashboard: the forms sent in place (./admin-form.ts); the storefront posts them as pages. */
+  sentInPlace?: boolean;
 }
 
 function Where({ person, source, reportId, messageId }: Pick<PersonActionsProps, "person" | "source" | "reportId" | "messageId">) {
@@ -59,11 +62,12 @@ export function PersonActions(props: PersonActionsProps) {
   const { person, standing, until, isAdmin, reportId, messageId } = props;
   const reason = props.reason ?? t.defaultReason;
   const settles = reportId !== undefined || messageId !== undefined;
+  const inPlace = props.sentInPlace ? adminForm() : {};
   if (isAdmin) return <span className="badge">{t.adminBadge}</span>;
   return (
     <div className="person-actions" data-person={person.id}>
       {settles ? (
-        <form method="post" className="person-action-inline">
+        <form method="post" className="person-action-inline" {...inPlace}>
           <Where {...props} />
           <button type="submit" name="intent" value="dismiss" className="button small outline" aria-label={t.dismissLabel(person.name)}>
             {t.dismiss}
@@ -71,7 +75,7 @@ export function PersonActions(props: PersonActionsProps) {
         </form>
       ) : null}
       {standing !== "active" ? (
-        <form method="post" className="person-action-inline">
+        <form method="post" className="person-action-inline" {...inPlace}>
           <span className="badge unavailable">{standing === "banned" ? t.bannedBadge : t.suspendedBadge(formatPostedDate(until ?? ""))}</span>
           <Where {...props} />
           <button type="submit" name="intent" value="restore-user" className="button small outline" aria-label={t.restoreLabel(person.name)}>
@@ -83,7 +87,7 @@ export function PersonActions(props: PersonActionsProps) {
           {settles ? (
             <details className="person-action">
               <summary className="button small outline">{t.warn}</summary>
-              <form method="post">
+              <form method="post" {...inPlace}>
                 <Where {...props} />
                 <ReasonField reason={reason} />
                 <button type="submit" name="intent" value="warn-user" className="button small">
@@ -94,7 +98,7 @@ export function PersonActions(props: PersonActionsProps) {
           ) : null}
           <details className="person-action">
             <summary className="button small outline">{t.suspend}</summary>
-            <form method="post">
+            <form method="post" {...inPlace}>
               <Where {...props} />
               <ReasonField reason={reason} />
               <label className="field">
@@ -108,7 +112,7 @@ export function PersonActions(props: PersonActionsProps) {
           </details>
           <details className="person-action">
             <summary className="button small danger">{t.ban}</summary>
-            <form method="post">
+            <form method="post" {...inPlace}>
               <Where {...props} />
               <ReasonField reason={reason} />
               <p className="hint">{t.banHint}</p>

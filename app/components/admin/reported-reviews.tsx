@@ -2,6 +2,7 @@ import type { ReportedReview } from "../../../worker/services/reviews";
 import { RATING_MAX } from "../../domain/reviews";
 import { formatPostedDate } from "../../domain/time";
 import { ActionNote } from "./action-note";
+import { adminForm } from "./admin-form";
 import { STRINGS } from "../../i18n";
 
 const t = STRINGS.admin;
@@ -37,7 +38,7 @@ function ReportedReviewRow({ review }: { review: ReportedReview }) {
           </li>
         ))}
       </ul>
-      <form method="post" className="item-actions">
+      <form method="post" className="item-actions" {...adminForm()}>
         <input type="hidden" name="reviewId" value={review._id} />
         <button type="submit" name="intent" value="remove-review" className="button small danger" aria-label={t.removeReviewLabel(review.author.username)}>
           {t.removeReview}

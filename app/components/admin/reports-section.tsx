@@ -6,6 +6,7 @@ import { LISTING_SAFETY_MESSAGES } from "../../domain/listing-safety-texts";
 import { formatKsh } from "../../domain/money";
 import { formatPostedDate } from "../../domain/time";
 import { ActionNote } from "./action-note";
+import { adminForm, adminSection } from "./admin-form";
 import { STRINGS } from "../../i18n";
 import { FlaggedMessages } from "./chat-safety";
 import { HeldListingsGroup } from "./held-listings";
@@ -38,7 +39,7 @@ function HiddenRow({ listing }: { listing: HiddenByReports }) {
         {t.bySeller} <a href={listing.sellerPath}>{listing.sellerName}</a> ·{" "}
         <time dateTime={listing.hiddenAt}>{t.hiddenWhen(formatPostedDate(listing.hiddenAt))}</time>
       </p>
-      <form method="post" className="item-actions">
+      <form method="post" className="item-actions" {...adminForm()}>
         <input type="hidden" name="listingId" value={listing.id} />
         <button type="submit" name="intent" value="restore" className="button small outline" aria-label={t.restoreLabel(listing.name)}>
           {t.restore}
@@ -111,7 +112,7 @@ function PairRow({ pair }: { pair: FlaggedPair }) {
         <PairSide listing={pair.copy} label={t.copy} />
         <PairSide listing={pair.original} label={t.original} />
       </div>
-      <form method="post" className="pair-actions">
+      <form method="post" className="pair-actions" {...adminForm()}>
         <input type="hidden" name="flagId" value={pair.flagId} />
         <button type="submit" name="intent" value="dismiss-copy" className="button small outline" aria-label={t.dismissLabel(pair.copy.name)}>
           {t.dismiss}
@@ -151,7 +152,7 @@ function CopiedPhotosGroup({ copies }: { copies: DashboardData["copiedPhotos"] }
  */
 export function ReportsSection({ dashboard, flaggedListings, complaints }: { dashboard: DashboardData; flaggedListings: ReactNode; complaints: ReactNode }) {
   return (
-    <section className="admin-section reports-section" aria-labelledby="reports-heading" data-section="reports">
+    <section className="admin-section reports-section" aria-labelledby="reports-heading" {...adminSection("reports")}>
       <h2 id="reports-heading">{STRINGS.admin.reports}</h2>
       <p className="hint reports-intro">{t.intro}</p>
       <ActionNote intents={INTENTS} />
