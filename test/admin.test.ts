@@ -102,13 +102,13 @@ describe("admin access", () => {
     expect(html).not.toContain("window.__reactRouterContext");
     expect(html).toMatch(pageScript("admin"));
     // The sum waits for the script, masked; without scripts the dashboard never shows it.
-    expect(html).toMatch(/<button [^>]*data-revenue-toggle="true" data-shown="KSh [\d,]+"[^>]*>.*?<span data-revenue="true">KSh ••••••<\/span>/);
+    expect(html).toMatch(/<button [^>]*data-behaviour="revenue-card" data-shown="KSh [\d,]+"[^>]*>.*?<span data-revenue="">KSh ••••••<\/span>/);
     // Without scripts the upload takes one banner with its URL and name.
-    expect(html).toMatch(/<form class="admin-card sponsor-upload" data-sponsor-upload="true"[^>]* encType="multipart\/form-data" method="post">/);
+    expect(html).toMatch(/<form class="admin-card sponsor-upload" data-behaviour="sponsor-upload swap"[^>]* encType="multipart\/form-data" method="post">/);
     for (const name of ["homepageImages", "urls", "companyNames"]) expect(html).toContain(`name="${name}"`);
     // Every section can be put in place by the live room's and Refresh's fetch.
     for (const section of ["overview", "homepage-images", "listings-management", "transactions", "reports", "reported-reviews"])
-      expect(html).toContain(`data-section="${section}"`);
+      expect(html).toContain(`data-swap="${section}"`);
   });
 
   it("takes a banner and its removal posted as page forms, answering with the page that says so", async () => {
@@ -118,7 +118,9 @@ describe("admin access", () => {
     const uploaded = await admin.as("/admin-dashboard", { method: "POST", body: form });
     expect(uploaded.status).toBe(201);
     const page = await uploaded.text();
-    expect(page).toMatch(/<p class="form-success" role="status" data-result="success">Homepage images uploaded successfully!<\/p>/);
+    // Said in place for a page without scripts, as a toast where they run.
+    expect(page).toContain('<noscript><p class="form-success" role="status">Homepage images uploaded successfully!</p></noscript>');
+    expect(page).toContain('data-toast="Homepage images uploaded successfully!" data-toast-kind="success"');
     expect(page).toContain("Tuko Page Solar");
     const id = await count("SELECT id AS n FROM homepage_images WHERE company_name = 'Tuko Page Solar'");
     // A refusal stays beside the form (no toast for the script to make of it), and nothing is stored.
@@ -126,10 +128,10 @@ describe("admin access", () => {
     empty.set("intent", "upload-images");
     const refused = await admin.as("/admin-dashboard", { method: "POST", body: empty });
     expect(refused.status).toBe(400);
-    expect(await refused.text()).toMatch(/<p class="inline-error" role="alert">Upload failed: Please select at least one image.<\/p>/);
+    expect(await refused.text()).toMatch(/<p class="inline-error" role="alert" data-sponsor-upload-refusal="">Upload failed: Please select at least one image.<\/p>/);
     const removed = await admin.as("/admin-dashboard", { method: "POST", body: new URLSearchParams({ intent: "delete-image", imageId: String(id) }) });
     expect(removed.status).toBe(200);
-    expect(await removed.text()).toContain('data-result="success">Homepage image removed.</p>');
+    expect(await removed.text()).toContain('<p class="form-success" role="status">Homepage image removed.</p>');
     expect(await count("SELECT count(*) AS n FROM homepage_images")).toBe(0);
   });
 });

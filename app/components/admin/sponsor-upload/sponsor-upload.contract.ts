@@ -15,7 +15,7 @@ export const sponsorUploadContract = defineContract("sponsor-upload", {
     choose: "data-choose",
     files: "data-sponsor-files",
     buttons: "data-sponsor-buttons",
-    refusal: "data-upload-refusal",
+    refusal: "data-sponsor-upload-refusal",
   },
   values: {
     maxBytes: "data-max-bytes",
