@@ -45,15 +45,18 @@ export const avatarUpload = defineBehaviour(avatarUploadContract, (form) => {
   const text = (key: Text) => avatarUploadContract.read(form, key) ?? "";
   avatarUploadContract.find(form, "withoutScript")?.remove();
   input.classList.add("visually-hidden");
+  let uploading = false;
   const picked = async () => {
     const file = input.files?.[0];
     input.value = "";
-    if (!file) return;
+    if (!file || uploading) return;
     const refusal = !file.type.startsWith("image/") ? text("notImage") : file.size > Number(text("maxBytes")) ? text("tooBig") : null;
     if (refusal !== null) return say(form, refusal, true);
+    uploading = true;
     input.disabled = true;
     form.setAttribute("aria-busy", "true");
     const failure = await uploadAvatar(file, text("failed"), (percent) => say(form, text("uploading").replace("{percent}", String(percent))));
+    uploading = false;
     input.disabled = false;
     form.removeAttribute("aria-busy");
     if (failure !== null) return say(form, failure, true);
