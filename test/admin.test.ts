@@ -128,7 +128,9 @@ describe("admin access", () => {
     empty.set("intent", "upload-images");
     const refused = await admin.as("/admin-dashboard", { method: "POST", body: empty });
     expect(refused.status).toBe(400);
-    expect(await refused.text()).toMatch(/<p class="inline-error" role="alert" data-sponsor-upload-refusal="">Upload failed: Please select at least one image.<\/p>/);
+    expect(await refused.text()).toMatch(
+      /<p class="inline-error" role="alert" data-sponsor-upload-refusal="">Upload failed: Please select at least one image.<\/p>/,
+    );
     const removed = await admin.as("/admin-dashboard", { method: "POST", body: new URLSearchParams({ intent: "delete-image", imageId: String(id) }) });
     expect(removed.status).toBe(200);
     expect(await removed.text()).toContain('<p class="form-success" role="status">Homepage image removed.</p>');

@@ -17,7 +17,10 @@ const form = (key?: string) => written({ ...attach(swapContract), ...swapContrac
 
 /** A page of two areas, as the profile writes them: every form's answer is the whole `<main>`. */
 function page(options: { sold?: boolean; code?: boolean; refused?: boolean; row?: boolean } = {}): string {
-  const row = options.row === false ? "" : `<li ${written(focusReturnContract.part("row", "7"))}><a id="edit" href="/update-listing/7">Edit</a>
+  const row =
+    options.row === false
+      ? ""
+      : `<li ${written(focusReturnContract.part("row", "7"))}><a id="edit" href="/update-listing/7">Edit</a>
       <form method="post" action="/profile" ${form(options.sold ? "available:7" : "sold:7")}><input type="hidden" name="listingId" value="7">
         <button id="${options.sold ? "available" : "sold"}">${options.sold ? "Mark available" : "Mark sold"}</button></form></li>`;
   return `<main ${written(swapContract.part("target", "page"))}><h1>Profile</h1>

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { createElement } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { leavePage, startOnPage, ticks } from "../../behaviours/test-dom";
+import { leavePage, startOnPage } from "../../behaviours/test-dom";
 import { serverMarkup, showMarkup } from "../../behaviours/test-render";
 import { AvatarUpload } from "./avatar-upload";
 import { avatarUpload } from "./avatar-upload.behaviour";
@@ -127,7 +127,11 @@ describe("the profile picture", () => {
   });
 
   it("says the upload failed when the network is down, and sends once for a second pick while it waits", async () => {
-    answerWith(() => new Promise((_resolve, reject) => setTimeout(() => reject(new TypeError("Failed to fetch")), 20)), new TypeError("Failed to fetch"), new TypeError("Failed to fetch"));
+    answerWith(
+      () => new Promise((_resolve, reject) => setTimeout(() => reject(new TypeError("Failed to fetch")), 20)),
+      new TypeError("Failed to fetch"),
+      new TypeError("Failed to fetch"),
+    );
     pick(png());
     pick(png());
     await vi.waitFor(() => expect(document.querySelector(".inline-error")).not.toBeNull(), { timeout: 3000 });
