@@ -224,8 +224,8 @@ describe("the profile page without the framework (docs/decisions/102)", () => {
       .find((value) => value.startsWith("sokoni_flash="))
       ?.split(";")[0];
     const page = await (await me.as("/profile", { headers: { cookie: `${me.cookie}; ${flash}` } })).text();
-    // Said in place for a page without scripts (the layout's toast says it where they run).
-    expect(page).toContain('<noscript><p class="form-success" role="status">Image Uploaded!</p></noscript>');
+    // Said in place for a page without scripts (the layout's toast says it where they run, and the note goes).
+    expect(page).toContain('<p class="form-success" role="status" data-behaviour="answer-note" data-note-toasted="">Image Uploaded!</p>');
     const src = /<label class="avatar-button" for="avatar-file"[^>]*><img[^>]* src="(\/uploads\/avatars\/[^"]+\.png)"/.exec(page)?.[1];
     expect(src).toBeDefined();
     expect(page).toMatch(new RegExp(`<img class="avatar" src="${src}"`));

@@ -3,7 +3,7 @@
  * with the page, which works without a script. Its markup names these behaviours:
  *
  * - the buttons' posts sent without leaving the page, the answer's sections put in place and what
- *   the server said shown as a toast (swap, toast), the focus back in the section when the pressed
+ *   the server said shown as a toast (swap, answer-note), the focus back in the section when the pressed
  *   button went (focus-return);
  * - the live room's updates (live-sections) and Refresh (refresh-sections) asking for the page again
  *   and putting its sections in place, except one the admin is working in;
@@ -14,10 +14,11 @@
  */
 import { focusReturn } from "../behaviours/focus-return/focus-return";
 import { swap } from "../behaviours/swap/swap";
+import { answerNote } from "../components/answer-note/answer-note.behaviour";
 import { liveSections } from "../components/admin/live-sections/live-sections.behaviour";
 import { refreshSections } from "../components/admin/live-sections/refresh-sections.behaviour";
 import { revenueCard } from "../components/admin/revenue-card/revenue-card.behaviour";
 import { sponsorUpload } from "../components/admin/sponsor-upload/sponsor-upload.behaviour";
 import { startPage } from "./page";
 
-startPage(revenueCard, sponsorUpload, swap, focusReturn, refreshSections, liveSections);
+startPage(answerNote, revenueCard, sponsorUpload, swap, focusReturn, refreshSections, liveSections);

@@ -3,7 +3,7 @@
  * the page, which works without a script. Its markup names these behaviours:
  *
  * - the forms sent without leaving the page, the answer's `<main>` put in place and what the server
- *   said shown as a toast (swap, toast), the focus where the answer needs it: a refused field,
+ *   said shown as a toast (swap, answer-note), the focus where the answer needs it: a refused field,
  *   the SMS code's field once a code went out, else the same button or the section it was in
  *   (focus-return);
  * - the picture uploaded as soon as it is picked, with its progress (avatar-upload);
@@ -14,10 +14,11 @@
 import { focusReturn } from "../behaviours/focus-return/focus-return";
 import { resendCountdown } from "../behaviours/resend-countdown/resend-countdown";
 import { swap } from "../behaviours/swap/swap";
+import { answerNote } from "../components/answer-note/answer-note.behaviour";
 import { avatarUpload } from "../components/avatar-upload/avatar-upload.behaviour";
 import { passwordInput } from "../components/password-input/password-input.behaviour";
 import { profileTabs } from "../components/profile-tabs/profile-tabs.behaviour";
 import { pushSwitch } from "../components/push-switch/push-switch.behaviour";
 import { focusRefusedField, startPage } from "./page";
 
-startPage(profileTabs, passwordInput, resendCountdown, pushSwitch, avatarUpload, swap, focusReturn, focusRefusedField);
+startPage(answerNote, profileTabs, passwordInput, resendCountdown, pushSwitch, avatarUpload, swap, focusReturn, focusRefusedField);

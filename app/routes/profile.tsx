@@ -21,7 +21,7 @@ import { VerificationRequest } from "../components/verification-request";
 import { SAVED_SEARCH_INTENTS, SavedSearchList } from "../components/saved-search-list";
 import { SAVED_SEARCH_LIMITS, savedSearchesOf } from "../../worker/services/saved-searches";
 import { favouriteTexts } from "../components/favourite-button/favourite-button";
-import { AnswerNote, FlashNote } from "../components/answer-note";
+import { AnswerNote, FlashNote } from "../components/answer-note/answer-note";
 import { PROFILE_PART, profileArea, profileForm } from "../components/profile-forms";
 import { ProfileTabs, profileTabOf } from "../components/profile-tabs/profile-tabs";
 import { swapContract } from "../behaviours/swap/swap.contract";
@@ -223,7 +223,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   const note = answered && !answered.confirm && !ANSWERED_IN_PLACE.includes(answered.intent) && !avatarRefusal ? answered : null;
 
   // 'Profile updated successfully!' (and 'Image Uploaded!') come back as a flash: written at the
-  // top without scripts (the layout's toast says it where they run). A waiting email change is said under the email field (near the top, where
+  // top, taken away where scripts run (the layout's toast says it there). A waiting email change is said under the email field (near the top, where
   // it is seen without scrolling), so a page without a script does not say it twice.
   const flash = useRouteLoaderData<typeof rootLoader>("root")?.flash;
   const success = flash?.kind === "success" && flash.message !== emailPending ? flash.message : null;

@@ -1,5 +1,5 @@
 import { useActionData } from "react-router";
-import { AnswerNote } from "../answer-note";
+import { AnswerNote } from "../answer-note/answer-note";
 
 /** What a dashboard button's page action answers (app/routes/admin-dashboard.tsx). */
 export interface AdminActionResult {
@@ -10,8 +10,8 @@ export interface AdminActionResult {
 
 /**
  * What one of the dashboard's buttons answered, when the page comes back from the post
- * (docs/decisions/100): a toast where scripts run, written beside the button without them
- * (../answer-note.tsx).
+ * (docs/decisions/100): written beside the button, said as a toast instead where scripts run
+ * (../answer-note/answer-note.tsx).
  */
 export function ActionNote({ intents }: { intents: readonly string[] }) {
   const result = useActionData<AdminActionResult>();

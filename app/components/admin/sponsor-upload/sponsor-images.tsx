@@ -6,7 +6,7 @@ import { ADMIN_MESSAGES } from "../../../domain/admin";
 import { sizedImageUrl } from "../../../domain/images";
 import { LIMITS } from "../../../domain/limits";
 import { STRINGS } from "../../../i18n";
-import { AnswerNote } from "../../answer-note";
+import { AnswerNote } from "../../answer-note/answer-note";
 import { ActionNote, type AdminActionResult } from "../action-note";
 import { adminForm } from "../admin-form";
 import { sponsorUploadContract } from "./sponsor-upload.contract";

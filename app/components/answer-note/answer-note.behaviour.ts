@@ -1,0 +1,15 @@
+/**
+ * An answer's note (./answer-note.contract.ts) where scripts run: said as a toast, and taken off the
+ * page, so it is said once. A page whose script did not come keeps it where it is.
+ */
+import { defineBehaviour } from "../../behaviours/runtime";
+import { showToast } from "../../behaviours/toast/show-toast";
+import { answerNoteContract } from "./answer-note.contract";
+
+export const answerNote = defineBehaviour(answerNoteContract, (note) => {
+  if (answerNoteContract.read(note, "toasted") === undefined)
+    showToast(note.textContent ?? "", answerNoteContract.read(note, "kind") === "success" ? "success" : "error", {
+      id: answerNoteContract.read(note, "id"),
+    });
+  note.remove();
+});
