@@ -14,11 +14,13 @@
 import { focusReturn } from "../behaviours/focus-return/focus-return";
 import { resendCountdown } from "../behaviours/resend-countdown/resend-countdown";
 import { swap } from "../behaviours/swap/swap";
-import { answerNote } from "../components/answer-note/answer-note.behaviour";
+import { answerNote, dropToastedNotes } from "../components/answer-note/answer-note.behaviour";
 import { avatarUpload } from "../components/avatar-upload/avatar-upload.behaviour";
 import { passwordInput } from "../components/password-input/password-input.behaviour";
 import { profileTabs } from "../components/profile-tabs/profile-tabs.behaviour";
 import { pushSwitch } from "../components/push-switch/push-switch.behaviour";
 import { focusRefusedField, startPage } from "./page";
 
+// At once: the flash's copy stands in the page, and the layout's toast comes with the first behaviours.
+dropToastedNotes();
 startPage(answerNote, profileTabs, passwordInput, resendCountdown, pushSwitch, avatarUpload, swap, focusReturn, focusRefusedField);

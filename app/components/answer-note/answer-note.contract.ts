@@ -2,9 +2,10 @@ import { defineContract } from "../../behaviours/contract";
 
 /**
  * What a button's post answered, written on the page the answer is (the profile's, the
- * dashboard's): its kind and its toast's id; `toasted` when the layout's own toast says it already
- * (a redirect's flash).
+ * dashboard's): its kind and its toast's id; a `toasted` note is one the layout's own toast says
+ * already (a redirect's flash).
  */
 export const answerNoteContract = defineContract("answer-note", {
-  values: { kind: "data-note-kind", id: "data-note-id", toasted: "data-note-toasted" },
+  parts: { toasted: "data-note-toasted" },
+  values: { kind: "data-note-kind", id: "data-note-id" },
 });

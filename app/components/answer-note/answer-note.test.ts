@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { leavePage, startOnPage, ticks } from "../../behaviours/test-dom";
 import { serverMarkup, showMarkup } from "../../behaviours/test-render";
 import { AnswerNote, FlashNote } from "./answer-note";
-import { answerNote } from "./answer-note.behaviour";
+import { answerNote, dropToastedNotes } from "./answer-note.behaviour";
 
 const REGION = `<section data-toast-region aria-live="polite"></section>`;
 const toasts = () => [...document.querySelectorAll("[data-toast-shown]")].map((toast) => `${toast.className}: ${toast.textContent}`);
@@ -26,7 +26,10 @@ describe("an answer's note", () => {
     expect(document.querySelector("main")?.textContent).toBe("");
   });
 
-  it("leaves a redirect's flash to the layout's toast, and takes its copy away", async () => {
+  it("leaves a redirect's flash to the layout's toast, and takes its copy away before any behaviour starts", async () => {
+    showMarkup(`${REGION}<main>${await serverMarkup(createElement(FlashNote, { message: "Profile updated successfully!" }))}</main>`);
+    dropToastedNotes();
+    expect(document.querySelector("main")?.textContent).toBe("");
     showMarkup(`${REGION}<main>${await serverMarkup(createElement(FlashNote, { message: "Profile updated successfully!" }))}</main>`);
     await startOnPage([answerNote]);
     expect(toasts()).toEqual([]);

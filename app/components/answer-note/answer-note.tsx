@@ -22,7 +22,7 @@ export function AnswerNote({ ok, message, id }: { ok: boolean; message: string; 
 /** A redirect's flash, which the layout's toast says where scripts run: written in place for a page without them. */
 export function FlashNote({ message }: { message: string }) {
   return (
-    <p className="form-success" role="status" {...attach(answerNoteContract)} {...answerNoteContract.values({ toasted: true })}>
+    <p className="form-success" role="status" {...attach(answerNoteContract)} {...answerNoteContract.part("toasted")}>
       {message}
     </p>
   );
