@@ -56,6 +56,10 @@ export const countyAreasContract = defineContract("county-areas", {
  * by the number's own Send code (`send`) otherwise. A `stepField`'s Enter presses the visible
  * `stepButton` with its key (the intent: "send-phone-code", "confirm-phone").
  */
+/** The listing form's phone intents, posted by the phone part's buttons (without scripts too). */
+export const PHONE_STEP_INTENTS = ["send-phone-code", "confirm-phone"] as const;
+export type PhoneStepIntent = (typeof PHONE_STEP_INTENTS)[number];
+
 export const phoneChoiceContract = defineContract("phone-choice", {
   parts: {
     newNumber: "data-phone-new",

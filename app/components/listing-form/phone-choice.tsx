@@ -5,7 +5,7 @@ import { STRINGS } from "../../i18n";
 import { attach } from "../../behaviours/contract";
 import { resendCountdownContract } from "../../behaviours/resend-countdown/resend-countdown.contract";
 import { swapContract } from "../../behaviours/swap/swap.contract";
-import { listingFormContract, phoneChoiceContract as phone } from "./listing-form.contract";
+import { listingFormContract, type PhoneStepIntent, phoneChoiceContract as phone } from "./listing-form.contract";
 
 /** Where the phone part stands after a page post without scripts (the listing form's action answer). */
 export interface PhoneStep {
@@ -17,9 +17,7 @@ export interface PhoneStep {
   notice?: string | undefined;
 }
 
-/** The listing form's phone intents, posted by this part's buttons when scripts do not run. */
-export const PHONE_STEP_INTENTS = ["send-phone-code", "confirm-phone"] as const;
-export type PhoneStepIntent = (typeof PHONE_STEP_INTENTS)[number];
+export { PHONE_STEP_INTENTS, type PhoneStepIntent } from "./listing-form.contract";
 
 /** Which radio starts ticked: the listing's number when it is confirmed, else the first confirmed one. */
 function firstChoice(phones: string[], phoneNumber: string, phoneChoice: string | undefined): string {

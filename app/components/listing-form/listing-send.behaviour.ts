@@ -1,0 +1,80 @@
+/**
+ * The listing form sent in place (./listing-form.contract.ts), with the generic swap's parts
+ * (app/behaviours/swap): a saved listing opens its page; a phone step's answer puts the phone part
+ * alone in place (what was typed and picked elsewhere stays); any other answer (a refusal) puts
+ * the form in place, and the listing-form behaviour toasts its sentence and focuses its first
+ * refused field. A form sent while a photo is still uploading waits for it, its button saying so;
+ * one with a photo that did not upload stays here. If the answer cannot be read, the browser sends
+ * the form itself.
+ */
+import { defineBehaviour } from "../../behaviours/runtime";
+import { busy, isBusy, release, releaseOnReturn, sendAsTheBrowserWould } from "../../behaviours/swap/busy";
+import { sendForm } from "../../behaviours/swap/fetch-page";
+import { putInPlace, putPartInPlace } from "../../behaviours/swap/put-in-place";
+import { swapContract } from "../../behaviours/swap/swap.contract";
+import { photosSettled, photosUnderWay, refuseUnsentPhotos, waitingWords } from "../photo-picker/photos-pending";
+import { listingFormContract, listingSendContract, PHONE_STEP_INTENTS, type PhoneStepIntent } from "./listing-form.contract";
+
+/** Waits for the photos on their way, the pressed button (or Publish) saying so; true when the form may go. */
+async function photosReady(form: HTMLFormElement, button: HTMLButtonElement | null): Promise<boolean> {
+  if (photosUnderWay(form)) {
+    const waiting = button ?? listingFormContract.find<HTMLButtonElement>(form, "publish");
+    const busyText = waiting ? swapContract.read(waiting, "busyText") : undefined;
+    if (waiting) swapContract.write(waiting, "busyText", waitingWords(form));
+    busy(form, waiting);
+    if (waiting) swapContract.write(waiting, "busyText", busyText ?? null);
+    await photosSettled(form);
+    release(form, waiting);
+  }
+  return !refuseUnsentPhotos(form);
+}
+
+/** The phone part of the answer in place, the focus on what it asks next. */
+function phoneAnswered(answer: Document, form: HTMLFormElement): boolean {
+  const part = putPartInPlace(answer, "phone-choice", form.ownerDocument);
+  if (!part) return false;
+  release(form);
+  const inputs = [...part.querySelectorAll("input")];
+  const next =
+    inputs.find((input) => input.getAttribute("aria-invalid") === "true") ??
+    inputs.find((input) => input.name === "phoneCode") ??
+    inputs.find((input) => input.checked);
+  next?.focus();
+  return true;
+}
+
+async function send(form: HTMLFormElement, button: HTMLButtonElement | null): Promise<void> {
+  const intent = button?.name === "intent" ? button.value : "publish";
+  const phoneStep = PHONE_STEP_INTENTS.includes(intent as PhoneStepIntent);
+  if (!phoneStep && !(await photosReady(form, button))) return;
+  // Read before the button is disabled: a disabled button's name and value are not sent.
+  const body = new FormData(form, button);
+  busy(form, button);
+  try {
+    const answer = await sendForm(form, body);
+    if ("redirect" in answer) {
+      window.location.assign(answer.redirect);
+      return;
+    }
+    if (phoneStep && phoneAnswered(answer.doc, form)) return;
+    putInPlace(answer.doc, form.ownerDocument, ["listing-form"]);
+    if (form.isConnected) release(form, button);
+  } catch {
+    release(form, button);
+    sendAsTheBrowserWould(form, button);
+  }
+}
+
+export const listingSend = defineBehaviour<HTMLFormElement>(listingSendContract, (form) => {
+  const submit = (event: SubmitEvent) => {
+    event.preventDefault();
+    if (isBusy(form)) return;
+    void send(form, event.submitter instanceof HTMLButtonElement ? event.submitter : null);
+  };
+  form.addEventListener("submit", submit);
+  addEventListener("pageshow", releaseOnReturn);
+  return () => {
+    form.removeEventListener("submit", submit);
+    removeEventListener("pageshow", releaseOnReturn);
+  };
+});
