@@ -9,7 +9,7 @@ import { defineBehaviour } from "../../behaviours/runtime";
 import { showToast } from "../../behaviours/toast/show-toast";
 import { photoPickerContract } from "../photo-picker/photo-picker.contract";
 import { listingFormContract as form } from "./listing-form.contract";
-import { dropWithoutScript } from "./without-script";
+import { dropWithoutScript, undescribe } from "./without-script";
 
 /** The first field the server refused takes the focus, so the seller starts where the form does. */
 function focusFirstRefused(element: HTMLFormElement): void {
@@ -25,21 +25,19 @@ function toastSummaries(element: HTMLFormElement): void {
   for (const summary of form.findAll(element, "summary")) {
     showToast(summary.textContent ?? "", "error");
     if (form.key(summary, "summary") === "toast") summary.remove();
-    else summary.removeAttribute("role");
   }
 }
 
 /** A field being corrected loses its old message, and is no longer described by it. */
 function forgetMessage(event: Event): void {
   const target = event.target;
-  if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement)) return;
-  const error = form.find(form.closest(target, "field") ?? (target as HTMLElement), "fieldError");
+  // Only a form's controls hear `input`.
+  if (!(target instanceof HTMLElement)) return;
+  const error = form.find(form.closest(target, "field") ?? target, "fieldError");
   if (!error) return;
   error.remove();
   target.removeAttribute("aria-invalid");
-  const described = (target.getAttribute("aria-describedby") ?? "").split(" ").filter((id) => id && id !== error.id);
-  if (described.length > 0) target.setAttribute("aria-describedby", described.join(" "));
-  else target.removeAttribute("aria-describedby");
+  undescribe(target, error.id);
 }
 
 export const listingForm = defineBehaviour<HTMLFormElement>(form, (element) => {

@@ -10,7 +10,7 @@
 import { defineBehaviour } from "../../behaviours/runtime";
 import { busy, isBusy, release, releaseOnReturn, sendAsTheBrowserWould } from "../../behaviours/swap/busy";
 import { sendForm } from "../../behaviours/swap/fetch-page";
-import { putInPlace, putPartInPlace } from "../../behaviours/swap/put-in-place";
+import { putInPlace } from "../../behaviours/swap/put-in-place";
 import { swapContract } from "../../behaviours/swap/swap.contract";
 import { photosSettled, photosUnderWay, refuseUnsentPhotos, waitingWords } from "../photo-picker/photos-pending";
 import { listingFormContract, listingSendContract, PHONE_STEP_INTENTS, type PhoneStepIntent } from "./listing-form.contract";
@@ -29,18 +29,12 @@ async function photosReady(form: HTMLFormElement, button: HTMLButtonElement | nu
   return !refuseUnsentPhotos(form);
 }
 
-/** The phone part of the answer in place, the focus on what it asks next. */
-function phoneAnswered(answer: Document, form: HTMLFormElement): boolean {
-  const part = putPartInPlace(answer, "phone-choice", form.ownerDocument);
-  if (!part) return false;
-  release(form);
+/** After a phone step, the focus on what the phone part asks next (a refused field has it already). */
+function focusPhoneStep(placed: Element[]): void {
+  const part = placed.find((each) => swapContract.key(each, "target") === "phone-choice");
+  if (!part || part.contains(part.ownerDocument.activeElement)) return;
   const inputs = [...part.querySelectorAll("input")];
-  const next =
-    inputs.find((input) => input.getAttribute("aria-invalid") === "true") ??
-    inputs.find((input) => input.name === "phoneCode") ??
-    inputs.find((input) => input.checked);
-  next?.focus();
-  return true;
+  (inputs.find((input) => input.name === "phoneCode") ?? inputs.find((input) => input.checked))?.focus();
 }
 
 async function send(form: HTMLFormElement, button: HTMLButtonElement | null): Promise<void> {
@@ -56,9 +50,10 @@ async function send(form: HTMLFormElement, button: HTMLButtonElement | null): Pr
       window.location.assign(answer.redirect);
       return;
     }
-    if (phoneStep && phoneAnswered(answer.doc, form)) return;
-    putInPlace(answer.doc, form.ownerDocument, ["listing-form"]);
+    // A phone step's answer goes into the phone part alone: what was typed and picked elsewhere stays.
+    const placed = putInPlace(answer.doc, form.ownerDocument, [phoneStep ? "phone-choice" : "listing-form"]);
     if (form.isConnected) release(form, button);
+    if (phoneStep) focusPhoneStep(placed);
   } catch {
     release(form, button);
     sendAsTheBrowserWould(form, button);

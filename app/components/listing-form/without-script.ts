@@ -8,10 +8,13 @@ export function dropWithoutScript(root: HTMLElement): void {
   for (const part of form.findAll(root, "withoutScript")) {
     part.remove();
     if (!part.id) continue;
-    for (const field of root.ownerDocument.querySelectorAll(`[aria-describedby~="${CSS.escape(part.id)}"]`)) {
-      const rest = (field.getAttribute("aria-describedby") ?? "").split(" ").filter((id) => id && id !== part.id);
-      if (rest.length > 0) field.setAttribute("aria-describedby", rest.join(" "));
-      else field.removeAttribute("aria-describedby");
-    }
+    for (const field of root.ownerDocument.querySelectorAll(`[aria-describedby~="${CSS.escape(part.id)}"]`)) undescribe(field, part.id);
   }
+}
+
+/** `field` is no longer described by the element with `id` (a message or hint gone). */
+export function undescribe(field: Element, id: string): void {
+  const rest = (field.getAttribute("aria-describedby") ?? "").split(" ").filter((each) => each && each !== id);
+  if (rest.length > 0) field.setAttribute("aria-describedby", rest.join(" "));
+  else field.removeAttribute("aria-describedby");
 }

@@ -3,11 +3,18 @@
  * the form, cover first; each with its cover badge or Make cover, and its Try again, earlier,
  * later and remove buttons for its place.
  */
-import { type PhotoAction, type PickerText, photoPickerContract as picker } from "./photo-picker.contract";
+import { type PhotoAction, type PickerWords, photoPickerContract as picker } from "./photo-picker.contract";
+
+const wordsRead = new WeakMap<HTMLElement, Partial<PickerWords>>();
 
 /** A word of the picker's, with `{key}` filled in where the server wrote a placeholder. */
-export function wordOf(root: HTMLElement, text: PickerText, fills: Record<string, string | number> = {}): string {
-  let word = picker.read(root, text) ?? "";
+export function wordOf(root: HTMLElement, text: keyof PickerWords, fills: Record<string, string | number> = {}): string {
+  let words = wordsRead.get(root);
+  if (!words) {
+    words = JSON.parse(picker.read(root, "words") ?? "{}") as Partial<PickerWords>;
+    wordsRead.set(root, words);
+  }
+  let word = words[text] ?? "";
   for (const [key, value] of Object.entries(fills)) word = word.replace(`{${key}}`, String(value));
   return word;
 }
@@ -78,7 +85,8 @@ export function paintPhotos(root: HTMLElement): void {
     const actions = root.ownerDocument.createElement("div");
     actions.className = "picked-actions";
     picker.mark(actions, "controls");
-    if (isUnsent(item)) actions.appendChild(button(root, "button outline retry-photo", "retry", wordOf(root, "tryAgainLabel", { n }), wordOf(root, "tryAgain")));
+    if (isUnsent(item))
+      actions.appendChild(button(root, "button outline retry-photo", "retry", wordOf(root, "tryAgainLabel", { n }), wordOf(root, "tryAgain")));
     if (index > 0) actions.appendChild(button(root, "icon-button", "earlier", wordOf(root, "moveEarlier", { n }), "←"));
     if (index < items.length - 1) actions.appendChild(button(root, "icon-button", "later", wordOf(root, "moveLater", { n }), "→"));
     actions.appendChild(button(root, "icon-button danger", "remove", wordOf(root, "remove", { n }), "×"));

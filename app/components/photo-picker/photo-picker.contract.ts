@@ -10,8 +10,8 @@ import { defineContract } from "../../behaviours/contract";
  * which the server writes as well), the bars of an upload on its way (`board`), says what happens in the `status`
  * line and a failure under the photos (`error`), and puts its own words in the `help`.
  *
- * Its values are its words, in the reader's language, with `{n}`, `{total}`, `{percent}`,
- * `{message}`, `{name}` where a number or sentence goes; `uploadTo` is where photos are posted
+ * Its `words` are in the reader's language, with `{n}`, `{total}`, `{percent}`, `{message}`,
+ * `{name}` where a number or sentence goes (PickerWords); `uploadTo` is where photos are posted
  * when the deployment does not sign direct uploads (`?for=update` on Update Listing), `max` how
  * many photos a listing has, `maxBytes` the largest prepared photo.
  */
@@ -33,43 +33,49 @@ export const photoPickerContract = defineContract("photo-picker", {
     uploadTo: "data-upload-to",
     max: "data-max",
     maxBytes: "data-max-bytes",
-    help: "data-help",
-    addPhotos: "data-add-photos",
-    preparing: "data-preparing",
-    uploading: "data-uploading",
-    uploaded: "data-uploaded",
-    photoProgress: "data-photo-progress",
-    waiting: "data-waiting",
-    notSent: "data-not-sent",
-    tryAgain: "data-try-again",
-    tryAgainLabel: "data-try-again-label",
-    cover: "data-cover",
-    coverAlt: "data-cover-alt",
-    photoAlt: "data-photo-alt",
-    makeCover: "data-make-cover",
-    makeCoverLabel: "data-make-cover-label",
-    moveEarlier: "data-move-earlier",
-    moveLater: "data-move-later",
-    remove: "data-remove",
-    noFiles: "data-no-files",
-    noImage: "data-no-image",
-    tooManyFiles: "data-too-many-files",
-    tooMany: "data-too-many",
-    tooLargeFile: "data-too-large-file",
-    tooLarge: "data-too-large",
-    uploadFailed: "data-upload-failed",
-    invalidAnswer: "data-invalid-answer",
-    signIn: "data-sign-in",
-    noUrls: "data-no-urls",
-    network: "data-network",
-    cannotPrepare: "data-cannot-prepare",
-    unreadable: "data-unreadable",
+    words: "data-picker-words",
     /** The name the end-to-end journeys pick files with, on the input Add photos opens. */
     testId: "data-testid",
   },
 });
 
-export type PickerText = Parameters<typeof photoPickerContract.read>[1];
+/**
+ * The picker's words (`words`, one attribute of JSON: some thirty sentences named once here rather
+ * than each as an attribute the page's script must spell too, docs/decisions/134).
+ */
+export interface PickerWords {
+  help: string;
+  addPhotos: string;
+  preparing: string;
+  uploading: string;
+  uploaded: string;
+  photoProgress: string;
+  waiting: string;
+  notSent: string;
+  tryAgain: string;
+  tryAgainLabel: string;
+  cover: string;
+  coverAlt: string;
+  photoAlt: string;
+  makeCover: string;
+  makeCoverLabel: string;
+  moveEarlier: string;
+  moveLater: string;
+  remove: string;
+  noFiles: string;
+  noImage: string;
+  tooManyFiles: string;
+  tooMany: string;
+  tooLargeFile: string;
+  tooLarge: string;
+  uploadFailed: string;
+  invalidAnswer: string;
+  signIn: string;
+  noUrls: string;
+  network: string;
+  cannotPrepare: string;
+  unreadable: string;
+}
 
 /** A photo's button in the list: what it does. */
 export type PhotoAction = "cover" | "earlier" | "later" | "remove" | "retry";

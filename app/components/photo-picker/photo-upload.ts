@@ -98,7 +98,8 @@ export async function pickPhotos(root: HTMLElement, files: File[]): Promise<void
     } catch (problem) {
       return fail(root, messageOf(root, problem));
     }
-    if (images.some((image) => image.image.size > Number(picker.read(root, "maxBytes")))) return fail(root, wordOf(root, "tooLargeFile"), wordOf(root, "tooLarge"));
+    if (images.some((image) => image.image.size > Number(picker.read(root, "maxBytes"))))
+      return fail(root, wordOf(root, "tooLargeFile"), wordOf(root, "tooLarge"));
     say(root, wordOf(root, "uploading", { percent: 0 }));
     let urls: (string | null)[];
     try {
