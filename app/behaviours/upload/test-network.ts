@@ -1,12 +1,12 @@
 /**
  * For the upload behaviours' unit tests (happy-dom): the browser's network as the test decides it,
- * each request answered in turn by what the test queued. `fetch` asks for slots; each
+ * each request answered in turn by what the test queued. `fetch` asks for slots (or a page); each
  * `XMLHttpRequest` PUTs or POSTs bytes, with its progress. An answer is a status and body, a
  * failure ("network", "timeout"), or "hold" (left on its way until the test's `release` ends it).
  */
 import { vi } from "vitest";
 
-export type Answer = { status: number; body?: unknown } | "network" | "timeout" | "hold";
+export type Answer = { status: number; body?: unknown } | Response | "network" | "timeout" | "hold";
 
 export interface Sent {
   method: string;
@@ -20,13 +20,14 @@ export function network() {
   const putAnswers: Answer[] = [];
   const fetched: { url: string; body: unknown }[] = [];
   const sent: Sent[] = [];
-  const held: ((answer: Exclude<Answer, "hold">) => void)[] = [];
+  const held: ((answer: Exclude<Answer, "hold" | Response>) => void)[] = [];
 
   vi.stubGlobal(
     "fetch",
     vi.fn(async (url: string, init?: RequestInit) => {
       fetched.push({ url, body: init?.body });
       const answer = fetchAnswers.shift() ?? "network";
+      if (answer instanceof Response) return answer;
       if (answer === "network" || answer === "timeout" || answer === "hold") throw new TypeError("Failed to fetch");
       return new Response(JSON.stringify(answer.body ?? {}), { status: answer.status, headers: { "content-type": "application/json" } });
     }),
@@ -50,7 +51,7 @@ export function network() {
     send(body: unknown) {
       sent.push({ method: this.method, url: this.url, body, timeout: this.timeout });
       const first = putAnswers.shift() ?? "network";
-      const finish = (answer: Exclude<Answer, "hold">) =>
+      const finish = (answer: Exclude<Answer, "hold" | Response>) =>
         setTimeout(() => {
           if (answer === "network") return this.onerror?.();
           if (answer === "timeout") return this.ontimeout?.();
@@ -61,7 +62,7 @@ export function network() {
           this.onload?.();
         }, 1);
       if (first === "hold") held.push(finish);
-      else finish(first);
+      else if (!(first instanceof Response)) finish(first);
     }
   }
   vi.stubGlobal("XMLHttpRequest", TestRequest);
@@ -74,7 +75,7 @@ export function network() {
     fetched,
     sent,
     /** Ends the held requests with `answer`. */
-    release: (answer: Exclude<Answer, "hold">) => {
+    release: (answer: Exclude<Answer, "hold" | Response>) => {
       for (const end of held.splice(0)) end(answer);
     },
   };

@@ -15,18 +15,19 @@ import { swapContract } from "../../behaviours/swap/swap.contract";
 import { photosSettled, photosUnderWay, refuseUnsentPhotos, waitingWords } from "../photo-picker/photos-pending";
 import { listingFormContract, listingSendContract, PHONE_STEP_INTENTS, type PhoneStepIntent } from "./listing-form.contract";
 
-/** Waits for the photos on their way, the pressed button (or Publish) saying so; true when the form may go. */
-async function photosReady(form: HTMLFormElement, button: HTMLButtonElement | null): Promise<boolean> {
-  if (photosUnderWay(form)) {
-    const waiting = button ?? listingFormContract.find<HTMLButtonElement>(form, "publish");
-    const busyText = waiting ? swapContract.read(waiting, "busyText") : undefined;
-    if (waiting) swapContract.write(waiting, "busyText", waitingWords(form));
-    busy(form, waiting);
-    if (waiting) swapContract.write(waiting, "busyText", busyText ?? null);
-    await photosSettled(form);
-    release(form, waiting);
-  }
-  return !refuseUnsentPhotos(form);
+/**
+ * The photos on their way waited for, the pressed button (or Publish) saying so and the form busy
+ * meanwhile (a second press does nothing); then sent, unless a photo did not upload.
+ */
+async function sendAfterPhotos(form: HTMLFormElement, button: HTMLButtonElement | null): Promise<void> {
+  const waiting = button ?? listingFormContract.find<HTMLButtonElement>(form, "publish");
+  const busyText = waiting ? swapContract.read(waiting, "busyText") : undefined;
+  if (waiting) swapContract.write(waiting, "busyText", waitingWords(form));
+  busy(form, waiting);
+  if (waiting) swapContract.write(waiting, "busyText", busyText ?? null);
+  await photosSettled(form);
+  release(form, waiting);
+  if (!refuseUnsentPhotos(form)) await send(form, button);
 }
 
 /** After a phone step, the focus on what the phone part asks next (a refused field has it already). */
@@ -37,10 +38,10 @@ function focusPhoneStep(placed: Element[]): void {
   (inputs.find((input) => input.name === "phoneCode") ?? inputs.find((input) => input.checked))?.focus();
 }
 
+const isPhoneStep = (button: HTMLButtonElement | null) => button?.name === "intent" && PHONE_STEP_INTENTS.includes(button.value as PhoneStepIntent);
+
 async function send(form: HTMLFormElement, button: HTMLButtonElement | null): Promise<void> {
-  const intent = button?.name === "intent" ? button.value : "publish";
-  const phoneStep = PHONE_STEP_INTENTS.includes(intent as PhoneStepIntent);
-  if (!phoneStep && !(await photosReady(form, button))) return;
+  const phoneStep = isPhoneStep(button);
   // Read before the button is disabled: a disabled button's name and value are not sent.
   const body = new FormData(form, button);
   busy(form, button);
@@ -64,7 +65,10 @@ export const listingSend = defineBehaviour<HTMLFormElement>(listingSendContract,
   const submit = (event: SubmitEvent) => {
     event.preventDefault();
     if (isBusy(form)) return;
-    void send(form, event.submitter instanceof HTMLButtonElement ? event.submitter : null);
+    const button = event.submitter instanceof HTMLButtonElement ? event.submitter : null;
+    // A phone step goes at once; the listing waits for its photos and never goes without one.
+    if (!isPhoneStep(button) && photosUnderWay(form)) void sendAfterPhotos(form, button);
+    else if (isPhoneStep(button) || !refuseUnsentPhotos(form)) void send(form, button);
   };
   form.addEventListener("submit", submit);
   addEventListener("pageshow", releaseOnReturn);
