@@ -15,8 +15,10 @@ import { dropWithoutScript, undescribe } from "./without-script";
 function focusFirstRefused(element: HTMLFormElement): void {
   const first = form.read(element, "firstError");
   if (!first || first === "form") return;
-  const field = first === "imageUrls" || first === "photos" ? photoPickerContract.find(element, "picker") : form.find(element, "field", first);
-  const controls = field ? [...field.querySelectorAll<HTMLElement>("input, select, textarea, button")] : [];
+  const photos = first === "imageUrls" || first === "photos";
+  const field = photos ? photoPickerContract.find(element, "picker") : form.find(element, "field", first);
+  const add = photos && field ? photoPickerContract.find(field, "add") : null;
+  const controls = add ? [add] : field ? [...field.querySelectorAll<HTMLElement>("input, select, textarea, button")] : [];
   controls.find((control) => !control.hidden && !(control instanceof HTMLInputElement && control.type === "hidden"))?.focus();
 }
 
@@ -43,7 +45,8 @@ function forgetMessage(event: Event): void {
 export const listingForm = defineBehaviour<HTMLFormElement>(form, (element) => {
   dropWithoutScript(element);
   toastSummaries(element);
-  focusFirstRefused(element);
+  // Once the parts inside have their behaviours (a form put in place connects before its picker).
+  queueMicrotask(() => focusFirstRefused(element));
   const enter = (event: KeyboardEvent) => {
     const input = event.target;
     // A phone step's field presses its own step (phone-choice) and says so by preventing the default.

@@ -209,6 +209,15 @@ describe("sending the form", () => {
     expect(form().querySelector('button[value="category"]')).toBeNull();
   });
 
+  it("focuses Add photos when the refusal's first problem is the photos, once the new picker has it", async () => {
+    await showForm(props({}, { imageUrls: [] }));
+    const net = network();
+    const errors = { imageUrls: "At least one image required", description: "Description is required" };
+    net.fetchAnswers(await page(props({ answer: { errors, message: t.noImage } }, { imageUrls: [] }), 400));
+    publish().click();
+    await vi.waitFor(() => expect(document.activeElement).toBe(document.querySelector(".add-photos")));
+  });
+
   it("lets the browser send the form when the network is down", async () => {
     await showForm();
     network();
