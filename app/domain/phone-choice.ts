@@ -1,6 +1,6 @@
 /** Which number a listing form publishes (docs/decisions/051). */
 
-/** The "Use another number" choice of the form's phone part (app/components/phone-choice.tsx). */
+/** The "Use another number" choice of the form's phone part (phone-choice.tsx, beside the form's component). */
 export const NEW_PHONE_CHOICE = "new";
 
 /**

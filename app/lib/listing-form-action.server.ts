@@ -7,8 +7,8 @@ import { Refusal } from "../../worker/services/refusal";
 import { asRefusal, readForm } from "./guards.server";
 import { storeFormPhotos } from "../../worker/services/uploads";
 import type { SavedListing } from "../../worker/services/listing-writes";
-import { type FieldErrors, toastForErrors } from "../components/listing-form";
-import type { PhoneStep, PhoneStepIntent } from "../components/phone-choice";
+import { type FieldErrors, toastForErrors } from "../components/listing-form/listing-form";
+import type { PhoneStep, PhoneStepIntent } from "../components/listing-form/phone-choice";
 import { fieldErrors } from "../domain/account";
 import { LIMITS } from "../domain/limits";
 import {

@@ -5,7 +5,7 @@ import { createListing } from "../../worker/services/listing-writes";
 import { areasOf } from "../../worker/services/areas";
 import { verifiedPhonesOf } from "../../worker/services/phones";
 import { DEFAULT_COUNTY } from "../domain/catalog";
-import { ListingForm } from "../components/listing-form";
+import { ListingForm } from "../components/listing-form/listing-form";
 import { readableName } from "../domain/account";
 import { LIMITS } from "../domain/limits";
 import { emptyListingForm } from "../domain/listing-input";

@@ -7,7 +7,7 @@ import { editableListing, updateListing } from "../../worker/services/listing-wr
 import { parseListingId } from "../../worker/services/listings";
 import { areasOf } from "../../worker/services/areas";
 import { verifiedPhonesOf } from "../../worker/services/phones";
-import { ListingForm } from "../components/listing-form";
+import { ListingForm } from "../components/listing-form/listing-form";
 import { listingFormValues } from "../domain/listing-input";
 import { refused, signInPath } from "../lib/guards.server";
 import { categoryStep, phoneStep, readListingForm, saveListingForm } from "../lib/listing-form-action.server";

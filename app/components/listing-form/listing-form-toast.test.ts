@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LISTING_MESSAGES, UPLOAD_MESSAGES } from "../domain/listing-input";
+import { LISTING_MESSAGES, UPLOAD_MESSAGES } from "../../domain/listing-input";
 import { toastForErrors } from "./listing-form";
 
 describe("the listing form's toast", () => {

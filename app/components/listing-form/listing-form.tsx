@@ -1,11 +1,14 @@
 import type { ReactNode } from "react";
-import { type AttributeField, CATEGORY_NAMES, COUNTIES_SORTED, DEFAULT_COUNTY, formFieldsOf, isWorkCategory, subcategoriesOf } from "../domain/catalog";
-import { LIMITS } from "../domain/limits";
-import { currentYear, inFormOrder, LISTING_MESSAGES, type ListingFormValues, UPLOAD_MESSAGES } from "../domain/listing-input";
-import { STRINGS } from "../i18n";
-import { categoryLabel, fieldLabel, optionLabel } from "../i18n/labels";
-import { DuplicateNotice } from "./duplicate-notice";
-import { ImagePicker } from "./image-picker";
+import { type AttributeField, CATEGORY_NAMES, COUNTIES_SORTED, DEFAULT_COUNTY, formFieldsOf, isWorkCategory, subcategoriesOf } from "../../domain/catalog";
+import { LIMITS } from "../../domain/limits";
+import { currentYear, inFormOrder, LISTING_MESSAGES, type ListingFormValues, UPLOAD_MESSAGES } from "../../domain/listing-input";
+import { STRINGS } from "../../i18n";
+import { categoryLabel, fieldLabel, optionLabel } from "../../i18n/labels";
+import { DuplicateNotice } from "../duplicate-notice";
+import { PhotoPicker } from "../photo-picker/photo-picker";
+import { attach } from "../../behaviours/contract";
+import { swapContract } from "../../behaviours/swap/swap.contract";
+import { categoryFieldsContract, countyAreasContract, listingFormContract as form, listingPriceContract, listingSendContract } from "./listing-form.contract";
 import { PhoneChoice, type PhoneStep } from "./phone-choice";
 
 export type FieldErrors = Record<string, string>;
@@ -43,8 +46,8 @@ function Field({
   name: string;
   error?: string | undefined;
   hint?: string;
-  /** `data-` attributes for the hint, read by the form's script. */
-  hintData?: Record<`data-${string}`, string>;
+  /** Attributes for the hint, from a behaviour's contract. */
+  hintData?: Record<string, string>;
   children: (props: { id: string; "aria-invalid": boolean; "aria-describedby": string | undefined }) => ReactNode;
 }) {
   // Named after the field, not the tree: a part of the form put in place from the server's answer
@@ -52,7 +55,7 @@ function Field({
   const id = `listing-${name.replace(/[^a-zA-Z0-9]+/g, "-")}`;
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
-    <div className="field" data-field={name}>
+    <div className="field" {...form.part("field", name)}>
       <label htmlFor={id}>{label}</label>
       {children({ id, "aria-invalid": Boolean(error), "aria-describedby": described })}
       {hint ? (
@@ -61,7 +64,7 @@ function Field({
         </small>
       ) : null}
       {error ? (
-        <small id={`${id}-error`} className="field-error">
+        <small id={`${id}-error`} className="field-error" {...form.part("fieldError")}>
           {error}
         </small>
       ) : null}
@@ -126,10 +129,10 @@ function AttributeInput({ field, value, error }: { field: AttributeField; value:
  * Create Listing and Update Listing: one form, one schema (docs/decisions/010), checked by the
  * server, which answers a refusal with the form as typed and every field's message. It does the
  * whole job with page loads (docs/decisions/029 and 103):
- * photos go with the form, and "Continue" after the category brings that category's fields. The
- * form's script (app/enhance/listing-form.ts) adds the photo picker, the category's fields as soon
- * as it is chosen, the discount field only for an offer, the county's areas, the phone's steps in
- * place, and sends the form in place (a refusal's toast, the focus on its first field).
+ * photos go with the form, and "Continue" after the category brings that category's fields. Its
+ * behaviours (./listing-form.contract.ts) add the photo picker, the category's fields as soon as it
+ * is chosen, the discount field only for an offer, the county's areas, the phone's steps in place,
+ * and send the form in place (a refusal's toast, the focus on its first field).
  */
 export function ListingForm({
   initial,
@@ -155,16 +158,24 @@ export function ListingForm({
   const areaListId = "listing-areas";
   const first = inFormOrder(errors)[0]?.[0];
   return (
-    <form method="post" encType="multipart/form-data" className="listing-form" noValidate data-listing-form data-first-error={first}>
+    <form
+      method="post"
+      encType="multipart/form-data"
+      className="listing-form"
+      noValidate
+      {...attach(form, listingSendContract)}
+      {...swapContract.part("target", "listing-form")}
+      {...form.values({ firstError: first })}
+    >
       {answer?.duplicateOf !== undefined ? (
         <DuplicateNotice message={answer.message} listingId={answer.duplicateOf} />
       ) : answer?.message ? (
         // With scripts the sentence is a toast; a message about the whole form (the posting limit) stays in view too.
-        <p className="inline-error form-summary" role="alert" data-summary={errors.form ? "stays" : "toast"}>
+        <p className="inline-error form-summary" role="alert" {...form.part("summary", errors.form ? "stays" : "toast")}>
           {answer.message}
         </p>
       ) : null}
-      <ImagePicker urls={initial.imageUrls} mode={mode} error={errors.photos ?? errors.imageUrls} />
+      <PhotoPicker urls={initial.imageUrls} mode={mode} error={errors.photos ?? errors.imageUrls} />
 
       <fieldset>
         <legend>{t.details}</legend>
@@ -174,7 +185,7 @@ export function ListingForm({
         <Field label={t.category} name="category" error={errors.category}>
           {(props) => (
             <div className="category-step">
-              <select {...props} name="category" defaultValue={category} data-category-select>
+              <select {...props} name="category" defaultValue={category} {...attach(categoryFieldsContract)}>
                 <option value="">{t.chooseCategory}</option>
                 {CATEGORY_NAMES.map((name) => (
                   <option key={name} value={name}>
@@ -182,13 +193,13 @@ export function ListingForm({
                   </option>
                 ))}
               </select>
-              <button type="submit" name="intent" value="category" className="button outline" formNoValidate data-without-script>
+              <button type="submit" name="intent" value="category" className="button outline" formNoValidate {...form.part("withoutScript")}>
                 {t.continue}
               </button>
             </div>
           )}
         </Field>
-        <p className="hint category-hint" data-without-script>
+        <p className="hint category-hint" {...form.part("withoutScript")}>
           {t.categoryStepHint}
         </p>
         <CategoryFields initial={initial} errors={errors} />
@@ -197,7 +208,13 @@ export function ListingForm({
         </Field>
         <Field label={t.county} name="location" error={errors.location}>
           {(props) => (
-            <select {...props} name="location" defaultValue={initial.location || DEFAULT_COUNTY} data-areas-for={areaListId}>
+            <select
+              {...props}
+              name="location"
+              defaultValue={initial.location || DEFAULT_COUNTY}
+              {...attach(countyAreasContract)}
+              {...countyAreasContract.values({ areasFor: areaListId })}
+            >
               {COUNTIES_SORTED.map((county) => (
                 <option key={county}>{county}</option>
               ))}
@@ -242,7 +259,14 @@ export function ListingForm({
         />
       </fieldset>
 
-      <button type="submit" name="intent" value="publish" className="button accent large" data-busy-text={t.saving}>
+      <button
+        type="submit"
+        name="intent"
+        value="publish"
+        className="button accent large"
+        {...swapContract.values({ busyText: t.saving })}
+        {...form.part("publish")}
+      >
         {mode === "create" ? t.create : t.update}
       </button>
     </form>
@@ -251,15 +275,20 @@ export function ListingForm({
 
 /**
  * The price as the category reads it: for sale or rent with an offer's discount, or for a job or a
- * CV a salary, neither sold nor let (decision 114). One part of the page the form's script puts in
- * place with the category's fields (`data-category-price`). Prices are text boxes with the full
- * keyboard: "45k" and "1.5m" are read by the server.
+ * CV a salary, neither sold nor let (decision 114). One part of the page the category-fields
+ * behaviour puts in place with the category's fields, what was typed in the prices kept. Prices
+ * are text boxes with the full keyboard: "45k" and "1.5m" are read by the server.
  */
 function CategoryPrice({ initial, errors }: { initial: ListingFormValues; errors: FieldErrors }) {
   const t = STRINGS.listingForm;
   const work = isWorkCategory(initial.category);
   return (
-    <div className="category-price" data-category-price={initial.category}>
+    <div
+      className="category-price"
+      {...attach(listingPriceContract)}
+      {...categoryFieldsContract.part("price", initial.category)}
+      {...swapContract.part("target", "category-price")}
+    >
       {work ? (
         <input type="hidden" name="type" value="sale" />
       ) : (
@@ -277,19 +306,23 @@ function CategoryPrice({ initial, errors }: { initial: ListingFormValues; errors
         name="regularPrice"
         error={errors.regularPrice}
         hint={work ? t.salaryHint : initial.type === "rent" ? `${t.wholeShillings} ${t.rentHint}` : t.wholeShillings}
-        hintData={work ? {} : { "data-sale": t.wholeShillings, "data-rent": `${t.wholeShillings} ${t.rentHint}` }}
+        hintData={
+          work
+            ? {}
+            : { ...listingPriceContract.part("hint"), ...listingPriceContract.values({ sale: t.wholeShillings, rent: `${t.wholeShillings} ${t.rentHint}` }) }
+        }
       >
-        {(props) => <input {...props} name="regularPrice" defaultValue={initial.regularPrice} autoComplete="off" />}
+        {(props) => <input {...props} name="regularPrice" defaultValue={initial.regularPrice} autoComplete="off" {...swapContract.part("kept")} />}
       </Field>
       {work ? null : (
         <>
           <label className="check">
-            <input type="checkbox" name="offer" defaultChecked={initial.offer} data-offer />
+            <input type="checkbox" name="offer" defaultChecked={initial.offer} {...listingPriceContract.part("offer")} />
             <span>{t.offer}</span>
           </label>
           {/* Always written: without scripts the hint says it counts only for an offer; with them it shows only then. */}
-          <Field label={t.discountPrice} name="discountPrice" error={errors.discountPrice} hint={t.discountHint} hintData={{ "data-without-script": "" }}>
-            {(props) => <input {...props} name="discountPrice" defaultValue={initial.discountPrice} autoComplete="off" />}
+          <Field label={t.discountPrice} name="discountPrice" error={errors.discountPrice} hint={t.discountHint} hintData={form.part("withoutScript")}>
+            {(props) => <input {...props} name="discountPrice" defaultValue={initial.discountPrice} autoComplete="off" {...swapContract.part("kept")} />}
           </Field>
         </>
       )}
@@ -299,8 +332,8 @@ function CategoryPrice({ initial, errors }: { initial: ListingFormValues; errors
 
 /**
  * What the category decides: its subcategories and the spec's fields for it. One part of the page,
- * so the form's script puts the server's answer for a new category in its place
- * (`data-category-fields`), what was typed elsewhere untouched.
+ * so the category-fields behaviour puts the server's answer for a new category in its place, what
+ * was typed elsewhere untouched.
  */
 function CategoryFields({ initial, errors }: { initial: ListingFormValues; errors: FieldErrors }) {
   const t = STRINGS.listingForm;
@@ -310,7 +343,7 @@ function CategoryFields({ initial, errors }: { initial: ListingFormValues; error
   // A condition the API or an older form stored where this form asks none is kept as it is.
   const storedCondition = !fields.some((field) => field.key === "condition") ? initial.attributes.condition : undefined;
   return (
-    <div className="category-fields" data-category-fields={category}>
+    <div className="category-fields" {...categoryFieldsContract.part("fields", category)} {...swapContract.part("target", "category-fields")}>
       {subcategories.length > 0 ? (
         <Field label={t.subcategory} name="subcategory" error={errors.subcategory}>
           {(props) => (

@@ -1,9 +1,11 @@
 import { useId } from "react";
-import { NEW_PHONE_CHOICE } from "../domain/phone-choice";
-import { displayPhone, normalizeKenyanPhone } from "../domain/phone";
-import { STRINGS } from "../i18n";
-import { attach } from "../behaviours/contract";
-import { resendCountdownContract } from "../behaviours/resend-countdown/resend-countdown.contract";
+import { NEW_PHONE_CHOICE } from "../../domain/phone-choice";
+import { displayPhone, normalizeKenyanPhone } from "../../domain/phone";
+import { STRINGS } from "../../i18n";
+import { attach } from "../../behaviours/contract";
+import { resendCountdownContract } from "../../behaviours/resend-countdown/resend-countdown.contract";
+import { swapContract } from "../../behaviours/swap/swap.contract";
+import { listingFormContract, type PhoneStepIntent, phoneChoiceContract as phone } from "./listing-form.contract";
 
 /** Where the phone part stands after a page post without scripts (the listing form's action answer). */
 export interface PhoneStep {
@@ -15,9 +17,7 @@ export interface PhoneStep {
   notice?: string | undefined;
 }
 
-/** The listing form's phone intents, posted by this part's buttons when scripts do not run. */
-export const PHONE_STEP_INTENTS = ["send-phone-code", "confirm-phone"] as const;
-export type PhoneStepIntent = (typeof PHONE_STEP_INTENTS)[number];
+export { PHONE_STEP_INTENTS, type PhoneStepIntent } from "./listing-form.contract";
 
 /** Which radio starts ticked: the listing's number when it is confirmed, else the first confirmed one. */
 function firstChoice(phones: string[], phoneNumber: string, phoneChoice: string | undefined): string {
@@ -34,10 +34,10 @@ function firstChoice(phones: string[], phoneNumber: string, phoneChoice: string 
  * create) with "Use another number"; a new number is confirmed right here, inside the listing
  * form, so nothing typed and no photo is lost. "Send code" and "Confirm" are the form's own submit
  * buttons (`intent=send-phone-code`, `confirm-phone`): the page comes back with every value kept
- * and the code field open (app/lib/listing-form-action.server.ts). The form's script
- * (app/enhance/listing-form.ts) sends them in place and puts only this part of the answer in
- * place, shows the new number's field only under "Use another number", makes Enter in these
- * fields do their own step, and counts down the minute before a new code (app/behaviours/resend-countdown).
+ * and the code field open (app/lib/listing-form-action.server.ts). With scripts the form's sending
+ * (./listing-send.behaviour.ts) puts only this part of the answer in place; the phone-choice
+ * behaviour shows the new number's field only under "Use another number" and makes Enter in these
+ * fields do their own step; resend-countdown counts down the minute before a new code.
  */
 export function PhoneChoice({
   phones,
@@ -64,9 +64,21 @@ export function PhoneChoice({
   const choice = firstChoice(phones, phoneNumber, phoneChoice);
   const typed = choice === NEW_PHONE_CHOICE ? phoneNumber : "";
   const sentTo = step?.sentTo;
-  const stepButton = (intent: PhoneStepIntent) => ({ type: "submit" as const, name: "intent", value: intent, formNoValidate: true });
+  const stepButton = (intent: PhoneStepIntent) => ({
+    type: "submit" as const,
+    name: "intent",
+    value: intent,
+    formNoValidate: true,
+    ...phone.part("stepButton", intent),
+  });
   return (
-    <fieldset className="phone-choice" data-field="phoneNumber" data-phone-choice aria-describedby={`${id}-hint`}>
+    <fieldset
+      className="phone-choice"
+      {...listingFormContract.part("field", "phoneNumber")}
+      {...attach(phone)}
+      {...swapContract.part("target", "phone-choice")}
+      aria-describedby={`${id}-hint`}
+    >
       <legend>{t.phone}</legend>
       <p className="hint" id={`${id}-hint`}>
         {canAdd ? t.phoneChoiceHint : t.phoneChoiceHintOwner}
@@ -96,8 +108,8 @@ export function PhoneChoice({
         <p className="inline-error">{t.phoneOwnerHasNone}</p>
       )}
       {canAdd ? (
-        <div className="phone-new" data-phone-new>
-          <div className="field">
+        <div className="phone-new" {...phone.part("newNumber")}>
+          <div className="field" {...listingFormContract.part("field")}>
             <label htmlFor={`${id}-number`}>{t.phoneNew}</label>
             <div className="phone-new-row">
               <input
@@ -108,12 +120,18 @@ export function PhoneChoice({
                 autoComplete="tel"
                 placeholder="0712 345 678"
                 defaultValue={typed}
-                data-phone-step="send-phone-code"
+                {...phone.part("stepField", "send-phone-code")}
                 aria-invalid={Boolean(error)}
                 aria-describedby={[`${id}-number-hint`, error ? `${id}-number-error` : null].filter(Boolean).join(" ")}
               />
               {/* Hidden while the code's step shows: the script brings it back when another number is typed. */}
-              <button className="button outline" data-busy-text={t.phoneSending} hidden={Boolean(sentTo)} {...stepButton("send-phone-code")}>
+              <button
+                className="button outline"
+                {...swapContract.values({ busyText: t.phoneSending })}
+                {...phone.part("send")}
+                hidden={Boolean(sentTo)}
+                {...stepButton("send-phone-code")}
+              >
                 {p.sendCode}
               </button>
             </div>
@@ -121,14 +139,14 @@ export function PhoneChoice({
               {t.phoneNewHint}
             </small>
             {error ? (
-              <small className="field-error" id={`${id}-number-error`}>
+              <small className="field-error" id={`${id}-number-error`} {...listingFormContract.part("fieldError")}>
                 {error}
               </small>
             ) : null}
           </div>
           {sentTo ? (
-            <div className="phone-code-step" data-phone-code={sentTo}>
-              <div className="field">
+            <div className="phone-code-step" {...phone.part("codeStep", sentTo)}>
+              <div className="field" {...listingFormContract.part("field", "phoneCode")}>
                 <label htmlFor={`${id}-code`}>{p.codeLabel(displayPhone(sentTo))}</label>
                 <input
                   id={`${id}-code`}
@@ -137,7 +155,7 @@ export function PhoneChoice({
                   inputMode="numeric"
                   autoComplete="one-time-code"
                   maxLength={12}
-                  data-phone-step="confirm-phone"
+                  {...phone.part("stepField", "confirm-phone")}
                   aria-invalid={Boolean(codeError)}
                   aria-describedby={[`${id}-code-hint`, codeError ? `${id}-code-error` : null].filter(Boolean).join(" ")}
                 />
@@ -145,18 +163,18 @@ export function PhoneChoice({
                   {p.codeHint}
                 </small>
                 {codeError ? (
-                  <small className="field-error" id={`${id}-code-error`}>
+                  <small className="field-error" id={`${id}-code-error`} {...listingFormContract.part("fieldError")}>
                     {codeError}
                   </small>
                 ) : null}
               </div>
               <div className="phone-form-actions">
-                <button className="button" data-busy-text={t.phoneConfirming} {...stepButton("confirm-phone")}>
+                <button className="button" {...swapContract.values({ busyText: t.phoneConfirming })} {...stepButton("confirm-phone")}>
                   {p.confirm}
                 </button>
                 <button
                   className="button outline"
-                  data-busy-text={t.phoneSending}
+                  {...swapContract.values({ busyText: t.phoneSending })}
                   {...attach(resendCountdownContract)}
                   {...resendCountdownContract.values({ phone: sentTo, resendAt: step?.resendAt, waitText: p.resendIn("{s}" as unknown as number) })}
                   {...stepButton("send-phone-code")}
@@ -168,7 +186,7 @@ export function PhoneChoice({
           ) : null}
         </div>
       ) : error ? (
-        <small className="field-error" role="alert">
+        <small className="field-error" role="alert" {...listingFormContract.part("fieldError")}>
           {error}
         </small>
       ) : null}
