@@ -4,7 +4,7 @@
  * direct uploads (XMLHttpRequest: fetch reports no upload progress). Gives back null once the
  * profile has it, or the sentence that says why not.
  */
-import { askSlots, NoDirectUploads, Refused, sendPhoto } from "../../enhance/direct-upload";
+import { askSlots, NoDirectUploads, Refused, sendPhoto } from "../../behaviours/upload/direct-upload";
 
 const AVATAR_API = "/api/users/me/avatar";
 

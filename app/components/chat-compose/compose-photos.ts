@@ -7,7 +7,7 @@
  * did not upload (the network) are kept, dimmed, and the next Send tries them again.
  */
 import { type CompressedImage, compressImage, uploadForm } from "../../lib/compress-image";
-import { uploadTimeoutMs, withRetries } from "../../enhance/direct-upload";
+import { uploadTimeoutMs, withRetries } from "../../behaviours/upload/direct-upload";
 import { chatComposeContract as compose } from "./chat-compose.contract";
 
 type Text = "photoFailed" | "tooMany" | "cannotPrepare" | "unreadable" | "removePhoto";

@@ -5,7 +5,7 @@
  * `NoDirectUploads` is thrown where the deployment signs no uploads: the form then carries the files.
  */
 import { bannerWithVariants } from "../../../lib/compress-image";
-import { askSlots, sendPhoto, slotFilesOf } from "../../../enhance/direct-upload";
+import { askSlots, sendPhoto, slotFilesOf } from "../../../behaviours/upload/direct-upload";
 import { type Picked, pick, showPicked, textOf } from "./picked-banners";
 
 const fill = (text: string, values: Record<string, string | number>) =>

@@ -8,7 +8,7 @@
  */
 import { defineBehaviour } from "../../../behaviours/runtime";
 import { busy, isBusy, release } from "../../../behaviours/swap/busy";
-import { NoDirectUploads } from "../../../enhance/direct-upload";
+import { NoDirectUploads } from "../../../behaviours/upload/direct-upload";
 import { forget, pick, showPicked, textOf, uploadRefusal } from "./picked-banners";
 import { sendBanners } from "./send-banners";
 import { sponsorUploadContract } from "./sponsor-upload.contract";
