@@ -12,8 +12,10 @@
  */
 import { DEFAULT_LISTING_IMAGE, sizedImageUrl } from "../domain/images";
 import { BEHAVIOUR_ATTRIBUTE } from "../behaviours/contract";
-import { recentlyViewedContract, viewedListingContract } from "../components/recently-viewed/recently-viewed.contract";
-import { fillRecentlyViewed, rememberViewed } from "../components/recently-viewed/stored-views";
+import { recentlyViewedContract } from "../components/recently-viewed/recently-viewed.contract";
+import { viewedListingContract } from "../components/recently-viewed/viewed-listing.contract";
+import { fillRecentlyViewed } from "../components/recently-viewed/stored-views";
+import { rememberViewed } from "../components/recently-viewed/viewed-listing";
 
 /** The placeholder's photo in its place: the same inline box, so nothing around it moves. */
 function reveal(holder: HTMLElement): void {

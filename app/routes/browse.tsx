@@ -9,7 +9,7 @@ import { ListingCard } from "../components/listing-card";
 import { favouriteTexts } from "../components/favourite-button/favourite-button";
 import { PageScript } from "../components/page-script";
 import { attach } from "../behaviours/contract";
-import { searchResultsContract as results, showMoreContract } from "../components/search-results/search-results.contract";
+import { searchResultsContract as results } from "../components/search-results/search-results.contract";
 import { SearchFilters } from "../components/search-results/search-filters";
 import { LIMITS } from "../domain/limits";
 import {

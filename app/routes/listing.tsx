@@ -11,7 +11,7 @@ import { revealContact } from "../../worker/services/contact-reveal";
 import { ActionToast, LISTING_PARTS, OwnerActions, ReportAbuse } from "../components/listing-actions";
 import { MessageSeller } from "../components/message-seller/message-seller";
 import { swapContract } from "../behaviours/swap/swap.contract";
-import { viewedListingContract } from "../components/recently-viewed/recently-viewed.contract";
+import { viewedListingContract } from "../components/recently-viewed/viewed-listing.contract";
 import { attach } from "../behaviours/contract";
 import { formFields } from "../domain/account";
 import { AVAILABILITY_MESSAGES, MESSAGE_MESSAGES, REPORT_MESSAGES, ReportSchema } from "../domain/listing-actions";
@@ -243,13 +243,13 @@ function ListingDetail({ loaderData }: { loaderData: Exclude<Route.ComponentProp
         hidden
         {...viewedListingContract.values({
           entry: JSON.stringify({
-          _id: listing._id,
-          name: listing.name,
-          imageUrl: coverImage(listing.imageUrls),
-          price: effectivePrice(listing),
-          regularPrice: listing.regularPrice,
-          offer: listing.offer,
-          type: listing.type,
+            _id: listing._id,
+            name: listing.name,
+            imageUrl: coverImage(listing.imageUrls),
+            price: effectivePrice(listing),
+            regularPrice: listing.regularPrice,
+            offer: listing.offer,
+            type: listing.type,
             location: listing.location,
           }),
         })}

@@ -15,27 +15,20 @@ export interface CategorySummary {
   subcategories: Record<string, number>;
 }
 
-/** The summary's counts in the sidebar: gives back how many moved. */
-export function showCounts(sidebar: Element, summary: unknown): number {
-  if (!Array.isArray(summary)) return 0;
+function show(sidebar: Element, summary: unknown): void {
+  if (!Array.isArray(summary)) return;
   const counts = new Map<string, number>();
   for (const entry of summary as CategorySummary[]) {
     counts.set(entry.category, entry.total);
     for (const [name, count] of Object.entries(entry.subcategories ?? {})) counts.set(`${entry.category}/${name}`, count);
   }
-  let moved = 0;
-  for (const part of ["category", "subcategory"] as const) {
-    for (const element of contract.findAll(sidebar, part)) {
-      const count = counts.get(contract.key(element, part) ?? "");
-      const text = count === undefined ? undefined : groupedCount(count);
-      if (text === undefined || element.textContent === text) continue;
-      element.textContent = text;
-      moved += 1;
-    }
+  for (const element of contract.findAll(sidebar, "count")) {
+    const count = counts.get(contract.key(element, "count") ?? "");
+    const text = count === undefined ? null : groupedCount(count);
+    if (text !== null && element.textContent !== text) element.textContent = text;
   }
-  return moved;
 }
 
 export const categoryCounts = defineBehaviour(contract, (sidebar) =>
-  listenToRoom<unknown>("categories", "global", "categoriesUpdate", (summary) => showCounts(sidebar, summary)),
+  listenToRoom("categories", "global", "categoriesUpdate", (summary) => show(sidebar, summary)),
 );

@@ -34,7 +34,7 @@ export function CategorySidebar({ categories, error }: { categories: CategoryCou
         {categories.map((entry) => {
           const subcategories = Object.entries(entry.subcategories);
           const count = (
-            <span className="count" {...contract.part("category", entry.category)}>
+            <span className="count" {...contract.part("count", entry.category)}>
               {groupedCount(entry.total)}
             </span>
           );
@@ -51,7 +51,7 @@ export function CategorySidebar({ categories, error }: { categories: CategoryCou
                       <li key={name}>
                         <a href={browseHref(entry.category, name)}>
                           <span>{categoryLabel(name)}</span>
-                          <span className="count" {...contract.part("subcategory", `${entry.category}/${name}`)}>
+                          <span className="count" {...contract.part("count", `${entry.category}/${name}`)}>
                             {groupedCount(subCount)}
                           </span>
                         </a>

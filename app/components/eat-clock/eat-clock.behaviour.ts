@@ -7,7 +7,7 @@ import { defineBehaviour } from "../../behaviours/runtime";
 import { eatClockContract as contract } from "./eat-clock.contract";
 
 export const eatClock = defineBehaviour(contract, (clock) => {
-  const time = contract.find<HTMLTimeElement>(clock, "time");
+  const time = clock.querySelector("time");
   const day = contract.find(clock, "day");
   if (!time || !day) return;
   const days = contract.read(clock, "days")?.split(",") ?? [];

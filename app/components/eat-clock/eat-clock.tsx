@@ -19,10 +19,12 @@ export function EatClock({ serverNow }: { serverNow: number }) {
     >
       <KenyaFlag label={STRINGS.ui.home.flagAlt} />
       <div>
-        <time className="eat-clock-time" {...contract.part("time")} dateTime={new Date(serverNow).toISOString()}>
+        <time className="eat-clock-time" dateTime={new Date(serverNow).toISOString()}>
           {formatEatClock(serverNow)}
         </time>
-        <span className="eat-clock-day" {...contract.part("day")}>{formatEatDay(serverNow)} · EAT</span>
+        <span className="eat-clock-day" {...contract.part("day")}>
+          {formatEatDay(serverNow)} · EAT
+        </span>
       </div>
     </section>
   );

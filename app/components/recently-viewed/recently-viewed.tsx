@@ -23,7 +23,7 @@ export function RecentlyViewed() {
       <div className="listing-row-head">
         <h2 id="row-recently-viewed">{STRINGS.home.recentlyViewed}</h2>
       </div>
-      <ul className="recent-grid" {...contract.part("list")} />
+      <ul className="recent-grid" />
       <template>
         <li>
           <a className="recent-item" href="/">

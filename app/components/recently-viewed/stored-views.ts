@@ -1,23 +1,15 @@
 /**
- * Recently Viewed's two halves, for the behaviours (home's list, a listing's view) and for low-data
- * mode's script, which has no runtime (app/enhance/low-data.ts): the list filled from this
- * browser's storage, and a listing's view stored as the reader leaves its page.
+ * Recently Viewed filled from this browser's storage, for its behaviour and for low-data mode's
+ * script, which has no runtime (app/enhance/low-data.ts). A listing's view is stored by
+ * ./viewed-listing.ts.
  */
 import { kshAmount } from "../../domain/ksh";
-import { parseRecentlyViewed, RECENTLY_VIEWED_KEY, type RecentlyViewedEntry, recordRecentlyViewed } from "../../domain/recently-viewed";
-import { recentlyViewedContract as contract, viewedListingContract } from "./recently-viewed.contract";
+import { parseRecentlyViewed, RECENTLY_VIEWED_KEY, type RecentlyViewedEntry } from "../../domain/recently-viewed";
+import { browserStorage } from "./browser-storage";
+import { recentlyViewedContract as contract } from "./recently-viewed.contract";
 
 /** Puts an entry's photo in its copy of the template: an image, or low-data mode's placeholder. */
 export type ShowPhoto = (item: HTMLElement, entry: RecentlyViewedEntry) => void;
-
-/** Local storage, or null where the browser refuses it (private mode, disabled storage). */
-function browserStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Runs `then` once the reader scrolls within two screens of `landmark`. A page's first read of the
@@ -25,7 +17,7 @@ function browserStorage(): Storage | null {
  * spent on a section six screens down only when the reader heads there. Gives back how to stop waiting.
  */
 function whenNear(landmark: Element | null, then: () => void): () => void {
-  if (!landmark || typeof IntersectionObserver === "undefined") {
+  if (!landmark) {
     then();
     return () => {};
   }
@@ -44,7 +36,7 @@ function whenNear(landmark: Element | null, then: () => void): () => void {
 /** The stored entries in `section`'s list, shown once there is one; gives back how to stop waiting. */
 export function fillRecentlyViewed(section: HTMLElement, showPhoto: ShowPhoto): () => void {
   return whenNear(section.previousElementSibling, () => {
-    const list = contract.find(section, "list");
+    const list = section.querySelector("ul");
     const template = section.querySelector("template");
     const entries = parseRecentlyViewed(browserStorage()?.getItem(RECENTLY_VIEWED_KEY) ?? null);
     if (!list || !template || entries.length === 0) return;
@@ -64,30 +56,4 @@ export function fillRecentlyViewed(section: HTMLElement, showPhoto: ShowPhoto): 
     }
     section.hidden = false;
   });
-}
-
-/**
- * Stores the view `holder` carries as the reader leaves the page (hidden, closed or navigated
- * away from), the moment the browser stops drawing it, rather than while it first paints (see
- * `whenNear` for the cost). Gives back how to stop.
- */
-export function rememberViewed(holder: Element): () => void {
-  const raw = viewedListingContract.read(holder, "entry");
-  if (!raw) return () => {};
-  const viewedAt = Date.now();
-  const remember = () => {
-    const store = browserStorage();
-    try {
-      if (store) recordRecentlyViewed(store, { ...(JSON.parse(raw) as Omit<RecentlyViewedEntry, "viewedAt">), viewedAt });
-    } catch {
-      // A broken entry is no reason to stop the page.
-    }
-  };
-  const hidden = () => (document.visibilityState === "hidden" ? remember() : undefined);
-  document.addEventListener("visibilitychange", hidden);
-  addEventListener("pagehide", remember);
-  return () => {
-    document.removeEventListener("visibilitychange", hidden);
-    removeEventListener("pagehide", remember);
-  };
 }

@@ -3,7 +3,7 @@
  * leaves the page.
  */
 import { defineBehaviour } from "../../behaviours/runtime";
-import { viewedListingContract } from "./recently-viewed.contract";
-import { rememberViewed } from "./stored-views";
+import { viewedListingContract } from "./viewed-listing.contract";
+import { rememberViewed } from "./viewed-listing";
 
 export const viewedListing = defineBehaviour(viewedListingContract, rememberViewed);

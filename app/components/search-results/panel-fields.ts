@@ -8,7 +8,8 @@ type Field = HTMLInputElement | HTMLSelectElement;
 function fieldsOf(form: HTMLFormElement, name?: string): Field[] {
   const fields: Field[] = [];
   for (const field of form.querySelectorAll("input, select")) {
-    if ((field instanceof HTMLInputElement || field instanceof HTMLSelectElement) && field.name && (name === undefined || field.name === name)) fields.push(field);
+    if ((field instanceof HTMLInputElement || field instanceof HTMLSelectElement) && field.name && (name === undefined || field.name === name))
+      fields.push(field);
   }
   return fields;
 }
@@ -62,7 +63,8 @@ export function focusedField(form: HTMLFormElement | null): Focus | null {
 export function refocus(form: HTMLFormElement, focus: Focus | null): void {
   if (!focus) return;
   const candidates = fieldsOf(form, focus.name);
-  const field = candidates.find((candidate) => !(candidate instanceof HTMLInputElement && candidate.type === "radio") || candidate.value === focus.value) ?? candidates[0];
+  const field =
+    candidates.find((candidate) => !(candidate instanceof HTMLInputElement && candidate.type === "radio") || candidate.value === focus.value) ?? candidates[0];
   field?.focus({ preventScroll: true });
   if (field instanceof HTMLInputElement && focus.caret !== null) {
     try {

@@ -200,7 +200,13 @@ export function SearchFilters({
           {[{ name: "all", label: t.allCategories }, ...CATEGORY_TREE.map((c) => ({ name: c.name, label: categoryLabel(c.name) }))].map((choice) => (
             <label key={choice.name} className={fields.category === choice.name ? "chip selected" : "chip"}>
               {/* A category brings its subcategories and its own filters: applied at once with a script. */}
-              <input type="radio" name="category" value={choice.name} defaultChecked={fields.category === choice.name} {...applyNowContract.part("field", "subcategory")} />
+              <input
+                type="radio"
+                name="category"
+                value={choice.name}
+                defaultChecked={fields.category === choice.name}
+                {...applyNowContract.part("field", "subcategory")}
+              />
               {choice.label}
             </label>
           ))}

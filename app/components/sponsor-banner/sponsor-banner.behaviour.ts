@@ -4,19 +4,19 @@
  * move it, as a swipe does without a script.
  *
  * A later slide's image waits in a `<noscript>` copy until it is asked for (docs/decisions/091):
- * by the timer turning to it, or by the visitor moving the banner (then its neighbours, the slides
- * a swipe or an arrow reaches next). A first visit downloads one sponsor image, not all. The timer
- * moves only once the next image can be shown (at most 3 s), so a slide never slides in blank.
+ * by the timer turning to it, or by the visitor touching or moving the banner (then its
+ * neighbours, the slides a swipe or an arrow reaches next). A first visit downloads one sponsor
+ * image, not all. The timer moves only once the next image can be shown (at most 3 s), so a slide
+ * never slides in blank.
  */
 import { revealNoscript } from "../../behaviours/reveal-noscript";
 import { defineBehaviour } from "../../behaviours/runtime";
 import { BANNER_AUTOPLAY_MS } from "../../domain/limits";
 import { sponsorBannerContract as contract } from "./sponsor-banner.contract";
 
-async function ready(image: HTMLImageElement | null): Promise<void> {
-  if (!image || image.complete) return;
-  await Promise.race([image.decode().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 3000))]);
-}
+/** Waits (at most 3 s) until `image` can be shown: decoding one already loaded answers at once. */
+const ready = (image: HTMLImageElement | null) =>
+  image && Promise.race([image.decode().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 3000))]);
 
 export const sponsorBanner = defineBehaviour(contract, (root) => {
   const track = contract.find(root, "track");
@@ -32,14 +32,21 @@ export const sponsorBanner = defineBehaviour(contract, (root) => {
     track.scrollTo({ left: wrap(index) * track.clientWidth, behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
   };
   const left = new AbortController();
-  const on = (target: EventTarget, type: string, listener: (event: Event) => void) => target.addEventListener(type, listener, { passive: true, signal: left.signal });
+  const on = (target: EventTarget, type: string, listener: (event: Event) => void) =>
+    target.addEventListener(type, listener, { passive: true, signal: left.signal });
+  // The slides a swipe or an arrow reaches next, asked for as soon as the banner moves or is touched.
   const wake = () => {
-    reveal(current() + 1);
-    reveal(current() - 1);
+    const index = current();
+    reveal(index);
+    reveal(index + 1);
+    reveal(index - 1);
   };
-  for (const type of ["touchstart", "pointerdown", "focusin", "keydown"]) on(root, type, wake);
-  // A sideways wheel moves the strip; a page scrolled with the pointer over the banner asks for nothing.
-  on(root, "wheel", (event) => ((event as WheelEvent).deltaX !== 0 ? wake() : undefined));
+  let touched = false;
+  on(root, "touchstart", () => {
+    touched = true;
+    wake();
+  });
+  on(root, "touchend", () => (touched = false));
   controls.hidden = false;
   on(controls, "click", (event) => {
     const step = contract.closest(event.target, "step");
@@ -48,29 +55,19 @@ export const sponsorBanner = defineBehaviour(contract, (root) => {
     if (dot) go(Number(contract.key(dot, "dot")));
   });
   on(track, "scroll", () => {
-    const index = current();
-    reveal(index);
-    for (const [position, dot] of dots.entries()) dot.setAttribute("aria-current", String(position === index));
+    wake();
+    for (const [position, dot] of dots.entries()) dot.setAttribute("aria-current", String(position === current()));
   });
 
-  let paused = false;
-  for (const [type, value] of [
-    ["mouseenter", true],
-    ["mouseleave", false],
-    ["focusin", true],
-    ["focusout", false],
-    ["touchstart", true],
-    ["touchend", false],
-  ] as const) {
-    on(root, type, () => (paused = value));
-  }
+  // Paused under a pointer, with the focus inside, or while a finger is on it.
+  const paused = () => touched || root.matches(":hover, :focus-within");
   let turning = false;
   const timer = setInterval(async () => {
-    if (paused || turning || document.visibilityState !== "visible") return;
+    if (paused() || turning || document.visibilityState !== "visible") return;
     turning = true;
     const next = current() + 1;
     await ready(reveal(next));
-    if (!paused && !left.signal.aborted) go(next);
+    if (!paused() && !left.signal.aborted) go(next);
     turning = false;
   }, BANNER_AUTOPLAY_MS);
   return () => {
