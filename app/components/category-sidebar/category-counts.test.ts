@@ -6,9 +6,9 @@ import { serverMarkup, showMarkup } from "../../behaviours/test-render";
 import { FakeSocket } from "../../lib/fake-socket";
 import { categoryCounts } from "./category-counts.behaviour";
 import { categoryCountsContract } from "./category-counts.contract";
-import { CategorySidebar } from "./category-sidebar";
+import { type CategoryCount, CategorySidebar } from "./category-sidebar";
 
-const COUNTS = [
+const COUNTS: CategoryCount[] = [
   { category: "Vehicles", total: 1200, subcategories: { Cars: 1000, Motorbikes: 200 } },
   { category: "Jobs", total: 7, subcategories: {} },
 ];

@@ -10,7 +10,16 @@ import { recentlyViewed } from "./recently-viewed.behaviour";
 import { viewedListing } from "./viewed-listing.behaviour";
 import { viewedListingContract } from "./viewed-listing.contract";
 
-const ENTRY = { _id: "7", name: "Toyota Vitz 2015", imageUrl: "/uploads/listings/7/a.webp", price: 650000, regularPrice: 650000, offer: false, type: "sale", location: "Nairobi" };
+const ENTRY = {
+  _id: "7",
+  name: "Toyota Vitz 2015",
+  imageUrl: "/uploads/listings/7/a.webp",
+  price: 650000,
+  regularPrice: 650000,
+  offer: false,
+  type: "sale",
+  location: "Nairobi",
+};
 const RENT = { ...ENTRY, _id: "8", name: "Bedsitter in Kilimani", type: "rent", price: 12000 };
 
 /** Whatever is told to watch for the reader heading down: told at once that the reader is there. */
@@ -71,7 +80,7 @@ describe("a listing's view", () => {
     const holder = document.createElement("div");
     for (const [name, value] of Object.entries({ ...viewedListingContract.values({ entry: JSON.stringify(ENTRY) }), ...attach(viewedListingContract) }))
       holder.setAttribute(name, value);
-    document.body.append(holder);
+    document.body.appendChild(holder);
     return holder;
   };
 
