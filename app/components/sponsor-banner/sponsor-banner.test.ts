@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { createElement } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { leavePage, startOnPage, ticks } from "../../behaviours/test-dom";
+import { leavePage, startOnPage } from "../../behaviours/test-dom";
 import { serverMarkup, showMarkup } from "../../behaviours/test-render";
 import { SponsorBanner } from "./sponsor-banner";
 import { sponsorBanner } from "./sponsor-banner.behaviour";
