@@ -34,7 +34,7 @@ describe("the home page", () => {
     expect(html).toContain("Discover more about Jenga Hardware");
     expect(html).toContain("Repair &amp; Construction");
     expect(html).not.toContain('rel="modulepreload"');
-    expect(html).toContain("data-eat-clock");
+    expect(html).toContain(`data-behaviour="eat-clock"`);
     // Everything is in the first HTML: a page without scripts never waits on a loading text.
     expect(html).not.toContain("Loading categories...");
     expect(html).not.toContain("Loading homepage images...");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { defaultListingQuery, type ListingQuery } from "../domain/listing-query";
 import { filterLabel } from "./active-filters";
-import { conditionsOf } from "./search-filters";
+import { conditionsOf } from "./search-results/search-filters";
 
 const query = (patch: Partial<ListingQuery>): ListingQuery => ({ ...defaultListingQuery(), ...patch });
 

@@ -12,7 +12,8 @@
  *   button was (contact-reveal);
  * - Share copying the address (share).
  *
- * And the view is recorded for Recently Viewed (low-data mode's script does it too).
+ * - the view recorded for Recently Viewed as the reader leaves (viewed-listing; low-data mode's
+ *   script does it too).
  */
 import { dialog } from "../behaviours/dialog/dialog";
 import { swap } from "../behaviours/swap/swap";
@@ -21,7 +22,7 @@ import { imageCarousel } from "../components/image-carousel/image-carousel.behav
 import { quickReplies } from "../components/message-seller/message-seller.behaviour";
 import { photoViewer } from "../components/photo-viewer/photo-viewer.behaviour";
 import { shareButton } from "../components/share-button/share-button.behaviour";
+import { viewedListing } from "../components/recently-viewed/viewed-listing.behaviour";
 import { startPage } from "./page";
-import { rememberViewedListing } from "./recently-viewed";
 
-startPage(rememberViewedListing, imageCarousel, photoViewer, dialog, quickReplies, swap, contactReveal, shareButton);
+startPage(viewedListing, imageCarousel, photoViewer, dialog, quickReplies, swap, contactReveal, shareButton);

@@ -11,7 +11,11 @@
  * words come with the page.
  */
 import { DEFAULT_LISTING_IMAGE, sizedImageUrl } from "../domain/images";
-import { fillRecentlyViewed, rememberViewedListing } from "./recently-viewed";
+import { BEHAVIOUR_ATTRIBUTE } from "../behaviours/contract";
+import { recentlyViewedContract } from "../components/recently-viewed/recently-viewed.contract";
+import { viewedListingContract } from "../components/recently-viewed/viewed-listing.contract";
+import { fillRecentlyViewed } from "../components/recently-viewed/stored-views";
+import { rememberViewed } from "../components/recently-viewed/viewed-listing";
 
 /** The placeholder's photo in its place: the same inline box, so nothing around it moves. */
 function reveal(holder: HTMLElement): void {
@@ -43,9 +47,9 @@ function showTappedPhotos(): void {
   });
 }
 
-/** Recently Viewed on the home page, as the home enhancer fills it, with placeholders for the photos. */
-function showRecentlyViewed(): void {
-  fillRecentlyViewed((item, entry) => {
+/** Recently Viewed on the home page, as its behaviour fills it, with placeholders for the photos. */
+function showRecentlyViewed(section: HTMLElement): void {
+  fillRecentlyViewed(section, (item, entry) => {
     const holder = item.querySelector<HTMLElement>("[data-photo]");
     if (!holder) return;
     holder.dataset.photo = sizedImageUrl(entry.imageUrl || DEFAULT_LISTING_IMAGE, 160);
@@ -54,10 +58,17 @@ function showRecentlyViewed(): void {
   });
 }
 
+/** The element whose markup names a behaviour: this script has no runtime, and does that behaviour's work itself. */
+function named(contract: { name: string }): HTMLElement | null {
+  return document.querySelector<HTMLElement>(`[${BEHAVIOUR_ATTRIBUTE}~="${contract.name}"]`);
+}
+
 function start(): void {
   showTappedPhotos();
-  rememberViewedListing();
-  showRecentlyViewed();
+  const viewed = named(viewedListingContract);
+  if (viewed) rememberViewed(viewed);
+  const recent = named(recentlyViewedContract);
+  if (recent) showRecentlyViewed(recent);
   // End-to-end tests wait for this before tapping (as for every page's own script).
   document.documentElement.dataset.ready = "";
 }

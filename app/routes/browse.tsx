@@ -8,7 +8,9 @@ import { ActiveFilters, EmptyResult } from "../components/active-filters";
 import { ListingCard } from "../components/listing-card";
 import { favouriteTexts } from "../components/favourite-button/favourite-button";
 import { PageScript } from "../components/page-script";
-import { SearchFilters } from "../components/search-filters";
+import { attach } from "../behaviours/contract";
+import { searchResultsContract as results } from "../components/search-results/search-results.contract";
+import { SearchFilters } from "../components/search-results/search-filters";
 import { LIMITS } from "../domain/limits";
 import {
   activeFilters,
@@ -134,8 +136,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * The filters and pages are loaded in place by app/enhance/results.ts, or by plain page loads
- * without it (docs/decisions/096).
+ * The filters and pages are loaded in place by the search-results behaviours
+ * (app/components/search-results/), or by plain page loads without a script (docs/decisions/096).
  */
 export default function Browse({ loaderData }: Route.ComponentProps) {
   const { listings, top, page, pages, category, subcategory, total, query, options, filtered, nearest, suggestion } = loaderData;
@@ -145,13 +147,13 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
   return (
     <main className="page browse-page" id="main" {...favouriteTexts()}>
       <h1>{t.title}</h1>
-      <div className="search-layout">
+      <div className="search-layout" {...results.part("layout")} {...attach(results)}>
         <SearchFilters query={query} closeHref={browseHref(query, page)} options={options} action="/browse" typedPrices={typedPrices} />
         <section
           className="search-results"
           aria-labelledby="browse-heading"
-          data-loading-text={STRINGS.search.loading}
-          data-failed-text={STRINGS.search.failed}
+          {...results.part("results")}
+          {...results.values({ loadingText: STRINGS.search.loading, failedText: STRINGS.search.failed })}
         >
           {/* The cards' names are third-level headings: this keeps the outline whole (axe heading-order). */}
           <h2 id="browse-heading" className={scope ? "browse-scope" : "visually-hidden"}>
@@ -217,7 +219,7 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
 
 /**
  * The spec's browse failure (section 8): 'Failed to fetch listings: ...' with the answer's text. A
- * lost connection is the page's script's to say (`data-failed-text`, app/enhance/results.ts).
+ * lost connection is the page's behaviours' to say (`failedText`, app/components/search-results/).
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const location = useLocation();

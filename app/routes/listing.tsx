@@ -11,6 +11,8 @@ import { revealContact } from "../../worker/services/contact-reveal";
 import { ActionToast, LISTING_PARTS, OwnerActions, ReportAbuse } from "../components/listing-actions";
 import { MessageSeller } from "../components/message-seller/message-seller";
 import { swapContract } from "../behaviours/swap/swap.contract";
+import { viewedListingContract } from "../components/recently-viewed/viewed-listing.contract";
+import { attach } from "../behaviours/contract";
 import { formFields } from "../domain/account";
 import { AVAILABILITY_MESSAGES, MESSAGE_MESSAGES, REPORT_MESSAGES, ReportSchema } from "../domain/listing-actions";
 import { StartConversationInput } from "../domain/conversations";
@@ -239,16 +241,19 @@ function ListingDetail({ loaderData }: { loaderData: Exclude<Route.ComponentProp
       {/* The page's script (or low-data mode's) records the view for Recently Viewed. */}
       <div
         hidden
-        data-viewed={JSON.stringify({
-          _id: listing._id,
-          name: listing.name,
-          imageUrl: coverImage(listing.imageUrls),
-          price: effectivePrice(listing),
-          regularPrice: listing.regularPrice,
-          offer: listing.offer,
-          type: listing.type,
-          location: listing.location,
+        {...viewedListingContract.values({
+          entry: JSON.stringify({
+            _id: listing._id,
+            name: listing.name,
+            imageUrl: coverImage(listing.imageUrls),
+            price: effectivePrice(listing),
+            regularPrice: listing.regularPrice,
+            offer: listing.offer,
+            type: listing.type,
+            location: listing.location,
+          }),
         })}
+        {...attach(viewedListingContract)}
       />
       {/* The hearts show empty when the favourites could not be read: a toast says so. */}
       {root?.favouritesFailed ? <ServerToast message={STRINGS.ui.favourites.statusFailed} /> : null}

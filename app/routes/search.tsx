@@ -10,8 +10,10 @@ import { ActiveFilters, EmptyResult } from "../components/active-filters";
 import { ListingCard } from "../components/listing-card";
 import { favouriteTexts } from "../components/favourite-button/favourite-button";
 import { PageScript } from "../components/page-script";
+import { attach } from "../behaviours/contract";
+import { searchResultsContract as results, showMoreContract } from "../components/search-results/search-results.contract";
 import { SaveSearch } from "../components/save-search";
-import { SearchFilters } from "../components/search-filters";
+import { SearchFilters } from "../components/search-results/search-filters";
 import { LIMITS } from "../domain/limits";
 import { NO_WAY_OUT, optionsFor, waysOut } from "../lib/discovery.server";
 import { listingQueryToSearchParams, readListingQuery, searchHref, unreadPriceMessages, unreadPrices, withUnreadPrices } from "../domain/listing-query";
@@ -65,7 +67,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-/** The filters, live search and Show more are app/enhance/results.ts over the server's forms (docs/decisions/096). */
+/** The filters, live search and Show more are behaviours over the server's forms and links (app/components/search-results/, docs/decisions/096). */
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { query, first, listings, top, total, failed, options, nearest, suggestion, typedPrices } = loaderData;
   const nextPage = { ...query, startIndex: first + listings.length };
@@ -73,9 +75,15 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   return (
     <main className="page search-page" id="main" {...favouriteTexts()}>
       <h1>{t.title}</h1>
-      <div className="search-layout">
+      <div className="search-layout" {...results.part("layout")} {...attach(results)}>
         <SearchFilters query={query} closeHref={searchHref(query)} options={options} typedPrices={typedPrices} />
-        <section className="search-results" aria-labelledby="results-heading" aria-busy="false" data-loading-text={t.loading} data-failed-text={t.failed}>
+        <section
+          className="search-results"
+          aria-labelledby="results-heading"
+          aria-busy="false"
+          {...results.part("results")}
+          {...results.values({ loadingText: t.loading, failedText: t.failed })}
+        >
           <h2 id="results-heading" className="visually-hidden">
             {t.resultsHeading}
           </h2>
@@ -86,11 +94,11 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           ))}
           <SaveSearch query={query} />
           <ActiveFilters query={query} clearAll={listings.length > 0} hrefOf={searchHref} clearHref="/search" options={options} />
-          <p className="results-count" role="status">
+          <p className="results-count" role="status" {...results.part("count")}>
             {total > 0 ? t.results(listings.length, total) : null}
           </p>
           {first > 0 ? (
-            <p className="show-earlier">
+            <p className="show-earlier" {...showMoreContract.part("earlier")}>
               <a href={searchHref({ ...query, startIndex: Math.max(0, first - query.limit) })}>{t.earlier}</a>
             </p>
           ) : null}
@@ -108,7 +116,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           ) : (
             <>
               <TopListings listings={top} />
-              <div className="card-grid results-grid">
+              <div className="card-grid results-grid" {...showMoreContract.part("grid")}>
                 {listings.map((listing, position) => (
                   <ListingCard key={listing._id} listing={listing} priority={top.length + position < 2} />
                 ))}
@@ -118,8 +126,8 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           {/* The next page's address shows everything up to its end: a plain link without a script,
               and with one the next cards are added in place. */}
           {nextPage.startIndex < total ? (
-            <div className="show-more">
-              <a href={searchHref(nextPage)} className="button outline" rel="next" data-show-more>
+            <div className="show-more" {...showMoreContract.part("end")}>
+              <a href={searchHref(nextPage)} className="button outline" rel="next" {...showMoreContract.part("link")} {...attach(showMoreContract)}>
                 {t.showMore}
               </a>
             </div>

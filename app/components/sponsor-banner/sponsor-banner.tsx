@@ -1,6 +1,8 @@
 import { Image, Source } from "@unpic/react/base";
-import { bannerPicture } from "../domain/image-transformer";
-import { STRINGS } from "../i18n";
+import { bannerPicture } from "../../domain/image-transformer";
+import { STRINGS } from "../../i18n";
+import { attach } from "../../behaviours/contract";
+import { sponsorBannerContract as contract } from "./sponsor-banner.contract";
 
 export interface BannerImage {
   id: number;
@@ -10,9 +12,10 @@ export interface BannerImage {
 }
 
 /**
- * The sponsor carousel: a swipeable scroll-snap strip that works with no script at all. The home
- * enhancer adds autoplay every 6000 ms (looping only with more than one image), pausing while
- * hovered or focused, and the previous/next/dot controls (on wider screens: a phone swipes). The
+ * The sponsor carousel: a swipeable scroll-snap strip that works with no script at all. Its
+ * behaviour (./sponsor-banner.behaviour.ts) adds autoplay every 6000 ms (looping only with more
+ * than one image), pausing while hovered or focused, and the previous/next/dot controls (on wider
+ * screens: a phone swipes). The
  * company link sits on the picture on wide screens and under it on phones, where it would cover
  * the sponsor's own name.
  */
@@ -20,8 +23,8 @@ export function SponsorBanner({ images }: { images: BannerImage[] }) {
   if (images.length === 0) return <BannerMessage text={STRINGS.home.noImages} />;
   const loops = images.length > 1;
   return (
-    <section className="sponsor-banner" aria-roledescription="carousel" aria-label={STRINGS.ui.home.sponsors} data-carousel>
-      <div className="sponsor-track" data-carousel-track>
+    <section className="sponsor-banner" aria-roledescription="carousel" aria-label={STRINGS.ui.home.sponsors} {...attach(loops && contract)}>
+      <div className="sponsor-track" {...contract.part("track")}>
         {images.map((image, position) => (
           // biome-ignore lint/a11y/useSemanticElements: the WAI carousel pattern names each slide as a group
           <div
@@ -35,11 +38,11 @@ export function SponsorBanner({ images }: { images: BannerImage[] }) {
               {position === 0 ? (
                 <SponsorImage image={image} first />
               ) : (
-                // Later slides cost a phone nothing until they are asked for: the home enhancer puts
-                // a slide's image in when the autoplay timer turns to it or the visitor moves the
-                // banner (app/enhance/home.ts). Without a script the browser reads the <noscript>
-                // copy, so every sponsor still shows.
-                <noscript data-sponsor-image>
+                // Later slides cost a phone nothing until they are asked for: the behaviour puts a
+                // slide's image in when the autoplay timer turns to it or the visitor moves the
+                // banner. Without a script the browser reads the <noscript> copy, so every sponsor
+                // still shows.
+                <noscript>
                   <SponsorImage image={image} first={false} />
                 </noscript>
               )}
@@ -51,8 +54,8 @@ export function SponsorBanner({ images }: { images: BannerImage[] }) {
         ))}
       </div>
       {loops ? (
-        <div className="sponsor-controls" hidden data-carousel-controls>
-          <button type="button" data-carousel-step="-1" aria-label={STRINGS.ui.home.previousSponsor}>
+        <div className="sponsor-controls" hidden {...contract.part("controls")}>
+          <button type="button" {...contract.part("step", "-1")} aria-label={STRINGS.ui.home.previousSponsor}>
             ‹
           </button>
           <div className="sponsor-dots">
@@ -61,13 +64,13 @@ export function SponsorBanner({ images }: { images: BannerImage[] }) {
                 type="button"
                 key={image.id}
                 className="dot"
-                data-carousel-dot={position}
+                {...contract.part("dot", String(position))}
                 aria-label={STRINGS.ui.home.showSponsor(position + 1)}
                 aria-current={position === 0}
               />
             ))}
           </div>
-          <button type="button" data-carousel-step="1" aria-label={STRINGS.ui.home.nextSponsor}>
+          <button type="button" {...contract.part("step", "1")} aria-label={STRINGS.ui.home.nextSponsor}>
             ›
           </button>
         </div>

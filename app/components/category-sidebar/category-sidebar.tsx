@@ -1,6 +1,8 @@
-import { STRINGS } from "../i18n";
-import { categoryLabel } from "../i18n/labels";
-import { groupedCount } from "../domain/ksh";
+import { STRINGS } from "../../i18n";
+import { categoryLabel } from "../../i18n/labels";
+import { groupedCount } from "../../domain/ksh";
+import { attach } from "../../behaviours/contract";
+import { categoryCountsContract as contract } from "./category-counts.contract";
 
 export interface CategoryCount {
   category: string;
@@ -15,12 +17,12 @@ function browseHref(category: string, subcategory?: string): string {
 }
 
 /**
- * Categories with live counts. A category with subcategories expands and collapses (a native
- * disclosure: no script needed); one without goes straight to /browse.
+ * Categories with live counts (./category-counts.behaviour.ts). A category with subcategories
+ * expands and collapses (a native disclosure: no script needed); one without goes straight to /browse.
  */
 export function CategorySidebar({ categories, error }: { categories: CategoryCount[]; error?: string }) {
   return (
-    <nav className="category-sidebar" aria-labelledby="categories-heading" data-categories>
+    <nav className="category-sidebar" aria-labelledby="categories-heading" {...attach(contract)}>
       <h2 id="categories-heading">{STRINGS.home.categories}</h2>
       {error ? (
         <p className="inline-error" role="alert">
@@ -32,7 +34,7 @@ export function CategorySidebar({ categories, error }: { categories: CategoryCou
         {categories.map((entry) => {
           const subcategories = Object.entries(entry.subcategories);
           const count = (
-            <span className="count" data-category-count={entry.category}>
+            <span className="count" {...contract.part("count", entry.category)}>
               {groupedCount(entry.total)}
             </span>
           );
@@ -49,7 +51,7 @@ export function CategorySidebar({ categories, error }: { categories: CategoryCou
                       <li key={name}>
                         <a href={browseHref(entry.category, name)}>
                           <span>{categoryLabel(name)}</span>
-                          <span className="count" data-subcategory-count={`${entry.category}/${name}`}>
+                          <span className="count" {...contract.part("count", `${entry.category}/${name}`)}>
                             {groupedCount(subCount)}
                           </span>
                         </a>

@@ -1,9 +1,11 @@
-import type { FilterOption, FilterOptions } from "../../worker/services/filter-options";
-import { attributeFieldsOf, CATEGORY_TREE, CONDITIONS, COUNTIES_SORTED, isWorkCategory, subcategoriesOf } from "../domain/catalog";
-import { LIMITS } from "../domain/limits";
-import { activeFilters, type CategoryFilterKey, categoryFiltersOf, type ListingQuery } from "../domain/listing-query";
-import { STRINGS } from "../i18n";
-import { categoryLabel, optionLabel } from "../i18n/labels";
+import type { FilterOption, FilterOptions } from "../../../worker/services/filter-options";
+import { attributeFieldsOf, CATEGORY_TREE, CONDITIONS, COUNTIES_SORTED, isWorkCategory, subcategoriesOf } from "../../domain/catalog";
+import { LIMITS } from "../../domain/limits";
+import { activeFilters, type CategoryFilterKey, categoryFiltersOf, type ListingQuery } from "../../domain/listing-query";
+import { STRINGS } from "../../i18n";
+import { categoryLabel, optionLabel } from "../../i18n/labels";
+import { attach } from "../../behaviours/contract";
+import { applyNowContract, liveSearchContract, searchResultsContract as contract } from "./search-results.contract";
 
 /** What the panel shows: strings as the form fields hold them. */
 interface FilterFields {
@@ -82,21 +84,21 @@ function OptionSelect({
   anyLabel,
   options,
   value,
-  applyNow = false,
+  applyNow,
 }: {
   label: string;
   name: string;
   anyLabel: string;
   options: FilterOption[];
   value: string;
-  /** A choice that brings new options: the page's script applies it at once. */
-  applyNow?: boolean;
+  /** A choice that brings new options: applied at once with a script, this dependent field cleared. */
+  applyNow?: string;
 }) {
   const d = STRINGS.discovery;
   return (
     <label className="field">
       <span>{label}</span>
-      <select name={name} defaultValue={value} data-apply-now={applyNow || undefined}>
+      <select name={name} defaultValue={value} {...(applyNow ? applyNowContract.part("field", applyNow) : {})}>
         <option value="">{anyLabel}</option>
         {optionsWith(options, value).map((option) => (
           <option key={option.value} value={option.value}>
@@ -126,10 +128,10 @@ function priceLabels(fields: FilterFields): { minPrice: string; maxPrice: string
  * field has a name, the sort select included, and the loader tidies the address). On a phone it
  * sits behind a native disclosure (`<details>`), which opens without a script; on a desktop CSS
  * keeps it open. A category's own filters show only for that category, from the
- * options that exist (`filterOptionsFor`). The page's script (app/enhance/results.ts,
- * docs/decisions/096) searches words as they are typed (`data-live-search`), applies a choice
- * that brings new options at once (`data-apply-now`: a category, a make, a county) and puts the
- * server's new panel and results in place; without a script the next page load does.
+ * options that exist (`filterOptionsFor`). Its behaviours (./search-results.contract.ts,
+ * docs/decisions/096) search words as they are typed (live-search), apply a choice that brings
+ * new options at once (apply-now: a category, a make, a county) and put the server's new panel
+ * and results in place (search-results); without a script the next page load does.
  */
 export function SearchFilters({
   query,
@@ -162,8 +164,8 @@ export function SearchFilters({
   const showArea = fields.location !== "all" && (options.areas.length > 0 || fields.area !== "");
 
   return (
-    <details className="search-filters" data-filters>
-      <summary className="button outline filters-toggle">
+    <details className="search-filters" {...contract.part("panel")}>
+      <summary className="button outline filters-toggle" {...contract.part("toggle")}>
         {t.filters}
         {active > 0 ? (
           <span className="filters-count">
@@ -172,11 +174,11 @@ export function SearchFilters({
           </span>
         ) : null}
       </summary>
-      <form method="get" action={action} id="search-filters" className="search-filters-form">
+      <form method="get" action={action} id="search-filters" className="search-filters-form" {...contract.part("form")} {...attach(applyNowContract)}>
         <div className="filters-head">
           <h2>{t.filters}</h2>
           {/* A link, so that it closes the panel without a script too (the page comes back closed). */}
-          <a href={closeHref} className="filters-close" aria-label={t.close} data-filters-close>
+          <a href={closeHref} className="filters-close" aria-label={t.close} {...contract.part("close")}>
             ×
           </a>
         </div>
@@ -189,9 +191,8 @@ export function SearchFilters({
             placeholder={t.termPlaceholder}
             autoComplete="off"
             enterKeyHint="search"
-            data-live-search
-            data-min-length={LIMITS.searchTermMin}
-            data-debounce={LIMITS.liveSearchDebounceMs}
+            {...attach(liveSearchContract)}
+            {...liveSearchContract.values({ minLength: LIMITS.searchTermMin, debounce: LIMITS.liveSearchDebounceMs })}
           />
         </label>
         <fieldset className="field category-choices">
@@ -199,7 +200,13 @@ export function SearchFilters({
           {[{ name: "all", label: t.allCategories }, ...CATEGORY_TREE.map((c) => ({ name: c.name, label: categoryLabel(c.name) }))].map((choice) => (
             <label key={choice.name} className={fields.category === choice.name ? "chip selected" : "chip"}>
               {/* A category brings its subcategories and its own filters: applied at once with a script. */}
-              <input type="radio" name="category" value={choice.name} defaultChecked={fields.category === choice.name} data-apply-now />
+              <input
+                type="radio"
+                name="category"
+                value={choice.name}
+                defaultChecked={fields.category === choice.name}
+                {...applyNowContract.part("field", "subcategory")}
+              />
               {choice.label}
             </label>
           ))}
@@ -232,7 +239,7 @@ export function SearchFilters({
         )}
         {own.has("make") ? (
           // A make brings its models: applied at once with a script, the model cleared.
-          <OptionSelect label={d.make} name="make" anyLabel={d.allMakes} options={options.makes} value={fields.make} applyNow />
+          <OptionSelect label={d.make} name="make" anyLabel={d.allMakes} options={options.makes} value={fields.make} applyNow="model" />
         ) : null}
         {showModel ? <OptionSelect label={d.model} name="model" anyLabel={d.allModels} options={options.models} value={fields.model} /> : null}
         {own.has("yearFrom") ? (
@@ -277,7 +284,7 @@ export function SearchFilters({
         <label className="field">
           <span>{t.location}</span>
           {/* A county brings its areas: applied at once with a script, the area cleared. */}
-          <select name="location" defaultValue={fields.location} data-apply-now>
+          <select name="location" defaultValue={fields.location} {...applyNowContract.part("field", "area")}>
             <option value="all">{t.allLocations}</option>
             {COUNTIES_SORTED.map((county) => (
               <option key={county} value={county}>
@@ -320,7 +327,7 @@ export function SearchFilters({
           {/* One select sends `sort=field_order`; the loader splits it. The empty first choice is
               best match with words and newest first without (docs/decisions/014), so a search typed
               without JavaScript on a page without words still gets best match. */}
-          <select name="sort" defaultValue={sortValue}>
+          <select name="sort" defaultValue={sortValue} {...contract.part("sort")}>
             {hasTerm ? <option value="">{t.bestMatch}</option> : null}
             {query.sort === "views" ? <option value={`views_${query.order}`}>{t.mostViewed}</option> : null}
             {t.sortOptions.map((option) => (

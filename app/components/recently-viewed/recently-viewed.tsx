@@ -1,10 +1,12 @@
-import { STRINGS } from "../i18n";
-import { PhotoPlaceholder, usePhotosShown } from "./low-data";
+import { STRINGS } from "../../i18n";
+import { PhotoPlaceholder, usePhotosShown } from "../low-data";
+import { attach } from "../../behaviours/contract";
+import { recentlyViewedContract as contract } from "./recently-viewed.contract";
 
 /**
  * Recently Viewed: up to 5 entries kept in this browser. The server cannot know them, so it sends
- * a hidden section and a template; the home enhancer fills it from local storage, and it stays
- * hidden when there is nothing to show.
+ * a hidden section and a template; its behaviour (./recently-viewed.behaviour.ts, or low-data
+ * mode's script) fills it from local storage, and it stays hidden when there is nothing to show.
  */
 export function RecentlyViewed() {
   // Low-data mode: the low-data script fills it, each photo a placeholder until tapped.
@@ -14,10 +16,9 @@ export function RecentlyViewed() {
       className="listing-row recently-viewed"
       aria-labelledby="row-recently-viewed"
       hidden
-      data-recently-viewed
-      // The home script writes prices without a catalogue: a rent's words and a missing price come with the page.
-      data-rent-price={STRINGS.domain.money.perMonth("{price}")}
-      data-no-price={STRINGS.domain.money.notAvailable}
+      {...attach(contract)}
+      // The behaviour writes prices without a catalogue: a rent's words and a missing price come with the page.
+      {...contract.values({ rentPrice: STRINGS.domain.money.perMonth("{price}"), noPrice: STRINGS.domain.money.notAvailable })}
     >
       <div className="listing-row-head">
         <h2 id="row-recently-viewed">{STRINGS.home.recentlyViewed}</h2>
@@ -31,8 +32,8 @@ export function RecentlyViewed() {
             ) : (
               <PhotoPlaceholder photo={{ src: "", alt: "", style: { aspectRatio: "4 / 3", width: "100%" } }} decorative />
             )}
-            <span className="recent-name" />
-            <span className="recent-price" />
+            <span className="recent-name" {...contract.part("name")} />
+            <span className="recent-price" {...contract.part("price")} />
           </a>
         </li>
       </template>
