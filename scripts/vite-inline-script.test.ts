@@ -4,7 +4,7 @@ import { bundleEnhancer, loaderOf } from "./vite-inline-script";
 
 /** What each page script must hold: a part of its page that only it serves (the tests of pages check the page adds it). */
 const MARKS: Record<string, string[]> = {
-  results: ["liveSearch"],
+  results: ["live-search"],
   plain: ["data-accordion-item"],
   storefront: ["data-count-hint"],
   forms: ["data-password-toggle", "data-refresh-every"],

@@ -10,6 +10,7 @@ import { samePageNow } from "../../behaviours/swap/fetch-page";
 import { showToast } from "../../behaviours/toast/show-toast";
 import { avatarUploadContract } from "./avatar-upload.contract";
 import { uploadAvatar } from "./upload-avatar";
+import { siteHeaderContract } from "../site-header/site-header.contract";
 
 type Text = Parameters<typeof avatarUploadContract.read>[1];
 
@@ -32,11 +33,11 @@ function say(form: HTMLElement, text: string, failed = false): void {
 async function showNewPicture(): Promise<void> {
   const answer = await samePageNow();
   if (!answer) return;
-  for (const part of ["picture", "headerPicture"] as const) {
-    const next = avatarUploadContract.find(answer, part);
-    const current = avatarUploadContract.find(document, part);
-    if (next && current) current.replaceChildren(...document.adoptNode(next).childNodes);
-  }
+  const pictures = [
+    [avatarUploadContract.find(answer, "picture"), avatarUploadContract.find(document, "picture")],
+    [siteHeaderContract.find(answer, "avatar"), siteHeaderContract.find(document, "avatar")],
+  ];
+  for (const [next, current] of pictures) if (next && current) current.replaceChildren(...document.adoptNode(next).childNodes);
 }
 
 export const avatarUpload = defineBehaviour(avatarUploadContract, (form) => {

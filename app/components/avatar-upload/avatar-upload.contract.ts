@@ -3,8 +3,8 @@ import { defineContract } from "../../behaviours/contract";
 /**
  * The profile picture's form: its file field (`file`), the line that says where the upload is
  * (`status`), the Upload button a page without scripts presses (`withoutScript`), the server's
- * refusal of a picture sent so (`refusal`), and the picture on the form and in the header
- * (`picture`, `headerPicture`), put in place from the page asked again once a new one is in; the
+ * refusal of a picture sent so (`refusal`), and the picture on the form (`picture`; the header's is
+ * the site header's `avatar`), put in place from the page asked again once a new one is in; the
  * limits and every sentence the behaviour says, in the reader's language, on the form (`uploading`
  * has `{percent}`).
  */
@@ -15,7 +15,6 @@ export const avatarUploadContract = defineContract("avatar-upload", {
     withoutScript: "data-without-script",
     refusal: "data-avatar-refusal",
     picture: "data-avatar-picture",
-    headerPicture: "data-header-avatar",
   },
   values: {
     maxBytes: "data-max-bytes",

@@ -6,6 +6,7 @@ import { serverMarkup, showMarkup } from "../../behaviours/test-render";
 import { AvatarUpload } from "./avatar-upload";
 import { avatarUpload } from "./avatar-upload.behaviour";
 import { avatarUploadContract } from "./avatar-upload.contract";
+import { siteHeaderContract } from "../site-header/site-header.contract";
 
 const written = (attributes: Record<string, string>) =>
   Object.entries(attributes)
@@ -13,7 +14,7 @@ const written = (attributes: Record<string, string>) =>
     .join(" ");
 
 /** The header's picture, as site-header.tsx marks it. */
-const header = (inside: string) => `<header><a href="/profile" ${written(avatarUploadContract.part("headerPicture"))}>${inside}</a></header>`;
+const header = (inside: string) => `<header><a href="/profile" ${written(siteHeaderContract.part("avatar"))}>${inside}</a></header>`;
 
 /** The profile as the server writes it: the header and the real form, with `avatar` as the picture. */
 async function profile(avatar: string | null): Promise<string> {

@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router";
 import { attach } from "../../behaviours/contract";
-import { avatarUploadContract } from "../avatar-upload/avatar-upload.contract";
+import { siteHeaderContract } from "./site-header.contract";
 import { STRINGS } from "../../i18n";
 import { signInPath } from "../../lib/sign-in-path";
 import { SokoniLogo } from "../brand-art";
@@ -98,8 +98,7 @@ export function SiteHeader({ user = null }: { user?: HeaderUser | null }) {
                 {t.sell}
               </a>
               {user.id ? <InboxLink userId={user.id} unread={user.unread ?? 0} /> : null}
-              {/* The profile's picture upload puts the new one in place here (app/components/avatar-upload). */}
-              <a href="/profile" className="avatar-link" aria-label={t.profileOf(user.username)} {...avatarUploadContract.part("headerPicture")}>
+              <a href="/profile" className="avatar-link" aria-label={t.profileOf(user.username)} {...siteHeaderContract.part("avatar")}>
                 <Avatar user={user} />
               </a>
               <form method="post" action="/sign-out" className="header-sign-out">
