@@ -74,6 +74,11 @@ export async function withinRateLimit(db: Db, key: string, max: number, windowMs
 const spentUntil = new Map<string, number>();
 const SPENT_KEYS_KEPT = 5_000;
 
+/** Forgets the spent markers, as a new isolate starts (the Worker tests share one isolate between files). */
+export function forgetSpentMarkers(): void {
+  spentUntil.clear();
+}
+
 /**
  * True on the first hit of `key` in its window (a once-per-window marker in the shared table); a
  * repeat this isolate already saw within the window is false without touching the database.
