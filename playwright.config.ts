@@ -54,7 +54,7 @@ export default defineConfig({
   reporter: process.env.CI ? "line" : "list",
   use: {
     baseURL,
-    // The service worker (issue 19) is the PWA journeys' subject (test/e2e/pwa.spec.ts allows it);
+    // The service worker (decision 086) is the PWA journeys' subject (test/e2e/pwa.spec.ts allows it);
     // elsewhere it would only add its install and its second fetch of every listing to each test.
     serviceWorkers: "block",
     launchOptions: { executablePath, args },

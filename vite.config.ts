@@ -19,7 +19,7 @@ export default defineConfig({
       viteEnvironment: { name: "ssr" },
       persistState: statePath ? { path: statePath } : true,
       inspectorPort,
-      // Presigned uploads (issue 21): the local R2 emulation answers S3 requests at
+      // Presigned uploads (decision 105): the local R2 emulation answers S3 requests at
       // /cdn-cgi/local/r2/s3 with the key pair the Worker signs with (`.dev.vars`, made by
       // `npm start`). Set on the config, not returned: a returned list would be added to, not
       // replaced. Not in the build `npm run deploy` makes (production signs with R2's own keys).

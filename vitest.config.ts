@@ -69,16 +69,16 @@ function workerProject(migrations: Awaited<ReturnType<typeof readD1Migrations>>)
             BETTER_AUTH_SECRET: "test-secret-not-for-production-0123456789",
             ADMIN_EMAILS: "boss@sokoni.test",
             SITE_URL: "",
-            // No shared page cache (issue 20): tests write straight to D1 between requests.
+            // No shared page cache (decision 093): tests write straight to D1 between requests.
             // test/edge-cache.test.ts turns it on for its own requests.
             PAGE_CACHE: "off",
-            // The M-Pesa simulator answers after 30 ms here, not 3 s (issue 18).
+            // The M-Pesa simulator answers after 30 ms here, not 3 s (decision 081).
             MPESA_SIMULATOR_DELAY_MS: "30",
-            // Web Push (issue 19): a fixed VAPID pair for the tests only, never used anywhere else.
+            // Web Push (decision 088): a fixed VAPID pair for the tests only, never used anywhere else.
             VAPID_PUBLIC_KEY: "BDZq-S4vv7mzQRAbjtE7J5-vlPpRWi_NJZSVw9MQBRSqZQGmdFsX3_Nr_-c5iXoLbo7pQIGSQk7KBvyYGXJxnRw",
             VAPID_PRIVATE_KEY: "MloRltCOH8M6j7kxbcTd2b8R8SLS9YYBUuJphNbnusY",
             VAPID_SUBJECT: "mailto:push-tests@sokoni.test",
-            // Presigned uploads (issue 21) signed for the local R2 emulation's S3 endpoint; a pair for the tests only.
+            // Presigned uploads (decision 105) signed for the local R2 emulation's S3 endpoint; a pair for the tests only.
             R2_S3_ENDPOINT: "local",
             R2_BUCKET: "sokoni-images",
             R2_ACCESS_KEY_ID: "tests-local-r2-key",
