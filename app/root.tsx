@@ -3,8 +3,8 @@ import { data, Links, Meta, Outlet, useMatches, useRouteLoaderData } from "react
 import { requestContextKey } from "../worker/context";
 import { carriesFlash, clearFlashCookie, type Flash } from "../worker/flash";
 import { foreignOriginMessage } from "../worker/same-site";
-import { favouriteIdsOf } from "../worker/services/favourites";
-import { unreadCount } from "../worker/services/conversations";
+import { favouriteIdsOf } from "../worker/services/listings/favourites";
+import { unreadCount } from "../worker/services/chat/conversations";
 import type { Route } from "./+types/root";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header/site-header";

@@ -1,5 +1,5 @@
 import { Server, type Connection } from "partyserver";
-import { type CategorySummary, categorySummary } from "../worker/services/categories";
+import { type CategorySummary, categorySummary } from "../worker/services/listings/categories";
 import { createDb } from "../worker/db/client";
 
 /**

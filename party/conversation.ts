@@ -34,7 +34,7 @@ export class Conversation extends PrivateRoom {
   }
 
   /**
-   * Called by the Worker (worker/services/live.ts) once the event's change is in D1. A message's
+   * Called by the Worker (worker/services/chat/live.ts) once the event's change is in D1. A message's
    * scam-guard flags are for its recipient: the sender's own sockets get it with none, as every
    * other answer to the sender has it, so nobody learns which of their words were caught.
    */

@@ -1,6 +1,6 @@
 import { Server, type Connection } from "partyserver";
 import { createDb } from "../worker/db/client";
-import { dashboardData } from "../worker/services/dashboard";
+import { dashboardData } from "../worker/services/safety/dashboard";
 import { isEmpty } from "./categories";
 
 /**

@@ -11,7 +11,7 @@ export class Inbox extends PrivateRoom {
     return userId === this.name;
   }
 
-  /** Called by the Worker (worker/services/live.ts) once the change is in D1. */
+  /** Called by the Worker (worker/services/chat/live.ts) once the change is in D1. */
   push(event: InboxEvent): void {
     this.send(JSON.stringify(event));
   }

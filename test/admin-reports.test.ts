@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { LISTING_SAFETY_MESSAGES } from "../app/domain/listing-safety-texts";
 import { STRINGS } from "../app/i18n";
 import { listingFlags, listings, reports } from "../worker/db/schema";
-import { type DashboardData, dashboardData } from "../worker/services/dashboard";
+import { type DashboardData, dashboardData } from "../worker/services/safety/dashboard";
 import { call, createListing, createSeller, db, json, newSeller, ORIGIN } from "./fixtures";
 import { queueMessages } from "./socket-queue";
 

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { STRINGS, textsIn } from "../app/i18n";
 import { adminActions, conversations, listings, messages, session, user, userReports } from "../worker/db/schema";
-import { dashboardData } from "../worker/services/dashboard";
+import { dashboardData } from "../worker/services/safety/dashboard";
 import { call, createListing, db, json, newSeller, ORIGIN } from "./fixtures";
 
 /*
@@ -205,7 +205,7 @@ describe("banning a seller (the dashboard's form, no JavaScript)", () => {
     const listing = await createListing(seller.id, { name: "Banned Probox" });
     expect((await post(admin, `/api/admin/users/${seller.id}/ban`, { reason: "Scam listings" })).status).toBe(200);
     // Whatever the seller's listing tools do meanwhile, the ban stays its reason (as an admin's hide does).
-    const { settledVisibility } = await import("../worker/services/listing-status");
+    const { settledVisibility } = await import("../worker/services/listings/listing-status");
     await db
       .update(listings)
       .set({ soldAt: null, ...settledVisibility(new Date(), { soldAt: null }) })

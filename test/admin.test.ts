@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { DashboardData } from "../worker/services/dashboard";
+import type { DashboardData } from "../worker/services/safety/dashboard";
 import { call, createListing, json, newSeller, ORIGIN, pageScript } from "./fixtures";
 import { queueMessages } from "./socket-queue";
 

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { ALERT_LIMITS, mailSavedSearches, matchNewListings } from "../worker/services/alerts";
+import { ALERT_LIMITS, mailSavedSearches, matchNewListings } from "../worker/services/search/alerts";
 import { db } from "./fixtures";
 
 /**

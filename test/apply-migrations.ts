@@ -3,9 +3,9 @@ import { env } from "cloudflare:workers";
 import { beforeEach } from "vitest";
 import { TABLES_CHILDREN_FIRST } from "../worker/db/tables";
 import { localPages } from "../worker/local-page-cache";
-import { forgetBoosts } from "../worker/services/boosted";
-import { forgetFilterOptions } from "../worker/services/filter-options";
-import { forgetSpentMarkers } from "../worker/services/rate-limit";
+import { forgetBoosts } from "../worker/services/listings/boosted";
+import { forgetFilterOptions } from "../worker/services/search/filter-options";
+import { forgetSpentMarkers } from "../worker/services/accounts/rate-limit";
 
 /*
  * Runs before each test file. The worker project does not isolate files (vitest.config.ts,

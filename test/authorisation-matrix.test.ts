@@ -1,5 +1,5 @@
 import { OPEN_AUTH_DOORS } from "../worker/auth";
-import { STAND_IN_DEVICE, STAND_IN_PATH } from "../worker/services/push-stand-in";
+import { STAND_IN_DEVICE, STAND_IN_PATH } from "../worker/services/chat/push-stand-in";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import {

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { hashPassword } from "better-auth/crypto";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ADDRESS_SIGN_IN_RULES } from "../worker/services/sign-in-limits";
+import { ADDRESS_SIGN_IN_RULES } from "../worker/services/accounts/sign-in-limits";
 import { call, json, ORIGIN } from "./fixtures";
 
 /**

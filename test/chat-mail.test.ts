@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { CHAT_LIMITS } from "../app/domain/conversation-texts";
 import worker from "../worker/index";
 import { conversations, messages, uploads } from "../worker/db/schema";
-import { mailOrigin, mailUnreadMessages, UNREAD_MAIL_CRON, unreadMessagesMail } from "../worker/services/chat-mail";
+import { mailOrigin, mailUnreadMessages, UNREAD_MAIL_CRON, unreadMessagesMail } from "../worker/services/chat/chat-mail";
 import { createListing, createSeller, db, workerEnv } from "./fixtures";
 
 /** The scheduled run has no request: the site's address comes from BETTER_AUTH_URL. */

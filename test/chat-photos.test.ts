@@ -5,10 +5,10 @@ import { CONVERSATION_MESSAGES } from "../app/domain/conversation-texts";
 import { UPLOAD_MESSAGES } from "../app/domain/listing-input";
 import { buildRequestContext, type SessionUser } from "../worker/context";
 import { conversations, messages, rateLimit, uploads } from "../worker/db/schema";
-import { removeConversations, storeChatFormPhotos } from "../worker/services/chat-photos";
-import { compressPhoto } from "../worker/services/compress-photo";
-import { thumbKeyOf } from "../worker/services/images";
-import { cleanUpStorage, STORAGE_MESSAGES, UNUSED_UPLOAD_TTL_MS, UPLOAD_RATE } from "../worker/services/uploads";
+import { removeConversations, storeChatFormPhotos } from "../worker/services/chat/chat-photos";
+import { compressPhoto } from "../worker/services/media/compress-photo";
+import { thumbKeyOf } from "../worker/services/media/images";
+import { cleanUpStorage, STORAGE_MESSAGES, UNUSED_UPLOAD_TTL_MS, UPLOAD_RATE } from "../worker/services/media/uploads";
 import { call, createListing, db, json, newSeller, newUser, ORIGIN, workerEnv } from "./fixtures";
 import { cameraJpeg, screenshotPng } from "./photos";
 

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { conversations, messages, userReports } from "../worker/db/schema";
-import { type DashboardData, dashboardData, FLAGGED_EXCERPT, FLAGGED_WINDOW_MS, shorten } from "../worker/services/dashboard";
+import { type DashboardData, dashboardData, FLAGGED_EXCERPT, FLAGGED_WINDOW_MS, shorten } from "../worker/services/safety/dashboard";
 import { createListing, createSeller, db, json, newUser } from "./fixtures";
 
 const DAY = 24 * 60 * 60 * 1000;

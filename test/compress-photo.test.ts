@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { compressPhoto, photoDimensions, shrink } from "../worker/services/compress-photo";
-import { sniffImageType } from "../worker/services/images";
+import { compressPhoto, photoDimensions, shrink } from "../worker/services/media/compress-photo";
+import { sniffImageType } from "../worker/services/media/images";
 import { cameraJpeg, screenshotPng } from "./photos";
 
 describe("the server's photo compression", () => {

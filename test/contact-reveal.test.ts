@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { listingInteractions } from "../worker/db/schema";
 import worker from "../worker/index";
 import { localPages } from "../worker/local-page-cache";
-import { REVEAL_LIMITS } from "../worker/services/contact-reveal";
+import { REVEAL_LIMITS } from "../worker/services/safety/contact-reveal";
 import { createListing, createSeller, db, json, newUser, ORIGIN, testPhone, verifyPhone } from "./fixtures";
 
 /*

@@ -396,7 +396,7 @@ describe("limits and bounds", () => {
   it("a sender may send 60 messages an hour and start 20 conversations an hour", async () => {
     const { seller, buyer, conversationId, listing } = await started();
     const now = Date.now();
-    // The counters as the sender's earlier messages left them (one hit each, worker/services/rate-limit.ts).
+    // The counters as the sender's earlier messages left them (one hit each, worker/services/accounts/rate-limit.ts).
     await env.DB.prepare("UPDATE rate_limit SET count = ? WHERE key = ?")
       .bind(CHAT_LIMITS.messagesPerHour - 1, `chat-message:${buyer.id}`)
       .run();

@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { listings, uploads, user } from "../worker/db/schema";
-import { cleanUpStorage } from "../worker/services/uploads";
+import { cleanUpStorage } from "../worker/services/media/uploads";
 import { db, json, newSeller, TV_FORM_FIELDS } from "./fixtures";
 import { cameraJpeg } from "./photos";
 

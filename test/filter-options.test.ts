@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { defaultListingQuery, type ListingQuery, readListingQuery } from "../app/domain/listing-query";
 import { listings } from "../worker/db/schema";
-import { filterOptionsFor, forgetFilterOptions } from "../worker/services/filter-options";
-import { nearestSearches, relaxationsOf } from "../worker/services/nearest-searches";
-import { findListings } from "../worker/services/listings";
+import { filterOptionsFor, forgetFilterOptions } from "../worker/services/search/filter-options";
+import { nearestSearches, relaxationsOf } from "../worker/services/search/nearest-searches";
+import { findListings } from "../worker/services/listings/listings";
 import { createListing, createSeller, db } from "./fixtures";
 
 beforeEach(forgetFilterOptions);

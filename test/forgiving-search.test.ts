@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { completions, forgetVocabulary, spellingSuggestion } from "../worker/services/search-suggest";
+import { completions, forgetVocabulary, spellingSuggestion } from "../worker/services/search/search-suggest";
 import { call, createListing, createSeller, db, json } from "./fixtures";
 
 interface ListingsBody {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { forgetBoosts } from "../worker/services/boosted";
-import { homeRows } from "../worker/services/home";
-import { featuredListings } from "../worker/services/boosted";
+import { forgetBoosts } from "../worker/services/listings/boosted";
+import { homeRows } from "../worker/services/listings/home";
+import { featuredListings } from "../worker/services/listings/boosted";
 import { call, createListing, createSeller, db, json } from "./fixtures";
 
 beforeEach(forgetBoosts);

@@ -2,8 +2,8 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { listings, uploads } from "../worker/db/schema";
-import { compressPhoto, type CompressedPhoto, photoDimensions } from "../worker/services/compress-photo";
-import { cleanUpStorage, UNUSED_UPLOAD_TTL_MS } from "../worker/services/uploads";
+import { compressPhoto, type CompressedPhoto, photoDimensions } from "../worker/services/media/compress-photo";
+import { cleanUpStorage, UNUSED_UPLOAD_TTL_MS } from "../worker/services/media/uploads";
 import { call, db, json, listingForm, newSeller, phoneListingBody } from "./fixtures";
 import { cameraJpeg } from "./photos";
 

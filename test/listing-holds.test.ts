@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { LISTING_SAFETY_MESSAGES } from "../app/domain/listing-safety-texts";
 import { STRINGS } from "../app/i18n";
 import { listings } from "../worker/db/schema";
-import { dashboardData } from "../worker/services/dashboard";
+import { dashboardData } from "../worker/services/safety/dashboard";
 import { call, db, json, newSeller, ORIGIN, TV_FORM_FIELDS } from "./fixtures";
 import { distinctPhoto } from "./limits-photos";
 

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { conversations, favourites, listingInteractions, listings, messages, outbox, reports, uploads } from "../worker/db/schema";
-import { removeUnusedUploads, UNUSED_UPLOAD_TTL_MS } from "../worker/services/uploads";
+import { removeUnusedUploads, UNUSED_UPLOAD_TTL_MS } from "../worker/services/media/uploads";
 import { call, db, json, listingForm, newSeller, ORIGIN, phoneListingBody } from "./fixtures";
 import { cameraJpeg } from "./photos";
 

@@ -13,9 +13,9 @@ import { TABLES_CHILDREN_FIRST } from "../worker/db/tables";
  * a snapshot of every row and object, to prove a refused request changed nothing.
  */
 
-import { unsubscribeToken } from "../worker/services/alert-unsubscribe";
-import { renewToken } from "../worker/services/listing-life";
-import { callbackKey } from "../worker/services/payments";
+import { unsubscribeToken } from "../worker/services/search/alert-unsubscribe";
+import { renewToken } from "../worker/services/listings/listing-life";
+import { callbackKey } from "../worker/services/payments/payments";
 
 export const OWN_ORIGIN = "http://localhost";
 export const FOREIGN_ORIGIN = "http://evil.example";
@@ -290,7 +290,7 @@ export async function buildWorld(): Promise<World> {
       `/uploads/${BANNER_KEY}`,
     ),
     env.DB.prepare("INSERT INTO verification_requests (user_id) VALUES (?)").bind(BUYER_ID),
-    // As worker/services/email-change.ts stores a link: the token's SHA-256, the request as JSON,
+    // As worker/services/accounts/email-change.ts stores a link: the token's SHA-256, the request as JSON,
     // stamped with a fingerprint of the password hash it was asked under.
     env.DB.prepare("INSERT INTO verification (id, identifier, value, expires_at, updated_at) VALUES ('email-change-matrix', ?, ?, ?, ?)").bind(
       `change-email:${await sha256Hex(EMAIL_CHANGE_TOKEN)}`,
@@ -427,7 +427,7 @@ export const PHONE_WORLD = {
   fresh: "+254711000003",
 } as const;
 
-/** As worker/services/phones.ts stores a code: HMAC-SHA-256 over `phone-code:user:number:code`, keyed with the auth secret. */
+/** As worker/services/accounts/phones.ts stores a code: HMAC-SHA-256 over `phone-code:user:number:code`, keyed with the auth secret. */
 async function phoneCodeHash(userId: string, phone: string, code: string): Promise<string> {
   const key = await crypto.subtle.importKey(
     "raw",
@@ -455,7 +455,7 @@ async function phoneWorldRows(ownerId: string, now: number): Promise<D1PreparedS
 
 // ---------------------------------------------------------------------------------------------
 // Publishing needs a confirmed phone: each person's number (the owner's is the one on
-// the owner's listing), confirmed as worker/services/phones.ts leaves a number after its code.
+// the owner's listing), confirmed as worker/services/accounts/phones.ts leaves a number after its code.
 // ---------------------------------------------------------------------------------------------
 
 export const CONFIRMED_PHONE: Record<Role, string> = { owner: "+254722456789", other: "+254733456789", admin: "+254744456789" };

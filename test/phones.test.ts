@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { PHONE_CODE_MESSAGES } from "../app/domain/phone-codes";
 import { PHONE_MESSAGES } from "../app/domain/phone";
 import type { RequestContext, SessionUser } from "../worker/context";
-import { prunePhoneCodes, sendPhoneCode } from "../worker/services/phones";
+import { prunePhoneCodes, sendPhoneCode } from "../worker/services/accounts/phones";
 import { africasTalkingEndpoint, sendSms } from "../worker/sms";
 import { call, createListing, db, json, newUser, ORIGIN } from "./fixtures";
 

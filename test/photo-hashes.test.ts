@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { hashDistance, hashQuarters, isPhotoHash, SIMILAR_PHOTO_DISTANCE } from "../app/domain/photo-hash";
 import { uploads } from "../worker/db/schema";
 import worker from "../worker/index";
-import { hashUnhashedUploads, NO_PICTURE_HASH, sha256Hex } from "../worker/services/photo-hashes";
+import { hashUnhashedUploads, NO_PICTURE_HASH, sha256Hex } from "../worker/services/media/photo-hashes";
 import { db, json, newSeller } from "./fixtures";
 import { jpegOf, photoScene, resizePixels } from "./photos";
 

@@ -2,9 +2,9 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { en } from "../app/i18n/en";
 import { pushSubscriptions } from "../worker/db/schema";
-import { pushFetcher } from "../worker/services/push";
-import { isPushServiceUrl } from "../worker/services/push-endpoint";
-import { STAND_IN_DEVICE, STAND_IN_PATH } from "../worker/services/push-stand-in";
+import { pushFetcher } from "../worker/services/chat/push";
+import { isPushServiceUrl } from "../worker/services/chat/push-endpoint";
+import { STAND_IN_DEVICE, STAND_IN_PATH } from "../worker/services/chat/push-stand-in";
 import { db, json, newUser, ORIGIN } from "./fixtures";
 
 /*

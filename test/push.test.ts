@@ -5,16 +5,16 @@ import { en } from "../app/i18n/en";
 import { sw } from "../app/i18n/sw";
 import { pushSubscriptions, savedSearches, user } from "../worker/db/schema";
 import { toBase64Url } from "../worker/push";
-import { runAlerts } from "../worker/services/alerts";
-import { noticePayload, pushNewMessage, standInAllowed } from "../worker/services/push";
-import { STAND_IN_DEVICE, STAND_IN_PATH, type StandInDelivery } from "../worker/services/push-stand-in";
+import { runAlerts } from "../worker/services/search/alerts";
+import { noticePayload, pushNewMessage, standInAllowed } from "../worker/services/chat/push";
+import { STAND_IN_DEVICE, STAND_IN_PATH, type StandInDelivery } from "../worker/services/chat/push-stand-in";
 import { call, createListing, db, json, newUser, ORIGIN } from "./fixtures";
 
 /*
  * Push notifications (docs/decisions/088-web-push.md) in workerd against real D1: the
  * subscriptions (stored, tied to their member, moved by subscribing again), what is pushed (a chat
  * message to its recipient only, a saved search's match), through the real sender to the local
- * push service (worker/services/push-stand-in.ts), which reads each push with its device's keys;
+ * push service (worker/services/chat/push-stand-in.ts), which reads each push with its device's keys;
  * subscriptions its 404 and 410 end are removed, a 500 keeps one; and the refusals.
  */
 

@@ -1,35 +1,35 @@
 import { describe, expect, it } from "vitest";
 import { defaultListingQuery, type ListingQuery } from "../app/domain/listing-query";
-import { listingCountSql, listingIdsSql, listingPageQuery } from "../worker/services/listings";
-import { ratingsQuery, reviewSellerQuery, sellerReviewCountQuery, sellerReviewsQuery } from "../worker/services/reviews";
-import { listingSellerRatingQuery, moreFromSellerQuery, phoneVerifiedQuery } from "../worker/services/listing-seller";
-import { sellerMessageQueries } from "../worker/services/seller-stats";
+import { listingCountSql, listingIdsSql, listingPageQuery } from "../worker/services/listings/listings";
+import { ratingsQuery, reviewSellerQuery, sellerReviewCountQuery, sellerReviewsQuery } from "../worker/services/safety/reviews";
+import { listingSellerRatingQuery, moreFromSellerQuery, phoneVerifiedQuery } from "../worker/services/listings/listing-seller";
+import { sellerMessageQueries } from "../worker/services/chat/seller-stats";
 import { uploads } from "../worker/db/schema";
-import { chatPhotoAccessQuery, conversationRemoval } from "../worker/services/chat-photos";
-import { unusedUploads } from "../worker/services/uploads";
-import { unreadMailDetailsQuery, unreadToMailQuery } from "../worker/services/chat-mail";
-import { FLAGGED_WINDOW_MS, flaggedCountQuery, flaggedLatestQuery, flaggedListingsQuery, personReportsQuery } from "../worker/services/dashboard";
-import { countableReportsQuery } from "../worker/services/reports";
-import { hiddenByReportsCountQuery, hiddenByReportsQuery } from "../worker/services/dashboard";
-import { openFlagCountQuery, openFlagsQuery } from "../worker/services/listing-flags";
-import { inboxEntriesQuery, inboxPageQuery, threadPageQuery, unreadCountQuery } from "../worker/services/conversations";
-import { ownListingsInGroup, photoMatches } from "../worker/services/listing-duplicates";
-import { unhashedUploads } from "../worker/services/photo-hashes";
+import { chatPhotoAccessQuery, conversationRemoval } from "../worker/services/chat/chat-photos";
+import { unusedUploads } from "../worker/services/media/uploads";
+import { unreadMailDetailsQuery, unreadToMailQuery } from "../worker/services/chat/chat-mail";
+import { FLAGGED_WINDOW_MS, flaggedCountQuery, flaggedLatestQuery, flaggedListingsQuery, personReportsQuery } from "../worker/services/safety/dashboard";
+import { countableReportsQuery } from "../worker/services/safety/reports";
+import { hiddenByReportsCountQuery, hiddenByReportsQuery } from "../worker/services/safety/dashboard";
+import { openFlagCountQuery, openFlagsQuery } from "../worker/services/safety/listing-flags";
+import { inboxEntriesQuery, inboxPageQuery, threadPageQuery, unreadCountQuery } from "../worker/services/chat/conversations";
+import { ownListingsInGroup, photoMatches } from "../worker/services/safety/listing-duplicates";
+import { unhashedUploads } from "../worker/services/media/photo-hashes";
 import { lt, type SQL, sql } from "drizzle-orm";
 import { readListingQuery } from "../app/domain/listing-query";
-import { attributeOptionsSql } from "../worker/services/filter-options";
-import { areaCountsSql } from "../worker/services/areas";
-import { relaxationsOf } from "../worker/services/nearest-searches";
-import { similarListingsByIdQuery, similarListingsQuery } from "../worker/services/similar-listings";
+import { attributeOptionsSql } from "../worker/services/search/filter-options";
+import { areaCountsSql } from "../worker/services/search/areas";
+import { relaxationsOf } from "../worker/services/search/nearest-searches";
+import { similarListingsByIdQuery, similarListingsQuery } from "../worker/services/listings/similar-listings";
 import { listingPosts } from "../worker/db/schema";
-import { recentPostsQuery, underPostingLimit } from "../worker/services/posting-limits";
-import { heldCountQuery, heldListingsQuery } from "../worker/services/listing-holds";
-import { categoryPageQuery, listingPriceGroupQuery, subcategoryPageQuery } from "../worker/services/price-medians";
-import { NAMES_SQL } from "../worker/services/search-suggest";
+import { recentPostsQuery, underPostingLimit } from "../worker/services/listings/posting-limits";
+import { heldCountQuery, heldListingsQuery } from "../worker/services/safety/listing-holds";
+import { categoryPageQuery, listingPriceGroupQuery, subcategoryPageQuery } from "../worker/services/listings/price-medians";
+import { NAMES_SQL } from "../worker/services/search/search-suggest";
 
-import { dueSearchesQuery, pendingListingsQuery } from "../worker/services/alerts";
-import { liveBoostedQuery } from "../worker/services/boosted";
-import { dueForExpirySql, dueForReminderSql } from "../worker/services/listing-life";
+import { dueSearchesQuery, pendingListingsQuery } from "../worker/services/search/alerts";
+import { liveBoostedQuery } from "../worker/services/listings/boosted";
+import { dueForExpirySql, dueForReminderSql } from "../worker/services/listings/listing-life";
 import { db } from "./fixtures";
 import { planOf, planOfQuery } from "./query-plan";
 
@@ -90,7 +90,7 @@ describe("every list the product shows is index-backed", () => {
 
 // Every new filter, alone and combined, with and without words, in every
 // sort. A narrowed category, county or condition reads its covering filter index (named by
-// worker/services/listing-plan.ts); a category's page by date or price without a county walks the
+// worker/services/listings/listing-plan.ts); a category's page by date or price without a county walks the
 // category in that order (migrations/0012); the single-purpose indexes of migration 0009 serve the rest.
 const filterCases: [string, Partial<ListingQuery>, RegExp][] = [
   ["make", { category: "Vehicles", make: "toyota" }, /listings_category_newest_idx/],

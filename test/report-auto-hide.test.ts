@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { AUTO_HIDE_REPORTS, LISTING_SAFETY_MESSAGES, REPORT_COUNT_WINDOW_MS } from "../app/domain/listing-safety-texts";
 import { STRINGS } from "../app/i18n";
-import type { DashboardData } from "../worker/services/dashboard";
+import type { DashboardData } from "../worker/services/safety/dashboard";
 import { call, createListing, json, newSeller, newUser, ORIGIN } from "./fixtures";
 
 type Person = Awaited<ReturnType<typeof newUser>>;

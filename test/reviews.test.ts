@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { REVIEW_MESSAGES } from "../app/domain/reviews";
 import { buildRequestContext } from "../worker/context";
 import type { SessionUser } from "../worker/context";
-import { ratingOf, ratingsOf, reviewableListings, reviewSellerFor } from "../worker/services/reviews";
+import { ratingOf, ratingsOf, reviewableListings, reviewSellerFor } from "../worker/services/safety/reviews";
 import { storeMessages } from "./chat-fixtures";
 import { call, createListing, createSeller, json, newUser, ORIGIN, workerEnv } from "./fixtures";
 

@@ -6,7 +6,7 @@ import { conversations } from "../worker/db/schema";
 import type { Conversation } from "../party/conversation";
 import type { Inbox } from "../party/inbox";
 import type { RequestContext } from "../worker/request-context";
-import { endConversationRooms, endInboxRoom, pushToConversation, pushToInbox } from "../worker/services/live";
+import { endConversationRooms, endInboxRoom, pushToConversation, pushToInbox } from "../worker/services/chat/live";
 import { call, createListing, db, newUser } from "./fixtures";
 import { queueMessages } from "./socket-queue";
 

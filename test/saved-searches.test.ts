@@ -1,10 +1,10 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { priceDrops, savedSearches } from "../worker/db/schema";
-import { unsubscribeToken } from "../worker/services/alert-unsubscribe";
-import { ALERT_LIMITS, mailPriceDrops, mailSavedSearches, matchNewListings, runAlerts } from "../worker/services/alerts";
+import { unsubscribeToken } from "../worker/services/search/alert-unsubscribe";
+import { ALERT_LIMITS, mailPriceDrops, mailSavedSearches, matchNewListings, runAlerts } from "../worker/services/search/alerts";
 import { LISTING_QUERY_MESSAGES } from "../app/domain/listing-query";
-import { SAVED_SEARCH_LIMITS, SAVED_SEARCH_MESSAGES } from "../worker/services/saved-searches";
+import { SAVED_SEARCH_LIMITS, SAVED_SEARCH_MESSAGES } from "../worker/services/search/saved-searches";
 import hostile from "./hostile/saved-searches.json";
 import { call, createListing, db, json, newSeller, newUser, ORIGIN, workerEnv } from "./fixtures";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { listings, searchTerms } from "../worker/db/schema";
-import { topSearchTerms } from "../worker/services/search-terms";
+import { topSearchTerms } from "../worker/services/search/search-terms";
 import { env } from "cloudflare:workers";
 import { call, createListing, createSeller, db, json } from "./fixtures";
 

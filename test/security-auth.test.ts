@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { countHit, forgetStaleCounters, pausedUntil, pauseUntil } from "../worker/services/rate-limit";
+import { countHit, forgetStaleCounters, pausedUntil, pauseUntil } from "../worker/services/accounts/rate-limit";
 import { call, db, json, ORIGIN } from "./fixtures";
 
 /**

@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { listings, rateLimit, uploads, user, verification } from "../worker/db/schema";
 import { POSTING_LIMITS } from "../app/domain/listing-safety-texts";
-import { cleanUpStorage, UNUSED_UPLOAD_TTL_MS, UPLOAD_RATE } from "../worker/services/uploads";
+import { cleanUpStorage, UNUSED_UPLOAD_TTL_MS, UPLOAD_RATE } from "../worker/services/media/uploads";
 import worker from "../worker/index";
 import { call, createHomepageImage, createListing, db, json, newSeller, ORIGIN, phoneListingBody } from "./fixtures";
 

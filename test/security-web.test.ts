@@ -2,11 +2,11 @@ import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { favourites, listingInteractions, rateLimit, reports, searchTerms } from "../worker/db/schema";
-import { firstInWindow, pruneRateLimits, withinRateLimit } from "../worker/services/rate-limit";
+import { firstInWindow, pruneRateLimits, withinRateLimit } from "../worker/services/accounts/rate-limit";
 import { clearFlashCookie, flashCookie, signFlashes } from "../worker/flash";
 import { foreignOriginMessage } from "../worker/same-site";
 import { buildRequestContext } from "../worker/context";
-import { countInteraction } from "../worker/services/interactions";
+import { countInteraction } from "../worker/services/listings/interactions";
 import { call, createListing, createSeller, db, json, newUser, ORIGIN, workerEnv } from "./fixtures";
 
 /*

@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { DAY_MS } from "../app/domain/listing-life";
 import { listings, payments } from "../worker/db/schema";
-import { endBoosts, expireListings, remindExpiring, renewToken } from "../worker/services/listing-life";
-import { callbackKey, callbackPath, checkPendingPayments, paymentProvider, simulatedCallback } from "../worker/services/payments";
+import { endBoosts, expireListings, remindExpiring, renewToken } from "../worker/services/listings/listing-life";
+import { callbackKey, callbackPath, checkPendingPayments, paymentProvider, simulatedCallback } from "../worker/services/payments/payments";
 import { call, createListing, db, json, newUser, ORIGIN, pageScript, workerEnv } from "./fixtures";
 
 /** The scheduled run has no request: the site's address comes from BETTER_AUTH_URL. */

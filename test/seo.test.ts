@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { sellersSitemapQuery } from "../worker/services/sitemap";
+import { sellersSitemapQuery } from "../worker/services/search/sitemap";
 import { call, createListing, createSeller, db } from "./fixtures";
 import { planOfQuery } from "./query-plan";
 

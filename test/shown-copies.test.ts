@@ -5,8 +5,8 @@ import s3Endpoint from "miniflare/dist/src/workers/r2/s3/index.worker.js";
 import { describe, expect, it } from "vitest";
 import { PHOTO_WIDTHS, variantMaxBytes } from "../app/domain/images";
 import { uploads } from "../worker/db/schema";
-import { compressPhoto, photoDimensions } from "../worker/services/compress-photo";
-import { sniffImageType } from "../worker/services/images";
+import { compressPhoto, photoDimensions } from "../worker/services/media/compress-photo";
+import { sniffImageType } from "../worker/services/media/images";
 import { call, db, json, newSeller, phoneListingBody } from "./fixtures";
 import { cameraJpeg, photoScene, pngOf } from "./photos";
 

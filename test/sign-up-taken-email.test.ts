@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { TAKEN_EMAIL_RULES } from "../worker/services/sign-up-probes";
+import { TAKEN_EMAIL_RULES } from "../worker/services/accounts/sign-up-probes";
 import { call, ORIGIN } from "./fixtures";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { similarListings, similarListingsById, SIMILAR_PROBE } from "../worker/services/similar-listings";
+import { similarListings, similarListingsById, SIMILAR_PROBE } from "../worker/services/listings/similar-listings";
 import { call, createListing, createSeller, db, json } from "./fixtures";
 
 type Overrides = Parameters<typeof createListing>[1];

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { phones, reviews, user } from "../worker/db/schema";
-import { storefrontListingsQuery } from "../worker/services/storefront";
+import { storefrontListingsQuery } from "../worker/services/listings/storefront";
 import { storeMessages } from "./chat-fixtures";
 import { call, createListing, createSeller, db, newUser, ORIGIN } from "./fixtures";
 import { planOfQuery } from "./query-plan";

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { type ListingQuery, readListingQuery } from "../app/domain/listing-query";
 import { listings } from "../worker/db/schema";
-import { filterOptionsFor, forgetFilterOptions } from "../worker/services/filter-options";
-import { findListings } from "../worker/services/listings";
+import { filterOptionsFor, forgetFilterOptions } from "../worker/services/search/filter-options";
+import { findListings } from "../worker/services/listings/listings";
 import { call, createListing, createSeller, db, json, listingForm, newSeller, phoneListingBody } from "./fixtures";
 import { cameraJpeg } from "./photos";
 

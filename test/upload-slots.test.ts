@@ -6,8 +6,8 @@ import { eq } from "drizzle-orm";
 import s3Endpoint from "miniflare/dist/src/workers/r2/s3/index.worker.js";
 import { describe, expect, it } from "vitest";
 import { homepageImages, listings, uploads, user } from "../worker/db/schema";
-import { presignUrl } from "../worker/services/s3-presign";
-import { removeUnusedUploads } from "../worker/services/uploads";
+import { presignUrl } from "../worker/services/media/s3-presign";
+import { removeUnusedUploads } from "../worker/services/media/uploads";
 import { call, db, json, newSeller, newUser, phoneListingBody } from "./fixtures";
 
 async function newAdmin(name: string) {

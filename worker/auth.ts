@@ -26,10 +26,10 @@ import {
   signInPausedFor,
   waitText,
   withinResetMailLimit,
-} from "./services/accounts";
-import { clientAddress, countHit } from "./services/rate-limit";
-import { countAddressFailure, signInRefusedFrom } from "./services/sign-in-limits";
-import { countTakenEmail, signUpProbesWait } from "./services/sign-up-probes";
+} from "./services/accounts/accounts";
+import { clientAddress, countHit } from "./services/accounts/rate-limit";
+import { countAddressFailure, signInRefusedFrom } from "./services/accounts/sign-in-limits";
+import { countTakenEmail, signUpProbesWait } from "./services/accounts/sign-up-probes";
 import { standingOf } from "../app/domain/standing";
 import { formatPostedDate } from "../app/domain/time";
 
@@ -77,7 +77,7 @@ export const OPEN_AUTH_DOORS: ReadonlySet<string> = new Set([
 /**
  * better-auth's per-address ceilings (every try counted, right or wrong), set for carrier NAT:
  * the figures and why are in docs/decisions/110. They only stop floods; the guessing is stopped
- * by the wrong-password limits (worker/services/sign-in-limits.ts and the account lock), and
+ * by the wrong-password limits (worker/services/accounts/sign-in-limits.ts and the account lock), and
  * reset mails are held per email (RESET_MAILS). `/sign-in/social` is named so that better-auth's
  * own 3 per 10 seconds for every `/sign-in*` path does not stop a Google sign-in from a NAT.
  */
@@ -171,7 +171,7 @@ export function createAuth(env: WorkerEnv, db: Db, origin: string, waitUntil: (w
       bearer(),
       closedDoors(BASE_PATH),
     ],
-    // Per address; the pages send their forms through the same door (worker/services/accounts.ts),
+    // Per address; the pages send their forms through the same door (worker/services/accounts/accounts.ts),
     // so these hold on both faces. Counted by our own atomic counter in the shared table, under
     // `auth:` keys: better-auth's database storage prunes every row of that table older than its
     // longest window, which would also wipe the account locks and other services' counters.

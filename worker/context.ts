@@ -7,8 +7,8 @@ import { RequestD1 } from "./db/session";
 import { type Flash, verifiedFlash } from "./flash";
 import { user } from "./db/schema";
 import type { WorkerEnv } from "./env";
-import { announceChanges } from "./services/live";
-import { clientAddress } from "./services/rate-limit";
+import { announceChanges } from "./services/chat/live";
+import { clientAddress } from "./services/accounts/rate-limit";
 import { standingOf } from "../app/domain/standing";
 
 export type { RequestContext, SessionUser } from "./request-context";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { ApiEnv } from "./api/types";
-import { listingsSitemap, pagesSitemap, robotsTxt, sellersSitemap, sitemapIndex } from "./services/sitemap";
+import { listingsSitemap, pagesSitemap, robotsTxt, sellersSitemap, sitemapIndex } from "./services/search/sitemap";
 
 const XML = { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=3600" };
 

@@ -45,7 +45,7 @@ export function inRecipientLanguage<T>(lang: unknown, compose: () => T): T {
 }
 
 /**
- * Told once per pause (worker/services/accounts.ts SIGN_IN_LOCK): the owner learns that someone
+ * Told once per pause (worker/services/accounts/accounts.ts SIGN_IN_LOCK): the owner learns that someone
  * is guessing, that nobody got in, and the way out that needs no waiting.
  */
 export function signInPausedMail(user: { email: string; name: string; lang?: unknown }, pauseMinutes: number, siteUrl: string): Mail {

@@ -12,7 +12,7 @@
  * Configured by three secrets: VAPID_PUBLIC_KEY (base64url, the 65-byte uncompressed point the
  * browsers subscribe with), VAPID_PRIVATE_KEY (base64url, the 32-byte private scalar) and
  * VAPID_SUBJECT (`mailto:` or `https:`). `sendPush` takes a `fetcher` last, the real fetch by
- * default, so the local stand-in (worker/services/push.ts) and tests can answer for a push service.
+ * default, so the local stand-in (worker/services/chat/push.ts) and tests can answer for a push service.
  */
 
 import type { WorkerEnv } from "./env";

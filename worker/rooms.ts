@@ -5,7 +5,7 @@ import { MEMBER_HEADER } from "../party/private-room";
 import { fail } from "./api/envelope";
 import type { ApiEnv } from "./api/types";
 import type { RequestContext } from "./request-context";
-import { isConversationMember } from "./services/conversation-access";
+import { isConversationMember } from "./services/chat/conversation-access";
 import { COMMON_MESSAGES } from "./services/refusal";
 
 /**

@@ -1,17 +1,17 @@
 import { createDb, type Db } from "./db/client";
 import { checkEnv, MisconfiguredEnv, type WorkerEnv } from "./env";
-import { runAlerts } from "./services/alerts";
-import { mailUnreadMessages, UNREAD_MAIL_CRON } from "./services/chat-mail";
-import { pruneListingDays } from "./services/listing-figures";
-import { runListingLife } from "./services/listing-life";
-import { announceChanges } from "./services/live";
-import { checkPendingPayments } from "./services/payments";
-import { prunePhoneCodes } from "./services/phones";
-import { hashUnhashedUploads } from "./services/photo-hashes";
-import { prunePostingLog } from "./services/posting-limits";
-import { refreshAllPriceGroups } from "./services/price-medians";
-import { pruneRateLimits } from "./services/rate-limit";
-import { cleanUpStorage } from "./services/uploads";
+import { runAlerts } from "./services/search/alerts";
+import { mailUnreadMessages, UNREAD_MAIL_CRON } from "./services/chat/chat-mail";
+import { pruneListingDays } from "./services/listings/listing-figures";
+import { runListingLife } from "./services/listings/listing-life";
+import { announceChanges } from "./services/chat/live";
+import { checkPendingPayments } from "./services/payments/payments";
+import { prunePhoneCodes } from "./services/accounts/phones";
+import { hashUnhashedUploads } from "./services/media/photo-hashes";
+import { prunePostingLog } from "./services/listings/posting-limits";
+import { refreshAllPriceGroups } from "./services/listings/price-medians";
+import { pruneRateLimits } from "./services/accounts/rate-limit";
+import { cleanUpStorage } from "./services/media/uploads";
 
 /*
  * The Worker's scheduled work (wrangler.jsonc `triggers.crons`): every five minutes the mail and
@@ -55,7 +55,7 @@ export const SCHEDULED_JOBS = [
     },
     failure: "[chat-mail] stopped; the next run starts over",
   }),
-  // Saved-search alerts and price drops on favourites (worker/services/alerts.ts).
+  // Saved-search alerts and price drops on favourites (worker/services/search/alerts.ts).
   job({
     cron: UNREAD_MAIL_CRON,
     run: runAlerts,

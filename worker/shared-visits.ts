@@ -5,8 +5,8 @@ import { listings } from "./db/schema";
 import type { SharedPage } from "./edge-cache";
 import type { WorkerEnv } from "./env";
 import { isRealView } from "./real-view";
-import { countListingView, parseListingId } from "./services/listings";
-import { countSearchLater } from "./services/search-terms";
+import { countListingView, parseListingId } from "./services/listings/listings";
+import { countSearchLater } from "./services/search/search-terms";
 
 const LISTING_PAGE = /^\/listing\/(\d+)$/;
 const SEARCH_PAGE = /^\/search$/;

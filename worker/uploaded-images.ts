@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { ApiEnv } from "./api/types";
-import { CHAT_PREFIX, serveChatPhoto } from "./services/chat-photos";
-import { serveUpload } from "./services/images";
+import { CHAT_PREFIX, serveChatPhoto } from "./services/chat/chat-photos";
+import { serveUpload } from "./services/media/images";
 
 /** `/uploads/{key}`: a stored image, `?w=` for the narrowest copy at least that wide (docs/decisions/091-image-variants.md). */
 export const uploadedImages = new Hono<ApiEnv>().on(["GET", "HEAD"], "/uploads/:key{.+}", (c) => {

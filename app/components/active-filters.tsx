@@ -1,5 +1,5 @@
-import type { FilterOption, FilterOptions } from "../../worker/services/filter-options";
-import type { NearSearch } from "../../worker/services/nearest-searches";
+import type { FilterOption, FilterOptions } from "../../worker/services/search/filter-options";
+import type { NearSearch } from "../../worker/services/search/nearest-searches";
 import { activeFilters, type FilterKey, type ListingQuery, withoutFilter } from "../domain/listing-query";
 import { formatKsh } from "../domain/money";
 import { STRINGS } from "../i18n";

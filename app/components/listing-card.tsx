@@ -10,7 +10,7 @@ import { ListingImage } from "./listing-image";
 import { usePhotosShown } from "./low-data";
 import { Price } from "./price";
 import { VerifiedMark } from "./verified-mark";
-import type { ListingJson } from "../../worker/services/listing-json";
+import type { ListingJson } from "../../worker/services/listings/listing-json";
 
 /**
  * What a card shows: the listing as the API and the pages see it (`ListingJson`), the fields a card

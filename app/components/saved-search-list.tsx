@@ -1,4 +1,4 @@
-import type { SavedSearchJson } from "../../worker/services/saved-searches";
+import type { SavedSearchJson } from "../../worker/services/search/saved-searches";
 import { STRINGS } from "../i18n";
 import { profileArea, profileForm } from "./profile-forms";
 

@@ -6,7 +6,7 @@ const TEXTS = STRINGS.similar;
 
 /**
  * The listing page's "Similar listings" row: up to four listings of the same
- * subcategory at the nearest prices, the same county first (worker/services/similar-listings.ts).
+ * subcategory at the nearest prices, the same county first (worker/services/listings/similar-listings.ts).
  * Plain links and lazily loaded card pictures; nothing when there are none. "See more" opens the
  * search for the same subcategory and kind (`moreHref`, made by the loader: similarSearchHref).
  */

@@ -141,7 +141,7 @@ export function formErrors(issues: readonly v.BaseIssue<unknown>[]): { form: str
  * Profile update (spec section 2, Profile): any of username, email and a new password; a new
  * password needs the current one. Empty fields mean "leave as it is". A new email needs the current
  * password too, but only the server knows whether the address is new (the form always sends it) and
- * whether the account has a password at all (worker/services/email-change.ts).
+ * whether the account has a password at all (worker/services/accounts/email-change.ts).
  */
 export const ProfileUpdate = v.pipe(
   v.object({

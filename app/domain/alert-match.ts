@@ -2,7 +2,7 @@ import type { ListingQuery } from "./listing-query";
 
 /**
  * Does a listing match a saved search? The same meaning as the search itself
- * (worker/services/listings.ts): every filter as `columnFilters` applies it, on the same values the
+ * (worker/services/listings/listings.ts): every filter as `columnFilters` applies it, on the same values the
  * generated columns read out of `attributes`, and every word somewhere in the name, description,
  * category, subcategory, county or area, as FTS5's unicode61 tokenizer (remove_diacritics 2) sees
  * them: a word of two or more characters as a prefix, a single character or a number as a whole word.

@@ -4,7 +4,7 @@ import { normalizeKenyanPhone } from "./phone";
 
 /**
  * Confirming a phone number with a code sent by SMS (docs/decisions/
- * 050-phones-own-sms-codes.md). Pure rules: the service (worker/services/phones.ts) keeps the codes and
+ * 050-phones-own-sms-codes.md). Pure rules: the service (worker/services/accounts/phones.ts) keeps the codes and
  * asks these functions what a code's state is and whether another may go out.
  */
 export const PHONE_CODE_RULES = {

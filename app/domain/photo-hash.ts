@@ -4,7 +4,7 @@
  * and resizing mostly cancel out), and each bit says whether a cell is darker than its right-hand
  * neighbour. Two copies of one photo (another JPEG quality, another size, a WebP of it) differ in
  * a few bits; two different photos in about half of them. The server computes it from the stored
- * thumbnail (worker/services/photo-hashes.ts); a hash sent by a browser is never used. Pure: runs
+ * thumbnail (worker/services/media/photo-hashes.ts); a hash sent by a browser is never used. Pure: runs
  * in the Worker and in Node (tests, the seed). Why these choices: docs/decisions (photo hashes).
  */
 

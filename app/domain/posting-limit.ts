@@ -6,7 +6,7 @@ import { formatPostedDate } from "./time";
 /**
  * The posting limits as pure rules: how many listings an account may publish in a
  * window, when a refused account may post again, and the sentence that says so in Nairobi time.
- * worker/services/posting-limits.ts reads the account's posts (listing_posts) and applies these.
+ * worker/services/listings/posting-limits.ts reads the account's posts (listing_posts) and applies these.
  */
 
 const MINUTE_MS = 60_000;

@@ -4,7 +4,7 @@ import { MIN_COMPARABLES, PRICE_WARNING_RATIO } from "./listing-safety-texts";
  * The price warning's rule: a listing priced far below the median of its group (the
  * visible, available listings of the same subcategory, type and condition, by the price a buyer
  * pays) is a warning sign buyers name themselves. The medians are kept in `price_medians`
- * (worker/services/price-medians.ts); this module is the arithmetic.
+ * (worker/services/listings/price-medians.ts); this module is the arithmetic.
  */
 
 /** The middle price, or the mean of the two middle ones rounded to a shilling; null for none. */

@@ -1,6 +1,6 @@
 /**
  * "Did you mean ...?" from the catalogue's own vocabulary. Pure rules, so the
- * same meaning holds in the worker (worker/services/search-suggest.ts) and in unit tests.
+ * same meaning holds in the worker (worker/services/search/search-suggest.ts) and in unit tests.
  */
 
 /** One word of the catalogue's vocabulary and how many listings use it. */

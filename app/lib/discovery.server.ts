@@ -1,7 +1,7 @@
 import type { Db } from "../../worker/db/client";
-import { type FilterOptions, filterOptionsFor } from "../../worker/services/filter-options";
-import { type NearSearch, nearestSearches } from "../../worker/services/nearest-searches";
-import { spellingSuggestion } from "../../worker/services/search-suggest";
+import { type FilterOptions, filterOptionsFor } from "../../worker/services/search/filter-options";
+import { type NearSearch, nearestSearches } from "../../worker/services/search/nearest-searches";
+import { spellingSuggestion } from "../../worker/services/search/search-suggest";
 import type { ListingQuery } from "../domain/listing-query";
 
 /** The search and browse loaders' share of discovery: the panel's options and an empty result's ways out. */

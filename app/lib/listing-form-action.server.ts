@@ -1,12 +1,12 @@
 import { data, redirect } from "react-router";
 import * as v from "valibot";
 import type { RequestContext, SessionUser } from "../../worker/context";
-import { redirectHeaders } from "../../worker/services/accounts";
-import { confirmPhoneCode, sendPhoneCode } from "../../worker/services/phones";
+import { redirectHeaders } from "../../worker/services/accounts/accounts";
+import { confirmPhoneCode, sendPhoneCode } from "../../worker/services/accounts/phones";
 import { Refusal } from "../../worker/services/refusal";
 import { asRefusal, readForm } from "./guards.server";
-import { storeFormPhotos } from "../../worker/services/uploads";
-import type { SavedListing } from "../../worker/services/listing-writes";
+import { storeFormPhotos } from "../../worker/services/media/uploads";
+import type { SavedListing } from "../../worker/services/listings/listing-writes";
 import { type FieldErrors, toastForErrors } from "../components/listing-form/listing-form";
 import type { PhoneStep, PhoneStepIntent } from "../components/listing-form/phone-choice";
 import { fieldErrors } from "../domain/account";

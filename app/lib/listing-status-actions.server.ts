@@ -1,5 +1,5 @@
 import type { RequestContext, SessionUser } from "../../worker/context";
-import { LISTING_STATUS_MESSAGES, markAvailable, markSold, renewListing } from "../../worker/services/listing-status";
+import { LISTING_STATUS_MESSAGES, markAvailable, markSold, renewListing } from "../../worker/services/listings/listing-status";
 import { formatPostedDate } from "../domain/time";
 
 /**

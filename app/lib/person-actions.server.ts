@@ -4,7 +4,7 @@
  */
 import type { RequestContext, SessionUser } from "../../worker/context";
 import { Refusal } from "../../worker/services/refusal";
-import { type ActionOrigin, banUser, dismissItem, restoreUser, suspendUser, untilText, warnUser } from "../../worker/services/standing";
+import { type ActionOrigin, banUser, dismissItem, restoreUser, suspendUser, untilText, warnUser } from "../../worker/services/safety/standing";
 import type { PERSON_INTENTS } from "../components/admin/person-actions";
 import { ACTION_SOURCES, type ActionSource } from "../domain/standing";
 import { STRINGS } from "../i18n";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import * as v from "valibot";
 import type { RequestContext, SessionUser } from "../../worker/context";
-import { confirmPhoneCode, removePhone, sendPhoneCode } from "../../worker/services/phones";
+import { confirmPhoneCode, removePhone, sendPhoneCode } from "../../worker/services/accounts/phones";
 import type { PhoneAnswer, PhoneIntent } from "../components/phone-numbers";
 import { PHONE_CODE_MESSAGES, PhoneCodeConfirm, PhoneCodeRequest } from "../domain/phone-codes";
 import { normalizeKenyanPhone } from "../domain/phone";

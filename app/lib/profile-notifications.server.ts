@@ -13,8 +13,8 @@
  */
 import { data } from "react-router";
 import type { RequestContext, SessionUser } from "../../worker/context";
-import { unsubscribe, unsubscribeEverywhere } from "../../worker/services/push";
-import { deleteSavedSearch, SAVED_SEARCH_FREQUENCIES, setSavedSearchFrequency } from "../../worker/services/saved-searches";
+import { unsubscribe, unsubscribeEverywhere } from "../../worker/services/chat/push";
+import { deleteSavedSearch, SAVED_SEARCH_FREQUENCIES, setSavedSearchFrequency } from "../../worker/services/search/saved-searches";
 import { STRINGS } from "../i18n";
 
 export const NOTIFICATION_INTENTS = ["saved-search-frequency", "saved-search-delete", "push-off"] as const;

@@ -1,6 +1,6 @@
 import plainEnhancer from "virtual:inline-script/plain";
 import { requestContextKey } from "../../worker/context";
-import { marketplaceFigures } from "../../worker/services/marketplace-figures";
+import { marketplaceFigures } from "../../worker/services/listings/marketplace-figures";
 import { groupedCount } from "../domain/ksh";
 import { currentLang } from "../i18n";
 import { ABOUT } from "../i18n/content";

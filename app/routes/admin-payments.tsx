@@ -1,7 +1,7 @@
 import plainEnhancer from "virtual:inline-script/plain";
 import { redirect } from "react-router";
 import { requestContextKey } from "../../worker/context";
-import { allPayments } from "../../worker/services/dashboard-payments";
+import { allPayments } from "../../worker/services/payments/dashboard-payments";
 import { formatKsh } from "../domain/money";
 import { formatEatDateTime } from "../domain/time";
 import { signInPath } from "../lib/guards.server";

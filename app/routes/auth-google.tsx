@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { googleConfigured } from "../../worker/auth";
 import { requestContextKey } from "../../worker/context";
-import { redirectHeaders, safeRedirectPath } from "../../worker/services/accounts";
+import { redirectHeaders, safeRedirectPath } from "../../worker/services/accounts/accounts";
 import { STRINGS } from "../i18n";
 import type { Route } from "./+types/auth-google";
 import { readForm } from "../lib/guards.server";

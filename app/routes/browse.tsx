@@ -1,8 +1,8 @@
 import resultsEnhancer from "virtual:inline-script/results";
 import { data, redirect, useLocation } from "react-router";
 import { requestContextKey } from "../../worker/context";
-import { findListings } from "../../worker/services/listings";
-import { noTop, topListings } from "../../worker/services/boosted";
+import { findListings } from "../../worker/services/listings/listings";
+import { noTop, topListings } from "../../worker/services/listings/boosted";
 import { TopListings } from "../components/top-listings";
 import { ActiveFilters, EmptyResult } from "../components/active-filters";
 import { ListingCard } from "../components/listing-card";

@@ -1,8 +1,8 @@
 import formsEnhancer from "virtual:inline-script/forms";
 import { data, redirect } from "react-router";
 import { requestContextKey } from "../../worker/context";
-import { redirectHeaders } from "../../worker/services/accounts";
-import { emailChangeLink, EMAIL_CHANGE_MESSAGES, applyEmailChangeLink } from "../../worker/services/email-change";
+import { redirectHeaders } from "../../worker/services/accounts/accounts";
+import { emailChangeLink, EMAIL_CHANGE_MESSAGES, applyEmailChangeLink } from "../../worker/services/accounts/email-change";
 import { STRINGS } from "../i18n";
 import type { Route } from "./+types/confirm-email";
 import { PageScript } from "../components/page-script";
@@ -12,7 +12,7 @@ import { attach } from "../behaviours/contract";
 import { swapContract } from "../behaviours/swap/swap.contract";
 
 /**
- * The link mailed for an email change (worker/services/email-change.ts). Opening it only shows a
+ * The link mailed for an email change (worker/services/accounts/email-change.ts). Opening it only shows a
  * button: mail scanners fetch links, so nothing may change on a GET. It works signed out (the mail
  * may be read on another device) and acts only on the account that asked.
  */

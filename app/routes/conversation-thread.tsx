@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { data, redirect } from "react-router";
 import { requestContextKey } from "../../worker/context";
-import { markConversationRead } from "../../worker/services/conversations";
-import { threadAfter } from "../../worker/services/thread-after";
+import { markConversationRead } from "../../worker/services/chat/conversations";
+import { threadAfter } from "../../worker/services/chat/thread-after";
 import { ChatThreadAfter } from "../components/chat-thread/chat-thread-after";
 import { CONVERSATION_MESSAGES as M } from "../domain/conversations";
 import { formFields } from "../domain/account";

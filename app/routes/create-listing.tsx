@@ -1,9 +1,9 @@
 import listingFormEnhancer from "virtual:inline-script/listing-form";
 import { LISTING_SAFETY_MESSAGES } from "../domain/listing-safety-texts";
 import { requestContextKey } from "../../worker/context";
-import { createListing } from "../../worker/services/listing-writes";
-import { areasOf } from "../../worker/services/areas";
-import { verifiedPhonesOf } from "../../worker/services/phones";
+import { createListing } from "../../worker/services/listings/listing-writes";
+import { areasOf } from "../../worker/services/search/areas";
+import { verifiedPhonesOf } from "../../worker/services/accounts/phones";
 import { DEFAULT_COUNTY } from "../domain/catalog";
 import { ListingForm } from "../components/listing-form/listing-form";
 import { readableName } from "../domain/account";

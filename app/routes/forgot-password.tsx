@@ -2,7 +2,7 @@ import formsEnhancer from "virtual:inline-script/forms";
 import { data } from "react-router";
 import * as v from "valibot";
 import { requestContextKey } from "../../worker/context";
-import { requestPasswordReset } from "../../worker/services/accounts";
+import { requestPasswordReset } from "../../worker/services/accounts/accounts";
 import { ForgotPassword, formFields } from "../domain/account";
 import { FormError } from "../components/form-error";
 import { STRINGS } from "../i18n";

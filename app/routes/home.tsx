@@ -1,9 +1,9 @@
 import homeEnhancer from "virtual:inline-script/home";
 import { requestContextKey } from "../../worker/context";
-import { roomCategorySummary } from "../../worker/services/categories";
-import { homeRows } from "../../worker/services/home";
-import { featuredListings } from "../../worker/services/boosted";
-import { listHomepageImages } from "../../worker/services/homepage-images";
+import { roomCategorySummary } from "../../worker/services/listings/categories";
+import { homeRows } from "../../worker/services/listings/home";
+import { featuredListings } from "../../worker/services/listings/boosted";
+import { listHomepageImages } from "../../worker/services/media/homepage-images";
 import { CATEGORY_TREE } from "../domain/catalog";
 import { CategorySidebar, CategoryStrip, type CategoryCount } from "../components/category-sidebar/category-sidebar";
 import { EatClock } from "../components/eat-clock/eat-clock";

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { redirectHeaders, safeRedirectPath } from "../../worker/services/accounts";
+import { redirectHeaders, safeRedirectPath } from "../../worker/services/accounts/accounts";
 import { lowDataCookie, PHOTOS_PARAM } from "../domain/low-data";
 import { STRINGS } from "../i18n";
 import { readForm } from "../lib/guards.server";

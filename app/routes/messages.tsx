@@ -1,7 +1,7 @@
 import inboxEnhancer from "virtual:inline-script/inbox";
 import { data } from "react-router";
 import { requestContextKey } from "../../worker/context";
-import { listInbox } from "../../worker/services/conversations";
+import { listInbox } from "../../worker/services/chat/conversations";
 import { ChatThumb, chatPrice } from "../components/chat-listing";
 import type { InboxEntry } from "../domain/chat-types";
 import { formatInboxTime } from "../domain/chat-time";

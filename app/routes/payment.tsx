@@ -1,8 +1,8 @@
 import formsEnhancer from "virtual:inline-script/forms";
 import { data, redirect } from "react-router";
 import { requestContextKey } from "../../worker/context";
-import { parseListingId } from "../../worker/services/listings";
-import { paymentFor, startBoost } from "../../worker/services/payments";
+import { parseListingId } from "../../worker/services/listings/listings";
+import { paymentFor, startBoost } from "../../worker/services/payments/payments";
 import { ErrorScreen, errorMessage } from "../components/error-screen";
 import { FormError } from "../components/form-error";
 import { formatKsh } from "../domain/money";

@@ -1,7 +1,7 @@
 import formsEnhancer from "virtual:inline-script/forms";
 import { data, redirect } from "react-router";
 import { requestContextKey } from "../../worker/context";
-import { RENEW_MESSAGES, renewByToken, renewedByLink, renewLinkSubject } from "../../worker/services/listing-life";
+import { RENEW_MESSAGES, renewByToken, renewedByLink, renewLinkSubject } from "../../worker/services/listings/listing-life";
 import { ErrorScreen, errorMessage } from "../components/error-screen";
 import { formatPostedDate } from "../domain/time";
 import { refused } from "../lib/guards.server";

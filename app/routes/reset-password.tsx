@@ -2,7 +2,7 @@ import formsEnhancer from "virtual:inline-script/forms";
 import { data, redirect } from "react-router";
 import * as v from "valibot";
 import { requestContextKey } from "../../worker/context";
-import { redirectHeaders, resetLinkIsUsable, resetPassword } from "../../worker/services/accounts";
+import { redirectHeaders, resetLinkIsUsable, resetPassword } from "../../worker/services/accounts/accounts";
 import { ACCOUNT_MESSAGES, formErrors, formFields, ResetPassword } from "../domain/account";
 import { PasswordField } from "../components/password-input/password-input";
 import { FormError } from "../components/form-error";

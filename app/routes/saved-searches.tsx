@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
 import * as v from "valibot";
 import { requestContextKey } from "../../worker/context";
-import { redirectHeaders } from "../../worker/services/accounts";
-import { createSavedSearch, readSavedQuery, SavedSearchInput } from "../../worker/services/saved-searches";
+import { redirectHeaders } from "../../worker/services/accounts/accounts";
+import { createSavedSearch, readSavedQuery, SavedSearchInput } from "../../worker/services/search/saved-searches";
 import { Refusal } from "../../worker/services/refusal";
 import { asRefusal, readForm, requireUser } from "../lib/guards.server";
 import { STRINGS } from "../i18n";

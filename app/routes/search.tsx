@@ -1,11 +1,11 @@
 import resultsEnhancer from "virtual:inline-script/results";
 import { redirect } from "react-router";
 import { requestContextKey } from "../../worker/context";
-import { findListings } from "../../worker/services/listings";
-import { noTop, topListings } from "../../worker/services/boosted";
+import { findListings } from "../../worker/services/listings/listings";
+import { noTop, topListings } from "../../worker/services/listings/boosted";
 import { TopListings } from "../components/top-listings";
 import { isSharedRequest } from "../../worker/edge-cache";
-import { countSearchLater } from "../../worker/services/search-terms";
+import { countSearchLater } from "../../worker/services/search/search-terms";
 import { ActiveFilters, EmptyResult } from "../components/active-filters";
 import { ListingCard } from "../components/listing-card";
 import { favouriteTexts } from "../components/favourite-button/favourite-button";

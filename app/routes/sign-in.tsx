@@ -3,7 +3,7 @@ import { data, redirect, useRouteLoaderData } from "react-router";
 import * as v from "valibot";
 import { googleConfigured } from "../../worker/auth";
 import { requestContextKey } from "../../worker/context";
-import { redirectHeaders, safeRedirectPath, signInWithEmail } from "../../worker/services/accounts";
+import { redirectHeaders, safeRedirectPath, signInWithEmail } from "../../worker/services/accounts/accounts";
 import { ACCOUNT_MESSAGES, formFields, googleErrorMessage, SignIn } from "../domain/account";
 import { PasswordInput } from "../components/password-input/password-input";
 import { FormError, FormSuccess } from "../components/form-error";

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { requestContextKey } from "../../worker/context";
-import { redirectHeaders, signOut } from "../../worker/services/accounts";
+import { redirectHeaders, signOut } from "../../worker/services/accounts/accounts";
 import { STRINGS } from "../i18n";
 import type { Route } from "./+types/sign-out";
 

@@ -2,7 +2,7 @@ import formsEnhancer from "virtual:inline-script/forms";
 import { data, redirect } from "react-router";
 import * as v from "valibot";
 import { requestContextKey } from "../../worker/context";
-import { redirectHeaders, safeRedirectPath, signUpWithEmail } from "../../worker/services/accounts";
+import { redirectHeaders, safeRedirectPath, signUpWithEmail } from "../../worker/services/accounts/accounts";
 import { formErrors, formFields, SignUp, ACCOUNT_MESSAGES, USERNAME_MAX_LENGTH } from "../domain/account";
 import { PasswordField } from "../components/password-input/password-input";
 import { FieldError, FormError } from "../components/form-error";

@@ -1,5 +1,5 @@
 import formsEnhancer from "virtual:inline-script/forms";
-import { safeRedirectPath } from "../../worker/services/accounts";
+import { safeRedirectPath } from "../../worker/services/accounts/accounts";
 import { LIMITS } from "../domain/limits";
 import { STRINGS } from "../i18n";
 import type { Route } from "./+types/thank-you";

@@ -1,7 +1,7 @@
 import formsEnhancer from "virtual:inline-script/forms";
 import { data } from "react-router";
 import { requestContextKey } from "../../worker/context";
-import { readUnsubscribeToken, unsubscribe, unsubscribeSubject } from "../../worker/services/alert-unsubscribe";
+import { readUnsubscribeToken, unsubscribe, unsubscribeSubject } from "../../worker/services/search/alert-unsubscribe";
 import { ErrorScreen, errorMessage } from "../components/error-screen";
 import { STRINGS } from "../i18n";
 import type { Route } from "./+types/unsubscribe";

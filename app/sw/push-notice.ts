@@ -1,6 +1,6 @@
 /**
  * What a push carries to the service worker (docs/decisions/088-web-push.md): the
- * Worker's `PushNotice` as JSON (worker/services/push.ts), read defensively, since anything may
+ * Worker's `PushNotice` as JSON (worker/services/chat/push.ts), read defensively, since anything may
  * arrive: a title and body to show, a path on our site to open, a tag that replaces older ones.
  */
 export interface Notice {

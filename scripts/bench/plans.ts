@@ -8,7 +8,7 @@ import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import { getPlatformProxy } from "wrangler";
 import { parseListingQuery } from "../../app/domain/listing-query";
 import { createDb } from "../../worker/db/client";
-import { listingCountSql, listingIdsSql, listingPageQuery } from "../../worker/services/listings";
+import { listingCountSql, listingIdsSql, listingPageQuery } from "../../worker/services/listings/listings";
 import { ascending, quantile } from "./common";
 
 /** The fixed mix: the API query, and the page a person would open for it. */

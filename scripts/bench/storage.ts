@@ -10,7 +10,7 @@ import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { createDb } from "../../worker/db/client";
-import { countListingView } from "../../worker/services/listings";
+import { countListingView } from "../../worker/services/listings/listings";
 import { benchPlatform } from "./plans";
 
 export interface StoredTable {

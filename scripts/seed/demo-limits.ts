@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import { createDb } from "../../worker/db/client";
-import { refreshAllPriceGroups } from "../../worker/services/price-medians";
+import { refreshAllPriceGroups } from "../../worker/services/listings/price-medians";
 import { DEMO_PASSWORD } from "./demo-accounts";
 import { drawListingImage } from "./draw-images";
 import { storeDrawn } from "./store-images";

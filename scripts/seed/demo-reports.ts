@@ -3,7 +3,7 @@
  * the reports hid by themselves. The admin finds it in Flagged listings as "hidden by reports",
  * with Restore; its seller sees the notice on their listing, and a visitor the under-review page.
  */
-import { reporterKeyOf } from "../../worker/services/reporter-key";
+import { reporterKeyOf } from "../../worker/services/safety/reporter-key";
 
 const HOUR = 3_600_000;
 

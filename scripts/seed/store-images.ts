@@ -1,4 +1,4 @@
-import { objectKeysOf, variantKeyOf } from "../../worker/services/images";
+import { objectKeysOf, variantKeyOf } from "../../worker/services/media/images";
 import type { DrawnImage } from "./draw-images";
 
 /*

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { CONVERSATION_MESSAGES as M, MessageInput, PersonReportInput, StartConversationInput } from "../../app/domain/conversations";
-import { listInbox, markConversationRead, openConversation, sendMessage, startConversation, unreadCount } from "../services/conversations";
-import { blockUser, reportUser, unblockUser } from "../services/person-safety";
-import { isConversationMember } from "../services/conversation-access";
+import { listInbox, markConversationRead, openConversation, sendMessage, startConversation, unreadCount } from "../services/chat/conversations";
+import { blockUser, reportUser, unblockUser } from "../services/safety/person-safety";
+import { isConversationMember } from "../services/chat/conversation-access";
 import { Refusal } from "../services/refusal";
 import { ok } from "./envelope";
 import { integerParam, jsonBody, parse, type SignedInEnv, signedIn } from "./guards";

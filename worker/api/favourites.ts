@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { addFavourite, favouritesOf, removeFavourite } from "../services/favourites";
+import { addFavourite, favouritesOf, removeFavourite } from "../services/listings/favourites";
 import { STRINGS } from "../../app/i18n";
 import { COMMON_MESSAGES, Refusal } from "../services/refusal";
 import { ok } from "./envelope";

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import * as v from "valibot";
 import type { SessionUser } from "../context";
-import { parseListingId } from "../services/listings";
+import { parseListingId } from "../services/listings/listings";
 import { adminOnly, COMMON_MESSAGES, Refusal } from "../services/refusal";
 import type { ApiEnv } from "./types";
 

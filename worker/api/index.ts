@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { listHomepageImages } from "../services/homepage-images";
+import { listHomepageImages } from "../services/media/homepage-images";
 import { COMMON_MESSAGES } from "../services/refusal";
 import { answerError, fail, ok } from "./envelope";
 import { adminApi } from "./admin";

@@ -1,26 +1,26 @@
 import { Hono } from "hono";
-import { revealContact } from "../services/contact-reveal";
+import { revealContact } from "../services/safety/contact-reveal";
 import { LISTING_SAFETY_MESSAGES } from "../../app/domain/listing-safety-texts";
 import { CONTACT_CHANNELS, type ContactChannel, MessageSchema, REPORT_MESSAGES, ReportSchema } from "../../app/domain/listing-actions";
 import { isCounty } from "../../app/domain/catalog";
 import { LISTING_MESSAGES, ListingSchema } from "../../app/domain/listing-input";
 import { parseListingQuery } from "../../app/domain/listing-query";
-import { areasOf } from "../services/areas";
-import { roomCategorySummary } from "../services/categories";
-import { countInteraction } from "../services/interactions";
-import { deleteListing } from "../services/listing-removal";
-import { createListing, editableListing, markUnavailable, updateListing } from "../services/listing-writes";
-import { findListing, findListings } from "../services/listings";
-import { renewListing, setListingStatus } from "../services/listing-status";
-import { startBoost } from "../services/payments";
-import { noTop, topListings } from "../services/boosted";
-import { startConversation } from "../services/conversations";
-import { similarListings } from "../services/similar-listings";
+import { areasOf } from "../services/search/areas";
+import { roomCategorySummary } from "../services/listings/categories";
+import { countInteraction } from "../services/listings/interactions";
+import { deleteListing } from "../services/listings/listing-removal";
+import { createListing, editableListing, markUnavailable, updateListing } from "../services/listings/listing-writes";
+import { findListing, findListings } from "../services/listings/listings";
+import { renewListing, setListingStatus } from "../services/listings/listing-status";
+import { startBoost } from "../services/payments/payments";
+import { noTop, topListings } from "../services/listings/boosted";
+import { startConversation } from "../services/chat/conversations";
+import { similarListings } from "../services/listings/similar-listings";
 import { STRINGS } from "../../app/i18n";
 import { COMMON_MESSAGES, Refusal } from "../services/refusal";
-import { reportListing, reporterOf } from "../services/reports";
-import { spellingSuggestion } from "../services/search-suggest";
-import { countSearchLater } from "../services/search-terms";
+import { reportListing, reporterOf } from "../services/safety/reports";
+import { spellingSuggestion } from "../services/search/search-suggest";
+import { countSearchLater } from "../services/search/search-terms";
 import { ok } from "./envelope";
 import { InvalidInput, jsonBody, listingIdParam, parse, signedIn } from "./guards";
 import type { ApiEnv } from "./types";
@@ -68,7 +68,7 @@ export const listingsApi = new Hono<ApiEnv>()
     if (!listing) throw new Refusal(404, COMMON_MESSAGES.listingNotFound);
     return ok(c, listing);
   })
-  // The listing page's "Similar listings" row (worker/services/similar-listings.ts).
+  // The listing page's "Similar listings" row (worker/services/listings/similar-listings.ts).
   .get("/:id/similar", async (c) => {
     const id = listingIdParam(c);
     const listing = await findListing(c.var.ctx.db, id);

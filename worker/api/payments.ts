@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { BOOST_PACKAGES } from "../../app/domain/boosts";
-import { callbackKeyValid, handleStkCallback, paymentFor } from "../services/payments";
+import { callbackKeyValid, handleStkCallback, paymentFor } from "../services/payments/payments";
 import { COMMON_MESSAGES, Refusal } from "../services/refusal";
 import { ok } from "./envelope";
 import { listingIdParam, signedIn } from "./guards";

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { normalizeKenyanPhone } from "../../app/domain/phone";
 import { PHONE_CODE_MESSAGES, PhoneCodeConfirm, PhoneCodeRequest } from "../../app/domain/phone-codes";
-import { confirmedPhonesOf, confirmPhoneCode, removePhone, sendPhoneCode } from "../services/phones";
+import { confirmedPhonesOf, confirmPhoneCode, removePhone, sendPhoneCode } from "../services/accounts/phones";
 import { ok } from "./envelope";
 import { jsonBody, parse, signedIn } from "./guards";
 import type { ApiEnv } from "./types";
@@ -9,7 +9,7 @@ import type { ApiEnv } from "./types";
 /**
  * The signed-in person's phone numbers (docs/api.md, Phones), mounted under /api/users/me: ask for
  * a code, confirm a number with it, list and remove confirmed numbers. The rules and limits are
- * the service's (worker/services/phones.ts), the same as the profile screen's.
+ * the service's (worker/services/accounts/phones.ts), the same as the profile screen's.
  */
 export const phonesApi = new Hono<ApiEnv>()
   .post("/phone", signedIn(), async (c) => {

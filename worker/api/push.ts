@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { answerStandIn, standInDeliveries, standInId } from "../services/push-stand-in";
-import { PUSH_MESSAGES, pushPublicKey, standInAllowed, subscribe, unsubscribe } from "../services/push";
+import { answerStandIn, standInDeliveries, standInId } from "../services/chat/push-stand-in";
+import { PUSH_MESSAGES, pushPublicKey, standInAllowed, subscribe, unsubscribe } from "../services/chat/push";
 import { COMMON_MESSAGES, Refusal } from "../services/refusal";
 import { ok } from "./envelope";
 import { jsonBody, type SignedInEnv, signedIn } from "./guards";

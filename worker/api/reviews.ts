@@ -11,7 +11,7 @@ import {
   reportReview,
   reviewsOfSeller,
   updateReview,
-} from "../services/reviews";
+} from "../services/safety/reviews";
 import { Refusal } from "../services/refusal";
 import { ok } from "./envelope";
 import { admin, integerParam, jsonBody, parse, type SignedInEnv, signedIn } from "./guards";

@@ -7,7 +7,7 @@ import {
   SavedSearchUpdate,
   savedSearchesOf,
   setSavedSearchFrequency,
-} from "../services/saved-searches";
+} from "../services/search/saved-searches";
 import { STRINGS } from "../../app/i18n";
 import { ok } from "./envelope";
 import { jsonBody, parse, type SignedInEnv, signedIn } from "./guards";

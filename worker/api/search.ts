@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { completions } from "../services/search-suggest";
+import { completions } from "../services/search/search-suggest";
 import { ok } from "./envelope";
 import type { ApiEnv } from "./types";
 

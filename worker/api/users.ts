@@ -1,12 +1,12 @@
 import { Hono } from "hono";
 import { ProfileUpdate } from "../../app/domain/account";
-import { emailChangeSentence } from "../services/email-change";
-import { requestVerification, VERIFICATION_MESSAGES } from "../services/moderation";
+import { emailChangeSentence } from "../services/accounts/email-change";
+import { requestVerification, VERIFICATION_MESSAGES } from "../services/safety/moderation";
 import { STRINGS } from "../../app/i18n";
 import { COMMON_MESSAGES, Refusal } from "../services/refusal";
-import { claimAvatar, deleteAccount, listingsOfUser, publicProfile, replaceAvatar, updateProfile, userExists } from "../services/users";
+import { claimAvatar, deleteAccount, listingsOfUser, publicProfile, replaceAvatar, updateProfile, userExists } from "../services/listings/users";
 import { ok } from "./envelope";
-import { MY_LISTINGS_MAX_LIMIT, MY_LISTINGS_PAGE_SIZE, myListings, parseListingStatus } from "../services/my-listings";
+import { MY_LISTINGS_MAX_LIMIT, MY_LISTINGS_PAGE_SIZE, myListings, parseListingStatus } from "../services/listings/my-listings";
 import { phonesApi } from "./phones";
 import { jsonBody, parse, queryInt, signedIn } from "./guards";
 import type { ApiEnv } from "./types";

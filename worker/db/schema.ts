@@ -130,7 +130,7 @@ export const listings = sqliteTable(
     // Why it is hidden: an admin's decision, or enough reports (auto-hide). NULL when shown.
     // Why it is out of the public lists: an admin's decision or enough reports
     // (moderation: the page is under review), or its seller sold it, or it expired. The moderation
-    // reasons outrank the others; worker/services/listing-status.ts settles it from the facts below.
+    // reasons outrank the others; worker/services/listings/listing-status.ts settles it from the facts below.
     // NULL when shown. Every public list keeps its `is_hidden = 0` (docs/decisions/080). `held`: its
     // words look like a scam, waiting for an admin (docs/decisions/116). `banned`: its seller's
     // account is banned; lifting the ban brings back exactly these (docs/decisions/108).
@@ -209,7 +209,7 @@ export const listings = sqliteTable(
       // Every filter combination (migrations/0010, docs/performance.md): covering indexes
       // that hold every filter and sort column, so a narrowed query reads index entries only, never
       // a row (a virtual column read from a row parses its JSON). The query builder names them
-      // (INDEXED BY, worker/services/listing-plan.ts): a category's listings, a county's, a condition's.
+      // (INDEXED BY, worker/services/listings/listing-plan.ts): a category's listings, a county's, a condition's.
       index("listings_category_filters_idx")
         .on(t.category, t.location, ...filterColumns, t.regularPrice, t.views, t.createdAt)
         .where(visible),
@@ -280,7 +280,7 @@ export const uploads = sqliteTable(
     // A chat photo (kind "message") once a message has taken it; SET NULL when the message goes,
     // after which the clean-up removes the objects.
     messageId: integer("message_id").references((): AnySQLiteColumn => messages.id, { onDelete: "set null" }),
-    // A slot handed out for a presigned PUT straight to R2 (worker/services/upload-slots.ts),
+    // A slot handed out for a presigned PUT straight to R2 (worker/services/media/upload-slots.ts),
     // set to when its address expires. Nothing may use the upload while it is set: the object is
     // checked by its bytes when first claimed, which clears it. NULL for everything checked.
     pendingUntil: integer("pending_until", { mode: "timestamp_ms" }),
@@ -607,7 +607,7 @@ export const outbox = sqliteTable(
     text: text("text").notNull(),
     html: text("html"),
     // "sms" rows are text messages (worker/sms.ts): `to` is the +254 number, `subject` a short label.
-    // "push" rows are push notifications, written locally only (worker/services/push.ts): `to` is
+    // "push" rows are push notifications, written locally only (worker/services/chat/push.ts): `to` is
     // the push endpoint, `subject` the title, `text` the payload's JSON.
     channel: text("channel", { enum: ["mail", "sms", "push"] })
       .notNull()
@@ -728,7 +728,7 @@ export const verificationRequests = sqliteTable(
 );
 
 /**
- * A seller's payment for a boost, by M-Pesa STK push (worker/services/payments.ts). One
+ * A seller's payment for a boost, by M-Pesa STK push (worker/services/payments/payments.ts). One
  * row per push; its CheckoutRequestID is how Safaricom's callback finds it. The row outlives its
  * listing and its payer (SET NULL, with the listing's name kept): revenue is the sum of the paid
  * rows, and money received stays on the books.

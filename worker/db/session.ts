@@ -198,7 +198,7 @@ function add(figures: D1Figures, meta: Partial<D1Meta> | undefined): void {
 /**
  * A binding whose statements go to the session of the request running now, when that request's
  * database is this binding; to the binding itself otherwise. One per binding (`routed`), so
- * anything keyed by `db.$client` (the search vocabulary, worker/services/search-suggest.ts) stays
+ * anything keyed by `db.$client` (the search vocabulary, worker/services/search/search-suggest.ts) stays
  * shared by the isolate's requests.
  */
 class RoutedD1 implements D1Database {

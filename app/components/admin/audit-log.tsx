@@ -1,4 +1,4 @@
-import type { AuditEntry } from "../../../worker/services/audit-log";
+import type { AuditEntry } from "../../../worker/services/safety/audit-log";
 import { sellerPath } from "../../domain/seller-path";
 import { formatEatDateTime, formatPostedDate } from "../../domain/time";
 import { STRINGS } from "../../i18n";

@@ -1,4 +1,4 @@
-import type { FlaggedMessage, PersonReport } from "../../../worker/services/dashboard";
+import type { FlaggedMessage, PersonReport } from "../../../worker/services/safety/dashboard";
 import { STANDING_LIMITS } from "../../domain/standing";
 import { formatEatDateTime } from "../../domain/time";
 import { ActionNote } from "./action-note";

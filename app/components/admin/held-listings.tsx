@@ -1,5 +1,5 @@
-import type { DashboardData } from "../../../worker/services/dashboard";
-import type { HeldListing } from "../../../worker/services/listing-holds";
+import type { DashboardData } from "../../../worker/services/safety/dashboard";
+import type { HeldListing } from "../../../worker/services/safety/listing-holds";
 import { formatPostedDate } from "../../domain/time";
 import { STRINGS } from "../../i18n";
 import { ActionNote } from "./action-note";

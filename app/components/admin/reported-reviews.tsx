@@ -1,4 +1,4 @@
-import type { ReportedReview } from "../../../worker/services/reviews";
+import type { ReportedReview } from "../../../worker/services/safety/reviews";
 import { RATING_MAX } from "../../domain/reviews";
 import { formatPostedDate } from "../../domain/time";
 import { ActionNote } from "./action-note";

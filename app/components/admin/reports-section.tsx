@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { DashboardData, HiddenByReports } from "../../../worker/services/dashboard";
-import type { FlaggedPair, PairListing } from "../../../worker/services/listing-flags";
+import type { DashboardData, HiddenByReports } from "../../../worker/services/safety/dashboard";
+import type { FlaggedPair, PairListing } from "../../../worker/services/safety/listing-flags";
 import { DEFAULT_LISTING_IMAGE } from "../../domain/images";
 import { LISTING_SAFETY_MESSAGES } from "../../domain/listing-safety-texts";
 import { formatKsh } from "../../domain/money";

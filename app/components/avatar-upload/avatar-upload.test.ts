@@ -5,7 +5,6 @@ import { leavePage, startOnPage } from "../../behaviours/test-dom";
 import { serverMarkup, showMarkup } from "../../behaviours/test-render";
 import { AvatarUpload } from "./avatar-upload";
 import { avatarUpload } from "./avatar-upload.behaviour";
-import { avatarUploadContract } from "./avatar-upload.contract";
 import { siteHeaderContract } from "../site-header/site-header.contract";
 
 const written = (attributes: Record<string, string>) =>

@@ -1,4 +1,4 @@
-import type { FilterOption, FilterOptions } from "../../../worker/services/filter-options";
+import type { FilterOption, FilterOptions } from "../../../worker/services/search/filter-options";
 import { attributeFieldsOf, CATEGORY_TREE, CONDITIONS, COUNTIES_SORTED, isWorkCategory, subcategoriesOf } from "../../domain/catalog";
 import { LIMITS } from "../../domain/limits";
 import { activeFilters, type CategoryFilterKey, categoryFiltersOf, type ListingQuery } from "../../domain/listing-query";

@@ -64,7 +64,7 @@ export interface AboutPage {
   howHeading: string;
   how: readonly string[];
   claimsHeading: string;
-  /** What each figure counts, beside it (worker/services/marketplace-figures.ts counts them). */
+  /** What each figure counts, beside it (worker/services/listings/marketplace-figures.ts counts them). */
   claims: { listings: string; sellers: string; counties: string; free: string };
   /** Posting costs nothing: the figure beside `claims.free`. */
   freeFigure: string;

@@ -33,7 +33,7 @@ export const mail = {
       text: (name: string, link: string) =>
         `Hello ${name},\n\nSomeone asked to reset the password of your Sokoni account. If it was you, open this link within an hour:\n\n${link}\n\nIf it was not you, ignore this mail: your password stays as it is.\n\nSokoni`,
     },
-    // Changing an account's email (worker/services/email-change.ts).
+    // Changing an account's email (worker/services/accounts/email-change.ts).
     emailChange: {
       confirmSubject: "Confirm your new Sokoni email",
       confirmText: (name: string, link: string) =>
@@ -48,25 +48,25 @@ export const mail = {
       changedText: (name: string, email: string, from: string, support: string) =>
         `Hello ${name},\n\nThe email of your Sokoni account is now ${email} (it was ${from}). Every other device was signed out.\n\nIf it was not you, write to ${support} from this address at once, so we can give the account back to you.\n\nSokoni`,
     },
-    // Unread chat messages (worker/services/chat-mail.ts).
+    // Unread chat messages (worker/services/chat/chat-mail.ts).
     unreadMessages: {
       subject: (sender: string, unread: number, listing: string) => `${sender} sent you ${messages(unread)} about "${listing}"`,
       text: (recipient: string, sender: string, unread: number, listing: string, link: string) =>
         `Hello ${recipient},\n\n${sender} sent you ${messages(unread)} about "${listing}" on Sokoni, unread for a while now.\n\nRead and reply on Sokoni:\n${link}\n\nFor your safety, keep the conversation on Sokoni and pay only when you have seen the item.\n\nWe send at most one such mail an hour for each conversation.\n\nSokoni`,
     },
-    // A saved search's new matches (worker/services/alerts.ts); `lines` is one line per listing.
+    // A saved search's new matches (worker/services/search/alerts.ts); `lines` is one line per listing.
     savedSearch: {
       subject: (matches: number, name: string) => (matches === 1 ? `A new listing for "${name}"` : `${count(matches)} new listings for "${name}"`),
       text: (userName: string, name: string, lines: string, more: number, searchLink: string, origin: string, unsubscribeLink: string) =>
         `Hello ${userName},\n\nNew on Sokoni for your saved search "${name}":\n\n${lines}\n${more > 0 ? `\n…and ${count(more)} more:\n${searchLink}\n` : `\nSee the search:\n${searchLink}\n`}\nChange how often you hear about it, or delete it, on your profile:\n${origin}/profile#saved-searches\n\nStop these alerts with one click:\n${unsubscribeLink}\n\nSokoni`,
     },
-    // A favourite's lower price (worker/services/alerts.ts).
+    // A favourite's lower price (worker/services/search/alerts.ts).
     priceDrop: {
       subject: (name: string, newPrice: string) => `Price drop: "${name}" is now ${newPrice}`,
       text: (userName: string, name: string, oldPrice: string, newPrice: string, link: string, unsubscribeLink: string) =>
         `Hello ${userName},\n\n"${name}", one of your favourites on Sokoni, went down from ${oldPrice} to ${newPrice}.\n\n${link}\n\nFor your safety, pay only when you have seen the item.\n\nStop price-drop alerts with one click:\n${unsubscribeLink}\n\nSokoni`,
     },
-    // To a seller whose listing reports hid (worker/services/report-mail.ts).
+    // To a seller whose listing reports hid (worker/services/safety/report-mail.ts).
     hiddenByReports: {
       subject: (listingName: string) => `Your listing "${listingName}" is hidden while we review it`,
       text: (sellerName: string, reporters: number, listingName: string, link: string, origin: string) =>
@@ -79,7 +79,7 @@ export const mail = {
           "Sokoni",
         ].join("\n\n"),
     },
-    // To a seller whose listing the scam guard held for an admin (worker/services/listing-holds.ts).
+    // To a seller whose listing the scam guard held for an admin (worker/services/safety/listing-holds.ts).
     listingHeld: {
       subject: (listingName: string) => `Your listing "${listingName}" is waiting for a check`,
       text: (sellerName: string, listingName: string, reasons: string[], link: string) =>
@@ -92,7 +92,7 @@ export const mail = {
           "Sokoni",
         ].join("\n\n"),
     },
-    // Listings about to expire, each with its renew link (worker/services/listing-life.ts).
+    // Listings about to expire, each with its renew link (worker/services/listings/listing-life.ts).
     expiryReminder: {
       subject: (listings: number, days: number) =>
         listings === 1 ? `Your listing expires in ${days} days` : `${listings} of your listings expire in ${days} days`,
@@ -100,7 +100,7 @@ export const mail = {
       text: (userName: string, listings: number, lines: string, origin: string) =>
         `Hello ${userName},\n\n${listings === 1 ? "This listing leaves" : "These listings leave"} Sokoni's search soon:\n\n${lines}\n\nOne click renews a listing; each link works once, without signing in. You can also renew from My listings on your profile:\n${origin}/profile?tab=listings\n\nSokoni`,
     },
-    // A boost's receipt (worker/services/payments.ts).
+    // A boost's receipt (worker/services/payments/payments.ts).
     receipt: {
       subject: (amount: string) => `Receipt: ${amount} for your Sokoni boost`,
       what: (kind: "top" | "featured"): string => (kind === "top" ? "Top (first in search and browse for its category)" : "Featured (on the home page)"),

@@ -15,7 +15,7 @@ export const server = {
       paymentNotFound: "Payment not found",
       wholeNumber: (name: string) => `${name} must be a whole number.`,
     },
-    // Sign-up, sign-in and password reset through better-auth (worker/services/accounts.ts, worker/auth.ts).
+    // Sign-up, sign-in and password reset through better-auth (worker/services/accounts/accounts.ts, worker/auth.ts).
     auth: {
       nameIsUsername: "Your name on Sokoni is your username: leave name and displayUsername out, or send the username.",
       noPhotoAtSignUp: "Add a profile photo from your profile once you have signed up.",
@@ -104,14 +104,14 @@ export const server = {
         listingRestored: "Listing restored.",
       },
     },
-    // A profile's username, password and avatar (worker/services/users.ts).
+    // A profile's username, password and avatar (worker/services/listings/users.ts).
     users: {
       usernameTaken: "That username is taken. Please choose another.",
       wrongPassword: "Your current password is not correct.",
       avatarTooBig: "Error: Image upload failed (must be less than 2MB).",
       avatarNotImage: "Please choose an image (JPEG, PNG, WebP or AVIF).",
     },
-    // Changing an account's email (worker/services/email-change.ts).
+    // Changing an account's email (worker/services/accounts/email-change.ts).
     emailChange: {
       currentPasswordNeeded: "Enter your current password to change your email.",
       wrongPassword: "Your current password is not correct.",
@@ -121,7 +121,7 @@ export const server = {
       linkSent: (email: string) => `We sent a link to ${email}. Your email changes when you open it.`,
       approvalSent: (from: string, email: string) => `We sent a link to ${from} to approve the change. Once you approve it, we send a link to ${email}.`,
     },
-    // Writing, editing and deleting a listing (worker/services/listing-writes.ts, listing-removal.ts).
+    // Writing, editing and deleting a listing (worker/services/listings/listing-writes.ts, listing-removal.ts).
     listingWrites: {
       notOwnerUpdate: "You are not allowed to edit this listing.",
       notOwnerUnavailable: "You are not authorized to mark this listing unavailable.",
@@ -129,7 +129,7 @@ export const server = {
       taken: "One of these images is already used by another listing. Please upload it again.",
       notSaved: "Your listing could not be saved just now. Please try again.",
     },
-    // Mark sold, Mark available, Renew (worker/services/listing-status.ts).
+    // Mark sold, Mark available, Renew (worker/services/listings/listing-status.ts).
     listingStatus: {
       notOwner: "Only the seller of this listing can change it.",
       notFound: "Listing not found",
@@ -140,11 +140,11 @@ export const server = {
       soldNoRenew: "This listing is marked sold. Mark it available first.",
       badStatus: "Status must be sold or available.",
     },
-    // A renew link from the expiry reminder (worker/services/listing-life.ts).
+    // A renew link from the expiry reminder (worker/services/listings/listing-life.ts).
     renew: {
       used: "This renew link has already been used or is out of date. Renew from My listings on your profile.",
     },
-    // Boosts paid with M-Pesa (worker/services/payments.ts).
+    // Boosts paid with M-Pesa (worker/services/payments/payments.ts).
     payments: {
       noPackage: "Choose a boost.",
       notFound: "Listing not found",
@@ -157,7 +157,7 @@ export const server = {
       tooMany: "Too many payment requests. Please wait a few minutes and try again.",
       paymentNotFound: "Payment not found",
     },
-    // Verified Seller requests and decisions (worker/services/moderation.ts).
+    // Verified Seller requests and decisions (worker/services/safety/moderation.ts).
     verification: {
       requested: "Verification requested. An admin will review your listings soon.",
       alreadyPending: "Your verification request is already waiting for an admin.",
@@ -166,7 +166,7 @@ export const server = {
       rejected: "Verification request rejected.",
       withdrawn: "Verified Seller mark removed.",
     },
-    // Saved searches (worker/services/saved-searches.ts).
+    // Saved searches (worker/services/search/saved-searches.ts).
     savedSearches: {
       nameRequired: "Give the search a name.",
       nameTooLong: (max: number) => `The name can be at most ${max} characters.`,
@@ -177,11 +177,11 @@ export const server = {
       duplicate: "You have already saved this search.",
       notFound: "Saved search not found.",
     },
-    // Storing uploaded images (worker/services/uploads.ts).
+    // Storing uploaded images (worker/services/media/uploads.ts).
     storage: {
       tooManyUploads: "You have uploaded many images in the last hour. Please wait a while and try again.",
       notStored: "Your images could not be saved just now. Please try again.",
-      // Presigned uploads (worker/services/upload-slots.ts).
+      // Presigned uploads (worker/services/media/upload-slots.ts).
       oneKindPerRequest: "Ask for photos of one kind at a time: a listing's, your picture or banners.",
       adminsOnly: "Only admins can upload banners.",
       directUploadsOff: "Direct uploads are not available just now; the form will send your photos itself.",

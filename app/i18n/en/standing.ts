@@ -1,7 +1,7 @@
 /** English: an account's standing (suspended, banned, warned), the admin's buttons, the audit log and the mails. */
 export const standing = {
   standing: {
-    // Refusals of the admin's form (app/domain/standing.ts, worker/services/standing.ts).
+    // Refusals of the admin's form (app/domain/standing.ts, worker/services/safety/standing.ts).
     reasonRequired: "Say why in a few words: the person reads it in their mail.",
     reasonShort: (min: number) => `Give a reason of at least ${min} letters.`,
     reasonLong: (max: number) => `Keep the reason under ${max} characters.`,
@@ -57,7 +57,7 @@ export const standing = {
       api: "through the API",
     },
     deletedAccount: "a deleted account",
-    // Mails to the person, in their language (worker/services/standing.ts).
+    // Mails to the person, in their language (worker/services/safety/standing.ts).
     mail: {
       suspendedSubject: "Your Sokoni account is suspended",
       suspendedText: (name: string, reason: string, until: string, siteUrl: string) =>

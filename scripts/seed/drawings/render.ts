@@ -1,6 +1,6 @@
 /**
  * SVG -> RGBA with resvg, RGBA -> WebP with the same Squoosh encoder the Worker uses for photos
- * sent without JavaScript (@jsquash/webp, worker/services/compress-photo.ts). No fonts are loaded:
+ * sent without JavaScript (@jsquash/webp, worker/services/media/compress-photo.ts). No fonts are loaded:
  * the drawings use shapes only.
  */
 import { readFileSync } from "node:fs";

@@ -1,5 +1,5 @@
 import { useActionData } from "react-router";
-import type { HomepageImage } from "../../../../worker/services/homepage-images";
+import type { HomepageImage } from "../../../../worker/services/media/homepage-images";
 import { attach } from "../../../behaviours/contract";
 import { swapContract } from "../../../behaviours/swap/swap.contract";
 import { ADMIN_MESSAGES } from "../../../domain/admin";

@@ -1,0 +1,391 @@
+import { and, asc, desc, eq, getTableColumns, gte, lte, sql, type SQL } from "drizzle-orm";
+import type { ListingQuery } from "../../../app/domain/listing-query";
+import type { Db } from "../../db/client";
+import { listings, user } from "../../db/schema";
+import { toListingJson, type ListingJson } from "./listing-json";
+import { FACET_PREFIX, FLAG_FACETS, facetToken, LEVEL_FACET_MAX, LEVEL_FACETS, levelToken, VALUE_FACETS } from "../../db/facets";
+import { listingIndexFor } from "./listing-plan";
+import { countDayStatement } from "./listing-figures";
+
+const listingColumns = { ...getTableColumns(listings), isSellerVerified: user.isSellerVerified };
+
+/**
+ * A user's words as FTS5 queries: all of them anywhere, all of them in the name, and the rest.
+ * When the words mix numbers and letters ("iphone 13"), `relaxed` is the words without the
+ * numbers ("iphone") and `beyond` the listings that match it but not every word: the relaxed tier
+ * shown after the exact matches (forgiving search). The query's equality filters ride
+ * along as tokens of the `facets` column (worker/db/facets.ts, decision 079), so FTS5 answers
+ * words and those filters together.
+ */
+export interface FtsQuery {
+  all: string;
+  inName: string;
+  elsewhere: string;
+  relaxed: string | null;
+  beyond: string | null;
+}
+
+const isNumber = (word: string) => /^\p{N}+$/u.test(word);
+
+/** The columns a user's words are matched in: every one but the facets' tokens. */
+const TEXT_COLUMNS = "{name description category subcategory location area}";
+
+/**
+ * Each word becomes a quoted token, so nothing typed is ever read as FTS syntax (docs/decisions/014);
+ * words of two or more characters match as prefixes (a single letter as a prefix would walk the
+ * whole vocabulary), and numbers match only as whole words, so "13" finds "iPhone 13" and not
+ * "130 cc". Words without a letter or digit carry no meaning and are dropped. `facets`
+ * are tokens every match must also hold (`queryFacets`).
+ */
+export function toFtsQuery(term: string, facets: string[] = [], excluded: string[] = []): FtsQuery | null {
+  const words = term
+    .split(/\s+/)
+    .map((word) => word.replace(/"/g, ""))
+    .filter((word) => /[\p{L}\p{N}]/u.test(word))
+    .slice(0, 8);
+  const token = (word: string) => (word.length > 1 && !isNumber(word) ? `"${word}"*` : `"${word}"`);
+  const tokens = words.map(token);
+  if (tokens.length === 0) return null;
+  const withFacets = (match: string) => (facets.length > 0 ? `(${match}) AND ${facetsMatch(facets, excluded)}` : match);
+  const all = tokens.join(" ");
+  const anywhere = `${TEXT_COLUMNS} : (${all})`;
+  const lettered = words.filter((word) => !isNumber(word)).map(token);
+  const relaxed = lettered.length > 0 && lettered.length < tokens.length ? `${TEXT_COLUMNS} : (${lettered.join(" ")})` : null;
+  return {
+    all: withFacets(anywhere),
+    inName: withFacets(`name : (${all})`),
+    elsewhere: withFacets(`(${anywhere}) NOT name : (${all})`),
+    relaxed: relaxed ? withFacets(relaxed) : null,
+    beyond: relaxed ? withFacets(`(${relaxed}) NOT (${anywhere})`) : null,
+  };
+}
+
+/** The query's equality filters as facet tokens (decision 079); ranges are left to `rangeFilters`. */
+export function queryFacets(query: ListingQuery): string[] {
+  const tokens: string[] = [];
+  for (const [field, key] of Object.entries(VALUE_FACETS) as [keyof typeof VALUE_FACETS, string][]) {
+    const value = query[field];
+    if (value) tokens.push(facetToken(key, value));
+  }
+  for (const [field, key] of Object.entries(FLAG_FACETS) as [keyof typeof FLAG_FACETS, string][]) {
+    if (query[field] === true) tokens.push(`${FACET_PREFIX}${key}`);
+  }
+  for (const [field, key] of Object.entries(LEVEL_FACETS) as [keyof typeof LEVEL_FACETS, string][]) {
+    const level = query[field];
+    if (level) tokens.push(levelToken(key, Math.min(level, LEVEL_FACET_MAX)));
+  }
+  return tokens;
+}
+
+/**
+ * Tokens a match must not hold: bedrooms are exact (decision 114), so "2" is "at least 2" and not
+ * "at least 3". Bathrooms stay "at least".
+ */
+export function queryFacetExclusions(query: ListingQuery): string[] {
+  const level = query.bedrooms;
+  return level && level < LEVEL_FACET_MAX ? [levelToken(LEVEL_FACETS.bedrooms, level + 1)] : [];
+}
+
+/** Listings holding every one of these tokens and none of `excluded`, as an FTS query. */
+function facetsMatch(facets: string[], excluded: string[] = []): string {
+  const held = `facets : (${facets.map((facet) => `"${facet}"`).join(" ")})`;
+  return excluded.length > 0 ? `(${held} NOT facets : (${excluded.map((facet) => `"${facet}"`).join(" OR ")}))` : held;
+}
+
+/** The query's words and equality filters as FTS queries; null without words. */
+function ftsOf(query: ListingQuery): FtsQuery | null {
+  return query.searchTerm ? toFtsQuery(query.searchTerm, queryFacets(query), queryFacetExclusions(query)) : null;
+}
+
+/**
+ * The FTS query whose matches a search shows: best match (no sort chosen) shows the relaxed tier
+ * after the exact matches, so it matches the relaxed words; a chosen sort orders exact matches only
+ * (mixing near matches into a price order would bury what was asked for).
+ */
+function matchedBy(query: ListingQuery, fts: FtsQuery): string {
+  return !query.sort && fts.relaxed ? fts.relaxed : fts.all;
+}
+
+/**
+ * Public lists show only listings a moderator has not hidden. Written as a literal, not a bound
+ * parameter, so that SQLite can use the partial indexes, which all carry `WHERE is_hidden = 0`.
+ * The FTS table holds visible listings only (migrations/0003), so words need no such check.
+ */
+export const visibleListing = sql`${listings.isHidden} = 0`;
+
+/** The filters on listing columns: everything in the query but the words. */
+function columnFilters(query: ListingQuery): SQL[] {
+  const conditions: (SQL | undefined)[] = [
+    query.category ? eq(listings.category, query.category) : undefined,
+    query.subcategory ? eq(listings.subcategory, query.subcategory) : undefined,
+    query.location ? eq(listings.location, query.location) : undefined,
+    query.condition ? eq(listings.condition, query.condition) : undefined,
+    query.type ? eq(listings.type, query.type) : undefined,
+    query.offer === true ? eq(listings.offer, true) : undefined,
+    // The area and the category filters, on indexed generated columns (migrations/0009).
+    query.area ? eq(listings.area, query.area) : undefined,
+    query.make ? eq(listings.make, query.make) : undefined,
+    query.model ? eq(listings.model, query.model) : undefined,
+    // Exactly this many bedrooms, the top of the scale being "10 or more" as its token is (decision
+    // 114); a bedsitter (0) is in rangeFilters.
+    query.bedrooms ? (query.bedrooms >= LEVEL_FACET_MAX ? gte(listings.bedrooms, LEVEL_FACET_MAX) : eq(listings.bedrooms, query.bedrooms)) : undefined,
+    query.bathrooms !== undefined ? gte(listings.bathrooms, query.bathrooms) : undefined,
+    query.furnished === true ? eq(listings.furnished, 1) : undefined,
+    query.parking === true ? eq(listings.parking, 1) : undefined,
+    query.brand ? eq(listings.brand, query.brand) : undefined,
+    query.size ? eq(listings.size, query.size) : undefined,
+  ];
+  return [...conditions.filter((condition): condition is SQL => condition !== undefined), ...rangeFilters(query)];
+}
+
+/** The filters the FTS index cannot answer (decision 079): ranges (price, year) and a bedsitter. */
+function rangeFilters(query: ListingQuery): SQL[] {
+  const conditions: (SQL | undefined)[] = [
+    query.minPrice !== undefined ? gte(listings.regularPrice, query.minPrice) : undefined,
+    query.maxPrice !== undefined ? lte(listings.regularPrice, query.maxPrice) : undefined,
+    query.yearFrom !== undefined ? gte(listings.year, query.yearFrom) : undefined,
+    query.yearTo !== undefined ? lte(listings.year, query.yearTo) : undefined,
+    // A bedsitter has no bedroom token in the index ("at least 1" and up), so FTS cannot find it.
+    query.bedrooms === 0 ? eq(listings.bedrooms, 0) : undefined,
+  ];
+  return conditions.filter((condition): condition is SQL => condition !== undefined);
+}
+
+function whereOf(query: ListingQuery, fts: FtsQuery | null): SQL | undefined {
+  return and(
+    visibleListing,
+    ...columnFilters(query),
+    fts ? sql`${listings.id} IN (SELECT rowid FROM listings_fts WHERE listings_fts MATCH ${matchedBy(query, fts)})` : undefined,
+  );
+}
+
+/** The column a chosen sort orders by (the date when none is chosen). */
+function sortColumn(query: ListingQuery) {
+  return query.sort === "regularPrice" ? listings.regularPrice : query.sort === "views" ? listings.views : listings.createdAt;
+}
+
+function orderOf(query: ListingQuery): SQL[] {
+  const direction = query.order === "asc" ? asc : desc;
+  // The id breaks ties so that paging by startIndex never repeats or skips a listing.
+  return [direction(sortColumn(query)), direction(listings.id)];
+}
+
+/**
+ * Best match first (words given, no sort chosen): listings with every word in their name, then
+ * those with the words elsewhere, newest listed first within each (docs/decisions/003). Each tier
+ * comes out of the FTS index in id order, equality filters included (their facet tokens, decision
+ * 079), and is read only as far as the page needs: a tier's LIMIT is what the tiers before it left
+ * to fill, so when the names fill the page the other tiers are never asked (LIMIT 0 skips the FTS
+ * query, and with it the merge of every word a prefix stands for: half of "apartment" with a
+ * filter). Words that mix numbers and letters add a third tier, the relaxed one ("iphone 13":
+ * other iPhones after the iPhone 13s). A price or year range is not in the index: those go the
+ * way of `filteredBestMatchIds`.
+ */
+function bestMatchIds(query: ListingQuery, fts: FtsQuery): SQL {
+  if (rangeFilters(query).length > 0) return filteredBestMatchIds(query, fts, columnFilters(query), fromListings(query, true));
+  const need = query.limit + query.startIndex;
+  const tiers = [fts.inName, fts.elsewhere, ...(fts.beyond ? [fts.beyond] : [])].map((match, tier) => {
+    const name = sql.raw(`tier${tier}`);
+    const taken = sql.join(
+      Array.from({ length: tier }, (_, before) => sql.raw(`(SELECT count(*) FROM tier${before})`)),
+      sql` + `,
+    );
+    const limit = tier === 0 ? sql`${need}` : sql`CASE WHEN ${taken} < ${need} THEN ${need} - (${taken}) ELSE 0 END`;
+    return {
+      table: sql`${name} AS MATERIALIZED (SELECT rowid AS id FROM listings_fts WHERE listings_fts MATCH ${match} ORDER BY rowid DESC LIMIT ${limit})`,
+      rows: sql`SELECT id, ${sql.raw(String(tier))} AS tier FROM ${name}`,
+    };
+  });
+  return sql`WITH ${sql.join(
+    tiers.map((tier) => tier.table),
+    sql`, `,
+  )} SELECT id, tier FROM (${sql.join(
+    tiers.map((tier) => tier.rows),
+    sql` UNION ALL `,
+  )}) ORDER BY tier, id DESC LIMIT ${query.limit} OFFSET ${query.startIndex}`;
+}
+
+/**
+ * Best match with a price or year range: the listings in the range among the words' matches
+ * (which already hold the equality filters) are found once (the index's range, each entry checked
+ * against the matches read once from FTS), then each is given its tier, and the total rides on
+ * every row (counted once from the materialised matches: a window over them costs more), so the
+ * matches are read once rather than once per tier and again for the count.
+ */
+function filteredBestMatchIds(query: ListingQuery, fts: FtsQuery, filters: SQL[], from: SQL): SQL {
+  const matching = (match: string) => sql`SELECT rowid FROM listings_fts WHERE listings_fts MATCH ${match}`;
+  const tier = fts.beyond
+    ? sql`CASE WHEN id IN (${matching(fts.inName)}) THEN 0 WHEN id IN (${matching(fts.all)}) THEN 1 ELSE 2 END`
+    : sql`CASE WHEN id IN (${matching(fts.inName)}) THEN 0 ELSE 1 END`;
+  return sql`WITH matched AS MATERIALIZED (SELECT ${listings.id} AS id FROM ${from} WHERE ${and(visibleListing, ...filters)} AND ${listings.id} IN (${matching(matchedBy(query, fts))})) SELECT id, ${tier} AS tier, (SELECT count(*) FROM matched) AS total FROM matched ORDER BY tier, id DESC LIMIT ${query.limit} OFFSET ${query.startIndex}`;
+}
+
+/**
+ * Words with filters that FTS cannot answer alone (a chosen order, or a price or year range):
+ * every match is read to be filtered and ordered anyway, so the page's ids carry the total
+ * (counted from the same materialised matches) and no second statement reads the matches again.
+ */
+function pageCarriesTotal(query: ListingQuery): boolean {
+  return Boolean(ftsOf(query) && columnFilters(query).length > 0 && (query.sort || rangeFilters(query).length > 0));
+}
+
+/** `listings`, with the index the query must read named when the planner would pick a worse one (listing-plan.ts). */
+function fromListings(query: ListingQuery, hasWords: boolean, purpose: "page" | "count" = "page"): SQL {
+  const index = listingIndexFor(query, hasWords, purpose);
+  return index ? sql`${listings} INDEXED BY ${sql.identifier(index)}` : sql`${listings}`;
+}
+
+/**
+ * The listings a query shows, as `FROM` and `WHERE` for another reading of the same set (the
+ * filter panel's area counts, areas.ts), from the index its total would be counted from.
+ */
+export function listingSetOf(query: ListingQuery): { from: SQL; where: SQL | undefined } {
+  const fts = ftsOf(query);
+  return { from: fromListings({ ...query, sort: undefined }, fts !== null, "count"), where: whereOf(query, fts) };
+}
+
+/** The ids of the page a query asks for, in order (exposed so tests and the bench read its plan). */
+export function listingIdsSql(_db: Db, query: ListingQuery): SQL {
+  const fts = ftsOf(query);
+  if (fts && !query.sort) return bestMatchIds(query, fts);
+  const from = fromListings(query, fts !== null);
+  if (pageCarriesTotal(query)) {
+    // Words with filters in a chosen order: the matches once, sorted, and counted from the same set.
+    const [key, tieBreak] = query.order === "asc" ? [sql`sort_key ASC`, sql`id ASC`] : [sql`sort_key DESC`, sql`id DESC`];
+    return sql`WITH matched AS MATERIALIZED (SELECT ${listings.id} AS id, ${sortColumn(query)} AS sort_key FROM ${from} WHERE ${whereOf(query, fts)}) SELECT id, (SELECT count(*) FROM matched) AS total FROM matched ORDER BY ${key}, ${tieBreak} LIMIT ${query.limit} OFFSET ${query.startIndex}`;
+  }
+  return sql`SELECT ${listings.id} AS id FROM ${from} WHERE ${whereOf(query, fts)} ORDER BY ${sql.join(orderOf(query), sql`, `)} LIMIT ${query.limit} OFFSET ${query.startIndex}`;
+}
+
+/** How many listings match in all (so "Show more" and "Page X of Y" are exact). */
+export function listingCountSql(_db: Db, query: ListingQuery): SQL {
+  const fts = ftsOf(query);
+  const facets = queryFacets(query);
+  const ftsCount = (match: string) => sql`SELECT count(*) AS total FROM listings_fts WHERE listings_fts MATCH ${match}`;
+  if (rangeFilters(query).length === 0) {
+    // Words, with equality filters or none: the FTS index holds visible listings only, so it counts
+    // them by itself. The relaxed words match every exact match too, so they alone count both tiers.
+    if (fts) return ftsCount(matchedBy(query, fts));
+    // Equality filters alone: their tokens' lists intersected in FTS cost less than walking the
+    // narrowest index range (Property with 3+ bedrooms: 3.0 -> 1.6 ms, decision 079).
+    if (facets.length > 0) return ftsCount(facetsMatch(facets, queryFacetExclusions(query)));
+  }
+  // Counted from the page's index: a covering one answers without reading a row.
+  return sql`SELECT count(*) AS total FROM ${fromListings({ ...query, sort: undefined }, false, "count")} WHERE ${whereOf(query, fts)}`;
+}
+
+export interface ListingPage {
+  listings: ListingJson[];
+  total: number;
+}
+
+/**
+ * The total every row of the page carries: from the page's own materialised matches when it has
+ * them (pageCarriesTotal), otherwise the count as a subquery SQLite runs once for the statement,
+ * so a page and its total are one statement rather than two in a batch (D1 spends about 0.85 ms
+ * on each statement, docs/performance.md).
+ */
+function pageTotalSql(db: Db, query: ListingQuery) {
+  return (pageCarriesTotal(query) ? sql<number>`page.total` : sql<number>`(${listingCountSql(db, query)})`).as("total");
+}
+
+/** The page's whole listings: its ids (listingIdsSql) joined to their rows, in the ids' order. */
+export function listingPageQuery(db: Db, query: ListingQuery) {
+  const fts = ftsOf(query);
+  // CROSS JOIN fixes the order: the page's ids first, then each row by its key. An inner join
+  // lets SQLite walk a whole date index to save sorting nine rows (the outer ORDER BY).
+  return db
+    .select({ ...listingColumns, pageTotal: pageTotalSql(db, query) })
+    .from(sql`(${listingIdsSql(db, query)}) AS page`)
+    .crossJoin(listings)
+    .leftJoin(user, eq(user.id, listings.userRef))
+    .where(and(eq(listings.id, sql`page.id`), visibleListing))
+    .orderBy(...(fts && !query.sort ? [sql`page.tier`, desc(listings.id)] : orderOf(query)));
+}
+
+/**
+ * Search and browse: the page's whole listings and the exact total in one statement. The page is
+ * chosen by its ids first (listingIdsSql: read from indexes, stopping at the page), and only those
+ * ids are joined to their rows, so deep pages stay cheap: skipped listings are read from an index,
+ * never as whole rows. The join keeps the ids' order (their tier, or the chosen sort).
+ */
+export async function findListings(db: Db, query: ListingQuery): Promise<ListingPage> {
+  const rows = await listingPageQuery(db, query);
+  const page = rows.map(({ pageTotal: _, ...row }) => toListingJson(row));
+  // A page past the last match has no row to carry the total: counted apart (rare). An empty
+  // first page has no match at all.
+  const counted = async () => (await db.select({ total: sql<number>`total` }).from(sql`(${listingCountSql(db, query)})`))[0]?.total ?? 0;
+  const total = rows[0]?.pageTotal ?? (query.startIndex > 0 ? await counted() : 0);
+  return { listings: page, total };
+}
+
+/** A home row: the first few listings of one ordering (never words, never deep), without a total. */
+export async function listingRow(db: Db, query: ListingQuery, { availableOnly = false } = {}): Promise<ListingJson[]> {
+  const rows = await db
+    .select(listingColumns)
+    .from(listings)
+    .leftJoin(user, eq(user.id, listings.userRef))
+    .where(and(whereOf(query, null), availableOnly ? eq(listings.isAvailable, true) : undefined))
+    .orderBy(...orderOf(query))
+    .limit(query.limit);
+  return rows.map(toListingJson);
+}
+
+export interface ListingDetail extends ListingJson {
+  seller: { id: string; username: string; avatar: string | null; isSellerVerified: boolean; memberSince: string } | null;
+  /** Hidden by a moderator: only its owner and admins are ever given such a listing. */
+  isHidden: boolean;
+}
+
+/**
+ * One listing with its seller's public summary; null when missing, or hidden unless
+ * `includeHidden` (for its owner's and the admins' eyes).
+ */
+export async function findListing(db: Db, id: number, { includeHidden = false } = {}): Promise<ListingDetail | null> {
+  const row = await db
+    .select({
+      ...listingColumns,
+      sellerUsername: user.displayUsername,
+      sellerAvatar: user.image,
+      sellerSince: user.createdAt,
+      sellerId: user.id,
+    })
+    .from(listings)
+    .leftJoin(user, eq(user.id, listings.userRef))
+    .where(includeHidden ? eq(listings.id, id) : and(eq(listings.id, id), visibleListing))
+    .get();
+  if (!row) return null;
+  const { sellerUsername, sellerAvatar, sellerSince, sellerId, ...listing } = row;
+  return {
+    ...toListingJson(listing),
+    isHidden: listing.isHidden,
+    seller: sellerId
+      ? {
+          id: sellerId,
+          username: sellerUsername ?? "",
+          avatar: sellerAvatar,
+          isSellerVerified: listing.isSellerVerified === true,
+          memberSince: (sellerSince ?? new Date()).toISOString(),
+        }
+      : null,
+  };
+}
+
+/** One atomic increment per page view (docs/decisions/015); returns nothing so it can run after the response. */
+export async function countListingView(db: Db, id: number): Promise<void> {
+  // The total, and today's row for the seller's last 30 days, in one transaction.
+  await db.batch([
+    db
+      .update(listings)
+      .set({ views: sql`${listings.views} + 1` })
+      .where(eq(listings.id, id)),
+    countDayStatement(db, id, "views"),
+  ]);
+}
+
+/** Parses a listing id from a route or API parameter; anything but a positive integer is no listing. */
+export function parseListingId(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,15}$/.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
