@@ -54,13 +54,15 @@ export const sponsorBanner = defineBehaviour(contract, (root) => {
     if (step) go(current() + Number(contract.key(step, "step")));
     if (dot) go(Number(contract.key(dot, "dot")));
   });
-  on(track, "scroll", () => {
-    wake();
-    for (const [position, dot] of dots.entries()) dot.setAttribute("aria-current", String(position === current()));
-  });
-
   // Paused under a pointer, with the focus inside, or while a finger is on it.
   const paused = () => touched || root.matches(":hover, :focus-within");
+  // A strip the visitor moves (a finger, a sideways wheel, the keys) asks for the neighbours; one
+  // the timer turns asks only for the slide it shows (the timer runs only when nobody is there).
+  on(track, "scroll", () => {
+    if (paused()) wake();
+    else reveal(current());
+    for (const [position, dot] of dots.entries()) dot.setAttribute("aria-current", String(position === current()));
+  });
   let turning = false;
   const timer = setInterval(async () => {
     if (paused() || turning || document.visibilityState !== "visible") return;

@@ -82,6 +82,14 @@ describe("the sponsor banner", () => {
     expect(scrolledTo).toEqual([300]);
   });
 
+  it("asks only for the sponsor the timer turns to, not the ones beyond it", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await bannerOf(3);
+    await vi.advanceTimersByTimeAsync(6000 + 3000);
+    expect(scrolledTo).toEqual([300]);
+    expect(images()).toBe(2);
+  });
+
   it("names no behaviour for a single sponsor: there is nothing to turn to", async () => {
     await bannerOf(1);
     expect(document.querySelector("section")?.hasAttribute("data-behaviour")).toBe(false);
