@@ -653,6 +653,33 @@ describe("path traversal and odd ids", () => {
   }, 300_000);
 });
 
+describe("intents that are no button", () => {
+  // The pages look an intent up in a table of their buttons (app/actions/intents.server.ts):
+  // a name every object has must not be taken for one.
+  const ODD_INTENTS = ["constructor", "__proto__", "toString", "hasOwnProperty", "valueOf", "", "UPDATE", "update ", "hide\u0000"];
+
+  it("the profile and the dashboard answer an unknown or inherited intent 400 with their sentence, on both ways of posting", async () => {
+    const world = await buildWorld();
+    for (const intent of ODD_INTENTS) {
+      await clearLimits();
+      const answers: [string, Response][] = [
+        ["POST /profile", await request("POST", "/profile", world.other, { form: { intent, listingId: String(world.listingId) } })],
+        ["POST /profile (script)", await fetcher("/profile", world.other, { form: { intent } })],
+        ["POST /admin-dashboard", await request("POST", "/admin-dashboard", world.admin, { form: { intent, listingId: String(world.listingId) } })],
+        ["POST /admin-dashboard (script)", await fetcher("/admin-dashboard", world.admin, { form: { intent } })],
+      ];
+      for (const [where, response] of answers) {
+        const text = await response.text();
+        expect.soft(response.status, `${where} intent=${show(intent)}: ${text.slice(0, 120)}`).toBe(400);
+        // (The dashboard's page says an answer beside the button it belongs to: no button, no place.)
+        if (where !== "POST /admin-dashboard")
+          expect.soft(text.includes("Unknown action") || text.includes("Kitendo hiki hakijulikani"), `${where} intent=${show(intent)}: no sentence`).toBe(true);
+      }
+    }
+    expect(await row("SELECT id FROM listings WHERE id = ? AND is_hidden = 0", world.listingId), "an odd intent changed the listing").not.toBeNull();
+  }, 120_000);
+});
+
 describe("files that pretend to be images", () => {
   const decode = (base64: string) => Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
 

@@ -37,12 +37,33 @@ interface ServerBuildRoute {
 /** The raw source of every route module, to find the intents each action switches on. */
 const routeSources = import.meta.glob<string>("../app/routes/*.tsx", { query: "?raw", import: "default", eager: true });
 
-/** The intents an action dispatches on (`case "hide":`), read from its module's source. */
+/** The pages' tables of buttons (app/actions/intents.server.ts), by the name each module exports. */
+const actionModules = import.meta.glob<Record<string, unknown>>("../app/actions/**/*.server.ts", { eager: true });
+
+function tableIntents(name: string): string[] {
+  for (const module of Object.values(actionModules)) {
+    const table = module[name];
+    if (table && typeof table === "object") return Object.keys(table);
+  }
+  throw new Error(`No module of app/actions/ exports the table ${name}.`);
+}
+
+/**
+ * The intents an action dispatches on, read from its module's source: `case "hide":`, and the
+ * tables it looks one up in (`handlerOf(PROFILE_INTENTS, ...)` where
+ * `const PROFILE_INTENTS = { ...ACCOUNT_INTENTS, ... }`), each table's names read from the module itself.
+ */
 function intentsOf(file: string): string[] {
   const source = routeSources[`../app/${file}`] ?? "";
   const action = source.slice(source.indexOf("export async function action"));
   const body = action.slice(0, action.search(/\n}\n/) + 2);
-  return [...body.matchAll(/case "([a-z-]+)":/g)].map((match) => match[1] as string);
+  const cases = [...body.matchAll(/case "([a-z-]+)":/g)].map((match) => match[1] as string);
+  const tables = [...body.matchAll(/handlerOf\((\w+)/g)].flatMap(([, name]) => {
+    const spread = source.match(new RegExp(`const ${name} = \\{([^}]*)\\}`))?.[1];
+    if (spread === undefined) throw new Error(`${file}: the table ${name} is not written as a spread of tables.`);
+    return [...spread.matchAll(/\.\.\.(\w+)/g)].flatMap(([, part]) => tableIntents(part as string));
+  });
+  return [...cases, ...tables];
 }
 
 /** Every unsafe method route of the Hono API under /api (middleware entries are not routes). */

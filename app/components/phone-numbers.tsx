@@ -7,7 +7,7 @@ import { resendCountdownContract } from "../behaviours/resend-countdown/resend-c
 import { focusReturnContract } from "../behaviours/focus-return/focus-return.contract";
 import { profileArea, profileForm } from "./profile-forms";
 
-/** The profile's phone intents; app/lib/phone-actions.server.ts answers them. */
+/** The profile's phone intents; app/actions/profile/phones.server.ts answers them. */
 export const PHONE_INTENTS = ["send-phone-code", "confirm-phone", "remove-phone"] as const;
 export type PhoneIntent = (typeof PHONE_INTENTS)[number];
 

@@ -2,30 +2,27 @@ import adminEnhancer from "virtual:inline-script/admin";
 import { data, redirect } from "react-router";
 import { requestContextKey } from "../../worker/context";
 import { dashboardData, type DashboardData } from "../../worker/services/safety/dashboard";
-import { addHomepageImages, claimHomepageImages, deleteHomepageImage, listHomepageImages } from "../../worker/services/media/homepage-images";
-import { flagIdOf, settleCopiedPhotos } from "../../worker/services/safety/listing-flags";
-import { decideHeldListing } from "../../worker/services/safety/listing-holds";
-import { parseListingId } from "../../worker/services/listings/listings";
-import { decideVerification, setListingHidden } from "../../worker/services/safety/moderation";
-import { markPersonReportReviewed, personReportIdOf } from "../../worker/services/safety/person-reports";
-import { dismissReviewReports, removeReview, type ReportedReview, reportedReviews } from "../../worker/services/safety/reviews";
+import { listHomepageImages } from "../../worker/services/media/homepage-images";
+import { type ReportedReview, reportedReviews } from "../../worker/services/safety/reviews";
 import { type AuditEntry, auditLog } from "../../worker/services/safety/audit-log";
-import { actOnPerson } from "../lib/person-actions.server";
-import type { AdminActionResult } from "../components/admin/action-note";
+import { handlerOf } from "../actions/intents.server";
+import { PEOPLE_INTENTS } from "../actions/admin/people.server";
+import { LISTING_INTENTS } from "../actions/admin/listings.server";
+import { REVIEW_INTENTS } from "../actions/admin/reviews.server";
+import { HOMEPAGE_IMAGE_INTENTS } from "../actions/admin/homepage-images.server";
+import { adminAnswer } from "../actions/admin/answer.server";
 import { DashboardSections } from "../components/admin/dashboard-sections";
 import { PageScript } from "../components/page-script";
 import { attach } from "../behaviours/contract";
 import { swapContract } from "../behaviours/swap/swap.contract";
 import { refreshSectionsContract, UPDATED_PART } from "../components/admin/live-sections/live-sections.contract";
 import { ADMIN_MESSAGES } from "../domain/admin";
-import { REVIEW_MESSAGES } from "../domain/reviews";
 import { formFields } from "../domain/account";
 import { LIMITS } from "../domain/limits";
 import { formatEatDateTime } from "../domain/time";
 import { STRINGS } from "../i18n";
 import type { Route } from "./+types/admin-dashboard";
-import { asRefusal, readForm } from "../lib/guards.server";
-import { Refusal } from "../../worker/services/refusal";
+import { readForm } from "../lib/guards.server";
 import { signInPath } from "../lib/sign-in-path";
 // The rules home, search, browse and a listing never use (docs/decisions/107).
 import "../styles/more.css";
@@ -69,88 +66,18 @@ export async function loader({ context }: Route.LoaderArgs) {
   }
 }
 
-/** The dashboard's buttons; each service checks the admin role again. */
-export async function action({ request, context }: Route.ActionArgs) {
+/** The dashboard's buttons, by what they act on (app/actions/). */
+const DASHBOARD_INTENTS = { ...PEOPLE_INTENTS, ...LISTING_INTENTS, ...REVIEW_INTENTS, ...HOMEPAGE_IMAGE_INTENTS };
+
+export async function action({ request, url, context }: Route.ActionArgs) {
   const ctx = context.get(requestContextKey);
   const me = await ctx.currentUser();
   if (!me) throw redirect(SIGN_IN);
   const form = await readForm(request);
   const fields = formFields(form);
-  const intent = fields.intent ?? "";
-  const answer = (message: string, status = 200) => data<AdminActionResult>({ intent, ok: status < 400, message }, { status });
-  try {
-    switch (intent) {
-      // Suspend, Ban, Restore, Warn and Dismiss (docs/decisions/108), answered beside the card they were pressed in.
-      case "suspend-user":
-      case "ban-user":
-      case "restore-user":
-      case "warn-user":
-      case "dismiss": {
-        const done = await actOnPerson(ctx, me, intent, fields);
-        return data<AdminActionResult>({ intent: done.answerIntent, ok: done.status < 400, message: done.message }, { status: done.status });
-      }
-      case "hide":
-      case "restore": {
-        const id = parseListingId(fields.listingId);
-        if (id === null) return answer(STRINGS.server.common.listingNotFound, 404);
-        await setListingHidden(ctx, me, id, intent === "hide");
-        return answer(intent === "hide" ? STRINGS.admin.hidden : STRINGS.admin.restored);
-      }
-      case "verify":
-      case "reject":
-        return answer(await decideVerification(ctx, me, fields.userId ?? "", intent === "verify"));
-      case "delete-image":
-        await deleteHomepageImage(ctx, me, Number(fields.imageId));
-        return answer(STRINGS.admin.imageRemoved);
-      case "upload-images": {
-        const texts = (name: string) => form.getAll(name).map(String);
-        // With scripts the banners went straight to storage and the form names them.
-        const imageUrls = texts("imageUrls").filter(Boolean);
-        if (imageUrls.length > 0) await claimHomepageImages(ctx, me, imageUrls, texts("urls"), texts("companyNames"));
-        else {
-          const files = form.getAll("homepageImages").filter((entry): entry is File => entry instanceof File && entry.size > 0);
-          await addHomepageImages(ctx, me, files, texts("urls"), texts("companyNames"));
-        }
-        return answer(STRINGS.admin.imagesUploaded, 201);
-      }
-      case "remove-review":
-        await removeReview(ctx, me, reviewIdOf(fields.reviewId));
-        return answer(REVIEW_MESSAGES.removed);
-      case "dismiss-review-reports":
-        await dismissReviewReports(ctx, me, reviewIdOf(fields.reviewId));
-        return answer(REVIEW_MESSAGES.dismissed);
-      case "person-report-reviewed":
-        await markPersonReportReviewed(ctx, me, personReportIdOf(fields.reportId));
-        return answer(STRINGS.chatSafety.reportReviewed);
-      // A "Possible copied photos" flag, as POST /api/admin/listing-flags/:id/dismiss and /hide.
-      case "dismiss-copy":
-        await settleCopiedPhotos(ctx, me, flagIdOf(fields.flagId), "dismiss");
-        return answer(STRINGS.adminReports.dismissed);
-      case "hide-copy":
-        await settleCopiedPhotos(ctx, me, flagIdOf(fields.flagId), "hide");
-        return answer(STRINGS.adminReports.copyHidden);
-      // A listing the scam guard held, as POST /api/admin/held-listings/:id/approve and /reject.
-      case "approve-held":
-      case "reject-held": {
-        const id = parseListingId(fields.listingId);
-        if (id === null) return answer(STRINGS.heldListings.notHeld, 404);
-        await decideHeldListing(ctx, me, id, intent === "approve-held" ? "approve" : "reject");
-        return answer(intent === "approve-held" ? STRINGS.heldListings.approved : STRINGS.heldListings.rejected);
-      }
-      default:
-        return answer(STRINGS.ui.common.unknownAction, 400);
-    }
-  } catch (error) {
-    const refusal = asRefusal(error);
-    return answer(intent === "upload-images" ? ADMIN_MESSAGES.uploadFailed(refusal.message) : refusal.message, refusal.status);
-  }
-}
-
-/** A review's id from the form; anything else is a review that does not exist. */
-function reviewIdOf(raw: string | undefined): number {
-  const id = /^[1-9][0-9]{0,15}$/.test(raw ?? "") ? Number(raw) : Number.NaN;
-  if (!Number.isSafeInteger(id)) throw new Refusal(404, REVIEW_MESSAGES.notFound);
-  return id;
+  const handler = handlerOf(DASHBOARD_INTENTS, fields.intent);
+  if (!handler) return adminAnswer(fields.intent ?? "", STRINGS.ui.common.unknownAction, 400);
+  return handler({ ctx, me, intent: fields.intent ?? "", fields, form, request, url });
 }
 
 /**

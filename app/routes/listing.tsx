@@ -17,7 +17,7 @@ import { formFields } from "../domain/account";
 import { AVAILABILITY_MESSAGES, MESSAGE_MESSAGES, REPORT_MESSAGES, ReportSchema } from "../domain/listing-actions";
 import { StartConversationInput } from "../domain/conversations";
 import { markUnavailable } from "../../worker/services/listings/listing-writes";
-import { ownerStatusAction } from "../lib/listing-status-actions.server";
+import { ownerStatusAction } from "../actions/listing-status.server";
 import { ListingEnded } from "../components/listing-ended";
 import { conversationIdFor, startConversation } from "../../worker/services/chat/conversations";
 import { listingSeller } from "../../worker/services/listings/listing-seller";

@@ -1,21 +1,14 @@
 import profileEnhancer from "virtual:inline-script/profile";
-import { data, redirect, useLocation, useRouteLoaderData } from "react-router";
+import { redirect, useLocation, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "../root";
-import * as v from "valibot";
 import { requestContextKey } from "../../worker/context";
-import { redirectHeaders } from "../../worker/services/accounts/accounts";
 import { favouritesOf } from "../../worker/services/listings/favourites";
-import { deleteListing } from "../../worker/services/listings/listing-removal";
-import { parseListingId } from "../../worker/services/listings/listings";
-import { deleteAccount, replaceAvatar, updateProfile } from "../../worker/services/listings/users";
 import { MY_LISTINGS_PAGE_SIZE, myListings, parseListingStatus } from "../../worker/services/listings/my-listings";
-import { ownerStatusAction } from "../lib/listing-status-actions.server";
-import { EMAIL_CHANGE_MESSAGES, emailChangeSentence, pendingEmailChange } from "../../worker/services/accounts/email-change";
-import { hasPendingVerification, requestVerification, VERIFICATION_MESSAGES } from "../../worker/services/safety/moderation";
+import { emailChangeSentence, pendingEmailChange } from "../../worker/services/accounts/email-change";
+import { hasPendingVerification } from "../../worker/services/safety/moderation";
 import { AvatarUpload } from "../components/avatar-upload/avatar-upload";
 import { MyListings } from "../components/my-listings";
 import { isPhoneIntent, PhoneNumbers, phoneAnswerOf } from "../components/phone-numbers";
-import { phoneAction } from "../lib/phone-actions.server";
 import { confirmedPhonesOf } from "../../worker/services/accounts/phones";
 import { VerificationRequest } from "../components/verification-request";
 import { SAVED_SEARCH_INTENTS, SavedSearchList } from "../components/saved-search-list";
@@ -31,12 +24,16 @@ import { ListingCard } from "../components/listing-card";
 import { LowDataSwitch } from "../components/low-data";
 import { PushSwitch } from "../components/push-switch/push-switch";
 import { pushEndpointsOf } from "../../worker/services/chat/push";
-import { isNotificationIntent, notificationAction } from "../lib/profile-notifications.server";
 import { VerifiedMark } from "../components/verified-mark";
-import { formErrors, formFields, ProfileUpdate } from "../domain/account";
+import { formFields } from "../domain/account";
 import { STRINGS } from "../i18n";
 import type { Route } from "./+types/profile";
-import { asRefusal, requireUser, readForm } from "../lib/guards.server";
+import { handlerOf } from "../actions/intents.server";
+import { ACCOUNT_INTENTS, profileAnswer } from "../actions/profile/account.server";
+import { MY_LISTING_INTENTS } from "../actions/profile/my-listings.server";
+import { NOTIFICATION_INTENTS } from "../actions/profile/notifications.server";
+import { PHONE_NUMBER_INTENTS } from "../actions/profile/phones.server";
+import { requireUser, readForm } from "../lib/guards.server";
 import { signInPath } from "../lib/sign-in-path";
 // The rules home, search, browse and a listing never use (docs/decisions/107).
 import "../styles/more.css";
@@ -103,107 +100,17 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   };
 }
 
-const answer = (body: ProfileAnswer, status = 200) => data<ProfileAnswer>(body, { status });
+/** The profile's buttons, by what they act on (app/actions/profile/). */
+const PROFILE_INTENTS = { ...ACCOUNT_INTENTS, ...MY_LISTING_INTENTS, ...NOTIFICATION_INTENTS, ...PHONE_NUMBER_INTENTS };
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   const ctx = context.get(requestContextKey);
   const me = await requireUser(ctx, url.pathname);
   const form = await readForm(request);
   const fields = formFields(form);
-  const t = STRINGS.profile;
-  // A refused update keeps what was typed (never a password), for a page loaded without a script.
-  const values = { username: fields.username ?? "", email: fields.email ?? "" };
-  try {
-    switch (fields.intent) {
-      case "update": {
-        const parsed = v.safeParse(ProfileUpdate, fields);
-        if (!parsed.success) {
-          const errors = formErrors(parsed.issues).fields;
-          return answer({ intent: "update", ok: false, message: t.updateError(Object.values(errors)[0] ?? ""), errors, values }, 400);
-        }
-        const { emailChange } = await updateProfile(ctx, me, parsed.output, request.headers);
-        // Back to the page by a redirect: the header shows the new name, and a reload does not post again.
-        // A new email is not made yet: the message says where its link went.
-        const message = emailChange ? emailChangeSentence(me.email, emailChange) : t.updated;
-        throw redirect(`${url.pathname}${url.search}`, { headers: redirectHeaders([], { message, kind: "success" }) });
-      }
-      case "delete-listing": {
-        if (fields.confirmed !== "yes")
-          return answer({
-            intent: "delete-listing",
-            ok: false,
-            message: t.confirmDeleteListing,
-            confirm: { intent: "delete-listing", listingId: fields.listingId ?? "" },
-          });
-        const id = parseListingId(fields.listingId);
-        if (id === null) return answer({ intent: "delete-listing", ok: false, message: t.listingDeleteError }, 404);
-        await deleteListing(ctx, me, id);
-        return answer({ intent: "delete-listing", ok: true, message: t.listingDeleted });
-      }
-      // Mark sold, Mark available and Renew from My listings (the owner's only).
-      case "sold":
-      case "available":
-      case "renew": {
-        const id = parseListingId(fields.listingId);
-        if (id === null) return answer({ intent: fields.intent, ok: false, message: STRINGS.server.common.listingNotFound }, 404);
-        return answer({ intent: fields.intent, ok: true, message: await ownerStatusAction(ctx, me, id, fields.intent) });
-      }
-      // The picture sent by the form itself (a page without scripts); with one, the API takes it.
-      case "avatar": {
-        const file = form.get("profileImage");
-        if (typeof file === "string" || !file || file.size === 0) return answer({ intent: "avatar", ok: false, message: t.avatarNotImage }, 400);
-        await replaceAvatar(ctx, me, file);
-        // Back to the page by a redirect, as an update: it shows the new picture (header included),
-        // and a reload does not send it again.
-        throw redirect(`${url.pathname}${url.search}`, { headers: redirectHeaders([], { message: t.uploaded, kind: "success" }) });
-      }
-      case "request-verification": {
-        await requestVerification(ctx, me);
-        return answer({ intent: "request-verification", ok: true, message: VERIFICATION_MESSAGES.requested });
-      }
-      case "delete-account": {
-        if (fields.confirmed !== "yes")
-          return answer({ intent: "delete-account", ok: false, message: t.confirmDeleteAccount, confirm: { intent: "delete-account" } });
-        await deleteAccount(ctx, me);
-        // The session rows are gone; the browser's cookie goes too.
-        throw redirect("/", {
-          headers: redirectHeaders(["sokoni.session_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax"], { message: t.accountDeleted, kind: "success" }),
-        });
-      }
-      // Saved searches and push notifications off: app/lib/profile-notifications.server.ts.
-      // Awaited here, so a refusal they throw is answered below like the other buttons'.
-      case "saved-search-frequency":
-      case "saved-search-delete":
-      case "push-off":
-        return await notificationAction(ctx, me, fields.intent, fields);
-      // Phone numbers by SMS code: their own answers (app/lib/phone-actions.server.ts).
-      case "send-phone-code":
-      case "confirm-phone":
-      case "remove-phone":
-        return phoneAction(ctx, me, fields.intent, fields);
-      default:
-        return answer({ intent: "unknown", ok: false, message: STRINGS.ui.common.unknownAction }, 400);
-    }
-  } catch (error) {
-    const refusal = asRefusal(error);
-    const message =
-      fields.intent === "update"
-        ? t.updateError(refusal.message)
-        : fields.intent === "delete-listing"
-          ? t.listingDeleteError
-          : fields.intent === "request-verification" ||
-              fields.intent === "avatar" ||
-              isNotificationIntent(fields.intent) ||
-              fields.intent === "sold" ||
-              fields.intent === "available" ||
-              fields.intent === "renew"
-            ? refusal.message
-            : t.deleteAccountError;
-    // The email change's password refusals belong beside the current password field.
-    const passwordRefusal = refusal.message === EMAIL_CHANGE_MESSAGES.currentPasswordNeeded || refusal.message === EMAIL_CHANGE_MESSAGES.wrongPassword;
-    const errors = passwordRefusal ? { currentPassword: refusal.message } : undefined;
-    return answer({ intent: fields.intent ?? "", ok: false, message, errors, values }, refusal.status);
-  }
+  const handler = handlerOf(PROFILE_INTENTS, fields.intent);
+  if (!handler) return profileAnswer({ intent: "unknown", ok: false, message: STRINGS.ui.common.unknownAction }, 400);
+  return handler({ ctx, me, intent: fields.intent ?? "", fields, form, request, url });
 }
 
 /** Intents whose answer is said inside their own section (the phones', the saved searches', a refused picture's). */

@@ -11,7 +11,7 @@ import { favouriteTexts } from "../components/favourite-button/favourite-button"
 import { PageScript } from "../components/page-script";
 import { SellerHeader } from "../components/seller-header";
 import { PERSON_INTENTS, PersonActions } from "../components/admin/person-actions";
-import { actOnPerson } from "../lib/person-actions.server";
+import { actOnPerson } from "../actions/admin/people.server";
 import { SellerPager } from "../components/seller-pager";
 import { ReviewList, type ReviewFormAnswer, type StorefrontReview, WriteReview } from "../components/seller-reviews";
 import { fieldErrors, formFields } from "../domain/account";

@@ -1,14 +1,19 @@
 /**
  * The page face of admins' actions on people (docs/decisions/108): the dashboard's and the
- * storefront's forms post here through their route's action; the API calls the same services.
+ * storefront's forms post here through their route's action; the API calls the same services,
+ * and each checks the admin role again.
  */
-import type { RequestContext, SessionUser } from "../../worker/context";
-import { Refusal } from "../../worker/services/refusal";
-import { type ActionOrigin, banUser, dismissItem, restoreUser, suspendUser, untilText, warnUser } from "../../worker/services/safety/standing";
-import type { PERSON_INTENTS } from "../components/admin/person-actions";
-import { ACTION_SOURCES, type ActionSource } from "../domain/standing";
-import { STRINGS } from "../i18n";
-import { asRefusal } from "./guards.server";
+import { decideVerification } from "../../../worker/services/safety/moderation";
+import { markPersonReportReviewed, personReportIdOf } from "../../../worker/services/safety/person-reports";
+import { adminAnswer } from "./answer.server";
+import { type IntentInput, intents } from "../intents.server";
+import type { RequestContext, SessionUser } from "../../../worker/context";
+import { Refusal } from "../../../worker/services/refusal";
+import { type ActionOrigin, banUser, dismissItem, restoreUser, suspendUser, untilText, warnUser } from "../../../worker/services/safety/standing";
+import type { PERSON_INTENTS } from "../../components/admin/person-actions";
+import { ACTION_SOURCES, type ActionSource } from "../../domain/standing";
+import { STRINGS } from "../../i18n";
+import { asRefusal } from "../../lib/guards.server";
 
 type PersonIntent = (typeof PERSON_INTENTS)[number];
 
@@ -74,3 +79,31 @@ export async function actOnPerson(
     return { answerIntent, status: refusal.status, message: refusal.message };
   }
 }
+
+/** Runs a person form's intent and answers beside the card it was pressed in (`suspend-user@users`). */
+async function personButton({ ctx, me, fields, intent }: IntentInput) {
+  const done = await actOnPerson(ctx, me, intent as PersonIntent, fields);
+  return adminAnswer(done.answerIntent, done.message, done.status);
+}
+
+/** The dashboard's buttons on people: Suspend, Ban, Restore, Warn, Dismiss; a seller's verification; a person report read. */
+export const PEOPLE_INTENTS = intents(
+  {
+    "suspend-user": personButton,
+    "ban-user": personButton,
+    "restore-user": personButton,
+    "warn-user": personButton,
+    dismiss: personButton,
+    async verify({ ctx, me, fields, intent }) {
+      return adminAnswer(intent, await decideVerification(ctx, me, fields.userId ?? "", true));
+    },
+    async reject({ ctx, me, fields, intent }) {
+      return adminAnswer(intent, await decideVerification(ctx, me, fields.userId ?? "", false));
+    },
+    async "person-report-reviewed"({ ctx, me, fields, intent }) {
+      await markPersonReportReviewed(ctx, me, personReportIdOf(fields.reportId));
+      return adminAnswer(intent, STRINGS.chatSafety.reportReviewed);
+    },
+  },
+  (refusal, { intent }) => adminAnswer(intent, refusal.message, refusal.status),
+);
