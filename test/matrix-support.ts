@@ -611,9 +611,10 @@ const FORGED_COOKIE = "sokoni.session_token=forged-token.c2lnbmF0dXJl";
 const FORGED_TOKEN = "forged-token.c2lnbmF0dXJl";
 
 /**
- * Sends a cell's request. `fetcher` posts a page's form the way the app's scripts do (React
- * Router's `.data` request: the action's own status, no page rendered), which is the same action
- * as a plain form post at a fraction of the cost.
+ * Sends a cell's request. `fetcher` posts a page's form as React Router's `.data` request (the
+ * action's own status, no page rendered): the same action as a plain form post at a fraction of
+ * the cost, and a door anyone can knock on although no page of ours uses it since none hydrates
+ * (the pages' scripts post the form itself, docs/decisions/101).
  */
 export function send(
   method: string,
