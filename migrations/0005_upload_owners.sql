@@ -1,4 +1,4 @@
--- Issue 13: an upload's row is what lets the server delete its object. Owners become optional
+-- An upload's row is what lets the server delete its object. Owners become optional
 -- (SET NULL, not CASCADE: a row outlives its owner until the object is gone), rows say what
 -- they hold (kind) and how big it is (bytes). drizzle-kit's generated copy selected the new
 -- columns from the old table; they are filled here instead. D1 runs a migration in one

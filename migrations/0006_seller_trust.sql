@@ -1,4 +1,4 @@
--- Issue 14: confirmed phones and their SMS codes (hashes only), reviews of sellers and their reports,
+-- Confirmed phones and their SMS codes (hashes only), reviews of sellers and their reports,
 -- and a channel on the outbox so text messages are logged beside mail.
 CREATE TABLE `phone_codes` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,

@@ -1,4 +1,4 @@
--- Issue 15: conversations (one per listing and buyer), messages moved into them (with chat photos
+-- Conversations (one per listing and buyer), messages moved into them (with chat photos
 -- and the scam guard's flags), people blocking and reporting people, and chat photos among uploads.
 -- The messages table is rebuilt (SQLite cannot add a NOT NULL foreign key); every old message keeps
 -- its id, words, times and read mark, and joins the conversation of its listing and buyer.

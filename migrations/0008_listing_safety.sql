@@ -51,5 +51,5 @@ CREATE INDEX `uploads_phash_b_idx` ON `uploads` (`phash_b`) WHERE "uploads"."lis
 CREATE INDEX `uploads_phash_c_idx` ON `uploads` (`phash_c`) WHERE "uploads"."listing_id" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX `uploads_phash_d_idx` ON `uploads` (`phash_d`) WHERE "uploads"."listing_id" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX `uploads_unhashed_idx` ON `uploads` (`created_at`) WHERE "uploads"."phash" IS NULL;--> statement-breakpoint
--- Listings hidden before issue 16 were hidden by an admin.
+-- Listings hidden before reports could hide them were hidden by an admin.
 UPDATE `listings` SET `hidden_reason` = 'admin' WHERE `is_hidden` = 1;

@@ -56,7 +56,7 @@ CREATE INDEX `listings_brand_idx` ON `listings` (`brand`,`created_at`) WHERE "li
 CREATE INDEX `listings_size_idx` ON `listings` (`size`,`created_at`) WHERE "listings"."is_hidden" = 0 AND "listings"."size" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX `listings_area_idx` ON `listings` (`location`,`area`,`created_at`) WHERE "listings"."is_hidden" = 0 AND "listings"."area" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX `listings_subcategory_price_idx` ON `listings` (`subcategory`,`regular_price`) WHERE "listings"."is_hidden" = 0;--> statement-breakpoint
--- The area below the county is searched like the county (issue 17): the FTS table gains a column,
+-- The area below the county is searched like the county: the FTS table gains a column,
 -- which FTS5 cannot add in place, so it is made again with its triggers and filled from listings.
 DROP TRIGGER `listings_fts_after_insert`;
 --> statement-breakpoint
@@ -96,5 +96,5 @@ INSERT INTO listings_fts(rowid, name, description, category, subcategory, locati
 SELECT id, name, description, category, coalesce(subcategory, ''), location, coalesce(area, '') FROM listings WHERE is_hidden = 0;
 --> statement-breakpoint
 -- The catalogue's own vocabulary (every indexed word with how many listings hold it), for "Did you
--- mean ...?" and the header's suggestions (issue 17). Read-only view over the FTS index.
+-- mean ...?" and the header's suggestions. Read-only view over the FTS index.
 CREATE VIRTUAL TABLE `listings_fts_vocab` USING fts5vocab(`listings_fts`, 'row');

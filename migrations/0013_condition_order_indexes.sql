@@ -1,3 +1,3 @@
--- Issue 17 (decision 077): a condition's pages by date or price walk that order and stop at the page.
+-- Decision 077: a condition's pages by date or price walk that order and stop at the page.
 CREATE INDEX `listings_condition_newest_idx` ON `listings` (`condition`,`created_at`,`type`,`offer`,`regular_price`) WHERE "listings"."is_hidden" = 0;--> statement-breakpoint
 CREATE INDEX `listings_condition_price_idx` ON `listings` (`condition`,`regular_price`,`type`,`offer`) WHERE "listings"."is_hidden" = 0;

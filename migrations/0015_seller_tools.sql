@@ -46,7 +46,7 @@ ALTER TABLE `listings` ADD `expires_at` integer;--> statement-breakpoint
 ALTER TABLE `listings` ADD `expiry_reminded_at` integer;--> statement-breakpoint
 ALTER TABLE `listings` ADD `top_until` integer;--> statement-breakpoint
 ALTER TABLE `listings` ADD `featured_until` integer;--> statement-breakpoint
--- Listings published before expiry existed (issue 18): 30 days from publication (60 for Vehicles and
+-- Listings published before expiry existed: 30 days from publication (60 for Vehicles and
 -- Property, app/domain/listing-life.ts), never sooner than 7 days from this migration, so each
 -- seller is mailed the reminder (3 days before) before anything expires.
 UPDATE `listings` SET `expires_at` = max(`created_at` + (CASE WHEN `category` IN ('Vehicles', 'Property') THEN 60 ELSE 30 END) * 86400000, CAST(unixepoch('subsec') * 1000 AS INTEGER) + 7 * 86400000);--> statement-breakpoint

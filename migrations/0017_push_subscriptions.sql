@@ -1,4 +1,4 @@
--- Issue 19: the browsers that asked for push notifications (docs/decisions/088-web-push.md).
+-- The browsers that asked for push notifications (docs/decisions/088-web-push.md).
 CREATE TABLE `push_subscriptions` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`user_id` text NOT NULL,

@@ -1,4 +1,4 @@
--- Issue 21: slots for presigned uploads straight to R2 (docs/decisions/105-presigned-uploads.md): a row is
+-- Slots for presigned uploads straight to R2 (docs/decisions/105-presigned-uploads.md): a row is
 -- pending until its object is checked at its first claim; the hourly hashing waits for that.
 DROP INDEX `uploads_unhashed_idx`;--> statement-breakpoint
 ALTER TABLE `uploads` ADD `pending_until` integer;--> statement-breakpoint

@@ -16,7 +16,7 @@ export class Categories extends Server<Env> {
   private counts: Promise<CategorySummary[]> | null = null;
 
   /**
-   * The category summary, grouped once per change rather than once per page (issue 20): the
+   * The category summary, grouped once per change rather than once per page: the
    * Worker asks here for the home page and `/api/listings/categories`.
    */
   summary(): Promise<CategorySummary[]> {
