@@ -14,6 +14,7 @@ import { categoryCounts } from "../components/category-sidebar/category-counts.b
 import { eatClock } from "../components/eat-clock/eat-clock.behaviour";
 import { recentlyViewed } from "../components/recently-viewed/recently-viewed.behaviour";
 import { sponsorBanner } from "../components/sponsor-banner/sponsor-banner.behaviour";
+import { LISTING_CARD_BEHAVIOURS } from "../components/listing-card-behaviours";
 import { startPage } from "./page";
 
-startPage(eatClock, sponsorBanner, recentlyViewed, categoryCounts);
+startPage(...LISTING_CARD_BEHAVIOURS, eatClock, sponsorBanner, recentlyViewed, categoryCounts);

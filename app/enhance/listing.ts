@@ -23,6 +23,7 @@ import { quickReplies } from "../components/message-seller/message-seller.behavi
 import { photoViewer } from "../components/photo-viewer/photo-viewer.behaviour";
 import { shareButton } from "../components/share-button/share-button.behaviour";
 import { viewedListing } from "../components/recently-viewed/viewed-listing.behaviour";
+import { LISTING_CARD_BEHAVIOURS } from "../components/listing-card-behaviours";
 import { startPage } from "./page";
 
-startPage(viewedListing, imageCarousel, photoViewer, dialog, quickReplies, swap, contactReveal, shareButton);
+startPage(...LISTING_CARD_BEHAVIOURS, viewedListing, imageCarousel, photoViewer, dialog, quickReplies, swap, contactReveal, shareButton);

@@ -19,8 +19,9 @@ import { avatarUpload } from "../components/avatar-upload/avatar-upload.behaviou
 import { passwordInput } from "../components/password-input/password-input.behaviour";
 import { profileTabs } from "../components/profile-tabs/profile-tabs.behaviour";
 import { pushSwitch } from "../components/push-switch/push-switch.behaviour";
+import { LISTING_CARD_BEHAVIOURS } from "../components/listing-card-behaviours";
 import { focusRefusedField, startPage } from "./page";
 
 // At once: the flash's copy stands in the page, and the layout's toast comes with the first behaviours.
 dropToastedNotes();
-startPage(answerNote, profileTabs, passwordInput, resendCountdown, pushSwitch, avatarUpload, swap, focusReturn, focusRefusedField);
+startPage(...LISTING_CARD_BEHAVIOURS, answerNote, profileTabs, passwordInput, resendCountdown, pushSwitch, avatarUpload, swap, focusReturn, focusRefusedField);

@@ -15,6 +15,7 @@ import { applyNow } from "../components/search-results/apply-now.behaviour";
 import { inPlaceResults } from "../components/search-results/in-place-results.behaviour";
 import { liveSearch } from "../components/search-results/live-search.behaviour";
 import { showMore } from "../components/search-results/show-more.behaviour";
+import { LISTING_CARD_BEHAVIOURS } from "../components/listing-card-behaviours";
 import { startPage } from "./page";
 
-startPage(inPlaceResults, liveSearch, applyNow, showMore);
+startPage(...LISTING_CARD_BEHAVIOURS, inPlaceResults, liveSearch, applyNow, showMore);

@@ -5,6 +5,7 @@
  * takes the focus so its message is read out. `./page` adds the hearts and the header.
  */
 import { characterCount } from "../behaviours/character-count/character-count";
+import { LISTING_CARD_BEHAVIOURS } from "../components/listing-card-behaviours";
 import { focusRefusedField, startPage } from "./page";
 
-startPage(characterCount, focusRefusedField);
+startPage(...LISTING_CARD_BEHAVIOURS, characterCount, focusRefusedField);

@@ -1,0 +1,35 @@
+/**
+ * What each page's script weighs, as the build makes it (scripts/browser-bundle.ts), and what it is
+ * made of: `npm run page-scripts` lists every page's script, raw and gzip (level 9, as the bench
+ * counts); `npm run page-scripts -- profile` adds the files that make the profile's, largest first.
+ */
+import { readdirSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import { build } from "esbuild";
+import { SCRIPT_BROWSERS } from "./browser-bundle";
+
+const NOT_A_PAGE = new Set(["page.ts"]);
+const only = process.argv[2];
+const pages = readdirSync("app/enhance")
+  .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts") && !NOT_A_PAGE.has(file))
+  .map((file) => file.slice(0, -3))
+  .filter((page) => !only || page === only);
+
+for (const page of pages) {
+  const result = await build({
+    entryPoints: [`app/enhance/${page}.ts`],
+    bundle: true,
+    minify: true,
+    format: "iife",
+    target: SCRIPT_BROWSERS,
+    write: false,
+    metafile: true,
+    legalComments: "none",
+  });
+  const code = result.outputFiles[0]?.text ?? "";
+  console.log(`${page.padEnd(14)} ${String(code.length).padStart(7)} B raw ${String(gzipSync(code, { level: 9 }).length).padStart(7)} B gzip`);
+  if (!only) continue;
+  const inputs = Object.values(result.metafile.outputs)[0]?.inputs ?? {};
+  for (const [file, { bytesInOutput }] of Object.entries(inputs).sort(([, a], [, b]) => b.bytesInOutput - a.bytesInOutput))
+    if (bytesInOutput > 0) console.log(`  ${String(bytesInOutput).padStart(7)}  ${file}`);
+}
