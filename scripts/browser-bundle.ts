@@ -10,9 +10,12 @@ export const SCRIPT_BROWSERS = ["chrome91", "edge91", "safari15", "firefox90"];
 /**
  * One script for the browser from one entry, as the pages' scripts and the service worker are
  * built: bundled, minified, an IIFE for SCRIPT_BROWSERS, no licence comments. `inputs` are the files it
- * read, for the plugins to watch.
+ * read, for the plugins to watch; `bytesOf` how many bytes of the script each of them became.
  */
-export async function browserBundle(entry: string, define: Record<string, string> = {}): Promise<{ code: string; inputs: string[] }> {
+export async function browserBundle(
+  entry: string,
+  define: Record<string, string> = {},
+): Promise<{ code: string; inputs: string[]; bytesOf: Record<string, number> }> {
   const result = await build({
     entryPoints: [entry],
     bundle: true,
@@ -24,5 +27,7 @@ export async function browserBundle(entry: string, define: Record<string, string
     legalComments: "none",
     define,
   });
-  return { code: result.outputFiles[0]?.text ?? "", inputs: Object.keys(result.metafile.inputs) };
+  const output = Object.values(result.metafile.outputs)[0]?.inputs ?? {};
+  const bytesOf = Object.fromEntries(Object.entries(output).map(([file, { bytesInOutput }]) => [file, bytesInOutput]));
+  return { code: result.outputFiles[0]?.text ?? "", inputs: Object.keys(result.metafile.inputs), bytesOf };
 }

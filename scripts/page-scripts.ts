@@ -5,8 +5,7 @@
  */
 import { readdirSync } from "node:fs";
 import { gzipSync } from "node:zlib";
-import { build } from "esbuild";
-import { SCRIPT_BROWSERS } from "./browser-bundle";
+import { browserBundle } from "./browser-bundle";
 
 const NOT_A_PAGE = new Set(["page.ts"]);
 const only = process.argv[2];
@@ -16,20 +15,8 @@ const pages = readdirSync("app/enhance")
   .filter((page) => !only || page === only);
 
 for (const page of pages) {
-  const result = await build({
-    entryPoints: [`app/enhance/${page}.ts`],
-    bundle: true,
-    minify: true,
-    format: "iife",
-    target: SCRIPT_BROWSERS,
-    write: false,
-    metafile: true,
-    legalComments: "none",
-  });
-  const code = result.outputFiles[0]?.text ?? "";
+  const { code, bytesOf } = await browserBundle(`app/enhance/${page}.ts`);
   console.log(`${page.padEnd(14)} ${String(code.length).padStart(7)} B raw ${String(gzipSync(code, { level: 9 }).length).padStart(7)} B gzip`);
   if (!only) continue;
-  const inputs = Object.values(result.metafile.outputs)[0]?.inputs ?? {};
-  for (const [file, { bytesInOutput }] of Object.entries(inputs).sort(([, a], [, b]) => b.bytesInOutput - a.bytesInOutput))
-    if (bytesInOutput > 0) console.log(`  ${String(bytesInOutput).padStart(7)}  ${file}`);
+  for (const [file, bytes] of Object.entries(bytesOf).sort(([, a], [, b]) => b - a)) if (bytes > 0) console.log(`  ${String(bytes).padStart(7)}  ${file}`);
 }
