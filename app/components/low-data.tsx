@@ -1,4 +1,5 @@
 import type { CSSProperties } from "react";
+import { lowDataPhotoContract } from "./low-data.contract";
 import { useLocation, useRouteLoaderData } from "react-router";
 import { type LowDataState, PHOTOS_PARAM } from "../domain/low-data";
 import { STRINGS } from "../i18n";
@@ -102,11 +103,7 @@ export function PhotoPlaceholder({ photo, href, decorative = false }: { photo: P
   const data = {
     className: `photo-placeholder${photo.className ? ` ${photo.className}` : ""}`,
     style: photo.style,
-    "data-photo": photo.src,
-    "data-srcset": photo.srcSet,
-    "data-sizes": photo.sizes,
-    "data-alt": photo.alt,
-    "data-class": photo.className,
+    ...lowDataPhotoContract.values({ photo: photo.src, srcset: photo.srcSet, sizes: photo.sizes, alt: photo.alt, className: photo.className }),
   };
   const label = (
     <span className="photo-placeholder-label">
