@@ -8,7 +8,14 @@ import { type Behaviour, type Started, start } from "./runtime";
 
 let started: Started | undefined;
 
+/**
+ * Starts the runtime on the test's document, once: a runtime a test started before (a second page
+ * in the same test) is stopped first, so it cannot connect the new page's elements with its own,
+ * older behaviours, and `ready` is waited for afresh.
+ */
 export async function startOnPage(behaviours: readonly Behaviour[], steps?: readonly (() => void)[]): Promise<Started> {
+  started?.stop();
+  pageContract.write(document.documentElement, "ready", null);
   started = start(behaviours, { steps });
   await vi.waitFor(() => {
     if (pageContract.read(document.documentElement, "ready") === undefined) throw new Error("the page's behaviours are not connected yet");

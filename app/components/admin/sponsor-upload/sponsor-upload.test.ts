@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
 import { createElement } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { swap } from "../../../behaviours/swap/swap";
 import { leavePage, startOnPage, ticks } from "../../../behaviours/test-dom";
 import { serverMarkup, showMarkup } from "../../../behaviours/test-render";
 import { SponsorImages } from "./sponsor-images";
-import { sponsorUpload } from "./sponsor-upload.behaviour";
 
 /** The dashboard's Homepage Images section, as the server writes it. */
 async function section(uploaded = false): Promise<string> {
@@ -95,6 +93,9 @@ beforeEach(async () => {
   vi.stubGlobal("FormData", FormDataAsChrome);
   // The page a success answered: the pick a test before left is emptied, as a new page's is.
   showMarkup(await section(true));
+  // Each test a page of its own: what the behaviour learnt on one (storage that signs no uploads) is not carried to the next.
+  vi.resetModules();
+  const [{ sponsorUpload }, { swap }] = await Promise.all([import("./sponsor-upload.behaviour"), import("../../../behaviours/swap/swap")]);
   await startOnPage([sponsorUpload, swap]);
 });
 
