@@ -231,19 +231,22 @@ test.describe("notifications", () => {
 
   type Shown = { title: string; body: string; icon: string; tag: string; url: unknown };
 
-  /** Hands `payload` to the page's service worker as a push; answers once what it shows passes `until`. */
-  async function push(page: Page, payload: object, until: (shown: Shown[]) => boolean): Promise<Shown[]> {
+  /**
+   * The page's service worker as a push service reaches it: one DevTools session for the whole
+   * test (a session opened and closed around each push lost one now and then). `deliver` hands it
+   * `payload` as a push and answers once what it shows passes `until`.
+   */
+  async function pushesTo(page: Page) {
     const cdp = await page.context().newCDPSession(page);
-    const registrations: { registrationId: string; scopeURL: string }[] = [];
+    const registrations: { registrationId: string; scopeURL: string; isDeleted?: boolean }[] = [];
     cdp.on("ServiceWorker.workerRegistrationUpdated", (event: { registrations: { registrationId: string; scopeURL: string }[] }) => {
       registrations.push(...event.registrations);
     });
     await cdp.send("ServiceWorker.enable");
-    await expect.poll(() => registrations.length).toBeGreaterThan(0);
     const origin = new URL(page.url()).origin;
-    const registration = registrations.find((each) => each.scopeURL === `${origin}/`);
+    await expect.poll(() => registrations.some((each) => each.scopeURL === `${origin}/` && !each.isDeleted)).toBe(true);
+    const registration = registrations.find((each) => each.scopeURL === `${origin}/` && !each.isDeleted);
     if (!registration) throw new Error("no service worker registered at the site's root");
-    await cdp.send("ServiceWorker.deliverPushMessage", { origin, registrationId: registration.registrationId, data: JSON.stringify(payload) });
     const shown = (): Promise<Shown[]> =>
       page.evaluate(async () =>
         (await (await navigator.serviceWorker.ready).getNotifications()).map((notice) => ({
@@ -254,34 +257,53 @@ test.describe("notifications", () => {
           url: (notice.data as { url?: unknown } | null)?.url,
         })),
       );
-    // The push goes browser -> service worker -> notification: on a loaded machine that took longer than 5 s.
-    await expect.poll(async () => until(await shown()), { timeout: 15_000 }).toBe(true);
-    await cdp.detach();
-    return shown();
+    return {
+      async deliver(payload: object, until: (shown: Shown[]) => boolean): Promise<Shown[]> {
+        // Now and then Chromium's DevTools path drops a push before the worker gets it (one run
+        // in about twenty, whichever of the three pushes): a push not shown after a while is
+        // handed over again. Each carries a tag, so a push shown twice is still one notice.
+        let last: Shown[] = [];
+        for (const wait of [6_000, 6_000, 15_000]) {
+          await cdp.send("ServiceWorker.deliverPushMessage", { origin, registrationId: registration.registrationId, data: JSON.stringify(payload) });
+          const deadline = Date.now() + wait;
+          while (Date.now() < deadline) {
+            last = await shown();
+            if (until(last)) return last;
+            await page.waitForTimeout(100);
+          }
+        }
+        throw new Error(`the notices after ${JSON.stringify(payload)}, handed over three times: ${JSON.stringify(last)}`);
+      },
+      close: () => cdp.detach(),
+    };
   }
 
   test("a push shows the Worker's notice with our icon; a newer one of the same conversation replaces it; another site's address opens ours", async ({
     page,
     context,
   }) => {
+    // Room for a push handed over again (pushesTo).
+    test.setTimeout(60_000);
     await context.grantPermissions(["notifications"]);
     await page.goto("/");
     await controlledByServiceWorker(page);
 
+    const pushes = await pushesTo(page);
     const notice = { title: "Amina: Toyota Vitz 2015", body: "Is it still available?", url: "/messages/12", tag: "conversation-12" };
-    const first = await push(page, notice, (shown) => shown.length === 1);
+    const first = await pushes.deliver(notice, (shown) => shown.length === 1);
     expect(first[0]).toMatchObject({ title: notice.title, body: notice.body, tag: notice.tag, url: "/messages/12" });
     expect(first[0]?.icon).toMatch(/\/icons\/icon-192\.png$/);
 
     // The same conversation's next message replaces the notice instead of piling up.
     const next = { ...notice, body: "Can we meet in Nairobi CBD?" };
-    const replaced = await push(page, next, (shown) => shown.some((each) => each.body === next.body));
+    const replaced = await pushes.deliver(next, (shown) => shown.some((each) => each.body === next.body));
     expect(replaced).toHaveLength(1);
 
     // A payload naming another site still opens one of our own pages (home).
     const hostile = { title: "Win a prize", body: "Tap here", url: "//evil.example/phish", tag: "other" };
-    const both = await push(page, hostile, (shown) => shown.length === 2);
+    const both = await pushes.deliver(hostile, (shown) => shown.length === 2);
     expect(both.find((each) => each.tag === "other")?.url).toBe("/");
+    await pushes.close();
   });
 
   test("the profile's switch: a browser that cannot subscribe gets our sentence, not its own; a refused permission says where to allow it", async ({
