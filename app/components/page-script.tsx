@@ -1,6 +1,5 @@
 import { useScriptNonce } from "../lib/script-nonce";
 import { useLowData } from "./low-data";
-import "./page-script.css";
 
 /**
  * Every page ends its `<main>` with its own script (docs/decisions/122): the loader that
