@@ -5,6 +5,7 @@ import { readDevVar } from "./scripts/local-env.ts";
 import { inlineScript } from "./scripts/vite-inline-script.ts";
 import { noHydration } from "./scripts/vite-no-hydration.ts";
 import { serviceWorker } from "./scripts/vite-service-worker.ts";
+import { stylesheetGroups } from "./scripts/vite-styles.ts";
 
 // SOKONI_STATE points local D1/R2/Durable Objects at another folder (the e2e run uses its own,
 // so tests never touch the demo data that `npm start` serves).
@@ -34,6 +35,7 @@ export default defineConfig({
     reactRouter(),
     inlineScript(),
     serviceWorker(),
+    stylesheetGroups(),
     noHydration(),
   ],
 });

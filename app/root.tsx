@@ -1,3 +1,4 @@
+import "./styles/base.css";
 import lowDataEnhancer from "virtual:inline-script/low-data";
 import { data, Links, Meta, Outlet, useMatches, useRouteLoaderData } from "react-router";
 import { requestContextKey } from "../worker/context";
@@ -12,7 +13,6 @@ import { LowDataOffer } from "./components/low-data";
 import { readLowData } from "./domain/low-data";
 import { socialLinks } from "./domain/social";
 import { currentLang, HTML_LANG, STRINGS } from "./i18n";
-import "./app.css";
 import { ErrorScreen, errorMessage } from "./components/error-screen";
 import { useScriptNonce } from "./lib/script-nonce";
 import { REGISTER_SERVICE_WORKER } from "./sw/register";

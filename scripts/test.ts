@@ -6,7 +6,7 @@
  *   typecheck (once the worker's      ├─ e2e (the journeys, on the prepared states and build)
  *     type generation is done)        │
  *   lint, unit                        │
- *   e2e prepare (seed, copies, build) ┴─ deploy check (on that build)
+ *   e2e prepare (seed, copies, build) ┴─ deploy check, styles check (on that build)
  *
  * A stage's lines carry its name. A failed stage stops the stages not started yet; the ones
  * running finish, and the run fails.
@@ -40,6 +40,7 @@ const stages: Stage[] = [
   { name: "unit", command: ["npm", "run", "--silent", "test:unit"], after: [] },
   { name: "e2e prepare", command: ["tsx", "scripts/e2e.ts", "--prepare"], after: [] },
   { name: "deploy check", command: ["npm", "run", "--silent", "check:deploy"], after: ["e2e prepare"] },
+  { name: "styles check", command: ["npm", "run", "--silent", "check:styles"], after: ["e2e prepare"] },
   { name: "e2e", command: ["tsx", "scripts/e2e.ts", "--prepared"], after: ["e2e prepare", "worker"] },
 ];
 

@@ -4,6 +4,7 @@ import { activeFilters, type FilterKey, type ListingQuery, withoutFilter } from 
 import { formatKsh } from "../domain/money";
 import { STRINGS } from "../i18n";
 import { categoryLabel, optionLabel } from "../i18n/labels";
+import "./active-filters.css";
 
 /** A make, model, brand or size as people write it: the panel's own label, else each word capitalised. */
 function readable(value: string | undefined, options: FilterOption[] | undefined): string {

@@ -4,6 +4,7 @@ import { formatKsh } from "../domain/money";
 import { STRINGS } from "../i18n";
 import { PhotoPlaceholder, usePhotosShown } from "./low-data";
 import { Avatar } from "./site-header/site-header";
+import "./chat-listing.css";
 
 /**
  * The listing's small photo (its card thumbnail), or the placeholder. In low-data mode

@@ -4,6 +4,7 @@ import type { BlockState } from "../domain/chat-types";
 import { CHAT_LIMITS } from "../domain/conversation-texts";
 import { STRINGS } from "../i18n";
 import { PERSON_ACTIONS_PART } from "./chat-thread/chat-thread.contract";
+import "./chat-person-actions.css";
 
 /** Sent by swap: a redirect opens its page (the flash says what was done), a refused report is put in place. */
 const sentInPlace = { ...attach(swapContract), ...swapContract.values({ into: PERSON_ACTIONS_PART }) };

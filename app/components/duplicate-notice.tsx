@@ -1,4 +1,6 @@
 import { STRINGS } from "../i18n";
+import "./duplicate-notice.css";
+import "../styles/forms.css";
 
 /**
  * Above the create form when the seller already has this listing (the duplicate check's 409): the sentence

@@ -2,6 +2,7 @@ import plainEnhancer from "virtual:inline-script/plain";
 import { isRouteErrorResponse } from "react-router";
 import { STRINGS } from "../i18n";
 import { PageScript } from "./page-script";
+import "./error-screen.css";
 
 /**
  * The sentence to show for an error a screen's boundary caught: a thrown response's own text (the

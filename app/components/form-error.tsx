@@ -1,3 +1,4 @@
+import "../styles/forms.css";
 /** A form's failure message, announced to screen readers as it appears. */
 export function FormError({ message }: { message: string | null | undefined }) {
   if (!message) return null;

@@ -1,5 +1,6 @@
 import { useLocation } from "react-router";
 import { currentLang, LANG_NAMES, LANG_PARAM, LANG_SHORT, LANGS, type Lang, SWITCH_LABELS } from "../i18n";
+import "./language-switch.css";
 
 /** The same page in `lang`: a full load, so the server answers (and remembers) in that language. */
 function useAddressIn(): (lang: Lang) => string {

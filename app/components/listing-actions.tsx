@@ -6,6 +6,7 @@ import { STRINGS } from "../i18n";
 import type { ListingStatus } from "../domain/listing-life";
 import { DialogDisclosure } from "./dialog-disclosure";
 import { ServerToast } from "./server-toast";
+import "./listing-actions.css";
 
 export interface ActionResult {
   intent: string;

@@ -11,6 +11,7 @@ import { usePhotosShown } from "./low-data";
 import { Price } from "./price";
 import { VerifiedMark } from "./verified-mark";
 import type { ListingJson } from "../../worker/services/listings/listing-json";
+import "./listing-card.css";
 
 /**
  * What a card shows: the listing as the API and the pages see it (`ListingJson`), the fields a card

@@ -1,4 +1,5 @@
 import { STRINGS } from "../i18n";
+import "./listing-ended.css";
 
 const t = STRINGS.sellerTools;
 

@@ -1,5 +1,6 @@
 import { STRINGS } from "../i18n";
 import { ListingCard, type ListingCardData } from "./listing-card";
+import "./listing-row.css";
 
 /** A titled row of cards on the home page, with its "View all" link and its empty text. */
 export function ListingRow(props: {

@@ -1,4 +1,5 @@
 import { LISTING_SAFETY_MESSAGES, newOnSokoni } from "../domain/listing-safety-texts";
+import "./listing-safety-signs.css";
 
 /**
  * The warning signs on the listing page, shown to everyone, the owner included (so a seller

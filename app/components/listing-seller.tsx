@@ -4,6 +4,7 @@ import { STRINGS } from "../i18n";
 import { type ListingCardData, ListingCard } from "./listing-card";
 import { NewSellerNotice } from "./listing-safety-signs";
 import { VerifiedMark } from "./verified-mark";
+import "./listing-seller.css";
 
 const TEXTS = STRINGS.listingDetail;
 

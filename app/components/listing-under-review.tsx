@@ -1,6 +1,7 @@
 import { LISTING_SAFETY_MESSAGES } from "../domain/listing-safety-texts";
 import type { ListingScamSignal } from "../domain/chat-types";
 import { STRINGS } from "../i18n";
+import "./listing-under-review.css";
 
 const t = STRINGS.reportsSafety;
 

@@ -3,6 +3,7 @@ import { lowDataPhotoContract } from "./low-data.contract";
 import { useLocation, useRouteLoaderData } from "react-router";
 import { type LowDataState, PHOTOS_PARAM } from "../domain/low-data";
 import { STRINGS } from "../i18n";
+import "./low-data.css";
 
 /*
  * Low-data mode on the page (docs/decisions/087-low-data-mode.md). The root loader reads

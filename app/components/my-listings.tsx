@@ -10,6 +10,7 @@ import { TableScroll } from "./table-scroll";
 import { groupedCount } from "../domain/ksh";
 import { focusReturnContract } from "../behaviours/focus-return/focus-return.contract";
 import { profileForm } from "./profile-forms";
+import "./my-listings.css";
 
 /*
  * The profile's "My listings" tab (a seller's workspace): a page of the seller's listings,

@@ -6,6 +6,8 @@ import { attach } from "../behaviours/contract";
 import { resendCountdownContract } from "../behaviours/resend-countdown/resend-countdown.contract";
 import { focusReturnContract } from "../behaviours/focus-return/focus-return.contract";
 import { profileArea, profileForm } from "./profile-forms";
+import "./phone-numbers.css";
+import "../styles/forms.css";
 
 /** The profile's phone intents; app/actions/profile/phones.server.ts answers them. */
 export const PHONE_INTENTS = ["send-phone-code", "confirm-phone", "remove-phone"] as const;

@@ -3,6 +3,7 @@ import { STRINGS } from "../i18n";
 import type { PolicyDocument } from "../i18n/content/types";
 import { TextBlocks, TextLinks } from "./text-blocks";
 import { PageScript } from "./page-script";
+import "./policy-document.css";
 
 /** A numbered legal text with a contents list, so a phone reader can jump to one section. */
 export function PolicyPage({ policy, supportEmail }: { policy: PolicyDocument; supportEmail: string }) {

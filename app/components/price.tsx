@@ -1,6 +1,7 @@
 import { pricePeriodOf } from "../domain/catalog";
 import { formatKsh } from "../domain/money";
 import { STRINGS } from "../i18n";
+import "./price.css";
 
 interface PriceSource {
   offer: boolean;

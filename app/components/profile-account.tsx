@@ -2,6 +2,7 @@ import { STRINGS } from "../i18n";
 import { profileForm } from "./profile-forms";
 import { FieldError, FormError } from "./form-error";
 import { PasswordField } from "./password-input/password-input";
+import "./profile-account.css";
 
 /*
  * The profile's own account parts (app/routes/profile.tsx, docs/decisions/102): the account form

@@ -4,6 +4,7 @@ import { signInPath } from "../lib/sign-in-path";
 import type { loader as rootLoader } from "../root";
 import { STRINGS } from "../i18n";
 import { categoryLabel } from "../i18n/labels";
+import "./save-search.css";
 
 /** What a saved search narrows by: the query without sort and paging (as the server stores it). */
 export function savedAddressOf(query: ListingQuery): string {

@@ -1,6 +1,8 @@
 import type { SavedSearchJson } from "../../worker/services/search/saved-searches";
 import { STRINGS } from "../i18n";
 import { profileArea, profileForm } from "./profile-forms";
+import "./saved-search-list.css";
+import "../styles/forms.css";
 
 export const SAVED_SEARCH_INTENTS = ["saved-search-frequency", "saved-search-delete"] as const;
 

@@ -2,6 +2,7 @@ import type { ScamSignal } from "../domain/chat-types";
 import { SCAM_SIGNALS } from "../domain/chat-types";
 import { SCAM_WARNING } from "../domain/scam-guard";
 import { STRINGS } from "../i18n";
+import "./scam-warning.css";
 
 /** Where the warning's link leads: the guide's tip about paying before viewing, opened on arrival. */
 export const SAFETY_GUIDE_PAYMENTS = `${SCAM_WARNING.guideLink}#avoid-risky-payments-answer`;

@@ -4,6 +4,7 @@ import { STRINGS } from "../i18n";
 import { PhoneVerifiedBadge } from "./listing-seller";
 import { SellerStars } from "./seller-stars";
 import { VerifiedMark } from "./verified-mark";
+import "./seller-header.css";
 
 const t = STRINGS.seller;
 

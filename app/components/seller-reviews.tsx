@@ -6,6 +6,7 @@ import { FieldError, FormError } from "./form-error";
 import { SellerStars } from "./seller-stars";
 import { attach } from "../behaviours/contract";
 import { characterCountContract } from "../behaviours/character-count/character-count.contract";
+import "./seller-reviews.css";
 
 const t = STRINGS.seller;
 

@@ -1,4 +1,5 @@
 import { STRINGS } from "../i18n";
+import "./seller-stars.css";
 
 /**
  * A rating as five stars filled to the nearest half, read out as "4.5 out of 5 stars". The star

@@ -2,6 +2,7 @@ import type { SocialLink } from "../domain/social";
 import { STRINGS } from "../i18n";
 import { FooterLanguages } from "./language-switch";
 import { LowDataSwitch } from "./low-data";
+import "./site-footer.css";
 
 /** Company, resources, how to install the site as an app and, when configured, our social pages. */
 export function SiteFooter({ social = [] }: { social?: SocialLink[] }) {

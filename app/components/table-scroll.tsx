@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import "./table-scroll.css";
 
 /**
  * A table wider than a phone scrolls inside this box instead of widening the page (decision 118).

@@ -1,4 +1,5 @@
 import type { Block, TextLink } from "../i18n/content/types";
+import "./text-blocks.css";
 
 /** Paragraphs and bulleted lists of a static page's text, in order. */
 export function TextBlocks({ blocks }: { blocks: readonly Block[] }) {

@@ -1,5 +1,6 @@
 import { STRINGS } from "../i18n";
 import { ListingCard, type ListingCardData } from "./listing-card";
+import "./top-listings.css";
 
 /**
  * The Top listings above a page of search or browse results (decision 083): paid places,

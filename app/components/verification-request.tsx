@@ -1,5 +1,6 @@
 import { STRINGS } from "../i18n";
 import { profileForm } from "./profile-forms";
+import "./verification-request.css";
 
 /**
  * The seller's way to the Verified Seller mark: one plain form posted to the profile, then a note

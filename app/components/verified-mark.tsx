@@ -1,4 +1,5 @@
 import { STRINGS } from "../i18n";
+import "./verified-mark.css";
 
 /** The Verified Seller check mark. */
 export function VerifiedMark({ withLabel = false }: { withLabel?: boolean }) {

@@ -8,7 +8,8 @@ import { pageMeta, siteOrigin } from "../lib/seo";
 import { PageScript } from "../components/page-script";
 import type { Route } from "./+types/about";
 // The rules home, search, browse and a listing never use (docs/decisions/107).
-import "../styles/more.css";
+import "./about.css";
+import "../styles/text-pages.css";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? pageMeta(siteOrigin(matches), loaderData.about) : []);
 

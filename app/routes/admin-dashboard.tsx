@@ -25,7 +25,7 @@ import type { Route } from "./+types/admin-dashboard";
 import { readForm } from "../lib/guards.server";
 import { signInPath } from "../lib/sign-in-path";
 // The rules home, search, browse and a listing never use (docs/decisions/107).
-import "../styles/more.css";
+import "./admin-dashboard.css";
 
 const SIGN_IN = signInPath("/admin-dashboard");
 

@@ -10,7 +10,7 @@ import type { Route } from "./+types/admin-payments";
 import { PageScript } from "../components/page-script";
 import { TableScroll } from "../components/table-scroll";
 // The rules home, search, browse and a listing never use (docs/decisions/107).
-import "../styles/more.css";
+import "./admin-payments.css";
 
 /**
  * Every M-Pesa payment and its state, for admins: newest first, 25 a page, filtered by

@@ -12,9 +12,9 @@ import { STRINGS } from "../i18n";
 import type { Route } from "./+types/boost";
 import { PageScript } from "../components/page-script";
 // The rules home, search, browse and a listing never use (docs/decisions/107).
-import "../styles/more.css";
 import { attach } from "../behaviours/contract";
 import { swapContract } from "../behaviours/swap/swap.contract";
+import "./boost.css";
 
 /**
  * Boost a listing: the packages with their prices and the end each would give, the

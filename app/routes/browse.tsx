@@ -28,6 +28,7 @@ import { categoryLabel } from "../i18n/labels";
 import { pageMeta, siteOrigin } from "../lib/seo";
 import type { Route } from "./+types/browse";
 import { ErrorScreen, errorMessage } from "../components/error-screen";
+import "./browse.css";
 
 const t = STRINGS.browse;
 

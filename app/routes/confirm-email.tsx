@@ -7,9 +7,9 @@ import { STRINGS } from "../i18n";
 import type { Route } from "./+types/confirm-email";
 import { PageScript } from "../components/page-script";
 // The rules home, search, browse and a listing never use (docs/decisions/107).
-import "../styles/more.css";
 import { attach } from "../behaviours/contract";
 import { swapContract } from "../behaviours/swap/swap.contract";
+import "../styles/forms.css";
 
 /**
  * The link mailed for an email change (worker/services/accounts/email-change.ts). Opening it only shows a

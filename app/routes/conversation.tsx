@@ -27,7 +27,8 @@ import { asRefusal, readForm, refused, requireUser } from "../lib/guards.server"
 import { STRINGS } from "../i18n";
 import type { Route } from "./+types/conversation";
 // The rules home, search, browse and a listing never use (docs/decisions/107).
-import "../styles/more.css";
+import "./conversation.css";
+import "../styles/chat.css";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData ? STRINGS.chat.conversationTitle(loaderData.view.listing.name) : STRINGS.chat.inboxTitle} | Sokoni` },

@@ -15,7 +15,7 @@ import { STRINGS } from "../i18n";
 import { PageScript } from "../components/page-script";
 import type { Route } from "./+types/create-listing";
 // The rules home, search, browse and a listing never use (docs/decisions/107).
-import "../styles/more.css";
+import "../styles/forms.css";
 
 export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.listingForm.createTitle} | Sokoni` }, { name: "robots", content: "noindex" }];
 

@@ -10,10 +10,10 @@ import type { Route } from "./+types/forgot-password";
 import { readForm } from "../lib/guards.server";
 import { PageScript } from "../components/page-script";
 // The rules home, search, browse and a listing never use (docs/decisions/107).
-import "../styles/more.css";
 import { ServerToast } from "../components/server-toast";
 import { attach } from "../behaviours/contract";
 import { swapContract } from "../behaviours/swap/swap.contract";
+import "../styles/forms.css";
 
 export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.account.forgotTitle} | Sokoni` }, { name: "robots", content: "noindex" }];
 

@@ -19,6 +19,7 @@ import { pageMeta, siteOrigin } from "../lib/seo";
 import type { Route } from "./+types/home";
 import { attach } from "../behaviours/contract";
 import { toastContract } from "../behaviours/toast/toast.contract";
+import "./home.css";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteOrigin(matches), {

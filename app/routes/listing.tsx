@@ -55,6 +55,7 @@ import { CONVERSATION_MESSAGES, quickReplies } from "../domain/conversation-text
 import { withQuickReply } from "../domain/quick-reply";
 import { ErrorScreen, errorStatus } from "../components/error-screen";
 import { ServerToast } from "../components/server-toast";
+import "./listing.css";
 
 /** Title, description and a WhatsApp-ready preview: the cover photo, the price and the county. */
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

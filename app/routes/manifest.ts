@@ -1,6 +1,6 @@
 import { currentLang, HTML_LANG, STRINGS } from "../i18n";
 
-/** The brand's green (the header, `<meta name="theme-color">`) and the page background (app.css `--bg`). */
+/** The brand's green (the header, `<meta name="theme-color">`) and the page background (app/styles/base.css `--bg`). */
 export const THEME_COLOUR = "#0b6e4f";
 export const BACKGROUND_COLOUR = "#f6f8f7";
 

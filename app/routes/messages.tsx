@@ -10,10 +10,11 @@ import { STRINGS } from "../i18n";
 import type { Route } from "./+types/messages";
 import { PageScript } from "../components/page-script";
 // The rules home, search, browse and a listing never use (docs/decisions/107).
-import "../styles/more.css";
 import { attach } from "../behaviours/contract";
 import { refreshContract } from "../behaviours/swap/swap.contract";
 import { INBOX_MOVED } from "../components/chat-badge/chat-badge.contract";
+import "./messages.css";
+import "../styles/chat.css";
 
 export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.chat.inboxTitle} | Sokoni` }, { name: "robots", content: "noindex" }];
 

@@ -4,7 +4,7 @@ import { STRINGS } from "../i18n";
 import { PageScript } from "../components/page-script";
 import type { Route } from "./+types/not-found";
 // The rules home, search, browse and a listing never use (docs/decisions/107).
-import "../styles/more.css";
+import "./not-found.css";
 
 export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.shell.notFoundTitle} | Sokoni` }, { name: "robots", content: "noindex" }];
 

@@ -3,7 +3,7 @@ import { HTML_LANG, isLang, type Lang, textsIn } from "../i18n";
 import { OFFLINE_MARKS } from "../sw/offline-page";
 import type { Route } from "./+types/offline";
 // The rules home, search, browse and a listing never use (docs/decisions/107).
-import "../styles/more.css";
+import "../styles/text-pages.css";
 
 /*
  * The page the service worker (app/sw/service-worker.ts) shows for a page it cannot fetch and has

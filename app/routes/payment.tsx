@@ -12,10 +12,10 @@ import { STRINGS } from "../i18n";
 import type { Route } from "./+types/payment";
 import { PageScript } from "../components/page-script";
 // The rules home, search, browse and a listing never use (docs/decisions/107).
-import "../styles/more.css";
 import { attach } from "../behaviours/contract";
 import { refreshContract } from "../behaviours/swap/swap.contract";
 import { swapContract } from "../behaviours/swap/swap.contract";
+import "./payment.css";
 
 /**
  * One M-Pesa payment, followed to its end: while it waits, the page asks again every 3

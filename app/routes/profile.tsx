@@ -36,7 +36,7 @@ import { PHONE_NUMBER_INTENTS } from "../actions/profile/phones.server";
 import { requireUser, readForm } from "../lib/guards.server";
 import { signInPath } from "../lib/sign-in-path";
 // The rules home, search, browse and a listing never use (docs/decisions/107).
-import "../styles/more.css";
+import "./profile.css";
 
 /**
  * This screen writes the flash message beside its form, so the layout does not repeat it. Every

@@ -20,6 +20,7 @@ import { listingQueryToSearchParams, readListingQuery, searchHref, unreadPriceMe
 import { pageMeta, siteOrigin } from "../lib/seo";
 import { STRINGS } from "../i18n";
 import type { Route } from "./+types/search";
+import "./search.css";
 
 const t = STRINGS.search;
 

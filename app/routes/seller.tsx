@@ -37,7 +37,7 @@ import { STRINGS } from "../i18n";
 import type { Route } from "./+types/seller";
 import { groupedCount } from "../domain/ksh";
 // The rules home, search, browse and a listing never use (docs/decisions/107).
-import "../styles/more.css";
+import "./seller.css";
 
 const t = STRINGS.seller;
 

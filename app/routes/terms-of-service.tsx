@@ -5,7 +5,6 @@ import { TERMS } from "../i18n/content";
 import { pageMeta, siteOrigin } from "../lib/seo";
 import type { Route } from "./+types/terms-of-service";
 // The rules home, search, browse and a listing never use (docs/decisions/107).
-import "../styles/more.css";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? pageMeta(siteOrigin(matches), loaderData.policy) : []);
 

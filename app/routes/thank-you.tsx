@@ -6,7 +6,6 @@ import type { Route } from "./+types/thank-you";
 import { ErrorScreen, errorMessage } from "../components/error-screen";
 import { PageScript } from "../components/page-script";
 // The rules home, search, browse and a listing never use (docs/decisions/107).
-import "../styles/more.css";
 import { attach } from "../behaviours/contract";
 import { adConversionContract } from "../behaviours/ad-conversion/ad-conversion.contract";
 

@@ -7,7 +7,6 @@ import { STRINGS } from "../i18n";
 import type { Route } from "./+types/unsubscribe";
 import { PageScript } from "../components/page-script";
 // The rules home, search, browse and a listing never use (docs/decisions/107).
-import "../styles/more.css";
 import { attach } from "../behaviours/contract";
 import { swapContract } from "../behaviours/swap/swap.contract";
 

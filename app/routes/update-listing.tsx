@@ -16,7 +16,7 @@ import { PageScript } from "../components/page-script";
 import type { Route } from "./+types/update-listing";
 import { ErrorScreen, errorStatus } from "../components/error-screen";
 // The rules home, search, browse and a listing never use (docs/decisions/107).
-import "../styles/more.css";
+import "../styles/forms.css";
 
 export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.listingDetail.edit} | Sokoni` }, { name: "robots", content: "noindex" }];
 

@@ -2,6 +2,7 @@ import { attach } from "../../behaviours/contract";
 import type { HelpTopic } from "../../i18n/content/types";
 import { TextBlocks, TextLinks } from "../text-blocks";
 import { questionInViewContract } from "./accordion.contract";
+import "./accordion.css";
 
 /**
  * Questions that open one at a time (the FAQ, the safety guide), built on `<details name>`: the

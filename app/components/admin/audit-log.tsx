@@ -2,6 +2,7 @@ import type { AuditEntry } from "../../../worker/services/safety/audit-log";
 import { sellerPath } from "../../domain/seller-path";
 import { formatEatDateTime, formatPostedDate } from "../../domain/time";
 import { STRINGS } from "../../i18n";
+import "./audit-log.css";
 
 const t = STRINGS.standing;
 

@@ -4,6 +4,8 @@ import { formatEatDateTime } from "../../domain/time";
 import { ActionNote } from "./action-note";
 import { PersonActions, personIntents } from "./person-actions";
 import { STRINGS } from "../../i18n";
+import "./chat-safety.css";
+import "../../styles/admin.css";
 
 const t = STRINGS.chatSafety;
 

@@ -23,6 +23,8 @@ import { AuditLog } from "./audit-log";
 import { PersonActions, personIntents } from "./person-actions";
 import { groupedCount } from "../../domain/ksh";
 import { sellerPath } from "../../domain/seller-path";
+import "./dashboard-sections.css";
+import "../../styles/admin.css";
 
 const t = STRINGS.admin;
 

@@ -5,6 +5,8 @@ import { STRINGS } from "../../i18n";
 import { ActionNote } from "./action-note";
 import { adminForm } from "./admin-form";
 import { categoryLabel } from "../../i18n/labels";
+import "./held-listings.css";
+import "../../styles/admin.css";
 
 const t = STRINGS.heldListings;
 

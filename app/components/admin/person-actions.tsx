@@ -2,6 +2,7 @@ import { defaultUntilDay, STANDING_LIMITS, type ActionSource } from "../../domai
 import { formatPostedDate } from "../../domain/time";
 import { STRINGS } from "../../i18n";
 import { adminForm } from "./admin-form";
+import "./person-actions.css";
 
 const t = STRINGS.standing;
 

@@ -4,6 +4,8 @@ import { formatPostedDate } from "../../domain/time";
 import { ActionNote } from "./action-note";
 import { adminForm } from "./admin-form";
 import { STRINGS } from "../../i18n";
+import "./reported-reviews.css";
+import "../../styles/admin.css";
 
 const t = STRINGS.admin;
 

@@ -10,6 +10,8 @@ import { adminForm, adminSection } from "./admin-form";
 import { STRINGS } from "../../i18n";
 import { FlaggedMessages } from "./chat-safety";
 import { HeldListingsGroup } from "./held-listings";
+import "./reports-section.css";
+import "../../styles/admin.css";
 
 const t = STRINGS.adminReports;
 

@@ -1,5 +1,6 @@
 import { attach } from "../../behaviours/contract";
 import { answerNoteContract } from "./answer-note.contract";
+import "../../styles/forms.css";
 
 /**
  * What a button's post answered, for a page that is the answer (the profile's, the dashboard's):

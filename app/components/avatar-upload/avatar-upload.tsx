@@ -2,6 +2,8 @@ import { attach } from "../../behaviours/contract";
 import { LIMITS } from "../../domain/limits";
 import { STRINGS } from "../../i18n";
 import { avatarUploadContract } from "./avatar-upload.contract";
+import "./avatar-upload.css";
+import "../../styles/forms.css";
 
 /**
  * The profile picture: a plain multipart form posted to the profile (intent `avatar`), so a

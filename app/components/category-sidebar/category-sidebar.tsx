@@ -3,6 +3,7 @@ import { categoryLabel } from "../../i18n/labels";
 import { groupedCount } from "../../domain/ksh";
 import { attach } from "../../behaviours/contract";
 import { categoryCountsContract as contract } from "./category-counts.contract";
+import "./category-sidebar.css";
 
 export interface CategoryCount {
   category: string;

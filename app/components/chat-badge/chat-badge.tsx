@@ -1,6 +1,7 @@
 import { attach } from "../../behaviours/contract";
 import { STRINGS } from "../../i18n";
 import { inboxBadgeContract } from "./chat-badge.contract";
+import "./chat-badge.css";
 
 /** What the badge shows: the count, or 99+ beyond. */
 export function badgeText(count: number): string {

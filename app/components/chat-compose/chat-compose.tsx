@@ -5,6 +5,7 @@ import { CHAT_LIMITS, CONVERSATION_MESSAGES } from "../../domain/conversation-te
 import { STRINGS } from "../../i18n";
 import { COMPOSE_AREA_PART, THREAD_PART } from "../chat-thread/chat-thread.contract";
 import { chatComposeContract } from "./chat-compose.contract";
+import "./chat-compose.css";
 
 /** A refused message, given back with the page: the sentence, what was typed and the photos' addresses. */
 export interface SendRefusal {

@@ -2,6 +2,7 @@ import type { ThreadAfter } from "../../domain/chat-types";
 import { eatDayKey } from "../../domain/chat-time";
 import { ChatMessageItems } from "./chat-thread";
 import { chatThreadContract } from "./chat-thread.contract";
+import "./chat-thread.css";
 
 /**
  * What a thread's page is sent when its room speaks (docs/decisions/127, ./chat-thread.behaviour.ts): the items to add to its

@@ -5,6 +5,7 @@ import { sizedImageUrl } from "../../domain/images";
 import { STRINGS } from "../../i18n";
 import { ScamWarning } from "../scam-warning";
 import { chatThreadContract, SEEN_CLASS } from "./chat-thread.contract";
+import "./chat-thread.css";
 
 /**
  * A thread's messages, oldest first, with a separator at each new day in EAT; mine on the right,

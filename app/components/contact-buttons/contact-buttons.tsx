@@ -3,6 +3,7 @@ import { attach } from "../../behaviours/contract";
 import { telLink, whatsappLink } from "../../domain/phone";
 import { STRINGS } from "../../i18n";
 import { contactButtonsContract } from "./contact-buttons.contract";
+import "./contact-buttons.css";
 
 /**
  * Call and WhatsApp, only when the listing has a phone number (spec section 5, Contact links);

@@ -3,6 +3,7 @@ import { swapContract } from "../../behaviours/swap/swap.contract";
 import { displayPhone } from "../../domain/phone-display";
 import { STRINGS } from "../../i18n";
 import { CONTACT_PART, contactRevealContract } from "./contact-reveal.contract";
+import "./contact-reveal.css";
 
 /**
  * "Show contact" (docs/decisions/121): the seller's number as text, for a buyer on a laptop who

@@ -3,6 +3,7 @@ import { KenyaFlag } from "../brand-art";
 import { eatClockContract as contract } from "./eat-clock.contract";
 import { formatEatClock, formatEatDay } from "../../domain/time";
 import { STRINGS } from "../../i18n";
+import "./eat-clock.css";
 
 /**
  * The East Africa Time clock with the flag of Kenya. Rendered on the server; its behaviour

@@ -3,6 +3,7 @@ import { attach } from "../../behaviours/contract";
 import { STRINGS } from "../../i18n";
 import type { loader as rootLoader } from "../../root";
 import { favouriteContract } from "./favourite-button.contract";
+import "./favourite-button.css";
 
 /**
  * The heart's texts, written once on the `<main>` of a page with hearts, in the reader's language

@@ -8,6 +8,7 @@ import { usePhotosShown } from "../low-data";
 import { PhotoViewer } from "../photo-viewer/photo-viewer";
 import { photoViewerContract } from "../photo-viewer/photo-viewer.contract";
 import { imageCarouselContract as carousel } from "./image-carousel.contract";
+import "./image-carousel.css";
 
 /**
  * The detail screen's photos as a scroll-snap strip: a phone swipes through them with no script

@@ -10,6 +10,8 @@ import { attach } from "../../behaviours/contract";
 import { swapContract } from "../../behaviours/swap/swap.contract";
 import { categoryFieldsContract, countyAreasContract, listingFormContract as form, listingPriceContract, listingSendContract } from "./listing-form.contract";
 import { PhoneChoice, type PhoneStep } from "./phone-choice";
+import "./listing-form.css";
+import "../../styles/forms.css";
 
 export type FieldErrors = Record<string, string>;
 

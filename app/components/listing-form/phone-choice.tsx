@@ -6,6 +6,8 @@ import { attach } from "../../behaviours/contract";
 import { resendCountdownContract } from "../../behaviours/resend-countdown/resend-countdown.contract";
 import { swapContract } from "../../behaviours/swap/swap.contract";
 import { listingFormContract, type PhoneStepIntent, phoneChoiceContract as phone } from "./listing-form.contract";
+import "./listing-form.css";
+import "../../styles/forms.css";
 
 /** Where the phone part stands after a page post without scripts (the listing form's action answer). */
 export interface PhoneStep {

@@ -6,6 +6,7 @@ import { STRINGS } from "../../i18n";
 import { DialogDisclosure } from "../dialog-disclosure";
 import type { ActionResult } from "../listing-actions";
 import { MESSAGE_PART, quickRepliesContract } from "./message-seller.contract";
+import "./message-seller.css";
 
 /**
  * Message seller (docs/decisions/007): the first message starts a conversation and the

@@ -3,6 +3,7 @@ import { swapContract } from "../../behaviours/swap/swap.contract";
 import { STRINGS } from "../../i18n";
 import { FieldError } from "../form-error";
 import { passwordContract } from "./password-input.contract";
+import "./password-input.css";
 
 /**
  * A password field with a show/hide toggle. The toggle needs a script, so the server writes it

@@ -5,6 +5,8 @@ import { UPLOAD_MESSAGES } from "../../domain/listing-input";
 import { STRINGS } from "../../i18n";
 import { ListingImage } from "../listing-image";
 import { type PickerWords, photoPickerContract as picker } from "./photo-picker.contract";
+import "./photo-picker.css";
+import "../../styles/forms.css";
 
 /**
  * The listing form's photos, as the server writes them (docs/decisions/103): the photos already

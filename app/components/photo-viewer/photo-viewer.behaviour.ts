@@ -18,7 +18,7 @@ function followGestures(viewer: HTMLDialogElement, body: HTMLElement, step: (by:
     else return;
     event.preventDefault();
   });
-  // A finger that moves mostly sideways, far enough not to be a tap (app.css leaves sideways
+  // A finger that moves mostly sideways, far enough not to be a tap (photo-viewer.css leaves sideways
   // moves to the page: `touch-action: pan-y pinch-zoom`).
   let start: { x: number; y: number } | null = null;
   body.addEventListener("pointerdown", (event) => (start = { x: event.clientX, y: event.clientY }), { passive: true });

@@ -1,6 +1,7 @@
 import { dialogContract } from "../../behaviours/dialog/dialog.contract";
 import { STRINGS } from "../../i18n";
 import { photoViewerContract } from "./photo-viewer.contract";
+import "./photo-viewer.css";
 
 /**
  * The full-size photo viewer of a listing's photo strip (../image-carousel): a closed dialog, which

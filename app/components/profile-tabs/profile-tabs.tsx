@@ -1,6 +1,7 @@
 import { attach } from "../../behaviours/contract";
 import { STRINGS } from "../../i18n";
 import { profileTabsContract } from "./profile-tabs.contract";
+import "./profile-tabs.css";
 
 /** The profile's three parts, each its own address (docs/decisions/120). */
 export const PROFILE_TABS = ["listings", "favourites"] as const;

@@ -1,6 +1,7 @@
 import { attach } from "../../behaviours/contract";
 import { STRINGS } from "../../i18n";
 import { pushOfferContract } from "./push-offer.contract";
+import "./push-offer.css";
 
 /*
  * Push notifications on the page (docs/decisions/088-web-push.md): the offer after a first message.

@@ -3,6 +3,7 @@ import { swapContract } from "../../behaviours/swap/swap.contract";
 import { STRINGS } from "../../i18n";
 import { profileForm } from "../profile-forms";
 import { PUSH_SWITCH_PART, pushSwitchContract } from "./push-switch.contract";
+import "./push-switch.css";
 
 /**
  * The profile's section (docs/decisions/088-web-push.md): "Notifications on this phone" with Turn

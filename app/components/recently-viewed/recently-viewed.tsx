@@ -2,6 +2,7 @@ import { STRINGS } from "../../i18n";
 import { PhotoPlaceholder, usePhotosShown } from "../low-data";
 import { attach } from "../../behaviours/contract";
 import { recentlyViewedContract as contract } from "./recently-viewed.contract";
+import "./recently-viewed.css";
 
 /**
  * Recently Viewed: up to 5 entries kept in this browser. The server cannot know them, so it sends

@@ -6,6 +6,7 @@ import { STRINGS } from "../../i18n";
 import { categoryLabel, optionLabel } from "../../i18n/labels";
 import { attach } from "../../behaviours/contract";
 import { applyNowContract, liveSearchContract, searchResultsContract as contract } from "./search-results.contract";
+import "./search-filters.css";
 
 /** What the panel shows: strings as the form fields hold them. */
 interface FilterFields {

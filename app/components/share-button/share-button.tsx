@@ -3,6 +3,7 @@ import { LIMITS } from "../../domain/limits";
 import { STRINGS } from "../../i18n";
 import { useLowData } from "../low-data";
 import { shareContract } from "./share-button.contract";
+import "./share-button.css";
 
 /**
  * Share: copies the page's address and says 'Link copied!' for 2 seconds. Copying needs a script

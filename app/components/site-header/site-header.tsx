@@ -7,6 +7,7 @@ import { SokoniLogo } from "../brand-art";
 import { InboxLink } from "../chat-badge/chat-badge";
 import { HeaderLanguageSwitch } from "../language-switch";
 import { headerSearchContract } from "./header-search.contract";
+import "./site-header.css";
 
 /** The favourites' own address on the profile (docs/decisions/120). */
 const SAVED_PATH = "/profile?tab=favourites";

@@ -3,6 +3,7 @@ import { bannerPicture } from "../../domain/image-transformer";
 import { STRINGS } from "../../i18n";
 import { attach } from "../../behaviours/contract";
 import { sponsorBannerContract as contract } from "./sponsor-banner.contract";
+import "./sponsor-banner.css";
 
 export interface BannerImage {
   id: number;

@@ -2,6 +2,8 @@ import { attach } from "../../../behaviours/contract";
 import { formatKsh } from "../../../domain/money";
 import { STRINGS } from "../../../i18n";
 import { revenueCardContract } from "./revenue-card.contract";
+import "./revenue-card.css";
+import "../../../styles/admin.css";
 
 /**
  * Total revenue, masked until clicked; a click toggles (spec section 2). The sum of confirmed M-Pesa

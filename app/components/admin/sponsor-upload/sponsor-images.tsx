@@ -10,6 +10,8 @@ import { AnswerNote } from "../../answer-note/answer-note";
 import { ActionNote, type AdminActionResult } from "../action-note";
 import { adminForm } from "../admin-form";
 import { sponsorUploadContract } from "./sponsor-upload.contract";
+import "./sponsor-images.css";
+import "../../../styles/admin.css";
 
 const t = STRINGS.admin;
 
