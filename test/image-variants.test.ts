@@ -209,6 +209,34 @@ describe("GET /uploads/<key>?w=N", () => {
   });
 });
 
+describe("a missing image", () => {
+  const FROM_AN_IMG = { "sec-fetch-dest": "image", accept: "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8" };
+
+  it("is a 404 that a page's <img> shows as the spec's drawing (the default avatar for a profile picture), and anyone else reads as a sentence", async () => {
+    for (const [path, label] of [
+      ["/uploads/listings/00000000-0000-0000-0000-000000000000.webp?w=480", "No photo"],
+      ["/uploads/listings/00000000-0000-0000-0000-000000000000.webp", "No photo"],
+      ["/uploads/homepage/gone.jpg?w=640", "No photo"],
+      ["/uploads/avatars/00000000-0000-0000-0000-000000000000.webp", "User"],
+      // A key we could not have made (isSafeKey) is missing too.
+      ["/uploads/listings/not~ours!.jpg", "No photo"],
+    ] as const) {
+      const drawn = await call(path, { headers: FROM_AN_IMG });
+      expect(drawn.status, path).toBe(404);
+      expect(drawn.headers.get("content-type"), path).toBe("image/svg+xml");
+      expect(drawn.headers.get("cache-control"), path).toBe("no-store");
+      expect(await drawn.text(), path).toContain(`aria-label="${label}"`);
+      // Safari before 16.4 sends no Sec-Fetch-Dest: its image Accept header says the same.
+      const older = await call(path, { headers: { accept: FROM_AN_IMG.accept } });
+      expect(older.headers.get("content-type"), path).toBe(drawn.headers.get("content-type"));
+      await older.arrayBuffer();
+      const api = await call(path, { headers: { accept: "application/json" } });
+      expect(api.status, path).toBe(404);
+      expect(await api.json(), path).toEqual({ success: false, message: "Image not found" });
+    }
+  });
+});
+
 describe("a bad variant refuses the whole upload", () => {
   it("refuses variants that are not images, not their format, wider than their field or too heavy, and stores nothing", async () => {
     const seller = await newSeller("refused");

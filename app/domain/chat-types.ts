@@ -96,11 +96,6 @@ export interface InboxEvent {
   data: { unread: number; conversationId: number | null };
 }
 
-/** What a member's socket may send to a conversation's room: only that they are typing. */
-export interface ConversationClientEvent {
-  type: "typing";
-}
-
 /**
  * What changed in a thread after the last message a member's page shows (docs/decisions/127): the
  * messages after it, what the page needs around them (the day of its last message, for the day

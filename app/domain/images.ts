@@ -1,7 +1,6 @@
 /** Where uploaded images are served from, and how listing image addresses are cleaned (spec section 3). */
 export const UPLOADS_BASE = "/uploads/";
 export const DEFAULT_LISTING_IMAGE = "/default-listing.svg";
-export const DEFAULT_AVATAR = "/default-avatar.svg";
 
 /*
  * Every listing photo, chat photo and sponsor banner is stored as its full image plus narrower

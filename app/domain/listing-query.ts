@@ -13,7 +13,6 @@ export { cleanSearchTerm };
  * filter value is an allow-list; "all" (or absent) means no filter.
  */
 export const SORT_FIELDS = ["created_at", "regularPrice", "views"] as const;
-export type SortField = (typeof SORT_FIELDS)[number];
 
 /**
  * A value from a fixed list, or no filter for "all" or nothing. The check comes before the

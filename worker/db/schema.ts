@@ -796,7 +796,6 @@ export const listingDays = sqliteTable(
 
 export type ListingRow = typeof listings.$inferSelect;
 export type NewListingRow = typeof listings.$inferInsert;
-export type UserRow = typeof user.$inferSelect;
 
 /**
  * A signed-in person's saved searches (at most 20 each). `query` is the search's canonical

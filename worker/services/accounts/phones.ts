@@ -66,11 +66,6 @@ export async function confirmedPhonesOf(ctx: RequestContext, userId: string): Pr
   return rows.map((row) => ({ phoneNumber: row.phoneNumber, verifiedAt: row.verifiedAt.toISOString() }));
 }
 
-export async function hasVerifiedPhone(ctx: RequestContext, userId: string): Promise<boolean> {
-  const row = await ctx.db.select({ one: sql<number>`1` }).from(phones).where(eq(phones.userId, userId)).limit(1).get();
-  return row !== undefined;
-}
-
 function numberOrRefusal(phoneInput: string): string {
   const phone = typeof phoneInput === "string" && phoneInput.length <= 40 ? normalizeKenyanPhone(phoneInput) : null;
   if (!phone) throw new Refusal(400, PHONE_CODE_MESSAGES.invalidNumber);

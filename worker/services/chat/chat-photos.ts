@@ -53,9 +53,9 @@ export async function storeChatFormPhotos(ctx: RequestContext, me: SessionUser, 
  * browser may keep it an hour in its own cache (`private`), never a shared one.
  */
 export async function serveChatPhoto(ctx: RequestContext, key: string, width: number | null, request: Request): Promise<Response> {
-  if (!key.startsWith(CHAT_PREFIX) || !isSafeKey(key)) return imageNotFound();
+  if (!key.startsWith(CHAT_PREFIX) || !isSafeKey(key)) return imageNotFound(request, key);
   const me = await ctx.currentUser();
-  if (!me || !(await maySeeChatPhoto(ctx.db, key, me.id))) return imageNotFound();
+  if (!me || !(await maySeeChatPhoto(ctx.db, key, me.id))) return imageNotFound(request, key);
   return streamImage(ctx.env.IMAGES, key, width, request, PRIVATE_IMAGE_CACHE);
 }
 

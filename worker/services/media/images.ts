@@ -1,5 +1,7 @@
 import { THUMB_WIDTH, type VariantFormat, variantMaxBytes, variantWidthsOf } from "../../../app/domain/images";
 import { STRINGS } from "../../../app/i18n";
+import noAvatarDrawing from "../../../public/default-avatar.svg?raw";
+import noPhotoDrawing from "../../../public/default-listing.svg?raw";
 
 export type ImageType = "image/jpeg" | "image/png" | "image/webp" | "image/avif";
 
@@ -72,7 +74,7 @@ export const PRIVATE_IMAGE_CACHE = "private, max-age=3600";
  * members only.
  */
 export async function serveUpload(bucket: R2Bucket, key: string, width: number | null, request: Request): Promise<Response> {
-  if (!isSafeKey(key) || key.startsWith("chat/")) return imageNotFound();
+  if (!isSafeKey(key) || key.startsWith("chat/")) return imageNotFound(request, key);
   return streamImage(bucket, key, width, request, "public, max-age=31536000, immutable");
 }
 
@@ -83,7 +85,7 @@ export async function serveUpload(bucket: R2Bucket, key: string, width: number |
  */
 export async function streamImage(bucket: R2Bucket, key: string, width: number | null, request: Request, cacheControl: string): Promise<Response> {
   const object = width === null ? await bucket.get(key) : await sizedObject(bucket, key, width, acceptsAvif(request));
-  if (!object) return imageNotFound();
+  if (!object) return imageNotFound(request, key);
   const headers = new Headers();
   object.writeHttpMetadata(headers);
   if (!headers.has("content-type")) headers.set("content-type", "application/octet-stream");
@@ -143,7 +145,22 @@ async function storedCopy(bucket: R2Bucket, copyKey: string): Promise<R2ObjectBo
   return object;
 }
 
-/** The one answer for a missing image, and for one the caller may not see. */
-export function imageNotFound(): Response {
+/**
+ * The one answer for a missing image, and for one the caller may not see: still a 404, but a page's
+ * `<img>` (a browser says `Sec-Fetch-Dest: image`, or asks for images first) gets the drawing the spec
+ * falls back to (the default avatar for a profile picture, the "No photo" drawing for the rest)
+ * instead of a broken image. This needs no script, so it holds on every page. Anyone else gets the
+ * sentence.
+ */
+export function imageNotFound(request?: Request, key = ""): Response {
+  const dest = request?.headers.get("sec-fetch-dest");
+  const forAnImage = dest ? dest === "image" : /^image\//i.test(request?.headers.get("accept") ?? "");
+  if (forAnImage) {
+    const drawing = key.startsWith("avatars/") ? noAvatarDrawing : noPhotoDrawing;
+    return new Response(request?.method === "HEAD" ? null : drawing, {
+      status: 404,
+      headers: { "content-type": "image/svg+xml", "cache-control": "no-store", "x-content-type-options": "nosniff" },
+    });
+  }
   return Response.json({ success: false, message: STRINGS.server.common.imageNotFound }, { status: 404, headers: { "cache-control": "no-store" } });
 }

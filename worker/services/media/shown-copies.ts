@@ -155,8 +155,3 @@ export async function completeStoredCopies(bucket: R2Bucket, key: string, absent
   );
   return null;
 }
-
-/** An object at a copy's key that stands for "no such copy" (completeStoredCopies' empty object). */
-export function isClosedCopy(object: R2Object): boolean {
-  return object.size === 0;
-}

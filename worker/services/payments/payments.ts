@@ -387,12 +387,6 @@ export async function paymentFor(ctx: RequestContext, me: SessionUser, id: numbe
   return toPaymentJson(row);
 }
 
-/** A seller's latest payments (the boost page lists them). */
-export async function paymentsOf(db: Db, userId: string, limit = 10): Promise<PaymentJson[]> {
-  const rows = await db.select().from(payments).where(eq(payments.userId, userId)).orderBy(desc(payments.createdAt), desc(payments.id)).limit(limit);
-  return rows.map(toPaymentJson);
-}
-
 /** What the boost page shows: the seller's listing, each package with the end it would give, their numbers and past payments for it. */
 export async function boostPage(ctx: RequestContext, me: SessionUser, listingId: number) {
   const row = await ctx.db

@@ -13,7 +13,7 @@
  */
 import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import * as v from "valibot";
-import { type ActionSource, ReasonInput, STANDING_MESSAGES, standingOf, suspendSchema } from "../../../app/domain/standing";
+import { type ActionSource, ReasonInput, STANDING_MESSAGES, suspendSchema } from "../../../app/domain/standing";
 import { formatPostedDate } from "../../../app/domain/time";
 import { STRINGS } from "../../../app/i18n";
 import type { RequestContext, SessionUser } from "../../context";
@@ -291,9 +291,4 @@ export async function dismissItem(
   if (!about) throw new Refusal(404, origin.reportId !== undefined ? STRINGS.chatSafety.reportNotFound : STANDING_MESSAGES.messageNotFound);
   await ctx.db.batch([...recorded(ctx, admin, about, "dismiss", origin)]);
   announceChanges(ctx, { categories: false, pages: false });
-}
-
-/** Whether an account may be shown to the public: a banned one is not (its storefront answers 404). */
-export function isBanned(row: { banned?: boolean | null; banExpires?: Date | null }): boolean {
-  return standingOf(row).kind === "banned";
 }
