@@ -1,7 +1,6 @@
 import { THUMB_WIDTH, type VariantFormat, variantMaxBytes, variantWidthsOf } from "../../../app/domain/images";
 import { STRINGS } from "../../../app/i18n";
-import noAvatarDrawing from "../../../public/default-avatar.svg?raw";
-import noPhotoDrawing from "../../../public/default-listing.svg?raw";
+import { NO_AVATAR_DRAWING, NO_PHOTO_DRAWING } from "./fallback-drawings";
 
 export type ImageType = "image/jpeg" | "image/png" | "image/webp" | "image/avif";
 
@@ -156,7 +155,7 @@ export function imageNotFound(request?: Request, key = ""): Response {
   const dest = request?.headers.get("sec-fetch-dest");
   const forAnImage = dest ? dest === "image" : /^image\//i.test(request?.headers.get("accept") ?? "");
   if (forAnImage) {
-    const drawing = key.startsWith("avatars/") ? noAvatarDrawing : noPhotoDrawing;
+    const drawing = key.startsWith("avatars/") ? NO_AVATAR_DRAWING : NO_PHOTO_DRAWING;
     return new Response(request?.method === "HEAD" ? null : drawing, {
       status: 404,
       headers: { "content-type": "image/svg+xml", "cache-control": "no-store", "x-content-type-options": "nosniff" },
