@@ -75,10 +75,7 @@ const SPEAKS_FOR: Record<string, string[]> = {
 function componentFiles(name: string): string[] {
   const own = kebab(name);
   const homes = [`app/components/${own}`, `app/components/admin/${own.replace(/^admin-/, "")}`];
-  return [
-    ...sources.filter((f) => homes.some((home) => f === `${home}.tsx` || f === `${home}.ts` || f.startsWith(`${home}/`))),
-    ...(SPEAKS_FOR[name] ?? []),
-  ];
+  return [...sources.filter((f) => homes.some((home) => f === `${home}.tsx` || f === `${home}.ts` || f.startsWith(`${home}/`))), ...(SPEAKS_FOR[name] ?? [])];
 }
 
 describe("the catalogue's sections", () => {
