@@ -67,7 +67,6 @@ function screenOf(file: string): string | undefined {
 const SPEAKS_FOR: Record<string, string[]> = {
   layout: ["app/root.tsx", "app/lib/seo.ts"],
   listingForm: ["app/lib/listing-form-action.server.ts"],
-  adminPersonActions: ["app/lib/person-actions.server.ts"],
   lowData: ["app/enhance/low-data.ts"],
 };
 

@@ -1,6 +1,10 @@
 import { groupedCount } from "../../domain/ksh";
 
-/** English: texts several screens and components show alike. */
+/**
+ * English: texts several screens and components show alike, that none of them renders for the
+ * others (docs/decisions/140): the account forms' fields, paging, errors, Home, the search filters'
+ * labels. A text one screen shows belongs in screens/, one a shared component shows in components/.
+ */
 export const common = {
   title: "Admin Dashboard",
   payments: "Payments",

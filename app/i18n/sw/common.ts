@@ -1,7 +1,11 @@
 import type { common as en } from "../en/common";
 import { groupedCount } from "../../domain/ksh";
 
-/** Kiswahili: texts several screens and components show alike. */
+/**
+ * Kiswahili: texts several screens and components show alike, that none of them renders for the
+ * others (docs/decisions/140): the account forms' fields, paging, errors, Home, the search filters'
+ * labels. A text one screen shows belongs in screens/, one a shared component shows in components/.
+ */
 export const common: typeof en = {
   title: "Dashibodi ya Msimamizi",
   payments: "Malipo",
