@@ -135,7 +135,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteFooter social={root?.social} />
         {/* The toasts' live region is in the first HTML: a screen reader follows a region that was
             there before its content changed, so one a script creates with its first toast says nothing. */}
-        {lowData ? null : <section className="mini-toasts" {...toastContract.part("region")} aria-live="polite" aria-label={STRINGS.ui.common.notifications} />}
+        {lowData ? null : (
+          <section className="mini-toasts" {...toastContract.part("region")} aria-live="polite" aria-label={STRINGS.components.layout.notifications} />
+        )}
         {!lowData && root?.flash ? <ServerToast message={root.flash.message} kind={root.flash.kind} /> : null}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own bundled script, inlined at build time */}
         {lowData ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: lowDataEnhancer }} /> : null}
@@ -152,10 +154,10 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <ErrorScreen
-      title={STRINGS.shell.errorTitle}
-      heading={STRINGS.shell.errorTitle}
+      title={STRINGS.common.errorTitle}
+      heading={STRINGS.common.errorTitle}
       message={errorMessage(error)}
-      action={{ href: "/", label: STRINGS.shell.backHome }}
+      action={{ href: "/", label: STRINGS.common.backHome }}
     />
   );
 }

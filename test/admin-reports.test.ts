@@ -7,15 +7,6 @@ import { listingFlags, listings, reports } from "../worker/db/schema";
 import { type DashboardData, dashboardData } from "../worker/services/safety/dashboard";
 import { call, createListing, createSeller, db, json, newSeller, ORIGIN } from "./fixtures";
 import { queueMessages } from "./socket-queue";
-
-/*
- * The dashboard's Reports: listings hidden by reports and "Possible copied photos".
- * Hidden listings are made by a direct update (as the reports helper's auto-hide leaves them) and
- * flags by direct inserts (as listing-duplicates.ts records them), so this suite tests the
- * dashboard and the admin's actions on their own.
- */
-
-const t = STRINGS.adminReports;
 const DAY = 24 * 60 * 60 * 1000;
 
 type Person = Awaited<ReturnType<typeof newSeller>>;
@@ -161,7 +152,7 @@ describe("settling a copied-photos flag", () => {
     const admin = await newAdmin("flagboss");
     const answer = await post(admin, `/api/admin/listing-flags/${flagId}/dismiss`);
     expect(answer.status).toBe(200);
-    expect(await json(answer)).toMatchObject({ success: true, message: t.dismissed, data: { settled: "dismiss" } });
+    expect(await json(answer)).toMatchObject({ success: true, message: STRINGS.server.safety.dismissed, data: { settled: "dismiss" } });
     const row = await flagRow(flagId);
     expect(row?.reviewedBy).toBe(admin.id);
     expect(row?.reviewedAt).toBeInstanceOf(Date);
@@ -171,7 +162,7 @@ describe("settling a copied-photos flag", () => {
 
     const again = await post(admin, `/api/admin/listing-flags/${flagId}/dismiss`);
     expect(again.status).toBe(404);
-    expect(await json(again)).toMatchObject({ success: false, message: t.flagNotFound });
+    expect(await json(again)).toMatchObject({ success: false, message: STRINGS.server.safety.flagNotFound });
     expect((await post(admin, `/api/admin/listing-flags/${flagId}/hide`)).status).toBe(404);
     expect(await isHidden(copy.id)).toBe(false);
   });
@@ -189,7 +180,7 @@ describe("settling a copied-photos flag", () => {
     const page = await pageForm(admin, { intent: "hide-copy", flagId: String(flagId) });
     expect(page.status).toBe(200);
     const html = await page.text();
-    expect(html).toContain(t.copyHidden);
+    expect(html).toContain(STRINGS.server.safety.copyHidden);
     expect(html).not.toContain(`data-flag="${flagId}"`);
     expect(await isHidden(copy.id)).toBe(true);
     expect(await isHidden(original.id)).toBe(false);
@@ -203,7 +194,7 @@ describe("settling a copied-photos flag", () => {
     // The same flag again, from an older page: nothing left to settle.
     const again = await pageForm(admin, { intent: "hide-copy", flagId: String(flagId) });
     expect(again.status).toBe(404);
-    expect(await again.text()).toContain(t.flagNotFound);
+    expect(await again.text()).toContain(STRINGS.server.safety.flagNotFound);
   });
 
   it("Hide through the API and Dismiss through the page do the same", async () => {
@@ -212,11 +203,11 @@ describe("settling a copied-photos flag", () => {
     const admin = await newAdmin("bothfaces");
     const hidden = await post(admin, `/api/admin/listing-flags/${first.flagId}/hide`);
     expect(hidden.status).toBe(200);
-    expect(await json(hidden)).toMatchObject({ success: true, message: t.copyHidden, data: { settled: "hide" } });
+    expect(await json(hidden)).toMatchObject({ success: true, message: STRINGS.server.safety.copyHidden, data: { settled: "hide" } });
     expect(await isHidden(first.copy.id)).toBe(true);
     const dismissed = await pageForm(admin, { intent: "dismiss-copy", flagId: String(second.flagId) });
     expect(dismissed.status).toBe(200);
-    expect(await dismissed.text()).toContain(t.dismissed);
+    expect(await dismissed.text()).toContain(STRINGS.server.safety.dismissed);
     expect((await flagRow(second.flagId))?.reviewedAt).toBeInstanceOf(Date);
     expect(await isHidden(second.copy.id)).toBe(false);
   });
@@ -251,7 +242,7 @@ describe("settling a copied-photos flag", () => {
     for (const id of ["999999", "abc", "0", "1e3", "-4"]) {
       const answer = await post(admin, `/api/admin/listing-flags/${id}/dismiss`);
       expect(answer.status, id).toBe(404);
-      expect(await json(answer)).toMatchObject({ success: false, message: t.flagNotFound });
+      expect(await json(answer)).toMatchObject({ success: false, message: STRINGS.server.safety.flagNotFound });
       expect((await pageForm(admin, { intent: "hide-copy", flagId: id })).status, id).toBe(404);
     }
     expect((await pageForm(admin, { intent: "dismiss-copy" })).status).toBe(404);
@@ -266,7 +257,7 @@ describe("the Reports section on /admin-dashboard", () => {
     await db.update(listings).set({ name: 'Copy "><img src=x onerror=alert(1)>' }).where(eq(listings.id, copy.id));
     const admin = await newAdmin("sectionboss");
     const html = await (await admin.as("/admin-dashboard")).text();
-    expect(html).toContain(t.hiddenByReports);
+    expect(html).toContain(STRINGS.components.adminReportsSection.hiddenByReports);
     expect(html).toContain(LISTING_SAFETY_MESSAGES.copiedPhotos);
     expect(html).toContain("Hidden &lt;b&gt;bold&lt;/b&gt; listing for sale");
     expect(html).toContain(`href="/listing/${hidden.id}"`);
@@ -280,7 +271,9 @@ describe("the Reports section on /admin-dashboard", () => {
     expect(html).toContain('value="hide-copy"');
     expect(html).not.toContain("<img src=x onerror");
     // Restore is the dashboard's own intent.
-    expect(html).toContain(`aria-label="${t.restoreLabel("Hidden <b>bold</b> listing for sale").replace(/</g, "&lt;").replace(/>/g, "&gt;")}"`);
+    expect(html).toContain(
+      `aria-label="${STRINGS.components.adminReportsSection.restoreLabel("Hidden <b>bold</b> listing for sale").replace(/</g, "&lt;").replace(/>/g, "&gt;")}"`,
+    );
   });
 
   it("says so plainly when nothing waits", async () => {
@@ -288,8 +281,8 @@ describe("the Reports section on /admin-dashboard", () => {
     await env.DB.prepare("UPDATE listings SET is_hidden = 0, hidden_reason = NULL").run();
     const admin = await newAdmin("emptyboss");
     const html = await (await admin.as("/admin-dashboard")).text();
-    expect(html).toContain(t.noHiddenByReports);
-    expect(html).toContain(t.noCopiedPhotos);
+    expect(html).toContain(STRINGS.components.adminReportsSection.noHiddenByReports);
+    expect(html).toContain(STRINGS.components.adminReportsSection.noCopiedPhotos);
   });
 
   it("Restore brings a listing hidden by reports back and it leaves the group", async () => {
@@ -298,7 +291,7 @@ describe("the Reports section on /admin-dashboard", () => {
     const admin = await newAdmin("restoreboss");
     const page = await pageForm(admin, { intent: "restore", listingId: String(hidden.id) });
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain(STRINGS.admin.restored);
+    expect(await page.text()).toContain(STRINGS.screens.adminDashboard.restored);
     expect(await isHidden(hidden.id)).toBe(false);
     expect((await dashboardData(db)).hiddenByReports.map((row) => row.id)).not.toContain(String(hidden.id));
   });

@@ -13,7 +13,7 @@ import { call, createListing, db, json, newSeller, ORIGIN } from "./fixtures";
  * audit log, and the hostile inputs of the new endpoints.
  */
 
-const T = STRINGS.standing;
+const T = STRINGS.domain.standing;
 const DAY = 24 * 60 * 60 * 1000;
 const PASSWORD = "a-good-password-1";
 
@@ -122,7 +122,7 @@ describe("suspending an account (the API)", () => {
     const seller = await newSeller("Swahili_Seller");
     await db.update(user).set({ lang: "sw" }).where(eq(user.id, seller.id));
     expect((await post(admin, `/api/admin/users/${seller.id}/ban`, { reason: "Utapeli wa M-Pesa" })).status).toBe(200);
-    const mail = await mailTo(seller.email, textsIn("sw").standing.mail.bannedSubject);
+    const mail = await mailTo(seller.email, textsIn("sw").domain.standing.mail.bannedSubject);
     expect(mail.text).toContain("Msimamizi amefungia akaunti yako");
     expect(mail.text).toContain("Utapeli wa M-Pesa");
   });

@@ -71,6 +71,6 @@ describe("a missing optional variable", () => {
     expect((await slots({})).status).toBe(201);
     const without = await slots({ R2_ACCESS_KEY_ID: undefined, R2_SECRET_ACCESS_KEY: undefined });
     expect(without.status).toBe(503);
-    expect(((await without.json()) as { message: string }).message).toBe(STRINGS.server.storage.directUploadsOff);
+    expect(((await without.json()) as { message: string }).message).toBe(STRINGS.server.media.storage.directUploadsOff);
   });
 });

@@ -27,7 +27,7 @@ describe("the language of a page", () => {
   it("is English by default, with both languages' addresses for search engines", async () => {
     const html = await (await call("/about", { headers: BROWSER })).text();
     expect(html).toContain('<html lang="en-KE"');
-    expect(html).toContain(`>${en.shell.signIn}<`);
+    expect(html).toContain(`>${en.common.signIn}<`);
     expect(html).toMatch(/<link rel="alternate" hrefLang="sw-KE" href="http:\/\/localhost\/about\?lang=sw"/i);
     expect(html).toMatch(/<link rel="alternate" hrefLang="x-default" href="http:\/\/localhost\/about"/i);
     expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost\/about"/);
@@ -37,9 +37,9 @@ describe("the language of a page", () => {
     const response = await call("/about", { headers: { ...BROWSER, "accept-language": "sw-KE,sw;q=0.9,en;q=0.5" } });
     const html = await response.text();
     expect(html).toContain('<html lang="sw-KE"');
-    expect(html).toContain(`>${sw.shell.signIn}<`);
-    expect(html).not.toContain(`>${en.shell.signIn}<`);
-    expect(html).toContain(sw.footer.company);
+    expect(html).toContain(`>${sw.common.signIn}<`);
+    expect(html).not.toContain(`>${en.common.signIn}<`);
+    expect(html).toContain(sw.components.siteFooter.company);
     // Nothing was asked for by the address: nothing to remember.
     expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith("lang="))).toBe(false);
   });
@@ -71,17 +71,17 @@ describe("the server's messages", () => {
     // A refusal of the API: a listing that does not exist.
     const missing = await member.as("/api/listings/999999", { headers: { cookie: `${member.cookie}; lang=sw` } });
     expect(missing.status).toBe(404);
-    expect((await json<{ message: string }>(missing)).message).toBe(sw.server.common.listingNotFound);
+    expect((await json<{ message: string }>(missing)).message).toBe(sw.server.common.common.listingNotFound);
     const inEnglish = await member.as("/api/listings/999999");
-    expect((await json<{ message: string }>(inEnglish)).message).toBe(en.server.common.listingNotFound);
+    expect((await json<{ message: string }>(inEnglish)).message).toBe(en.server.common.common.listingNotFound);
     // Nobody signed in: the same refusal in the reader's language, chosen by the browser.
     const refused = await call("/api/users/me/listings", { headers: { "accept-language": "sw" } });
     expect(refused.status).toBe(401);
-    expect((await json<{ message: string }>(refused)).message).toBe(sw.server.common.signInFirst);
+    expect((await json<{ message: string }>(refused)).message).toBe(sw.server.common.common.signInFirst);
     // A write from another site, refused before any action runs.
     const foreign = await call("/api/favourites/1", { method: "POST", headers: { origin: "https://evil.example", cookie: "lang=sw" } });
     expect(foreign.status).toBe(403);
-    expect((await json<{ message: string }>(foreign)).message).toBe(sw.server.common.foreignOrigin);
+    expect((await json<{ message: string }>(foreign)).message).toBe(sw.server.common.common.foreignOrigin);
   });
 });
 
@@ -104,21 +104,21 @@ describe("better-auth's refusals", () => {
     });
     expect(page.status).toBe(401);
     const html = await page.text();
-    expect(html).toContain(sw.account.signInError(sw.server.authCodes.INVALID_EMAIL_OR_PASSWORD));
+    expect(html).toContain(sw.screens.signIn.signInError(sw.server.accounts.authCodes.INVALID_EMAIL_OR_PASSWORD));
     expect(html).not.toContain("Invalid email or password");
 
     const api = await signIn("sw");
     expect(api.status).toBe(401);
     expect(await json<{ code: string; message: string }>(api)).toEqual({
       code: "INVALID_EMAIL_OR_PASSWORD",
-      message: sw.server.authCodes.INVALID_EMAIL_OR_PASSWORD,
+      message: sw.server.accounts.authCodes.INVALID_EMAIL_OR_PASSWORD,
     });
   });
 
   it("keep better-auth's own English words for an English reader", async () => {
     const api = await signIn("en");
     expect((await json<{ message: string }>(api)).message).toBe("Invalid email or password");
-    expect(en.server.authCodes.INVALID_EMAIL_OR_PASSWORD).toBe("Invalid email or password");
+    expect(en.server.accounts.authCodes.INVALID_EMAIL_OR_PASSWORD).toBe("Invalid email or password");
   });
 });
 

@@ -7,15 +7,6 @@ import { listings } from "../worker/db/schema";
 import { dashboardData } from "../worker/services/safety/dashboard";
 import { call, db, json, newSeller, ORIGIN, TV_FORM_FIELDS } from "./fixtures";
 import { distinctPhoto } from "./limits-photos";
-
-/*
- * The scam guard reads listings (docs/decisions/116): a listing whose words ask for money before
- * viewing, M-Pesa to reserve, say the owner is abroad or charge a job seeker a fee is saved held,
- * out of every public list, page and count, until an admin publishes or rejects it. Its seller is
- * told why; an edit reads the words again. Both faces: the API and the pages' forms.
- */
-
-const HELD = STRINGS.heldListings;
 const SCAM = "Spacious bedsitter. Viewing fee KSh 500 payable before viewing, owner is abroad.";
 const CLEAN = "Spacious bedsitter with water and token electricity. Rent payable in advance, two months deposit.";
 
@@ -111,7 +102,7 @@ describe("a listing whose words look like a scam is held for an admin", () => {
     expect(own).toContain(LISTING_SAFETY_MESSAGES.heldBySignal["owner-abroad"]);
     // My listings: the status and the reasons, and the filter of held listings.
     const mine = await (await seller.as("/profile?tab=listings&status=held")).text();
-    expect(mine).toContain(STRINGS.sellerTools.statuses.held);
+    expect(mine).toContain(STRINGS.components.myListings.statuses.held);
     expect(mine).toContain(name);
     const api = await json<{ data: { listings: { _id: string; status: string; heldFor?: string[] }[] } }>(
       await seller.as(`/api/users/me/listings?status=held`),
@@ -195,12 +186,12 @@ describe("a listing whose words look like a scam is held for an admin", () => {
       [first, ["payment-first", "owner-abroad"]],
     ]);
     const page = await (await admin.as("/admin-dashboard")).text();
-    expect(page).toContain(HELD.title);
-    expect(page).toContain(HELD.approveLabel("Two bedroom in Kilimani area"));
+    expect(page).toContain(STRINGS.components.adminHeldListings.title);
+    expect(page).toContain(STRINGS.components.adminHeldListings.approveLabel("Two bedroom in Kilimani area"));
 
     const approved = await admin.as(`/api/admin/held-listings/${first}/approve`, { method: "POST" });
     expect(approved.status).toBe(200);
-    expect(await json(approved)).toMatchObject({ success: true, message: HELD.approved, data: { status: "approved" } });
+    expect(await json(approved)).toMatchObject({ success: true, message: STRINGS.server.safety.approved, data: { status: "approved" } });
     expect(await row(first)).toEqual({ isHidden: false, hiddenReason: null });
     expect((await call(`/listing/${first}`)).status).toBe(200);
     // Approved words stay approved when the seller changes only the price.
@@ -212,13 +203,13 @@ describe("a listing whose words look like a scam is held for an admin", () => {
     form.set("listingId", second);
     const rejected = await admin.as("/admin-dashboard", { method: "POST", body: form, redirect: "manual" });
     expect(rejected.status).toBe(200);
-    expect(await rejected.text()).toContain(HELD.rejected);
+    expect(await rejected.text()).toContain(STRINGS.server.safety.rejected);
     expect(await row(second)).toEqual({ isHidden: true, hiddenReason: "admin" });
 
     // Decided already: a 404 that changes nothing, on both faces.
     const again = await admin.as(`/api/admin/held-listings/${second}/approve`, { method: "POST" });
     expect(again.status).toBe(404);
-    expect((await json(again)).message).toBe(HELD.notHeld);
+    expect((await json(again)).message).toBe(STRINGS.server.safety.notHeld);
     expect(await row(second)).toEqual({ isHidden: true, hiddenReason: "admin" });
     expect((await admin.as("/api/admin/held-listings/not-a-number/reject", { method: "POST" })).status).toBe(404);
     expect((await dashboardData(db)).heldListings.count).toBe(0);

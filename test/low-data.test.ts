@@ -56,12 +56,12 @@ describe("low-data mode on the home page", () => {
     expectLowData(html);
     expect(html).toContain("Samsung Galaxy A15 low-data");
     expect(html).not.toContain("Low Data Sponsor");
-    expect(html).toContain(en.lowData.tapToShow);
+    expect(html).toContain(en.components.lowData.tapToShow);
     // Without a script the placeholder is a link to the photo's thumbnail, not inside the card's link.
     expect(html).toMatch(/<div class="listing-card-image"><a class="photo-placeholder"[^>]*href="\/uploads\/listings\/low-data-photo.jpg\?w=480"/);
     expect(html).not.toMatch(/<a [^>]*class="listing-card-image"/);
     // The footer says the mode is on and offers to turn it off, back to this page.
-    expect(html).toContain(en.lowData.isOn);
+    expect(html).toContain(en.components.lowData.isOn);
     expect(html).toMatch(
       /<form action="\/low-data" method="post"><input type="hidden" name="redirectTo" value="\/"\/><input type="hidden" name="lowData" value="0"\/>/,
     );
@@ -72,8 +72,8 @@ describe("low-data mode on the home page", () => {
     const html = await page("/", { ...BROWSER, cookie: "lowData=1; lang=sw" });
     expectLowData(html);
     expect(html).toContain('<html lang="sw-KE"');
-    expect(html).toContain(sw.lowData.tapToShow);
-    expect(html).toContain(sw.lowData.heading);
+    expect(html).toContain(sw.components.lowData.tapToShow);
+    expect(html).toContain(sw.components.lowData.heading);
   });
 });
 
@@ -104,7 +104,7 @@ describe("low-data mode on a listing page", () => {
     expect(html).toMatch(pageScript("listing"));
     expect(html).toMatch(/<img[^>]+\/uploads\/listings\/low-data-photo.jpg/);
     expect(html).not.toContain("photo-placeholder");
-    expect(html).toContain(en.lowData.isOff);
+    expect(html).toContain(en.components.lowData.isOff);
   });
 });
 
@@ -162,17 +162,17 @@ describe("the offer to a browser that saves data", () => {
     const asked = await call("/about", { headers: { ...BROWSER, "save-data": "on" } });
     expect(asked.headers.get("vary")).toContain("Save-Data");
     const html = await asked.text();
-    expect(html).toContain(en.lowData.offer);
+    expect(html).toContain(en.components.lowData.offer);
     expect(html).toMatch(
       /<aside class="low-data-offer"[\s\S]*name="offer" value="1"[\s\S]*<button type="submit" value="1" [^>]*name="lowData">[\s\S]*<\/aside>/,
     );
-    expect(html).toContain(en.lowData.noThanks);
+    expect(html).toContain(en.components.lowData.noThanks);
 
     for (const cookie of ["lowData=0", "lowData=1"]) {
-      expect(await page("/about", { ...BROWSER, "save-data": "on", cookie })).not.toContain(en.lowData.offer);
+      expect(await page("/about", { ...BROWSER, "save-data": "on", cookie })).not.toContain(en.components.lowData.offer);
     }
-    expect(await page("/about", BROWSER)).not.toContain(en.lowData.offer);
-    expect(await page("/about", { ...BROWSER, "save-data": "on", cookie: "lang=sw" })).toContain(sw.lowData.offer);
+    expect(await page("/about", BROWSER)).not.toContain(en.components.lowData.offer);
+    expect(await page("/about", { ...BROWSER, "save-data": "on", cookie: "lang=sw" })).toContain(sw.components.lowData.offer);
   });
 
   it("says nothing when declined, and remembers it", async () => {

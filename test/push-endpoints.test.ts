@@ -65,7 +65,7 @@ describe("push endpoints (security review)", () => {
         body: JSON.stringify({ endpoint, expirationTime: null, keys }),
       });
       expect(response.status, endpoint).toBe(400);
-      expect((await json(response)).message).toBe(en.push.endpointNotHttps);
+      expect((await json(response)).message).toBe(en.server.chat.push.endpointNotHttps);
     }
     expect(await db.select().from(pushSubscriptions)).toEqual([]);
     for (const endpoint of REAL) {

@@ -105,7 +105,7 @@ describe("push subscriptions", () => {
     const created = await subscribe(amina, "shared-phone");
     expect(created.status).toBe(201);
     const body = await json<Envelope<{ id: number; endpoint: string }>>(created);
-    expect(body).toMatchObject({ success: true, message: en.push.turnedOn, data: { endpoint: endpoint("shared-phone") } });
+    expect(body).toMatchObject({ success: true, message: en.server.chat.push.turnedOn, data: { endpoint: endpoint("shared-phone") } });
     expect(await rows()).toEqual([
       expect.objectContaining({ userId: amina.id, endpoint: endpoint("shared-phone"), p256dh: STAND_IN_DEVICE.p256dh, auth: STAND_IN_DEVICE.auth, lang: "en" }),
     ]);
@@ -134,11 +134,15 @@ describe("push subscriptions", () => {
     await subscribe(owner, "owner-phone");
     const notTheirs = await send(other, "/api/push/subscriptions", { endpoint: endpoint("owner-phone") }, "DELETE");
     expect(notTheirs.status).toBe(404);
-    expect((await json(notTheirs)).message).toBe(en.push.notYours);
+    expect((await json(notTheirs)).message).toBe(en.server.chat.push.notYours);
     expect(await rows()).toHaveLength(1);
     const removed = await send(owner, "/api/push/subscriptions", { endpoint: endpoint("owner-phone") }, "DELETE");
     expect(removed.status).toBe(200);
-    expect(await json(removed)).toMatchObject({ success: true, message: en.push.turnedOff, data: { endpoint: endpoint("owner-phone"), deleted: true } });
+    expect(await json(removed)).toMatchObject({
+      success: true,
+      message: en.server.chat.push.turnedOff,
+      data: { endpoint: endpoint("owner-phone"), deleted: true },
+    });
     expect(await rows()).toHaveLength(0);
     expect((await send(owner, "/api/push/subscriptions", { endpoint: endpoint("owner-phone") }, "DELETE")).status).toBe(404);
   });
@@ -165,19 +169,19 @@ describe("push subscriptions", () => {
     expect(anonymousOff.status).toBe(401);
     const me = await newUser(uniqueName("refused"));
     const cases: [unknown, string][] = [
-      ["not json at all", en.push.notASubscription],
-      [{}, en.push.notASubscription],
-      [{ endpoint: endpoint("x") }, en.push.notASubscription],
-      [{ endpoint: 5, keys: STAND_IN_DEVICE }, en.push.notASubscription],
-      [{ ...subscription("x"), endpoint: "not a url" }, en.push.endpointNotHttps],
-      [{ ...subscription("x"), endpoint: "http://push.example/send/abc" }, en.push.endpointNotHttps],
-      [{ ...subscription("x"), endpoint: "http://localhost/somewhere-else" }, en.push.endpointNotHttps],
-      [{ ...subscription("x"), endpoint: "https://user:pw@push.example/send/abc" }, en.push.endpointNotHttps],
-      [{ ...subscription("x"), endpoint: `https://push.example/${"a".repeat(1100)}` }, en.push.endpointNotHttps],
-      [subscription("x", { p256dh: STAND_IN_DEVICE.p256dh.slice(0, 40), auth: STAND_IN_DEVICE.auth }), en.push.badKeys],
-      [subscription("x", { p256dh: STAND_IN_DEVICE.p256dh, auth: "c2hvcnQ" }), en.push.badKeys],
-      [subscription("x", { p256dh: `B${"A".repeat(86)}`, auth: STAND_IN_DEVICE.auth }), en.push.badKeys],
-      [subscription("x", { p256dh: "not+base64/url", auth: STAND_IN_DEVICE.auth }), en.push.badKeys],
+      ["not json at all", en.server.chat.push.notASubscription],
+      [{}, en.server.chat.push.notASubscription],
+      [{ endpoint: endpoint("x") }, en.server.chat.push.notASubscription],
+      [{ endpoint: 5, keys: STAND_IN_DEVICE }, en.server.chat.push.notASubscription],
+      [{ ...subscription("x"), endpoint: "not a url" }, en.server.chat.push.endpointNotHttps],
+      [{ ...subscription("x"), endpoint: "http://push.example/send/abc" }, en.server.chat.push.endpointNotHttps],
+      [{ ...subscription("x"), endpoint: "http://localhost/somewhere-else" }, en.server.chat.push.endpointNotHttps],
+      [{ ...subscription("x"), endpoint: "https://user:pw@push.example/send/abc" }, en.server.chat.push.endpointNotHttps],
+      [{ ...subscription("x"), endpoint: `https://push.example/${"a".repeat(1100)}` }, en.server.chat.push.endpointNotHttps],
+      [subscription("x", { p256dh: STAND_IN_DEVICE.p256dh.slice(0, 40), auth: STAND_IN_DEVICE.auth }), en.server.chat.push.badKeys],
+      [subscription("x", { p256dh: STAND_IN_DEVICE.p256dh, auth: "c2hvcnQ" }), en.server.chat.push.badKeys],
+      [subscription("x", { p256dh: `B${"A".repeat(86)}`, auth: STAND_IN_DEVICE.auth }), en.server.chat.push.badKeys],
+      [subscription("x", { p256dh: "not+base64/url", auth: STAND_IN_DEVICE.auth }), en.server.chat.push.badKeys],
     ];
     for (const [body, message] of cases) {
       const response = await me.as("/api/push/subscriptions", {
@@ -203,7 +207,7 @@ describe("push subscriptions", () => {
     const me = await newUser(uniqueName("msomaji"));
     const response = await send(me, "/api/push/subscriptions?lang=sw", { endpoint: "ftp://push.example" });
     expect(response.status).toBe(400);
-    expect((await json(response)).message).toBe(sw.push.notASubscription);
+    expect((await json(response)).message).toBe(sw.server.chat.push.notASubscription);
   });
 
   it("limits how often a member turns notifications on and off", async () => {
@@ -271,11 +275,11 @@ describe("pushing a new chat message", () => {
     });
     expect(run).toEqual({ sent: 1, removed: 0, failed: 0 });
     const [, photo] = await pushesTo(sellerPhone);
-    expect(JSON.parse(photo?.text ?? "{}")).toMatchObject({ body: sw.push.photo, url: `/messages/${conversationId}` });
+    expect(JSON.parse(photo?.text ?? "{}")).toMatchObject({ body: sw.server.chat.push.photo, url: `/messages/${conversationId}` });
     // Two photos, in English.
     await db.update(pushSubscriptions).set({ lang: "en" }).where(eq(pushSubscriptions.userId, seller.id));
     await pushNewMessage(db, env as never, { conversationId, senderId: buyer.id, recipientId: seller.id, body: " ", imageUrls: '["/a","/b"]' });
-    expect(JSON.parse((await pushesTo(sellerPhone))[2]?.text ?? "{}")).toMatchObject({ body: en.push.photos(2) });
+    expect(JSON.parse((await pushesTo(sellerPhone))[2]?.text ?? "{}")).toMatchObject({ body: en.server.chat.push.photos(2) });
     // Nobody is pushed their own message.
     expect(await pushNewMessage(db, env as never, { conversationId, senderId: seller.id, recipientId: seller.id, body: "x", imageUrls: "[]" })).toEqual({
       sent: 0,
@@ -332,11 +336,11 @@ describe("pushing a saved search's match", () => {
     const run = await runAlerts(db, { ...env, SITE_URL: "http://localhost:8787" } as never);
     expect(run.searchMails).toBe(1);
     const [push] = await pushesTo("searcher-phone");
-    expect(push?.subject).toBe(en.push.newMatchTitle("Fielders in Nakuru"));
+    expect(push?.subject).toBe(en.server.chat.push.newMatchTitle("Fielders in Nakuru"));
     const payload = JSON.parse(push?.text ?? "{}") as { title: string; body: string; url: string; tag: string };
     expect(payload.url).toBe(`/listing/${newest.id}`);
     expect(payload.url).not.toBe(`/listing/${first.id}`);
-    expect(payload.body).toBe(en.push.andMore("Toyota Fielder 2016 hybrid: KSh 1,480,000, Milimani, Nakuru", 1));
+    expect(payload.body).toBe(en.server.chat.push.andMore("Toyota Fielder 2016 hybrid: KSh 1,480,000, Milimani, Nakuru", 1));
     expect(payload.tag).toMatch(/^search-\d+$/);
     expect(push?.sentAt).toEqual(expect.any(Number));
     // The seller has no subscription; the searcher's only browser got it.
@@ -368,7 +372,7 @@ describe("the local push service", () => {
       }),
     );
     expect(response.status).toBe(400);
-    expect((await json(response)).message).toBe(en.push.endpointNotHttps);
+    expect((await json(response)).message).toBe(en.server.chat.push.endpointNotHttps);
   });
 
   it("is never used, and the outbox keeps no pushes, for a site with a public address", async () => {
@@ -415,15 +419,15 @@ describe("the profile's switch", () => {
     await subscribe(me, "profile-laptop");
     const page = await me.as("/profile");
     const html = await page.text();
-    expect(html).toContain(en.push.needsScript);
-    expect(html).toContain(en.push.devices(2));
+    expect(html).toContain(en.server.chat.push.needsScript);
+    expect(html).toContain(en.server.chat.push.devices(2));
     const off = await me.as("/profile", {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ intent: "push-off" }).toString(),
     });
     expect(off.status).toBe(200);
-    expect(await off.text()).toContain(en.push.turnedOffEverywhere);
+    expect(await off.text()).toContain(en.server.chat.push.turnedOffEverywhere);
     expect(await rows()).toHaveLength(0);
   });
 });

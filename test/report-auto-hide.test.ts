@@ -152,7 +152,7 @@ describe("auto-hide on reports", { timeout: 30_000 }, () => {
     expect(own).toContain('href="/contact-us"');
     expect(own).toContain(NAME);
     const adminsView = await (await admin.as(`/listing/${listing.id}`)).text();
-    expect(adminsView).toContain(STRINGS.reportsSafety.adminHiddenByReports.replace(/'/g, "&#x27;"));
+    expect(adminsView).toContain(STRINGS.components.listingUnderReview.adminHiddenByReports.replace(/'/g, "&#x27;"));
 
     // The seller is told why, that buyers cannot see it, and how to ask for a review.
     const mails = await mailsTo(seller.email);

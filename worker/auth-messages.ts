@@ -9,7 +9,7 @@ import { STRINGS } from "../app/i18n";
 
 /** The reader's sentence for a better-auth error code, or null when the catalogue has none. */
 export function authCodeMessage(code: string | undefined): string | null {
-  const texts = STRINGS.server.authCodes as Readonly<Record<string, string>>;
+  const texts = STRINGS.server.accounts.authCodes as Readonly<Record<string, string>>;
   return code && code in texts ? (texts[code] ?? null) : null;
 }
 

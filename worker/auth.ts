@@ -45,7 +45,7 @@ export function adminEmails(env: Pick<WorkerEnv, "ADMIN_EMAILS">): Set<string> {
 /** Why a stopped account cannot sign in, in the reader's language. */
 function stoppedAccountMessage(account: { banned?: boolean | null; banExpires?: Date | null }): string {
   const standing = standingOf(account);
-  return standing.kind === "suspended" ? STRINGS.standing.signInSuspended(formatPostedDate(standing.until)) : STRINGS.standing.signInBanned;
+  return standing.kind === "suspended" ? STRINGS.domain.standing.signInSuspended(formatPostedDate(standing.until)) : STRINGS.domain.standing.signInBanned;
 }
 
 export function googleConfigured(env: Pick<WorkerEnv, "GOOGLE_CLIENT_ID" | "GOOGLE_CLIENT_SECRET">): boolean {
@@ -100,7 +100,7 @@ function closedDoors(basePath: string): BetterAuthPlugin {
     async onRequest(request) {
       const path = new URL(request.url).pathname.slice(basePath.length).replace(/\/+$/, "");
       if (OPEN_AUTH_DOORS.has(`${request.method} ${path}`)) return;
-      return { response: Response.json({ message: STRINGS.server.common.notFound, code: "NOT_FOUND" }, { status: 404 }) };
+      return { response: Response.json({ message: STRINGS.server.common.common.notFound, code: "NOT_FOUND" }, { status: 404 }) };
     },
   };
 }

@@ -9,7 +9,7 @@ import { STRINGS } from "../app/i18n";
 
 /** The refusal's sentence, in the reader's language (read when refusing, never at load). */
 export function foreignOriginMessage(): string {
-  return STRINGS.server.common.foreignOrigin;
+  return STRINGS.server.common.common.foreignOrigin;
 }
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);

@@ -16,20 +16,19 @@ function readable(value: string | undefined, options: FilterOption[] | undefined
 
 /** A chip's words for one filter in force. */
 export function filterLabel(query: ListingQuery, key: FilterKey, options?: Partial<FilterOptions>): string {
-  const t = STRINGS.search;
-  const d = STRINGS.discovery;
+  const d = STRINGS.common.discovery;
   switch (key) {
     case "searchTerm":
-      return t.termChip(query.searchTerm ?? "");
+      return STRINGS.components.activeFilters.termChip(query.searchTerm ?? "");
     case "type":
-      return query.type ? t.typeChip[query.type] : "";
+      return query.type ? STRINGS.components.activeFilters.typeChip[query.type] : "";
     // A rent is filtered per month, and its chip says so (decision 114).
     case "minPrice":
-      return t.minPriceChip(formatKsh(query.minPrice, query.type ?? "sale"));
+      return STRINGS.components.activeFilters.minPriceChip(formatKsh(query.minPrice, query.type ?? "sale"));
     case "maxPrice":
-      return t.maxPriceChip(formatKsh(query.maxPrice, query.type ?? "sale"));
+      return STRINGS.components.activeFilters.maxPriceChip(formatKsh(query.maxPrice, query.type ?? "sale"));
     case "offer":
-      return t.offersOnly;
+      return STRINGS.common.offersOnly;
     case "make":
       return readable(query.make, options?.makes);
     case "model":
@@ -80,7 +79,7 @@ export function ActiveFilters({
   clearHref: string;
   options?: Partial<FilterOptions>;
 }) {
-  const t = STRINGS.search;
+  const t = STRINGS.components.activeFilters;
   const keys = activeFilters(query);
   if (keys.length === 0) return null;
   return (
@@ -128,8 +127,8 @@ export function EmptyResult({
   suggestion: string | null;
   options?: Partial<FilterOptions>;
 }) {
-  const t = STRINGS.search;
-  const d = STRINGS.discovery;
+  const t = STRINGS.components.activeFilters;
+  const d = STRINGS.common.discovery;
   const filtered = activeFilters(query).length > 0;
   return (
     <div className="search-empty">

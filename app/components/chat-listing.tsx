@@ -39,12 +39,12 @@ export function ChatThumb({ listing, size = 56, linkToPhoto = false }: { listing
 /** KSh, with "/ month" for a rent (the buyer's price: the discount when there is one). */
 export function chatPrice(listing: ChatListing): string {
   const amount = formatKsh(listing.price);
-  return listing.type === "rent" && Number.isFinite(listing.price) ? STRINGS.ui.card.monthly(amount) : amount;
+  return listing.type === "rent" && Number.isFinite(listing.price) ? STRINGS.components.chatListing.monthly(amount) : amount;
 }
 
 /** The thread's head: the listing it is about (linking to it) and the other member. */
 export function ChatListingHead({ listing, other, role }: { listing: ChatListing; other: ChatPerson; role: "buyer" | "seller" }) {
-  const t = STRINGS.chat;
+  const t = STRINGS.components.chatListing;
   const person = { username: other.name, avatar: other.avatar };
   return (
     <div className="chat-head">

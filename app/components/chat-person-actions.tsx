@@ -22,14 +22,14 @@ export interface PersonAnswer {
  * busy while they go); a refused report comes back with the page, its box open on what was typed.
  */
 export function ChatPersonActions({ otherName, block, answer }: { otherName: string; block: BlockState; answer?: PersonAnswer }) {
-  const t = STRINGS.chat;
+  const t = STRINGS.components.chatPersonActions;
   const refusedReport = answer && !answer.ok && answer.intent === "report-person" ? answer : null;
   return (
     <div className="chat-person-actions" {...swapContract.part("target", PERSON_ACTIONS_PART)}>
       <form method="post" className="chat-block-form" {...sentInPlace}>
         <input type="hidden" name="intent" value={block === "by-me" ? "unblock" : "block"} />
         <button type="submit" className="text-button">
-          {block === "by-me" ? STRINGS.ui.chat.unblockPerson(otherName) : t.block}
+          {block === "by-me" ? STRINGS.components.chatPersonActions.unblockPerson(otherName) : t.block}
         </button>
       </form>
       <details className="action-disclosure chat-report" open={refusedReport ? true : undefined}>

@@ -31,7 +31,7 @@ export function DialogDisclosure({
       className={className}
       open={open || undefined}
       {...attach(dialogContract)}
-      {...dialogContract.values({ title, closeLabel: STRINGS.search.close })}
+      {...dialogContract.values({ title, closeLabel: STRINGS.common.close })}
     >
       <summary className={summaryClass}>{summary}</summary>
       {children}

@@ -7,7 +7,7 @@ import "../styles/forms.css";
  * naming it, a link to it and one to its edit form. Plain links: works without scripts.
  */
 export function DuplicateNotice({ message, listingId }: { message: string; listingId: number }) {
-  const t = STRINGS.duplicatePhotos;
+  const t = STRINGS.components.duplicateNotice;
   return (
     <div className="form-summary duplicate-notice" role="alert">
       <p className="inline-error">{message}</p>

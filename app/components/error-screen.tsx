@@ -9,7 +9,7 @@ import "./error-screen.css";
  * services' refusals arrive so, through `refused` in app/lib/guards.server.ts), else `fallback`.
  * Our own faults never show their message outside development.
  */
-export function errorMessage(error: unknown, fallback: string = STRINGS.shell.errorFallback): string {
+export function errorMessage(error: unknown, fallback: string = STRINGS.common.errorFallback): string {
   if (isRouteErrorResponse(error)) return typeof error.data === "string" && error.data ? error.data : fallback;
   if (import.meta.env.DEV && error instanceof Error && error.message) return error.message;
   return fallback;

@@ -39,7 +39,7 @@ export function ActionToast({ result }: { result: ActionResult }) {
  * server checks the owner.
  */
 export function OwnerActions({ listingId, isAvailable, status }: { listingId: string; isAvailable: boolean; status: ListingStatus }) {
-  const t = STRINGS.sellerTools;
+  const t = STRINGS.common;
   const button = (intent: string, label: string, disabled = false) => (
     <form method="post" {...attach(swapContract)} {...swapContract.values({ into: LISTING_PARTS.summary })}>
       <input type="hidden" name="intent" value={intent} />
@@ -59,7 +59,7 @@ export function OwnerActions({ listingId, isAvailable, status }: { listingId: st
         </a>
       ) : null}
       <a className="button small outline" href={`/update-listing/${listingId}`}>
-        {STRINGS.listingDetail.edit}
+        {STRINGS.common.edit}
       </a>
     </div>
   );
@@ -67,7 +67,7 @@ export function OwnerActions({ listingId, isAvailable, status }: { listingId: st
 
 /** Report Abuse: anyone may report; a reason is required. A refusal opens the box again on what was typed. */
 export function ReportAbuse({ result }: { result?: ActionResult }) {
-  const t = STRINGS.listingDetail;
+  const t = STRINGS.components.listingActions;
   const refused = result && !result.ok && result.intent === "report" ? result : null;
   const sent = result?.ok && result.inPlace && result.intent === "report" ? result : null;
   return (

@@ -27,14 +27,14 @@ function chipOf(key: string, raw: string | number, shown: string): string | null
     case "year":
       return null;
     case "bedrooms":
-      return Number(raw) === 0 ? shown : STRINGS.ui.listing.bedroomsChip(raw);
+      return Number(raw) === 0 ? shown : STRINGS.components.listingAttributes.bedroomsChip(raw);
     // The price already says "/ month" or "/ day".
     case "payPeriod":
       return null;
     case "bathrooms":
-      return STRINGS.ui.listing.bathroomsChip(raw);
+      return STRINGS.components.listingAttributes.bathroomsChip(raw);
     case "size":
-      return STRINGS.discovery.sizeChip(String(raw));
+      return STRINGS.common.discovery.sizeChip(String(raw));
     default:
       return shown;
   }
@@ -47,7 +47,9 @@ export function listingDetails(listing: AttributeSource): Detail[] {
     if (raw === null || raw === undefined || raw === "") return [];
     const label = fieldLabel(field.key, field.label);
     if (typeof raw === "boolean") {
-      return [{ key: field.key, label, value: raw ? STRINGS.ui.listing.yes : STRINGS.ui.listing.no, chip: raw ? label : null }];
+      return [
+        { key: field.key, label, value: raw ? STRINGS.components.listingAttributes.yes : STRINGS.components.listingAttributes.no, chip: raw ? label : null },
+      ];
     }
     // A bedsitter is stored as 0 bedrooms and shown by its name (decision 114).
     const zero = field.kind === "integer" && field.zeroLabel !== undefined && Number(raw) === 0;

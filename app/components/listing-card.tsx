@@ -61,18 +61,20 @@ export function ListingCard({
 }) {
   const href = `/listing/${listing._id}`;
   const chips = cardChips(listing);
-  const name = listing.name || STRINGS.ui.card.unnamed;
+  const name = listing.name || STRINGS.components.listingCard.unnamed;
   const photosShown = usePhotosShown();
   const badges = (
     <>
       {listing.isAvailable === false ? (
         // The spec's one word, and what it means to a buyer scanning results.
         <span className="badge unavailable">
-          {STRINGS.listing.unavailable}
-          <span className="badge-gloss"> · {STRINGS.listing.unavailableGloss}</span>
+          {STRINGS.components.listingCard.unavailable}
+          <span className="badge-gloss"> · {STRINGS.components.listingCard.unavailableGloss}</span>
         </span>
       ) : null}
-      {badge ? <span className="badge boost-badge">{badge === "top" ? STRINGS.sellerTools.topBadge : STRINGS.sellerTools.featuredBadge}</span> : null}
+      {badge ? (
+        <span className="badge boost-badge">{badge === "top" ? STRINGS.components.listingCard.topBadge : STRINGS.components.listingCard.featuredBadge}</span>
+      ) : null}
     </>
   );
   return (
@@ -104,22 +106,22 @@ export function ListingCard({
           {listing.isSellerVerified ? <VerifiedMark /> : null}
         </h3>
         <Price listing={listing} />
-        <p className="listing-card-description">{listing.description ? cardDescription(listing.description) : STRINGS.ui.listing.noDescription}</p>
+        <p className="listing-card-description">{listing.description ? cardDescription(listing.description) : STRINGS.components.listingCard.noDescription}</p>
         {chips.length > 0 ? (
-          <ul className="listing-card-details" aria-label={STRINGS.ui.listing.details}>
+          <ul className="listing-card-details" aria-label={STRINGS.components.listingCard.details}>
             {chips.map((chip) => (
               <li key={chip.label}>{chip.text}</li>
             ))}
           </ul>
         ) : null}
         <p className="listing-card-meta">
-          <span>{listing.location ? STRINGS.areas.place(listing.area, listing.location) : STRINGS.ui.card.notSpecified}</span>
-          <span>{STRINGS.listing.views(listing.views ?? 0)}</span>
+          <span>{listing.location ? STRINGS.components.listingCard.place(listing.area, listing.location) : STRINGS.components.listingCard.notSpecified}</span>
+          <span>{STRINGS.components.listingCard.views(listing.views ?? 0)}</span>
           <time dateTime={listing.createdAt}>{formatPostedDate(listing.createdAt)}</time>
         </p>
         {seller && listing.userRef && listing.sellerName ? (
           <p className="listing-card-seller">
-            <span className="visually-hidden">{`${STRINGS.listing.cardSeller} `}</span>
+            <span className="visually-hidden">{`${STRINGS.components.listingCard.cardSeller} `}</span>
             <a href={sellerPath(listing.userRef)}>{listing.sellerName}</a>
           </p>
         ) : null}

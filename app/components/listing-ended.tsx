@@ -1,7 +1,7 @@
 import { STRINGS } from "../i18n";
 import "./listing-ended.css";
 
-const t = STRINGS.sellerTools;
+const t = STRINGS.components.listingEnded;
 
 /**
  * The top of a sold or expired listing's page: buyers are told at once that it can no

@@ -20,7 +20,7 @@ export function ListingRow(props: {
         <h2 id={headingId}>{props.title}</h2>
         {props.href ? (
           <a href={props.href} className="row-link">
-            {props.linkText ?? STRINGS.home.viewAll}
+            {props.linkText ?? STRINGS.components.listingRow.viewAll}
           </a>
         ) : null}
       </div>

@@ -6,7 +6,7 @@ import { NewSellerNotice } from "./listing-safety-signs";
 import { VerifiedMark } from "./verified-mark";
 import "./listing-seller.css";
 
-const TEXTS = STRINGS.listingDetail;
+const TEXTS = STRINGS.components.listingSeller;
 
 /** A seller's average of their reviews (null with none) and how many there are. */
 export interface SellerRating {

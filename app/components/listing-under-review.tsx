@@ -3,7 +3,7 @@ import type { ListingScamSignal } from "../domain/chat-types";
 import { STRINGS } from "../i18n";
 import "./listing-under-review.css";
 
-const t = STRINGS.reportsSafety;
+const t = STRINGS.components.listingUnderReview;
 
 /**
  * What a visitor gets for a listing that reports hid: that it is under review, and
@@ -78,7 +78,7 @@ function HeldListingNotice({ isOwner, heldFor }: { isOwner: boolean; heldFor: re
   if (!isOwner) {
     return (
       <p className="notice hidden-notice" role="note">
-        {STRINGS.heldListings.adminNotice} <a href="/admin-dashboard#held-listings">{STRINGS.admin.title}</a>
+        {STRINGS.components.listingUnderReview.adminNotice} <a href="/admin-dashboard#held-listings">{STRINGS.common.title}</a>
       </p>
     );
   }

@@ -39,7 +39,7 @@ function useHere(): string {
 export function LowDataSwitch({ id, onDark = true }: { id: string; onDark?: boolean }) {
   const on = useLowData();
   const here = useHere();
-  const t = STRINGS.lowData;
+  const t = STRINGS.components.lowData;
   return (
     // Not a named region: the footer's and the profile's would be two landmarks of one name.
     <section className={onDark ? "low-data-switch" : "low-data-switch card"}>
@@ -64,7 +64,7 @@ export function LowDataOffer() {
   const offered = useLowDataState()?.offer === true;
   const here = useHere();
   if (!offered) return null;
-  const t = STRINGS.lowData;
+  const t = STRINGS.components.lowData;
   return (
     <aside className="low-data-offer" aria-labelledby="low-data-offer">
       <form method="post" action="/low-data">
@@ -108,7 +108,7 @@ export function PhotoPlaceholder({ photo, href, decorative = false }: { photo: P
   };
   const label = (
     <span className="photo-placeholder-label">
-      {STRINGS.lowData.tapToShow}
+      {STRINGS.components.lowData.tapToShow}
       {photo.alt ? <span className="visually-hidden">{`: ${photo.alt}`}</span> : null}
     </span>
   );

@@ -68,22 +68,21 @@ function listHref(here: string, status: ListingStatus | null, page = 1): string 
 }
 
 export function MyListings({ data, here }: { data: MyListingsData; here: string }) {
-  const t = STRINGS.profile;
-  const s = STRINGS.sellerTools;
+  const t = STRINGS.components.myListings;
   if (data.counts.all === 0) return <p className="empty">{t.noListings}</p>;
   const page = Math.floor(data.startIndex / data.limit) + 1;
   const pages = Math.max(1, Math.ceil(data.total / data.limit));
   return (
     <>
-      <nav className="status-filter" aria-label={s.statusFilter}>
+      <nav className="status-filter" aria-label={STRINGS.common.statusFilter}>
         {FILTERS.filter((status) => status === null || status === data.status || data.counts[status] > 0).map((status) => (
           <a key={status ?? "all"} href={listHref(here, status)} className="chip" aria-current={status === data.status ? "page" : undefined}>
-            {status ? s.statuses[status] : s.allStatuses} ({data.counts[status ?? "all"]})
+            {status ? STRINGS.components.myListings.statuses[status] : STRINGS.common.allStatuses} ({data.counts[status ?? "all"]})
           </a>
         ))}
       </nav>
       {data.listings.length === 0 ? (
-        <p className="empty">{s.noneWithStatus}</p>
+        <p className="empty">{STRINGS.components.myListings.noneWithStatus}</p>
       ) : (
         <ul className="my-listings">
           {data.listings.map((listing) => (
@@ -92,18 +91,18 @@ export function MyListings({ data, here }: { data: MyListingsData; here: string 
         </ul>
       )}
       {pages > 1 ? (
-        <nav className="my-listings-pager" aria-label={s.pageOf(page, pages)}>
+        <nav className="my-listings-pager" aria-label={STRINGS.common.pageOf(page, pages)}>
           {page > 1 ? (
             <a className="button small outline" href={listHref(here, data.status, page - 1)}>
-              {s.previous}
+              {STRINGS.common.previous}
             </a>
           ) : (
             <span />
           )}
-          <span>{s.pageOf(page, pages)}</span>
+          <span>{STRINGS.common.pageOf(page, pages)}</span>
           {page < pages ? (
             <a className="button small outline" href={listHref(here, data.status, page + 1)}>
-              {s.next}
+              {STRINGS.common.next}
             </a>
           ) : (
             <span />
@@ -115,7 +114,7 @@ export function MyListings({ data, here }: { data: MyListingsData; here: string 
 }
 
 function statusLine(listing: MyListingItem): string {
-  const s = STRINGS.sellerTools;
+  const s = STRINGS.components.myListings;
   if (listing.status === "sold" && listing.soldAt) return s.soldOn(formatPostedDate(listing.soldAt));
   if (listing.status === "expired" && listing.expiresAt) return s.expiredOn(formatPostedDate(listing.expiresAt));
   if (listing.expiresAt && (listing.status === "active" || listing.status === "unavailable")) return s.expiresOn(formatPostedDate(listing.expiresAt));
@@ -123,9 +122,7 @@ function statusLine(listing: MyListingItem): string {
 }
 
 function MyListingRow({ listing }: { listing: MyListingItem }) {
-  const t = STRINGS.profile;
-  const s = STRINGS.sellerTools;
-  const statusLabel = listing.underReview ? s.statuses.underReview : s.statuses[listing.status];
+  const statusLabel = listing.underReview ? STRINGS.components.myListings.statuses.underReview : STRINGS.components.myListings.statuses[listing.status];
   const action = (intent: string, label: string) => (
     <form method="post" {...profileForm({ key: `${intent}:${listing._id}` })}>
       <input type="hidden" name="intent" value={intent} />
@@ -146,7 +143,7 @@ function MyListingRow({ listing }: { listing: MyListingItem }) {
         <Price listing={listing} className="price" />
         <p className="my-listing-status">
           <span className={`badge status-${listing.underReview ? "review" : listing.status}`}>{statusLabel}</span>
-          {listing.boost ? <span className="badge top">{s.boostedUntil(listing.boost.kind, formatPostedDate(listing.boost.until))}</span> : null}
+          {listing.boost ? <span className="badge top">{STRINGS.common.boostedUntil(listing.boost.kind, formatPostedDate(listing.boost.until))}</span> : null}
           {line ? <span className="my-listing-when">{line}</span> : null}
         </p>
         {listing.status === "held" ? (
@@ -160,14 +157,14 @@ function MyListingRow({ listing }: { listing: MyListingItem }) {
           </div>
         ) : null}
       </div>
-      <TableScroll className="figures-box" label={s.listingFigures(listing.name)}>
-        <table className="figures" aria-label={s.listingFigures(listing.name)}>
+      <TableScroll className="figures-box" label={STRINGS.components.myListings.listingFigures(listing.name)}>
+        <table className="figures" aria-label={STRINGS.components.myListings.listingFigures(listing.name)}>
           <thead>
             <tr>
               <td />
               {FIGURE_KEYS.map((key) => (
                 <th key={key} scope="col">
-                  {s.figures[key]}
+                  {STRINGS.components.myListings.figures[key]}
                 </th>
               ))}
             </tr>
@@ -175,7 +172,7 @@ function MyListingRow({ listing }: { listing: MyListingItem }) {
           <tbody>
             {(["last30", "total"] as const).map((period) => (
               <tr key={period}>
-                <th scope="row">{period === "last30" ? s.last30 : s.total}</th>
+                <th scope="row">{period === "last30" ? STRINGS.components.myListings.last30 : STRINGS.components.myListings.total}</th>
                 {FIGURE_KEYS.map((key) => (
                   <td key={key}>{groupedCount(listing.figures[period][key])}</td>
                 ))}
@@ -186,25 +183,25 @@ function MyListingRow({ listing }: { listing: MyListingItem }) {
       </TableScroll>
       <div className="my-listing-actions">
         <a className="button small outline" href={`/update-listing/${listing._id}`}>
-          {t.edit}
+          {STRINGS.components.myListings.edit}
         </a>
         {listing.status === "sold"
-          ? action("available", s.markAvailable)
+          ? action("available", STRINGS.common.markAvailable)
           : listing.status !== "hidden" && listing.status !== "held"
-            ? action("sold", s.markSold)
+            ? action("sold", STRINGS.common.markSold)
             : null}
-        {listing.status === "active" || listing.status === "unavailable" || listing.status === "expired" ? action("renew", s.renew) : null}
+        {listing.status === "active" || listing.status === "unavailable" || listing.status === "expired" ? action("renew", STRINGS.common.renew) : null}
         {listing.status === "active" ? (
           <a className="button small accent" href={`/boost/${listing._id}`}>
-            {s.boost}
+            {STRINGS.common.boost}
           </a>
         ) : null}
-        <form method="post" className="my-listing-delete" {...profileForm({ confirm: t.confirmDeleteListing })}>
+        <form method="post" className="my-listing-delete" {...profileForm({ confirm: STRINGS.components.myListings.confirmDeleteListing })}>
           <input type="hidden" name="intent" value="delete-listing" />
           <input type="hidden" name="confirmed" value="" />
           <input type="hidden" name="listingId" value={listing._id} />
           <button type="submit" className="button small danger">
-            {t.delete}
+            {STRINGS.common.delete}
           </button>
         </form>
       </div>

@@ -44,27 +44,30 @@ export function phoneAnswerOf(answer: unknown): PhoneAnswer | null {
  * (app/behaviours/resend-countdown), which without a script the server's refusal explains instead.
  */
 export function PhoneNumbers({ phones, answer, here }: { phones: { phoneNumber: string; verifiedAt: string }[]; answer: PhoneAnswer | null; here: string }) {
-  const t = STRINGS.phones;
   const pending = answer?.pending ?? null;
   return (
     <section className="phone-numbers" id="phones" aria-labelledby="phone-numbers-title" {...profileArea("phones")}>
-      <h2 id="phone-numbers-title">{t.title}</h2>
-      <p className="hint">{t.intro}</p>
+      <h2 id="phone-numbers-title">{STRINGS.components.phoneNumbers.title}</h2>
+      <p className="hint">{STRINGS.components.phoneNumbers.intro}</p>
       {phones.length === 0 ? (
-        <p className="empty">{t.none}</p>
+        <p className="empty">{STRINGS.components.phoneNumbers.none}</p>
       ) : (
         <ul className="phone-list">
           {phones.map((phone) => (
             <li key={phone.phoneNumber}>
               <span>
                 <strong>{displayPhone(phone.phoneNumber)}</strong>
-                <small>{t.confirmedOn(formatPostedDate(phone.verifiedAt))}</small>
+                <small>{STRINGS.components.phoneNumbers.confirmedOn(formatPostedDate(phone.verifiedAt))}</small>
               </span>
               <form method="post" {...profileForm()}>
                 <input type="hidden" name="intent" value="remove-phone" />
                 <input type="hidden" name="phoneNumber" value={phone.phoneNumber} />
-                <button type="submit" className="button outline danger-outline" aria-label={t.removeLabel(displayPhone(phone.phoneNumber))}>
-                  {t.remove}
+                <button
+                  type="submit"
+                  className="button outline danger-outline"
+                  aria-label={STRINGS.components.phoneNumbers.removeLabel(displayPhone(phone.phoneNumber))}
+                >
+                  {STRINGS.components.phoneNumbers.remove}
                 </button>
               </form>
             </li>
@@ -80,9 +83,9 @@ export function PhoneNumbers({ phones, answer, here }: { phones: { phoneNumber: 
         <CodeForm phoneNumber={pending.phoneNumber} resendAt={pending.resendAt} answer={answer} here={here} />
       ) : (
         <form method="post" className="phone-form" noValidate {...profileForm()}>
-          <h3>{t.add}</h3>
+          <h3>{STRINGS.components.phoneNumbers.add}</h3>
           <div className="field">
-            <label htmlFor="phone-number">{t.numberLabel}</label>
+            <label htmlFor="phone-number">{STRINGS.components.phoneNumbers.numberLabel}</label>
             <input
               id="phone-number"
               name="phoneNumber"
@@ -95,12 +98,12 @@ export function PhoneNumbers({ phones, answer, here }: { phones: { phoneNumber: 
               aria-describedby={answer?.field === "phoneNumber" ? "phone-number-error" : "phone-number-hint"}
             />
             <small className="hint" id="phone-number-hint">
-              {t.numberHint}
+              {STRINGS.components.phoneNumbers.numberHint}
             </small>
             <FieldError id="phone-number-error" message={answer?.field === "phoneNumber" ? answer.message : null} />
           </div>
           <button type="submit" name="intent" value="send-phone-code" className="button">
-            {t.sendCode}
+            {STRINGS.common.sendCode}
           </button>
         </form>
       )}
@@ -109,14 +112,13 @@ export function PhoneNumbers({ phones, answer, here }: { phones: { phoneNumber: 
 }
 
 function CodeForm({ phoneNumber, resendAt, answer, here }: { phoneNumber: string; resendAt?: string; answer: PhoneAnswer | null; here: string }) {
-  const t = STRINGS.phones;
   const error = answer && !answer.ok && answer.field ? answer.message : null;
   return (
     <form method="post" className="phone-form" noValidate data-phone-code={phoneNumber} {...profileForm()}>
       <input type="hidden" name="phoneNumber" value={phoneNumber} />
       <input type="hidden" name="resend" value="yes" />
       <div className="field">
-        <label htmlFor="phone-code">{t.codeLabel(displayPhone(phoneNumber))}</label>
+        <label htmlFor="phone-code">{STRINGS.common.codeLabel(displayPhone(phoneNumber))}</label>
         <input
           id="phone-code"
           name="code"
@@ -130,13 +132,13 @@ function CodeForm({ phoneNumber, resendAt, answer, here }: { phoneNumber: string
           aria-describedby={error ? "phone-code-error" : "phone-code-hint"}
         />
         <small className="hint" id="phone-code-hint">
-          {t.codeHint}
+          {STRINGS.common.codeHint}
         </small>
         <FieldError id="phone-code-error" message={error} />
       </div>
       <div className="phone-form-actions">
         <button type="submit" name="intent" value="confirm-phone" className="button">
-          {t.confirm}
+          {STRINGS.common.confirm}
         </button>
         <button
           type="submit"
@@ -145,15 +147,15 @@ function CodeForm({ phoneNumber, resendAt, answer, here }: { phoneNumber: string
           className="button outline"
           aria-describedby="phone-resend-hint"
           {...attach(resendCountdownContract)}
-          {...resendCountdownContract.values({ phone: phoneNumber, resendAt, waitText: t.resendIn("{s}" as unknown as number) })}
+          {...resendCountdownContract.values({ phone: phoneNumber, resendAt, waitText: STRINGS.common.resendIn("{s}" as unknown as number) })}
         >
-          {t.resend}
+          {STRINGS.common.resend}
         </button>
       </div>
       <small className="hint" id="phone-resend-hint">
-        {t.resendHint}
+        {STRINGS.components.phoneNumbers.resendHint}
       </small>
-      <a href={here}>{t.otherNumber}</a>
+      <a href={here}>{STRINGS.components.phoneNumbers.otherNumber}</a>
     </form>
   );
 }

@@ -7,7 +7,7 @@ import "./policy-document.css";
 
 /** A numbered legal text with a contents list, so a phone reader can jump to one section. */
 export function PolicyPage({ policy, supportEmail }: { policy: PolicyDocument; supportEmail: string }) {
-  const T = STRINGS.pages.policy;
+  const T = STRINGS.components.policyDocument;
   return (
     <main className="page narrow static-page" id="main">
       <h1>{policy.title}</h1>

@@ -27,11 +27,11 @@ export function Price({ listing, className = "price" }: { listing: PriceSource; 
     <p className={className}>
       <strong>
         {amount}
-        {period ? <span className="per">{` ${period === "day" ? STRINGS.ui.card.perDay : STRINGS.ui.card.perMonth}`}</span> : null}
+        {period ? <span className="per">{` ${period === "day" ? STRINGS.components.price.perDay : STRINGS.components.price.perMonth}`}</span> : null}
       </strong>
       {discounted ? (
         <s className="was">
-          <span className="visually-hidden">{`${STRINGS.ui.card.was} `}</span>
+          <span className="visually-hidden">{`${STRINGS.components.price.was} `}</span>
           {formatKsh(listing.regularPrice)}
         </s>
       ) : null}

@@ -33,14 +33,14 @@ export function AccountForm({
   emailPending: string | null;
   update: ProfileAnswer | null;
 }) {
-  const t = STRINGS.profile;
+  const t = STRINGS.components.profileAccount;
   const errors = update?.errors ?? {};
   const typed = update?.values;
   return (
     <form method="post" className="auth-form profile-form" noValidate {...profileForm()}>
       <input type="hidden" name="intent" value="update" />
       <div className="field">
-        <label htmlFor="profile-username">{STRINGS.account.username}</label>
+        <label htmlFor="profile-username">{STRINGS.common.username}</label>
         <input
           id="profile-username"
           name="username"
@@ -53,7 +53,7 @@ export function AccountForm({
         <FieldError id="profile-username-error" message={errors.username} />
       </div>
       <div className="field">
-        <label htmlFor="profile-email">{STRINGS.account.email}</label>
+        <label htmlFor="profile-email">{STRINGS.common.email}</label>
         <input
           id="profile-email"
           name="email"
@@ -100,10 +100,10 @@ export function ConfirmDelete({ question, intent, listingId, cancel }: { questio
       {listingId ? <input type="hidden" name="listingId" value={listingId} /> : null}
       <input type="hidden" name="confirmed" value="yes" />
       <button type="submit" className="button danger">
-        {intent === "delete-account" ? STRINGS.profile.deleteAccount : STRINGS.profile.delete}
+        {intent === "delete-account" ? STRINGS.components.profileAccount.deleteAccount : STRINGS.common.delete}
       </button>
       <a className="button outline" href={cancel}>
-        {STRINGS.profile.cancel}
+        {STRINGS.components.profileAccount.cancel}
       </a>
     </form>
   );

@@ -16,9 +16,9 @@ export function savedAddressOf(query: ListingQuery): string {
 /** A name to start from: the words, the narrowest category and the place, as people would say it. */
 export function suggestedName(query: ListingQuery): string {
   const scope = query.subcategory || query.category;
-  const what = query.searchTerm || (scope ? categoryLabel(scope) : STRINGS.browse.listings);
+  const what = query.searchTerm || (scope ? categoryLabel(scope) : STRINGS.common.listings);
   const where = query.area ?? query.location;
-  return (where ? STRINGS.ui.savedSearch.nameIn(what, where) : what).slice(0, 60);
+  return (where ? STRINGS.components.saveSearch.nameIn(what, where) : what).slice(0, 60);
 }
 
 /**
@@ -30,37 +30,36 @@ export function suggestedName(query: ListingQuery): string {
 export function SaveSearch({ query }: { query: ListingQuery }) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const address = savedAddressOf(query);
-  const t = STRINGS.savedSearches;
   if (!address) return null;
   const back = searchHref(query);
   if (!root?.user) {
     return (
       <p className="save-search save-search-signed-out">
-        <a href={signInPath(back)}>{t.signInToSave}</a> {t.signInHint}
+        <a href={signInPath(back)}>{STRINGS.components.saveSearch.signInToSave}</a> {STRINGS.components.saveSearch.signInHint}
       </p>
     );
   }
   return (
     <details className="save-search">
-      <summary className="button outline">{t.saveTitle}</summary>
+      <summary className="button outline">{STRINGS.components.saveSearch.saveTitle}</summary>
       <form method="post" action="/saved-searches" className="save-search-form">
-        <p className="save-search-hint">{t.saveHint}</p>
+        <p className="save-search-hint">{STRINGS.components.saveSearch.saveHint}</p>
         <input type="hidden" name="intent" value="save-search" />
         <input type="hidden" name="query" value={address} />
         <input type="hidden" name="returnTo" value={back} />
         <label className="field">
-          <span>{t.nameLabel}</span>
+          <span>{STRINGS.components.saveSearch.nameLabel}</span>
           <input name="name" required maxLength={60} defaultValue={suggestedName(query)} />
         </label>
         <label className="field">
-          <span>{t.frequencyLabel}</span>
+          <span>{STRINGS.common.frequencyLabel}</span>
           <select name="frequency" defaultValue="daily">
-            <option value="instant">{t.instant}</option>
-            <option value="daily">{t.daily}</option>
+            <option value="instant">{STRINGS.common.instant}</option>
+            <option value="daily">{STRINGS.common.daily}</option>
           </select>
         </label>
         <button type="submit" className="button">
-          {t.save}
+          {STRINGS.components.saveSearch.save}
         </button>
       </form>
     </details>

@@ -20,20 +20,19 @@ export function SavedSearchList({
   max: number;
   answer?: { ok: boolean; message: string } | null;
 }) {
-  const t = STRINGS.savedSearches;
   return (
     <section className="profile-section saved-searches" id="saved-searches" aria-labelledby="saved-searches-title" {...profileArea("saved-searches")}>
-      <h2 id="saved-searches-title">{t.profileTitle}</h2>
+      <h2 id="saved-searches-title">{STRINGS.components.savedSearchList.profileTitle}</h2>
       {answer ? (
         <p className={answer.ok ? "form-success" : "form-error"} role={answer.ok ? "status" : "alert"}>
           {answer.message}
         </p>
       ) : null}
       {searches.length === 0 ? (
-        <p>{t.profileEmpty}</p>
+        <p>{STRINGS.components.savedSearchList.profileEmpty}</p>
       ) : (
         <>
-          <p>{t.profileCount(searches.length, max)}</p>
+          <p>{STRINGS.components.savedSearchList.profileCount(searches.length, max)}</p>
           <ul className="saved-search-list">
             {searches.map((search) => (
               <li key={search.id} className="saved-search-item">
@@ -44,22 +43,22 @@ export function SavedSearchList({
                   <input type="hidden" name="intent" value="saved-search-frequency" />
                   <input type="hidden" name="savedSearchId" value={search.id} />
                   <label className="field">
-                    <span>{t.frequencyLabel}</span>
+                    <span>{STRINGS.common.frequencyLabel}</span>
                     <select name="frequency" defaultValue={search.frequency}>
-                      <option value="instant">{t.instant}</option>
-                      <option value="daily">{t.daily}</option>
-                      <option value="off">{t.off}</option>
+                      <option value="instant">{STRINGS.common.instant}</option>
+                      <option value="daily">{STRINGS.common.daily}</option>
+                      <option value="off">{STRINGS.components.savedSearchList.off}</option>
                     </select>
                   </label>
-                  <button type="submit" className="button outline" aria-label={t.changeLabel(search.name)}>
-                    {t.change}
+                  <button type="submit" className="button outline" aria-label={STRINGS.components.savedSearchList.changeLabel(search.name)}>
+                    {STRINGS.components.savedSearchList.change}
                   </button>
                 </form>
                 <form method="post" {...profileForm()}>
                   <input type="hidden" name="intent" value="saved-search-delete" />
                   <input type="hidden" name="savedSearchId" value={search.id} />
-                  <button type="submit" className="button outline danger-outline" aria-label={t.deleteLabel(search.name)}>
-                    {t.delete}
+                  <button type="submit" className="button outline danger-outline" aria-label={STRINGS.components.savedSearchList.deleteLabel(search.name)}>
+                    {STRINGS.components.savedSearchList.delete}
                   </button>
                 </form>
               </li>

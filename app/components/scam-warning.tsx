@@ -29,7 +29,7 @@ export function ScamWarning({ flags }: { flags: ScamSignal[] }) {
         ))}
       </ul>
       <a className="scam-warning-link" href={SAFETY_GUIDE_PAYMENTS}>
-        {STRINGS.chatSafety.readGuide}
+        {STRINGS.common.readGuide}
       </a>
     </aside>
   );

@@ -6,7 +6,7 @@ import { SellerStars } from "./seller-stars";
 import { VerifiedMark } from "./verified-mark";
 import "./seller-header.css";
 
-const t = STRINGS.seller;
+const t = STRINGS.components.sellerHeader;
 
 export interface SellerHeaderData {
   username: string;
@@ -43,7 +43,7 @@ export function SellerHeader({ seller }: { seller: SellerHeaderData }) {
         ) : null}
         <p className="seller-since">{t.since(formatMonthYear(seller.createdAt))}</p>
         {seller.isSellerVerified || seller.phoneVerified ? (
-          <ul className="seller-badges" aria-label={STRINGS.ui.seller.badges}>
+          <ul className="seller-badges" aria-label={STRINGS.components.sellerHeader.badges}>
             {seller.isSellerVerified ? (
               <li>
                 <VerifiedMark withLabel />
@@ -72,19 +72,19 @@ export function SellerHeader({ seller }: { seller: SellerHeaderData }) {
         </div>
         {seller.responseRate !== null ? (
           <div>
-            <dt className="visually-hidden">{STRINGS.ui.seller.responseRate}</dt>
+            <dt className="visually-hidden">{STRINGS.components.sellerHeader.responseRate}</dt>
             <dd>{t.replyRate(replyPercent(seller.responseRate))}</dd>
           </div>
         ) : null}
         {seller.responseRate === null ? (
           <div>
-            <dt className="visually-hidden">{STRINGS.ui.seller.responseRate}</dt>
+            <dt className="visually-hidden">{STRINGS.components.sellerHeader.responseRate}</dt>
             <dd className="seller-few">{t.newSeller}</dd>
           </div>
         ) : null}
         {seller.responseMinutes !== null ? (
           <div>
-            <dt className="visually-hidden">{STRINGS.ui.seller.replyTime}</dt>
+            <dt className="visually-hidden">{STRINGS.components.sellerHeader.sellerReplyTime}</dt>
             <dd>{t.replyTime(replyWithin(seller.responseMinutes))}</dd>
           </div>
         ) : null}

@@ -6,7 +6,7 @@ export function SellerPager({
   page,
   pages,
   hrefOf,
-  text = STRINGS.browse.page,
+  text = STRINGS.common.page,
 }: {
   label: string;
   page: number;
@@ -15,7 +15,7 @@ export function SellerPager({
   text?: (page: number, pages: number) => string;
 }) {
   if (pages <= 1) return null;
-  const t = STRINGS.browse;
+  const t = STRINGS.common;
   return (
     <nav className="pagination" aria-label={label}>
       {page > 1 ? (

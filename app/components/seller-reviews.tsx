@@ -8,7 +8,7 @@ import { attach } from "../behaviours/contract";
 import { characterCountContract } from "../behaviours/character-count/character-count.contract";
 import "./seller-reviews.css";
 
-const t = STRINGS.seller;
+const t = STRINGS.components.sellerReviews;
 
 /** A review as the storefront shows it to this viewer, with what they may do to it. */
 export interface StorefrontReview {

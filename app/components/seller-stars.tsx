@@ -8,7 +8,7 @@ import "./seller-stars.css";
 export function SellerStars({ rating }: { rating: number }) {
   const halves = Math.round(Math.min(5, Math.max(0, rating)) * 2);
   return (
-    <span className="seller-stars" role="img" aria-label={STRINGS.seller.stars(Math.round(rating * 10) / 10)}>
+    <span className="seller-stars" role="img" aria-label={STRINGS.components.sellerStars.stars(Math.round(rating * 10) / 10)}>
       {[1, 2, 3, 4, 5].map((star) => (
         <span key={star} className={halves >= star * 2 ? "star full" : halves === star * 2 - 1 ? "star half" : "star"} aria-hidden="true">
           ★

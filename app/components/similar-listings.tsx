@@ -2,7 +2,7 @@ import { STRINGS } from "../i18n";
 import { categoryLabel } from "../i18n/labels";
 import { ListingCard, type ListingCardData } from "./listing-card";
 
-const TEXTS = STRINGS.similar;
+const TEXTS = STRINGS.components.similarListings;
 
 /**
  * The listing page's "Similar listings" row: up to four listings of the same

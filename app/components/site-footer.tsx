@@ -6,7 +6,7 @@ import "./site-footer.css";
 
 /** Company, resources, how to install the site as an app and, when configured, our social pages. */
 export function SiteFooter({ social = [] }: { social?: SocialLink[] }) {
-  const t = STRINGS.footer;
+  const t = STRINGS.components.siteFooter;
   return (
     <footer className="site-footer">
       <div className="site-footer-inner">
@@ -63,7 +63,7 @@ export function SiteFooter({ social = [] }: { social?: SocialLink[] }) {
             </>
           ) : null}
         </section>
-        <FooterLanguages heading={STRINGS.language.switchLabel} />
+        <FooterLanguages heading={STRINGS.components.siteFooter.switchLabel} />
         <LowDataSwitch id="footer-low-data" />
       </div>
       <p className="copyright">{t.copyright(new Date().getFullYear())}</p>

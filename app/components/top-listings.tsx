@@ -12,7 +12,7 @@ export function TopListings({ listings }: { listings: ListingCardData[] }) {
   return (
     <section className="top-listings" aria-labelledby="top-listings-heading">
       <h2 id="top-listings-heading" className="visually-hidden">
-        {STRINGS.sellerTools.topHeading}
+        {STRINGS.components.topListings.topHeading}
       </h2>
       <div className="card-grid top-grid">
         {listings.map((listing, position) => (

@@ -7,7 +7,7 @@ import "./verification-request.css";
  * while an admin decides (the page the request answers with says it).
  */
 export function VerificationRequest({ pending }: { pending: boolean }) {
-  const t = STRINGS.profile;
+  const t = STRINGS.components.verificationRequest;
   if (pending) {
     return (
       <p className="verification-note" role="status">

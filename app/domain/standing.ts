@@ -8,7 +8,7 @@ import * as v from "valibot";
 import { STRINGS } from "../i18n";
 import { eatDate } from "./clock";
 
-export const STANDING_MESSAGES = STRINGS.standing;
+export const STANDING_MESSAGES = STRINGS.domain.standing;
 
 export type Standing = { kind: "active" } | { kind: "suspended"; until: Date } | { kind: "banned" };
 

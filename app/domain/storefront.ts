@@ -1,6 +1,6 @@
 import { STRINGS } from "../i18n";
 
-const t = STRINGS.seller;
+const t = STRINGS.domain;
 
 /**
  * A typical reply time as a person would say it, rounded up (it is a promise of "within"): up to

@@ -116,10 +116,10 @@ describe("the catalogue", () => {
   });
 
   it("explains the boost packages' names beside them in Kiswahili", () => {
-    expect(sw.sellerTools.featuredTitle).toMatch(/^Featured: \S/);
-    expect(sw.sellerTools.boostedUntil("featured", "1 Des 2026")).toMatch(/^Featured \(.+\) hadi/);
-    expect(sw.sellerTools.boostedUntil("top", "1 Des 2026")).toMatch(/^Top \(.+\) hadi/);
-    expect(sw.boosts.applied("featured", "1 Des 2026")).toMatch(/Featured \(.+\)/);
+    expect(sw.screens.home.featuredTitle).toMatch(/^Featured: \S/);
+    expect(sw.common.boostedUntil("featured", "1 Des 2026")).toMatch(/^Featured \(.+\) hadi/);
+    expect(sw.common.boostedUntil("top", "1 Des 2026")).toMatch(/^Top \(.+\) hadi/);
+    expect(sw.screens.payment.applied("featured", "1 Des 2026")).toMatch(/Featured \(.+\)/);
   });
 
   it("has no English sentence left in the Kiswahili catalogue", () => {

@@ -24,33 +24,33 @@ export function optionLabel(value: string): string {
 export function fieldLabel(key: string, fallback: string): string {
   switch (key) {
     case "condition":
-      return STRINGS.search.condition;
+      return STRINGS.common.condition;
     case "make":
-      return STRINGS.discovery.make;
+      return STRINGS.common.discovery.make;
     case "model":
-      return STRINGS.discovery.model;
+      return STRINGS.common.discovery.model;
     case "year":
-      return STRINGS.ui.listing.year;
+      return STRINGS.fieldLabels.year;
     case "bedrooms":
-      return STRINGS.discovery.bedrooms;
+      return STRINGS.common.discovery.bedrooms;
     case "bathrooms":
-      return STRINGS.discovery.bathrooms;
+      return STRINGS.common.discovery.bathrooms;
     case "parking":
-      return STRINGS.discovery.parking;
+      return STRINGS.common.discovery.parking;
     case "furnished":
-      return STRINGS.discovery.furnished;
+      return STRINGS.common.discovery.furnished;
     case "brand":
-      return STRINGS.discovery.brand;
+      return STRINGS.common.discovery.brand;
     case "size":
-      return STRINGS.discovery.size;
+      return STRINGS.common.discovery.size;
     case "color":
-      return STRINGS.ui.listing.colour;
+      return STRINGS.fieldLabels.colour;
     case "jobType":
-      return STRINGS.ui.listing.jobType;
+      return STRINGS.fieldLabels.jobType;
     case "experience":
-      return STRINGS.ui.listing.experience;
+      return STRINGS.fieldLabels.experience;
     case "payPeriod":
-      return STRINGS.ui.listing.payPeriod;
+      return STRINGS.fieldLabels.payPeriod;
     default:
       return fallback;
   }

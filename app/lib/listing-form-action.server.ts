@@ -115,7 +115,7 @@ export async function phoneStep(ctx: RequestContext, me: SessionUser, sent: Sent
   const values: ListingFormValues = { ...sent.values, phoneNumber: typed, phoneChoice: NEW_PHONE_CHOICE };
   const waiting = normalizeKenyanPhone(typed) ?? undefined;
   try {
-    if (owner !== me.id) throw new Refusal(403, STRINGS.listingForm.phoneOwnerOnly);
+    if (owner !== me.id) throw new Refusal(403, STRINGS.components.listingForm.phoneOwnerOnly);
     if (intent === "send-phone-code") {
       const sentCode = await sendPhoneCode(ctx, me, typed);
       const phone: PhoneStep = { sentTo: sentCode.phoneNumber, resendAt: sentCode.resendAt, notice: PHONE_CODE_MESSAGES.sent(sentCode.phoneNumber) };

@@ -33,7 +33,7 @@ const SIGN_IN = signInPath("/admin-dashboard");
 const AUDIT_SHOWN = 20;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${STRINGS.admin.title} | Sokoni` },
+  { title: `${STRINGS.common.title} | Sokoni` },
   { name: "robots", content: "noindex" },
   // Visitors are sent on to sign in after two seconds, with or without JavaScript.
   ...(loaderData?.state === "anonymous" ? [{ httpEquiv: "refresh" as const, content: `${LIMITS.adminRedirectMs / 1000};url=${SIGN_IN}` }] : []),
@@ -76,7 +76,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const fields = formFields(form);
   const handler = handlerOf(DASHBOARD_INTENTS, fields.intent);
-  if (!handler) return adminAnswer(fields.intent ?? "", STRINGS.ui.common.unknownAction, 400);
+  if (!handler) return adminAnswer(fields.intent ?? "", STRINGS.common.unknownAction, 400);
   return handler({ ctx, me, intent: fields.intent ?? "", fields, form, request, url });
 }
 
@@ -90,7 +90,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
     // The page's refresh (meta) sends the visitor on to sign in, with or without scripts.
     return (
       <main className="page narrow error-screen" id="main">
-        <h1>{STRINGS.admin.title}</h1>
+        <h1>{STRINGS.common.title}</h1>
         <p role="alert">{ADMIN_MESSAGES.logIn}</p>
         <PageScript code={adminEnhancer} />
       </main>
@@ -119,20 +119,19 @@ function Dashboard({
   audit: AuditEntry[];
   loadError: string | null;
 }) {
-  const t = STRINGS.admin;
   return (
     <main className="page admin-page" id="main">
       <header className="admin-head">
-        <h1>{t.title}</h1>
+        <h1>{STRINGS.common.title}</h1>
         {dashboard ? (
           <>
             <p className="updated" {...swapContract.part("target", UPDATED_PART)}>
-              {t.lastUpdated} <time dateTime={dashboard.updatedAt}>{formatEatDateTime(dashboard.updatedAt)}</time>
+              {STRINGS.screens.adminDashboard.lastUpdated} <time dateTime={dashboard.updatedAt}>{formatEatDateTime(dashboard.updatedAt)}</time>
             </p>
             {/* Without scripts a reload; the script asks for the page in place (Refreshing...). */}
             <form method="get" className="admin-refresh" {...attach(refreshSectionsContract)}>
-              <button type="submit" className="button outline small" {...swapContract.values({ busyText: t.refreshing })}>
-                {t.refresh}
+              <button type="submit" className="button outline small" {...swapContract.values({ busyText: STRINGS.screens.adminDashboard.refreshing })}>
+                {STRINGS.screens.adminDashboard.refresh}
               </button>
             </form>
           </>
@@ -146,9 +145,9 @@ function Dashboard({
             hidden
             {...refreshSectionsContract.part("error")}
             {...refreshSectionsContract.values({
-              offline: ADMIN_MESSAGES.refreshFailed(t.offline),
+              offline: ADMIN_MESSAGES.refreshFailed(STRINGS.screens.adminDashboard.offline),
               status: ADMIN_MESSAGES.refreshFailed(httpErrorTemplate()),
-              retry: t.retry,
+              retry: STRINGS.screens.adminDashboard.retry,
             })}
           />
           <DashboardSections dashboard={dashboard} images={images} reportedReviews={reviews} audit={audit} />
@@ -157,7 +156,7 @@ function Dashboard({
         <section className="admin-error" role="alert">
           <p>{ADMIN_MESSAGES.loadFailed(loadError ?? ADMIN_MESSAGES.serverError)}</p>
           <a className="button" href="/admin-dashboard">
-            {t.retry}
+            {STRINGS.screens.adminDashboard.retry}
           </a>
         </section>
       )}

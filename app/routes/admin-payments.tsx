@@ -16,7 +16,7 @@ import "./admin-payments.css";
  * Every M-Pesa payment and its state, for admins: newest first, 25 a page, filtered by
  * state with links (no script needed). The dashboard's Transactions shows the newest few.
  */
-export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.admin.payments} | Sokoni` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.common.payments} | Sokoni` }, { name: "robots", content: "noindex" }];
 
 const PAGE_SIZE = 25;
 const STATES = ["pending", "paid", "cancelled", "timeout", "failed"] as const;
@@ -43,34 +43,33 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 /** Links and a table, with the text pages' script for the header (app/enhance/plain.ts). */
 export default function AdminPayments({ loaderData }: Route.ComponentProps) {
   const { payments, status, page, pages, total } = loaderData;
-  const t = STRINGS.admin;
   return (
     <main className="page admin-payments" id="main">
       <p>
-        <a href="/admin-dashboard">{t.title}</a>
+        <a href="/admin-dashboard">{STRINGS.common.title}</a>
       </p>
-      <h1>{t.payments}</h1>
-      <nav className="status-filter" aria-label={STRINGS.sellerTools.statusFilter}>
+      <h1>{STRINGS.common.payments}</h1>
+      <nav className="status-filter" aria-label={STRINGS.common.statusFilter}>
         {[null, ...STATES].map((state) => (
           <a key={state ?? "all"} className="chip" href={hrefOf(state, 1)} aria-current={state === status ? "page" : undefined}>
-            {state ? STRINGS.boosts.statuses[state] : STRINGS.sellerTools.allStatuses}
+            {state ? STRINGS.common.statuses[state] : STRINGS.common.allStatuses}
           </a>
         ))}
       </nav>
-      <p>{t.paymentsCount(total)}</p>
+      <p>{STRINGS.screens.adminPayments.paymentsCount(total)}</p>
       {payments.length === 0 ? (
-        <p className="empty">{t.noPayments}</p>
+        <p className="empty">{STRINGS.screens.adminPayments.noPayments}</p>
       ) : (
-        <TableScroll label={t.payments}>
+        <TableScroll label={STRINGS.common.payments}>
           <table className="payments-table">
             <thead>
               <tr>
-                <th scope="col">{t.paymentWhen}</th>
-                <th scope="col">{t.paymentListing}</th>
-                <th scope="col">{t.paymentAmount}</th>
-                <th scope="col">{t.paymentState}</th>
-                <th scope="col">{t.paymentReceipt}</th>
-                <th scope="col">{t.paymentPhone}</th>
+                <th scope="col">{STRINGS.screens.adminPayments.paymentWhen}</th>
+                <th scope="col">{STRINGS.screens.adminPayments.paymentListing}</th>
+                <th scope="col">{STRINGS.screens.adminPayments.paymentAmount}</th>
+                <th scope="col">{STRINGS.screens.adminPayments.paymentState}</th>
+                <th scope="col">{STRINGS.screens.adminPayments.paymentReceipt}</th>
+                <th scope="col">{STRINGS.screens.adminPayments.paymentPhone}</th>
               </tr>
             </thead>
             <tbody>
@@ -80,7 +79,7 @@ export default function AdminPayments({ loaderData }: Route.ComponentProps) {
                   <td>{payment.name}</td>
                   <td>{formatKsh(payment.count)}</td>
                   <td>
-                    <span className={`badge payment-${payment.status}`}>{STRINGS.boosts.statuses[payment.status]}</span>
+                    <span className={`badge payment-${payment.status}`}>{STRINGS.common.statuses[payment.status]}</span>
                   </td>
                   <td>{payment.receipt ?? ""}</td>
                   <td>{payment.phone}</td>
@@ -91,18 +90,18 @@ export default function AdminPayments({ loaderData }: Route.ComponentProps) {
         </TableScroll>
       )}
       {pages > 1 ? (
-        <nav className="my-listings-pager" aria-label={STRINGS.sellerTools.pageOf(page, pages)}>
+        <nav className="my-listings-pager" aria-label={STRINGS.common.pageOf(page, pages)}>
           {page > 1 ? (
             <a className="button small outline" href={hrefOf(status, page - 1)}>
-              {STRINGS.sellerTools.previous}
+              {STRINGS.common.previous}
             </a>
           ) : (
             <span />
           )}
-          <span>{STRINGS.sellerTools.pageOf(page, pages)}</span>
+          <span>{STRINGS.common.pageOf(page, pages)}</span>
           {page < pages ? (
             <a className="button small outline" href={hrefOf(status, page + 1)}>
-              {STRINGS.sellerTools.next}
+              {STRINGS.common.next}
             </a>
           ) : (
             <span />

@@ -43,7 +43,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const outcome = query.get("outcome");
   // The message is only for someone the flow really signed in; anyone else just meets the form.
   if ((outcome !== "created" && outcome !== "signed-in") || !(await context.get(requestContextKey).currentUser())) throw redirect("/sign-in");
-  const t = STRINGS.account;
+  const t = STRINGS.screens.authGoogle;
   const redirectTo = safeRedirectPath(query.get("redirectTo"));
   if (outcome === "created") throw redirect(thankYouPath(redirectTo), { headers: redirectHeaders([], { message: t.googleSignedUp, kind: "success" }) });
   throw redirect(redirectTo, { headers: redirectHeaders([], { message: t.googleSignedIn, kind: "success" }) });

@@ -21,13 +21,13 @@ import "./boost.css";
  * number M-Pesa prompts (one the seller confirmed), and one button. The server starts the STK
  * push and the seller goes on to the payment's page, which follows it to the end.
  */
-export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.boosts.title} | Sokoni` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.screens.boost.title} | Sokoni` }, { name: "robots", content: "noindex" }];
 
 export async function loader({ params, context, url }: Route.LoaderArgs) {
   const ctx = context.get(requestContextKey);
   const me = await requireUser(ctx, url.pathname);
   const id = parseListingId(params.listingId);
-  if (id === null) throw data(STRINGS.listing.noData, { status: 404 });
+  if (id === null) throw data(STRINGS.common.noData, { status: 404 });
   try {
     return { ...(await boostPage(ctx, me, id)), chosen: url.searchParams.get("package") };
   } catch (error) {
@@ -39,7 +39,7 @@ export async function action({ request, params, context, url }: Route.ActionArgs
   const ctx = context.get(requestContextKey);
   const me = await requireUser(ctx, url.pathname);
   const id = parseListingId(params.listingId);
-  if (id === null) throw data(STRINGS.listing.noData, { status: 404 });
+  if (id === null) throw data(STRINGS.common.noData, { status: 404 });
   const form = await readForm(request);
   const packageId = String(form.get("packageId") ?? "");
   const phoneNumber = String(form.get("phoneNumber") ?? "") || undefined;
@@ -53,45 +53,44 @@ export async function action({ request, params, context, url }: Route.ActionArgs
 }
 
 export default function Boost({ loaderData, actionData }: Route.ComponentProps) {
-  const t = STRINGS.boosts;
   const { listing, packages, phones } = loaderData;
   const chosen = actionData?.packageId || loaderData.chosen || packages[0]?.id;
   return (
     <main className="page narrow boost-page" id="main">
-      <h1>{t.title}</h1>
+      <h1>{STRINGS.screens.boost.title}</h1>
       <p className="boost-listing">
         <a href={`/listing/${listing.id}`}>{listing.name}</a>
       </p>
-      <p>{t.intro}</p>
+      <p>{STRINGS.screens.boost.intro}</p>
       {!listing.onShow ? (
         <p className="inline-error" role="alert">
-          {STRINGS.boosts.notOnShow}
+          {STRINGS.screens.boost.notOnShow}
         </p>
       ) : phones.length === 0 ? (
         <p className="notice">
-          {t.noPhone}{" "}
+          {STRINGS.screens.boost.noPhone}{" "}
           <a href="/profile#phones" className="button small outline">
-            {t.addPhone}
+            {STRINGS.screens.boost.addPhone}
           </a>
         </p>
       ) : (
         <form method="post" {...attach(swapContract)} className="form-stack boost-form">
           <fieldset className="boost-packages">
-            <legend>{t.choose}</legend>
+            <legend>{STRINGS.screens.boost.choose}</legend>
             {packages.map((pack) => (
               <label key={pack.id} className="boost-package">
                 <input type="radio" name="packageId" value={pack.id} defaultChecked={pack.id === chosen} required />
                 <span className="boost-package-text">
                   <strong>{pack.name}</strong>
-                  <span>{pack.kind === "top" ? t.top : t.featured}</span>
-                  <span className="boost-until">{STRINGS.sellerTools.boostedUntil(pack.kind, formatPostedDate(pack.until))}</span>
+                  <span>{pack.kind === "top" ? STRINGS.screens.boost.top : STRINGS.screens.boost.featured}</span>
+                  <span className="boost-until">{STRINGS.common.boostedUntil(pack.kind, formatPostedDate(pack.until))}</span>
                 </span>
                 <span className="boost-price">{formatKsh(pack.price)}</span>
               </label>
             ))}
           </fieldset>
           <div className="field">
-            <label htmlFor="boost-phone">{t.phone}</label>
+            <label htmlFor="boost-phone">{STRINGS.screens.boost.phone}</label>
             <select id="boost-phone" name="phoneNumber" defaultValue={phones[0]} aria-describedby="boost-phone-hint">
               {phones.map((phone) => (
                 <option key={phone} value={phone}>
@@ -99,22 +98,22 @@ export default function Boost({ loaderData, actionData }: Route.ComponentProps) 
                 </option>
               ))}
             </select>
-            <small id="boost-phone-hint">{t.phoneHint}</small>
+            <small id="boost-phone-hint">{STRINGS.screens.boost.phoneHint}</small>
           </div>
-          <FormError message={actionData?.message ?? (loaderData.available ? null : STRINGS.boosts.unavailable)} />
+          <FormError message={actionData?.message ?? (loaderData.available ? null : STRINGS.screens.boost.unavailable)} />
           <button type="submit" className="button accent" disabled={!loaderData.available}>
-            {t.payButton}
+            {STRINGS.screens.boost.payButton}
           </button>
         </form>
       )}
       {loaderData.payments.length > 0 ? (
         <section className="boost-history" aria-labelledby="boost-history-heading">
-          <h2 id="boost-history-heading">{t.payments}</h2>
+          <h2 id="boost-history-heading">{STRINGS.screens.boost.payments}</h2>
           <ul>
             {loaderData.payments.map((payment) => (
               <li key={payment.id}>
                 <a href={`/payments/${payment.id}`}>
-                  {formatPostedDate(payment.createdAt)} · {formatKsh(payment.amount)} · {t.statuses[payment.status]}
+                  {formatPostedDate(payment.createdAt)} · {formatKsh(payment.amount)} · {STRINGS.common.statuses[payment.status]}
                 </a>
               </li>
             ))}
@@ -122,7 +121,7 @@ export default function Boost({ loaderData, actionData }: Route.ComponentProps) 
         </section>
       ) : null}
       <p>
-        <a href="/profile?tab=listings">{t.toListings}</a>
+        <a href="/profile?tab=listings">{STRINGS.common.toListings}</a>
       </p>
       <PageScript code={formsEnhancer} />
     </main>
@@ -132,10 +131,10 @@ export default function Boost({ loaderData, actionData }: Route.ComponentProps) 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <ErrorScreen
-      title={STRINGS.boosts.title}
-      heading={STRINGS.boosts.title}
+      title={STRINGS.screens.boost.title}
+      heading={STRINGS.screens.boost.title}
       message={errorMessage(error)}
-      action={{ href: "/profile?tab=listings", label: STRINGS.boosts.toListings }}
+      action={{ href: "/profile?tab=listings", label: STRINGS.common.toListings }}
     />
   );
 }

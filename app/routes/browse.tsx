@@ -30,14 +30,12 @@ import type { Route } from "./+types/browse";
 import { ErrorScreen, errorMessage } from "../components/error-screen";
 import "./browse.css";
 
-const t = STRINGS.browse;
-
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const named = loaderData?.subcategory ?? loaderData?.category;
   const scope = named ? categoryLabel(named) : null;
   return pageMeta(siteOrigin(matches), {
-    title: scope ? STRINGS.ui.meta.forSaleAndRent(scope) : t.title,
-    description: scope ? STRINGS.ui.meta.browseDescription(scope) : STRINGS.ui.meta.browseAllDescription,
+    title: scope ? STRINGS.common.forSaleAndRent(scope) : STRINGS.screens.browse.title,
+    description: scope ? STRINGS.screens.browse.browseDescription(scope) : STRINGS.screens.browse.browseAllDescription,
     path: pageHref(loaderData?.category ?? undefined, loaderData?.subcategory ?? undefined, loaderData?.page ?? 1),
     // An unknown category is a page that does not exist; filtered pages are thin copies of it.
     noindex: loaderData?.pages === 0 || (loaderData?.filtered ?? false),
@@ -147,18 +145,18 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
   const hrefOf = (next: ListingQuery) => browseHref(next);
   return (
     <main className="page browse-page" id="main" {...favouriteTexts()}>
-      <h1>{t.title}</h1>
+      <h1>{STRINGS.screens.browse.title}</h1>
       <div className="search-layout" {...results.part("layout")} {...attach(results)}>
         <SearchFilters query={query} closeHref={browseHref(query, page)} options={options} action="/browse" typedPrices={typedPrices} />
         <section
           className="search-results"
           aria-labelledby="browse-heading"
           {...results.part("results")}
-          {...results.values({ loadingText: STRINGS.search.loading, failedText: STRINGS.search.failed })}
+          {...results.values({ loadingText: STRINGS.common.loading, failedText: STRINGS.common.failed })}
         >
           {/* The cards' names are third-level headings: this keeps the outline whole (axe heading-order). */}
           <h2 id="browse-heading" className={scope ? "browse-scope" : "visually-hidden"}>
-            {scope ? `${scope} · ${t.count(total)}` : t.listings}
+            {scope ? `${scope} · ${STRINGS.screens.browse.count(total)}` : STRINGS.common.listings}
           </h2>
           {unreadPriceMessages(typedPrices).map((message) => (
             <p key={message} className="inline-error" role="alert">
@@ -170,7 +168,7 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
             filtered ? (
               <EmptyResult
                 query={query}
-                message={STRINGS.discovery.browseEmpty}
+                message={STRINGS.common.discovery.browseEmpty}
                 hrefOf={hrefOf}
                 clearHref={category ? browseHref({ ...defaultListingQuery(), category, subcategory: subcategory ?? undefined }) : "/browse"}
                 nearest={nearest}
@@ -178,7 +176,7 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
                 options={options}
               />
             ) : (
-              <p className="empty">{t.empty}</p>
+              <p className="empty">{STRINGS.screens.browse.empty}</p>
             )
           ) : (
             <>
@@ -188,24 +186,24 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
                   <ListingCard key={listing._id} listing={listing} priority={top.length + position < 2} />
                 ))}
               </div>
-              <nav className="pagination" aria-label={STRINGS.ui.browse.pages}>
+              <nav className="pagination" aria-label={STRINGS.screens.browse.pages}>
                 {page > 1 ? (
                   <a className="button outline" href={browseHref(query, page - 1)} rel="prev">
-                    {t.previous}
+                    {STRINGS.common.previous}
                   </a>
                 ) : (
                   <span className="button outline" aria-disabled="true">
-                    {t.previous}
+                    {STRINGS.common.previous}
                   </span>
                 )}
-                <span aria-current="page">{t.page(page, pages)}</span>
+                <span aria-current="page">{STRINGS.common.page(page, pages)}</span>
                 {page < pages ? (
                   <a className="button outline" href={browseHref(query, page + 1)} rel="next">
-                    {t.next}
+                    {STRINGS.common.next}
                   </a>
                 ) : (
                   <span className="button outline" aria-disabled="true">
-                    {t.next}
+                    {STRINGS.common.next}
                   </span>
                 )}
               </nav>
@@ -226,10 +224,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const location = useLocation();
   return (
     <ErrorScreen
-      title={t.title}
-      heading={t.title}
-      message={t.failed(errorMessage(error))}
-      action={{ href: `${location.pathname}${location.search}`, label: t.retry }}
+      title={STRINGS.screens.browse.title}
+      heading={STRINGS.screens.browse.title}
+      message={STRINGS.screens.browse.failed(errorMessage(error))}
+      action={{ href: `${location.pathname}${location.search}`, label: STRINGS.screens.browse.retry }}
       narrow={false}
     />
   );

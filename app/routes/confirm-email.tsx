@@ -16,7 +16,7 @@ import "../styles/forms.css";
  * button: mail scanners fetch links, so nothing may change on a GET. It works signed out (the mail
  * may be read on another device) and acts only on the account that asked.
  */
-export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.confirmEmail.title} | Sokoni` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.screens.confirmEmail.title} | Sokoni` }, { name: "robots", content: "noindex" }];
 
 /** A used, expired or unknown link is said when the page opens, like the reset screen does. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -27,7 +27,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const ctx = context.get(requestContextKey);
-  const t = STRINGS.confirmEmail;
+  const t = STRINGS.screens.confirmEmail;
   const outcome = await applyEmailChangeLink(ctx, params.token, request.headers);
   if (!outcome.ok) {
     if (outcome.expired) return data({ expired: true as const, error: null }, { status: 410 });
@@ -45,7 +45,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function ConfirmEmail({ loaderData, actionData }: Route.ComponentProps) {
-  const t = STRINGS.confirmEmail;
+  const t = STRINGS.screens.confirmEmail;
   if (actionData?.expired || loaderData.expired || actionData?.error) {
     return (
       <main className="page narrow auth-page" id="main">

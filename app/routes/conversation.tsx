@@ -31,7 +31,7 @@ import "./conversation.css";
 import "../styles/chat.css";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData ? STRINGS.chat.conversationTitle(loaderData.view.listing.name) : STRINGS.chat.inboxTitle} | Sokoni` },
+  { title: `${loaderData ? STRINGS.components.chatThread.conversationTitle(loaderData.view.listing.name) : STRINGS.common.inboxTitle} | Sokoni` },
   { name: "robots", content: "noindex" },
 ];
 
@@ -137,7 +137,7 @@ export async function action({ params, url, request, context }: Route.ActionArgs
         return back(M.reported);
       }
       default:
-        return data({ intent, ok: false, message: STRINGS.chat.unknownAction }, { status: 400 });
+        return data({ intent, ok: false, message: STRINGS.screens.conversation.unknownAction }, { status: 400 });
     }
   } catch (error) {
     if (error instanceof Response) throw error;
@@ -159,7 +159,6 @@ export async function action({ params, url, request, context }: Route.ActionArgs
  */
 export default function Conversation({ loaderData, actionData }: Route.ComponentProps) {
   const { view, meId, reviewSellerId, paged } = loaderData;
-  const t = STRINGS.chat;
   // The offer to turn notifications on, once the member has sent a message here (or just
   // started the conversation from the listing, whose redirect says so).
   const justStarted = useRouteLoaderData<typeof rootLoader>("root")?.flash?.message === M.started;
@@ -175,47 +174,47 @@ export default function Conversation({ loaderData, actionData }: Route.Component
       {...chatRoomContract.values({
         conversation: paged ? undefined : view.id,
         me: meId,
-        typing: `${view.other.name} ${t.typing}`,
+        typing: `${view.other.name} ${STRINGS.screens.conversation.typing}`,
         typingMs: CHAT_LIMITS.typingShownMs,
       })}
     >
       <p className="chat-back">
-        <a href="/messages">← {t.backToInbox}</a>
+        <a href="/messages">← {STRINGS.screens.conversation.backToInbox}</a>
       </p>
-      <h1 className="visually-hidden">{t.conversationTitle(view.listing.name)}</h1>
+      <h1 className="visually-hidden">{STRINGS.components.chatThread.conversationTitle(view.listing.name)}</h1>
       <ChatListingHead listing={view.listing} other={view.other} role={view.role} />
       {reviewSellerId ? (
         <p className="chat-review">
           <a
             className="button small outline"
             href={`/seller/${encodeURIComponent(reviewSellerId)}?review=${encodeURIComponent(view.listing.id)}#write-review`}
-            aria-label={STRINGS.reviews.reviewSellerLabel(view.other.name, view.listing.name)}
+            aria-label={STRINGS.screens.conversation.reviewSellerLabel(view.other.name, view.listing.name)}
           >
-            {STRINGS.reviews.reviewSeller}
+            {STRINGS.screens.conversation.reviewSeller}
           </a>
         </p>
       ) : null}
       <div className="chat-offline" role="alert" hidden {...chatRoomContract.part("offline")}>
-        <p>{t.offline}</p>
+        <p>{STRINGS.screens.conversation.offline}</p>
         <button type="button" className="button small outline" {...chatRoomContract.part("retry")}>
-          {t.retry}
+          {STRINGS.screens.conversation.retry}
         </button>
       </div>
       <div className="chat-scroll" {...attach(chatThreadContract)} {...chatThreadContract.values({ news: paged ? undefined : `/messages/${view.id}/thread` })}>
         <div {...swapContract.part("target", THREAD_PART)} {...chatThreadContract.values({ block: view.block })}>
           {view.olderCursor !== null ? (
             <p className="chat-older">
-              <a href={`/messages/${view.id}?before=${view.olderCursor}`}>{t.loadOlder}</a>
+              <a href={`/messages/${view.id}?before=${view.olderCursor}`}>{STRINGS.screens.conversation.loadOlder}</a>
             </p>
           ) : null}
           {view.messages.length === 0 ? (
-            <p className="empty">{t.noMessagesYet}</p>
+            <p className="empty">{STRINGS.screens.conversation.noMessagesYet}</p>
           ) : (
             <ChatMessages messages={view.messages} meId={meId} otherName={view.other.name} />
           )}
           {paged ? (
             <p className="chat-older">
-              <a href={`/messages/${view.id}`}>{t.newestMessages}</a>
+              <a href={`/messages/${view.id}`}>{STRINGS.screens.conversation.newestMessages}</a>
             </p>
           ) : null}
         </div>
@@ -245,11 +244,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const missing = errorStatus(error) === 404;
   return (
     <ErrorScreen
-      title={missing ? M.notFound : STRINGS.shell.errorTitle}
-      heading={missing ? M.notFound : STRINGS.shell.errorTitle}
-      message={missing ? STRINGS.chat.notFoundText : errorMessage(error)}
+      title={missing ? M.notFound : STRINGS.common.errorTitle}
+      heading={missing ? M.notFound : STRINGS.common.errorTitle}
+      message={missing ? STRINGS.screens.conversation.notFoundText : errorMessage(error)}
       tone={missing ? "empty" : "error"}
-      action={{ href: "/messages", label: STRINGS.chat.backToInbox }}
+      action={{ href: "/messages", label: STRINGS.screens.conversation.backToInbox }}
     />
   );
 }

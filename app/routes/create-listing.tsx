@@ -17,7 +17,7 @@ import type { Route } from "./+types/create-listing";
 // The rules home, search, browse and a listing never use (docs/decisions/107).
 import "../styles/forms.css";
 
-export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.listingForm.createTitle} | Sokoni` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.screens.createListing.createTitle} | Sokoni` }, { name: "robots", content: "noindex" }];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = context.get(requestContextKey);
@@ -52,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return saveListingForm({
         sent,
         save: (input) => createListing(ctx, me, input),
-        successMessage: STRINGS.listingForm.created,
+        successMessage: STRINGS.screens.createListing.created,
         heldMessage: LISTING_SAFETY_MESSAGES.heldCreated,
       });
   }
@@ -64,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
  * (docs/decisions/103).
  */
 export default function CreateListing({ loaderData, actionData }: Route.ComponentProps) {
-  const t = STRINGS.listingForm;
+  const t = STRINGS.screens.createListing;
   return (
     <main className="page form-page" id="main">
       <h1>{t.createTitle}</h1>

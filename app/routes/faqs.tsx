@@ -17,7 +17,7 @@ export function loader() {
 
 export default function Faqs({ loaderData }: Route.ComponentProps) {
   const { faqs } = loaderData;
-  const T = STRINGS.pages.faqs;
+  const T = STRINGS.screens.faqs;
   return (
     <main className="page narrow static-page" id="main">
       <h1>{faqs.title}</h1>

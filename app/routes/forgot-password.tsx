@@ -15,7 +15,7 @@ import { attach } from "../behaviours/contract";
 import { swapContract } from "../behaviours/swap/swap.contract";
 import "../styles/forms.css";
 
-export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.account.forgotTitle} | Sokoni` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.screens.forgotPassword.forgotTitle} | Sokoni` }, { name: "robots", content: "noindex" }];
 
 export async function action({ request, context }: Route.ActionArgs) {
   const fields = formFields(await readForm(request));
@@ -23,7 +23,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = v.safeParse(ForgotPassword, fields);
   if (!parsed.success) return data({ sent: null, error: parsed.issues[0]?.message ?? "", email }, { status: 400 });
   const outcome = await requestPasswordReset(context.get(requestContextKey), parsed.output.email, request.headers);
-  if (!outcome.ok) return data({ sent: null, error: STRINGS.account.resetSendFailed(outcome.status, outcome.message), email }, { status: outcome.status });
+  if (!outcome.ok)
+    return data({ sent: null, error: STRINGS.screens.forgotPassword.resetSendFailed(outcome.status, outcome.message), email }, { status: outcome.status });
   return { sent: parsed.output.email, error: null, email };
 }
 
@@ -33,30 +34,29 @@ export async function action({ request, context }: Route.ActionArgs) {
  * asks for it (`then`, app/behaviours/toast).
  */
 export default function ForgotPasswordScreen({ actionData }: Route.ComponentProps) {
-  const t = STRINGS.account;
   if (actionData?.sent) {
     return (
       <main className="page narrow auth-page" id="main">
-        <h1>{t.forgotTitle}</h1>
+        <h1>{STRINGS.screens.forgotPassword.forgotTitle}</h1>
         <div className="auth-form" role="status">
-          <p className="form-success">{t.resetSent}</p>
-          <p>{t.resetSentDetail(actionData.sent)}</p>
+          <p className="form-success">{STRINGS.screens.forgotPassword.resetSent}</p>
+          <p>{STRINGS.screens.forgotPassword.resetSentDetail(actionData.sent)}</p>
         </div>
         <p className="auth-links">
-          <a href="/sign-in">{t.backToSignIn}</a>
+          <a href="/sign-in">{STRINGS.screens.forgotPassword.backToSignIn}</a>
         </p>
-        <ServerToast message={t.resetSent} kind="success" id="reset-sent" then="/sign-in" />
+        <ServerToast message={STRINGS.screens.forgotPassword.resetSent} kind="success" id="reset-sent" then="/sign-in" />
         <PageScript code={formsEnhancer} />
       </main>
     );
   }
   return (
     <main className="page narrow auth-page" id="main">
-      <h1>{t.forgotTitle}</h1>
-      <p>{t.forgotIntro}</p>
+      <h1>{STRINGS.screens.forgotPassword.forgotTitle}</h1>
+      <p>{STRINGS.screens.forgotPassword.forgotIntro}</p>
       <form method="post" {...attach(swapContract)} className="auth-form" noValidate>
         <div className="field">
-          <label htmlFor="forgot-email">{t.email}</label>
+          <label htmlFor="forgot-email">{STRINGS.common.email}</label>
           <input
             id="forgot-email"
             name="email"
@@ -70,11 +70,11 @@ export default function ForgotPasswordScreen({ actionData }: Route.ComponentProp
         </div>
         <FormError message={actionData?.error} />
         <button type="submit" className="button">
-          {t.sendReset}
+          {STRINGS.screens.forgotPassword.sendReset}
         </button>
       </form>
       <p className="auth-links">
-        <a href="/sign-in">{t.backToSignIn}</a>
+        <a href="/sign-in">{STRINGS.screens.forgotPassword.backToSignIn}</a>
       </p>
       <PageScript code={formsEnhancer} />
     </main>

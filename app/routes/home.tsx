@@ -23,13 +23,13 @@ import "./home.css";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteOrigin(matches), {
-    title: STRINGS.ui.meta.homeTitle,
-    description: STRINGS.ui.meta.homeDescription,
+    title: STRINGS.screens.home.homeTitle,
+    description: STRINGS.screens.home.homeDescription,
     path: "/",
   });
 
 function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : STRINGS.shell.errorFallback;
+  return error instanceof Error ? error.message : STRINGS.common.errorFallback;
 }
 
 /** A section's failure is logged and shown in that section alone; the rest of the page still works. */
@@ -74,7 +74,6 @@ const emptyCategories: CategoryCount[] = CATEGORY_TREE.map(({ name, subcategorie
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { rows, rowsError, banner, categories, serverNow, featured } = loaderData;
-  const t = STRINGS.home;
   // Low-data mode: no banner, and the root's one tiny script instead of this page's.
   const lowData = useLowData();
   return (
@@ -89,57 +88,58 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="home-top">
           <EatClock serverNow={serverNow} />
         </div>
-        {lowData ? null : banner ? (
-          <SponsorBanner images={banner} />
-        ) : (
-          <BannerMessage text={STRINGS.listingForm.error(STRINGS.shell.errorFallback)} role="alert" />
-        )}
+        {lowData ? null : banner ? <SponsorBanner images={banner} /> : <BannerMessage text={STRINGS.common.error(STRINGS.common.errorFallback)} role="alert" />}
 
         <section className="welcome">
-          <h1>{STRINGS.ui.home.welcomeTitle}</h1>
-          <p>{STRINGS.ui.home.welcomeText}</p>
+          <h1>{STRINGS.screens.home.welcomeTitle}</h1>
+          <p>{STRINGS.screens.home.welcomeText}</p>
           <div className="welcome-actions">
             <a href="/create-listing" className="button">
-              {t.startSelling}
+              {STRINGS.screens.home.startSelling}
             </a>
             <a href="/search" className="text-link">
-              {t.exploreAll}
+              {STRINGS.common.exploreAll}
             </a>
           </div>
         </section>
 
-        {featured.length > 0 ? <ListingRow title={STRINGS.sellerTools.featuredTitle} listings={featured} emptyText="" badge="featured" /> : null}
+        {featured.length > 0 ? <ListingRow title={STRINGS.screens.home.featuredTitle} listings={featured} emptyText="" badge="featured" /> : null}
         {rowsError ? (
           <p className="inline-error" role="alert">
-            {t.rowsError(rowsError)}
+            {STRINGS.screens.home.rowsError(rowsError)}
           </p>
         ) : null}
         {/* Its first two photos come first only when no banner shows: the banner is the page's largest element, and
             two cards preloaded at high priority took its bandwidth (docs/performance.md). */}
         <ListingRow
-          title={t.popular}
+          title={STRINGS.screens.home.popular}
           href="/search?sort=views&order=desc"
           listings={rows?.popular ?? []}
-          emptyText={t.noPopular}
+          emptyText={STRINGS.screens.home.noPopular}
           priority={lowData || !banner || banner.length === 0}
         />
-        <ListingRow title={t.offers} href="/search?offer=true" listings={rows?.offers ?? []} emptyText={t.noOffers} />
+        <ListingRow title={STRINGS.screens.home.offers} href="/search?offer=true" listings={rows?.offers ?? []} emptyText={STRINGS.screens.home.noOffers} />
 
         <section className="promo" aria-labelledby="promo-heading">
-          <h2 id="promo-heading">{STRINGS.ui.home.promoTitle}</h2>
-          <p>{STRINGS.ui.home.promoText}</p>
+          <h2 id="promo-heading">{STRINGS.screens.home.promoTitle}</h2>
+          <p>{STRINGS.screens.home.promoText}</p>
           <div className="welcome-actions">
             <a href="/create-listing" className="button accent">
-              {STRINGS.ui.home.postListing}
+              {STRINGS.screens.home.postListing}
             </a>
             <a href="/search" className="button outline light">
-              {STRINGS.chat.inboxBrowse}
+              {STRINGS.common.inboxBrowse}
             </a>
           </div>
         </section>
 
-        <ListingRow title={t.products} href="/search?type=sale" listings={rows?.products ?? []} emptyText={t.noProducts} />
-        <ListingRow title={t.places} href="/search?type=rent" listings={rows?.places ?? []} emptyText={t.noPlaces} />
+        <ListingRow
+          title={STRINGS.screens.home.products}
+          href="/search?type=sale"
+          listings={rows?.products ?? []}
+          emptyText={STRINGS.screens.home.noProducts}
+        />
+        <ListingRow title={STRINGS.screens.home.places} href="/search?type=rent" listings={rows?.places ?? []} emptyText={STRINGS.screens.home.noPlaces} />
         <RecentlyViewed />
         <PageScript code={homeEnhancer} />
       </main>
@@ -152,9 +152,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
 /** On failure every category shows with zero counts, an inline error and a toast (spec section 4). */
 function CategoriesError() {
-  const message = STRINGS.shell.errorFallback;
+  const message = STRINGS.common.errorFallback;
   return (
-    <div {...attach(toastContract)} {...toastContract.values({ message: STRINGS.home.categoriesFailedToast(message) })}>
+    <div {...attach(toastContract)} {...toastContract.values({ message: STRINGS.screens.home.categoriesFailedToast(message) })}>
       <CategorySidebar categories={emptyCategories} error={message} />
     </div>
   );

@@ -62,12 +62,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (loaderData && "underReview" in loaderData)
     return [{ title: `${LISTING_SAFETY_MESSAGES.underReviewTitle} | Sokoni` }, { name: "robots", content: "noindex" }];
   const listing = loaderData?.listing;
-  if (!listing) return [{ title: `${STRINGS.server.common.listingNotFound} | Sokoni` }, { name: "robots", content: "noindex" }];
+  if (!listing) return [{ title: `${STRINGS.server.common.common.listingNotFound} | Sokoni` }, { name: "robots", content: "noindex" }];
   const price = formatListingPrice(effectivePrice(listing), listing);
   return [
     ...pageMeta(siteOrigin(matches), {
-      title: STRINGS.ui.meta.listingTitle(listing.name, price, listing.location),
-      description: STRINGS.ui.meta.listingDescription(price, listing.location, listing.description.slice(0, 150)),
+      title: STRINGS.screens.listing.listingTitle(listing.name, price, listing.location),
+      description: STRINGS.screens.listing.listingDescription(price, listing.location, listing.description.slice(0, 150)),
       path: `/listing/${listing._id}`,
       // Without a photo of its own the site's card stands in (previews cannot show the SVG placeholder).
       image: listing.imageUrls[0],
@@ -98,7 +98,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (hiddenReason === "reports" && !isOwner && me?.role !== "admin") return { underReview: true as const };
   // A moderated listing is gone for everyone but its owner and the admins (who see a notice). A
   // sold or expired one keeps its page, which says so and offers similar listings.
-  if (!listing || !seller || id === null || (hiddenReason !== null && !isOwner && me?.role !== "admin")) throw data(STRINGS.listing.noData, { status: 404 });
+  if (!listing || !seller || id === null || (hiddenReason !== null && !isOwner && me?.role !== "admin")) throw data(STRINGS.common.noData, { status: 404 });
   // The owner looking at their own listing is not a view, nor is anyone looking at a hidden one.
   // A visitor's shared page was counted by the gateway (worker/shared-visits.ts).
   if (isRealView(request) && !isOwner && !listing.isHidden && !isSharedRequest(request.headers)) {
@@ -143,12 +143,12 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const inPlace = request.headers.get(FORM_FETCH_HEADER) === "1";
   const answer = (ok: boolean, message: string, status = 200, contact?: string) =>
     data({ intent, ok, message, inPlace, ...(ok ? {} : { value: fields.reason ?? fields.text ?? "" }), ...(contact ? { contact } : {}) }, { status });
-  if (id === null) return answer(false, STRINGS.listing.noData, 404);
+  if (id === null) return answer(false, STRINGS.common.noData, 404);
   const me = await ctx.currentUser();
   try {
     switch (intent) {
       case "unavailable": {
-        if (!me) return answer(false, STRINGS.listingDetail.signInFirst, 401);
+        if (!me) return answer(false, STRINGS.screens.listing.signInFirst, 401);
         await markUnavailable(ctx, me, id);
         return answer(true, AVAILABILITY_MESSAGES.done);
       }
@@ -156,7 +156,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       case "sold":
       case "available":
       case "renew": {
-        if (!me) return answer(false, STRINGS.listingDetail.signInFirst, 401);
+        if (!me) return answer(false, STRINGS.screens.listing.signInFirst, 401);
         return answer(true, await ownerStatusAction(ctx, me, id, intent));
       }
       case "favourite": {
@@ -164,10 +164,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
         if (!me) throw redirect(signInPath(`/listing/${id}`));
         if (fields.saved === "false") {
           await removeFavourite(ctx.db, me.id, id);
-          return answer(true, STRINGS.server.api.favourites.removed);
+          return answer(true, STRINGS.server.listings.removed);
         }
-        if (!(await addFavourite(ctx.db, me.id, id))) return answer(false, STRINGS.listing.noData, 404);
-        return answer(true, STRINGS.server.api.favourites.added);
+        if (!(await addFavourite(ctx.db, me.id, id))) return answer(false, STRINGS.common.noData, 404);
+        return answer(true, STRINGS.server.listings.added);
       }
       // Show contact (docs/decisions/121): the page again, with the seller's number written in.
       case "show-contact":
@@ -194,7 +194,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
         throw redirect(`/messages/${conversationId}`, { headers: redirectHeaders([], { message: CONVERSATION_MESSAGES.started, kind: "success" }) });
       }
       default:
-        return answer(false, STRINGS.ui.common.unknownAction, 400);
+        return answer(false, STRINGS.common.unknownAction, 400);
     }
   } catch (error) {
     const refusal = asRefusal(error);
@@ -236,7 +236,6 @@ function ListingDetail({ loaderData }: { loaderData: Exclude<Route.ComponentProp
     (intent === "message" && reportForm && viewer.signedIn && viewer.conversationId === null) ||
     (intent === "show-contact" && contactable);
   const reveal = result?.intent === "show-contact" ? result : null;
-  const t = STRINGS.ui.listing;
   return (
     <main className="page listing-detail" id="main" {...favouriteTexts()}>
       {/* The page's script (or low-data mode's) records the view for Recently Viewed. */}
@@ -257,11 +256,11 @@ function ListingDetail({ loaderData }: { loaderData: Exclude<Route.ComponentProp
         {...attach(viewedListingContract)}
       />
       {/* The hearts show empty when the favourites could not be read: a toast says so. */}
-      {root?.favouritesFailed ? <ServerToast message={STRINGS.ui.favourites.statusFailed} /> : null}
+      {root?.favouritesFailed ? <ServerToast message={STRINGS.screens.listing.statusFailed} /> : null}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD escaped by jsonForScript */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(listingProductSchema(listing, origin)) }} />
-      <nav className="breadcrumbs" aria-label={t.breadcrumb}>
-        <a href="/">{STRINGS.shell.home}</a>
+      <nav className="breadcrumbs" aria-label={STRINGS.screens.listing.breadcrumb}>
+        <a href="/">{STRINGS.common.home}</a>
         <span aria-hidden="true">›</span>
         <a href={`/browse?${new URLSearchParams({ category: listing.category })}`}>{categoryLabel(listing.category)}</a>
         {listing.subcategory ? (
@@ -279,14 +278,14 @@ function ListingDetail({ loaderData }: { loaderData: Exclude<Route.ComponentProp
         <div className="listing-detail-main">
           <ImageCarousel images={listing.imageUrls} name={listing.name} />
           <section className="listing-description" aria-labelledby="description-heading">
-            <h2 id="description-heading">{STRINGS.listingForm.description}</h2>
-            <p>{listing.description || t.noDescription}</p>
+            <h2 id="description-heading">{STRINGS.common.description}</h2>
+            <p>{listing.description || STRINGS.components.listingCard.noDescription}</p>
             {details.length > 0 ? (
               <>
-                <h2>{t.details}</h2>
+                <h2>{STRINGS.components.listingCard.details}</h2>
                 <dl className="details-list">
                   <div>
-                    <dt>{STRINGS.listingForm.category}</dt>
+                    <dt>{STRINGS.common.category}</dt>
                     <dd>
                       {listing.subcategory ? `${categoryLabel(listing.category)} › ${categoryLabel(listing.subcategory)}` : categoryLabel(listing.category)}
                     </dd>
@@ -309,27 +308,27 @@ function ListingDetail({ loaderData }: { loaderData: Exclude<Route.ComponentProp
               <HiddenListingNotice
                 reason={loaderData.hiddenReason}
                 isOwner={viewer.isOwner}
-                fallback={STRINGS.listingDetail.hiddenNotice}
+                fallback={STRINGS.screens.listing.hiddenNotice}
                 heldFor={listing.heldFor}
               />
             ) : null}
             <div className="badges">
               {/* A job or a CV is neither sold nor let (decision 114). */}
               {isWorkCategory(listing.category) ? null : (
-                <span className={`badge ${listing.type}`}>{listing.type === "rent" ? STRINGS.listing.forRent : STRINGS.listing.forSale}</span>
+                <span className={`badge ${listing.type}`}>{listing.type === "rent" ? STRINGS.screens.listing.forRent : STRINGS.screens.listing.forSale}</span>
               )}
-              {off !== null ? <span className="badge offer">{t.amountOff(formatKsh(off))}</span> : null}
-              {listing.isAvailable === false ? <span className="badge unavailable">{STRINGS.listing.unavailable}</span> : null}
+              {off !== null ? <span className="badge offer">{STRINGS.screens.listing.amountOff(formatKsh(off))}</span> : null}
+              {listing.isAvailable === false ? <span className="badge unavailable">{STRINGS.components.listingCard.unavailable}</span> : null}
             </div>
             <h1 id="listing-name">{listing.name}</h1>
-            {listing.isAvailable === false ? <p className="unavailable-meaning">{STRINGS.listing.unavailableMeaning}</p> : null}
+            {listing.isAvailable === false ? <p className="unavailable-meaning">{STRINGS.screens.listing.unavailableMeaning}</p> : null}
             <Price listing={listing} className="price large" />
             {safety.priceWarning ? <PriceWarning /> : null}
             <p className="listing-facts">
-              <span>{STRINGS.areas.place(listing.area, listing.location)}</span>
-              <span>{STRINGS.listing.views(listing.views)}</span>
+              <span>{STRINGS.components.listingCard.place(listing.area, listing.location)}</span>
+              <span>{STRINGS.components.listingCard.views(listing.views)}</span>
               <span>
-                {t.posted} <time dateTime={listing.createdAt}>{formatPostedDate(listing.createdAt)}</time>
+                {STRINGS.screens.listing.posted} <time dateTime={listing.createdAt}>{formatPostedDate(listing.createdAt)}</time>
               </span>
             </p>
             {result && !(result.ok && result.intent === "show-contact") && (result.ok || !refusalInForm(result.intent)) ? (
@@ -375,13 +374,13 @@ function ListingDetail({ loaderData }: { loaderData: Exclude<Route.ComponentProp
             />
           </section>
           <aside className="safety-box" aria-labelledby="safety-heading">
-            <h2 id="safety-heading">{t.safetyTitle}</h2>
+            <h2 id="safety-heading">{STRINGS.screens.listing.safetyTitle}</h2>
             <ul>
-              {t.safetyTips.map((tip) => (
+              {STRINGS.screens.listing.safetyTips.map((tip) => (
                 <li key={tip}>{tip}</li>
               ))}
             </ul>
-            <a href="/safety-guide">{STRINGS.chatSafety.readGuide}</a>
+            <a href="/safety-guide">{STRINGS.common.readGuide}</a>
           </aside>
           {viewer.isOwner || ended ? null : <ReportAbuse result={result} />}
         </div>
@@ -398,10 +397,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const missing = errorStatus(error) === 404;
   return (
     <ErrorScreen
-      title={missing ? STRINGS.server.common.listingNotFound : STRINGS.shell.errorTitle}
-      message={missing ? STRINGS.listing.noData : STRINGS.listing.failed(STRINGS.shell.errorFallback)}
+      title={missing ? STRINGS.server.common.common.listingNotFound : STRINGS.common.errorTitle}
+      message={missing ? STRINGS.common.noData : STRINGS.screens.listing.failed(STRINGS.common.errorFallback)}
       tone={missing ? "empty" : "error"}
-      action={{ href: "/search", label: STRINGS.home.exploreAll }}
+      action={{ href: "/search", label: STRINGS.common.exploreAll }}
     />
   );
 }

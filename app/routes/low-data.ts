@@ -23,7 +23,7 @@ export async function action({ request }: Route.ActionArgs) {
   const quiet = form.get("offer") === "1" && !on;
   const headers = quiet
     ? new Headers({ "Set-Cookie": cookie })
-    : redirectHeaders([cookie], { message: on ? STRINGS.lowData.turnedOn : STRINGS.lowData.turnedOff, kind: "success" });
+    : redirectHeaders([cookie], { message: on ? STRINGS.screens.lowData.turnedOn : STRINGS.screens.lowData.turnedOff, kind: "success" });
   throw redirect(`${back.pathname}${back.search}${back.hash}`, { headers });
 }
 

@@ -13,7 +13,7 @@ export const MANIFEST_ICONS = [
 
 /** The web app manifest in the reader's language: what is needed to install Sokoni. */
 export function webAppManifest() {
-  const t = STRINGS.install;
+  const t = STRINGS.screens.manifest;
   return {
     // One app whatever its start address or language says: the id stays.
     id: "/",

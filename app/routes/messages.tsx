@@ -16,7 +16,7 @@ import { INBOX_MOVED } from "../components/chat-badge/chat-badge.contract";
 import "./messages.css";
 import "../styles/chat.css";
 
-export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.chat.inboxTitle} | Sokoni` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.common.inboxTitle} | Sokoni` }, { name: "robots", content: "noindex" }];
 
 /** The inbox: the signed-in person's conversations, newest first, a page at a time. */
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -37,15 +37,14 @@ export async function loader({ url, context }: Route.LoaderArgs) {
  */
 export default function Messages({ loaderData }: Route.ComponentProps) {
   const { page, paged } = loaderData;
-  const t = STRINGS.chat;
   return (
     <main className="page chat-inbox" id="main" {...attach(refreshContract)} {...refreshContract.values({ on: INBOX_MOVED })}>
-      <h1>{t.inboxHeading}</h1>
+      <h1>{STRINGS.screens.messages.inboxHeading}</h1>
       {page.conversations.length === 0 ? (
         <div className="empty chat-empty">
-          <p>{t.inboxEmpty}</p>
+          <p>{STRINGS.screens.messages.inboxEmpty}</p>
           <a href="/search" className="button">
-            {t.inboxBrowse}
+            {STRINGS.common.inboxBrowse}
           </a>
         </div>
       ) : (
@@ -55,11 +54,11 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      <nav className="inbox-pager" aria-label={t.inboxHeading}>
-        {paged ? <a href="/messages">{t.newestConversations}</a> : null}
+      <nav className="inbox-pager" aria-label={STRINGS.screens.messages.inboxHeading}>
+        {paged ? <a href="/messages">{STRINGS.screens.messages.newestConversations}</a> : null}
         {page.next ? (
           <a href={`/messages?${new URLSearchParams({ cursor: page.next })}`} className="button outline">
-            {t.olderConversations}
+            {STRINGS.screens.messages.olderConversations}
           </a>
         ) : null}
       </nav>
@@ -69,14 +68,12 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
 }
 
 function lastLine(entry: InboxEntry): string {
-  const t = STRINGS.chat;
   const { text, photos, mine } = entry.lastMessage;
-  const words = text || (photos > 0 ? t.photos(photos) : "");
-  return mine ? `${t.you}${words}` : words;
+  const words = text || (photos > 0 ? STRINGS.screens.messages.photos(photos) : "");
+  return mine ? `${STRINGS.common.you}${words}` : words;
 }
 
 function InboxRow({ entry }: { entry: InboxEntry }) {
-  const t = STRINGS.chat;
   const unread = entry.unread > 0;
   return (
     <li className={unread ? "inbox-row unread" : "inbox-row"}>
@@ -90,12 +87,12 @@ function InboxRow({ entry }: { entry: InboxEntry }) {
           <span className="inbox-meta">
             <span className="inbox-price">{chatPrice(entry.listing)}</span>
             <span className="inbox-person">
-              {entry.role === "buyer" ? t.seller : t.buyer}: {entry.other.name}
+              {entry.role === "buyer" ? STRINGS.components.chatListing.seller : STRINGS.components.chatListing.buyer}: {entry.other.name}
             </span>
           </span>
           <span className="inbox-bottom">
             <span className="inbox-last">{lastLine(entry)}</span>
-            {unread ? <span className="inbox-unread">{t.unreadCount(entry.unread)}</span> : null}
+            {unread ? <span className="inbox-unread">{STRINGS.screens.messages.unreadCount(entry.unread)}</span> : null}
           </span>
         </span>
       </a>

@@ -6,7 +6,7 @@ import type { Route } from "./+types/not-found";
 // The rules home, search, browse and a listing never use (docs/decisions/107).
 import "./not-found.css";
 
-export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.shell.notFoundTitle} | Sokoni` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.screens.notFound.notFoundTitle} | Sokoni` }, { name: "robots", content: "noindex" }];
 
 /** Any address no screen claims: a real 404 status, and a way back. */
 export function loader() {
@@ -14,17 +14,16 @@ export function loader() {
 }
 
 export default function NotFound() {
-  const t = STRINGS.shell;
   return (
     <main className="page narrow error-screen" id="main">
-      <h1>{t.notFoundTitle}</h1>
-      <p>{t.notFoundText}</p>
+      <h1>{STRINGS.screens.notFound.notFoundTitle}</h1>
+      <p>{STRINGS.screens.notFound.notFoundText}</p>
       <div className="welcome-actions">
         <a className="button" href="/">
-          {t.backHome}
+          {STRINGS.common.backHome}
         </a>
         <a className="text-link" href="/search">
-          {STRINGS.home.exploreAll}
+          {STRINGS.common.exploreAll}
         </a>
       </div>
       <PageScript code={plainEnhancer} />

@@ -21,7 +21,7 @@ function langOf(value: string | undefined): Lang {
 
 export const meta: Route.MetaFunction = ({ params }) => {
   if (!isLang(params.lang)) return [{ name: "robots", content: "noindex" }];
-  return [{ title: `${textsIn(params.lang).offline.title} | Sokoni` }, { name: "robots", content: "noindex" }];
+  return [{ title: `${textsIn(params.lang).screens.offline.title} | Sokoni` }, { name: "robots", content: "noindex" }];
 };
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -31,7 +31,7 @@ export function loader({ params }: Route.LoaderArgs) {
 /** No script of its own: the page must work with nothing but what the service worker kept. */
 export default function Offline({ loaderData }: Route.ComponentProps) {
   const { lang } = loaderData;
-  const t = textsIn(lang).offline;
+  const t = textsIn(lang).screens.offline;
   return (
     <main className="page narrow static-page" id="main" lang={HTML_LANG[lang]}>
       <div className="error-screen">

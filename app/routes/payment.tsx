@@ -24,7 +24,7 @@ import "./payment.css";
  * Cancelled, timed out or failed: what happened in plain words, and Try again (a new push for the
  * same package and number).
  */
-export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.boosts.paymentTitle} | Sokoni` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.screens.payment.paymentTitle} | Sokoni` }, { name: "robots", content: "noindex" }];
 
 const POLL_MS = 3000;
 
@@ -32,7 +32,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   const ctx = context.get(requestContextKey);
   const me = await requireUser(ctx, url.pathname);
   const id = parseListingId(params.paymentId);
-  if (id === null) throw data(STRINGS.server.common.paymentNotFound, { status: 404 });
+  if (id === null) throw data(STRINGS.server.common.common.paymentNotFound, { status: 404 });
   try {
     return { payment: await paymentFor(ctx, me, id) };
   } catch (error) {
@@ -45,10 +45,10 @@ export async function action({ params, context, url }: Route.ActionArgs) {
   const ctx = context.get(requestContextKey);
   const me = await requireUser(ctx, url.pathname);
   const id = parseListingId(params.paymentId);
-  if (id === null) throw data(STRINGS.server.common.paymentNotFound, { status: 404 });
+  if (id === null) throw data(STRINGS.server.common.common.paymentNotFound, { status: 404 });
   try {
     const failed = await paymentFor(ctx, me, id);
-    if (failed.listingId === null) throw data(STRINGS.listing.noData, { status: 404 });
+    if (failed.listingId === null) throw data(STRINGS.common.noData, { status: 404 });
     const payment = await startBoost(ctx, me, failed.listingId, { packageId: failed.packageId, phoneNumber: failed.phoneNumber });
     throw redirect(`/payments/${payment.id}`);
   } catch (error) {
@@ -57,7 +57,6 @@ export async function action({ params, context, url }: Route.ActionArgs) {
 }
 
 export default function Payment({ loaderData, actionData }: Route.ComponentProps) {
-  const t = STRINGS.boosts;
   const { payment } = loaderData;
   const pending = payment.status === "pending";
   const amount = formatKsh(payment.amount);
@@ -69,21 +68,21 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
           <meta httpEquiv="refresh" content={String(POLL_MS / 1000)} />
         </noscript>
       ) : null}
-      <h1>{t.paymentTitle}</h1>
+      <h1>{STRINGS.screens.payment.paymentTitle}</h1>
       <p className="payment-for">
         {payment.listingId ? <a href={`/listing/${payment.listingId}`}>{payment.listingName}</a> : payment.listingName} · {amount}
       </p>
       <div id="payment-state" className={`payment-state ${payment.status}`} role="status" aria-live="polite">
-        <p className="payment-status">{t.statuses[payment.status]}</p>
+        <p className="payment-status">{STRINGS.common.statuses[payment.status]}</p>
         {pending ? (
           <>
-            <p>{t.pending(amount, payment.phoneNumber)}</p>
-            <p className="hint">{t.pendingWait}</p>
+            <p>{STRINGS.screens.payment.pending(amount, payment.phoneNumber)}</p>
+            <p className="hint">{STRINGS.screens.payment.pendingWait}</p>
           </>
         ) : payment.status === "paid" ? (
           <>
-            <p>{t.paid(payment.receipt)}</p>
-            {payment.boostUntil ? <p>{t.applied(payment.kind, formatPostedDate(payment.boostUntil))}</p> : null}
+            <p>{STRINGS.screens.payment.paid(payment.receipt)}</p>
+            {payment.boostUntil ? <p>{STRINGS.screens.payment.applied(payment.kind, formatPostedDate(payment.boostUntil))}</p> : null}
           </>
         ) : (
           <p>{payment.message}</p>
@@ -93,18 +92,18 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
         <form method="post" {...attach(swapContract)} className="form-stack">
           <FormError message={actionData?.message ?? null} />
           <button type="submit" className="button accent">
-            {t.retry}
+            {STRINGS.screens.payment.retry}
           </button>
         </form>
       ) : null}
       <p className="under-review-links">
         {payment.listingId ? (
           <a className="button outline" href={`/listing/${payment.listingId}`}>
-            {t.toListing}
+            {STRINGS.screens.payment.toListing}
           </a>
         ) : null}
         <a className="button outline" href="/profile?tab=listings">
-          {t.toListings}
+          {STRINGS.common.toListings}
         </a>
       </p>
       <PageScript code={formsEnhancer} />
@@ -115,10 +114,10 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <ErrorScreen
-      title={STRINGS.boosts.paymentTitle}
-      heading={STRINGS.boosts.paymentTitle}
+      title={STRINGS.screens.payment.paymentTitle}
+      heading={STRINGS.screens.payment.paymentTitle}
       message={errorMessage(error)}
-      action={{ href: "/profile?tab=listings", label: STRINGS.boosts.toListings }}
+      action={{ href: "/profile?tab=listings", label: STRINGS.common.toListings }}
     />
   );
 }

@@ -47,7 +47,7 @@ import "./profile.css";
 export const handle = { showsFlash: true };
 
 export const meta: Route.MetaFunction = ({ location }) => [
-  { title: `${location.pathname === "/corporate" ? STRINGS.profile.corporateTitle : STRINGS.profile.title} | Sokoni` },
+  { title: `${location.pathname === "/corporate" ? STRINGS.screens.profile.corporateTitle : STRINGS.screens.profile.title} | Sokoni` },
   { name: "robots", content: "noindex" },
 ];
 
@@ -109,7 +109,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const fields = formFields(form);
   const handler = handlerOf(PROFILE_INTENTS, fields.intent);
-  if (!handler) return profileAnswer({ intent: "unknown", ok: false, message: STRINGS.ui.common.unknownAction }, 400);
+  if (!handler) return profileAnswer({ intent: "unknown", ok: false, message: STRINGS.common.unknownAction }, 400);
   return handler({ ctx, me, intent: fields.intent ?? "", fields, form, request, url });
 }
 
@@ -118,7 +118,6 @@ const ANSWERED_IN_PLACE: readonly string[] = [...SAVED_SEARCH_INTENTS, "update"]
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const { me, corporate, listings, favourites, verificationPending, emailPending } = loaderData;
-  const t = STRINGS.profile;
   const location = useLocation();
   // The account at `/profile`, My listings at `?tab=listings`, the favourites at `?tab=favourites` (docs/decisions/120).
   const tab = profileTabOf(location.search);
@@ -139,10 +138,10 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   if (!me) {
     return (
       <main className="page narrow error-screen" id="main">
-        <h1>{t.corporateTitle}</h1>
-        <p>{t.corporateSignIn}</p>
+        <h1>{STRINGS.screens.profile.corporateTitle}</h1>
+        <p>{STRINGS.screens.profile.corporateSignIn}</p>
         <a className="button" href={signInPath("/corporate")}>
-          {STRINGS.account.signInButton}
+          {STRINGS.common.signInButton}
         </a>
       </main>
     );
@@ -150,7 +149,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
 
   return (
     <main className="page profile-page" id="main" {...favouriteTexts()} {...swapContract.part("target", PROFILE_PART)}>
-      <h1>{corporate ? t.corporateTitle : t.title}</h1>
+      <h1>{corporate ? STRINGS.screens.profile.corporateTitle : STRINGS.screens.profile.title}</h1>
       {answered?.confirm ? (
         <ConfirmDelete
           question={answered.message}
@@ -169,13 +168,13 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           className="profile-lists"
           id="profile-lists"
           role="tabpanel"
-          aria-label={tab === "listings" ? t.myListings : t.myFavourites}
+          aria-label={tab === "listings" ? STRINGS.components.profileTabs.myListings : STRINGS.components.profileTabs.myFavourites}
           {...profileArea("listings")}
         >
           {tab === "listings" && listings ? <MyListings data={listings} here={here} /> : null}
           {tab === "favourites" ? (
             favourites.length === 0 ? (
-              <p className="empty">{t.noFavourites}</p>
+              <p className="empty">{STRINGS.screens.profile.noFavourites}</p>
             ) : (
               <div className="card-grid">
                 {favourites.map((listing) => (
@@ -186,8 +185,8 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           ) : null}
         </section>
       ) : (
-        <div role="tabpanel" aria-label={t.accountTab} className="profile-account">
-          <section className="profile-card" aria-label={STRINGS.ui.profile.yourAccount} {...profileArea("account")}>
+        <div role="tabpanel" aria-label={STRINGS.components.profileTabs.accountTab} className="profile-account">
+          <section className="profile-card" aria-label={STRINGS.screens.profile.yourAccount} {...profileArea("account")}>
             <AvatarUpload avatar={me.avatar} username={me.username} refusal={avatarRefusal} />
             <p className="profile-name">
               {me.username} {me.isSellerVerified ? <VerifiedMark withLabel /> : null}
@@ -196,19 +195,19 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             <AccountForm me={me} emailPending={emailPending} update={update} />
             <div className="profile-actions">
               <a className="button accent" href="/create-listing">
-                {t.createListing}
+                {STRINGS.screens.profile.createListing}
               </a>
               <a className="button outline" href={`${here}?tab=listings`}>
-                {t.showListings}
+                {STRINGS.screens.profile.showListings}
               </a>
               {me.isAdmin ? (
                 <a className="button outline" href="/admin-dashboard">
-                  {STRINGS.admin.title}
+                  {STRINGS.common.title}
                 </a>
               ) : null}
               <form method="post" action="/sign-out">
                 <button type="submit" className="button outline">
-                  {STRINGS.account.signOut}
+                  {STRINGS.common.signOut}
                 </button>
               </form>
             </div>
@@ -223,13 +222,13 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           <PushSwitch endpoints={loaderData.pushEndpoints} />
           {/* Last and apart from the everyday buttons, so nobody presses it on the way to Sign Out. */}
           <section className="danger-zone" id="delete-account" aria-labelledby="delete-account-heading" {...profileArea("delete-account")}>
-            <h2 id="delete-account-heading">{t.deleteAccount}</h2>
-            <p>{t.deleteAccountWhat}</p>
-            <form method="post" {...profileForm({ confirm: t.confirmDeleteAccount })}>
+            <h2 id="delete-account-heading">{STRINGS.components.profileAccount.deleteAccount}</h2>
+            <p>{STRINGS.screens.profile.deleteAccountWhat}</p>
+            <form method="post" {...profileForm({ confirm: STRINGS.screens.profile.confirmDeleteAccount })}>
               <input type="hidden" name="intent" value="delete-account" />
               <input type="hidden" name="confirmed" value="" />
               <button type="submit" className="button danger">
-                {t.deleteAccount}
+                {STRINGS.components.profileAccount.deleteAccount}
               </button>
             </form>
           </section>

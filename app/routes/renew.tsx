@@ -17,7 +17,7 @@ import { swapContract } from "../behaviours/swap/swap.contract";
  * has one button; the POST renews (a mail scanner that follows links renews nothing). The link
  * works once: renewing moves the expiry it was signed for. A spent or forged link is a 410.
  */
-export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.renew.title} | Sokoni` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.screens.renew.title} | Sokoni` }, { name: "robots", content: "noindex" }];
 
 export async function loader({ params, context, url }: Route.LoaderArgs) {
   const ctx = context.get(requestContextKey);
@@ -42,7 +42,7 @@ export async function action({ params, context }: Route.ActionArgs) {
 }
 
 export default function Renew({ loaderData }: Route.ComponentProps) {
-  const t = STRINGS.renew;
+  const t = STRINGS.screens.renew;
   const state = loaderData;
   return (
     <main className="page narrow" id="main">
@@ -73,10 +73,10 @@ export default function Renew({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <ErrorScreen
-      title={STRINGS.renew.title}
-      heading={STRINGS.renew.title}
+      title={STRINGS.screens.renew.title}
+      heading={STRINGS.screens.renew.title}
       message={errorMessage(error)}
-      action={{ href: "/profile?tab=listings", label: STRINGS.renew.toListings }}
+      action={{ href: "/profile?tab=listings", label: STRINGS.screens.renew.toListings }}
     />
   );
 }

@@ -15,7 +15,10 @@ import { attach } from "../behaviours/contract";
 import { swapContract } from "../behaviours/swap/swap.contract";
 import "../styles/forms.css";
 
-export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.ui.common.resetPasswordTitle} | Sokoni` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: `${STRINGS.screens.resetPassword.resetPasswordTitle} | Sokoni` },
+  { name: "robots", content: "noindex" },
+];
 
 /** The link is checked when the page opens: a used or expired one is said at once, not after typing. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -28,13 +31,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!parsed.success) return data({ expired: false, ...formErrors(parsed.issues) }, { status: 400 });
   const outcome = await resetPassword(context.get(requestContextKey), params.token, parsed.output.password, request.headers);
   // Straight to sign in, where the spec's toast (or, without a script, the page) says it worked.
-  if (outcome.ok) throw redirect("/sign-in", { headers: redirectHeaders([], { message: STRINGS.account.resetDone, kind: "success" }) });
+  if (outcome.ok) throw redirect("/sign-in", { headers: redirectHeaders([], { message: STRINGS.screens.resetPassword.resetDone, kind: "success" }) });
   if ("expired" in outcome) return data({ expired: true, form: null, fields: {} }, { status: outcome.status });
-  return data({ expired: false, form: STRINGS.account.resetFailed(outcome.status, outcome.message), fields: {} }, { status: outcome.status });
+  return data({ expired: false, form: STRINGS.screens.resetPassword.resetFailed(outcome.status, outcome.message), fields: {} }, { status: outcome.status });
 }
 
 export default function ResetPasswordScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const t = STRINGS.account;
+  const t = STRINGS.screens.resetPassword;
   if (actionData?.expired ?? loaderData.expired) {
     return (
       <main className="page narrow auth-page" id="main">

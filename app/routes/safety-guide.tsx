@@ -17,7 +17,7 @@ export function loader() {
 
 export default function SafetyGuide({ loaderData }: Route.ComponentProps) {
   const { guide } = loaderData;
-  const T = STRINGS.pages.safetyGuide;
+  const T = STRINGS.screens.safetyGuide;
   return (
     <main className="page narrow static-page" id="main">
       <h1>{guide.title}</h1>

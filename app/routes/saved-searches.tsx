@@ -33,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     if (!parsed.success) throw new Refusal(400, parsed.issues[0]?.message ?? "");
     const saved = await createSavedSearch(ctx.db, me, { ...parsed.output, query: readSavedQuery(parsed.output.query) });
-    return redirect(back, { headers: redirectHeaders([], { message: STRINGS.savedSearches.saved(saved.name), kind: "success" }) });
+    return redirect(back, { headers: redirectHeaders([], { message: STRINGS.screens.savedSearches.saved(saved.name), kind: "success" }) });
   } catch (error) {
     return redirect(back, { headers: redirectHeaders([], { message: asRefusal(error).message, kind: "error" }) });
   }

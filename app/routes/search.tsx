@@ -22,13 +22,11 @@ import { STRINGS } from "../i18n";
 import type { Route } from "./+types/search";
 import "./search.css";
 
-const t = STRINGS.search;
-
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   const term = loaderData?.query.searchTerm;
   return pageMeta(siteOrigin(matches), {
-    title: term ? STRINGS.ui.meta.forSaleAndRent(term) : t.title,
-    description: STRINGS.ui.meta.searchDescription,
+    title: term ? STRINGS.common.forSaleAndRent(term) : STRINGS.screens.search.title,
+    description: STRINGS.screens.search.searchDescription,
     path: "/search",
     // Filtered results are many thin copies of the same listings; only the search page itself is indexed.
     noindex: location.search.length > 1,
@@ -75,7 +73,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
 
   return (
     <main className="page search-page" id="main" {...favouriteTexts()}>
-      <h1>{t.title}</h1>
+      <h1>{STRINGS.screens.search.title}</h1>
       <div className="search-layout" {...results.part("layout")} {...attach(results)}>
         <SearchFilters query={query} closeHref={searchHref(query)} options={options} typedPrices={typedPrices} />
         <section
@@ -83,10 +81,10 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           aria-labelledby="results-heading"
           aria-busy="false"
           {...results.part("results")}
-          {...results.values({ loadingText: t.loading, failedText: t.failed })}
+          {...results.values({ loadingText: STRINGS.common.loading, failedText: STRINGS.common.failed })}
         >
           <h2 id="results-heading" className="visually-hidden">
-            {t.resultsHeading}
+            {STRINGS.screens.search.resultsHeading}
           </h2>
           {unreadPriceMessages(typedPrices).map((message) => (
             <p key={message} className="inline-error" role="alert">
@@ -96,24 +94,32 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           <SaveSearch query={query} />
           <ActiveFilters query={query} clearAll={listings.length > 0} hrefOf={searchHref} clearHref="/search" options={options} />
           <p className="results-count" role="status" {...results.part("count")}>
-            {total > 0 ? t.results(listings.length, total) : null}
+            {total > 0 ? STRINGS.screens.search.results(listings.length, total) : null}
           </p>
           {first > 0 ? (
             <p className="show-earlier" {...showMoreContract.part("earlier")}>
-              <a href={searchHref({ ...query, startIndex: Math.max(0, first - query.limit) })}>{t.earlier}</a>
+              <a href={searchHref({ ...query, startIndex: Math.max(0, first - query.limit) })}>{STRINGS.screens.search.earlier}</a>
             </p>
           ) : null}
           {failed ? (
             <div className="search-empty">
               <p className="inline-error" role="alert">
-                {t.failed}
+                {STRINGS.common.failed}
               </p>
               <a href={searchHref(query)} className="button outline">
-                {t.retry}
+                {STRINGS.screens.search.retry}
               </a>
             </div>
           ) : listings.length === 0 ? (
-            <EmptyResult query={query} message={t.empty} hrefOf={searchHref} clearHref="/search" nearest={nearest} suggestion={suggestion} options={options} />
+            <EmptyResult
+              query={query}
+              message={STRINGS.screens.search.empty}
+              hrefOf={searchHref}
+              clearHref="/search"
+              nearest={nearest}
+              suggestion={suggestion}
+              options={options}
+            />
           ) : (
             <>
               <TopListings listings={top} />
@@ -129,7 +135,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           {nextPage.startIndex < total ? (
             <div className="show-more" {...showMoreContract.part("end")}>
               <a href={searchHref(nextPage)} className="button outline" rel="next" {...showMoreContract.part("link")} {...attach(showMoreContract)}>
-                {t.showMore}
+                {STRINGS.screens.search.showMore}
               </a>
             </div>
           ) : null}

@@ -39,15 +39,13 @@ import { groupedCount } from "../domain/ksh";
 // The rules home, search, browse and a listing never use (docs/decisions/107).
 import "./seller.css";
 
-const t = STRINGS.seller;
-
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [{ title: `${t.notFoundTitle} | Sokoni` }, { name: "robots", content: "noindex" }];
+  if (!loaderData) return [{ title: `${STRINGS.screens.seller.notFoundTitle} | Sokoni` }, { name: "robots", content: "noindex" }];
   const { seller, page, reviewsPage, listingTotal } = loaderData;
   const name = seller.businessNames.length === 1 ? `${seller.name} (${seller.businessNames[0]})` : seller.name;
   return pageMeta(siteOrigin(matches), {
-    title: t.title(name),
-    description: t.description(seller.name, listingTotal),
+    title: STRINGS.screens.seller.title(name),
+    description: STRINGS.screens.seller.description(seller.name, listingTotal),
     path: storefrontHref(sellerPath(seller._id), page, reviewsPage),
     image: seller.avatar ?? undefined,
     imageAlt: seller.avatar ? seller.name : undefined,
@@ -57,14 +55,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContextKey);
   const sellerId = parseSellerId(params.userId);
-  if (!sellerId) throw data(t.notFound, { status: 404 });
+  if (!sellerId) throw data(STRINGS.screens.seller.notFound, { status: 404 });
   const search = new URL(request.url).searchParams;
   const page = readPageNumber(search.get("page"));
   const reviewsPage = readPageNumber(search.get("reviews"));
   const me = await ctx.currentUser();
   // An admin sees a banned seller's storefront too, with Restore (docs/decisions/108).
   const store = await storefrontOf(ctx, sellerId, { listings: page, reviews: reviewsPage }, { admin: me?.role === "admin" });
-  if (!store) throw data(t.notFound, { status: 404 });
+  if (!store) throw data(STRINGS.screens.seller.notFound, { status: 404 });
   // Exact page counts; a page past the last (an old link, listings since sold) goes to the last
   // page, as browse does (docs/decisions/039).
   const pages = pageCount(store.listingTotal, STOREFRONT_PAGE_SIZE);
@@ -133,7 +131,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   };
   const refuse = (status: number, message: string, errors: Record<string, string> = {}) =>
     data<ReviewFormAnswer>({ intent, reviewId, message, errors, values }, { status });
-  if (!sellerId) return refuse(404, t.notFound);
+  if (!sellerId) return refuse(404, STRINGS.screens.seller.notFound);
   const me = await ctx.currentUser();
   if (!me) return refuse(401, REVIEW_MESSAGES.signIn);
   const search = new URL(request.url).searchParams;
@@ -145,7 +143,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     switch (intent) {
       case "review": {
         const parsed = v.safeParse(ReviewInput, fields);
-        if (!parsed.success) return refuse(400, t.formFailed, fieldErrors(parsed.issues));
+        if (!parsed.success) return refuse(400, STRINGS.screens.seller.formFailed, fieldErrors(parsed.issues));
         const review = await createReview(ctx, me, sellerId, parsed.output);
         // The newest review is the first of the first page.
         return done(storefrontHref(sellerPath(sellerId), readPageNumber(search.get("page")), 1, `#review-${review._id}`), REVIEW_MESSAGES.created);
@@ -153,7 +151,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       case "edit-review": {
         if (id === null) return refuse(404, REVIEW_MESSAGES.notFound);
         const parsed = v.safeParse(ReviewUpdate, fields);
-        if (!parsed.success) return refuse(400, t.formFailed, fieldErrors(parsed.issues));
+        if (!parsed.success) return refuse(400, STRINGS.screens.seller.formFailed, fieldErrors(parsed.issues));
         await updateReview(ctx, me, id, parsed.output);
         return done(back(`#review-${id}`), REVIEW_MESSAGES.updated);
       }
@@ -165,14 +163,14 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       case "reply": {
         if (id === null) return refuse(404, REVIEW_MESSAGES.notFound);
         const parsed = v.safeParse(ReviewReply, fields);
-        if (!parsed.success) return refuse(400, t.formFailed, fieldErrors(parsed.issues));
+        if (!parsed.success) return refuse(400, STRINGS.screens.seller.formFailed, fieldErrors(parsed.issues));
         await replyToReview(ctx, me, id, parsed.output.text);
         return done(back(`#review-${id}`), REVIEW_MESSAGES.replied);
       }
       case "report-review": {
         if (id === null) return refuse(404, REVIEW_MESSAGES.notFound);
         const parsed = v.safeParse(ReviewReport, fields);
-        if (!parsed.success) return refuse(400, t.formFailed, fieldErrors(parsed.issues));
+        if (!parsed.success) return refuse(400, STRINGS.screens.seller.formFailed, fieldErrors(parsed.issues));
         await reportReview(ctx, me, id, parsed.output.reason);
         return done(back(`#review-${id}`), REVIEW_MESSAGES.reported);
       }
@@ -184,7 +182,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
         return acted.status < 400 ? done(back("#admin"), acted.message) : refuse(acted.status, acted.message);
       }
       default:
-        return refuse(400, t.unknownAction);
+        return refuse(400, STRINGS.screens.seller.unknownAction);
     }
   } catch (error) {
     const refusal = asRefusal(error);
@@ -211,7 +209,7 @@ export default function Storefront({ loaderData }: Route.ComponentProps) {
       <SellerHeader seller={seller} />
       {standing ? (
         <section className="storefront-admin" id="admin" aria-labelledby="admin-heading">
-          <h2 id="admin-heading">{STRINGS.standing.storefrontHeading}</h2>
+          <h2 id="admin-heading">{STRINGS.domain.standing.storefrontHeading}</h2>
           {answer && (PERSON_INTENTS as readonly string[]).includes(answer.intent) ? (
             <p className="inline-error" role="alert">
               {answer.message}
@@ -228,10 +226,10 @@ export default function Storefront({ loaderData }: Route.ComponentProps) {
       ) : null}
       <section className="storefront-listings" id="listings" aria-labelledby="listings-heading">
         <h2 id="listings-heading">
-          {t.listings} <span className="storefront-count">· {t.listingCount(listingTotal)}</span>
+          {STRINGS.screens.seller.listings} <span className="storefront-count">· {STRINGS.screens.seller.listingCount(listingTotal)}</span>
         </h2>
         {listings.length === 0 ? (
-          <p className="empty">{t.noListings}</p>
+          <p className="empty">{STRINGS.screens.seller.noListings}</p>
         ) : (
           <div className="card-grid browse-grid">
             {listings.map((listing, position) => (
@@ -239,33 +237,37 @@ export default function Storefront({ loaderData }: Route.ComponentProps) {
             ))}
           </div>
         )}
-        <SellerPager label={t.listingsPages} page={page} pages={pages} hrefOf={(n) => storefrontHref(path, n, reviewsPage, "#listings")} />
+        <SellerPager label={STRINGS.screens.seller.listingsPages} page={page} pages={pages} hrefOf={(n) => storefrontHref(path, n, reviewsPage, "#listings")} />
       </section>
       <section className="storefront-reviews" id="reviews" aria-labelledby="reviews-heading">
         <h2 id="reviews-heading">
-          {t.reviews} <span className="storefront-count">· {groupedCount(reviewTotal)}</span>
+          {STRINGS.components.sellerHeader.reviews} <span className="storefront-count">· {groupedCount(reviewTotal)}</span>
         </h2>
         {viewer.reviewable.length > 0 ? (
           <WriteReview action={here} listings={viewer.reviewable} preselect={viewer.preselect} answer={answer} limits={limits} />
         ) : null}
         {!viewer.signedIn ? (
           <p className="review-sign-in" id="write-review">
-            <a href={viewer.signInHref}>{t.signInToReview}</a>
+            <a href={viewer.signInHref}>{STRINGS.screens.seller.signInToReview}</a>
           </p>
         ) : null}
         {/* A member back from signing in (or up) to review is told what makes a review possible. */}
         {viewer.signedIn && !viewer.isSeller && viewer.reviewable.length === 0 ? (
           <p className="review-sign-in" id="write-review">
-            {t.reviewAfterMessages}
+            {STRINGS.screens.seller.reviewAfterMessages}
           </p>
         ) : null}
-        {reviews.length === 0 ? <p className="empty">{t.noReviews}</p> : <ReviewList reviews={reviews} action={here} answer={answer} limits={limits} />}
+        {reviews.length === 0 ? (
+          <p className="empty">{STRINGS.screens.seller.noReviews}</p>
+        ) : (
+          <ReviewList reviews={reviews} action={here} answer={answer} limits={limits} />
+        )}
         <SellerPager
-          label={t.reviewsPages}
+          label={STRINGS.screens.seller.reviewsPages}
           page={reviewsPage}
           pages={reviewPages}
           hrefOf={(n) => storefrontHref(path, page, n, "#reviews")}
-          text={t.reviewsPage}
+          text={STRINGS.screens.seller.reviewsPage}
         />
       </section>
       <PageScript code={storefrontEnhancer} />
@@ -278,11 +280,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const missing = errorStatus(error) === 404;
   return (
     <ErrorScreen
-      title={missing ? t.notFoundTitle : STRINGS.shell.errorTitle}
-      heading={missing ? t.notFoundTitle : STRINGS.shell.errorTitle}
-      message={missing ? t.notFound : STRINGS.shell.errorFallback}
+      title={missing ? STRINGS.screens.seller.notFoundTitle : STRINGS.common.errorTitle}
+      heading={missing ? STRINGS.screens.seller.notFoundTitle : STRINGS.common.errorTitle}
+      message={missing ? STRINGS.screens.seller.notFound : STRINGS.common.errorFallback}
       tone={missing ? "empty" : "error"}
-      action={{ href: "/search", label: STRINGS.home.exploreAll }}
+      action={{ href: "/search", label: STRINGS.common.exploreAll }}
     />
   );
 }

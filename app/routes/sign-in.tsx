@@ -21,7 +21,7 @@ import "../styles/forms.css";
 /** This screen writes the flash message beside its form, so the layout does not repeat it. */
 export const handle = { showsFlash: true };
 
-export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.account.signInTitle} | Sokoni` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.screens.signIn.signInTitle} | Sokoni` }, { name: "robots", content: "noindex" }];
 
 /**
  * A failed Google sign-in comes back here with better-auth's `error` code in the query: the page
@@ -33,7 +33,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const redirectTo = safeRedirectPath(query.get("redirectTo"));
   if (await ctx.currentUser()) throw redirect(redirectTo);
   const googleError = query.get("error");
-  return { redirectTo, google: googleConfigured(ctx.env), googleError: googleError ? STRINGS.account.googleError(googleErrorMessage(googleError)) : null };
+  return {
+    redirectTo,
+    google: googleConfigured(ctx.env),
+    googleError: googleError ? STRINGS.screens.signIn.googleError(googleErrorMessage(googleError)) : null,
+  };
 }
 
 /** A refused sign-in keeps the email typed (never the password) and says why on the page. */
@@ -46,49 +50,50 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ error: parsed.issues[0]?.message ?? ACCOUNT_MESSAGES.signInRequired, values }, { status: 400 });
   }
   const outcome = await signInWithEmail(ctx, parsed.output, request.headers);
-  if (!outcome.ok) return data({ error: STRINGS.account.signInError(outcome.message), values }, { status: outcome.status });
+  if (!outcome.ok) return data({ error: STRINGS.screens.signIn.signInError(outcome.message), values }, { status: outcome.status });
   // Email sign-in goes back where the visitor came from, or home (spec section 4).
-  throw redirect(safeRedirectPath(fields.redirectTo), { headers: redirectHeaders(outcome.cookies, { message: STRINGS.account.signedIn, kind: "success" }) });
+  throw redirect(safeRedirectPath(fields.redirectTo), {
+    headers: redirectHeaders(outcome.cookies, { message: STRINGS.screens.signIn.signedIn, kind: "success" }),
+  });
 }
 
 export default function SignInScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const t = STRINGS.account;
   // "Password reset successful! Please sign in." (or "Please sign in to edit listing") arrives as
   // a flash: a toast once scripts run, written on the page where they do not.
   const flash = useRouteLoaderData<typeof rootLoader>("root")?.flash;
   return (
     <main className="page narrow auth-page" id="main">
-      <h1>{t.signInTitle}</h1>
-      <p className="notice">{t.signUpFirst}</p>
+      <h1>{STRINGS.screens.signIn.signInTitle}</h1>
+      <p className="notice">{STRINGS.screens.signIn.signUpFirst}</p>
       {actionData ? null : <FormSuccess message={flash?.kind === "success" ? flash.message : null} />}
       {actionData ? null : <FormError message={loaderData.googleError ?? (flash?.kind === "error" ? flash.message : null)} />}
       <form method="post" {...attach(swapContract)} className="auth-form" noValidate>
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         <div className="field">
-          <label htmlFor="sign-in-email">{t.email}</label>
+          <label htmlFor="sign-in-email">{STRINGS.common.email}</label>
           <input id="sign-in-email" name="email" type="email" autoComplete="email" inputMode="email" required defaultValue={actionData?.values.email} />
         </div>
         <div className="field">
-          <label htmlFor="sign-in-password">{t.password}</label>
+          <label htmlFor="sign-in-password">{STRINGS.common.password}</label>
           <PasswordInput id="sign-in-password" name="password" autoComplete="current-password" />
         </div>
         <FormError message={actionData?.error} />
         <button type="submit" className="button">
-          {t.signInButton}
+          {STRINGS.common.signInButton}
         </button>
       </form>
       {loaderData.google ? (
         <form method="post" {...attach(swapContract)} action="/auth/google" className="auth-form">
           <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
           <button type="submit" className="button outline">
-            {t.google}
+            {STRINGS.screens.signIn.google}
           </button>
         </form>
       ) : null}
       <p className="auth-links">
-        <a href="/forgot-password">{t.forgot}</a>
+        <a href="/forgot-password">{STRINGS.screens.signIn.forgot}</a>
         <span>
-          {t.noAccount} <a href={signUpPath(loaderData.redirectTo)}>{t.signUpButton}</a>
+          {STRINGS.screens.signIn.noAccount} <a href={signUpPath(loaderData.redirectTo)}>{STRINGS.common.signUpButton}</a>
         </span>
       </p>
       <PageScript code={formsEnhancer} />

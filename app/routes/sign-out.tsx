@@ -8,8 +8,8 @@ import type { Route } from "./+types/sign-out";
 export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await signOut(context.get(requestContextKey), request.headers);
   const flash = outcome.ok
-    ? { message: STRINGS.account.signedOut, kind: "success" as const }
-    : { message: STRINGS.ui.common.signOutError, kind: "error" as const };
+    ? { message: STRINGS.screens.signOut.signedOut, kind: "success" as const }
+    : { message: STRINGS.screens.signOut.signOutError, kind: "error" as const };
   const headers = redirectHeaders(outcome.ok ? outcome.cookies : [], flash);
   // The browser kept this person's pages for Back (private, no-cache: docs/decisions/126); on a
   // shared phone the next person must not find them there.

@@ -17,7 +17,7 @@ import { swapContract } from "../behaviours/swap/swap.contract";
 import "./sign-up.css";
 import "../styles/forms.css";
 
-export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.ui.common.signUpTitle} | Sokoni` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.screens.signUp.commonSignUpTitle} | Sokoni` }, { name: "robots", content: "noindex" }];
 
 /**
  * `redirectTo` is where the visitor was going when sign-in sent them here ("Message seller" as a
@@ -45,23 +45,22 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ error: form, errors, values }, { status: 400 });
   }
   const outcome = await signUpWithEmail(ctx, parsed.output, request.headers);
-  if (!outcome.ok) return data({ error: STRINGS.account.signUpError(outcome.message), errors: {}, values }, { status: outcome.status });
-  throw redirect(thankYouPath(redirectTo), { headers: redirectHeaders(outcome.cookies, { message: STRINGS.account.signedUp, kind: "success" }) });
+  if (!outcome.ok) return data({ error: STRINGS.screens.signUp.signUpError(outcome.message), errors: {}, values }, { status: outcome.status });
+  throw redirect(thankYouPath(redirectTo), { headers: redirectHeaders(outcome.cookies, { message: STRINGS.screens.signUp.signedUp, kind: "success" }) });
 }
 
 export default function SignUpScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const t = STRINGS.account;
   const errors: Record<string, string> = actionData?.errors ?? {};
   const values = actionData?.values;
   // The hint is the rule's own sentence; it turns into the error when the name breaks the rule.
   const usernameRefused = errors.username === ACCOUNT_MESSAGES.usernameHint;
   return (
     <main className="page narrow auth-page" id="main">
-      <h1>{t.signUpTitle}</h1>
+      <h1>{STRINGS.screens.signUp.signUpTitle}</h1>
       <form method="post" {...attach(swapContract)} className="auth-form" noValidate>
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         <div className="field">
-          <label htmlFor="sign-up-username">{t.username}</label>
+          <label htmlFor="sign-up-username">{STRINGS.common.username}</label>
           <input
             id="sign-up-username"
             name="username"
@@ -79,7 +78,7 @@ export default function SignUpScreen({ loaderData, actionData }: Route.Component
           {usernameRefused ? null : <FieldError id="sign-up-username-error" message={errors.username} />}
         </div>
         <div className="field">
-          <label htmlFor="sign-up-email">{t.email}</label>
+          <label htmlFor="sign-up-email">{STRINGS.common.email}</label>
           <input
             id="sign-up-email"
             name="email"
@@ -93,7 +92,7 @@ export default function SignUpScreen({ loaderData, actionData }: Route.Component
           />
           <FieldError id="sign-up-email-error" message={errors.email} />
         </div>
-        <PasswordField id="sign-up-password" name="password" label={t.password} autoComplete="new-password" error={errors.password} />
+        <PasswordField id="sign-up-password" name="password" label={STRINGS.common.password} autoComplete="new-password" error={errors.password} />
         <div className="field">
           <label className="check">
             <input
@@ -105,9 +104,9 @@ export default function SignUpScreen({ loaderData, actionData }: Route.Component
               aria-describedby={errors.terms ? "sign-up-terms-error" : undefined}
             />
             <span>
-              {t.agree}{" "}
+              {STRINGS.screens.signUp.agree}{" "}
               <a href="/terms-of-service" target="_blank" rel="noopener">
-                {t.terms}
+                {STRINGS.screens.signUp.terms}
               </a>
             </span>
           </label>
@@ -115,12 +114,13 @@ export default function SignUpScreen({ loaderData, actionData }: Route.Component
         </div>
         <FormError message={actionData?.error} />
         <button type="submit" className="button">
-          {t.signUpButton}
+          {STRINGS.common.signUpButton}
         </button>
       </form>
       <p className="auth-links">
         <span>
-          {t.haveAccount} <a href={loaderData.redirectTo === "/" ? "/sign-in" : signInPath(loaderData.redirectTo)}>{t.signInButton}</a>
+          {STRINGS.screens.signUp.haveAccount}{" "}
+          <a href={loaderData.redirectTo === "/" ? "/sign-in" : signInPath(loaderData.redirectTo)}>{STRINGS.common.signInButton}</a>
         </span>
       </p>
       <PageScript code={formsEnhancer} />

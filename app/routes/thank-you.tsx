@@ -10,7 +10,7 @@ import { attach } from "../behaviours/contract";
 import { adConversionContract } from "../behaviours/ad-conversion/ad-conversion.contract";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${STRINGS.pages.thankYou.title} | Sokoni` },
+  { title: `${STRINGS.screens.thankYou.title} | Sokoni` },
   { name: "robots", content: "noindex" },
   // Without JavaScript the page still moves on after 3 seconds.
   { httpEquiv: "refresh", content: `${LIMITS.thankYouRedirectMs / 1000};url=${loaderData?.next ?? "/"}` },
@@ -26,13 +26,13 @@ export function loader({ url }: Route.LoaderArgs) {
 }
 
 export default function ThankYou({ loaderData }: Route.ComponentProps) {
-  const t = STRINGS.account;
+  const t = STRINGS.screens.thankYou;
   const { next } = loaderData;
   return (
     <main className="page narrow error-screen" id="main" {...attach(adConversionContract)} {...adConversionContract.values({ event: "sign_up" })}>
       <h1>{next === "/" ? t.thankYou : t.thankYouBack}</h1>
       <a className="button" href={next}>
-        {next === "/" ? STRINGS.shell.home : t.thankYouContinue}
+        {next === "/" ? STRINGS.common.home : t.thankYouContinue}
       </a>
       <PageScript code={formsEnhancer} />
     </main>
@@ -43,10 +43,10 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <ErrorScreen
-      title={STRINGS.shell.errorTitle}
-      heading={STRINGS.shell.errorTitle}
+      title={STRINGS.common.errorTitle}
+      heading={STRINGS.common.errorTitle}
       message={errorMessage(error)}
-      action={{ href: "/", label: STRINGS.shell.home }}
+      action={{ href: "/", label: STRINGS.common.home }}
     />
   );
 }

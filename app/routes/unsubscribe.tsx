@@ -15,13 +15,13 @@ import { swapContract } from "../behaviours/swap/swap.contract";
  * stops and asks; the POST stops it (a mail scanner that follows links changes nothing). A forged
  * or stale token is a 404 with one sentence.
  */
-export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.savedSearches.unsubscribeTitle} | Sokoni` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.screens.unsubscribe.unsubscribeTitle} | Sokoni` }, { name: "robots", content: "noindex" }];
 
 async function targetOf(context: Route.LoaderArgs["context"], token: string | undefined) {
   const ctx = context.get(requestContextKey);
   const target = await readUnsubscribeToken(ctx.env.BETTER_AUTH_SECRET, token);
   const subject = target ? await unsubscribeSubject(ctx.db, target) : null;
-  if (!target || !subject) throw data(STRINGS.savedSearches.badLink, { status: 404 });
+  if (!target || !subject) throw data(STRINGS.screens.unsubscribe.badLink, { status: 404 });
   return { ctx, target, subject };
 }
 
@@ -37,7 +37,7 @@ export async function action({ params, context }: Route.ActionArgs) {
 }
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
-  const t = STRINGS.savedSearches;
+  const t = STRINGS.screens.unsubscribe;
   const state = actionData ?? loaderData;
   const name = state.name ?? "";
   return (
@@ -57,7 +57,7 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
         </form>
       )}
       <p>
-        <a href="/">{STRINGS.shell.home}</a>
+        <a href="/">{STRINGS.common.home}</a>
       </p>
       <PageScript code={formsEnhancer} />
     </main>
@@ -67,10 +67,10 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <ErrorScreen
-      title={STRINGS.shell.errorTitle}
-      heading={STRINGS.shell.errorTitle}
+      title={STRINGS.common.errorTitle}
+      heading={STRINGS.common.errorTitle}
       message={errorMessage(error)}
-      action={{ href: "/", label: STRINGS.shell.home }}
+      action={{ href: "/", label: STRINGS.common.home }}
     />
   );
 }

@@ -18,7 +18,7 @@ import { ErrorScreen, errorStatus } from "../components/error-screen";
 // The rules home, search, browse and a listing never use (docs/decisions/107).
 import "../styles/forms.css";
 
-export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.listingDetail.edit} | Sokoni` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.common.edit} | Sokoni` }, { name: "robots", content: "noindex" }];
 
 /**
  * The editor, or a trip to sign in that comes back here with the spec's words for why (section 8):
@@ -34,7 +34,7 @@ async function requireEditor(ctx: RequestContext, rawId: string | undefined, mes
 /** The owner's listing (or any, for an admin); others get the 403 screen, missing ones the 404. */
 async function load(ctx: RequestContext, me: Awaited<ReturnType<typeof requireEditor>>, rawId: string | undefined) {
   const id = parseListingId(rawId);
-  if (id === null) throw data(STRINGS.listing.noData, { status: 404 });
+  if (id === null) throw data(STRINGS.common.noData, { status: 404 });
   try {
     return { id, listing: await editableListing(ctx, me, id) };
   } catch (error) {
@@ -44,7 +44,7 @@ async function load(ctx: RequestContext, me: Awaited<ReturnType<typeof requireEd
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContextKey);
-  const me = await requireEditor(ctx, params.listingId, STRINGS.listingForm.signInToEdit);
+  const me = await requireEditor(ctx, params.listingId, STRINGS.screens.updateListing.signInToEdit);
   const { listing } = await load(ctx, me, params.listingId);
   // The listing's number is one of its seller's confirmed ones, whoever edits it.
   return {
@@ -58,7 +58,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const ctx = context.get(requestContextKey);
-  const me = await requireEditor(ctx, params.listingId, STRINGS.listingForm.signInToUpdate);
+  const me = await requireEditor(ctx, params.listingId, STRINGS.screens.updateListing.signInToUpdate);
   const { id, listing } = await load(ctx, me, params.listingId);
   const save = (input: Parameters<typeof updateListing>[3]) => updateListing(ctx, me, id, input);
   const { sent, answer } = await readListingForm(ctx, me, request, "update");
@@ -71,7 +71,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     case "category":
       return categoryStep(sent);
     case "publish":
-      return saveListingForm({ sent, save, successMessage: STRINGS.listingForm.updated, heldMessage: LISTING_SAFETY_MESSAGES.heldUpdated });
+      return saveListingForm({ sent, save, successMessage: STRINGS.screens.updateListing.updated, heldMessage: LISTING_SAFETY_MESSAGES.heldUpdated });
   }
 }
 
@@ -81,7 +81,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
  * (docs/decisions/103).
  */
 export default function UpdateListing({ loaderData, actionData }: Route.ComponentProps) {
-  const t = STRINGS.listingForm;
+  const t = STRINGS.screens.updateListing;
   return (
     <main className="page form-page" id="main">
       <h1>{t.updateTitle}</h1>
@@ -99,12 +99,12 @@ export default function UpdateListing({ loaderData, actionData }: Route.Componen
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const t = STRINGS.listingForm;
+  const t = STRINGS.screens.updateListing;
   const forbidden = errorStatus(error) === 403;
   return (
     <ErrorScreen
-      title={forbidden ? t.forbiddenTitle : STRINGS.server.common.listingNotFound}
-      heading={forbidden ? t.forbiddenTitle : STRINGS.listing.noData}
+      title={forbidden ? t.forbiddenTitle : STRINGS.server.common.common.listingNotFound}
+      heading={forbidden ? t.forbiddenTitle : STRINGS.common.noData}
       message={forbidden ? t.forbidden : null}
       action={{ href: "/profile", label: t.backToProfile }}
     />

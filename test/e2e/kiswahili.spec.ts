@@ -84,19 +84,19 @@ test("a phone user switches to Kiswahili, signs in, searches and publishes, all 
   expect(cookies.find((cookie) => cookie.name === "lang")?.value).toBe("sw");
 
   // Sign in through the Kiswahili form.
-  await page.getByRole("link", { name: sw.shell.signIn, exact: true }).click();
+  await page.getByRole("link", { name: sw.common.signIn, exact: true }).click();
   await expect(page).toHaveURL(/\/sign-in/);
   await pageReady(page);
   expect(await englishLeft(page)).toEqual([]);
-  await page.getByLabel(sw.account.email, { exact: true }).fill(EMAIL);
+  await page.getByLabel(sw.common.email, { exact: true }).fill(EMAIL);
   await page.locator("#sign-in-password").fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: sw.account.signInButton }).click();
-  await expect(page.getByText(sw.account.signedIn)).toBeVisible();
+  await page.getByRole("button", { name: sw.common.signInButton }).click();
+  await expect(page.getByText(sw.screens.signIn.signedIn)).toBeVisible();
   await pageReady(page);
   expect(await englishLeft(page)).toEqual([]);
 
   // Search from the header, then narrow by a category (its label in Kiswahili, its value English).
-  const search = page.getByRole("combobox", { name: sw.shell.searchLabel });
+  const search = page.getByRole("combobox", { name: sw.components.siteHeader.searchLabel });
   await search.fill("toyota");
   await search.press("Enter");
   await expect(page).toHaveURL(/\/search\?searchTerm=toyota/);
@@ -107,10 +107,10 @@ test("a phone user switches to Kiswahili, signs in, searches and publishes, all 
   // Publish a listing.
   await page.goto("/create-listing");
   await pageReady(page);
-  await expect(page.getByRole("heading", { name: sw.listingForm.createTitle })).toBeVisible();
+  await expect(page.getByRole("heading", { name: sw.screens.createListing.createTitle })).toBeVisible();
   expect(await englishLeft(page)).toEqual([]);
   await page.getByTestId("image-input").setInputFiles([{ name: "gari.jpg", mimeType: "image/jpeg", buffer: photo(90) }]);
-  await expect(page.getByText(sw.listingForm.imagesUploaded)).toBeVisible();
+  await expect(page.getByText(sw.components.photoPicker.imagesUploaded)).toBeVisible();
   const title = `Toyota Premio 2016 Kisumu ${Date.now() % 100000}`;
   await page.locator('input[name="name"]').fill(title);
   await page.locator('select[name="category"]').selectOption("Vehicles");
@@ -125,11 +125,11 @@ test("a phone user switches to Kiswahili, signs in, searches and publishes, all 
   await page.locator('input[name="regularPrice"]').fill("1,450,000");
   await page.locator('input[name="businessName"]').fill("Brian Motors");
   expect(await englishLeft(page)).toEqual([]);
-  await page.getByRole("button", { name: sw.listingForm.create }).click();
+  await page.getByRole("button", { name: sw.components.listingForm.create }).click();
 
   await expect(page).toHaveURL(/\/listing\/\d+$/);
   await pageReady(page);
-  await expect(page.getByText(sw.listingForm.created)).toBeVisible();
+  await expect(page.getByText(sw.screens.createListing.created)).toBeVisible();
   await expect(page.getByRole("heading", { name: title })).toBeVisible();
   expect(await englishLeft(page)).toEqual([]);
   await expect(page.locator("html")).toHaveAttribute("lang", "sw-KE");

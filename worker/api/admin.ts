@@ -16,7 +16,7 @@ import { ok } from "./envelope";
 import { admin, integerParam, jsonBody, listingIdParam, parse, queryInt } from "./guards";
 import type { SignedInEnv } from "./guards";
 
-const T = STRINGS.server.api.admin;
+const T = STRINGS.server.safety;
 
 /**
  * Where an API action comes from: a body may name the person report or flagged message it
@@ -29,10 +29,10 @@ function apiOrigin(body: Record<string, unknown>): ActionOrigin {
     return /^[1-9][0-9]{0,15}$/.test(text) && Number.isSafeInteger(Number(text)) ? Number(text) : missing();
   };
   const reportId = idOf(body.reportId, () => {
-    throw new Refusal(404, STRINGS.chatSafety.reportNotFound);
+    throw new Refusal(404, STRINGS.server.safety.reportNotFound);
   });
   const messageId = idOf(body.messageId, () => {
-    throw new Refusal(404, STRINGS.standing.messageNotFound);
+    throw new Refusal(404, STRINGS.domain.standing.messageNotFound);
   });
   return { source: "api", ...(reportId !== undefined ? { reportId } : {}), ...(messageId !== undefined ? { messageId } : {}) };
 }
@@ -85,26 +85,26 @@ export const adminApi = new Hono<SignedInEnv>()
   .post("/users/:id/suspend", async (c) => {
     const body = await jsonBody(c);
     const { name, until } = await suspendUser(c.var.ctx, c.var.me, c.req.param("id"), body, apiOrigin(body));
-    return ok(c, { standing: "suspended", until: until.toISOString() }, 200, STRINGS.standing.suspended(name, untilText(until)));
+    return ok(c, { standing: "suspended", until: until.toISOString() }, 200, STRINGS.domain.standing.suspended(name, untilText(until)));
   })
   .post("/users/:id/ban", async (c) => {
     const body = await jsonBody(c);
     const { name } = await banUser(c.var.ctx, c.var.me, c.req.param("id"), body, apiOrigin(body));
-    return ok(c, { standing: "banned" }, 200, STRINGS.standing.banned(name));
+    return ok(c, { standing: "banned" }, 200, STRINGS.domain.standing.banned(name));
   })
   .post("/users/:id/restore", async (c) => {
     const { name } = await restoreUser(c.var.ctx, c.var.me, c.req.param("id"), { source: "api" });
-    return ok(c, { standing: "active" }, 200, STRINGS.standing.restored(name));
+    return ok(c, { standing: "active" }, 200, STRINGS.domain.standing.restored(name));
   })
   .post("/users/:id/warn", async (c) => {
     const body = await jsonBody(c);
     const { name } = await warnUser(c.var.ctx, c.var.me, c.req.param("id"), body, apiOrigin(body));
-    return ok(c, { warned: true }, 200, STRINGS.standing.warned(name));
+    return ok(c, { warned: true }, 200, STRINGS.domain.standing.warned(name));
   })
   .post("/flagged-messages/:id/dismiss", async (c) => {
-    const messageId = integerParam(c, "id", STRINGS.standing.messageNotFound);
+    const messageId = integerParam(c, "id", STRINGS.domain.standing.messageNotFound);
     await dismissItem(c.var.ctx, c.var.me, { source: "api", messageId });
-    return ok(c, { dismissed: true }, 200, STRINGS.standing.dismissed);
+    return ok(c, { dismissed: true }, 200, STRINGS.domain.standing.dismissed);
   })
   .get("/audit", async (c) => {
     const limit = queryInt(c, "limit", 20, 1, 100);
@@ -113,31 +113,31 @@ export const adminApi = new Hono<SignedInEnv>()
   // A report about a person has been looked into; it leaves User complaints.
   .post("/user-reports/:id/reviewed", async (c) => {
     await markPersonReportReviewed(c.var.ctx, c.var.me, personReportIdOf(c.req.param("id")));
-    return ok(c, { reviewed: true }, 200, STRINGS.chatSafety.reportReviewed);
+    return ok(c, { reviewed: true }, 200, STRINGS.server.safety.reportReviewed);
   })
   // A "Possible copied photos" flag is settled: dismissed, or the copy hidden.
   .post("/listing-flags/:id/dismiss", async (c) => {
     await settleCopiedPhotos(c.var.ctx, c.var.me, flagIdOf(c.req.param("id")), "dismiss");
-    return ok(c, { settled: "dismiss" }, 200, STRINGS.adminReports.dismissed);
+    return ok(c, { settled: "dismiss" }, 200, STRINGS.server.safety.dismissed);
   })
   .post("/listing-flags/:id/hide", async (c) => {
     await settleCopiedPhotos(c.var.ctx, c.var.me, flagIdOf(c.req.param("id")), "hide");
-    return ok(c, { settled: "hide" }, 200, STRINGS.adminReports.copyHidden);
+    return ok(c, { settled: "hide" }, 200, STRINGS.server.safety.copyHidden);
   })
   // A listing the scam guard held (docs/decisions/116): published, or rejected (hidden as an admin's hide).
   .get("/held-listings", async (c) => ok(c, await heldListings(c.var.ctx.db, queryInt(c, "limit", 20, 1, 100))))
   .post("/held-listings/:id/approve", async (c) => {
     await decideHeldListing(c.var.ctx, c.var.me, heldIdParam(c), "approve");
-    return ok(c, { status: "approved" }, 200, STRINGS.heldListings.approved);
+    return ok(c, { status: "approved" }, 200, STRINGS.server.safety.approved);
   })
   .post("/held-listings/:id/reject", async (c) => {
     await decideHeldListing(c.var.ctx, c.var.me, heldIdParam(c), "reject");
-    return ok(c, { status: "rejected" }, 200, STRINGS.heldListings.rejected);
+    return ok(c, { status: "rejected" }, 200, STRINGS.server.safety.rejected);
   });
 
 /** A held listing's id from the path; anything else is a listing that is not waiting. */
 function heldIdParam(c: { req: { param(name: string): string | undefined } }): number {
   const id = parseListingId(c.req.param("id"));
-  if (id === null) throw new Refusal(404, STRINGS.heldListings.notHeld);
+  if (id === null) throw new Refusal(404, STRINGS.server.safety.notHeld);
   return id;
 }

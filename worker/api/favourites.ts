@@ -5,7 +5,7 @@ import { COMMON_MESSAGES, Refusal } from "../services/refusal";
 import { ok } from "./envelope";
 import { listingIdParam, type SignedInEnv, signedIn } from "./guards";
 
-const T = STRINGS.server.api.favourites;
+const T = STRINGS.server.listings;
 
 /** The caller's favourites (docs/api.md); add and remove are idempotent. */
 export const favouritesApi = new Hono<SignedInEnv>()

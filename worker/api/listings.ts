@@ -31,7 +31,7 @@ async function ownListingJson(ctx: RequestContext, id: number) {
   return findListing(ctx.db, id, { includeHidden: true });
 }
 
-const T = STRINGS.server.api.listings;
+const T = STRINGS.server.listings;
 
 export const listingsApi = new Hono<ApiEnv>()
   .get("/categories", async (c) => ok(c, await roomCategorySummary(c.env)))

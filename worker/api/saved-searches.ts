@@ -12,7 +12,7 @@ import { STRINGS } from "../../app/i18n";
 import { ok } from "./envelope";
 import { jsonBody, parse, type SignedInEnv, signedIn } from "./guards";
 
-const T = STRINGS.server.api.savedSearches;
+const T = STRINGS.server.search;
 
 /** The caller's saved searches (docs/api.md, Saved searches); every route needs a session. */
 export const savedSearchesApi = new Hono<SignedInEnv>()

@@ -42,9 +42,9 @@ export const uploadsApi = new Hono<ApiEnv>()
     const variants = variantFilesOf(form);
     if (purpose === "message") {
       const urls = await storeChatPhotos(c.var.ctx, c.var.me, files, variants, c.req.raw.headers);
-      return ok(c, { urls }, 201, STRINGS.server.api.uploads.photos);
+      return ok(c, { urls }, 201, STRINGS.server.media.photos);
     }
     const cap = purpose === "update" ? LIMITS.imageBytesUpdate : LIMITS.imageBytesCreate;
     const urls = await storeListingImages(c.var.ctx, c.var.me, files, variants, cap, c.req.raw.headers);
-    return ok(c, { urls }, 201, STRINGS.server.api.uploads.images);
+    return ok(c, { urls }, 201, STRINGS.server.media.images);
   });

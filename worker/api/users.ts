@@ -11,8 +11,6 @@ import { phonesApi } from "./phones";
 import { jsonBody, parse, queryInt, signedIn } from "./guards";
 import type { ApiEnv } from "./types";
 
-const T = STRINGS.server.api.users;
-
 export const usersApi = new Hono<ApiEnv>()
   .patch("/me", signedIn(), async (c) => {
     const input = parse(ProfileUpdate, await jsonBody(c));
@@ -20,23 +18,23 @@ export const usersApi = new Hono<ApiEnv>()
     const profile = await publicProfile(c.var.ctx, c.var.me.id);
     // A new email waits for its link: 202, and the address it waits on (decision 047).
     if (emailChange) return ok(c, { ...profile, pendingEmail: emailChange.email }, 202, emailChangeSentence(c.var.me.email, emailChange));
-    return ok(c, profile, 200, T.profileUpdated);
+    return ok(c, profile, 200, STRINGS.server.accounts.profileUpdated);
   })
   .delete("/me", signedIn(), async (c) => {
     await deleteAccount(c.var.ctx, c.var.me);
-    return ok(c, null, 200, T.accountDeleted);
+    return ok(c, null, 200, STRINGS.server.accounts.accountDeleted);
   })
   .post("/me/avatar", signedIn(), async (c) => {
     // JSON `{ imageUrl }` names a picture sent straight to R2 through an avatar slot.
     if ((c.req.header("content-type") ?? "").startsWith("application/json")) {
       const avatar = await claimAvatar(c.var.ctx, c.var.me, (await jsonBody(c)).imageUrl);
-      return ok(c, { _id: c.var.me.id, avatar }, 200, T.avatarUploaded);
+      return ok(c, { _id: c.var.me.id, avatar }, 200, STRINGS.server.accounts.avatarUploaded);
     }
     const form = await c.req.formData().catch(() => null);
     const file = form?.get("profileImage");
-    if (!(file instanceof File)) throw new Refusal(400, T.selectImage);
+    if (!(file instanceof File)) throw new Refusal(400, STRINGS.server.common.selectImage);
     const avatar = await replaceAvatar(c.var.ctx, c.var.me, file);
-    return ok(c, { _id: c.var.me.id, avatar }, 200, T.avatarUploaded);
+    return ok(c, { _id: c.var.me.id, avatar }, 200, STRINGS.server.accounts.avatarUploaded);
   })
   // Phone numbers confirmed by SMS code: POST /me/phone, /me/phone/verify, GET and DELETE /me/phones.
   .route("/me", phonesApi)
@@ -48,7 +46,7 @@ export const usersApi = new Hono<ApiEnv>()
   .get("/me/listings", signedIn(), async (c) => {
     const status = c.req.query("status");
     const parsed = status ? parseListingStatus(status) : null;
-    if (status && !parsed) throw new Refusal(400, T.badListingStatus);
+    if (status && !parsed) throw new Refusal(400, STRINGS.server.accounts.badListingStatus);
     const startIndex = queryInt(c, "startIndex", 0, 0, 1_000_000);
     const limit = queryInt(c, "limit", MY_LISTINGS_PAGE_SIZE, 1, MY_LISTINGS_MAX_LIMIT);
     return ok(c, await myListings(c.var.ctx, c.var.me.id, { status: parsed, startIndex, limit }));

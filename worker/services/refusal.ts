@@ -26,7 +26,7 @@ export interface RefusalAbout {
  * The refusals any route may give, in the reader's language (read where used: `COMMON_MESSAGES.signInFirst`).
  * They were SIGN_IN_FIRST and ADMIN_ONLY.
  */
-export const COMMON_MESSAGES = STRINGS.server.common;
+export const COMMON_MESSAGES = STRINGS.server.common.common;
 
 /** The signed-in person, or a 401 refusal. */
 export function signedIn(me: SessionUser | null, message: string = COMMON_MESSAGES.signInFirst): SessionUser {

@@ -9,7 +9,7 @@ export const HOMEPAGE_IMAGE_INTENTS = intents(
   {
     async "delete-image"({ ctx, me, fields, intent }) {
       await deleteHomepageImage(ctx, me, Number(fields.imageId));
-      return adminAnswer(intent, STRINGS.admin.imageRemoved);
+      return adminAnswer(intent, STRINGS.screens.adminDashboard.imageRemoved);
     },
     async "upload-images"({ ctx, me, form, intent }) {
       const texts = (name: string) => form.getAll(name).map(String);
@@ -20,7 +20,7 @@ export const HOMEPAGE_IMAGE_INTENTS = intents(
         const files = form.getAll("homepageImages").filter((entry): entry is File => entry instanceof File && entry.size > 0);
         await addHomepageImages(ctx, me, files, texts("urls"), texts("companyNames"));
       }
-      return adminAnswer(intent, STRINGS.admin.imagesUploaded, 201);
+      return adminAnswer(intent, STRINGS.screens.adminDashboard.imagesUploaded, 201);
     },
   },
   (refusal, { intent }) => adminAnswer(intent, intent === "upload-images" ? ADMIN_MESSAGES.uploadFailed(refusal.message) : refusal.message, refusal.status),

@@ -14,17 +14,17 @@ import { adminAnswer } from "./answer.server";
 
 async function hideOrRestore({ ctx, me, fields, intent }: IntentInput) {
   const id = parseListingId(fields.listingId);
-  if (id === null) return adminAnswer(intent, STRINGS.server.common.listingNotFound, 404);
+  if (id === null) return adminAnswer(intent, STRINGS.server.common.common.listingNotFound, 404);
   await setListingHidden(ctx, me, id, intent === "hide");
-  return adminAnswer(intent, intent === "hide" ? STRINGS.admin.hidden : STRINGS.admin.restored);
+  return adminAnswer(intent, intent === "hide" ? STRINGS.screens.adminDashboard.hidden : STRINGS.screens.adminDashboard.restored);
 }
 
 async function decideHeld({ ctx, me, fields, intent }: IntentInput) {
   const id = parseListingId(fields.listingId);
-  if (id === null) return adminAnswer(intent, STRINGS.heldListings.notHeld, 404);
+  if (id === null) return adminAnswer(intent, STRINGS.server.safety.notHeld, 404);
   const approve = intent === "approve-held";
   await decideHeldListing(ctx, me, id, approve ? "approve" : "reject");
-  return adminAnswer(intent, approve ? STRINGS.heldListings.approved : STRINGS.heldListings.rejected);
+  return adminAnswer(intent, approve ? STRINGS.server.safety.approved : STRINGS.server.safety.rejected);
 }
 
 export const LISTING_INTENTS = intents(
@@ -35,11 +35,11 @@ export const LISTING_INTENTS = intents(
     "reject-held": decideHeld,
     async "dismiss-copy"({ ctx, me, fields, intent }) {
       await settleCopiedPhotos(ctx, me, flagIdOf(fields.flagId), "dismiss");
-      return adminAnswer(intent, STRINGS.adminReports.dismissed);
+      return adminAnswer(intent, STRINGS.server.safety.dismissed);
     },
     async "hide-copy"({ ctx, me, fields, intent }) {
       await settleCopiedPhotos(ctx, me, flagIdOf(fields.flagId), "hide");
-      return adminAnswer(intent, STRINGS.adminReports.copyHidden);
+      return adminAnswer(intent, STRINGS.server.safety.copyHidden);
     },
   },
   (refusal, { intent }) => adminAnswer(intent, refusal.message, refusal.status),

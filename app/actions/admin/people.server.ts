@@ -28,8 +28,8 @@ function idField(raw: string | undefined, notFound: string): number | undefined 
 function originOf(fields: Record<string, string | undefined>): ActionOrigin {
   const named = ACTION_SOURCES.find((source) => source === fields.source && source !== "api");
   const source: ActionSource = named ?? "users";
-  const reportId = idField(fields.reportId, STRINGS.chatSafety.reportNotFound);
-  const messageId = idField(fields.messageId, STRINGS.standing.messageNotFound);
+  const reportId = idField(fields.reportId, STRINGS.server.safety.reportNotFound);
+  const messageId = idField(fields.messageId, STRINGS.domain.standing.messageNotFound);
   return { source, ...(reportId !== undefined ? { reportId } : {}), ...(messageId !== undefined ? { messageId } : {}) };
 }
 
@@ -47,7 +47,7 @@ export async function actOnPerson(
   intent: PersonIntent,
   fields: Record<string, string | undefined>,
 ): Promise<PersonActionAnswer> {
-  const T = STRINGS.standing;
+  const T = STRINGS.domain.standing;
   let answerIntent = `${intent}@users`;
   try {
     const origin = originOf(fields);
@@ -70,7 +70,7 @@ export async function actOnPerson(
         const { reportId, messageId } = origin;
         if (reportId !== undefined) await dismissItem(ctx, me, { ...origin, reportId });
         else if (messageId !== undefined) await dismissItem(ctx, me, { ...origin, messageId });
-        else throw new Refusal(404, STRINGS.chatSafety.reportNotFound);
+        else throw new Refusal(404, STRINGS.server.safety.reportNotFound);
         return said(T.dismissed);
       }
     }
@@ -102,7 +102,7 @@ export const PEOPLE_INTENTS = intents(
     },
     async "person-report-reviewed"({ ctx, me, fields, intent }) {
       await markPersonReportReviewed(ctx, me, personReportIdOf(fields.reportId));
-      return adminAnswer(intent, STRINGS.chatSafety.reportReviewed);
+      return adminAnswer(intent, STRINGS.server.safety.reportReviewed);
     },
   },
   (refusal, { intent }) => adminAnswer(intent, refusal.message, refusal.status),

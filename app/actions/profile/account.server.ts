@@ -30,26 +30,26 @@ export const ACCOUNT_INTENTS = intents(
       const parsed = v.safeParse(ProfileUpdate, fields);
       if (!parsed.success) {
         const errors = formErrors(parsed.issues).fields;
-        const message = STRINGS.profile.updateError(Object.values(errors)[0] ?? "");
+        const message = STRINGS.screens.profile.updateError(Object.values(errors)[0] ?? "");
         return profileAnswer({ intent: "update", ok: false, message, errors, values: typedValues(input) }, 400);
       }
       const { emailChange } = await updateProfile(ctx, me, parsed.output, request.headers);
       // A new email is not made yet: the message says where its link went.
-      throw backWith(input, emailChange ? emailChangeSentence(me.email, emailChange) : STRINGS.profile.updated);
+      throw backWith(input, emailChange ? emailChangeSentence(me.email, emailChange) : STRINGS.screens.profile.updated);
     },
     async avatar(input) {
       const file = input.form.get("profileImage");
       if (typeof file === "string" || !file || file.size === 0)
-        return profileAnswer({ intent: "avatar", ok: false, message: STRINGS.profile.avatarNotImage }, 400);
+        return profileAnswer({ intent: "avatar", ok: false, message: STRINGS.components.avatarUpload.avatarNotImage }, 400);
       await replaceAvatar(input.ctx, input.me, file);
-      throw backWith(input, STRINGS.profile.uploaded);
+      throw backWith(input, STRINGS.components.avatarUpload.uploaded);
     },
     async "request-verification"({ ctx, me }) {
       await requestVerification(ctx, me);
       return profileAnswer({ intent: "request-verification", ok: true, message: VERIFICATION_MESSAGES.requested });
     },
     async "delete-account"({ ctx, me, fields }) {
-      const t = STRINGS.profile;
+      const t = STRINGS.screens.profile;
       if (fields.confirmed !== "yes")
         return profileAnswer({ intent: "delete-account", ok: false, message: t.confirmDeleteAccount, confirm: { intent: "delete-account" } });
       await deleteAccount(ctx, me);
@@ -60,7 +60,7 @@ export const ACCOUNT_INTENTS = intents(
     },
   },
   (refusal, input) => {
-    const t = STRINGS.profile;
+    const t = STRINGS.screens.profile;
     switch (input.intent) {
       case "update": {
         // The email change's password refusals belong beside the current password field.

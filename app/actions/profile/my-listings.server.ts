@@ -9,30 +9,29 @@ import { profileAnswer } from "./account.server";
 export const MY_LISTING_INTENTS = intents(
   {
     async "delete-listing"({ ctx, me, fields }) {
-      const t = STRINGS.profile;
       if (fields.confirmed !== "yes")
         return profileAnswer({
           intent: "delete-listing",
           ok: false,
-          message: t.confirmDeleteListing,
+          message: STRINGS.components.myListings.confirmDeleteListing,
           confirm: { intent: "delete-listing", listingId: fields.listingId ?? "" },
         });
       const id = parseListingId(fields.listingId);
-      if (id === null) return profileAnswer({ intent: "delete-listing", ok: false, message: t.listingDeleteError }, 404);
+      if (id === null) return profileAnswer({ intent: "delete-listing", ok: false, message: STRINGS.screens.profile.listingDeleteError }, 404);
       await deleteListing(ctx, me, id);
-      return profileAnswer({ intent: "delete-listing", ok: true, message: t.listingDeleted });
+      return profileAnswer({ intent: "delete-listing", ok: true, message: STRINGS.screens.profile.listingDeleted });
     },
     sold: statusButton,
     available: statusButton,
     renew: statusButton,
   },
   (refusal, { intent }) =>
-    profileAnswer({ intent, ok: false, message: intent === "delete-listing" ? STRINGS.profile.listingDeleteError : refusal.message }, refusal.status),
+    profileAnswer({ intent, ok: false, message: intent === "delete-listing" ? STRINGS.screens.profile.listingDeleteError : refusal.message }, refusal.status),
 );
 
 /** Mark sold, Mark available and Renew: the owner's only (the service checks). */
 async function statusButton({ ctx, me, fields, intent }: IntentInput) {
   const id = parseListingId(fields.listingId);
-  if (id === null) return profileAnswer({ intent, ok: false, message: STRINGS.server.common.listingNotFound }, 404);
+  if (id === null) return profileAnswer({ intent, ok: false, message: STRINGS.server.common.common.listingNotFound }, 404);
   return profileAnswer({ intent, ok: true, message: await ownerStatusAction(ctx, me, id, intent as "sold" | "available" | "renew") });
 }

@@ -29,21 +29,21 @@ export const NOTIFICATION_INTENTS = intents(
   {
     async "saved-search-frequency"({ ctx, me, fields, intent }) {
       const frequency = SAVED_SEARCH_FREQUENCIES.find((value) => value === fields.frequency);
-      if (!frequency) return answer(intent, false, STRINGS.server.savedSearches.frequency, 400);
+      if (!frequency) return answer(intent, false, STRINGS.server.search.savedSearches.frequency, 400);
       await setSavedSearchFrequency(ctx.db, me, fields.savedSearchId, frequency);
-      return answer(intent, true, STRINGS.savedSearches.updated);
+      return answer(intent, true, STRINGS.screens.profile.savedSearchesUpdated);
     },
     async "saved-search-delete"({ ctx, me, fields, intent }) {
       await deleteSavedSearch(ctx.db, me, fields.savedSearchId);
-      return answer(intent, true, STRINGS.savedSearches.deleted);
+      return answer(intent, true, STRINGS.screens.profile.deleted);
     },
     async "push-off"({ ctx, me, fields, intent }) {
       if (fields.endpoint) {
         await unsubscribe(ctx, me, { endpoint: fields.endpoint });
-        return answer(intent, true, STRINGS.push.turnedOff);
+        return answer(intent, true, STRINGS.server.chat.push.turnedOff);
       }
       await unsubscribeEverywhere(ctx, me);
-      return answer(intent, true, STRINGS.push.turnedOffEverywhere);
+      return answer(intent, true, STRINGS.server.chat.push.turnedOffEverywhere);
     },
   },
   (refusal, { intent }) => answer(intent, false, refusal.message, refusal.status),

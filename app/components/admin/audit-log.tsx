@@ -4,7 +4,7 @@ import { formatEatDateTime, formatPostedDate } from "../../domain/time";
 import { STRINGS } from "../../i18n";
 import "./audit-log.css";
 
-const t = STRINGS.standing;
+const t = STRINGS.domain.standing;
 
 /** The dashboard's Audit log (docs/decisions/108): the newest actions on people, who, what, when and why. */
 export function AuditLog({ entries }: { entries: AuditEntry[] }) {

@@ -7,7 +7,7 @@ import { STRINGS } from "../../i18n";
 import "./chat-safety.css";
 import "../../styles/admin.css";
 
-const t = STRINGS.chatSafety;
+const t = STRINGS.components.adminChatSafety;
 
 /**
  * The dashboard's Flagged messages: how many chat messages the scam guard warned about
@@ -52,7 +52,7 @@ export function FlaggedMessages({ flagged }: { flagged: { count: number; latest:
                 source="message"
                 sentInPlace
                 messageId={message.id}
-                reason={STRINGS.standing.messageReason}
+                reason={STRINGS.domain.standing.messageReason}
               />
             </li>
           ))}
@@ -78,7 +78,7 @@ function PersonReportRow({ report }: { report: PersonReport }) {
         source="person-report"
         sentInPlace
         reportId={report.id}
-        reason={STRINGS.standing.reportReason(report.reason).slice(0, STANDING_LIMITS.reasonMax)}
+        reason={STRINGS.domain.standing.reportReason(report.reason).slice(0, STANDING_LIMITS.reasonMax)}
       />
     </li>
   );

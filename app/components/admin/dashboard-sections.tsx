@@ -26,8 +26,6 @@ import { sellerPath } from "../../domain/seller-path";
 import "./dashboard-sections.css";
 import "../../styles/admin.css";
 
-const t = STRINGS.admin;
-
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section className="admin-section" aria-labelledby={`${id}-heading`} {...adminSection(id)}>
@@ -71,7 +69,15 @@ function ItemList({
 }
 
 /** A list's line; `note` is a date, told as `noteLabel` says (joined, asked). */
-function ItemText({ item, href, noteLabel = t.joined }: { item: DashboardItem; href?: string; noteLabel?: (date: string) => string }) {
+function ItemText({
+  item,
+  href,
+  noteLabel = STRINGS.components.adminDashboardSections.joined,
+}: {
+  item: DashboardItem;
+  href?: string;
+  noteLabel?: (date: string) => string;
+}) {
   const name = href ? <a href={href}>{item.name}</a> : <span>{item.name}</span>;
   return (
     <span className="item-text">
@@ -87,7 +93,7 @@ function PaymentText({ item }: { item: DashboardItem }) {
   return (
     <span className="item-text payment-item">
       <strong>{formatKsh(payment.count)}</strong> {payment.name}{" "}
-      <span className={`badge payment-${payment.status}`}>{STRINGS.boosts.statuses[payment.status]}</span>
+      <span className={`badge payment-${payment.status}`}>{STRINGS.common.statuses[payment.status]}</span>
       <small className="hint">
         {" "}
         · {payment.receipt ? `${payment.receipt} · ` : ""}
@@ -119,14 +125,26 @@ function Figure({ label, value }: { label: string; value: number }) {
 function DecisionButtons({ item }: { item: DashboardItem }) {
   return (
     <span className="item-row">
-      <ItemText item={item} noteLabel={t.asked} />
+      <ItemText item={item} noteLabel={STRINGS.components.adminDashboardSections.asked} />
       <form method="post" className="item-actions" {...adminForm()}>
         <input type="hidden" name="userId" value={item.id} />
-        <button type="submit" name="intent" value="verify" className="button small" aria-label={`${t.approve} ${item.name}`}>
-          {t.approve}
+        <button
+          type="submit"
+          name="intent"
+          value="verify"
+          className="button small"
+          aria-label={`${STRINGS.components.adminDashboardSections.approve} ${item.name}`}
+        >
+          {STRINGS.components.adminDashboardSections.approve}
         </button>
-        <button type="submit" name="intent" value="reject" className="button small outline" aria-label={`${t.reject} ${item.name}`}>
-          {t.reject}
+        <button
+          type="submit"
+          name="intent"
+          value="reject"
+          className="button small outline"
+          aria-label={`${STRINGS.components.adminDashboardSections.reject} ${item.name}`}
+        >
+          {STRINGS.components.adminDashboardSections.reject}
         </button>
       </form>
     </span>
@@ -142,7 +160,7 @@ function FlaggedRow({ item }: { item: FlaggedListing }) {
         {/* `by-reports`, not the reports group's `hidden-by-reports` row, whose rules would make a bar of it. */}
         {item.isHidden ? (
           <span className={item.hiddenReason === "reports" ? "badge unavailable by-reports" : "badge unavailable"}>
-            {item.hiddenReason === "reports" ? LISTING_SAFETY_MESSAGES.hiddenByReports : t.hiddenBadge}
+            {item.hiddenReason === "reports" ? LISTING_SAFETY_MESSAGES.hiddenByReports : STRINGS.components.adminDashboardSections.hiddenBadge}
           </span>
         ) : null}
       </span>
@@ -160,9 +178,9 @@ function FlaggedRow({ item }: { item: FlaggedListing }) {
           name="intent"
           value={intent}
           className={item.isHidden ? "button small outline" : "button small danger"}
-          aria-label={`${item.isHidden ? t.restore : t.hide} ${item.name}`}
+          aria-label={`${item.isHidden ? STRINGS.components.adminDashboardSections.restore : STRINGS.components.adminDashboardSections.hide} ${item.name}`}
         >
-          {item.isHidden ? t.restore : t.hide}
+          {item.isHidden ? STRINGS.components.adminDashboardSections.restore : STRINGS.components.adminDashboardSections.hide}
         </button>
       </form>
     </span>
@@ -183,27 +201,27 @@ export function DashboardSections({
 }) {
   return (
     <div className="admin-sections" {...attach(liveSectionsContract)}>
-      <Section id="overview" title={t.overview}>
+      <Section id="overview" title={STRINGS.components.adminDashboardSections.overview}>
         <div className="admin-figures">
-          <Figure label={t.totalListings} value={dashboard.totalListings} />
-          <Figure label={t.totalUsers} value={dashboard.totalUsers} />
-          <Figure label={t.activeListings} value={dashboard.activeListings} />
-          <Figure label={t.inactiveListings} value={dashboard.inactiveListings} />
+          <Figure label={STRINGS.components.adminDashboardSections.totalListings} value={dashboard.totalListings} />
+          <Figure label={STRINGS.components.adminDashboardSections.totalUsers} value={dashboard.totalUsers} />
+          <Figure label={STRINGS.components.adminDashboardSections.activeListings} value={dashboard.activeListings} />
+          <Figure label={STRINGS.components.adminDashboardSections.inactiveListings} value={dashboard.inactiveListings} />
         </div>
       </Section>
-      <Section id="homepage-images" title={t.homepageImages}>
+      <Section id="homepage-images" title={STRINGS.components.adminDashboardSections.homepageImages}>
         <SponsorImages images={images} />
       </Section>
-      <Section id="listings-management" title={t.listingsManagement}>
+      <Section id="listings-management" title={STRINGS.components.adminDashboardSections.listingsManagement}>
         <div className="admin-cards">
           <ItemList
-            title={t.topCategories}
+            title={STRINGS.components.adminDashboardSections.topCategories}
             items={dashboard.topCategories}
             render={(item) => <ItemText item={{ ...item, name: categoryLabel(item.name) }} href={`/browse?${new URLSearchParams({ category: item.id })}`} />}
           />
           <ItemList
-            title={t.pendingApprovals}
-            hint={t.pendingApprovalsHint}
+            title={STRINGS.components.adminDashboardSections.pendingApprovals}
+            hint={STRINGS.components.adminDashboardSections.pendingApprovalsHint}
             items={dashboard.pendingApprovals}
             render={(item) => <DecisionButtons item={item} />}
           >
@@ -211,39 +229,53 @@ export function DashboardSections({
           </ItemList>
         </div>
       </Section>
-      <Section id="user-management" title={t.userManagement}>
+      <Section id="user-management" title={STRINGS.components.adminDashboardSections.userManagement}>
         <div className="admin-cards">
-          <ItemList title={t.topClients} hint={t.topClientsHint} items={dashboard.topClients} render={(item) => <PersonRow item={item as PersonItem} />} />
           <ItemList
-            title={t.recentUsers}
-            hint={t.recentUsersHint}
+            title={STRINGS.components.adminDashboardSections.topClients}
+            hint={STRINGS.components.adminDashboardSections.topClientsHint}
+            items={dashboard.topClients}
+            render={(item) => <PersonRow item={item as PersonItem} />}
+          />
+          <ItemList
+            title={STRINGS.components.adminDashboardSections.recentUsers}
+            hint={STRINGS.components.adminDashboardSections.recentUsersHint}
             items={dashboard.recentUsers}
-            render={(item) => <PersonRow item={item as PersonItem} noteLabel={t.joined} />}
+            render={(item) => <PersonRow item={item as PersonItem} noteLabel={STRINGS.components.adminDashboardSections.joined} />}
           />
         </div>
         <ActionNote intents={personIntents("users")} />
       </Section>
-      <Section id="transactions" title={t.transactions}>
+      <Section id="transactions" title={STRINGS.components.adminDashboardSections.transactions}>
         <div className="admin-cards">
           <RevenueCard totalRevenue={dashboard.totalRevenue} />
-          <ItemList title={t.pendingPayments} items={dashboard.pendingPayments} render={(item) => <PaymentText item={item} />} />
-          <ItemList title={t.payments} hint={t.paymentsHint} items={dashboard.recentPayments} render={(item) => <PaymentText item={item} />}>
+          <ItemList
+            title={STRINGS.components.adminDashboardSections.pendingPayments}
+            items={dashboard.pendingPayments}
+            render={(item) => <PaymentText item={item} />}
+          />
+          <ItemList
+            title={STRINGS.common.payments}
+            hint={STRINGS.components.adminDashboardSections.paymentsHint}
+            items={dashboard.recentPayments}
+            render={(item) => <PaymentText item={item} />}
+          >
             <a className="button small outline" href="/admin-dashboard/payments">
-              {t.allPayments}
+              {STRINGS.components.adminDashboardSections.allPayments}
             </a>
           </ItemList>
         </div>
       </Section>
-      <Section id="engagement" title={t.engagement}>
+      <Section id="engagement" title={STRINGS.components.adminDashboardSections.engagement}>
         <div className="admin-cards">
           <ItemList
-            title={t.topSearches}
+            title={STRINGS.components.adminDashboardSections.topSearches}
             items={dashboard.topSearches}
             render={(item) => <ItemText item={item} href={`/search?${new URLSearchParams({ searchTerm: item.name })}`} />}
           />
           <ItemList
-            title={t.topInteractions}
-            hint={t.topInteractionsHint}
+            title={STRINGS.components.adminDashboardSections.topInteractions}
+            hint={STRINGS.components.adminDashboardSections.topInteractionsHint}
             items={dashboard.topInteractions}
             render={(item) => <ItemText item={item} href={`/listing/${item.id}`} />}
           />
@@ -252,26 +284,34 @@ export function DashboardSections({
       <ReportsSection
         dashboard={dashboard}
         flaggedListings={
-          <ItemList title={t.flaggedListings} items={dashboard.flaggedListings} render={(item) => <FlaggedRow item={item as FlaggedListing} />}>
+          <ItemList
+            title={STRINGS.components.adminDashboardSections.flaggedListings}
+            items={dashboard.flaggedListings}
+            render={(item) => <FlaggedRow item={item as FlaggedListing} />}
+          >
             <ActionNote intents={["hide", "restore"]} />
           </ItemList>
         }
         complaints={
-          <ItemList title={t.complaints} hint={t.complaintsHint} items={dashboard.complaints}>
+          <ItemList
+            title={STRINGS.components.adminDashboardSections.complaints}
+            hint={STRINGS.components.adminDashboardSections.complaintsHint}
+            items={dashboard.complaints}
+          >
             <PersonReports reports={dashboard.personReports ?? []} />
           </ItemList>
         }
       />
-      <Section id="reported-reviews" title={t.reportedReviews}>
+      <Section id="reported-reviews" title={STRINGS.components.adminDashboardSections.reportedReviews}>
         <ReportedReviews reviews={reportedReviews} />
       </Section>
-      <Section id="audit-log" title={STRINGS.standing.auditLog}>
+      <Section id="audit-log" title={STRINGS.domain.standing.auditLog}>
         <div className="admin-card">
-          <p className="hint">{STRINGS.standing.auditHint}</p>
+          <p className="hint">{STRINGS.domain.standing.auditHint}</p>
           <AuditLog entries={audit} />
         </div>
       </Section>
-      <Section id="settings" title={t.settings}>
+      <Section id="settings" title={STRINGS.components.adminDashboardSections.settings}>
         <p>{ADMIN_MESSAGES.settings}</p>
       </Section>
     </div>

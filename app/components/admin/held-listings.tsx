@@ -8,7 +8,7 @@ import { categoryLabel } from "../../i18n/labels";
 import "./held-listings.css";
 import "../../styles/admin.css";
 
-const t = STRINGS.heldListings;
+const t = STRINGS.components.adminHeldListings;
 
 /** The intents this group answers. */
 const INTENTS = ["approve-held", "reject-held"];
@@ -28,7 +28,7 @@ function HeldRow({ listing }: { listing: HeldListing }) {
       </p>
       <p className="held-excerpt">{listing.excerpt}</p>
       <p className="hint">
-        {STRINGS.adminReports.bySeller} <a href={listing.sellerPath}>{listing.sellerName}</a> · {categoryLabel(listing.category)} ·{" "}
+        {STRINGS.components.adminHeldListings.bySeller} <a href={listing.sellerPath}>{listing.sellerName}</a> · {categoryLabel(listing.category)} ·{" "}
         <time dateTime={listing.heldAt}>{t.heldWhen(formatPostedDate(listing.heldAt))}</time>
       </p>
       <form method="post" className="item-actions" {...adminForm()}>
@@ -52,7 +52,7 @@ export function HeldListingsGroup({ held }: { held: DashboardData["heldListings"
   return (
     <div className="admin-card reports-group held-listings" data-group="held-listings" id="held-listings">
       <h3 className="reports-group-heading">
-        {t.title} <span className="reports-count">{STRINGS.adminReports.count(held.count)}</span>
+        {t.title} <span className="reports-count">{STRINGS.components.adminHeldListings.count(held.count)}</span>
       </h3>
       <p className="hint">{t.hint}</p>
       <ActionNote intents={INTENTS} />
@@ -65,7 +65,7 @@ export function HeldListingsGroup({ held }: { held: DashboardData["heldListings"
           ))}
         </ol>
       )}
-      {held.count > held.latest.length ? <p className="hint">{STRINGS.adminReports.showing(held.latest.length, held.count)}</p> : null}
+      {held.count > held.latest.length ? <p className="hint">{STRINGS.components.adminHeldListings.showing(held.latest.length, held.count)}</p> : null}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { STRINGS } from "../../i18n";
 import { adminForm } from "./admin-form";
 import "./person-actions.css";
 
-const t = STRINGS.standing;
+const t = STRINGS.domain.standing;
 
 /** The intents of the forms below. */
 export const PERSON_INTENTS = ["suspend-user", "ban-user", "restore-user", "warn-user", "dismiss"] as const;

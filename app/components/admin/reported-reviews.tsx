@@ -7,12 +7,12 @@ import { STRINGS } from "../../i18n";
 import "./reported-reviews.css";
 import "../../styles/admin.css";
 
-const t = STRINGS.admin;
+const t = STRINGS.components.adminReportedReviews;
 
 /** Filled and empty stars, read out as "4 out of 5 stars". */
 export function Stars({ rating }: { rating: number }) {
   return (
-    <span className="stars" role="img" aria-label={STRINGS.reviews.stars(rating)}>
+    <span className="stars" role="img" aria-label={STRINGS.components.adminReportedReviews.stars(rating)}>
       {"★".repeat(rating)}
       <span className="stars-empty">{"☆".repeat(Math.max(0, RATING_MAX - rating))}</span>
     </span>

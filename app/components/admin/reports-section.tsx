@@ -13,8 +13,6 @@ import { HeldListingsGroup } from "./held-listings";
 import "./reports-section.css";
 import "../../styles/admin.css";
 
-const t = STRINGS.adminReports;
-
 /** The intents this section answers (Restore answers in Flagged listings). */
 const INTENTS = ["dismiss-copy", "hide-copy"];
 
@@ -22,29 +20,36 @@ const INTENTS = ["dismiss-copy", "hide-copy"];
 function GroupHeading({ title, count }: { title: string; count: number }) {
   return (
     <h3 className="reports-group-heading">
-      {title} <span className="reports-count">{t.count(count)}</span>
+      {title} <span className="reports-count">{STRINGS.components.adminHeldListings.count(count)}</span>
     </h3>
   );
 }
 
 function ShowingNote({ shown, total }: { shown: number; total: number }) {
-  return total > shown ? <p className="hint">{t.showing(shown, total)}</p> : null;
+  return total > shown ? <p className="hint">{STRINGS.components.adminHeldListings.showing(shown, total)}</p> : null;
 }
 
 function HiddenRow({ listing }: { listing: HiddenByReports }) {
   return (
     <li className="hidden-by-reports" data-hidden-listing={listing.id}>
       <p className="hidden-by-reports-name">
-        <a href={`/listing/${listing.id}`}>{listing.name}</a> <span className="reports-tally">{t.reportsCount(listing.reports)}</span>
+        <a href={`/listing/${listing.id}`}>{listing.name}</a>{" "}
+        <span className="reports-tally">{STRINGS.components.adminReportsSection.reportsCount(listing.reports)}</span>
       </p>
       <p className="hint">
-        {t.bySeller} <a href={listing.sellerPath}>{listing.sellerName}</a> ·{" "}
-        <time dateTime={listing.hiddenAt}>{t.hiddenWhen(formatPostedDate(listing.hiddenAt))}</time>
+        {STRINGS.components.adminHeldListings.bySeller} <a href={listing.sellerPath}>{listing.sellerName}</a> ·{" "}
+        <time dateTime={listing.hiddenAt}>{STRINGS.components.adminReportsSection.hiddenWhen(formatPostedDate(listing.hiddenAt))}</time>
       </p>
       <form method="post" className="item-actions" {...adminForm()}>
         <input type="hidden" name="listingId" value={listing.id} />
-        <button type="submit" name="intent" value="restore" className="button small outline" aria-label={t.restoreLabel(listing.name)}>
-          {t.restore}
+        <button
+          type="submit"
+          name="intent"
+          value="restore"
+          className="button small outline"
+          aria-label={STRINGS.components.adminReportsSection.restoreLabel(listing.name)}
+        >
+          {STRINGS.components.adminReportsSection.restore}
         </button>
       </form>
     </li>
@@ -54,10 +59,10 @@ function HiddenRow({ listing }: { listing: HiddenByReports }) {
 function HiddenByReportsGroup({ listings, total }: { listings: HiddenByReports[]; total: number }) {
   return (
     <div className="admin-card reports-group" data-group="hidden-by-reports">
-      <GroupHeading title={t.hiddenByReports} count={total} />
-      <p className="hint">{t.hiddenByReportsHint}</p>
+      <GroupHeading title={STRINGS.components.adminReportsSection.hiddenByReports} count={total} />
+      <p className="hint">{STRINGS.components.adminReportsSection.hiddenByReportsHint}</p>
       {listings.length === 0 ? (
-        <p className="empty">{t.noHiddenByReports}</p>
+        <p className="empty">{STRINGS.components.adminReportsSection.noHiddenByReports}</p>
       ) : (
         <ol className="reports-list">
           {listings.map((listing) => (
@@ -79,7 +84,7 @@ function PairSide({ listing, label }: { listing: PairListing; label: string }) {
         <img
           className="pair-cover"
           src={listing.cover ?? DEFAULT_LISTING_IMAGE}
-          alt={listing.cover ? t.photoOf(listing.name) : t.noPhoto}
+          alt={listing.cover ? STRINGS.components.adminReportsSection.photoOf(listing.name) : STRINGS.components.adminReportsSection.noPhoto}
           width={240}
           height={180}
           loading="lazy"
@@ -88,12 +93,12 @@ function PairSide({ listing, label }: { listing: PairListing; label: string }) {
         <div className="pair-text">
           <p className="pair-name">
             <a href={`/listing/${listing.id}`}>{listing.name}</a>
-            {listing.isHidden ? <span className="badge unavailable">{t.alreadyHidden}</span> : null}
+            {listing.isHidden ? <span className="badge unavailable">{STRINGS.components.adminReportsSection.alreadyHidden}</span> : null}
           </p>
           <p className="pair-price">{formatKsh(listing.price, listing.type)}</p>
           <p className="hint">
-            {t.bySeller} <a href={listing.sellerPath}>{listing.sellerName}</a> ·{" "}
-            <time dateTime={listing.createdAt}>{t.posted(formatPostedDate(listing.createdAt))}</time>
+            {STRINGS.components.adminHeldListings.bySeller} <a href={listing.sellerPath}>{listing.sellerName}</a> ·{" "}
+            <time dateTime={listing.createdAt}>{STRINGS.components.adminReportsSection.posted(formatPostedDate(listing.createdAt))}</time>
           </p>
         </div>
       </div>
@@ -105,22 +110,34 @@ function PairRow({ pair }: { pair: FlaggedPair }) {
   return (
     <li className="copied-pair" data-flag={pair.flagId}>
       <p className="pair-match">
-        <strong>{pair.detail === "same" ? t.sameBytes : t.similarPhoto}</strong> ·{" "}
+        <strong>{pair.detail === "same" ? STRINGS.components.adminReportsSection.sameBytes : STRINGS.components.adminReportsSection.similarPhoto}</strong> ·{" "}
         <time className="hint" dateTime={pair.createdAt}>
-          {t.flagged(formatPostedDate(pair.createdAt))}
+          {STRINGS.components.adminReportsSection.flagged(formatPostedDate(pair.createdAt))}
         </time>
       </p>
       <div className="pair-sides">
-        <PairSide listing={pair.copy} label={t.copy} />
-        <PairSide listing={pair.original} label={t.original} />
+        <PairSide listing={pair.copy} label={STRINGS.components.adminReportsSection.copy} />
+        <PairSide listing={pair.original} label={STRINGS.components.adminReportsSection.original} />
       </div>
       <form method="post" className="pair-actions" {...adminForm()}>
         <input type="hidden" name="flagId" value={pair.flagId} />
-        <button type="submit" name="intent" value="dismiss-copy" className="button small outline" aria-label={t.dismissLabel(pair.copy.name)}>
-          {t.dismiss}
+        <button
+          type="submit"
+          name="intent"
+          value="dismiss-copy"
+          className="button small outline"
+          aria-label={STRINGS.components.adminReportsSection.dismissLabel(pair.copy.name)}
+        >
+          {STRINGS.components.adminReportsSection.dismiss}
         </button>
-        <button type="submit" name="intent" value="hide-copy" className="button small danger" aria-label={t.hideCopyLabel(pair.copy.name)}>
-          {t.hideCopy}
+        <button
+          type="submit"
+          name="intent"
+          value="hide-copy"
+          className="button small danger"
+          aria-label={STRINGS.components.adminReportsSection.hideCopyLabel(pair.copy.name)}
+        >
+          {STRINGS.components.adminReportsSection.hideCopy}
         </button>
       </form>
     </li>
@@ -131,9 +148,9 @@ function CopiedPhotosGroup({ copies }: { copies: DashboardData["copiedPhotos"] }
   return (
     <div className="admin-card reports-group copied-photos" data-group="copied-photos">
       <GroupHeading title={LISTING_SAFETY_MESSAGES.copiedPhotos} count={copies.count} />
-      <p className="hint">{t.copiedPhotosHint}</p>
+      <p className="hint">{STRINGS.components.adminReportsSection.copiedPhotosHint}</p>
       {copies.latest.length === 0 ? (
-        <p className="empty">{t.noCopiedPhotos}</p>
+        <p className="empty">{STRINGS.components.adminReportsSection.noCopiedPhotos}</p>
       ) : (
         <ol className="reports-list">
           {copies.latest.map((pair) => (
@@ -155,8 +172,8 @@ function CopiedPhotosGroup({ copies }: { copies: DashboardData["copiedPhotos"] }
 export function ReportsSection({ dashboard, flaggedListings, complaints }: { dashboard: DashboardData; flaggedListings: ReactNode; complaints: ReactNode }) {
   return (
     <section className="admin-section reports-section" aria-labelledby="reports-heading" {...adminSection("reports")}>
-      <h2 id="reports-heading">{STRINGS.admin.reports}</h2>
-      <p className="hint reports-intro">{t.intro}</p>
+      <h2 id="reports-heading">{STRINGS.components.adminReportsSection.reports}</h2>
+      <p className="hint reports-intro">{STRINGS.components.adminReportsSection.intro}</p>
       <ActionNote intents={INTENTS} />
       <div className="admin-cards">
         <HeldListingsGroup held={dashboard.heldListings ?? { count: 0, latest: [] }} />

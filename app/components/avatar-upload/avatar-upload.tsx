@@ -14,7 +14,7 @@ import "../../styles/forms.css";
  * `refusal` is what the server said of the last picture sent without a script.
  */
 export function AvatarUpload({ avatar, username, refusal }: { avatar: string | null; username: string; refusal?: string | null }) {
-  const t = STRINGS.profile;
+  const t = STRINGS.components.avatarUpload;
   return (
     <form
       method="post"

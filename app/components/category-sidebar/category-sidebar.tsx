@@ -24,13 +24,13 @@ function browseHref(category: string, subcategory?: string): string {
 export function CategorySidebar({ categories, error }: { categories: CategoryCount[]; error?: string }) {
   return (
     <nav className="category-sidebar" aria-labelledby="categories-heading" {...attach(contract)}>
-      <h2 id="categories-heading">{STRINGS.home.categories}</h2>
+      <h2 id="categories-heading">{STRINGS.components.categorySidebar.categories}</h2>
       {error ? (
         <p className="inline-error" role="alert">
-          {STRINGS.listingForm.error(error)}
+          {STRINGS.common.error(error)}
         </p>
       ) : null}
-      {categories.length === 0 ? <p>{STRINGS.home.noCategories}</p> : null}
+      {categories.length === 0 ? <p>{STRINGS.components.categorySidebar.noCategories}</p> : null}
       <ul>
         {categories.map((entry) => {
           const subcategories = Object.entries(entry.subcategories);
@@ -81,7 +81,7 @@ export function CategorySidebar({ categories, error }: { categories: CategoryCou
  */
 export function CategoryStrip({ categories }: { categories: CategoryCount[] }) {
   return (
-    <nav className="category-strip" aria-label={STRINGS.home.categoryStrip}>
+    <nav className="category-strip" aria-label={STRINGS.components.categorySidebar.categoryStrip}>
       <ul>
         {categories.map((entry) => (
           <li key={entry.category}>
@@ -90,7 +90,7 @@ export function CategoryStrip({ categories }: { categories: CategoryCount[] }) {
         ))}
         <li>
           <a href="#categories" className="all">
-            {STRINGS.home.allCategories}
+            {STRINGS.components.categorySidebar.allCategories}
           </a>
         </li>
       </ul>

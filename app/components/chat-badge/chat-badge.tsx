@@ -14,7 +14,7 @@ export function badgeText(count: number): string {
  * them live.
  */
 export function InboxLink({ userId, unread }: { userId: string; unread: number }) {
-  const t = STRINGS.chat;
+  const t = STRINGS.components.chatBadge;
   return (
     <a
       href="/messages"

@@ -23,7 +23,6 @@ export interface SendRefusal {
  * in place. Its sentences come with the form.
  */
 export function ChatCompose({ refused }: { refused?: SendRefusal }) {
-  const t = STRINGS.chat;
   const id = useId();
   const prep = STRINGS.domain.imagePrep;
   return (
@@ -36,11 +35,11 @@ export function ChatCompose({ refused }: { refused?: SendRefusal }) {
       {...swapContract.values({ into: `${THREAD_PART} ${COMPOSE_AREA_PART}` })}
       {...chatComposeContract.values({
         tooMany: CONVERSATION_MESSAGES.tooManyPhotos,
-        photoFailed: t.photoFailed,
-        waiting: t.waitingForPhotos,
+        photoFailed: STRINGS.components.chatCompose.photoFailed,
+        waiting: STRINGS.components.chatCompose.waitingForPhotos,
         cannotPrepare: prep.cannotPrepare,
         unreadable: prep.unreadable("{name}"),
-        removePhoto: t.removePhoto("{n}" as unknown as number),
+        removePhoto: STRINGS.components.chatCompose.removePhoto("{n}" as unknown as number),
         most: CHAT_LIMITS.photosPerMessage,
       })}
     >
@@ -57,37 +56,37 @@ export function ChatCompose({ refused }: { refused?: SendRefusal }) {
               />
             </svg>
             <span className="visually-hidden">
-              {t.addPhotos} ({t.photosHint})
+              {STRINGS.components.chatCompose.addPhotos} ({STRINGS.components.chatCompose.photosHint})
             </span>
           </label>
           <input id={`${id}-photos`} className="chat-photo-input" type="file" accept="image/*" multiple {...chatComposeContract.part("picker")} />
         </span>
         <label className="visually-hidden" htmlFor={`${id}-text`}>
-          {t.composeLabel}
+          {STRINGS.components.chatCompose.composeLabel}
         </label>
         <textarea
           id={`${id}-text`}
           name="text"
           rows={2}
           maxLength={CHAT_LIMITS.textMax}
-          placeholder={t.composePlaceholder}
+          placeholder={STRINGS.common.composePlaceholder}
           defaultValue={refused?.value}
           aria-invalid={refused ? true : undefined}
           aria-describedby={`${id}-error`}
         />
-        <button type="submit" className="button chat-send" {...swapContract.values({ busyText: t.sending })} {...chatComposeContract.part("send")}>
-          {t.send}
+        <button type="submit" className="button chat-send" {...swapContract.values({ busyText: STRINGS.common.sending })} {...chatComposeContract.part("send")}>
+          {STRINGS.components.chatCompose.send}
         </button>
       </div>
       {/* Without a script the files go with the form, and the server shrinks them. */}
       <label className="field chat-plain-photos" {...chatComposeContract.part("withoutScript")}>
         <span>
-          {t.addPhotos} ({t.photosHint})
+          {STRINGS.components.chatCompose.addPhotos} ({STRINGS.components.chatCompose.photosHint})
         </span>
         <input type="file" name="photos" accept="image/*" multiple />
       </label>
       <p className="hint" role="status" hidden {...chatComposeContract.part("preparing")}>
-        {t.preparingPhotos}
+        {STRINGS.components.chatCompose.preparingPhotos}
       </p>
       <p className="inline-error" role="alert" id={`${id}-error`} hidden={!refused} {...chatComposeContract.part("error")}>
         {refused?.message}

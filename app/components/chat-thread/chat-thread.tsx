@@ -15,7 +15,7 @@ import "./chat-thread.css";
 export function ChatMessages({ messages, meId, otherName }: { messages: ChatMessage[]; meId: string; otherName: string }) {
   const lastMine = [...messages].reverse().find((message) => message.senderId === meId);
   return (
-    <ol className="chat-messages" aria-label={STRINGS.chat.conversationTitle(otherName)} {...chatThreadContract.part("messages")}>
+    <ol className="chat-messages" aria-label={STRINGS.components.chatThread.conversationTitle(otherName)} {...chatThreadContract.part("messages")}>
       <ChatMessageItems messages={messages} meId={meId} otherName={otherName} seenId={lastMine?.readAt ? lastMine.id : null} />
     </ol>
   );
@@ -39,7 +39,6 @@ export function ChatMessageItems({
   seenId: number | null;
   dayBefore?: string;
 }) {
-  const t = STRINGS.chat;
   let previousDay = dayBefore;
   return messages.map((message) => {
     const day = eatDayKey(message.createdAt);
@@ -50,18 +49,18 @@ export function ChatMessageItems({
       <Fragment key={message.id}>
         {separator ? (
           <li className="chat-day">
-            <span>{chatDayLabel(message.createdAt, t)}</span>
+            <span>{chatDayLabel(message.createdAt, { today: STRINGS.components.chatThread.today, yesterday: STRINGS.components.chatThread.yesterday })}</span>
           </li>
         ) : null}
         <li className={mine ? "chat-message mine" : "chat-message theirs"} {...chatThreadContract.part("message", String(message.id))}>
           <div className="chat-bubble">
-            <span className="visually-hidden">{mine ? t.you : `${otherName}: `}</span>
-            {message.imageUrls.length > 0 ? <ChatPhotos urls={message.imageUrls} from={mine ? t.youName : otherName} /> : null}
+            <span className="visually-hidden">{mine ? STRINGS.common.you : `${otherName}: `}</span>
+            {message.imageUrls.length > 0 ? <ChatPhotos urls={message.imageUrls} from={mine ? STRINGS.components.chatThread.youName : otherName} /> : null}
             {message.text ? <p className="chat-text">{message.text}</p> : null}
             <time dateTime={message.createdAt}>{formatEatTime(message.createdAt)}</time>
           </div>
           {!mine && message.flags.length > 0 ? <ScamWarning flags={message.flags} /> : null}
-          {message.id === seenId ? <p className={SEEN_CLASS}>{t.seen}</p> : null}
+          {message.id === seenId ? <p className={SEEN_CLASS}>{STRINGS.components.chatThread.seen}</p> : null}
         </li>
       </Fragment>
     );
@@ -70,7 +69,7 @@ export function ChatMessageItems({
 
 /** A message's photos as thumbnails, each a plain link to the full-size image. */
 function ChatPhotos({ urls, from }: { urls: string[]; from: string }) {
-  const t = STRINGS.chat;
+  const t = STRINGS.components.chatThread;
   return (
     <div className={`chat-photos count-${urls.length}`}>
       {urls.map((url, index) => (

@@ -22,9 +22,9 @@ export function ContactButtons({ listing, compact = false }: { listing: { _id: s
         href={tel}
         {...contactButtonsContract.part("link", "call")}
         {...contactButtonsContract.values({ listingId: listing._id })}
-        aria-label={STRINGS.ui.card.callSeller(listing.name)}
+        aria-label={STRINGS.components.contactButtons.callSeller(listing.name)}
       >
-        {STRINGS.listing.call}
+        {STRINGS.components.contactButtons.call}
       </a>
       <a
         className="button small whatsapp"
@@ -33,9 +33,9 @@ export function ContactButtons({ listing, compact = false }: { listing: { _id: s
         {...contactButtonsContract.values({ listingId: listing._id })}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={STRINGS.ui.card.whatsappAbout(listing.name)}
+        aria-label={STRINGS.components.contactButtons.whatsappAbout(listing.name)}
       >
-        {compact ? "WhatsApp" : STRINGS.listing.chat}
+        {compact ? "WhatsApp" : STRINGS.components.contactButtons.chat}
       </a>
     </div>
   );

@@ -13,7 +13,7 @@ import "./contact-reveal.css";
  * part's place, and ./contact-reveal.behaviour.ts gives what it says the focus.
  */
 export function ContactReveal({ listingId, revealed, refusal }: { listingId: string; revealed: string | null; refusal: string | null }) {
-  const t = STRINGS.listingDetail;
+  const t = STRINGS.components.contactReveal;
   return (
     <div className="contact-reveal" id="contact" {...attach(contactRevealContract)} {...swapContract.part("target", CONTACT_PART)}>
       {revealed ? (

@@ -13,12 +13,12 @@ export function EatClock({ serverNow }: { serverNow: number }) {
   return (
     <section
       className="eat-clock"
-      aria-label={STRINGS.ui.home.clockLabel}
+      aria-label={STRINGS.components.eatClock.clockLabel}
       {...attach(contract)}
       // The behaviour ticks the day without a catalogue: the names come with the page, in its language.
       {...contract.values({ days: STRINGS.domain.time.days.join(","), months: STRINGS.domain.time.months.join(",") })}
     >
-      <KenyaFlag label={STRINGS.ui.home.flagAlt} />
+      <KenyaFlag label={STRINGS.components.eatClock.flagAlt} />
       <div>
         <time className="eat-clock-time" dateTime={new Date(serverNow).toISOString()}>
           {formatEatClock(serverNow)}

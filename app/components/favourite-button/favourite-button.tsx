@@ -13,11 +13,11 @@ export function favouriteTexts(): Record<string, string> {
   return {
     ...favouriteContract.part("texts"),
     ...favouriteContract.values({
-      logIn: STRINGS.server.api.favourites.signIn,
-      signIn: STRINGS.shell.signIn,
-      added: STRINGS.server.api.favourites.added,
-      removed: STRINGS.server.api.favourites.removed,
-      failed: STRINGS.ui.favourites.failed,
+      logIn: STRINGS.server.listings.signIn,
+      signIn: STRINGS.common.signIn,
+      added: STRINGS.server.listings.added,
+      removed: STRINGS.server.listings.removed,
+      failed: STRINGS.components.favouriteButton.failed,
     }),
   };
 }
@@ -41,7 +41,7 @@ export function FavouriteButton({ listingId, listingName }: { listingId: string;
         {...favouriteContract.part("button")}
         {...favouriteContract.values({ listingId })}
         aria-pressed={favourite}
-        aria-label={STRINGS.ui.card.saveFavourite(listingName)}
+        aria-label={STRINGS.components.favouriteButton.saveFavourite(listingName)}
       >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
           <path

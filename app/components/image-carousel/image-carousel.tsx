@@ -23,27 +23,31 @@ import "./image-carousel.css";
  */
 export function ImageCarousel({ images, name }: { images: string[]; name: string }) {
   const slides = images.length > 0 ? images : [DEFAULT_LISTING_IMAGE];
-  const t = STRINGS.ui.carousel;
   // Low-data mode: each photo's place waits for a tap; the thumbnails are numbers.
   const photosShown = usePhotosShown() || images.length === 0;
   const location = useLocation();
   const many = slides.length > 1;
   const total = slides.length;
-  const photoAlt = (position: number) => t.photoAlt(name, position + 1, total);
+  const photoAlt = (position: number) => STRINGS.components.imageCarousel.photoAlt(name, position + 1, total);
 
   return (
-    <section className="image-carousel" aria-roledescription="carousel" aria-label={t.photosOf(name)} {...attach(carousel, photosShown && photoViewerContract)}>
+    <section
+      className="image-carousel"
+      aria-roledescription="carousel"
+      aria-label={STRINGS.components.imageCarousel.photosOf(name)}
+      {...attach(carousel, photosShown && photoViewerContract)}
+    >
       <div className="image-carousel-main">
         <ul className="image-carousel-track" {...carousel.part("track")}>
           {slides.map((src, position) => {
             const image = <ListingImage src={src} alt={photoAlt(position)} slot="detail" priority={position === 0} />;
             return (
-              <li key={src} id={`photo-${position + 1}`} aria-roledescription="slide" aria-label={t.slide(position + 1, total)}>
+              <li key={src} id={`photo-${position + 1}`} aria-roledescription="slide" aria-label={STRINGS.components.imageCarousel.slide(position + 1, total)}>
                 <a
                   className="photo-link"
                   href={src}
-                  aria-label={t.openPhoto(position + 1, total)}
-                  {...photoViewerContract.part("photo", t.viewerTitle(position + 1, total))}
+                  aria-label={STRINGS.components.imageCarousel.openPhoto(position + 1, total)}
+                  {...photoViewerContract.part("photo", STRINGS.components.photoViewer.viewerTitle(position + 1, total))}
                   {...photoViewerContract.values({ alt: photoAlt(position) })}
                 >
                   {!photosShown || position === 0 ? image : <noscript>{image}</noscript>}
@@ -55,10 +59,10 @@ export function ImageCarousel({ images, name }: { images: string[]; name: string
         {many ? (
           <>
             {/* Shown by the page's script: without one, a swipe or a thumbnail moves the strip. */}
-            <button type="button" className="carousel-prev" {...carousel.part("step", "-1")} aria-label={t.previous} hidden>
+            <button type="button" className="carousel-prev" {...carousel.part("step", "-1")} aria-label={STRINGS.components.photoViewer.previous} hidden>
               ‹
             </button>
-            <button type="button" className="carousel-next" {...carousel.part("step", "1")} aria-label={t.next} hidden>
+            <button type="button" className="carousel-next" {...carousel.part("step", "1")} aria-label={STRINGS.components.photoViewer.next} hidden>
               ›
             </button>
             <span className="carousel-count" {...carousel.part("count")} aria-live="polite" hidden>
@@ -73,7 +77,7 @@ export function ImageCarousel({ images, name }: { images: string[]; name: string
             <li key={src}>
               <a
                 href={`#photo-${position + 1}`}
-                aria-label={t.showPhoto(position + 1)}
+                aria-label={STRINGS.components.imageCarousel.showPhoto(position + 1)}
                 aria-current={position === 0}
                 {...carousel.part("dot", String(position))}
               >
@@ -86,7 +90,7 @@ export function ImageCarousel({ images, name }: { images: string[]; name: string
       {photosShown ? null : (
         // Without a script, this page once more with its photos (the placeholders link to each photo too).
         <a className="show-photos" href={withPhotos(location.pathname, location.search)}>
-          {STRINGS.lowData.showPhotos}
+          {STRINGS.components.imageCarousel.showPhotos}
         </a>
       )}
       {/* The full-size viewer the photo viewer's behaviour opens on a tapped photo. */}

@@ -18,8 +18,6 @@ import { listingForm } from "./listing-form.behaviour";
 import { listingPrice } from "./listing-price.behaviour";
 import { listingSend } from "./listing-send.behaviour";
 import { phoneChoice } from "./phone-choice.behaviour";
-
-const t = STRINGS.listingForm;
 type Props = ComponentProps<typeof ListingForm>;
 const PHONE = "+254712345678";
 
@@ -73,11 +71,11 @@ function typeInto(element: HTMLInputElement, value: string) {
 describe("the listing form as the server wrote it", () => {
   it("drops what is only for a page without scripts, toasts a refusal and focuses its first refused field", async () => {
     const errors = { name: "Name must be at least 10 characters", regularPrice: "Enter a price" };
-    await showForm(props({ answer: { errors, message: t.error(errors.name) } }));
+    await showForm(props({ answer: { errors, message: STRINGS.common.error(errors.name) } }));
     expect(form().querySelector('button[value="category"]')).toBeNull();
     expect(form().querySelector(".category-hint")).toBeNull();
     expect(form().querySelector(".form-summary")).toBeNull();
-    expect(toasts()).toEqual([t.error(errors.name)]);
+    expect(toasts()).toEqual([STRINGS.common.error(errors.name)]);
     expect(document.activeElement).toBe(field("name"));
     // The discount's hint for a page without scripts is gone, and no longer describes its field.
     expect(field("discountPrice").getAttribute("aria-describedby")).toBeNull();
@@ -99,7 +97,9 @@ describe("the listing form as the server wrote it", () => {
     const rent = form().querySelector<HTMLInputElement>('input[name="type"][value="rent"]') as HTMLInputElement;
     rent.checked = true;
     change(rent);
-    expect(form().querySelector('[data-field="regularPrice"] .hint')?.textContent).toBe(`${t.wholeShillings} ${t.rentHint}`);
+    expect(form().querySelector('[data-field="regularPrice"] .hint')?.textContent).toBe(
+      `${STRINGS.components.listingForm.wholeShillings} ${STRINGS.components.listingForm.rentHint}`,
+    );
   });
 });
 
@@ -113,7 +113,7 @@ describe("the category and the county", () => {
     await vi.waitFor(() => expect(form().querySelector('[data-category-fields="Jobs"]')).not.toBeNull());
     expect(posted(net)[0]?.get("intent")).toBe("category");
     expect(form().querySelector('input[name="type"][type="radio"]')).toBeNull();
-    expect(form().querySelector('[data-field="regularPrice"] label')?.textContent).toBe(t.salary);
+    expect(form().querySelector('[data-field="regularPrice"] label')?.textContent).toBe(STRINGS.components.listingForm.salary);
     expect(field("regularPrice").value).toBe("45k");
   });
 
@@ -200,10 +200,10 @@ describe("sending the form", () => {
     await showForm();
     const net = network();
     const errors = { description: "Description is required" };
-    net.fetchAnswers(await page(props({ answer: { errors, message: t.error(errors.description) } }, { name: "Toyota Vitz 2015" }), 400));
+    net.fetchAnswers(await page(props({ answer: { errors, message: STRINGS.common.error(errors.description) } }, { name: "Toyota Vitz 2015" }), 400));
     publish().click();
     await vi.waitFor(() => expect(document.activeElement).toBe(field("description")));
-    expect(toasts()).toContain(t.error(errors.description));
+    expect(toasts()).toContain(STRINGS.common.error(errors.description));
     expect(form().querySelector('[data-field="description"] .field-error')?.textContent).toBe(errors.description);
     expect(publish().disabled).toBe(false);
     expect(form().querySelector('button[value="category"]')).toBeNull();
@@ -213,7 +213,7 @@ describe("sending the form", () => {
     await showForm(props({}, { imageUrls: [] }));
     const net = network();
     const errors = { imageUrls: "At least one image required", description: "Description is required" };
-    net.fetchAnswers(await page(props({ answer: { errors, message: t.noImage } }, { imageUrls: [] }), 400));
+    net.fetchAnswers(await page(props({ answer: { errors, message: STRINGS.components.photoPicker.noImage } }, { imageUrls: [] }), 400));
     publish().click();
     await vi.waitFor(() => expect(document.activeElement).toBe(document.querySelector(".add-photos")));
   });
@@ -243,7 +243,7 @@ describe("sending the form", () => {
     vi.stubGlobal("location", { ...window.location, assign: vi.fn() });
     publish().click();
     await ticks();
-    expect(publish().textContent).toBe(t.waitingForPhotos);
+    expect(publish().textContent).toBe(STRINGS.components.photoPicker.waitingForPhotos);
     expect(posted(net)).toHaveLength(0);
     net.release({ status: 200 });
     await vi.waitFor(() => expect(posted(net)).toHaveLength(1));
@@ -261,7 +261,7 @@ describe("sending the form", () => {
     publish().click();
     await ticks();
     expect(posted(net)).toHaveLength(0);
-    expect(document.activeElement?.getAttribute("aria-label")).toBe(t.tryPhotoAgain(2));
-    expect(document.querySelector("[data-picker-error]")?.textContent).toBe(t.photoNotSent);
+    expect(document.activeElement?.getAttribute("aria-label")).toBe(STRINGS.components.photoPicker.tryPhotoAgain(2));
+    expect(document.querySelector("[data-picker-error]")?.textContent).toBe(STRINGS.components.photoPicker.photoNotSent);
   });
 });

@@ -20,20 +20,20 @@ export type FieldErrors = Record<string, string>;
  * the form's order; a problem the spec has no toast for is 'Error: …'.
  */
 export function toastForErrors(errors: FieldErrors): string {
-  const t = STRINGS.listingForm;
   const [key, message] = inFormOrder(errors)[0] ?? ["", ""];
   // A message about the whole form (the posting limit's 429) is shown as the server wrote it.
   if (key === "form") return message;
   if (key === "imageUrls" || key === "photos") {
-    if (message === LISTING_MESSAGES.imagesRequired) return t.noImage;
-    if (message === LISTING_MESSAGES.imagesTooMany) return t.tooMany;
-    if (message === UPLOAD_MESSAGES.tooLarge(LIMITS.imageBytesCreate) || message === UPLOAD_MESSAGES.tooLarge(LIMITS.imageBytesUpdate)) return t.fileTooLarge;
-    return t.uploadFailed(message);
+    if (message === LISTING_MESSAGES.imagesRequired) return STRINGS.components.photoPicker.noImage;
+    if (message === LISTING_MESSAGES.imagesTooMany) return STRINGS.components.photoPicker.tooMany;
+    if (message === UPLOAD_MESSAGES.tooLarge(LIMITS.imageBytesCreate) || message === UPLOAD_MESSAGES.tooLarge(LIMITS.imageBytesUpdate))
+      return STRINGS.components.photoPicker.fileTooLarge;
+    return STRINGS.components.photoPicker.uploadFailed(message);
   }
-  if (key === "regularPrice" && message === LISTING_MESSAGES.priceHigh) return t.priceTooHigh;
-  if (key === "regularPrice" || key === "discountPrice") return t.invalidPricing;
-  if (key === "phoneNumber" && message === LISTING_MESSAGES.phoneInvalid) return t.invalidPhone;
-  return t.error(message);
+  if (key === "regularPrice" && message === LISTING_MESSAGES.priceHigh) return STRINGS.components.listingForm.priceTooHigh;
+  if (key === "regularPrice" || key === "discountPrice") return STRINGS.components.listingForm.invalidPricing;
+  if (key === "phoneNumber" && message === LISTING_MESSAGES.phoneInvalid) return STRINGS.components.listingForm.invalidPhone;
+  return STRINGS.common.error(message);
 }
 
 function Field({
@@ -92,7 +92,7 @@ function AttributeInput({ field, value, error }: { field: AttributeField; value:
         field.kind === "integer" && field.zeroLabel !== undefined ? (
           // Bedrooms: a bedsitter, then 1 to 10, as people look for them (decision 114).
           <select {...props} name={name} defaultValue={text}>
-            <option value="">{STRINGS.listingForm.any}</option>
+            <option value="">{STRINGS.components.listingForm.any}</option>
             {Array.from({ length: (field.max === "currentYear" ? currentYear() : field.max) - field.min + 1 }, (_, index) => field.min + index).map((count) => (
               <option key={count} value={String(count)}>
                 {count === 0 ? optionLabel(field.zeroLabel ?? "") : String(count)}
@@ -101,7 +101,7 @@ function AttributeInput({ field, value, error }: { field: AttributeField; value:
           </select>
         ) : field.kind === "select" ? (
           <select {...props} name={name} defaultValue={text}>
-            <option value="">{STRINGS.listingForm.any}</option>
+            <option value="">{STRINGS.components.listingForm.any}</option>
             {field.options.map((option) => (
               <option key={option} value={option}>
                 {optionLabel(option)}
@@ -154,7 +154,6 @@ export function ListingForm({
   /** The areas already used in `initial.location`, most used first: the Area field's suggestions. */
   areas?: readonly string[];
 }) {
-  const t = STRINGS.listingForm;
   const errors = answer?.errors ?? {};
   const category = initial.category;
   const areaListId = "listing-areas";
@@ -180,15 +179,15 @@ export function ListingForm({
       <PhotoPicker urls={initial.imageUrls} mode={mode} error={errors.photos ?? errors.imageUrls} />
 
       <fieldset>
-        <legend>{t.details}</legend>
-        <Field label={t.name} name="name" error={errors.name} hint={t.nameHint}>
+        <legend>{STRINGS.components.listingForm.details}</legend>
+        <Field label={STRINGS.components.listingForm.name} name="name" error={errors.name} hint={STRINGS.components.listingForm.nameHint}>
           {(props) => <input {...props} name="name" defaultValue={initial.name} maxLength={LIMITS.listingNameMax} autoComplete="off" />}
         </Field>
-        <Field label={t.category} name="category" error={errors.category}>
+        <Field label={STRINGS.common.category} name="category" error={errors.category}>
           {(props) => (
             <div className="category-step">
               <select {...props} name="category" defaultValue={category} {...attach(categoryFieldsContract)}>
-                <option value="">{t.chooseCategory}</option>
+                <option value="">{STRINGS.components.listingForm.chooseCategory}</option>
                 {CATEGORY_NAMES.map((name) => (
                   <option key={name} value={name}>
                     {categoryLabel(name)}
@@ -196,19 +195,19 @@ export function ListingForm({
                 ))}
               </select>
               <button type="submit" name="intent" value="category" className="button outline" formNoValidate {...form.part("withoutScript")}>
-                {t.continue}
+                {STRINGS.components.listingForm.continue}
               </button>
             </div>
           )}
         </Field>
         <p className="hint category-hint" {...form.part("withoutScript")}>
-          {t.categoryStepHint}
+          {STRINGS.components.listingForm.categoryStepHint}
         </p>
         <CategoryFields initial={initial} errors={errors} />
-        <Field label={t.description} name="description" error={errors.description}>
+        <Field label={STRINGS.common.description} name="description" error={errors.description}>
           {(props) => <textarea {...props} name="description" rows={6} maxLength={5000} defaultValue={initial.description} />}
         </Field>
-        <Field label={t.county} name="location" error={errors.location}>
+        <Field label={STRINGS.components.listingForm.county} name="location" error={errors.location}>
           {(props) => (
             <select
               {...props}
@@ -223,7 +222,7 @@ export function ListingForm({
             </select>
           )}
         </Field>
-        <Field label={STRINGS.areas.label} name="area" error={errors.area} hint={STRINGS.areas.hint}>
+        <Field label={STRINGS.components.listingForm.label} name="area" error={errors.area} hint={STRINGS.components.listingForm.hint}>
           {(props) => (
             <>
               <input {...props} name="area" list={areaListId} defaultValue={initial.area} maxLength={LIMITS.areaMax} autoComplete="off" />
@@ -238,16 +237,21 @@ export function ListingForm({
       </fieldset>
 
       <fieldset>
-        <legend>{t.price}</legend>
+        <legend>{STRINGS.components.listingForm.price}</legend>
         <CategoryPrice initial={initial} errors={errors} />
       </fieldset>
 
       <fieldset>
-        <legend>{t.contact}</legend>
-        <Field label={t.sellerName} name="sellerName" error={errors.sellerName}>
+        <legend>{STRINGS.components.listingForm.contact}</legend>
+        <Field label={STRINGS.components.listingForm.sellerName} name="sellerName" error={errors.sellerName}>
           {(props) => <input {...props} name="sellerName" defaultValue={initial.sellerName} maxLength={80} autoComplete="name" />}
         </Field>
-        <Field label={t.businessName} name="businessName" error={errors.businessName} hint={t.businessHint}>
+        <Field
+          label={STRINGS.components.listingForm.businessName}
+          name="businessName"
+          error={errors.businessName}
+          hint={STRINGS.components.listingForm.businessHint}
+        >
           {(props) => <input {...props} name="businessName" defaultValue={initial.businessName} maxLength={80} autoComplete="organization" />}
         </Field>
         <PhoneChoice
@@ -266,10 +270,10 @@ export function ListingForm({
         name="intent"
         value="publish"
         className="button accent large"
-        {...swapContract.values({ busyText: t.saving })}
+        {...swapContract.values({ busyText: STRINGS.components.listingForm.saving })}
         {...form.part("publish")}
       >
-        {mode === "create" ? t.create : t.update}
+        {mode === "create" ? STRINGS.components.listingForm.create : STRINGS.components.listingForm.update}
       </button>
     </form>
   );
@@ -282,7 +286,7 @@ export function ListingForm({
  * are text boxes with the full keyboard: "45k" and "1.5m" are read by the server.
  */
 function CategoryPrice({ initial, errors }: { initial: ListingFormValues; errors: FieldErrors }) {
-  const t = STRINGS.listingForm;
+  const t = STRINGS.components.listingForm;
   const work = isWorkCategory(initial.category);
   return (
     <div
@@ -338,7 +342,7 @@ function CategoryPrice({ initial, errors }: { initial: ListingFormValues; errors
  * was typed elsewhere untouched.
  */
 function CategoryFields({ initial, errors }: { initial: ListingFormValues; errors: FieldErrors }) {
-  const t = STRINGS.listingForm;
+  const t = STRINGS.components.listingForm;
   const category = initial.category;
   const subcategories = subcategoriesOf(category);
   const fields = formFieldsOf(category);

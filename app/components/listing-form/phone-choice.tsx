@@ -60,8 +60,8 @@ export function PhoneChoice({
   codeError?: string | undefined;
   step?: PhoneStep | null | undefined;
 }) {
-  const t = STRINGS.listingForm;
-  const p = STRINGS.phones;
+  const t = STRINGS.components.listingForm;
+  const p = STRINGS.common;
   const id = useId();
   const choice = firstChoice(phones, phoneNumber, phoneChoice);
   const typed = choice === NEW_PHONE_CHOICE ? phoneNumber : "";

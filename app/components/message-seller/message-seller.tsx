@@ -29,7 +29,6 @@ export function MessageSeller({
   /** Open from the start: the buyer came back from signing in (or up) to write. */
   ready?: boolean;
 }) {
-  const t = STRINGS.chat;
   const refused = result && !result.ok && result.intent === "message" ? result : undefined;
   if (!signedIn) {
     return (
@@ -41,7 +40,7 @@ export function MessageSeller({
   if (conversationId !== null) {
     return (
       <a className="button small outline" href={`/messages/${conversationId}`}>
-        {t.viewConversation}
+        {STRINGS.components.messageSeller.viewConversation}
       </a>
     );
   }
@@ -49,8 +48,8 @@ export function MessageSeller({
     <DialogDisclosure
       id="message-seller"
       className="action-disclosure message-seller"
-      title={t.messageSeller}
-      summary={t.messageSeller}
+      title={STRINGS.components.messageSeller.messageSeller}
+      summary={STRINGS.components.messageSeller.messageSeller}
       summaryClass="button small outline"
       open={Boolean(refused) || ready}
     >
@@ -62,9 +61,9 @@ export function MessageSeller({
         {...swapContract.values({ into: MESSAGE_PART })}
       >
         <input type="hidden" name="intent" value="message" />
-        <p className="hint">{t.quickReplyHint}</p>
+        <p className="hint">{STRINGS.components.messageSeller.quickReplyHint}</p>
         <fieldset className="quick-replies" {...attach(quickRepliesContract)}>
-          <legend className="visually-hidden">{t.quickReplies}</legend>
+          <legend className="visually-hidden">{STRINGS.components.messageSeller.quickReplies}</legend>
           {quickReplies().map((reply) => (
             <button key={reply} type="submit" name="quickReply" value={reply} className="chip">
               {reply}
@@ -72,24 +71,24 @@ export function MessageSeller({
           ))}
         </fieldset>
         <label className="field">
-          <span>{STRINGS.listingDetail.yourMessage}</span>
+          <span>{STRINGS.components.messageSeller.yourMessage}</span>
           <textarea
             name="text"
             rows={4}
             maxLength={CHAT_LIMITS.textMax}
             defaultValue={refused?.value}
             aria-invalid={Boolean(refused)}
-            placeholder={t.composePlaceholder}
+            placeholder={STRINGS.common.composePlaceholder}
           />
         </label>
-        <p className="hint">{t.privacyHint}</p>
+        <p className="hint">{STRINGS.components.messageSeller.privacyHint}</p>
         {refused ? (
           <p className="inline-error" role="alert">
             {refused.message}
           </p>
         ) : null}
-        <button type="submit" className="button" {...swapContract.values({ busyText: t.sending })}>
-          {t.startSend}
+        <button type="submit" className="button" {...swapContract.values({ busyText: STRINGS.common.sending })}>
+          {STRINGS.components.messageSeller.startSend}
         </button>
       </form>
     </DialogDisclosure>

@@ -31,9 +31,9 @@ export function PasswordInput(props: { id: string; name: string; autoComplete: s
         aria-pressed={false}
         aria-controls={props.id}
         {...passwordContract.part("toggle")}
-        {...passwordContract.values({ showText: STRINGS.account.showPassword, hideText: STRINGS.account.hidePassword })}
+        {...passwordContract.values({ showText: STRINGS.components.passwordInput.showPassword, hideText: STRINGS.components.passwordInput.hidePassword })}
       >
-        {STRINGS.account.showPassword}
+        {STRINGS.components.passwordInput.showPassword}
       </button>
     </span>
   );

@@ -11,7 +11,7 @@ import { PhotoPicker } from "./photo-picker";
 import { photoPicker } from "./photo-picker.behaviour";
 import { drawablePhotos, pickedFile } from "./test-photos";
 
-const t = STRINGS.listingForm;
+const t = STRINGS.components.photoPicker;
 const STORED = ["/uploads/listings/a.webp", "/uploads/listings/b.webp", "/uploads/listings/c.webp"];
 
 async function showPicker(urls = STORED) {

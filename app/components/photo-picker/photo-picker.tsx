@@ -18,7 +18,7 @@ import "../../styles/forms.css";
  * its `words` here (./photo-picker.contract.ts).
  */
 export function PhotoPicker({ urls, mode, error }: { urls: string[]; mode: "create" | "update"; error?: string | undefined }) {
-  const t = STRINGS.listingForm;
+  const t = STRINGS.components.photoPicker;
   const id = useId();
   const cap = mode === "update" ? LIMITS.imageBytesUpdate : LIMITS.imageBytesCreate;
   const n = "{n}" as unknown as number;

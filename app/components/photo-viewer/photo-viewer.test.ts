@@ -43,7 +43,7 @@ describe("the photo viewer", () => {
     expect(viewer().open).toBe(true);
     expect(shown()).toBe(PHOTOS[1]);
     expect(title()).toBe("Photo 2 of 3");
-    expect(viewer().querySelector("img")?.alt).toBe(STRINGS.ui.carousel.photoAlt("Toyota Vitz", 2, 3));
+    expect(viewer().querySelector("img")?.alt).toBe(STRINGS.components.imageCarousel.photoAlt("Toyota Vitz", 2, 3));
     (viewer().querySelector(".modal-close") as HTMLButtonElement).click();
     expect(viewer().open).toBe(false);
     expect(document.activeElement).toBe(photoLink(1));

@@ -9,12 +9,12 @@ import "./photo-viewer.css";
  * `<img>` first in its body. Without a script a tapped photo opens its file instead.
  */
 export function PhotoViewer({ total }: { total: number }) {
-  const t = STRINGS.ui.carousel;
+  const t = STRINGS.components.photoViewer;
   return (
     <dialog className="modal photo-viewer" aria-labelledby="photo-viewer-title" {...photoViewerContract.part("viewer")}>
       <div className="modal-head">
         <h2 id="photo-viewer-title">{t.viewerTitle(1, total)}</h2>
-        <button type="button" className="modal-close" aria-label={STRINGS.search.close} {...dialogContract.part("close")}>
+        <button type="button" className="modal-close" aria-label={STRINGS.common.close} {...dialogContract.part("close")}>
           ×
         </button>
       </div>

@@ -20,7 +20,7 @@ export function profileTabOf(search: string): ProfileTabName | null {
  * Messages tab to the inbox.
  */
 export function ProfileTabs({ here, tab, counts }: { here: string; tab: ProfileTabName | null; counts: { listings: number; favourites: number } }) {
-  const t = STRINGS.profile;
+  const t = STRINGS.components.profileTabs;
   const fragments = { "#my-listings": `${here}?tab=listings`, "#my-favourites": `${here}?tab=favourites`, "#messages": "/messages" };
   return (
     <div

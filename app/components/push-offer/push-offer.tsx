@@ -17,7 +17,7 @@ import "./push-offer.css";
  * conversation just started (`after`), and answers its two buttons.
  */
 export function PushOffer({ after }: { after: boolean }) {
-  const t = STRINGS.push;
+  const t = STRINGS.server.chat.push;
   return (
     <aside
       className="push-offer"

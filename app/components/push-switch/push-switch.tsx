@@ -14,7 +14,7 @@ import "./push-switch.css";
  * and the member has no device to turn off.
  */
 export function PushSwitch({ endpoints }: { endpoints: string[] }) {
-  const t = STRINGS.push;
+  const t = STRINGS.server.chat.push;
   return (
     <section
       className="push-switch card"

@@ -22,7 +22,7 @@ export function RecentlyViewed() {
       {...contract.values({ rentPrice: STRINGS.domain.money.perMonth("{price}"), noPrice: STRINGS.domain.money.notAvailable })}
     >
       <div className="listing-row-head">
-        <h2 id="row-recently-viewed">{STRINGS.home.recentlyViewed}</h2>
+        <h2 id="row-recently-viewed">{STRINGS.components.recentlyViewed.recentlyViewed}</h2>
       </div>
       <ul className="recent-grid" />
       <template>

@@ -95,7 +95,7 @@ function OptionSelect({
   /** A choice that brings new options: applied at once with a script, this dependent field cleared. */
   applyNow?: string;
 }) {
-  const d = STRINGS.discovery;
+  const d = STRINGS.common.discovery;
   return (
     <label className="field">
       <span>{label}</span>
@@ -118,7 +118,7 @@ const BEDROOMS = [0, ...COUNTS];
 
 /** The price boxes' labels: a month's rent for rentals, a salary for jobs and CVs (decision 114). */
 function priceLabels(fields: FilterFields): { minPrice: string; maxPrice: string } {
-  const t = STRINGS.search;
+  const t = STRINGS.components.searchResults;
   if (isWorkCategory(fields.category)) return { minPrice: t.minSalary, maxPrice: t.maxSalary };
   if (fields.type === "rent") return { minPrice: t.minRent, maxPrice: t.maxRent };
   return { minPrice: t.minPrice, maxPrice: t.maxPrice };
@@ -149,8 +149,7 @@ export function SearchFilters({
   /** The page the form sends to: the search page, or browse. */
   action?: "/search" | "/browse";
 }) {
-  const t = STRINGS.search;
-  const d = STRINGS.discovery;
+  const d = STRINGS.common.discovery;
   const fields = { ...fieldsOf(query), ...typedPrices };
   const active = activeFilters(query).length;
   const subcategories = subcategoriesOf(fields.category);
@@ -167,29 +166,29 @@ export function SearchFilters({
   return (
     <details className="search-filters" {...contract.part("panel")}>
       <summary className="button outline filters-toggle" {...contract.part("toggle")}>
-        {t.filters}
+        {STRINGS.components.searchResults.filters}
         {active > 0 ? (
           <span className="filters-count">
             <span aria-hidden="true">{active}</span>
-            <span className="visually-hidden">{t.activeCount(active)}</span>
+            <span className="visually-hidden">{STRINGS.components.searchResults.activeCount(active)}</span>
           </span>
         ) : null}
       </summary>
       <form method="get" action={action} id="search-filters" className="search-filters-form" {...contract.part("form")} {...attach(applyNowContract)}>
         <div className="filters-head">
-          <h2>{t.filters}</h2>
+          <h2>{STRINGS.components.searchResults.filters}</h2>
           {/* A link, so that it closes the panel without a script too (the page comes back closed). */}
-          <a href={closeHref} className="filters-close" aria-label={t.close} {...contract.part("close")}>
+          <a href={closeHref} className="filters-close" aria-label={STRINGS.common.close} {...contract.part("close")}>
             ×
           </a>
         </div>
         <label className="field">
-          <span>{t.termLabel}</span>
+          <span>{STRINGS.components.searchResults.termLabel}</span>
           <input
             type="search"
             name="searchTerm"
             defaultValue={fields.searchTerm}
-            placeholder={t.termPlaceholder}
+            placeholder={STRINGS.components.searchResults.termPlaceholder}
             autoComplete="off"
             enterKeyHint="search"
             {...attach(liveSearchContract)}
@@ -197,8 +196,11 @@ export function SearchFilters({
           />
         </label>
         <fieldset className="field category-choices">
-          <legend>{t.category}</legend>
-          {[{ name: "all", label: t.allCategories }, ...CATEGORY_TREE.map((c) => ({ name: c.name, label: categoryLabel(c.name) }))].map((choice) => (
+          <legend>{STRINGS.components.searchResults.category}</legend>
+          {[
+            { name: "all", label: STRINGS.components.searchResults.allCategories },
+            ...CATEGORY_TREE.map((c) => ({ name: c.name, label: categoryLabel(c.name) })),
+          ].map((choice) => (
             <label key={choice.name} className={fields.category === choice.name ? "chip selected" : "chip"}>
               {/* A category brings its subcategories and its own filters: applied at once with a script. */}
               <input
@@ -214,9 +216,9 @@ export function SearchFilters({
         </fieldset>
         {subcategories.length > 0 ? (
           <label className="field">
-            <span>{t.subcategory}</span>
+            <span>{STRINGS.components.searchResults.subcategory}</span>
             <select name="subcategory" defaultValue={fields.subcategory}>
-              <option value="">{t.any}</option>
+              <option value="">{STRINGS.components.searchResults.any}</option>
               {subcategories.map((name) => (
                 <option key={name} value={name}>
                   {categoryLabel(name)}
@@ -259,7 +261,7 @@ export function SearchFilters({
               <label key={key} className="field">
                 <span>{d[key]}</span>
                 <select name={key} defaultValue={fields[key]}>
-                  <option value="">{t.any}</option>
+                  <option value="">{STRINGS.components.searchResults.any}</option>
                   {(key === "bedrooms" ? BEDROOMS : COUNTS).map((count) => (
                     <option key={count} value={String(count)}>
                       {key === "bedrooms" ? d.bedroomsOption(count) : d.atLeast(count)}
@@ -283,10 +285,10 @@ export function SearchFilters({
         {own.has("brand") ? <OptionSelect label={d.brand} name="brand" anyLabel={d.allBrands} options={options.brands} value={fields.brand} /> : null}
         {own.has("size") ? <OptionSelect label={d.size} name="size" anyLabel={d.allSizes} options={options.sizes} value={fields.size} /> : null}
         <label className="field">
-          <span>{t.location}</span>
+          <span>{STRINGS.components.searchResults.location}</span>
           {/* A county brings its areas: applied at once with a script, the area cleared. */}
           <select name="location" defaultValue={fields.location} {...applyNowContract.part("field", "area")}>
-            <option value="all">{t.allLocations}</option>
+            <option value="all">{STRINGS.components.searchResults.allLocations}</option>
             {COUNTIES_SORTED.map((county) => (
               <option key={county} value={county}>
                 {county}
@@ -297,9 +299,9 @@ export function SearchFilters({
         {showArea ? <OptionSelect label={d.area} name="area" anyLabel={d.allAreas} options={options.areas} value={fields.area} /> : null}
         {conditions.length > 0 ? (
           <label className="field">
-            <span>{t.condition}</span>
+            <span>{STRINGS.common.condition}</span>
             <select name="condition" defaultValue={fields.condition}>
-              <option value="all">{t.any}</option>
+              <option value="all">{STRINGS.components.searchResults.any}</option>
               {conditions.map((condition) => (
                 <option key={condition} value={condition}>
                   {optionLabel(condition)}
@@ -313,25 +315,25 @@ export function SearchFilters({
           {(["minPrice", "maxPrice"] as const).map((key) => (
             <label key={key} className="field">
               <span>{priceLabel[key]}</span>
-              <input type="text" name={key} autoComplete="off" placeholder={t.pricePlaceholder} defaultValue={fields[key]} />
+              <input type="text" name={key} autoComplete="off" placeholder={STRINGS.components.searchResults.pricePlaceholder} defaultValue={fields[key]} />
             </label>
           ))}
         </div>
         {work ? null : (
           <label className="check search-check">
             <input type="checkbox" name="offer" value="true" defaultChecked={fields.offer} />
-            {t.offersOnly}
+            {STRINGS.common.offersOnly}
           </label>
         )}
         <label className="field">
-          <span>{t.sort}</span>
+          <span>{STRINGS.components.searchResults.sort}</span>
           {/* One select sends `sort=field_order`; the loader splits it. The empty first choice is
               best match with words and newest first without (docs/decisions/014), so a search typed
               without JavaScript on a page without words still gets best match. */}
           <select name="sort" defaultValue={sortValue} {...contract.part("sort")}>
-            {hasTerm ? <option value="">{t.bestMatch}</option> : null}
-            {query.sort === "views" ? <option value={`views_${query.order}`}>{t.mostViewed}</option> : null}
-            {t.sortOptions.map((option) => (
+            {hasTerm ? <option value="">{STRINGS.components.searchResults.bestMatch}</option> : null}
+            {query.sort === "views" ? <option value={`views_${query.order}`}>{STRINGS.components.searchResults.mostViewed}</option> : null}
+            {STRINGS.components.searchResults.sortOptions.map((option) => (
               <option key={option.value} value={!hasTerm && option.value === NEWEST_FIRST ? "" : option.value}>
                 {option.label}
               </option>
@@ -340,10 +342,10 @@ export function SearchFilters({
         </label>
         <div className="filter-actions">
           <button type="submit" className="button">
-            {t.search}
+            {STRINGS.components.searchResults.search}
           </button>
           <a href={action} className="button outline">
-            {t.clear}
+            {STRINGS.components.searchResults.clear}
           </a>
         </div>
       </form>

@@ -14,12 +14,16 @@ import "./share-button.css";
 export function ShareButton() {
   if (useLowData()) return null;
   return (
-    <span className="share" {...attach(shareContract)} {...shareContract.values({ copiedText: STRINGS.listing.linkCopied, copiedMs: LIMITS.linkCopiedMs })}>
+    <span
+      className="share"
+      {...attach(shareContract)}
+      {...shareContract.values({ copiedText: STRINGS.components.shareButton.linkCopied, copiedMs: LIMITS.linkCopiedMs })}
+    >
       <noscript>
         <style>{".share{display:none}"}</style>
       </noscript>
       <button type="button" className="button small outline">
-        {STRINGS.listing.share}
+        {STRINGS.components.shareButton.share}
       </button>
       <span className="share-status" role="status" {...shareContract.part("status")} />
     </span>

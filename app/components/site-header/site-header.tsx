@@ -29,29 +29,28 @@ export interface HeaderUser {
  */
 export function SiteHeader({ user = null }: { user?: HeaderUser | null }) {
   const [params] = useSearchParams();
-  const t = STRINGS.shell;
   return (
     <header className="site-header">
       <div className="site-header-inner">
-        <a href="/" className="logo" aria-label={t.homeLabel}>
+        <a href="/" className="logo" aria-label={STRINGS.components.siteHeader.homeLabel}>
           <SokoniLogo />
         </a>
         {/* biome-ignore lint/a11y/useSemanticElements: the form itself is the search landmark; a <search> around it would be one more box to lay out */}
         <form method="get" action="/search" className="header-search" role="search" {...attach(headerSearchContract)}>
           <label htmlFor="header-search" className="visually-hidden">
-            {t.searchLabel}
+            {STRINGS.components.siteHeader.searchLabel}
           </label>
           <input
             id="header-search"
             {...headerSearchContract.part("input")}
             type="search"
             name="searchTerm"
-            placeholder={t.searchPlaceholder}
+            placeholder={STRINGS.components.siteHeader.searchPlaceholder}
             defaultValue={params.get("searchTerm") ?? ""}
             autoComplete="off"
             enterKeyHint="search"
           />
-          <button type="submit" aria-label={t.searchLabel}>
+          <button type="submit" aria-label={STRINGS.components.siteHeader.searchLabel}>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
               <path
                 d="M10.5 4a6.5 6.5 0 1 0 4 11.6l4.2 4.2 1.4-1.4-4.2-4.2A6.5 6.5 0 0 0 10.5 4Zm0 2a4.5 4.5 0 1 1 0 9 4.5 4.5 0 0 1 0-9Z"
@@ -63,14 +62,14 @@ export function SiteHeader({ user = null }: { user?: HeaderUser | null }) {
             id="header-suggestions"
             className="header-suggestions"
             role="listbox"
-            aria-label={STRINGS.suggest.listLabel}
+            aria-label={STRINGS.components.siteHeader.listLabel}
             {...headerSearchContract.part("list")}
             hidden
           />
           <span
             className="visually-hidden"
             {...headerSearchContract.part("status")}
-            {...headerSearchContract.values({ one: STRINGS.suggest.one, many: STRINGS.suggest.many })}
+            {...headerSearchContract.values({ one: STRINGS.components.siteHeader.one, many: STRINGS.components.siteHeader.many })}
           />
         </form>
         {/* Beside the search box on a phone (the top row is full), before the links on wider screens. */}
@@ -83,38 +82,43 @@ export function SiteHeader({ user = null }: { user?: HeaderUser | null }) {
               strokeWidth="2"
             />
           </svg>
-          {t.saved}
+          {STRINGS.components.siteHeader.saved}
         </a>
-        <nav className="header-nav" aria-label={t.mainNav}>
+        <nav className="header-nav" aria-label={STRINGS.components.siteHeader.mainNav}>
           <a href="/" className="nav-home">
-            {t.home}
+            {STRINGS.common.home}
           </a>
           <a href="/about" className="nav-about">
-            {t.about}
+            {STRINGS.components.siteHeader.about}
           </a>
           <HeaderLanguageSwitch />
           {user ? (
             <>
               <a href="/create-listing" className="button small">
-                {t.sell}
+                {STRINGS.components.siteHeader.sell}
               </a>
               {user.id ? <InboxLink userId={user.id} unread={user.unread ?? 0} /> : null}
-              <a href="/profile" className="avatar-link" aria-label={t.profileOf(user.username)} {...siteHeaderContract.part("avatar")}>
+              <a
+                href="/profile"
+                className="avatar-link"
+                aria-label={STRINGS.components.siteHeader.profileOf(user.username)}
+                {...siteHeaderContract.part("avatar")}
+              >
                 <Avatar user={user} />
               </a>
               <form method="post" action="/sign-out" className="header-sign-out">
                 <button type="submit" className="text-button">
-                  {STRINGS.account.signOut}
+                  {STRINGS.common.signOut}
                 </button>
               </form>
             </>
           ) : (
             <>
               <a href={signInPath("/create-listing")} className="button small">
-                {t.sell}
+                {STRINGS.components.siteHeader.sell}
               </a>
               <a href="/sign-in" className="button small outline">
-                {t.signIn}
+                {STRINGS.common.signIn}
               </a>
             </>
           )}

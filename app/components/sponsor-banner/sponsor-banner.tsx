@@ -21,10 +21,10 @@ export interface BannerImage {
  * the sponsor's own name.
  */
 export function SponsorBanner({ images }: { images: BannerImage[] }) {
-  if (images.length === 0) return <BannerMessage text={STRINGS.home.noImages} />;
+  if (images.length === 0) return <BannerMessage text={STRINGS.components.sponsorBanner.noImages} />;
   const loops = images.length > 1;
   return (
-    <section className="sponsor-banner" aria-roledescription="carousel" aria-label={STRINGS.ui.home.sponsors} {...attach(loops && contract)}>
+    <section className="sponsor-banner" aria-roledescription="carousel" aria-label={STRINGS.components.sponsorBanner.sponsors} {...attach(loops && contract)}>
       <div className="sponsor-track" {...contract.part("track")}>
         {images.map((image, position) => (
           // biome-ignore lint/a11y/useSemanticElements: the WAI carousel pattern names each slide as a group
@@ -33,7 +33,7 @@ export function SponsorBanner({ images }: { images: BannerImage[] }) {
             key={image.id}
             role="group"
             aria-roledescription="slide"
-            aria-label={STRINGS.ui.home.sponsorSlide(position + 1, images.length, image.companyName)}
+            aria-label={STRINGS.components.sponsorBanner.sponsorSlide(position + 1, images.length, image.companyName)}
           >
             <div className="sponsor-picture">
               {position === 0 ? (
@@ -49,14 +49,14 @@ export function SponsorBanner({ images }: { images: BannerImage[] }) {
               )}
             </div>
             <a className="sponsor-link" href={image.companyUrl} target="_blank" rel="noopener noreferrer sponsored">
-              {STRINGS.home.discoverMore(image.companyName)}
+              {STRINGS.components.sponsorBanner.discoverMore(image.companyName)}
             </a>
           </div>
         ))}
       </div>
       {loops ? (
         <div className="sponsor-controls" hidden {...contract.part("controls")}>
-          <button type="button" {...contract.part("step", "-1")} aria-label={STRINGS.ui.home.previousSponsor}>
+          <button type="button" {...contract.part("step", "-1")} aria-label={STRINGS.components.sponsorBanner.previousSponsor}>
             ‹
           </button>
           <div className="sponsor-dots">
@@ -66,12 +66,12 @@ export function SponsorBanner({ images }: { images: BannerImage[] }) {
                 key={image.id}
                 className="dot"
                 {...contract.part("dot", String(position))}
-                aria-label={STRINGS.ui.home.showSponsor(position + 1)}
+                aria-label={STRINGS.components.sponsorBanner.showSponsor(position + 1)}
                 aria-current={position === 0}
               />
             ))}
           </div>
-          <button type="button" {...contract.part("step", "1")} aria-label={STRINGS.ui.home.nextSponsor}>
+          <button type="button" {...contract.part("step", "1")} aria-label={STRINGS.components.sponsorBanner.nextSponsor}>
             ›
           </button>
         </div>

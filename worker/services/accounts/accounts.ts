@@ -132,7 +132,7 @@ export async function forgetResetLinks(db: Db, userId: string): Promise<void> {
  * Sentences for refusals that only the API face can meet (the forms never send these fields), and
  * the waits and limits better-auth's door answers with, in the reader's language.
  */
-export const AUTH_MESSAGES = STRINGS.server.auth;
+export const AUTH_MESSAGES = STRINGS.server.accounts.auth;
 
 /**
  * A sign-up body held to the product's rules (the same schema as the form), with the shown names

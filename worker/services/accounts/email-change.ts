@@ -25,7 +25,7 @@ const LINK_MS = 60 * 60 * 1000;
 /** Requests (right or wrong password) per account per hour: the password is not to be guessed here. */
 const REQUESTS_PER_HOUR = 5;
 
-export const EMAIL_CHANGE_MESSAGES = STRINGS.server.emailChange;
+export const EMAIL_CHANGE_MESSAGES = STRINGS.server.accounts.emailChange;
 
 /** What the person is told once a change is asked for (both faces, and the profile screen after). */
 export function emailChangeSentence(from: string, link: EmailChangeLink): string {

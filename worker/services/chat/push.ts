@@ -37,7 +37,7 @@ import { withinRateLimit } from "../accounts/rate-limit";
 import { Refusal } from "../refusal";
 
 /** The texts of this module, in the reader's language (read where used). */
-export const PUSH_MESSAGES = STRINGS.push;
+export const PUSH_MESSAGES = STRINGS.server.chat.push;
 
 export const PUSH_LIMITS = {
   /** Turning on and off, a member an hour (each is a write). */

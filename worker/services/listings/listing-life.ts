@@ -28,7 +28,7 @@ export const LIFE_BATCH = {
   remind: 300,
 } as const;
 
-export const RENEW_MESSAGES = STRINGS.server.renew;
+export const RENEW_MESSAGES = STRINGS.server.listings.renew;
 
 /** `<id>.<expiry in ms>.<mac>`: the listing and the expiry the link was mailed for. */
 export async function renewToken(secret: string | undefined, id: number, expiresAt: Date): Promise<string> {

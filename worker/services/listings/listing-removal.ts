@@ -24,7 +24,7 @@ export async function deleteListing(ctx: RequestContext, me: SessionUser, id: nu
     .where(eq(listings.id, id))
     .get();
   if (!row) throw new Refusal(404, COMMON_MESSAGES.listingNotFound);
-  ownerOrAdmin(me, row.userRef, STRINGS.server.listingWrites.notOwnerDelete);
+  ownerOrAdmin(me, row.userRef, STRINGS.server.listings.listingWrites.notOwnerDelete);
   const chats = conversationRemoval(ctx.db, { listingId: id });
   const [detached, chatPhotos, removed] = await ctx.db.batch([
     ctx.db.update(uploads).set({ userId: null, listingId: null }).where(eq(uploads.listingId, id)).returning({ key: uploads.key }),

@@ -16,7 +16,7 @@ import { forgetBoosts } from "./boosted";
 import { refreshListingPriceGroup } from "./price-medians";
 import { Refusal } from "../refusal";
 
-export const LISTING_STATUS_MESSAGES = STRINGS.server.listingStatus;
+export const LISTING_STATUS_MESSAGES = STRINGS.server.listings.listingStatus;
 
 // A seller's ban (docs/decisions/108) is a moderation reason too: Mark available or a renewal never ends it.
 const moderated = sql`${listings.hiddenReason} IN ('admin', 'reports', 'held', 'banned')`;

@@ -21,7 +21,7 @@ import { claimableKeys, claimCheck, discardDetached } from "../media/uploads";
 import { COMMON_MESSAGES, ownerOrAdmin, Refusal } from "../refusal";
 
 /** The refusals of a listing's writes, in the reader's language (read where used). */
-export const LISTING_WRITE_MESSAGES = STRINGS.server.listingWrites;
+export const LISTING_WRITE_MESSAGES = STRINGS.server.listings.listingWrites;
 
 /**
  * A listing's number is always one its seller confirmed by SMS (docs/decisions/024): the

@@ -121,7 +121,7 @@ export async function updateProfile(ctx: RequestContext, me: SessionUser, input:
       .from(user)
       .where(and(eq(user.username, username.toLowerCase()), ne(user.id, me.id)))
       .get();
-    if (taken) throw new Refusal(409, STRINGS.server.users.usernameTaken);
+    if (taken) throw new Refusal(409, STRINGS.server.listings.usernameTaken);
   }
   // Checked before a new password is set: the current one is the one to give.
   const emailStep = email ? await authoriseEmailChange(ctx, me, email, input.currentPassword) : null;
@@ -133,7 +133,7 @@ export async function updateProfile(ctx: RequestContext, me: SessionUser, input:
     });
     if (!response.ok) {
       const body = (await response.json().catch(() => ({}))) as { message?: string };
-      throw new Refusal(response.status === 401 ? 401 : 400, body.message ?? STRINGS.server.users.wrongPassword);
+      throw new Refusal(response.status === 401 ? 401 : 400, body.message ?? STRINGS.server.listings.wrongPassword);
     }
   }
   if (username) {
@@ -157,10 +157,10 @@ export async function updateProfile(ctx: RequestContext, me: SessionUser, input:
  * checked by its bytes and the avatar cap, stored, then made the picture (`makeAvatar`).
  */
 export async function replaceAvatar(ctx: RequestContext, me: SessionUser, file: File): Promise<string> {
-  if (file.size > LIMITS.avatarBytes) throw new Refusal(413, STRINGS.server.users.avatarTooBig);
+  if (file.size > LIMITS.avatarBytes) throw new Refusal(413, STRINGS.server.common.avatarTooBig);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = sniffImageType(bytes);
-  if (!type) throw new Refusal(415, STRINGS.server.users.avatarNotImage);
+  if (!type) throw new Refusal(415, STRINGS.server.common.avatarNotImage);
   await checkUploadRate(ctx, me);
   const key = `avatars/${crypto.randomUUID()}.${EXTENSION[type]}`;
   try {
@@ -182,7 +182,7 @@ export async function replaceAvatar(ctx: RequestContext, me: SessionUser, file: 
  */
 export async function claimAvatar(ctx: RequestContext, me: SessionUser, imageUrl: unknown): Promise<string> {
   const key = typeof imageUrl === "string" ? uploadKeyOf(imageUrl) : null;
-  if (!key) throw new Refusal(400, STRINGS.server.api.users.selectImage);
+  if (!key) throw new Refusal(400, STRINGS.server.common.selectImage);
   await checkPendingUploads(ctx, me, [key], "avatar", LIMITS.avatarBytes);
   const row = await ctx.db
     .select({ key: uploads.key })

@@ -161,5 +161,5 @@ export function imageNotFound(request?: Request, key = ""): Response {
       headers: { "content-type": "image/svg+xml", "cache-control": "no-store", "x-content-type-options": "nosniff" },
     });
   }
-  return Response.json({ success: false, message: STRINGS.server.common.imageNotFound }, { status: 404, headers: { "cache-control": "no-store" } });
+  return Response.json({ success: false, message: STRINGS.server.common.common.imageNotFound }, { status: 404, headers: { "cache-control": "no-store" } });
 }

@@ -117,7 +117,7 @@ function capOf(kind: SlotKind, forUpdate: boolean): number {
 }
 
 function tooLarge(kind: SlotKind, cap: number): Refusal {
-  if (kind === "avatar") return new Refusal(413, STRINGS.server.users.avatarTooBig);
+  if (kind === "avatar") return new Refusal(413, STRINGS.server.common.avatarTooBig);
   return new Refusal(413, UPLOAD_MESSAGES.tooLarge(cap));
 }
 
@@ -129,14 +129,14 @@ function tooLarge(kind: SlotKind, cap: number): Refusal {
 export function checkSlotRequest(me: SessionUser, files: SlotFile[], forUpdate: boolean): SlotKind {
   const kind = files[0]?.kind;
   if (!kind || files.length === 0) throw new Refusal(400, UPLOAD_MESSAGES.noFiles);
-  if (files.some((file) => file.kind !== kind)) throw new Refusal(400, STRINGS.server.storage.oneKindPerRequest);
-  if (kind === "banner" && me.role !== "admin") throw new Refusal(403, STRINGS.server.storage.adminsOnly);
+  if (files.some((file) => file.kind !== kind)) throw new Refusal(400, STRINGS.server.media.storage.oneKindPerRequest);
+  if (kind === "banner" && me.role !== "admin") throw new Refusal(403, STRINGS.server.media.storage.adminsOnly);
   const most = kind === "listing" ? LIMITS.imagesPerListing : kind === "avatar" ? 1 : Number.POSITIVE_INFINITY;
   if (files.length > most) throw new Refusal(400, UPLOAD_MESSAGES.tooMany);
   const cap = capOf(kind, forUpdate);
   let total = 0;
   for (const file of files) {
-    if (!TYPES.includes(file.type as ImageType)) throw new Refusal(415, kind === "avatar" ? STRINGS.server.users.avatarNotImage : UPLOAD_MESSAGES.notImage);
+    if (!TYPES.includes(file.type as ImageType)) throw new Refusal(415, kind === "avatar" ? STRINGS.server.common.avatarNotImage : UPLOAD_MESSAGES.notImage);
     if (!Number.isSafeInteger(file.size) || file.size <= 0) throw new Refusal(400, UPLOAD_MESSAGES.noFiles);
     if (file.size > cap) throw tooLarge(kind, cap);
     total += file.size;
@@ -165,7 +165,7 @@ export async function createSlots(
   options: { requestUrl: string; headers?: Headers; forUpdate?: boolean },
 ): Promise<Slot[]> {
   const target = s3TargetOf(ctx.env, options.requestUrl);
-  if (!target) throw new Refusal(503, STRINGS.server.storage.directUploadsOff);
+  if (!target) throw new Refusal(503, STRINGS.server.media.storage.directUploadsOff);
   const kind = checkSlotRequest(me, files, options.forUpdate ?? false);
   await checkUploadRate(ctx, me, options.headers);
   const now = new Date();
@@ -259,9 +259,9 @@ export async function checkPendingUploads(ctx: RequestContext, me: SessionUser, 
  */
 async function judgeObjects(bucket: R2Bucket, key: string, kind: SlotKind, capBytes: number): Promise<Refusal | number> {
   const image = await headBytes(bucket, key);
-  if (!image) return new Refusal(400, STRINGS.server.storage.notArrived);
+  if (!image) return new Refusal(400, STRINGS.server.media.storage.notArrived);
   if (image.size > capBytes) return tooLarge(kind, capBytes);
-  if (!image.type) return new Refusal(415, kind === "avatar" ? STRINGS.server.users.avatarNotImage : UPLOAD_MESSAGES.notImage);
+  if (!image.type) return new Refusal(415, kind === "avatar" ? STRINGS.server.common.avatarNotImage : UPLOAD_MESSAGES.notImage);
   if (WIDTHS[kind].length === 0) return image.size;
   const absent = await judgeStoredCopies(bucket, key, WIDTHS[kind]);
   if (absent instanceof Refusal) return absent;

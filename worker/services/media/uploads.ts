@@ -40,7 +40,7 @@ export const UNUSED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 export const UPLOAD_RATE = { perAccount: 60, perAddress: 240, windowMs: 60 * 60 * 1000 } as const;
 
 /** Storing images, in the reader's language (read where used). */
-export const STORAGE_MESSAGES = STRINGS.server.storage;
+export const STORAGE_MESSAGES = STRINGS.server.media.storage;
 
 /**
  * Counts one upload request against the account's and the address's hourly limits (both faces

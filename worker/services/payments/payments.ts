@@ -32,7 +32,7 @@ import { Refusal } from "../refusal";
 import { signPayload, verifyPayload } from "../accounts/signed-links";
 
 /** The refusals of a boost, in the reader's language (read where used). */
-export const PAYMENT_MESSAGES = STRINGS.server.payments;
+export const PAYMENT_MESSAGES = STRINGS.server.payments.payments;
 
 /** Boost requests a seller may start an hour (each one prompts their phone). */
 export const BOOSTS_PER_HOUR = 10;

@@ -17,7 +17,7 @@ export const REVEAL_LIMITS = {
   address: { max: 300, windowMs: 10 * 60 * 1000 },
 } as const;
 
-export const REVEAL_MESSAGES = STRINGS.listingDetail.contactRefusals;
+export const REVEAL_MESSAGES = STRINGS.server.safety.contactRefusals;
 
 /**
  * The seller's number for "Show contact": the listing's own number, only while the listing is on

@@ -116,7 +116,7 @@ export async function openCopiedPhotos(db: Db, limit: number = LIMITS.adminListL
 /** A flag's id from a form field or a path parameter; anything else is a flag that does not exist. */
 export function flagIdOf(raw: string | undefined): number {
   const id = /^[1-9][0-9]{0,15}$/.test(raw ?? "") ? Number(raw) : Number.NaN;
-  if (!Number.isSafeInteger(id)) throw new Refusal(404, STRINGS.adminReports.flagNotFound);
+  if (!Number.isSafeInteger(id)) throw new Refusal(404, STRINGS.server.safety.flagNotFound);
   return id;
 }
 
@@ -131,7 +131,7 @@ export async function settleCopiedPhotos(ctx: RequestContext, me: SessionUser | 
   const open = and(eq(listingFlags.id, flagId), eq(listingFlags.kind, "copied_photos"), isNull(listingFlags.reviewedAt));
   const settled = { reviewedAt: new Date(), reviewedBy: admin.id };
   const [flag] = await ctx.db.update(listingFlags).set(settled).where(open).returning({ copyId: listingFlags.listingId });
-  if (!flag) throw new Refusal(404, STRINGS.adminReports.flagNotFound);
+  if (!flag) throw new Refusal(404, STRINGS.server.safety.flagNotFound);
   if (action === "dismiss") {
     announceChanges(ctx, { categories: false });
     return;

@@ -89,7 +89,7 @@ export async function decideHeldListing(ctx: RequestContext, me: SessionUser | n
     .set(decision === "approve" ? { ...settledVisibility(now, { endModeration: true }), updatedAt: now } : { hiddenReason: "admin", updatedAt: now })
     .where(and(eq(listings.id, id), eq(listings.hiddenReason, "held")))
     .returning({ id: listings.id });
-  if (!decided) throw new Refusal(404, STRINGS.heldListings.notHeld);
+  if (!decided) throw new Refusal(404, STRINGS.server.safety.notHeld);
   forgetBoosts();
   await refreshListingPriceGroup(ctx, id);
   announceChanges(ctx);

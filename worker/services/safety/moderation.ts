@@ -9,7 +9,7 @@ import { STRINGS } from "../../../app/i18n";
 import { adminOnly, COMMON_MESSAGES, Refusal } from "../refusal";
 
 /** Verified Seller requests and decisions, in the reader's language (read where used). */
-export const VERIFICATION_MESSAGES = STRINGS.server.verification;
+export const VERIFICATION_MESSAGES = STRINGS.server.safety.verification;
 
 /** Every admin action starts here: the role is checked on the server, whatever the page showed. */
 export const requireAdmin = adminOnly;

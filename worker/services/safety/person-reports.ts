@@ -12,7 +12,7 @@ import { adminOnly, Refusal } from "../refusal";
 export async function markPersonReportReviewed(ctx: RequestContext, me: SessionUser | null, reportId: number, now = new Date()): Promise<void> {
   adminOnly(me);
   const report = await ctx.db.select({ id: userReports.id, reviewedAt: userReports.reviewedAt }).from(userReports).where(eq(userReports.id, reportId)).get();
-  if (!report) throw new Refusal(404, STRINGS.chatSafety.reportNotFound);
+  if (!report) throw new Refusal(404, STRINGS.server.safety.reportNotFound);
   if (report.reviewedAt) return;
   await ctx.db.update(userReports).set({ reviewedAt: now }).where(eq(userReports.id, reportId));
   announceChanges(ctx, { categories: false });
@@ -21,6 +21,6 @@ export async function markPersonReportReviewed(ctx: RequestContext, me: SessionU
 /** A report's id from a form field or a path parameter; anything else is a report that does not exist. */
 export function personReportIdOf(raw: string | undefined): number {
   const id = /^[1-9][0-9]{0,15}$/.test(raw ?? "") ? Number(raw) : Number.NaN;
-  if (!Number.isSafeInteger(id)) throw new Refusal(404, STRINGS.chatSafety.reportNotFound);
+  if (!Number.isSafeInteger(id)) throw new Refusal(404, STRINGS.server.safety.reportNotFound);
   return id;
 }

@@ -63,7 +63,7 @@ async function personToStop(ctx: RequestContext, admin: SessionUser, rawId: stri
         .where(eq(user.id, id))
         .get()
     : undefined;
-  if (!row) throw new Refusal(404, STRINGS.server.common.userNotFound);
+  if (!row) throw new Refusal(404, STRINGS.server.common.common.userNotFound);
   if (row.id === admin.id) throw new Refusal(403, STANDING_MESSAGES.notYourself);
   if (row.role === "admin") throw new Refusal(403, STANDING_MESSAGES.notAnAdmin);
   return row;
@@ -73,7 +73,7 @@ async function personToStop(ctx: RequestContext, admin: SessionUser, rawId: stri
 async function checkOrigin(ctx: RequestContext, personId: string, origin: ActionOrigin): Promise<void> {
   if (origin.reportId !== undefined) {
     const report = await ctx.db.select({ userId: userReports.userId }).from(userReports).where(eq(userReports.id, origin.reportId)).get();
-    if (report?.userId !== personId) throw new Refusal(404, STRINGS.chatSafety.reportNotFound);
+    if (report?.userId !== personId) throw new Refusal(404, STRINGS.server.safety.reportNotFound);
   }
   if (origin.messageId !== undefined) {
     const message = await ctx.db
@@ -198,7 +198,7 @@ export async function suspendUser(
   ]);
   closeSockets(ctx, person.id);
   tell(ctx, person, (siteUrl) => {
-    const T = STRINGS.standing.mail;
+    const T = STRINGS.domain.standing.mail;
     return { subject: T.suspendedSubject, text: T.suspendedText(person.name, reason, untilText(until), siteUrl) };
   });
   forgetBoosts();
@@ -221,7 +221,7 @@ export async function banUser(ctx: RequestContext, me: SessionUser | null, userI
   ]);
   closeSockets(ctx, person.id);
   tell(ctx, person, (siteUrl) => {
-    const T = STRINGS.standing.mail;
+    const T = STRINGS.domain.standing.mail;
     return { subject: T.bannedSubject, text: T.bannedText(person.name, reason, siteUrl) };
   });
   forgetBoosts();
@@ -241,7 +241,7 @@ export async function restoreUser(ctx: RequestContext, me: SessionUser | null, u
     ...recorded(ctx, admin, person, "restore", origin),
   ]);
   tell(ctx, person, (siteUrl) => {
-    const T = STRINGS.standing.mail;
+    const T = STRINGS.domain.standing.mail;
     return { subject: T.restoredSubject, text: T.restoredText(person.name, siteUrl) };
   });
   forgetBoosts();
@@ -257,7 +257,7 @@ export async function warnUser(ctx: RequestContext, me: SessionUser | null, user
   await checkOrigin(ctx, person.id, origin);
   await ctx.db.batch([...recorded(ctx, admin, person, "warn", origin, { reason })]);
   tell(ctx, person, (siteUrl) => {
-    const T = STRINGS.standing.mail;
+    const T = STRINGS.domain.standing.mail;
     return { subject: T.warnedSubject, text: T.warnedText(person.name, reason, siteUrl) };
   });
   announceChanges(ctx, { categories: false, pages: false });
@@ -288,7 +288,7 @@ export async function dismissItem(
           .innerJoin(user, eq(user.id, messages.senderId))
           .where(and(eq(messages.id, origin.messageId ?? 0), sql`${messages.flags} IS NOT NULL`))
           .get();
-  if (!about) throw new Refusal(404, origin.reportId !== undefined ? STRINGS.chatSafety.reportNotFound : STANDING_MESSAGES.messageNotFound);
+  if (!about) throw new Refusal(404, origin.reportId !== undefined ? STRINGS.server.safety.reportNotFound : STANDING_MESSAGES.messageNotFound);
   await ctx.db.batch([...recorded(ctx, admin, about, "dismiss", origin)]);
   announceChanges(ctx, { categories: false, pages: false });
 }

@@ -23,7 +23,7 @@ export type SavedSearchFrequency = (typeof SAVED_SEARCH_FREQUENCIES)[number];
  * as functions, so each check reads the sentence when it fails). `nameTooLong` and `tooMany` take
  * their limit: SAVED_SEARCH_LIMITS.nameMax and .perUser.
  */
-export const SAVED_SEARCH_MESSAGES = STRINGS.server.savedSearches;
+export const SAVED_SEARCH_MESSAGES = STRINGS.server.search.savedSearches;
 const M = SAVED_SEARCH_MESSAGES;
 
 export interface SavedSearchJson {

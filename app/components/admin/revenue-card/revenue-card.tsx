@@ -11,7 +11,7 @@ import "../../../styles/admin.css";
  * behaviour (./revenue-card.behaviour.ts): without scripts the dashboard never shows it.
  */
 export function RevenueCard({ totalRevenue }: { totalRevenue: number }) {
-  const t = STRINGS.admin;
+  const t = STRINGS.components.adminRevenueCard;
   return (
     <div className="admin-card">
       <h3>{t.totalRevenue}</h3>

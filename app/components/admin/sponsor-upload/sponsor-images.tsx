@@ -13,7 +13,7 @@ import { sponsorUploadContract } from "./sponsor-upload.contract";
 import "./sponsor-images.css";
 import "../../../styles/admin.css";
 
-const t = STRINGS.admin;
+const t = STRINGS.components.adminSponsorUpload;
 
 /** The picture types a banner may be (the server checks the bytes again). */
 const BANNER_TYPES = "image/jpeg,image/png,image/webp,image/avif";

@@ -1,0 +1,36 @@
+/** English: what its component shows, wherever it is rendered (STRINGS.components.photoPicker). */
+export const photoPicker = {
+  photos: "Photos",
+  photosHelp: (max: number) =>
+    `Add up to ${max} photos. The first one is the cover. Photos are made smaller on your phone before they upload, to save your data.`,
+  addPhotos: "Add photos",
+  preparing: "Preparing photos...",
+  uploading: (percent: number) => `Uploading ${percent}%`,
+  cover: "Cover",
+  coverAlt: "Cover photo",
+  photoAlt: (n: number) => `Photo ${n}`,
+  makeCover: "Make cover",
+  makeCoverLabel: (n: number) => `Make photo ${n} the cover`,
+  moveEarlier: (n: number) => `Move photo ${n} earlier`,
+  moveLater: (n: number) => `Move photo ${n} later`,
+  remove: (n: number) => `Remove photo ${n}`,
+  noImage: "No image selected",
+  tooMany: "Too many images",
+  fileTooLarge: "File too large",
+  uploadFailed: (message: string) => `Upload failed: ${message}`,
+  imagesUploaded: "Images uploaded!",
+  // Each photo's own bar while it goes straight to storage.
+  photoProgress: (n: number, total: number, percent: number) => `Photo ${n} of ${total}: ${percent}% sent`,
+  // A photo still on its way when the form is sent: the form waits for it; one that failed is kept to try again.
+  waitingForPhotos: "Waiting for the photos to upload...",
+  photoNotSent: "A photo did not upload. Tap Try again, or remove it.",
+  tryAgain: "Try again",
+  tryPhotoAgain: (n: number) => `Try again, photo ${n}`,
+  signInToUpload: "Please sign in to upload images",
+  invalidUploadResponse: "Invalid upload response",
+  noUrls: "No image URLs returned",
+  network: "Network error. Please check your connection and try again.",
+  choosePhotos: "Choose photos",
+  photosNoScript: (max: number) => `Add up to ${max} photos. The first one is the cover. They are made smaller on Sokoni after you send the form.`,
+  keepPhoto: (n: number) => `Keep photo ${n}`,
+};

@@ -1,0 +1,32 @@
+/** English: what its component shows, wherever it is rendered (STRINGS.components.searchResults). */
+export const searchResults = {
+  termLabel: "Search term",
+  termPlaceholder: "Type at least 2 letters...",
+  category: "Category",
+  allCategories: "All",
+  subcategory: "Subcategory",
+  any: "Any",
+  location: "Location",
+  allLocations: "All counties",
+  minPrice: "Min price (KSh)",
+  maxPrice: "Max price (KSh)",
+  /** The price boxes where every price is a month's rent or a salary (decision 114). */
+  minRent: "Min rent per month (KSh)",
+  maxRent: "Max rent per month (KSh)",
+  minSalary: "Min salary (KSh)",
+  maxSalary: "Max salary (KSh)",
+  pricePlaceholder: "e.g. 45k",
+  sort: "Sort by",
+  sortOptions: [
+    { value: "regularPrice_desc", label: "Price: high to low" },
+    { value: "regularPrice_asc", label: "Price: low to high" },
+    { value: "created_at_desc", label: "Latest" },
+    { value: "created_at_asc", label: "Oldest" },
+  ],
+  mostViewed: "Most viewed",
+  bestMatch: "Best match",
+  search: "Search",
+  clear: "Clear",
+  filters: "Filters",
+  activeCount: (count: number) => `${count} active`,
+};

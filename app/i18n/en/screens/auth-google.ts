@@ -1,0 +1,5 @@
+/** English: what its screen shows (STRINGS.screens.authGoogle). */
+export const authGoogle = {
+  googleSignedUp: "Account created successfully with Google!",
+  googleSignedIn: "Signed in successfully with Google!",
+};

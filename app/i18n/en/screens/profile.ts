@@ -1,0 +1,21 @@
+/** English: what its screen shows (STRINGS.screens.profile). */
+export const profile = {
+  title: "Profile",
+  corporateTitle: "Corporate profile",
+  corporateSignIn: "Please sign in first. Your corporate profile opens here once you are signed in.",
+  updated: "Profile updated successfully!",
+  updateError: (message: string) => `Error updating profile: ${message}`,
+  createListing: "Create Listing",
+  confirmDeleteAccount: "Are you sure you want to delete your account?",
+  accountDeleted: "Account deleted successfully!",
+  deleteAccountError: "Error deleting account",
+  showListings: "Show My Listings",
+  deleteAccountWhat: "Your account, your listings and your conversations go for good. This cannot be undone.",
+  hiddenBadge: "Hidden by moderators",
+  noFavourites: "You have no favourites yet. Tap the heart on a listing to save it here.",
+  listingDeleted: "Listing deleted successfully!",
+  listingDeleteError: "Error deleting listing",
+  deleted: "Saved search deleted.",
+  savedSearchesUpdated: "Alerts updated.",
+  yourAccount: "Your account",
+};

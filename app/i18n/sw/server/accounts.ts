@@ -1,0 +1,56 @@
+import type { accounts as en } from "../../en/server/accounts";
+
+/** Kiswahili: what the accounts services answer (worker/services/accounts/ and their API routes). */
+export const accounts: typeof en = {
+  auth: {
+    nameIsUsername: "Jina lako kwenye Sokoni ni jina lako la mtumiaji: usitume name wala displayUsername, au tuma username.",
+    noPhotoAtSignUp: "Weka picha ya wasifu kwenye wasifu wako ukishajisajili.",
+    emailInvalid: "Tafadhali weka email sahihi",
+    tooManyResetMails: (wait: string) => `Email nyingi sana za kubadilisha nenosiri zimeombwa kwa anwani hii. Tafadhali subiri ${wait} kisha ujaribu tena.`,
+    signInPaused: (wait: string) =>
+      `Nenosiri limekosewa mara nyingi sana kwa akaunti hii, kwa hivyo kuingia kumesimamishwa. Tafadhali jaribu tena baada ya ${wait}, au badilisha nenosiri lako.`,
+    signInPausedHere: (wait: string) =>
+      `Nenosiri limekosewa mara nyingi sana kwa akaunti hii kutoka mtandao wako. Tafadhali subiri ${wait} kisha ujaribu tena, au badilisha nenosiri lako.`,
+    tooManyWrongPasswordsHere: (wait: string) => `Manenosiri yamekosewa mara nyingi sana kutoka mtandao wako. Tafadhali subiri ${wait} kisha ujaribu tena.`,
+    tooManyAttempts: (wait: string) => `Umejaribu mara nyingi sana. Tafadhali subiri ${wait} kisha ujaribu tena.`,
+    tryLater: "Tafadhali jaribu tena baadaye.",
+    waitMinutes: (minutes: number) => (minutes === 1 ? "dakika moja" : `dakika ${minutes}`),
+    anHour: "saa moja",
+  },
+  authCodes: {
+    INVALID_EMAIL_OR_PASSWORD: "Email au nenosiri si sahihi",
+    INVALID_USERNAME_OR_PASSWORD: "Jina la mtumiaji au nenosiri si sahihi",
+    INVALID_PASSWORD: "Nenosiri si sahihi",
+    INVALID_EMAIL: "Email si sahihi",
+    USER_NOT_FOUND: "Mtumiaji hapatikani",
+    USER_ALREADY_EXISTS: "Akaunti hii tayari ipo.",
+    USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: "Akaunti hii tayari ipo. Tumia email nyingine.",
+    USERNAME_IS_ALREADY_TAKEN: "Jina hili la mtumiaji limeshachukuliwa. Tafadhali jaribu jingine.",
+    USERNAME_TOO_SHORT: "Jina la mtumiaji ni fupi mno",
+    USERNAME_TOO_LONG: "Jina la mtumiaji ni refu mno",
+    INVALID_USERNAME: "Jina la mtumiaji si sahihi",
+    PASSWORD_TOO_SHORT: "Nenosiri ni fupi mno",
+    PASSWORD_TOO_LONG: "Nenosiri ni refu mno",
+    INVALID_TOKEN: "Link hii si sahihi",
+    TOKEN_EXPIRED: "Muda wa link hii umekwisha",
+    EMAIL_NOT_VERIFIED: "Email haijathibitishwa",
+    SESSION_EXPIRED: "Muda wa kuingia umekwisha. Ingia tena ili ufanye hivi.",
+    CREDENTIAL_ACCOUNT_NOT_FOUND: "Akaunti yenye nenosiri haipatikani",
+    FAILED_TO_CREATE_USER: "Imeshindikana kufungua akaunti",
+    FAILED_TO_CREATE_SESSION: "Imeshindikana kukuingiza",
+    FAILED_TO_UPDATE_USER: "Imeshindikana kusasisha akaunti",
+  },
+  profileUpdated: "Wasifu umesasishwa!",
+  accountDeleted: "Akaunti imefutwa!",
+  avatarUploaded: "Picha ya wasifu imepakiwa!",
+  badListingStatus: "Hali lazima iwe active, unavailable, sold, expired, hidden au held.",
+  emailChange: {
+    currentPasswordNeeded: "Weka nenosiri lako la sasa ili ubadilishe email yako.",
+    wrongPassword: "Nenosiri lako la sasa si sahihi.",
+    tooMany: "Umeomba kubadilisha email mara nyingi sana. Tafadhali subiri saa moja kisha ujaribu tena.",
+    taken: "Tayari kuna akaunti yenye email hiyo.",
+    takenMeanwhile: "Akaunti nyingine imeanza kutumia email hiyo baada ya link kutumwa, kwa hivyo email yako imebaki kama ilivyokuwa.",
+    linkSent: (email: string) => `Tumetuma link kwa ${email}. Email yako itabadilika ukiifungua.`,
+    approvalSent: (from: string, email: string) => `Tumetuma link kwa ${from} ili ukubali mabadiliko. Ukishakubali, tutatuma link kwa ${email}.`,
+  },
+};

@@ -1,0 +1,38 @@
+import type { chat as en } from "../../en/server/chat";
+
+/** Kiswahili: what the chat services answer (worker/services/chat/ and their API routes). */
+export const chat: typeof en = {
+  push: {
+    heading: "Arifa",
+    thisDevice: "Arifa kwenye simu hii",
+    isOn: "Zimewashwa: simu hii inakujulisha mtu akikutumia ujumbe au utafutaji uliohifadhiwa ukipata tangazo jipya.",
+    isOff: "Zimezimwa: ziwashe ujue kuhusu ujumbe mpya na matangazo mapya ya utafutaji uliohifadhiwa kwenye simu hii.",
+    turnOn: "Washa",
+    turnOff: "Zima",
+    turnOnLabel: "Washa arifa kwenye simu hii",
+    turnOffLabel: "Zima arifa kwenye simu hii",
+    working: "Subiri kidogo...",
+    blocked: "Arifa za Sokoni zimezuiwa kwenye mipangilio ya kivinjari hiki. Ziruhusu huko, kisha uziwashe hapa.",
+    needsScript: "Kuwasha arifa kunahitaji JavaScript: kivinjari chako kinakuuliza uziruhusu.",
+    devices: (count: number) => (count === 1 ? "Arifa zimewashwa kwenye kifaa 1." : `Arifa zimewashwa kwenye vifaa ${count}.`),
+    turnOffEverywhere: "Zima kwenye vifaa vyangu vyote",
+    turnedOn: "Arifa zimewashwa kwenye simu hii.",
+    turnedOff: "Arifa zimezimwa kwenye simu hii.",
+    turnedOffEverywhere: "Arifa zimezimwa kwenye vifaa vyako vyote.",
+    failed: "Imeshindikana kuwasha arifa. Tafadhali jaribu tena baadaye.",
+    offer: "Ungependa kupata arifa wakikujibu?",
+    offerYes: "Washa arifa",
+    noThanks: "Hapana, asante",
+    notAvailable: "Arifa bado hazipatikani kwenye tovuti hii.",
+    notASubscription: "Hii si usajili wa arifa wa kivinjari: unahitaji endpoint na funguo zake p256dh na auth.",
+    endpointNotHttps: "Endpoint ya arifa lazima iwe anwani ya https:// ya huduma ya arifa.",
+    badKeys: "Funguo za usajili si sahihi: p256dh lazima iwe ufunguo wa umma wa kivinjari na auth siri yake ya baiti 16.",
+    notYours: "Hakuna arifa zilizowashwa kwa kifaa hicho kwenye akaunti yako.",
+    tooMany: "Umebadilisha arifa mara nyingi sana. Tafadhali jaribu tena baada ya saa moja.",
+    photo: "Picha",
+    photos: (count: number) => (count === 1 ? "Picha" : `Picha ${count}`),
+    newMatchTitle: (search: string) => `Tangazo jipya la ${search}`,
+    newMatchBody: (listing: string, price: string, place: string) => `${listing}: ${price}, ${place}`,
+    andMore: (text: string, more: number) => `${text} (na mengine ${more})`,
+  },
+};
