@@ -86,7 +86,12 @@ async function postCount(person: Person): Promise<number> {
   return (await db.select({ id: listingPosts.id }).from(listingPosts).where(eq(listingPosts.userId, person.id))).length;
 }
 
-const NEW_ACCOUNT_SENTENCE = /^New accounts can post 5 listings a day\. You can post again (at \d{1,2}:\d\d [ap]m today|tomorrow at \d{1,2}:\d\d [ap]m)\.$/;
+/**
+ * Posted just now, the next post is a day later, rounded up to its minute: tomorrow, or (posted in
+ * Nairobi's last minute before midnight) the day after, which the sentence names by its date.
+ */
+const NEW_ACCOUNT_SENTENCE =
+  /^New accounts can post 5 listings a day\. You can post again (at \d{1,2}:\d\d [ap]m today|tomorrow at \d{1,2}:\d\d [ap]m|on \d{1,2} [A-Z][a-z]{2} \d{4} at 12:00 am)\.$/;
 
 describe("a new account publishes at most 5 listings in 24 hours", () => {
   it("the sixth is 429 with the sentence on both faces, and nothing is written", async () => {

@@ -76,7 +76,6 @@ export const common = {
   boost: "Boost",
   boostedUntil: (kind: "top" | "featured", date: string) => `${kind === "top" ? "Top" : "Featured"} until ${date}`,
   pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
-  dangerZone: "Delete",
   statuses: { pending: "Waiting for M-Pesa", paid: "Paid", cancelled: "Cancelled", timeout: "No answer", failed: "Failed" },
   toListings: "Back to My listings",
   frequencyLabel: "Alerts",

@@ -76,7 +76,6 @@ export const common: typeof en = {
   boost: "Kuza",
   boostedUntil: (kind: "top" | "featured", date: string) => `${kind === "top" ? "Top (kwanza kwenye utafutaji)" : "Featured (ukurasa wa mwanzo)"} hadi ${date}`,
   pageOf: (page: number, pages: number) => `Ukurasa ${page} kati ya ${pages}`,
-  dangerZone: "Futa",
   statuses: { pending: "Inasubiri M-Pesa", paid: "Imelipwa", cancelled: "Imeghairiwa", timeout: "Hakuna jibu", failed: "Imeshindwa" },
   toListings: "Rudi Matangazo yangu",
   frequencyLabel: "Arifa",

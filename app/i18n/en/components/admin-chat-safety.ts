@@ -20,7 +20,4 @@ export const adminChatSafety = {
   noPersonReports: "No reports about people waiting.",
   reportedPerson: "Reported:",
   reportedByPerson: (name: string | null) => `by ${name ?? "a deleted account"}`,
-  markReviewed: "Mark reviewed",
-  // Starts with the visible words, so speech users can say what they see.
-  markReviewedLabel: (name: string) => `Mark reviewed: the report about ${name}`,
 };

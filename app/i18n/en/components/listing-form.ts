@@ -25,7 +25,6 @@ export const listingForm = {
   businessName: "Business name",
   businessHint: "Optional: your shop or company. Left empty, buyers see your own name.",
   phone: "Phone number (WhatsApp)",
-  phoneHint: "Buyers call and chat on this number, e.g. 0712345678.",
   any: "Choose",
   create: "Create Listing",
   update: "Update Listing",
@@ -48,5 +47,4 @@ export const listingForm = {
   phoneConfirming: "Confirming...",
   phoneOwnerHasNone: "The seller has no confirmed number yet. Only the seller can confirm one, from this form or their profile.",
   phoneOwnerOnly: "Only the listing's seller can confirm a new number for it.",
-  phoneNetwork: "The code could not be sent or checked just now. Please check your connection and try again.",
 };

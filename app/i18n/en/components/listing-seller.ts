@@ -2,10 +2,6 @@ import { groupedCount } from "../../../domain/ksh";
 
 /** English: what its component shows, wherever it is rendered (STRINGS.components.listingSeller). */
 export const listingSeller = {
-  messagePrivacy: "The seller gets your message by email and replies on Sokoni. Neither of you sees the other's email address.",
-  messageStarter: "Hello, is this still available?",
-  send: "Send message",
-  ownerNotice: "This is your listing.",
   seller: "Seller",
   company: "Company",
   notGiven: "N/A",

@@ -6,5 +6,4 @@ export const price = {
   perDay: "/ day",
   /** Read out before a struck-through regular price. */
   was: "was",
-  daily: (amount: string) => `${amount} / day`,
 };

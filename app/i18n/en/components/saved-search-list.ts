@@ -4,7 +4,6 @@ export const savedSearchList = {
   profileTitle: "Saved searches",
   profileEmpty: "No saved searches yet. Search, then choose Save this search.",
   profileCount: (count: number, max: number) => `${count} of ${max} saved searches.`,
-  open: "Open",
   change: "Change",
   changeLabel: (name: string) => `Change alerts for ${name}`,
   deleteLabel: (name: string) => `Delete saved search ${name}`,

@@ -5,7 +5,6 @@ export const boost = {
   choose: "Choose a boost",
   top: "First in search and browse for its category, with a Top badge.",
   featured: "In the Featured row at the top of the home page.",
-  days: (days: number) => `${days} days`,
   phone: "M-Pesa number",
   phoneHint: "We send a payment request to this number. Enter your M-Pesa PIN on your phone, in Safaricom's prompt. Sokoni never asks for your PIN.",
   noPhone: "Confirm a phone number on your profile first: the M-Pesa request goes to a number you confirmed.",

@@ -1,25 +1,15 @@
 /** English: what its screen shows (STRINGS.screens.conversation). */
 export const conversation = {
-  photo: "Photo",
-  withPerson: (name: string) => `with ${name}`,
   backToInbox: "All messages",
   notFoundText: "We could not find this conversation. It may have been removed with its listing or account.",
-  viewListing: "View listing",
-  sellerStorefront: (name: string) => `${name}'s storefront`,
-  sentAt: (time: string) => `Sent ${time}`,
   typing: "typing...",
   loadOlder: "Load older messages",
   newestMessages: "Back to the newest messages",
   noMessagesYet: "No messages yet.",
   offline: "You are offline: new messages show when the connection comes back.",
   retry: "Retry",
-  reconnecting: "Reconnecting...",
-  unblock: "Unblock",
-  blockConfirm: (name: string) => `Block ${name}? Neither of you can send messages until you unblock.`,
-  reportTitle: (name: string) => `Report ${name}`,
   unknownAction: "This action is not known.",
   reviewSeller: "Review this seller",
   // Starts with the visible words, so speech users can say what they see.
   reviewSellerLabel: (seller: string, listing: string) => `Review this seller: ${seller}, for "${listing}"`,
-  sellerReply: "Seller's reply",
 };

@@ -1,8 +1,6 @@
 /** English: what its screen shows (STRINGS.screens.home). */
 export const home = {
   featuredTitle: "Featured",
-  loadingImages: "Loading homepage images...",
-  loadingCategories: "Loading categories...",
   categoriesFailedToast: (message: string) => `Categories failed to load: ${message}`,
   popular: "Popular Listings",
   offers: "Recent Offers",

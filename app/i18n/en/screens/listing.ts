@@ -18,7 +18,5 @@ export const listing = {
     "Never send money, M-Pesa included, before you have seen the item.",
     "Check that logbooks, title deeds and receipts match the seller's ID.",
   ],
-  /** A job's or a CV's price (decision 114). */
-  salary: "Salary",
   statusFailed: "Could not load favourites status",
 };

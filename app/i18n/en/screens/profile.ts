@@ -11,7 +11,6 @@ export const profile = {
   deleteAccountError: "Error deleting account",
   showListings: "Show My Listings",
   deleteAccountWhat: "Your account, your listings and your conversations go for good. This cannot be undone.",
-  hiddenBadge: "Hidden by moderators",
   noFavourites: "You have no favourites yet. Tap the heart on a listing to save it here.",
   listingDeleted: "Listing deleted successfully!",
   listingDeleteError: "Error deleting listing",

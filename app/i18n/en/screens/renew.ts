@@ -4,7 +4,6 @@ export const renew = {
   intro: (name: string, days: number) => `Renew "${name}" to keep it on show for ${days} more days.`,
   button: "Renew listing",
   done: (name: string, until: string) => `"${name}" is on show until ${until}.`,
-  used: "This renew link has already been used or is out of date. Renew from My listings on your profile.",
   toListings: "Go to My listings",
   toListing: "See the listing",
 };

@@ -21,7 +21,4 @@ export const adminChatSafety: typeof en = {
   noPersonReports: "Hakuna ripoti kuhusu watu zinazosubiri.",
   reportedPerson: "Aliyeripotiwa:",
   reportedByPerson: (name: string | null) => `aliyeripoti: ${name ?? "akaunti iliyofutwa"}`,
-  markReviewed: "Nimekagua",
-  // Starts with the visible words, so speech users can say what they see.
-  markReviewedLabel: (name: string) => `Nimekagua: ripoti kuhusu ${name}`,
 };

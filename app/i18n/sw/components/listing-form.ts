@@ -27,7 +27,6 @@ export const listingForm: typeof en = {
   businessName: "Jina la biashara",
   businessHint: "Si lazima: duka au kampuni yako. Ukiliacha wazi, wanunuzi wataona jina lako mwenyewe.",
   phone: "Namba ya simu (WhatsApp)",
-  phoneHint: "Wanunuzi hupiga simu na kuchat kwa namba hii, mfano 0712345678.",
   any: "Chagua",
   create: "Weka tangazo",
   update: "Hifadhi mabadiliko",
@@ -49,5 +48,4 @@ export const listingForm: typeof en = {
   phoneConfirming: "Inathibitisha...",
   phoneOwnerHasNone: "Muuzaji bado hana namba iliyothibitishwa. Ni muuzaji pekee anayeweza kuthibitisha namba, kwenye fomu hii au kwenye wasifu wake.",
   phoneOwnerOnly: "Ni muuzaji wa tangazo hili pekee anayeweza kuthibitisha namba mpya ya tangazo hili.",
-  phoneNetwork: "Msimbo haukuweza kutumwa au kuangaliwa sasa hivi. Tafadhali angalia muunganisho wako kisha ujaribu tena.",
 };

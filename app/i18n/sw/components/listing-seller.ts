@@ -3,10 +3,6 @@ import { groupedCount } from "../../../domain/ksh";
 
 /** Kiswahili: what its component shows, wherever it is rendered (STRINGS.components.listingSeller). */
 export const listingSeller: typeof en = {
-  messagePrivacy: "Muuzaji anapata ujumbe wako kwa email na anajibu kwenye Sokoni. Hakuna kati yenu atakayeona email ya mwenzake.",
-  messageStarter: "Habari, bado inapatikana?",
-  send: "Tuma ujumbe",
-  ownerNotice: "Hili ni tangazo lako.",
   seller: "Muuzaji",
   company: "Kampuni",
   notGiven: "Haijatajwa",

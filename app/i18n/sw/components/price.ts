@@ -7,5 +7,4 @@ export const price: typeof en = {
   perDay: "/ siku",
   /** Read out before a struck-through regular price. */
   was: "awali",
-  daily: (amount: string) => `${amount} / siku`,
 };

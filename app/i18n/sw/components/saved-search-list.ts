@@ -6,7 +6,6 @@ export const savedSearchList: typeof en = {
   profileTitle: "Utafutaji uliohifadhiwa",
   profileEmpty: "Bado hakuna utafutaji uliohifadhiwa. Tafuta, kisha chagua Hifadhi utafutaji huu.",
   profileCount: (count: number, max: number) => `Utafutaji ${count} kati ya ${max} umehifadhiwa.`,
-  open: "Fungua",
   change: "Badilisha",
   changeLabel: (name: string) => `Badilisha arifa za ${name}`,
   deleteLabel: (name: string) => `Futa utafutaji uliohifadhiwa ${name}`,

@@ -7,7 +7,6 @@ export const boost: typeof en = {
   choose: "Chagua boost",
   top: "Kwanza kwenye utafutaji na kwenye kategoria yake, na alama ya Top.",
   featured: "Kwenye safu ya Featured juu ya ukurasa wa mwanzo.",
-  days: (days: number) => `Siku ${days}`,
   phone: "Namba ya M-Pesa",
   phoneHint: "Tutatuma ombi la malipo kwa namba hii. Weka PIN yako ya M-Pesa kwenye simu yako, kwenye ujumbe wa Safaricom. Sokoni haitakuuliza PIN yako kamwe.",
   noPhone: "Thibitisha namba ya simu kwenye wasifu wako kwanza: ombi la M-Pesa linaenda kwa namba uliyothibitisha.",

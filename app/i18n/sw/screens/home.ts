@@ -3,8 +3,6 @@ import type { home as en } from "../../en/screens/home";
 /** Kiswahili: what its screen shows (STRINGS.screens.home). */
 export const home: typeof en = {
   featuredTitle: "Featured: matangazo yaliyokuzwa",
-  loadingImages: "Inapakia picha za ukurasa wa mwanzo...",
-  loadingCategories: "Inapakia kategoria...",
   categoriesFailedToast: (message: string) => `Imeshindwa kupakia kategoria: ${message}`,
   popular: "Matangazo maarufu",
   offers: "Ofa mpya",

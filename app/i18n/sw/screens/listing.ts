@@ -21,6 +21,5 @@ export const listing: typeof en = {
     "Usitume pesa kamwe, hata kwa M-Pesa, kabla ya kuiona bidhaa.",
     "Hakikisha logbook, hati za ardhi na risiti zinalingana na kitambulisho cha muuzaji.",
   ],
-  salary: "Mshahara",
   statusFailed: "Imeshindwa kupakia vipendwa vyako",
 };

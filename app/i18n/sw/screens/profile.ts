@@ -13,7 +13,6 @@ export const profile: typeof en = {
   deleteAccountError: "Imeshindwa kufuta akaunti",
   showListings: "Onyesha matangazo yangu",
   deleteAccountWhat: "Akaunti yako, matangazo yako na mazungumzo yako yanafutwa kabisa. Hili haliwezi kurudishwa.",
-  hiddenBadge: "Imefichwa na wasimamizi",
   noFavourites: "Bado huna vipendwa. Gusa moyo kwenye tangazo ili kulihifadhi hapa.",
   listingDeleted: "Tangazo limefutwa!",
   listingDeleteError: "Imeshindwa kufuta tangazo",

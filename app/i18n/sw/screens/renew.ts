@@ -6,7 +6,6 @@ export const renew: typeof en = {
   intro: (name: string, days: number) => `Ongeza muda wa "${name}" ili lionekane kwa siku ${days} zaidi.`,
   button: "Ongeza muda",
   done: (name: string, until: string) => `"${name}" linaonekana hadi ${until}.`,
-  used: "Link hii ya kuongeza muda imeshatumika au muda wake umeisha. Ongeza muda kupitia Matangazo yangu kwenye wasifu wako.",
   toListings: "Nenda Matangazo yangu",
   toListing: "Ona tangazo",
 };
