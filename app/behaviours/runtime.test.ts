@@ -86,11 +86,4 @@ describe("the behaviours' runtime", () => {
     expect(errors.mock.calls.map((call) => String(call[0]))).toEqual(["This page's script has no missing behaviour", "The broken behaviour failed"]);
     expect(document.documentElement.dataset.ready).toBe("");
   });
-
-  it("runs the page's unnamed steps after the behaviours, before the page is ready", async () => {
-    const log: string[] = [];
-    document.body.innerHTML = `<div id="f" data-behaviour="counter"></div>`;
-    await startOnPage([counterBehaviour(log)], [() => log.push(`step, ready: ${document.documentElement.dataset.ready !== undefined}`)]);
-    expect(log).toEqual(["connect f", "step, ready: false"]);
-  });
 });

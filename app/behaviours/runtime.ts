@@ -43,10 +43,9 @@ export interface Started {
  * Starts `behaviours` on the document. The first time, each behaviour connects its elements in a
  * task of its own, in the order given: together they are some 50 ms of a mid-range phone's main
  * thread (first calls compile), enough to hold up a tap if run as one. Then `data-ready` on
- * `<html>` says the page is ready (what the end-to-end tests wait for). `steps` are a page's parts
- * that no markup names, run in tasks of their own after the behaviours.
+ * `<html>` says the page is ready (what the end-to-end tests wait for).
  */
-export function start(behaviours: readonly Behaviour[], options: { steps?: readonly (() => void)[]; root?: Document } = {}): Started {
+export function start(behaviours: readonly Behaviour[], options: { root?: Document } = {}): Started {
   const root = options.root ?? document;
   const byName = new Map(behaviours.map((behaviour) => [behaviour.name, behaviour]));
 
@@ -111,7 +110,6 @@ export function start(behaviours: readonly Behaviour[], options: { steps?: reado
       ...[...byName.keys()].map((name) => () => {
         for (const element of root.querySelectorAll(`[${BEHAVIOUR_ATTRIBUTE}~="${name}"]`)) connect(element, name);
       }),
-      ...(options.steps ?? []),
     ];
     const next = () => {
       const step = queue.shift();

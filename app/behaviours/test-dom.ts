@@ -13,10 +13,10 @@ let started: Started | undefined;
  * in the same test) is stopped first, so it cannot connect the new page's elements with its own,
  * older behaviours, and `ready` is waited for afresh.
  */
-export async function startOnPage(behaviours: readonly Behaviour[], steps?: readonly (() => void)[]): Promise<Started> {
+export async function startOnPage(behaviours: readonly Behaviour[]): Promise<Started> {
   started?.stop();
   pageContract.write(document.documentElement, "ready", null);
-  started = start(behaviours, { steps });
+  started = start(behaviours);
   await vi.waitFor(() => {
     if (pageContract.read(document.documentElement, "ready") === undefined) throw new Error("the page's behaviours are not connected yet");
   });

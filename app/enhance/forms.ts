@@ -10,6 +10,7 @@ import { adConversion } from "../behaviours/ad-conversion/ad-conversion";
 import { refresh } from "../behaviours/swap/refresh";
 import { swap } from "../behaviours/swap/swap";
 import { passwordInput } from "../components/password-input/password-input.behaviour";
-import { focusRefusedField, startPage } from "./page";
+import { refusedField } from "../behaviours/refused-field/refused-field";
+import { startPage } from "./page";
 
-startPage(passwordInput, swap, refresh, adConversion, focusRefusedField);
+startPage(passwordInput, swap, refresh, adConversion, refusedField);

@@ -20,8 +20,9 @@ import { passwordInput } from "../components/password-input/password-input.behav
 import { profileTabs } from "../components/profile-tabs/profile-tabs.behaviour";
 import { pushSwitch } from "../components/push-switch/push-switch.behaviour";
 import { LISTING_CARD_BEHAVIOURS } from "../components/listing-card-behaviours";
-import { focusRefusedField, startPage } from "./page";
+import { refusedField } from "../behaviours/refused-field/refused-field";
+import { startPage } from "./page";
 
 // At once: the flash's copy stands in the page, and the layout's toast comes with the first behaviours.
 dropToastedNotes();
-startPage(...LISTING_CARD_BEHAVIOURS, answerNote, profileTabs, passwordInput, resendCountdown, pushSwitch, avatarUpload, swap, focusReturn, focusRefusedField);
+startPage(...LISTING_CARD_BEHAVIOURS, answerNote, profileTabs, passwordInput, resendCountdown, pushSwitch, avatarUpload, swap, focusReturn, refusedField);

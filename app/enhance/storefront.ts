@@ -6,6 +6,7 @@
  */
 import { characterCount } from "../behaviours/character-count/character-count";
 import { LISTING_CARD_BEHAVIOURS } from "../components/listing-card-behaviours";
-import { focusRefusedField, startPage } from "./page";
+import { refusedField } from "../behaviours/refused-field/refused-field";
+import { startPage } from "./page";
 
-startPage(...LISTING_CARD_BEHAVIOURS, characterCount, focusRefusedField);
+startPage(...LISTING_CARD_BEHAVIOURS, characterCount, refusedField);

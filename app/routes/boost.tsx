@@ -15,6 +15,7 @@ import { PageScript } from "../components/page-script";
 import { attach } from "../behaviours/contract";
 import { swapContract } from "../behaviours/swap/swap.contract";
 import "./boost.css";
+import { refusedFieldContract } from "../behaviours/refused-field/refused-field.contract";
 
 /**
  * Boost a listing: the packages with their prices and the end each would give, the
@@ -56,7 +57,7 @@ export default function Boost({ loaderData, actionData }: Route.ComponentProps) 
   const { listing, packages, phones } = loaderData;
   const chosen = actionData?.packageId || loaderData.chosen || packages[0]?.id;
   return (
-    <main className="page narrow boost-page" id="main">
+    <main className="page narrow boost-page" id="main" {...attach(refusedFieldContract)}>
       <h1>{STRINGS.screens.boost.title}</h1>
       <p className="boost-listing">
         <a href={`/listing/${listing.id}`}>{listing.name}</a>

@@ -14,6 +14,7 @@ import { ServerToast } from "../components/server-toast";
 import { attach } from "../behaviours/contract";
 import { swapContract } from "../behaviours/swap/swap.contract";
 import "../styles/forms.css";
+import { refusedFieldContract } from "../behaviours/refused-field/refused-field.contract";
 
 export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.screens.forgotPassword.forgotTitle} | Sokoni` }, { name: "robots", content: "noindex" }];
 
@@ -36,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ForgotPasswordScreen({ actionData }: Route.ComponentProps) {
   if (actionData?.sent) {
     return (
-      <main className="page narrow auth-page" id="main">
+      <main className="page narrow auth-page" id="main" {...attach(refusedFieldContract)}>
         <h1>{STRINGS.screens.forgotPassword.forgotTitle}</h1>
         <div className="auth-form" role="status">
           <p className="form-success">{STRINGS.screens.forgotPassword.resetSent}</p>
@@ -51,7 +52,7 @@ export default function ForgotPasswordScreen({ actionData }: Route.ComponentProp
     );
   }
   return (
-    <main className="page narrow auth-page" id="main">
+    <main className="page narrow auth-page" id="main" {...attach(refusedFieldContract)}>
       <h1>{STRINGS.screens.forgotPassword.forgotTitle}</h1>
       <p>{STRINGS.screens.forgotPassword.forgotIntro}</p>
       <form method="post" {...attach(swapContract)} className="auth-form" noValidate>

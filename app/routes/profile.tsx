@@ -37,6 +37,8 @@ import { requireUser, readForm } from "../lib/guards.server";
 import { signInPath } from "../lib/sign-in-path";
 // The rules home, search, browse and a listing never use (docs/decisions/107).
 import "./profile.css";
+import { attach } from "../behaviours/contract";
+import { refusedFieldContract } from "../behaviours/refused-field/refused-field.contract";
 
 /**
  * This screen writes the flash message beside its form, so the layout does not repeat it. Every
@@ -148,7 +150,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   }
 
   return (
-    <main className="page profile-page" id="main" {...favouriteTexts()} {...swapContract.part("target", PROFILE_PART)}>
+    <main className="page profile-page" id="main" {...favouriteTexts()} {...swapContract.part("target", PROFILE_PART)} {...attach(refusedFieldContract)}>
       <h1>{corporate ? STRINGS.screens.profile.corporateTitle : STRINGS.screens.profile.title}</h1>
       {answered?.confirm ? (
         <ConfirmDelete

@@ -14,6 +14,7 @@ import { PageScript } from "../components/page-script";
 import { attach } from "../behaviours/contract";
 import { swapContract } from "../behaviours/swap/swap.contract";
 import "../styles/forms.css";
+import { refusedFieldContract } from "../behaviours/refused-field/refused-field.contract";
 
 export const meta: Route.MetaFunction = () => [
   { title: `${STRINGS.screens.resetPassword.resetPasswordTitle} | Sokoni` },
@@ -40,7 +41,7 @@ export default function ResetPasswordScreen({ loaderData, actionData }: Route.Co
   const t = STRINGS.screens.resetPassword;
   if (actionData?.expired ?? loaderData.expired) {
     return (
-      <main className="page narrow auth-page" id="main">
+      <main className="page narrow auth-page" id="main" {...attach(refusedFieldContract)}>
         <h1>{t.resetTitle}</h1>
         <p className="auth-form inline-error" role="alert">
           {ACCOUNT_MESSAGES.resetLinkExpired}
@@ -56,7 +57,7 @@ export default function ResetPasswordScreen({ loaderData, actionData }: Route.Co
   }
   const errors: Record<string, string> = actionData?.fields ?? {};
   return (
-    <main className="page narrow auth-page" id="main">
+    <main className="page narrow auth-page" id="main" {...attach(refusedFieldContract)}>
       <h1>{t.resetTitle}</h1>
       <form method="post" {...attach(swapContract)} className="auth-form" noValidate>
         <PasswordField id="new-password" name="password" label={t.newPassword} autoComplete="new-password" error={errors.password} />

@@ -38,6 +38,8 @@ import type { Route } from "./+types/seller";
 import { groupedCount } from "../domain/ksh";
 // The rules home, search, browse and a listing never use (docs/decisions/107).
 import "./seller.css";
+import { attach } from "../behaviours/contract";
+import { refusedFieldContract } from "../behaviours/refused-field/refused-field.contract";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [{ title: `${STRINGS.screens.seller.notFoundTitle} | Sokoni` }, { name: "robots", content: "noindex" }];
@@ -203,7 +205,7 @@ export default function Storefront({ loaderData }: Route.ComponentProps) {
   const path = sellerPath(seller._id);
   const here = `${location.pathname}${location.search}`;
   return (
-    <main className="page storefront" id="main" {...favouriteTexts()}>
+    <main className="page storefront" id="main" {...favouriteTexts()} {...attach(refusedFieldContract)}>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD escaped by jsonForScript */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(sellerSchema(seller, `${origin}${path}`, origin)) }} />
       <SellerHeader seller={seller} />

@@ -17,6 +17,7 @@ import { PageScript } from "../components/page-script";
 import { attach } from "../behaviours/contract";
 import { swapContract } from "../behaviours/swap/swap.contract";
 import "../styles/forms.css";
+import { refusedFieldContract } from "../behaviours/refused-field/refused-field.contract";
 
 /** This screen writes the flash message beside its form, so the layout does not repeat it. */
 export const handle = { showsFlash: true };
@@ -62,7 +63,7 @@ export default function SignInScreen({ loaderData, actionData }: Route.Component
   // a flash: a toast once scripts run, written on the page where they do not.
   const flash = useRouteLoaderData<typeof rootLoader>("root")?.flash;
   return (
-    <main className="page narrow auth-page" id="main">
+    <main className="page narrow auth-page" id="main" {...attach(refusedFieldContract)}>
       <h1>{STRINGS.screens.signIn.signInTitle}</h1>
       <p className="notice">{STRINGS.screens.signIn.signUpFirst}</p>
       {actionData ? null : <FormSuccess message={flash?.kind === "success" ? flash.message : null} />}

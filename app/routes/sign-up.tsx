@@ -16,6 +16,7 @@ import { attach } from "../behaviours/contract";
 import { swapContract } from "../behaviours/swap/swap.contract";
 import "./sign-up.css";
 import "../styles/forms.css";
+import { refusedFieldContract } from "../behaviours/refused-field/refused-field.contract";
 
 export const meta: Route.MetaFunction = () => [{ title: `${STRINGS.screens.signUp.commonSignUpTitle} | Sokoni` }, { name: "robots", content: "noindex" }];
 
@@ -55,7 +56,7 @@ export default function SignUpScreen({ loaderData, actionData }: Route.Component
   // The hint is the rule's own sentence; it turns into the error when the name breaks the rule.
   const usernameRefused = errors.username === ACCOUNT_MESSAGES.usernameHint;
   return (
-    <main className="page narrow auth-page" id="main">
+    <main className="page narrow auth-page" id="main" {...attach(refusedFieldContract)}>
       <h1>{STRINGS.screens.signUp.signUpTitle}</h1>
       <form method="post" {...attach(swapContract)} className="auth-form" noValidate>
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
