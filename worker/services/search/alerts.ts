@@ -49,19 +49,11 @@ export const ALERT_LIMITS = {
 /** The job_cursors row: the highest listing id already matched. */
 export const ALERT_CURSOR = "saved-search-listings";
 
-interface ListingRow {
+/** A new listing as D1 returns it: the fields a saved search matches on, with SQLite's integers for booleans and JSON as text. */
+interface ListingRow extends Omit<MatchableListing, "offer" | "attributes"> {
   id: number;
   userRef: string;
-  name: string;
-  description: string;
-  category: string;
-  subcategory: string | null;
-  location: string;
-  area: string | null;
-  condition: string | null;
-  type: string;
   offer: number;
-  regularPrice: number;
   attributes: string;
   isHidden: number;
   isAvailable: number;
