@@ -41,6 +41,8 @@ export default defineConfig(async () => {
           // Pure rules: app/domain, the seed generators and the Web Push crypto (worker/push.test.ts), in Node.
           // 20 s a test, as for the workerd files: the photo hashes and the 100,000 seed drafts are
           // real work, and the two projects share this machine's two processors.
+          // The rooms' socket file has the address the build would give it (scripts/vite-inline-script.ts).
+          define: { __LIVE_SOCKET_SRC__: JSON.stringify("/assets/enhance/live-socket-0123456789.js") },
           test: {
             name: "unit",
             include: ["app/**/*.test.ts", "app/**/*.test.tsx", "scripts/**/*.test.ts", "worker/**/*.test.ts"],

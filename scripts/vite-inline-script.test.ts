@@ -44,6 +44,23 @@ describe("the pages' scripts (scripts/vite-inline-script.ts, docs/decisions/106)
     }
   });
 
+  it("keeps the rooms' socket in a file of its own, asked for by the pages that open a room, carried by home", async () => {
+    const socket = await bundleEnhancer("live-socket");
+    // PartySocket's own words: its code is in the socket's file.
+    const PARTYSOCKET = "WebSocket is not defined";
+    expect(socket.fileName).toMatch(/^assets\/enhance\/live-socket-\w{10}\.js$/);
+    expect(socket.code).toContain(PARTYSOCKET);
+    for (const name of ["results", "listing", "forms", "conversation", "admin"]) {
+      const page = await bundleEnhancer(name);
+      expect(page.code, name).toContain(`"/${socket.fileName}"`);
+      expect(page.code, name).not.toContain(PARTYSOCKET);
+    }
+    // Every reader of home opens the categories room: its script has the socket and no address to ask.
+    const home = await bundleEnhancer("home");
+    expect(home.code).toContain(PARTYSOCKET);
+    expect(home.code).not.toContain("live-socket");
+  });
+
   it("writes a loader that adds the file once, after the first frame or 3 s", () => {
     const loader = loaderOf("/assets/enhance/results-abcdefghij.js");
     expect(loader).toContain('s.src="/assets/enhance/results-abcdefghij.js"');

@@ -10,12 +10,20 @@ const FOLDER = "assets/enhance";
  * request for a script (docs/decisions/087-low-data-mode.md).
  */
 const WRITTEN_IN_PLACE = new Set(["low-data"]);
+/**
+ * The rooms' socket (app/enhance/live-socket.ts, docs/decisions/142): no page's loader names it; a
+ * page's script asks for it when it opens a room, by the address this build gives it.
+ */
+const LIVE_SOCKET = "live-socket";
+const SOCKET_CODE = "app/lib/live-socket.ts";
 
 interface Bundle {
   code: string;
   /** `assets/enhance/<name>-<hash>.js`, the hash of the code. */
   fileName: string;
   inputs: string[];
+  /** How many bytes of the script each file it read became (`npm run page-scripts -- <name>`). */
+  bytesOf: Record<string, number>;
 }
 
 /**
@@ -33,12 +41,17 @@ export function inlineScript(): Plugin {
   const bundleOf = (name: string, fresh = false): Promise<Bundle> => {
     const known = bundles.get(name);
     if (known && !fresh) return known;
-    const made = bundleEnhancer(name);
+    const made = bundleEnhancer(name, name === LIVE_SOCKET ? undefined : bundleOf(LIVE_SOCKET, fresh));
     bundles.set(name, made);
     return made;
   };
+  /** The client build writes the socket's file once, beside the first page script it writes. */
+  let socketWritten = false;
   return {
     name: "sokoni-inline-script",
+    buildStart() {
+      socketWritten = false;
+    },
     resolveId(id) {
       return id.startsWith(PREFIX) ? `\0${id}` : undefined;
     },
@@ -50,7 +63,14 @@ export function inlineScript(): Plugin {
       const made = await bundleOf(name, this.environment.mode === "dev" || this.meta.watchMode);
       for (const input of made.inputs) this.addWatchFile(input);
       if (this.environment.config.consumer === "client") {
-        if (this.environment.mode === "build" && !WRITTEN_IN_PLACE.has(name)) this.emitFile({ type: "asset", fileName: made.fileName, source: made.code });
+        if (this.environment.mode === "build" && !WRITTEN_IN_PLACE.has(name)) {
+          this.emitFile({ type: "asset", fileName: made.fileName, source: made.code });
+          if (!socketWritten) {
+            const socket = await bundleOf(LIVE_SOCKET);
+            this.emitFile({ type: "asset", fileName: socket.fileName, source: socket.code });
+            socketWritten = true;
+          }
+        }
         return `export default "";`;
       }
       const code = WRITTEN_IN_PLACE.has(name) ? made.code : loaderOf(`/${made.fileName}`);
@@ -85,9 +105,19 @@ export function loaderOf(src: string): string {
   return `(function(d,w){var a=0;function f(){if(a)return;a=1;var s=d.createElement("script");s.src=${JSON.stringify(src)};d.body.appendChild(s)}w.requestAnimationFrame(function(){w.setTimeout(f,0)});w.setTimeout(f,3e3)})(document,window)`;
 }
 
-export async function bundleEnhancer(name: string): Promise<Bundle> {
-  const { code: raw, inputs } = await browserBundle(`app/enhance/${name}.ts`);
-  const code = raw.trim();
+/**
+ * `socket`: the rooms' socket file, whose address the page's script is given
+ * (`__LIVE_SOCKET_SRC__` in app/lib/chat-live.ts) and whose inputs it is rebuilt after. A script
+ * that carries the socket itself (home's imports it) is built again with no address, which leaves
+ * out the code that would ask for the file.
+ */
+export async function bundleEnhancer(name: string, socket = name === LIVE_SOCKET ? undefined : bundleEnhancer(LIVE_SOCKET)): Promise<Bundle> {
+  const live = await socket;
+  const entry = `app/enhance/${name}.ts`;
+  let made = await browserBundle(entry, { __LIVE_SOCKET_SRC__: JSON.stringify(live ? `/${live.fileName}` : "") });
+  if (live && made.inputs.includes(SOCKET_CODE)) made = await browserBundle(entry, { __LIVE_SOCKET_SRC__: JSON.stringify("") });
+  const code = made.code.trim();
+  const inputs = [...made.inputs, ...(live?.inputs ?? [])];
   const hash = createHash("sha256").update(code).digest("base64url").slice(0, 10).replace(/[^\w]/g, "x");
-  return { code, fileName: `${FOLDER}/${name}-${hash}.js`, inputs };
+  return { code, fileName: `${FOLDER}/${name}-${hash}.js`, inputs, bytesOf: made.bytesOf };
 }

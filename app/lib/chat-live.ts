@@ -1,124 +1,107 @@
-import { PartySocket } from "partysocket";
 import type { ConversationEvent, InboxEvent } from "../domain/chat-types";
-import { SOCKET_RECONNECT_ATTEMPTS } from "../domain/limits";
 
 /**
  * Every live room in the browser (docs/decisions/126): a conversation's room on its thread page,
- * the signed-in person's inbox room for the header badge, the categories and the dashboard. Each
- * is a `PartySocket` (partysocket's reconnecting WebSocket), loaded with the page's script after
- * its first paint. D1 is the source of truth, so a socket only makes a page move by itself; when
- * it cannot, the page still sends and shows everything after a reload.
+ * the signed-in person's inbox room for the header badge, the categories and the dashboard. D1 is
+ * the source of truth, so a socket only makes a page move by itself; when it cannot, the page
+ * still sends and shows everything after a reload.
+ *
+ * The socket itself (PartySocket, ./live-socket.ts) is a file of its own that the page asks for
+ * when the first room opens (docs/decisions/142): most of a visitor's pages open none, and so
+ * carry none of its 4 KB.
  */
+
+/** The socket file's address in this build, filled in by the bundler (scripts/vite-inline-script.ts). */
+declare const __LIVE_SOCKET_SRC__: string;
 
 /** "offline" once the room stayed unreachable after 5 reconnection attempts (spec section 4). */
 export type LiveStatus = "connecting" | "open" | "offline";
 
-/** At most one "typing" every 2 s from a page (the room passes on at most one a second). */
-const TYPING_EVERY_MS = 2000;
-
-/**
- * 1 s, 2 s, 4 s, 8 s, then 10 s between attempts; a socket that stayed open 5 s starts its attempts
- * afresh. A handshake gets 10 s: a phone on a slow network needs more than the library's 4 s.
- */
-const RECONNECTION = {
-  minReconnectionDelay: 1000,
-  reconnectionDelayGrowFactor: 2,
-  maxReconnectionDelay: 10_000,
-  minUptime: 5000,
-  connectionTimeout: 10_000,
-  maxRetries: SOCKET_RECONNECT_ATTEMPTS,
-  // Nothing is queued for later: a "typing" that could not go is stale by then.
-  maxEnqueuedMessages: 0,
-} as const;
-
-interface LiveSocket {
+export interface LiveSocket {
   /** Sends when the socket is open; false when it is not (nothing is queued). */
   send(data: string): boolean;
   retry(): void;
   close(): void;
 }
 
+export type OpenSocket = (party: string, room: string, onData: (data: { type?: unknown }) => void, onStatus: (status: LiveStatus) => void) => LiveSocket;
+
+/** Where the socket file leaves its opener: it and the page's script are two bundles that share no module. */
+export const LIVE_SOCKET_GLOBAL = "sokoniLiveSocket";
+
+const loadedOpener = (): OpenSocket | undefined => (globalThis as { [LIVE_SOCKET_GLOBAL]?: OpenSocket })[LIVE_SOCKET_GLOBAL];
+
+/** The socket file, asked for once per page; after a failure (offline) the next room or retry asks again. */
+let loading: Promise<OpenSocket> | null = null;
+
+function loadOpener(): Promise<OpenSocket> {
+  loading ??= new Promise<OpenSocket>((resolve, reject) => {
+    const script = document.createElement("script");
+    script.src = __LIVE_SOCKET_SRC__;
+    script.addEventListener("load", () => {
+      const open = loadedOpener();
+      if (open) resolve(open);
+      else reject(new Error("The socket file left no opener"));
+    });
+    script.addEventListener("error", () => {
+      script.remove();
+      loading = null;
+      reject(new Error("The socket file could not be loaded"));
+    });
+    document.body.appendChild(script);
+  });
+  return loading;
+}
+
 /**
- * Opens `/parties/{party}/{room}` on this site and keeps it open: after a drop it tries again, at
- * most `SOCKET_RECONNECT_ATTEMPTS` times, then reports "offline" until `retry()` (or the
- * browser saying it is back online). `{type:"gone"}` from the room ends it for good (the
- * conversation or account was deleted). A page that is left closes its socket, so the browser can
- * keep the page in its back-forward cache, and opens it again when the page is shown from there.
+ * Opens `/parties/{party}/{room}` on this site and keeps it open (./live-socket.ts says how): after
+ * a drop it tries again, at most `SOCKET_RECONNECT_ATTEMPTS` times, then reports "offline" until
+ * `retry()` or the browser saying it is back online; `{type:"gone"}` ends it for good; leaving the
+ * page closes it and coming back from the back-forward cache opens it again. A page's script that
+ * carries the socket itself (home's) is built with no address to ask, and opens it straight away.
  */
-export function openLive(party: string, room: string, onData: (data: { type?: unknown }) => void, onStatus: (status: LiveStatus) => void): LiveSocket {
-  let status: LiveStatus | null = null;
+export const openLive: OpenSocket = __LIVE_SOCKET_SRC__ ? openOnceLoaded : (...room) => (loadedOpener() as OpenSocket)(...room);
+
+/**
+ * Until the socket file has arrived the room is "connecting"; a file that cannot be fetched makes
+ * it "offline", with the same ways back as a socket's.
+ */
+function openOnceLoaded(party: string, room: string, onData: (data: { type?: unknown }) => void, onStatus: (status: LiveStatus) => void): LiveSocket {
+  const loaded = loadedOpener();
+  if (loaded) return loaded(party, room, onData, onStatus);
+  let socket: LiveSocket | undefined;
   let ended = false;
-  /** Closed because the page was left; shown again from the back-forward cache, it reopens. */
-  let hidden = false;
+  let status: LiveStatus | undefined;
   const report = (next: LiveStatus) => {
     if (next === status) return;
     status = next;
     onStatus(next);
   };
-  const socket: PartySocket = new PartySocket({
-    host: location.host,
-    protocol: location.protocol === "https:" ? "wss" : "ws",
-    party,
-    room,
-    ...RECONNECTION,
-    // The attempts left are counted before the library takes one: none left means offline.
-    shouldReconnectOnClose: (): boolean => socket.retryCount < RECONNECTION.maxRetries,
-  });
-  report("connecting");
-  socket.addEventListener("open", () => report("open"));
-  socket.addEventListener("close", () => {
-    if (ended || hidden) return;
-    report(socket.shouldReconnect ? "connecting" : "offline");
-  });
-  socket.addEventListener("message", (event: MessageEvent) => {
-    let data: unknown;
-    try {
-      data = JSON.parse(String(event.data));
-    } catch {
-      return;
-    }
-    if (typeof data !== "object" || data === null) return;
-    if ((data as { type?: unknown }).type === "gone") end();
-    onData(data as { type?: unknown });
-  });
-  const retry = () => {
-    if (ended) return;
+  // Once asked for, the file is either on its way ("connecting") or failed ("offline"): only then ask again.
+  const load = () => {
+    if (socket || ended || status === "connecting") return;
     report("connecting");
-    socket.reconnect();
+    loadOpener().then(
+      (open) => {
+        if (!ended) socket = open(party, room, onData, report);
+      },
+      () => ended || report("offline"),
+    );
   };
-  const backOnline = () => {
-    if (status === "offline") retry();
-  };
-  // Leaving closes the socket (an open one keeps a page out of the back-forward cache); coming back
-  // from that cache opens it again, and its "open" makes the page ask what it missed.
-  const leave = () => {
-    if (ended) return;
-    hidden = true;
-    socket.close();
-  };
-  const comeBack = (event: PageTransitionEvent) => {
-    if (!event.persisted || ended || !hidden) return;
-    hidden = false;
-    retry();
-  };
-  const end = () => {
-    ended = true;
-    socket.close();
-    removeEventListener("online", backOnline);
-    removeEventListener("pagehide", leave);
-    removeEventListener("pageshow", comeBack);
-  };
-  addEventListener("online", backOnline);
-  addEventListener("pagehide", leave);
-  addEventListener("pageshow", comeBack);
+  addEventListener("online", load);
+  load();
   return {
-    send(data) {
-      return socket.readyState === socket.OPEN && socket.send(data);
+    send: (data) => !!socket?.send(data),
+    retry: () => (socket ? socket.retry() : load()),
+    close() {
+      ended = true;
+      socket?.close();
     },
-    retry,
-    close: end,
   };
 }
+
+/** At most one "typing" every 2 s from a page (the room passes on at most one a second). */
+const TYPING_EVERY_MS = 2000;
 
 /**
  * Joins a conversation's room (members only; the Worker checks). `event` gets every message, read

@@ -1,4 +1,9 @@
-/** For the tests of the rooms' sockets: a WebSocket stand-in that is the test's to drive. */
+/**
+ * For the tests of the rooms' sockets: a WebSocket stand-in that is the test's to drive. The rooms'
+ * socket file (app/enhance/live-socket.ts) is loaded with it, as a page has it once its first room
+ * asked for it; app/lib/live-socket-loading.test.ts tests that asking.
+ */
+import "../enhance/live-socket";
 
 /** A WebSocket the test drives: it opens, speaks and fails when told to. */
 export class FakeSocket extends EventTarget {
