@@ -56,7 +56,7 @@ if (wantsCapacity) {
   viewWrites = await viewWriteCost();
   if (viewWrites) {
     console.log(
-      `One counted listing view (after the answer, in the loader or, for a cached page, the gateway): ${viewWrites.statements} statements, ${viewWrites.rowsWritten} rows written, ${viewWrites.rowsRead} rows read.`,
+      `One listing's minute of counted views, as its counter shard writes it (however many views it held): ${viewWrites.statements} statements, ${viewWrites.rowsWritten} rows written, ${viewWrites.rowsRead} rows read.`,
     );
   }
 }

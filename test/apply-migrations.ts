@@ -6,6 +6,7 @@ import { localPages } from "../worker/local-page-cache";
 import { forgetBoosts } from "../worker/services/listings/boosted";
 import { forgetFilterOptions } from "../worker/services/search/filter-options";
 import { forgetSpentMarkers } from "../worker/services/accounts/rate-limit";
+import { makeShardTables } from "../worker/services/counting/counter-shard";
 
 /*
  * Runs before each test file. The worker project does not isolate files (vitest.config.ts,
@@ -49,7 +50,21 @@ await emptyDatabase((env as typeof env & { MIGRATION_DB: D1Database }).MIGRATION
 /** Deletes the storage of every room of a namespace that has been made in this runtime. */
 async function emptyRooms<T extends Rpc.DurableObjectBranded | undefined>(namespace: DurableObjectNamespace<T>) {
   for (const id of await listDurableObjectIds(namespace)) {
-    await runInDurableObject(namespace.get(id) as DurableObjectStub, (_room, state) => state.storage.deleteAll());
+    await runInDurableObject(namespace.get(id) as DurableObjectStub, async (_room, state) => {
+      await state.storage.deleteAlarm();
+      await state.storage.deleteAll();
+    });
+  }
+}
+
+/** Empties every counter shard made so far; a shard awake makes its tables again, as it would starting. */
+async function emptyCounters() {
+  for (const id of await listDurableObjectIds(env.Counters)) {
+    await runInDurableObject(env.Counters.get(id), async (_shard, state) => {
+      await state.storage.deleteAlarm();
+      await state.storage.deleteAll();
+      makeShardTables(state.storage.sql);
+    });
   }
 }
 
@@ -60,6 +75,7 @@ await emptyRooms(env.Categories);
 await emptyRooms(env.Conversation);
 await emptyRooms(env.Dashboard);
 await emptyRooms(env.Inbox);
+await emptyCounters();
 await abortAllDurableObjects();
 
 // The Worker's per-isolate caches, which a fresh runtime would start without.
@@ -72,6 +88,8 @@ const TABLES = TABLES_CHILDREN_FIRST;
 
 beforeEach(async () => {
   await env.DB.batch(TABLES.map((table) => env.DB.prepare(`DELETE FROM ${table}`)));
+  // Counts an earlier test gathered (a search term's, say) would be written into this one's tables.
+  await emptyCounters();
   const objects = await env.IMAGES.list();
   if (objects.objects.length > 0) await env.IMAGES.delete(objects.objects.map((object) => object.key));
 });

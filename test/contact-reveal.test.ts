@@ -6,7 +6,7 @@ import { listingInteractions } from "../worker/db/schema";
 import worker from "../worker/index";
 import { localPages } from "../worker/local-page-cache";
 import { REVEAL_LIMITS } from "../worker/services/safety/contact-reveal";
-import { createListing, createSeller, db, json, newUser, ORIGIN, testPhone, verifyPhone } from "./fixtures";
+import { createListing, createSeller, db, json, newUser, ORIGIN, testPhone, verifyPhone, writeCounts } from "./fixtures";
 
 /*
  * "Show contact" (docs/decisions/121): the seller's confirmed number as text, counted as a contact
@@ -35,6 +35,7 @@ function showContact(id: number, address: string, extra: Record<string, string> 
 }
 
 async function reveals(id: number): Promise<number> {
+  await writeCounts();
   const row = await db
     .select({ count: listingInteractions.count })
     .from(listingInteractions)

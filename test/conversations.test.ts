@@ -6,7 +6,7 @@ import { CHAT_LIMITS, CONVERSATION_MESSAGES as M } from "../app/domain/conversat
 import { scamSignals } from "../app/domain/scam-guard";
 import { conversations, listingInteractions, messages, uploads, userReports } from "../worker/db/schema";
 import { storeMessages } from "./chat-fixtures";
-import { call, createListing, createSeller, db, json, newUser, ORIGIN, pageScript } from "./fixtures";
+import { call, createListing, createSeller, db, json, newUser, ORIGIN, pageScript, writeCounts } from "./fixtures";
 import { queueMessages } from "./socket-queue";
 
 /*
@@ -83,7 +83,7 @@ describe("starting and reusing a conversation", () => {
     expect(buyerInbox.conversations[0]).toMatchObject({ role: "buyer", unread: 0, other: { id: seller.id, storefrontPath: `/seller/${seller.id}` } });
     expect(buyerInbox.conversations[0]?.lastMessage.mine).toBe(true);
     // The listing's "message" contact is counted once, for the new conversation only.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await writeCounts();
     const counted = await db.select().from(listingInteractions).where(eq(listingInteractions.listingId, listing.id));
     expect(counted.map((row) => [row.channel, row.count])).toEqual([["message", 1]]);
   });

@@ -6,7 +6,7 @@ import { listings, searchTerms } from "../worker/db/schema";
 import { SHARED_PAGE_SECONDS, sharedPageOf, sharedRequest } from "../worker/edge-cache";
 import worker from "../worker/index";
 import { LocalPageCache, localPages } from "../worker/local-page-cache";
-import { createHomepageImage, createListing, createSeller, db, json, newSeller, newUser, ORIGIN } from "./fixtures";
+import { createHomepageImage, createListing, createSeller, db, json, newSeller, newUser, ORIGIN, writeCounts } from "./fixtures";
 
 /*
  * Visitors' pages through the shared cache (docs/decisions/093-edge-cache-for-visitors.md),
@@ -166,10 +166,12 @@ describe("shared pages", () => {
     await visit(`/listing/${listing.id}`, { headers: { "cf-connecting-ip": "10.9.0.1" } });
     const cached = await visit(`/listing/${listing.id}`, { headers: { "cf-connecting-ip": "10.9.0.2" } });
     expect(cached.headers.get("cf-cache-status")).toBe("HIT");
+    await writeCounts();
     expect(await views()).toBe(before + 2);
 
     await visit("/search?searchTerm=fielder", { headers: { "cf-connecting-ip": "10.9.0.3" } });
     await visit("/search?searchTerm=fielder", { headers: { "cf-connecting-ip": "10.9.0.4" } });
+    await writeCounts();
     const term = await db.select().from(searchTerms).where(eq(searchTerms.term, "fielder")).get();
     expect(term?.count).toBe(2);
   });

@@ -1,4 +1,6 @@
+import { listDurableObjectIds, runInDurableObject } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
+import type { Counters } from "../worker/services/counting/counter-shard";
 import { createDb } from "../worker/db/client";
 import { checkEnv, MisconfiguredEnv, type WorkerEnv } from "../worker/env";
 import { homepageImages, listings, phones, user, type NewListingRow } from "../worker/db/schema";
@@ -174,4 +176,14 @@ export function phoneListingBody(seller: { phone: string }, imageUrls: string[],
  */
 export function pageScript(name: string): RegExp {
   return new RegExp(`<script nonce="[^"]+">(?:(?!</script>)[\\s\\S])*"/assets/enhance/${name}-\\w+\\.js"`);
+}
+
+/**
+ * Writes what the counter shards gathered (views, contact clicks, search terms) to D1 now, as their
+ * minute's alarm would (worker/services/counting/): after the work the Worker does once it has
+ * answered (`waitUntil`) has reached them.
+ */
+export async function writeCounts(): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  for (const id of await listDurableObjectIds(env.Counters)) await runInDurableObject(env.Counters.get(id), (shard: Counters) => shard.flush());
 }

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { conversations, favourites, listingInteractions, listings, messages, outbox, reports, uploads } from "../worker/db/schema";
 import { removeUnusedUploads, UNUSED_UPLOAD_TTL_MS } from "../worker/services/media/uploads";
-import { call, db, json, listingForm, newSeller, ORIGIN, phoneListingBody } from "./fixtures";
+import { call, db, json, listingForm, newSeller, ORIGIN, phoneListingBody, writeCounts } from "./fixtures";
 import { cameraJpeg } from "./photos";
 
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1, 1, 0, 0, 1]);
@@ -349,7 +349,7 @@ describe("reports, contact clicks and messages", () => {
       ).toBe(204);
     }
     expect((await call(`/api/listings/${id}/contact?channel=fax`, { method: "POST", headers: { origin: ORIGIN } })).status).toBe(400);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await writeCounts();
     const counts = await db
       .select()
       .from(listingInteractions)

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { call, createHomepageImage, createListing, createSeller, db, newUser, pageScript, testPhone } from "./fixtures";
+import { call, createHomepageImage, createListing, createSeller, db, newUser, pageScript, testPhone, writeCounts } from "./fixtures";
 import { listings } from "../worker/db/schema";
 import { eq } from "drizzle-orm";
 
 const BROWSER = { "user-agent": "Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36" };
 
 async function viewsOf(id: number): Promise<number> {
+  await writeCounts();
   const row = await db.select({ views: listings.views }).from(listings).where(eq(listings.id, id)).get();
   return row?.views ?? -1;
 }

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { listings, searchTerms } from "../worker/db/schema";
 import { topSearchTerms } from "../worker/services/search/search-terms";
 import { env } from "cloudflare:workers";
-import { call, createListing, createSeller, db, json } from "./fixtures";
+import { call, createListing, createSeller, db, json, writeCounts } from "./fixtures";
 
 interface Found {
   _id: string;
@@ -43,6 +43,7 @@ async function walk(query: string, pageSize: number): Promise<string[]> {
 const settled = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 async function countOf(term: string): Promise<number | undefined> {
+  await writeCounts();
   const row = await db.select().from(searchTerms).where(eq(searchTerms.term, term)).get();
   return row?.count;
 }
@@ -340,7 +341,7 @@ describe("the search-term counter", () => {
       await call(`/api/listings?searchTerm=${encodeURIComponent(term)}`).then((r) => r.arrayBuffer());
     }
     await call("/search").then((r) => r.arrayBuffer());
-    await settled();
+    await writeCounts();
     expect(await db.select().from(searchTerms).all()).toEqual([]);
   });
 
@@ -354,7 +355,7 @@ describe("the search-term counter", () => {
       for (let i = 0; i < times; i++)
         await call(`/api/listings?searchTerm=${term}`, { headers: { "cf-connecting-ip": `10.4.1.${i}` } }).then((r) => r.arrayBuffer());
     }
-    await settled();
+    await writeCounts();
     expect(await topSearchTerms(db, 2)).toEqual([
       { name: "iphone", count: 3 },
       { name: "shamba", count: 2 },

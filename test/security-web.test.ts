@@ -1,3 +1,4 @@
+import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -7,7 +8,8 @@ import { clearFlashCookie, flashCookie, signFlashes } from "../worker/flash";
 import { foreignOriginMessage } from "../worker/same-site";
 import { buildRequestContext } from "../worker/context";
 import { countInteraction } from "../worker/services/listings/interactions";
-import { call, createListing, createSeller, db, json, newUser, ORIGIN, workerEnv } from "./fixtures";
+import { shardOfTerm } from "../worker/services/counting/counts";
+import { call, createListing, createSeller, db, json, newUser, ORIGIN, workerEnv, writeCounts } from "./fixtures";
 
 /*
  * The web side: foreign-origin writes (finding 5), control characters in searches (7),
@@ -242,7 +244,7 @@ describe("finding 7: control characters and FTS syntax in a search", SLOW, () =>
 
   it("finding 7: a control character is never counted among the admin's search terms", async () => {
     await call(`/api/listings?searchTerm=${encodeURIComponent("sofa\u0000set")}`, { headers: { "cf-connecting-ip": "10.7.0.1" } });
-    await settle();
+    await writeCounts();
     const rows = await db.select().from(searchTerms).where(eq(searchTerms.term, "sofa set")).all();
     expect(rows).toHaveLength(1);
     expect((await db.select().from(searchTerms).all()).every((row) => !/\p{Cc}/u.test(row.term))).toBe(true);
@@ -250,6 +252,7 @@ describe("finding 7: control characters and FTS syntax in a search", SLOW, () =>
 });
 
 async function contactCount(listingId: number, channel: string): Promise<number> {
+  await writeCounts();
   const row = await db
     .select({ count: listingInteractions.count })
     .from(listingInteractions)
@@ -259,6 +262,7 @@ async function contactCount(listingId: number, channel: string): Promise<number>
 }
 
 async function termCount(term: string): Promise<number> {
+  await writeCounts();
   const row = await db.select({ count: searchTerms.count }).from(searchTerms).where(eq(searchTerms.term, term)).get();
   return row?.count ?? 0;
 }
@@ -379,8 +383,9 @@ describe("finding 12: counters that anyone could skew", SLOW, () => {
       await call("/api/listings?searchTerm=sofa%20set", { headers: { cookie: buyer.cookie, "cf-connecting-ip": ip } });
     await settle();
     expect(await termCount("sofa set")).toBe(3);
-    // The marker keeps a hash of the words, never the words.
-    const markers = await db.select({ key: rateLimit.key }).from(rateLimit).all();
+    // The marker, in the term's counter shard, keeps a hash of the words, never the words.
+    const shard = env.Counters.get(env.Counters.idFromName(`shard-${shardOfTerm("sofa set")}`));
+    const markers = await runInDurableObject(shard, (_shard, state) => state.storage.sql.exec<{ key: string }>("SELECT key FROM seen").toArray());
     expect(markers.filter((row) => row.key.startsWith("search:"))).toHaveLength(3);
     expect(markers.some((row) => row.key.includes("sofa"))).toBe(false);
   });
@@ -443,6 +448,9 @@ describe("finding 14: room names", SLOW, () => {
       "/parties/dashboard/other",
       "/parties/unknown/global",
       "/parties/categories/global/extra",
+      // The counter shards are Durable Objects too, reached only by the Worker's own calls.
+      "/parties/counters/shard-0",
+      "/parties/Counters/shard-0",
     ]) {
       const response = await call(path, { headers: { Upgrade: "websocket" } });
       expect(response.status, path).toBe(404);
@@ -499,6 +507,7 @@ describe("a contact click on a listing that is gone", () => {
   it("is not counted and never rejects (it runs after the answer, where a rejection is an uncaught exception)", async () => {
     const ctx = buildRequestContext(new Request("http://localhost/api/listings/987654/contact"), workerEnv(), { waitUntil: () => {} });
     await expect(countInteraction(ctx, 987_654, "call")).resolves.toBeUndefined();
+    await writeCounts();
     expect(await db.select().from(listingInteractions).where(eq(listingInteractions.listingId, 987_654))).toEqual([]);
   });
 });

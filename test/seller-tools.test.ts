@@ -5,7 +5,7 @@ import { DAY_MS } from "../app/domain/listing-life";
 import { listings, payments } from "../worker/db/schema";
 import { endBoosts, expireListings, remindExpiring, renewToken } from "../worker/services/listings/listing-life";
 import { callbackKey, callbackPath, checkPendingPayments, paymentProvider, simulatedCallback } from "../worker/services/payments/payments";
-import { call, createListing, db, json, newUser, ORIGIN, pageScript, workerEnv } from "./fixtures";
+import { call, createListing, db, json, newUser, ORIGIN, pageScript, workerEnv, writeCounts } from "./fixtures";
 
 /** The scheduled run has no request: the site's address comes from BETTER_AUTH_URL. */
 const ENV = { ...workerEnv(), BETTER_AUTH_URL: "https://sokoni.test/" };
@@ -393,7 +393,7 @@ describe("My listings", () => {
       body: JSON.stringify({ channel: "whatsapp" }),
     });
     await buyer.as(`/api/favourites/${listing.id}`, { method: "POST" });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await writeCounts();
     const page = (
       await json<{
         data: { listings: { _id: string; status: string; figures: { last30: Record<string, number>; total: Record<string, number> } }[]; total: number };

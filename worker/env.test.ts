@@ -15,6 +15,7 @@ function complete(overrides: Record<string, unknown> = {}): Env {
     Dashboard: rooms,
     Conversation: rooms,
     Inbox: rooms,
+    Counters: rooms,
     SITE_NAME: "Sokoni",
     SUPPORT_EMAIL: "support@sokoni.co.ke",
     SUPPORT_WHATSAPP: "",

@@ -39,6 +39,10 @@ export const WorkerEnvSchema = v.object({
   Dashboard: v.pipe(binding<Env["Dashboard"]>("a Durable Object namespace", "idFromName"), v.description(room("admin dashboard"))),
   Conversation: v.pipe(binding<Env["Conversation"]>("a Durable Object namespace", "idFromName"), v.description(room("conversation"))),
   Inbox: v.pipe(binding<Env["Inbox"]>("a Durable Object namespace", "idFromName"), v.description(room("inbox"))),
+  Counters: v.pipe(
+    binding<Env["Counters"]>("a Durable Object namespace", "idFromName"),
+    v.description("the counter shards: listing views, contact clicks and search terms, written to D1 a minute at a time"),
+  ),
 
   // Required variables.
   BETTER_AUTH_SECRET: required("signs sessions, SMS code hashes, renew, unsubscribe and M-Pesa callback links, and keys anonymous reporters"),

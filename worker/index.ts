@@ -24,6 +24,7 @@ export { Categories } from "../party/categories";
 export { Conversation } from "../party/conversation";
 export { Dashboard } from "../party/dashboard";
 export { Inbox } from "../party/inbox";
+export { Counters } from "./services/counting/counter-shard";
 
 /**
  * The Worker (docs/architecture.md): the middleware in the order a request meets it (each one's

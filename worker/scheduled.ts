@@ -11,6 +11,7 @@ import { hashUnhashedUploads } from "./services/media/photo-hashes";
 import { prunePostingLog } from "./services/listings/posting-limits";
 import { refreshAllPriceGroups } from "./services/listings/price-medians";
 import { pruneRateLimits } from "./services/accounts/rate-limit";
+import { pruneCounterFlushes } from "./services/counting/write-batch";
 import { cleanUpStorage } from "./services/media/uploads";
 
 /*
@@ -105,6 +106,8 @@ export const SCHEDULED_JOBS = [
   job({ cron: HOURLY, run: (db) => prunePostingLog(db), failure: "[cleanup] posting log not pruned" }),
   // The day rows behind the sellers' last-30-days figures, kept 90 days.
   job({ cron: HOURLY, run: (db) => pruneListingDays(db), failure: "[cleanup] listing days not pruned" }),
+  // The counter shards' records of written batches, kept two days (worker/services/counting/).
+  job({ cron: HOURLY, run: (_db, env) => pruneCounterFlushes(env.DB), failure: "[cleanup] counter batches not pruned" }),
   // Every price group's median afresh, so hides, restores and anything else that changed a group count within the hour.
   job({ cron: HOURLY, run: (db) => refreshAllPriceGroups(db), failure: "[price-medians] hourly refresh stopped" }),
 ];

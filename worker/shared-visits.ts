@@ -5,7 +5,8 @@ import { listings } from "./db/schema";
 import type { SharedPage } from "./edge-cache";
 import type { WorkerEnv } from "./env";
 import { isRealView } from "./real-view";
-import { countListingView, parseListingId } from "./services/listings/listings";
+import { countView } from "./services/counting/counts";
+import { parseListingId } from "./services/listings/listings";
 import { countSearchLater } from "./services/search/search-terms";
 
 const LISTING_PAGE = /^\/listing\/(\d+)$/;
@@ -29,7 +30,7 @@ export function countSharedVisit(request: Request, page: SharedPage, env: Worker
           .from(listings)
           .where(and(eq(listings.id, id), eq(listings.isHidden, false)))
           .get();
-        if (shown) await countListingView(db, id);
+        if (shown) await countView(env, id);
       })().catch((error: unknown) => console.error("view not counted", error)),
     );
     return;

@@ -4,7 +4,8 @@ import type { loader as rootLoader } from "../root";
 import { requestContextKey } from "../../worker/context";
 import { isSharedRequest } from "../../worker/edge-cache";
 import { isRealView } from "../../worker/real-view";
-import { countListingView, findListing, parseListingId } from "../../worker/services/listings/listings";
+import { countView } from "../../worker/services/counting/counts";
+import { findListing, parseListingId } from "../../worker/services/listings/listings";
 import { ContactButtons } from "../components/contact-buttons/contact-buttons";
 import { ContactReveal } from "../components/contact-reveal/contact-reveal";
 import { revealContact } from "../../worker/services/safety/contact-reveal";
@@ -102,8 +103,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // The owner looking at their own listing is not a view, nor is anyone looking at a hidden one.
   // A visitor's shared page was counted by the gateway (worker/shared-visits.ts).
   if (isRealView(request) && !isOwner && !listing.isHidden && !isSharedRequest(request.headers)) {
-    // Counted once per page load, after the answer has gone (docs/decisions/015).
-    executionCtx.waitUntil(countListingView(db, id));
+    // Counted once per page load, after the answer has gone, by the listing's counter shard (docs/decisions/015, 143).
+    executionCtx.waitUntil(countView(ctx.env, id).catch((error: unknown) => console.error("view not counted", error)));
     listing.views += 1;
   }
   // A buyer who already wrote about this listing is offered their conversation.

@@ -9,8 +9,8 @@
 import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { createDb } from "../../worker/db/client";
-import { countListingView } from "../../worker/services/listings/listings";
+import { eatDay } from "../../worker/services/listings/listing-figures";
+import { writeBatch } from "../../worker/services/counting/write-batch";
 import { benchPlatform } from "./plans";
 
 export interface StoredTable {
@@ -129,9 +129,10 @@ export function printStorage(figures: StorageFigures): void {
 }
 
 /**
- * Rows written by one counted view of a listing (the total on the listing, and its day row for the
- * seller's figures: `countListingView`), read from D1's `meta` through a binding that keeps it. It
- * adds one view to the bench state, as any visit would.
+ * Rows written when a counter shard writes a listing's minute of views (the total on the listing,
+ * its day row for the seller's figures and the batch's record: `writeBatch`, docs/decisions/143),
+ * read from D1's `meta` through a binding that keeps it. However many views the minute held, the
+ * listing costs these rows once. It adds one view to the bench state, as any visit would.
  */
 export async function viewWriteCost(): Promise<{ statements: number; rowsRead: number; rowsWritten: number } | null> {
   const proxy = await benchPlatform();
@@ -155,7 +156,12 @@ export async function viewWriteCost(): Promise<{ statements: number; rowsRead: n
       withSession: (constraint) => binding.withSession(constraint),
       dump: () => binding.dump(),
     };
-    await countListingView(createDb(metered), row.id);
+    const now = Date.now();
+    await writeBatch(
+      metered,
+      { shard: "bench", id: crypto.randomUUID(), listings: [{ listing_id: row.id, day: eatDay(now), kind: "view", n: 1 }], terms: [] },
+      now,
+    );
     return spent;
   } finally {
     await proxy.dispose();

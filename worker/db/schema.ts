@@ -794,6 +794,21 @@ export const listingDays = sqliteTable(
   (t) => [primaryKey({ columns: [t.listingId, t.day] }), index("listing_days_day_idx").on(t.day)],
 );
 
+/**
+ * The batches of counts the counter shards have written (worker/services/counting/): written in the
+ * same transaction as the batch's counts, so a shard that dies between D1's commit and forgetting
+ * the batch finds it here when it tries again, and does not count it twice. Kept two days.
+ */
+export const counterFlushes = sqliteTable(
+  "counter_flushes",
+  {
+    shard: text("shard").notNull(),
+    batch: text("batch").notNull(),
+    at: integer("at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shard, t.batch] }), index("counter_flushes_at_idx").on(t.at)],
+);
+
 export type ListingRow = typeof listings.$inferSelect;
 export type NewListingRow = typeof listings.$inferInsert;
 

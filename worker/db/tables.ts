@@ -33,6 +33,7 @@ export const TABLES_CHILDREN_FIRST = [
   "homepage_images",
   "verification_requests",
   "search_terms",
+  "counter_flushes",
   "outbox",
   "session",
   "account",

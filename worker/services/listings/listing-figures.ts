@@ -2,12 +2,12 @@
  * A listing's figures for its seller: views, calls, WhatsApp clicks, messages and
  * favourites, in total and over the last 30 days. Totals come from where they always were
  * (`listings.views`, `listing_interactions`); the days' views and clicks from `listing_days`, one
- * row per listing and East Africa day, written beside each count; messages and favourites from
- * their own rows' dates.
+ * row per listing and East Africa day. The counter shards (worker/services/counting/) write both a
+ * minute at a time, so these are at most a minute behind. Messages and favourites come from their
+ * own rows' dates.
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { listingDays } from "../../db/schema";
 
 const EAT_OFFSET_MS = 3 * 3_600_000;
 export const FIGURE_DAYS = 30;
@@ -17,15 +17,6 @@ export const DAY_ROWS_KEPT = 90;
 /** The East Africa day of a moment, as days since 1970-01-01. */
 export function eatDay(at: number): number {
   return Math.floor((at + EAT_OFFSET_MS) / 86_400_000);
-}
-
-/** One more view or click on the listing's row for today (an upsert, one statement). */
-export function countDayStatement(db: Db, listingId: number, column: "views" | "calls" | "whatsapp", now = Date.now()) {
-  const target = listingDays[column];
-  return db
-    .insert(listingDays)
-    .values({ listingId, day: eatDay(now), [column]: 1 })
-    .onConflictDoUpdate({ target: [listingDays.listingId, listingDays.day], set: { [column]: sql`${target} + 1` } });
 }
 
 export interface ListingFigures {

@@ -5,7 +5,6 @@ import { listings, user } from "../../db/schema";
 import { toListingJson, type ListingJson } from "./listing-json";
 import { FACET_PREFIX, FLAG_FACETS, facetToken, LEVEL_FACET_MAX, LEVEL_FACETS, levelToken, VALUE_FACETS } from "../../db/facets";
 import { listingIndexFor } from "./listing-plan";
-import { countDayStatement } from "./listing-figures";
 
 const listingColumns = { ...getTableColumns(listings), isSellerVerified: user.isSellerVerified };
 
@@ -369,18 +368,6 @@ export async function findListing(db: Db, id: number, { includeHidden = false } 
         }
       : null,
   };
-}
-
-/** One atomic increment per page view (docs/decisions/015); returns nothing so it can run after the response. */
-export async function countListingView(db: Db, id: number): Promise<void> {
-  // The total, and today's row for the seller's last 30 days, in one transaction.
-  await db.batch([
-    db
-      .update(listings)
-      .set({ views: sql`${listings.views} + 1` })
-      .where(eq(listings.id, id)),
-    countDayStatement(db, id, "views"),
-  ]);
 }
 
 /** Parses a listing id from a route or API parameter; anything but a positive integer is no listing. */
