@@ -30,14 +30,18 @@ function reads(file: string, group: string): string[] {
   return [...new Set([...found].map((m) => m[1] as string))];
 }
 
-/** The local modules a file imports for their values (not `import type`), resolved. */
+const imported = new Map<string, string[]>();
+/** The local modules a file imports for their values (not `import type`), resolved; read once a file, as every walk passes through the same ones. */
 function imports(file: string): string[] {
+  const known = imported.get(file);
+  if (known) return known;
   const out: string[] = [];
   for (const m of (text.get(file) ?? "").matchAll(/^(?:import|export)(?!\s+type\s)[^;]*?from\s+"(\.[^"]+)"/gms)) {
     const base = path.join(path.dirname(file), m[1] as string);
     const hit = [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`].find((f) => text.has(f));
     if (hit) out.push(hit);
   }
+  imported.set(file, out);
   return out;
 }
 
@@ -52,10 +56,16 @@ function reachable(file: string): Set<string> {
   return seen;
 }
 
-/** A screen's files: its route, and its actions split by what they act on (app/actions/<screen>/). */
+const filesOfScreen = new Map<string, string[]>();
+/** A screen's files: its route, and its actions split by what they act on (app/actions/<screen>/). Found once a screen: every file asks which screen it belongs to. */
 function screenFiles(name: string): string[] {
+  const known = filesOfScreen.get(name);
+  if (known) return known;
   const actions = `app/actions/${name === "adminDashboard" ? "admin" : kebab(name)}/`;
-  return sources.filter((f) => new RegExp(`^app/routes/${kebab(name)}\\.tsx?$`).test(f) || f.startsWith(actions));
+  const route = new RegExp(`^app/routes/${kebab(name)}\\.tsx?$`);
+  const found = sources.filter((f) => route.test(f) || f.startsWith(actions));
+  filesOfScreen.set(name, found);
+  return found;
 }
 
 /** The screen a file belongs to, if any. */
