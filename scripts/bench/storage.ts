@@ -31,7 +31,8 @@ export interface StorageFigures {
   tables: StoredTable[];
 }
 
-function databaseFile(): string {
+/** The local D1 database's file (the state's largest: the metadata file is the runtime's own). */
+export function databaseFile(): string {
   const folder = join(process.env.SOKONI_STATE ?? ".wrangler/state", "v3", "d1", "miniflare-D1DatabaseObject");
   const files = readdirSync(folder)
     .filter((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite")

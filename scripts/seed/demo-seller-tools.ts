@@ -16,7 +16,7 @@ const EAT_OFFSET = 3 * 3_600_000;
 const life = (column = "category") =>
   `(CASE WHEN ${column} IN (${LONG_LIFE_CATEGORIES.map((name) => `'${name}'`).join(", ")}) THEN ${LONG_LISTING_LIFE_DAYS} ELSE ${LISTING_LIFE_DAYS} END * ${DAY})`;
 
-export async function insertDemoSellerTools(env: Env, users: { id: string; email: string; phone: string }[], listingCount: number): Promise<void> {
+export async function insertDemoSellerTools(env: Env, users: { id: string; email: string; phone: string }[]): Promise<void> {
   const now = Date.now();
   const db = env.DB;
   // Published or renewed a whole number of lives ago: the expiry is the first end after now.
@@ -32,8 +32,8 @@ export async function insertDemoSellerTools(env: Env, users: { id: string; email
     .run();
   const seller = users.find((user) => user.email === "wanjiku@sokoni.test");
   if (seller) await showcase(env, seller.id, now);
-  // A month of figures by day for the workspace (a benchmark's 100,000 listings go without).
-  if (listingCount <= 2000) await insertDays(env, now);
+  // A month of figures by day, for every listing: a large run's day rows are most of its database, as they would be.
+  await insertDays(env, now);
   await insertBoosts(env, users, now);
 }
 
@@ -57,27 +57,40 @@ async function showcase(env: Env, sellerId: string, now: number): Promise<void> 
   if (statements.length > 0) await env.DB.batch(statements);
 }
 
+/** Listings a statement of the day figures covers: a large run's are millions of rows, written a slice at a time. */
+const DAYS_SLICE = 10_000;
+
 /** Views, calls and WhatsApp clicks by day over the last 30 days, and totals never below them. */
 async function insertDays(env: Env, now: number): Promise<void> {
   const today = Math.floor((now + EAT_OFFSET) / DAY);
-  await env.DB.prepare(
-    `WITH RECURSIVE d(n) AS (SELECT 0 UNION ALL SELECT n + 1 FROM d WHERE n < 29)
-     INSERT INTO listing_days (listing_id, day, views, calls, whatsapp)
-     SELECT l.id, ? - d.n, (l.id * 7 + d.n * 13) % 11, ((l.id + d.n) % 5 = 0), ((l.id * 3 + d.n) % 4 = 0)
-     FROM listings l, d WHERE l.created_at < (? - d.n + 1) * ${DAY} - ${EAT_OFFSET}`,
-  )
-    .bind(today, today)
-    .run();
-  await env.DB.batch([
-    env.DB.prepare("UPDATE listings SET views = max(views, (SELECT coalesce(sum(views), 0) FROM listing_days WHERE listing_id = listings.id))"),
-    ...(["call", "whatsapp"] as const).map((channel) =>
+  const range = await env.DB.prepare("SELECT coalesce(min(id), 0) AS first, coalesce(max(id), -1) AS last FROM listings").first<{
+    first: number;
+    last: number;
+  }>();
+  for (let from = range?.first ?? 0; from <= (range?.last ?? -1); from += DAYS_SLICE) {
+    const to = from + DAYS_SLICE;
+    await env.DB.prepare(
+      `WITH RECURSIVE d(n) AS (SELECT 0 UNION ALL SELECT n + 1 FROM d WHERE n < 29)
+       INSERT INTO listing_days (listing_id, day, views, calls, whatsapp)
+       SELECT l.id, ? - d.n, (l.id * 7 + d.n * 13) % 11, ((l.id + d.n) % 5 = 0), ((l.id * 3 + d.n) % 4 = 0)
+       FROM listings l, d WHERE l.id >= ? AND l.id < ? AND l.created_at < (? - d.n + 1) * ${DAY} - ${EAT_OFFSET}`,
+    )
+      .bind(today, from, to, today)
+      .run();
+    await env.DB.batch([
       env.DB.prepare(
-        `INSERT INTO listing_interactions (listing_id, channel, count)
-         SELECT listing_id, '${channel}', sum(${channel === "call" ? "calls" : "whatsapp"}) FROM listing_days GROUP BY listing_id HAVING sum(${channel === "call" ? "calls" : "whatsapp"}) > 0
-         ON CONFLICT (listing_id, channel) DO UPDATE SET count = max(count, excluded.count)`,
+        "UPDATE listings SET views = max(views, (SELECT coalesce(sum(views), 0) FROM listing_days WHERE listing_id = listings.id)) WHERE id >= ? AND id < ?",
+      ).bind(from, to),
+      ...(["call", "whatsapp"] as const).map((channel) =>
+        env.DB.prepare(
+          `INSERT INTO listing_interactions (listing_id, channel, count)
+           SELECT listing_id, '${channel}', sum(${channel === "call" ? "calls" : "whatsapp"}) FROM listing_days WHERE listing_id >= ? AND listing_id < ?
+           GROUP BY listing_id HAVING sum(${channel === "call" ? "calls" : "whatsapp"}) > 0
+           ON CONFLICT (listing_id, channel) DO UPDATE SET count = max(count, excluded.count)`,
+        ).bind(from, to),
       ),
-    ),
-  ]);
+    ]);
+  }
 }
 
 interface Paid {

@@ -179,29 +179,30 @@ function check(d: ListingDraft): ListingDraft {
  * subcategory twice in catalogue order; every fourth draft walks all 47 counties.
  */
 export function generateListingDrafts(rng: Rng, count: number): ListingDraft[] {
-  const drafts: ListingDraft[] = [];
+  return [...listingDrafts(rng, count)];
+}
+
+/** The same drafts one at a time: two million of them would not fit in memory at once. */
+export function* listingDrafts(rng: Rng, count: number): Generator<ListingDraft> {
   for (let index = 0; index < count; index++) {
     const slot = index < SLOTS.length * 2 ? SLOTS[index % SLOTS.length]! : pickSlot(rng);
     const place = placeFor(rng, index);
     const area = pick(rng, slot.residential ? HOME_AREAS.get(place)! : place.areas);
     const at: Spot = { place, area, premium: place.premium.includes(area) };
     const body = slot.make(rng, at);
-    drafts.push(
-      check({
-        name: body.name,
-        description: describe(rng, body, at),
-        category: slot.category,
-        subcategory: slot.subcategory,
-        location: place.county,
-        // Drawn without the rng, so adding areas left every other part of the catalogue as it was.
-        area: index % 10 === 7 ? null : area,
-        attributes: body.attributes,
-        condition: body.condition,
-        type: body.type,
-        regularPrice: body.price,
-        discountPrice: slot.offers && chance(rng, OFFER_SHARE) ? discountFor(rng, body.price) : null,
-      }),
-    );
+    yield check({
+      name: body.name,
+      description: describe(rng, body, at),
+      category: slot.category,
+      subcategory: slot.subcategory,
+      location: place.county,
+      // Drawn without the rng, so adding areas left every other part of the catalogue as it was.
+      area: index % 10 === 7 ? null : area,
+      attributes: body.attributes,
+      condition: body.condition,
+      type: body.type,
+      regularPrice: body.price,
+      discountPrice: slot.offers && chance(rng, OFFER_SHARE) ? discountFor(rng, body.price) : null,
+    });
   }
-  return drafts;
 }

@@ -1,4 +1,4 @@
-import { desc, sql } from "drizzle-orm";
+import { desc } from "drizzle-orm";
 import type { ListingQuery } from "../../../app/domain/listing-query";
 import { searchTermToRecord } from "../../../app/domain/search-term";
 import type { RequestContext } from "../../context";
