@@ -6,7 +6,7 @@ import { localPages } from "../worker/local-page-cache";
 import { forgetBoosts } from "../worker/services/listings/boosted";
 import { forgetFilterOptions } from "../worker/services/search/filter-options";
 import { forgetSpentMarkers } from "../worker/services/accounts/rate-limit";
-import { makeShardTables } from "../worker/services/counting/counter-shard";
+import { emptyCounters } from "./fixtures";
 
 /*
  * Runs before each test file. The worker project does not isolate files (vitest.config.ts,
@@ -57,17 +57,6 @@ async function emptyRooms<T extends Rpc.DurableObjectBranded | undefined>(namesp
   }
 }
 
-/** Empties every counter shard made so far; a shard awake makes its tables again, as it would starting. */
-async function emptyCounters() {
-  for (const id of await listDurableObjectIds(env.Counters)) {
-    await runInDurableObject(env.Counters.get(id), async (_shard, state) => {
-      await state.storage.deleteAlarm();
-      await state.storage.deleteAll();
-      makeShardTables(state.storage.sql);
-    });
-  }
-}
-
 // Rooms keep their storage, and their memory while awake, across requests. They are named after
 // rows (a conversation's id, a user's, "global"), and files make rows with the same ids (the
 // matrix's world in two files): a room left by an earlier file would answer from its storage or memory.
@@ -75,6 +64,8 @@ await emptyRooms(env.Categories);
 await emptyRooms(env.Conversation);
 await emptyRooms(env.Dashboard);
 await emptyRooms(env.Inbox);
+// Counts an earlier file gathered (a search term's, a visitor's once-a-day marker) would be
+// written into, or hold back, this one's; files that read counts empty the shards before each test too.
 await emptyCounters();
 await abortAllDurableObjects();
 
@@ -88,8 +79,6 @@ const TABLES = TABLES_CHILDREN_FIRST;
 
 beforeEach(async () => {
   await env.DB.batch(TABLES.map((table) => env.DB.prepare(`DELETE FROM ${table}`)));
-  // Counts an earlier test gathered (a search term's, say) would be written into this one's tables.
-  await emptyCounters();
   const objects = await env.IMAGES.list();
   if (objects.objects.length > 0) await env.IMAGES.delete(objects.objects.map((object) => object.key));
 });

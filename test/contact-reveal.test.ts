@@ -6,7 +6,10 @@ import { listingInteractions } from "../worker/db/schema";
 import worker from "../worker/index";
 import { localPages } from "../worker/local-page-cache";
 import { REVEAL_LIMITS } from "../worker/services/safety/contact-reveal";
-import { createListing, createSeller, db, json, newUser, ORIGIN, testPhone, verifyPhone, writeCounts } from "./fixtures";
+import { createListing, createSeller, db, emptyCounters, json, newUser, ORIGIN, testPhone, verifyPhone, writeCounts } from "./fixtures";
+
+// This file reads counts: each test starts from empty counter shards (their gathered counts and once-a-day markers).
+beforeEach(emptyCounters);
 
 /*
  * "Show contact" (docs/decisions/121): the seller's confirmed number as text, counted as a contact

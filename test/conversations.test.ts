@@ -1,13 +1,16 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { ChatMessage, ConversationView, InboxPage } from "../app/domain/chat-types";
 import { CHAT_LIMITS, CONVERSATION_MESSAGES as M } from "../app/domain/conversation-texts";
 import { scamSignals } from "../app/domain/scam-guard";
 import { conversations, listingInteractions, messages, uploads, userReports } from "../worker/db/schema";
 import { storeMessages } from "./chat-fixtures";
-import { call, createListing, createSeller, db, json, newUser, ORIGIN, pageScript, writeCounts } from "./fixtures";
+import { call, createListing, createSeller, db, emptyCounters, json, newUser, ORIGIN, pageScript, writeCounts } from "./fixtures";
 import { queueMessages } from "./socket-queue";
+
+// This file reads counts: each test starts from empty counter shards (their gathered counts and once-a-day markers).
+beforeEach(emptyCounters);
 
 /*
  * Conversations through the API in workerd against real D1: who may read and write,

@@ -1,10 +1,13 @@
 import { abortAllDurableObjects, listDurableObjectIds, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { countContact, countSearch, countView, shardOfListing } from "../worker/services/counting/counts";
 import type { Counters } from "../worker/services/counting/counter-shard";
 import { eatDay } from "../worker/services/listings/listing-figures";
-import { call, createListing, createSeller, writeCounts } from "./fixtures";
+import { call, createListing, createSeller, emptyCounters, writeCounts } from "./fixtures";
+
+// This file reads counts: each test starts from empty counter shards (their gathered counts and once-a-day markers).
+beforeEach(emptyCounters);
 
 const shardOf = (listingId: number) => env.Counters.get(env.Counters.idFromName(`shard-${shardOfListing(listingId)}`));
 

@@ -6,7 +6,10 @@ import { listings, searchTerms } from "../worker/db/schema";
 import { SHARED_PAGE_SECONDS, sharedPageOf, sharedRequest } from "../worker/edge-cache";
 import worker from "../worker/index";
 import { LocalPageCache, localPages } from "../worker/local-page-cache";
-import { createHomepageImage, createListing, createSeller, db, json, newSeller, newUser, ORIGIN, writeCounts } from "./fixtures";
+import { createHomepageImage, createListing, createSeller, db, emptyCounters, json, newSeller, newUser, ORIGIN, writeCounts } from "./fixtures";
+
+// This file reads counts: each test starts from empty counter shards (their gathered counts and once-a-day markers).
+beforeEach(emptyCounters);
 
 /*
  * Visitors' pages through the shared cache (docs/decisions/093-edge-cache-for-visitors.md),

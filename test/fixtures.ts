@@ -1,6 +1,6 @@
 import { listDurableObjectIds, runInDurableObject } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
-import type { Counters } from "../worker/services/counting/counter-shard";
+import { type Counters, makeShardTables } from "../worker/services/counting/counter-shard";
 import { createDb } from "../worker/db/client";
 import { checkEnv, MisconfiguredEnv, type WorkerEnv } from "../worker/env";
 import { homepageImages, listings, phones, user, type NewListingRow } from "../worker/db/schema";
@@ -183,6 +183,21 @@ export function pageScript(name: string): RegExp {
  * minute's alarm would (worker/services/counting/): after the work the Worker does once it has
  * answered (`waitUntil`) has reached them.
  */
+/**
+ * Empties every counter shard made so far (their gathered counts and once-a-day markers); a shard
+ * awake makes its tables again, as it would starting. For the files that read counts, before each
+ * test: emptying on every test of every file cost the Worker tests about a tenth of their time.
+ */
+export async function emptyCounters(): Promise<void> {
+  for (const id of await listDurableObjectIds(env.Counters)) {
+    await runInDurableObject(env.Counters.get(id), async (_shard, state) => {
+      await state.storage.deleteAlarm();
+      await state.storage.deleteAll();
+      makeShardTables(state.storage.sql);
+    });
+  }
+}
+
 export async function writeCounts(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 50));
   for (const id of await listDurableObjectIds(env.Counters)) await runInDurableObject(env.Counters.get(id), (shard: Counters) => shard.flush());

@@ -1,10 +1,13 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { conversations, favourites, listingInteractions, listings, messages, outbox, reports, uploads } from "../worker/db/schema";
 import { removeUnusedUploads, UNUSED_UPLOAD_TTL_MS } from "../worker/services/media/uploads";
-import { call, db, json, listingForm, newSeller, ORIGIN, phoneListingBody, writeCounts } from "./fixtures";
+import { call, db, emptyCounters, json, listingForm, newSeller, ORIGIN, phoneListingBody, writeCounts } from "./fixtures";
 import { cameraJpeg } from "./photos";
+
+// This file reads counts: each test starts from empty counter shards (their gathered counts and once-a-day markers).
+beforeEach(emptyCounters);
 
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1, 1, 0, 0, 1]);
 

@@ -1,7 +1,10 @@
-import { describe, expect, it } from "vitest";
-import { call, createHomepageImage, createListing, createSeller, db, newUser, pageScript, testPhone, writeCounts } from "./fixtures";
+import { beforeEach, describe, expect, it } from "vitest";
+import { call, createHomepageImage, createListing, createSeller, db, emptyCounters, newUser, pageScript, testPhone, writeCounts } from "./fixtures";
 import { listings } from "../worker/db/schema";
 import { eq } from "drizzle-orm";
+
+// This file reads counts: each test starts from empty counter shards (their gathered counts and once-a-day markers).
+beforeEach(emptyCounters);
 
 const BROWSER = { "user-agent": "Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36" };
 

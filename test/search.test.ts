@@ -3,7 +3,10 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { listings, searchTerms } from "../worker/db/schema";
 import { topSearchTerms } from "../worker/services/search/search-terms";
 import { env } from "cloudflare:workers";
-import { call, createListing, createSeller, db, json, writeCounts } from "./fixtures";
+import { call, createListing, createSeller, db, emptyCounters, json, writeCounts } from "./fixtures";
+
+// This file reads counts: each test starts from empty counter shards (their gathered counts and once-a-day markers).
+beforeEach(emptyCounters);
 
 interface Found {
   _id: string;

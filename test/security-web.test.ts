@@ -1,7 +1,7 @@
 import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { favourites, listingInteractions, rateLimit, reports, searchTerms } from "../worker/db/schema";
 import { firstInWindow, pruneRateLimits, withinRateLimit } from "../worker/services/accounts/rate-limit";
 import { clearFlashCookie, flashCookie, signFlashes } from "../worker/flash";
@@ -9,7 +9,10 @@ import { foreignOriginMessage } from "../worker/same-site";
 import { buildRequestContext } from "../worker/context";
 import { countInteraction } from "../worker/services/listings/interactions";
 import { shardOfTerm } from "../worker/services/counting/counts";
-import { call, createListing, createSeller, db, json, newUser, ORIGIN, workerEnv, writeCounts } from "./fixtures";
+import { call, createListing, createSeller, db, emptyCounters, json, newUser, ORIGIN, workerEnv, writeCounts } from "./fixtures";
+
+// This file reads counts: each test starts from empty counter shards (their gathered counts and once-a-day markers).
+beforeEach(emptyCounters);
 
 /*
  * The web side: foreign-origin writes (finding 5), control characters in searches (7),

@@ -1,11 +1,14 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { DAY_MS } from "../app/domain/listing-life";
 import { listings, payments } from "../worker/db/schema";
 import { endBoosts, expireListings, remindExpiring, renewToken } from "../worker/services/listings/listing-life";
 import { callbackKey, callbackPath, checkPendingPayments, paymentProvider, simulatedCallback } from "../worker/services/payments/payments";
-import { call, createListing, db, json, newUser, ORIGIN, pageScript, workerEnv, writeCounts } from "./fixtures";
+import { call, createListing, db, emptyCounters, json, newUser, ORIGIN, pageScript, workerEnv, writeCounts } from "./fixtures";
+
+// This file reads counts: each test starts from empty counter shards (their gathered counts and once-a-day markers).
+beforeEach(emptyCounters);
 
 /** The scheduled run has no request: the site's address comes from BETTER_AUTH_URL. */
 const ENV = { ...workerEnv(), BETTER_AUTH_URL: "https://sokoni.test/" };
