@@ -36,7 +36,7 @@ export class Counters extends DurableObject<Env> {
     makeShardTables(ctx.storage.sql);
   }
 
-  /** One listing count on its East Africa day; `once` (a visitor's marker) counts it at most once in `onceForMs`. */
+  /** One listing count on its East Africa day; with `once` (a visitor's marker), at most once until `once.at + once.forMs`. */
   async countListing(listingId: number, kind: ListingCount, day: number, once?: { key: string; forMs: number; at: number }): Promise<void> {
     if (once && !this.firstTime(once.key, once.at + once.forMs, once.at)) return;
     this.ctx.storage.sql.exec(
