@@ -5,12 +5,17 @@
  * listing in sixteen. The demo's 320 listings have 69 conversations (0.2 a listing), 189 messages,
  * 38 reviews (0.11) and 20 favourites (0.06).
  *
- * Each kind is one statement that SQLite runs inside the local D1: rows are made from the listings
- * by their ids (no random numbers, so a run is the same every time), and no row crosses the
- * process boundary. The day figures are the seller tools' own (`demo-seller-tools.ts`).
+ * Each kind is made by statements that SQLite runs inside the local D1, one slice of ids at a time:
+ * rows are made from the listings by their ids (no random numbers, so a run is the same every
+ * time), and no row crosses the process boundary. A slice keeps a statement to some tens of
+ * thousands of rows: one statement writing a million messages outlasts the runtime's connection.
+ * The day figures are the seller tools' own (`demo-seller-tools.ts`).
  */
 
 const DAY = 86_400_000;
+
+/** Ids (of listings, or of conversations) a statement covers. */
+const SLICE = 50_000;
 
 /** Listings per made-up buyer. */
 export const LISTINGS_PER_BUYER = 20;
@@ -44,6 +49,19 @@ export async function insertBulkActivity(db: D1Database, listings: number, now =
       .run();
     console.log(`  ${result.meta.changes ?? 0} ${what} after ${Math.round((Date.now() - started) / 1000)} s`);
   };
+  /** Runs `sql` (its last two values the slice's first id and the one after its last) over every slice of `table`'s ids. */
+  const sliced = async (what: string, table: "listings" | "conversations", sql: string, ...values: unknown[]) => {
+    const range = await db.prepare(`SELECT coalesce(min(id), 0) AS first, coalesce(max(id), -1) AS last FROM ${table}`).first<{ first: number; last: number }>();
+    let changes = 0;
+    for (let from = range?.first ?? 0; from <= (range?.last ?? -1); from += SLICE) {
+      const result = await db
+        .prepare(sql)
+        .bind(...values, from, from + SLICE)
+        .run();
+      changes += result.meta.changes ?? 0;
+    }
+    console.log(`  ${changes} ${what} after ${Math.round((Date.now() - started) / 1000)} s`);
+  };
   await step(
     "buyers",
     `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
@@ -56,16 +74,20 @@ export async function insertBulkActivity(db: D1Database, listings: number, now =
     now,
     now,
   );
-  await step(
+  // The demo's conversations, made before, take the first ids; the made-up buyers' come after.
+  const firstBulk = await db.prepare("SELECT coalesce(max(id), 0) + 1 AS id FROM conversations").first<{ id: number }>();
+  await sliced(
     "conversations",
+    "listings",
     `INSERT INTO conversations (listing_id, buyer_id, seller_id, last_message_at, created_at)
      SELECT id, ${buyerOf("id", buyers)}, user_ref, created_at + 3 * 3600000, created_at + 3600000
-     FROM listings WHERE id % 5 = 0 AND created_at + 3 * 3600000 < ?`,
+     FROM listings WHERE id % 5 = 0 AND created_at + 3 * 3600000 < ? AND id >= ? AND id < ?`,
     now,
   );
   // Asked, answered, and the buyer's last word, read but for one conversation in four.
-  await step(
+  await sliced(
     "messages",
+    "conversations",
     `INSERT INTO messages (conversation_id, listing_id, sender_id, recipient_id, body, created_at, read_at)
      SELECT c.id, c.listing_id,
             CASE k.n WHEN 1 THEN c.seller_id ELSE c.buyer_id END,
@@ -74,21 +96,25 @@ export async function insertBulkActivity(db: D1Database, listings: number, now =
             c.created_at + k.n * 3600000,
             CASE WHEN k.n = 2 AND c.id % 4 = 0 THEN NULL ELSE c.created_at + k.n * 3600000 + 600000 END
      FROM conversations c, (SELECT 0 AS n UNION ALL SELECT 1 UNION ALL SELECT 2) k
-     WHERE c.buyer_id LIKE 'bulk-buyer-%'
+     WHERE c.id >= ? AND c.id >= ? AND c.id < ?
      ORDER BY c.id, k.n`,
+    firstBulk?.id ?? 1,
   );
-  await step(
+  await sliced(
     "reviews",
+    "conversations",
     `INSERT INTO reviews (seller_id, author_id, listing_id, listing_name, rating, comment, created_at, updated_at)
      SELECT c.seller_id, c.buyer_id, c.listing_id, l.name, 3 + c.id % 3, ${oneOf(COMMENTS, "c.id")}, c.last_message_at + ${DAY}, c.last_message_at + ${DAY}
      FROM conversations c JOIN listings l ON l.id = c.listing_id
-     WHERE c.buyer_id LIKE 'bulk-buyer-%' AND c.id % 2 = 0 AND c.last_message_at + ${DAY} < ?`,
+     WHERE c.id >= ? AND c.id % 2 = 0 AND c.last_message_at + ${DAY} < ? AND c.id >= ? AND c.id < ?`,
+    firstBulk?.id ?? 1,
     now,
   );
-  await step(
+  await sliced(
     "favourites",
+    "listings",
     `INSERT OR IGNORE INTO favourites (user_id, listing_id, created_at)
-     SELECT ${buyerOf("id + 1", buyers)}, id, created_at + 7200000 FROM listings WHERE id % 16 = 3 AND created_at + 7200000 < ?`,
+     SELECT ${buyerOf("id + 1", buyers)}, id, created_at + 7200000 FROM listings WHERE id % 16 = 3 AND created_at + 7200000 < ? AND id >= ? AND id < ?`,
     now,
   );
 }
