@@ -362,6 +362,10 @@ async function insertListingsIntoFile(drafts: Iterable<ListingDraft>, count: num
     // What the insert trigger (migrations/0014_filters_in_fts.sql) would have added, row by row.
     db.exec(`INSERT INTO listings_fts (rowid, name, description, category, subcategory, location, area, facets)
       SELECT id, name, description, category, coalesce(subcategory, ''), location, coalesce(area, ''), facets FROM listings WHERE is_hidden = 0`);
+    // And what the count triggers (migrations/0022_listing_counts.sql) would have kept.
+    db.exec(`DELETE FROM listing_counts;
+      INSERT INTO listing_counts (category, subcategory, listings)
+      SELECT category, coalesce(subcategory, ''), count(*) FROM listings WHERE is_hidden = 0 GROUP BY category, coalesce(subcategory, '')`);
     console.log(`  the listings' ${setAside.length} indexes and triggers and the FTS index made again after ${Math.round((Date.now() - started) / 1000)} s`);
     db.close();
   }

@@ -151,7 +151,7 @@ export function EmptyResult({
               return (
                 <li key={near.dropped.join(",")}>
                   <a href={hrefOf(near.query)} className="button outline">
-                    {d.nearest(without, near.total)}
+                    {d.nearest(without, near.total, near.capped)}
                   </a>
                 </li>
               );

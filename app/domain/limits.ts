@@ -37,6 +37,9 @@ export const LIMITS = {
   searchTermMin: 2,
   liveSearchDebounceMs: 300,
   pageSize: 9,
+  // A list's total is counted exactly up to this many matches, then shown as "1,000+": counting
+  // every match of a common word reads more rows than the page itself (docs/decisions/145).
+  totalCap: 1000,
   maxPageSize: 48,
   homeRowSize: 4,
   recentlyViewed: RECENTLY_VIEWED,

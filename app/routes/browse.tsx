@@ -85,6 +85,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         listings: [],
         top: [],
         total: 0,
+        capped: false,
         page: 1,
         pages: 0,
         category: null,
@@ -111,9 +112,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     findListings(db, { ...query, startIndex: (page - 1) * LIMITS.pageSize }),
     topListings(db, query, page).catch(noTop),
   ]);
-  // An exact page count from the real total (docs/decisions/011). A page past the last (an old link,
-  // listings since sold) goes to the last page: 'Page X of Y' never counts past Y, and the empty
-  // text stays true to its words, a category with no listings (docs/decisions/039).
+  // An exact page count from the real total (docs/decisions/011), kept as listings change for a
+  // category (decision 145); a filtered list past 1,000 listings counts that far and says "112+".
+  // A page past the last (an old link, listings since sold) goes to the last page: 'Page X of Y'
+  // never counts past Y, and the empty text stays true to its words, a category with no listings
+  // (docs/decisions/039).
   const pages = Math.max(1, Math.ceil(result.total / LIMITS.pageSize));
   if (page > pages) throw redirect(browseHref(query, pages));
   // Filters beyond the category and subcategory (the sidebar's own) are a narrowed view.
@@ -139,7 +142,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * (app/components/search-results/), or by plain page loads without a script (docs/decisions/096).
  */
 export default function Browse({ loaderData }: Route.ComponentProps) {
-  const { listings, top, page, pages, category, subcategory, total, query, options, filtered, nearest, suggestion } = loaderData;
+  const { listings, top, page, pages, category, subcategory, total, capped, query, options, filtered, nearest, suggestion } = loaderData;
   const typedPrices = "typedPrices" in loaderData ? loaderData.typedPrices : {};
   const scope = category ? (subcategory ? `${categoryLabel(category)} › ${categoryLabel(subcategory)}` : categoryLabel(category)) : null;
   const hrefOf = (next: ListingQuery) => browseHref(next);
@@ -156,7 +159,7 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
         >
           {/* The cards' names are third-level headings: this keeps the outline whole (axe heading-order). */}
           <h2 id="browse-heading" className={scope ? "browse-scope" : "visually-hidden"}>
-            {scope ? `${scope} · ${STRINGS.screens.browse.count(total)}` : STRINGS.common.listings}
+            {scope ? `${scope} · ${STRINGS.screens.browse.count(total, capped)}` : STRINGS.common.listings}
           </h2>
           {unreadPriceMessages(typedPrices).map((message) => (
             <p key={message} className="inline-error" role="alert">
@@ -196,7 +199,7 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
                     {STRINGS.common.previous}
                   </span>
                 )}
-                <span aria-current="page">{STRINGS.common.page(page, pages)}</span>
+                <span aria-current="page">{STRINGS.common.page(page, pages, capped)}</span>
                 {page < pages ? (
                   <a className="button outline" href={browseHref(query, page + 1)} rel="next">
                     {STRINGS.common.next}

@@ -62,14 +62,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   } catch (error) {
     // The spec empties the results of a failed search (section 8); the filters stay as they were.
     console.error("search failed", error);
-    return { query, first, listings: [], top: [], total: 0, failed: true, options: await options, typedPrices, ...NO_WAY_OUT };
+    return { query, first, listings: [], top: [], total: 0, capped: false, failed: true, options: await options, typedPrices, ...NO_WAY_OUT };
   }
 }
 
 /** The filters, live search and Show more are behaviours over the server's forms and links (app/components/search-results/, docs/decisions/096). */
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { query, first, listings, top, total, failed, options, nearest, suggestion, typedPrices } = loaderData;
+  const { query, first, listings, top, total, capped, failed, options, nearest, suggestion, typedPrices } = loaderData;
   const nextPage = { ...query, startIndex: first + listings.length };
+  // Past a capped total ("1,000+"), more is there while the pages come back full.
+  const more = nextPage.startIndex < total || (capped && nextPage.startIndex === query.startIndex + query.limit);
 
   return (
     <main className="page search-page" id="main" {...favouriteTexts()}>
@@ -94,7 +96,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           <SaveSearch query={query} />
           <ActiveFilters query={query} clearAll={listings.length > 0} hrefOf={searchHref} clearHref="/search" options={options} />
           <p className="results-count" role="status" {...results.part("count")}>
-            {total > 0 ? STRINGS.screens.search.results(listings.length, total) : null}
+            {total > 0 ? STRINGS.screens.search.results(listings.length, total, capped) : null}
           </p>
           {first > 0 ? (
             <p className="show-earlier" {...showMoreContract.part("earlier")}>
@@ -132,7 +134,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           )}
           {/* The next page's address shows everything up to its end: a plain link without a script,
               and with one the next cards are added in place. */}
-          {nextPage.startIndex < total ? (
+          {more ? (
             <div className="show-more" {...showMoreContract.part("end")}>
               <a href={searchHref(nextPage)} className="button outline" rel="next" {...showMoreContract.part("link")} {...attach(showMoreContract)}>
                 {STRINGS.screens.search.showMore}

@@ -51,7 +51,9 @@ export async function insertBulkActivity(db: D1Database, listings: number, now =
   };
   /** Runs `sql` (its last two values the slice's first id and the one after its last) over every slice of `table`'s ids. */
   const sliced = async (what: string, table: "listings" | "conversations", sql: string, ...values: unknown[]) => {
-    const range = await db.prepare(`SELECT coalesce(min(id), 0) AS first, coalesce(max(id), -1) AS last FROM ${table}`).first<{ first: number; last: number }>();
+    const range = await db
+      .prepare(`SELECT coalesce(min(id), 0) AS first, coalesce(max(id), -1) AS last FROM ${table}`)
+      .first<{ first: number; last: number }>();
     let changes = 0;
     for (let from = range?.first ?? 0; from <= (range?.last ?? -1); from += SLICE) {
       const result = await db

@@ -809,6 +809,22 @@ export const counterFlushes = sqliteTable(
   (t) => [primaryKey({ columns: [t.shard, t.batch] }), index("counter_flushes_at_idx").on(t.at)],
 );
 
+/**
+ * How many visible listings each category and subcategory holds (`subcategory` '' for none), kept
+ * by triggers on `listings` as listings are posted, hidden, shown, moved and deleted (migrations/
+ * 0022): browse's "Page X of Y", the API's total for a category or everything, and the categories
+ * room read these few rows instead of counting millions of index entries (docs/decisions/145).
+ */
+export const listingCounts = sqliteTable(
+  "listing_counts",
+  {
+    category: text("category").notNull(),
+    subcategory: text("subcategory").notNull(),
+    listings: integer("listings").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.category, t.subcategory] })],
+);
+
 export type ListingRow = typeof listings.$inferSelect;
 export type NewListingRow = typeof listings.$inferInsert;
 

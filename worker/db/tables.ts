@@ -30,6 +30,7 @@ export const TABLES_CHILDREN_FIRST = [
   "listing_days",
   "payments",
   "listings",
+  "listing_counts",
   "homepage_images",
   "verification_requests",
   "search_terms",

@@ -24,7 +24,8 @@ export const common = {
   listings: "Listings",
   previous: "Previous",
   next: "Next",
-  page: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  // "of 112+": a filtered list with more than 1,000 listings, whose total is counted only that far.
+  page: (page: number, pages: number, more = false) => `Page ${page} of ${pages}${more ? "+" : ""}`,
   discovery: {
     type: "For sale or rent",
     anyType: "For sale and for rent",
@@ -59,7 +60,8 @@ export const common = {
     sizeChip: (size: string) => `Size ${size}`,
     didYouMean: "Did you mean",
     nearestHeading: "Searches nearby with results",
-    nearest: (without: string, total: number) => `Without “${without}”: ${groupedCount(total)} ${total === 1 ? "listing" : "listings"}`,
+    nearest: (without: string, total: number, capped = false) =>
+      `Without “${without}”: ${groupedCount(total)}${capped ? "+" : ""} ${total === 1 && !capped ? "listing" : "listings"}`,
     browseEmpty: "No listings match these filters.",
   },
   error: (message: string) => `Error: ${message}`,

@@ -25,7 +25,7 @@ export const common: typeof en = {
   listings: "Matangazo",
   previous: "Iliyotangulia",
   next: "Ijayo",
-  page: (page: number, pages: number) => `Ukurasa ${page} kati ya ${pages}`,
+  page: (page: number, pages: number, more = false) => `Ukurasa ${page} kati ya ${pages}${more ? "+" : ""}`,
   discovery: {
     type: "Kuuza au kukodisha",
     anyType: "Kuuza na kukodisha",
@@ -59,7 +59,8 @@ export const common: typeof en = {
     sizeChip: (size: string) => `Saizi ${size}`,
     didYouMean: "Ulimaanisha",
     nearestHeading: "Utafutaji unaofanana wenye matokeo",
-    nearest: (without: string, total: number) => `Bila “${without}”: ${total === 1 ? "tangazo" : "matangazo"} ${groupedCount(total)}`,
+    nearest: (without: string, total: number, capped = false) =>
+      `Bila “${without}”: ${total === 1 && !capped ? "tangazo" : "matangazo"} ${groupedCount(total)}${capped ? "+" : ""}`,
     browseEmpty: "Hakuna matangazo yanayolingana na vichujio hivi.",
   },
   error: (message: string) => `Tatizo: ${message}`,

@@ -1,10 +1,9 @@
-import { sql } from "drizzle-orm";
+import { gt } from "drizzle-orm";
 import { getServerByName } from "partyserver";
 import { CATEGORY_TREE } from "../../../app/domain/catalog";
 import type { Db } from "../../db/client";
-import { listings } from "../../db/schema";
+import { listingCounts } from "../../db/schema";
 import type { WorkerEnv } from "../../env";
-import { visibleListing } from "./listings";
 
 /** Live counts per category (spec section 3, Category summary). */
 export interface CategorySummary {
@@ -13,13 +12,15 @@ export interface CategorySummary {
   subcategories: Record<string, number>;
 }
 
-/** All 16 categories in the fixed order, zeros included, from one grouped index scan. */
+/**
+ * All 16 categories in the fixed order, zeros included, from the counts kept as listings change
+ * (listing_counts, decision 145): a hundred rows, where grouping the listings read every one.
+ */
 export async function categorySummary(db: Db): Promise<CategorySummary[]> {
   const counts = await db
-    .select({ category: listings.category, subcategory: listings.subcategory, count: sql<number>`count(*)` })
-    .from(listings)
-    .where(visibleListing)
-    .groupBy(listings.category, listings.subcategory);
+    .select({ category: listingCounts.category, subcategory: listingCounts.subcategory, count: listingCounts.listings })
+    .from(listingCounts)
+    .where(gt(listingCounts.listings, 0));
   return CATEGORY_TREE.map(({ name, subcategories }) => {
     const rows = counts.filter((row) => row.category === name);
     return {

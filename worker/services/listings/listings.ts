@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, getTableColumns, gte, lte, sql, type SQL } from "drizzle-orm";
+import { LIMITS } from "../../../app/domain/limits";
 import type { ListingQuery } from "../../../app/domain/listing-query";
 import type { Db } from "../../db/client";
-import { listings, user } from "../../db/schema";
+import { listingCounts, listings, user } from "../../db/schema";
 import { toListingJson, type ListingJson } from "./listing-json";
 import { FACET_PREFIX, FLAG_FACETS, facetToken, LEVEL_FACET_MAX, LEVEL_FACETS, levelToken, VALUE_FACETS } from "../../db/facets";
 import { listingIndexFor } from "./listing-plan";
@@ -256,11 +257,32 @@ export function listingIdsSql(_db: Db, query: ListingQuery): SQL {
   return sql`SELECT ${listings.id} AS id FROM ${from} WHERE ${whereOf(query, fts)} ORDER BY ${sql.join(orderOf(query), sql`, `)} LIMIT ${query.limit} OFFSET ${query.startIndex}`;
 }
 
-/** How many listings match in all (so "Show more" and "Page X of Y" are exact). */
+/**
+ * Whether the query's total is kept as listings change (listing_counts, migrations/0022): no words
+ * and no filter but a category and its subcategory, however sorted. Those totals are exact at any
+ * size; browse's "Page X of Y" and the API's unfiltered total are read from a few rows.
+ */
+function totalIsKept(query: ListingQuery): boolean {
+  return !ftsOf(query) && columnFilters({ ...query, category: undefined, subcategory: undefined }).length === 0;
+}
+
+/**
+ * How many listings match in all: exact from the kept counts (totalIsKept), otherwise counted up to
+ * one past the cap and no further (so "Show more" and "Page X of Y" are exact up to LIMITS.totalCap
+ * and then say "1,000+"; the count reads at most that many entries, decision 145).
+ */
 export function listingCountSql(_db: Db, query: ListingQuery): SQL {
+  if (totalIsKept(query)) {
+    const where = and(
+      query.category ? eq(listingCounts.category, query.category) : undefined,
+      query.subcategory ? eq(listingCounts.subcategory, query.subcategory) : undefined,
+    );
+    return sql`SELECT coalesce(sum(${listingCounts.listings}), 0) AS total FROM ${listingCounts}${where ? sql` WHERE ${where}` : sql``}`;
+  }
   const fts = ftsOf(query);
   const facets = queryFacets(query);
-  const ftsCount = (match: string) => sql`SELECT count(*) AS total FROM listings_fts WHERE listings_fts MATCH ${match}`;
+  const beyondCap = LIMITS.totalCap + 1;
+  const ftsCount = (match: string) => sql`SELECT count(*) AS total FROM (SELECT rowid FROM listings_fts WHERE listings_fts MATCH ${match} LIMIT ${beyondCap})`;
   if (rangeFilters(query).length === 0) {
     // Words, with equality filters or none: the FTS index holds visible listings only, so it counts
     // them by itself. The relaxed words match every exact match too, so they alone count both tiers.
@@ -270,12 +292,21 @@ export function listingCountSql(_db: Db, query: ListingQuery): SQL {
     if (facets.length > 0) return ftsCount(facetsMatch(facets, queryFacetExclusions(query)));
   }
   // Counted from the page's index: a covering one answers without reading a row.
-  return sql`SELECT count(*) AS total FROM ${fromListings({ ...query, sort: undefined }, false, "count")} WHERE ${whereOf(query, fts)}`;
+  return sql`SELECT count(*) AS total FROM (SELECT 1 FROM ${fromListings({ ...query, sort: undefined }, false, "count")} WHERE ${whereOf(query, fts)} LIMIT ${beyondCap})`;
 }
 
 export interface ListingPage {
   listings: ListingJson[];
+  /** Exact, or LIMITS.totalCap when there are more (`capped`). */
   total: number;
+  /** More than LIMITS.totalCap match: the total reads "1,000+". */
+  capped: boolean;
+}
+
+/** A counted total as a page says it: exact when kept (totalIsKept), otherwise at most the cap. */
+function pageTotal(query: ListingQuery, counted: number): Pick<ListingPage, "total" | "capped"> {
+  const capped = !totalIsKept(query) && counted > LIMITS.totalCap;
+  return { total: capped ? LIMITS.totalCap : counted, capped };
 }
 
 /**
@@ -315,7 +346,7 @@ export async function findListings(db: Db, query: ListingQuery): Promise<Listing
   // first page has no match at all.
   const counted = async () => (await db.select({ total: sql<number>`total` }).from(sql`(${listingCountSql(db, query)})`))[0]?.total ?? 0;
   const total = rows[0]?.pageTotal ?? (query.startIndex > 0 ? await counted() : 0);
-  return { listings: page, total };
+  return { listings: page, ...pageTotal(query, total) };
 }
 
 /** A home row: the first few listings of one ordering (never words, never deep), without a total. */

@@ -1,3 +1,4 @@
+import { LIMITS } from "../../../app/domain/limits";
 import type { SQL } from "drizzle-orm";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import { activeFilters, type FilterKey, type ListingQuery, listingQueryToSearchParams, withoutFilter } from "../../../app/domain/listing-query";
@@ -8,8 +9,10 @@ export interface NearSearch {
   /** The filters of the original query this one goes without (a category takes its own filters with it). */
   dropped: FilterKey[];
   query: ListingQuery;
-  /** How many listings it finds (always more than none). */
+  /** How many listings it finds (always more than none), at most LIMITS.totalCap. */
   total: number;
+  /** It finds more than LIMITS.totalCap ("1,000+"). */
+  capped: boolean;
 }
 
 /** At most this many nearest searches are offered. */
@@ -91,7 +94,7 @@ export async function nearestSearches(db: Db, query: ListingQuery): Promise<Near
     const counts = await db.$client.batch<{ total: number }>(round.map((candidate) => statement(db, listingCountSql(db, candidate.query))));
     round.forEach((candidate, index) => {
       const total = Number(counts[index]?.results[0]?.total ?? 0);
-      if (total > 0 && found.length < NEAREST_SEARCHES) found.push({ ...candidate, total });
+      if (total > 0 && found.length < NEAREST_SEARCHES) found.push({ ...candidate, total: Math.min(total, LIMITS.totalCap), capped: total > LIMITS.totalCap });
     });
   }
   return found;

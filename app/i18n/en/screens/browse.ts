@@ -4,7 +4,7 @@ import { groupedCount } from "../../../domain/ksh";
 export const browse = {
   title: "Browse Listings",
   empty: "No listings found for this category.",
-  count: (total: number) => `${groupedCount(total)} ${total === 1 ? "listing" : "listings"}`,
+  count: (total: number, capped = false) => `${groupedCount(total)}${capped ? "+" : ""} ${total === 1 && !capped ? "listing" : "listings"}`,
   failed: (body: string) => `Failed to fetch listings: ${body}`,
   retry: "Try again",
   browseDescription: (scope: string) => `${scope} from sellers across Kenya's 47 counties, with prices in KSh. Call or WhatsApp the seller.`,

@@ -5,7 +5,7 @@ import { groupedCount } from "../../../domain/ksh";
 export const browse: typeof en = {
   title: "Tazama matangazo",
   empty: "Hakuna matangazo kwenye kategoria hii.",
-  count: (total: number) => `${total === 1 ? "tangazo" : "matangazo"} ${groupedCount(total)}`,
+  count: (total: number, capped = false) => `${total === 1 && !capped ? "tangazo" : "matangazo"} ${groupedCount(total)}${capped ? "+" : ""}`,
   failed: (body: string) => `Imeshindwa kupata matangazo: ${body}`,
   retry: "Jaribu tena",
   browseDescription: (scope: string) => `${scope} kutoka kwa wauzaji wa kaunti zote 47 za Kenya, bei kwa KSh. Mpigie muuzaji simu au umtumie WhatsApp.`,

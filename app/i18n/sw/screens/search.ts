@@ -6,10 +6,10 @@ export const search: typeof en = {
   title: "Tafuta matangazo",
   empty: "Hakuna matangazo yaliyopatikana! Jaribu kubadilisha vichujio.",
   showMore: "Onyesha zaidi",
-  results: (shown: number, total: number) =>
-    shown >= total
+  results: (shown: number, total: number, capped = false) =>
+    shown >= total && !capped
       ? `${total === 1 ? "Tangazo" : "Matangazo"} ${groupedCount(total)}`
-      : `Inaonyesha ${groupedCount(shown)} kati ya matangazo ${groupedCount(total)}`,
+      : `Inaonyesha ${groupedCount(shown)} kati ya matangazo ${groupedCount(total)}${capped ? "+" : ""}`,
   resultsHeading: "Matokeo",
   earlier: "Onyesha matokeo ya awali",
   retry: "Jaribu tena",

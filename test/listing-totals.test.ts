@@ -1,0 +1,122 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import sokoni from "../worker/index";
+import { call, createListing, createSeller, json, ORIGIN } from "./fixtures";
+
+/*
+ * Totals that do not grow with the catalogue (docs/decisions/145): a category's or everything's
+ * total is kept by triggers as listings change (listing_counts), and every other total is counted
+ * up to one past LIMITS.totalCap (1,000) and said as "1,000+".
+ */
+
+interface Page {
+  data: { listings: { _id: number }[]; total: number; capped: boolean };
+}
+
+/** `count` visible Cars in Nakuru whose names all hold "fielder", one statement. */
+async function addCars(sellerId: string, count: number) {
+  await env.DB.prepare(
+    `WITH RECURSIVE seq(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM seq WHERE x < ?)
+     INSERT INTO listings (name, description, category, subcategory, location, attributes, condition, regular_price, image_urls, seller_name, business_name, phone_number, user_ref, created_at, updated_at)
+     SELECT 'Toyota Fielder number ' || x, 'A clean car in fine order, number ' || x || '.', 'Vehicles', 'Cars', 'Nakuru',
+            '{"make":"Toyota","model":"Fielder","year":2014}', 'Used', 500000 + x, '[]', 'S', 'B', '+254700000000', ?, 1700000000000 + x, 1700000000000 + x
+     FROM seq`,
+  )
+    .bind(count, sellerId)
+    .run();
+}
+
+/** The API's answer with the request's D1 figures (SOKONI_TIMING). */
+async function timed(path: string): Promise<{ body: Page; rowsRead: number }> {
+  const context = createExecutionContext();
+  const response = await sokoni.fetch(new Request(`${ORIGIN}${path}`), { ...env, SOKONI_TIMING: "on" } as Env, context);
+  await waitOnExecutionContext(context);
+  const figures = /rows_read=(\d+)/.exec(response.headers.get("server-timing") ?? "");
+  return { body: (await response.json()) as Page, rowsRead: Number(figures?.[1] ?? Number.NaN) };
+}
+
+async function keptAndCounted() {
+  const kept = await env.DB.prepare("SELECT category, subcategory, listings FROM listing_counts WHERE listings <> 0 ORDER BY 1, 2").all();
+  const counted = await env.DB.prepare(
+    "SELECT category, coalesce(subcategory, '') AS subcategory, count(*) AS listings FROM listings WHERE is_hidden = 0 GROUP BY 1, 2 ORDER BY 1, 2",
+  ).all();
+  return { kept: kept.results, counted: counted.results };
+}
+
+describe("the kept counts (listing_counts)", () => {
+  it("follow every post, hide, show, move and delete, and nothing else", async () => {
+    const seller = await createSeller();
+    const car = await createListing(seller.id);
+    const phone = await createListing(seller.id, { category: "Phones & Tablets", subcategory: "Mobile Phones", attributes: {} });
+    const loose = await createListing(seller.id, { subcategory: null });
+    await createListing(seller.id, { isHidden: true });
+    let { kept, counted } = await keptAndCounted();
+    expect(kept).toEqual(counted);
+    expect(kept).toHaveLength(3);
+
+    await env.DB.batch([
+      env.DB.prepare("UPDATE listings SET is_hidden = 1, hidden_reason = 'expired' WHERE id = ?").bind(car.id),
+      env.DB.prepare("UPDATE listings SET category = 'Vehicles', subcategory = 'Cars' WHERE id = ?").bind(phone.id),
+      env.DB.prepare("UPDATE listings SET views = views + 5, regular_price = 60000 WHERE id = ?").bind(loose.id),
+      env.DB.prepare("DELETE FROM listings WHERE id = ?").bind(loose.id),
+    ]);
+    ({ kept, counted } = await keptAndCounted());
+    expect(kept).toEqual(counted);
+    await env.DB.prepare("UPDATE listings SET is_hidden = 0, hidden_reason = NULL WHERE id = ?").bind(car.id).run();
+    ({ kept, counted } = await keptAndCounted());
+    expect(kept).toEqual([{ category: "Vehicles", subcategory: "Cars", listings: 2 }]);
+    expect(kept).toEqual(counted);
+  });
+});
+
+describe("totals past a thousand listings", () => {
+  it("a category's total and everything's are exact, read from a few kept rows", async () => {
+    const seller = await createSeller();
+    await addCars(seller.id, 1_205);
+    await createListing(seller.id, { category: "Phones & Tablets", subcategory: "Mobile Phones", attributes: {} });
+
+    const all = await timed("/api/listings?limit=9");
+    expect(all.body.data).toMatchObject({ total: 1_206, capped: false });
+    const cars = await timed("/api/listings?category=Vehicles&subcategory=Cars&sort=regularPrice&order=asc");
+    expect(cars.body.data).toMatchObject({ total: 1_205, capped: false });
+    // The page's ids from an index, its rows, and the kept counts: tens of rows, not the catalogue.
+    for (const { rowsRead } of [all, cars]) expect(rowsRead).toBeLessThan(100);
+
+    const browse = await (await call("/browse?category=Vehicles")).text();
+    expect(browse).toContain("Vehicles · 1,205 listings");
+    expect(browse).toContain("Page 1 of 134");
+    const last = await (await call("/browse?category=Vehicles&page=134")).text();
+    expect(last).toContain("Page 134 of 134");
+    const sw = await (await call("/browse?category=Vehicles", { headers: { cookie: "lang=sw" } })).text();
+    expect(sw).toContain("Ukurasa 1 kati ya 134");
+  });
+
+  it("a word's or a filter's total stops at 1,000+ and its count reads no further", async () => {
+    const seller = await createSeller();
+    await addCars(seller.id, 1_205);
+
+    for (const path of ["/api/listings?searchTerm=fielder", "/api/listings?category=Vehicles&location=Nakuru", "/api/listings?condition=Used"]) {
+      const { body, rowsRead } = await timed(path);
+      expect(body.data, path).toMatchObject({ total: 1_000, capped: true });
+      expect(body.data.listings, path).toHaveLength(9);
+      expect(rowsRead, path).toBeLessThanOrEqual(2_000);
+    }
+    // Under the cap a total stays exact.
+    const few = await json<Page>(await call("/api/listings?searchTerm=fielder&maxPrice=500020"));
+    expect(few.data).toMatchObject({ total: 20, capped: false });
+
+    const search = await (await call("/search?searchTerm=fielder")).text();
+    expect(search).toContain("Showing 9 of 1,000+ listings");
+    expect(search).toContain('rel="next"');
+    // Past the cap "Show more" stays while pages come back full, and goes at the last one.
+    const deep = await (await call("/search?searchTerm=fielder&startIndex=1197")).text();
+    expect(deep).not.toContain('rel="next"');
+    const sw = await (await call("/search?searchTerm=fielder", { headers: { cookie: "lang=sw" } })).text();
+    expect(sw).toContain("Inaonyesha 9 kati ya matangazo 1,000+");
+
+    const browse = await (await call("/browse?category=Vehicles&location=Nakuru")).text();
+    expect(browse).toContain("1,000+ listings");
+    expect(browse).toContain("Page 1 of 112+");
+  });
+});
