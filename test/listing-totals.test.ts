@@ -27,6 +27,17 @@ async function addCars(sellerId: string, count: number) {
     .run();
 }
 
+/** The listings a page shows, by their cards' links. */
+function idsOf(html: string): string[] {
+  return [...html.matchAll(/<h3[^>]*><a href="\/listing\/(\d+)"/g)].map((match) => match[1] ?? "");
+}
+
+/** The address of the page's `rel` link (`next`, `prev`), or null when it has none. */
+function hrefOf(html: string, rel: string): string | null {
+  const link = new RegExp(`<a[^>]*href="([^"]+)"[^>]*rel="${rel}"`).exec(html);
+  return link?.[1]?.replaceAll("&amp;", "&") ?? null;
+}
+
 /** The API's answer with the request's D1 figures (SOKONI_TIMING). */
 async function timed(path: string): Promise<{ body: Page; rowsRead: number }> {
   const context = createExecutionContext();
@@ -86,8 +97,27 @@ describe("totals past a thousand listings", () => {
     const browse = await (await call("/browse?category=Vehicles")).text();
     expect(browse).toContain("Vehicles · 1,205 listings");
     expect(browse).toContain("Page 1 of 134");
-    const last = await (await call("/browse?category=Vehicles&page=134")).text();
-    expect(last).toContain("Page 134 of 134");
+    // Past the numbered pages (the first 1,000 listings) each page starts from the one next to it.
+    const numbered = await (await call("/browse?category=Vehicles&page=112")).text();
+    expect(numbered).toContain("Page 112 of 134");
+    const seen = new Set(idsOf(numbered));
+    let html = numbered;
+    for (let page = 113; page <= 134; page++) {
+      const next = hrefOf(html, "next");
+      expect(next, `page ${page}`).toMatch(new RegExp(`^/browse\\?category=Vehicles&page=${page}&after=\\d+-\\d+$`));
+      html = await (await call(next ?? "")).text();
+      expect(html).toContain(`Page ${page} of 134`);
+      for (const id of idsOf(html)) seen.add(id);
+    }
+    expect(seen.size).toBe(1_205 - 111 * 9);
+    expect(hrefOf(html, "next")).toBeNull();
+    const back = await (await call(hrefOf(html, "prev") ?? "")).text();
+    expect(back).toContain("Page 133 of 134");
+    expect(hrefOf(back, "prev")).toMatch(/&page=132&before=\d+-\d+$/);
+    // A deep page without its cursor is the last numbered page.
+    const bare = await call("/browse?category=Vehicles&page=134", { redirect: "manual" });
+    expect(bare.status).toBe(302);
+    expect(bare.headers.get("location")).toBe("/browse?category=Vehicles&page=112");
     const sw = await (await call("/browse?category=Vehicles", { headers: { cookie: "lang=sw" } })).text();
     expect(sw).toContain("Ukurasa 1 kati ya 134");
   });

@@ -60,6 +60,7 @@ const cases: [string, Partial<ListingQuery>, RegExp][] = [
   ["words alone, best match", { searchTerm: "apartment" }, /VIRTUAL TABLE INDEX/],
   ["words with a category and a county", { searchTerm: "toyota", category: "Vehicles", location: "Mombasa" }, /VIRTUAL TABLE INDEX/],
   ["words with a price sort", { searchTerm: "toyota", sort: "regularPrice", order: "desc" }, /VIRTUAL TABLE INDEX|listings_price_idx/],
+  ["a category in a county, newest first", { category: "Vehicles", location: "Nakuru" }, /listings_category_location_idx/],
 ];
 
 describe("every list the product shows is index-backed", () => {
@@ -75,6 +76,20 @@ describe("every list the product shows is index-backed", () => {
     expect(page).toMatch(index);
     expect(page).toMatch(/SEARCH listings USING INTEGER PRIMARY KEY/);
     expect(page).not.toMatch(FULL_SCAN);
+  });
+
+  // Deep pages start from a cursor (decision 146): the same index, entered at the cursor.
+  it.each(cases)("%s, from a cursor either way", async (_name, overrides, index) => {
+    const query = { ...defaultListingQuery(), ...overrides, startIndex: 0 };
+    // Best match's key is the tier (0 to 2); the others' a date, a price or views.
+    const key = query.searchTerm && !query.sort ? 0 : 1_700_000_000_000;
+    for (const start of [{ after: { key, id: 500 } }, { before: { key, id: 500 } }]) {
+      const ids = await planOf(listingIdsSql(db, query, start));
+      expect(ids).toMatch(index);
+      expect(ids).not.toMatch(FULL_SCAN);
+      const page = await planOfQuery(listingPageQuery(db, query, start));
+      expect(page).toMatch(/SEARCH listings USING INTEGER PRIMARY KEY/);
+    }
   });
 
   it("best match reads each tier from FTS newest first, as far as the page needs, and sorts only those", async () => {

@@ -2,6 +2,7 @@ import resultsEnhancer from "virtual:inline-script/results";
 import { data, redirect, useLocation } from "react-router";
 import { requestContextKey } from "../../worker/context";
 import { findListings } from "../../worker/services/listings/listings";
+import { cursorText, type ListFrom, parseCursor } from "../../worker/services/listings/list-cursor";
 import { noTop, topListings } from "../../worker/services/listings/boosted";
 import { TopListings } from "../components/top-listings";
 import { ActiveFilters, EmptyResult } from "../components/active-filters";
@@ -37,28 +38,48 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     title: scope ? STRINGS.common.forSaleAndRent(scope) : STRINGS.screens.browse.title,
     description: scope ? STRINGS.screens.browse.browseDescription(scope) : STRINGS.screens.browse.browseAllDescription,
     path: pageHref(loaderData?.category ?? undefined, loaderData?.subcategory ?? undefined, loaderData?.page ?? 1),
-    // An unknown category is a page that does not exist; filtered pages are thin copies of it.
-    noindex: loaderData?.pages === 0 || (loaderData?.filtered ?? false),
+    // An unknown category is a page that does not exist; filtered pages are thin copies of it; a
+    // page past the numbered ones has no address of its own without its cursor.
+    noindex: loaderData?.pages === 0 || (loaderData?.filtered ?? false) || (loaderData?.page ?? 1) > NUMBERED_PAGES,
   });
 };
 
 function readPage(raw: string | null): number {
   const page = Number(raw);
-  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
+  return Number.isInteger(page) && page >= 1 && page <= 1_000_000 ? page : 1;
+}
+
+/**
+ * The pages read by their number (OFFSET): as far as the first LIMITS.totalCap listings. Past them
+ * a page is read from the cursor of the page next to it, `after` or `before` in its address
+ * (docs/decisions/146), so no page skips more than the cap.
+ */
+const NUMBERED_PAGES = Math.ceil(LIMITS.totalCap / LIMITS.pageSize);
+
+/** Where a page past the numbered ones starts: the cursor its address carries, if it is a cursor. */
+function readStart(params: URLSearchParams): ListFrom | undefined {
+  const after = parseCursor(params.get("after"));
+  if (after) return { after };
+  const before = parseCursor(params.get("before"));
+  return before ? { before } : undefined;
 }
 
 /**
  * Browse's address for a query and page: the search codec's canonical parameters (filters and sort,
- * never the search page's paging) and `page`.
+ * never the search page's paging), `page`, and past the numbered pages the cursor it starts from.
  */
-function browseParams(query: ListingQuery, page = 1): URLSearchParams {
+function browseParams(query: ListingQuery, page = 1, start?: ListFrom): URLSearchParams {
   const params = listingQueryToSearchParams({ ...query, limit: LIMITS.pageSize, startIndex: 0 });
   if (page > 1) params.set("page", String(page));
+  if (start && page > NUMBERED_PAGES) {
+    if ("after" in start) params.set("after", cursorText(start.after));
+    else params.set("before", cursorText(start.before));
+  }
   return params;
 }
 
-function browseHref(query: ListingQuery, page = 1): string {
-  const params = browseParams(query, page);
+function browseHref(query: ListingQuery, page = 1, start?: ListFrom): string {
+  const params = browseParams(query, page, start);
   return params.size > 0 ? `/browse?${params}` : "/browse";
 }
 
@@ -86,6 +107,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         top: [],
         total: 0,
         capped: false,
+        cursors: null,
+        previous: null,
+        next: null,
         page: 1,
         pages: 0,
         category: null,
@@ -97,19 +121,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       { status: 404 },
     );
   }
-  const page = readPage(params.get("page"));
   const query: ListingQuery = { ...read, limit: LIMITS.pageSize, startIndex: 0 };
+  const start = readStart(params);
+  // A page past the numbered ones without a cursor to start from (an old or hand-made link) is the
+  // last numbered page.
+  const page = Math.min(readPage(params.get("page")), start ? Number.POSITIVE_INFINITY : NUMBERED_PAGES);
   // A price the page cannot read ("about 40k") is said, and kept in its box to be corrected.
   const typedPrices = unreadPrices(params, ignored);
   // One address per page (the panel's form as sent without JavaScript, every field, empty ones too).
-  const canonical = withUnreadPrices(browseParams(query, page), typedPrices);
+  const canonical = withUnreadPrices(browseParams(query, page, start), typedPrices);
   if (canonical.toString() !== params.toString()) throw redirect(canonical.size > 0 ? `/browse?${canonical}` : "/browse");
+  const from = page > NUMBERED_PAGES ? start : undefined;
   const category = query.category;
   const subcategory = category ? query.subcategory : undefined;
   const options = optionsFor(db, query);
   // The Top listings for this page (boosted in this category, matching the filters), first.
   const [result, top] = await Promise.all([
-    findListings(db, { ...query, startIndex: (page - 1) * LIMITS.pageSize }),
+    findListings(db, { ...query, startIndex: from ? 0 : (page - 1) * LIMITS.pageSize }, from),
     topListings(db, query, page).catch(noTop),
   ]);
   // An exact page count from the real total (docs/decisions/011), kept as listings change for a
@@ -117,13 +145,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A page past the last (an old link, listings since sold) goes to the last page: 'Page X of Y'
   // never counts past Y, and the empty text stays true to its words, a category with no listings
   // (docs/decisions/039).
-  const pages = Math.max(1, Math.ceil(result.total / LIMITS.pageSize));
-  if (page > pages) throw redirect(browseHref(query, pages));
+  // A capped list goes on while its pages come back full ("Page 113 of 113+").
+  const counted = Math.max(1, Math.ceil(result.total / LIMITS.pageSize));
+  const pages = result.capped ? Math.max(counted, page) : counted;
+  if (page > pages || (from && result.listings.length === 0)) throw redirect(browseHref(query, Math.min(pages, NUMBERED_PAGES)));
+  const more = result.capped ? result.listings.length === LIMITS.pageSize : page < pages;
+  // The pages next to this one: by number within the numbered pages, past them by this page's ends.
+  const ends = result.cursors;
+  const previous = page > 1 ? browseHref(query, page - 1, ends ? { before: ends.first } : undefined) : null;
+  const next = more ? browseHref(query, page + 1, ends ? { after: ends.last } : undefined) : null;
   // Filters beyond the category and subcategory (the sidebar's own) are a narrowed view.
   const filtered = activeFilters(query).some((key) => key !== "category" && key !== "subcategory");
   const empty = result.total === 0 && filtered ? await waysOut(db, query) : NO_WAY_OUT;
   return {
     ...result,
+    previous,
+    next,
     top,
     ...empty,
     page,
@@ -142,7 +179,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * (app/components/search-results/), or by plain page loads without a script (docs/decisions/096).
  */
 export default function Browse({ loaderData }: Route.ComponentProps) {
-  const { listings, top, page, pages, category, subcategory, total, capped, query, options, filtered, nearest, suggestion } = loaderData;
+  const { listings, top, page, pages, previous, next, category, subcategory, total, capped, query, options, filtered, nearest, suggestion } = loaderData;
   const typedPrices = "typedPrices" in loaderData ? loaderData.typedPrices : {};
   const scope = category ? (subcategory ? `${categoryLabel(category)} › ${categoryLabel(subcategory)}` : categoryLabel(category)) : null;
   const hrefOf = (next: ListingQuery) => browseHref(next);
@@ -190,8 +227,8 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
                 ))}
               </div>
               <nav className="pagination" aria-label={STRINGS.screens.browse.pages}>
-                {page > 1 ? (
-                  <a className="button outline" href={browseHref(query, page - 1)} rel="prev">
+                {previous ? (
+                  <a className="button outline" href={previous} rel="prev">
                     {STRINGS.common.previous}
                   </a>
                 ) : (
@@ -200,8 +237,8 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
                   </span>
                 )}
                 <span aria-current="page">{STRINGS.common.page(page, pages, capped)}</span>
-                {page < pages ? (
-                  <a className="button outline" href={browseHref(query, page + 1)} rel="next">
+                {next ? (
+                  <a className="button outline" href={next} rel="next">
                     {STRINGS.common.next}
                   </a>
                 ) : (

@@ -12,6 +12,8 @@
  * The day figures are the seller tools' own (`demo-seller-tools.ts`).
  */
 
+import { forEachIdSlice } from "./id-slices";
+
 const DAY = 86_400_000;
 
 /** Ids (of listings, or of conversations) a statement covers. */
@@ -51,17 +53,13 @@ export async function insertBulkActivity(db: D1Database, listings: number, now =
   };
   /** Runs `sql` (its last two values the slice's first id and the one after its last) over every slice of `table`'s ids. */
   const sliced = async (what: string, table: "listings" | "conversations", sql: string, ...values: unknown[]) => {
-    const range = await db
-      .prepare(`SELECT coalesce(min(id), 0) AS first, coalesce(max(id), -1) AS last FROM ${table}`)
-      .first<{ first: number; last: number }>();
-    let changes = 0;
-    for (let from = range?.first ?? 0; from <= (range?.last ?? -1); from += SLICE) {
+    const changes = await forEachIdSlice(db, table, SLICE, async (from, to) => {
       const result = await db
         .prepare(sql)
-        .bind(...values, from, from + SLICE)
+        .bind(...values, from, to)
         .run();
-      changes += result.meta.changes ?? 0;
-    }
+      return result.meta.changes ?? 0;
+    });
     console.log(`  ${changes} ${what} after ${Math.round((Date.now() - started) / 1000)} s`);
   };
   await step(

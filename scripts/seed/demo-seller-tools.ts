@@ -1,3 +1,4 @@
+import { forEachIdSlice } from "./id-slices";
 import { BOOST_PACKAGES } from "../../app/domain/boosts";
 import { LISTING_LIFE_DAYS, LONG_LISTING_LIFE_DAYS, LONG_LIFE_CATEGORIES } from "../../app/domain/listing-life";
 
@@ -19,17 +20,27 @@ const life = (column = "category") =>
 export async function insertDemoSellerTools(env: Env, users: { id: string; email: string; phone: string }[]): Promise<void> {
   const now = Date.now();
   const db = env.DB;
-  // Published or renewed a whole number of lives ago: the expiry is the first end after now.
-  await db.prepare(`UPDATE listings SET expires_at = created_at + ${life()} * (CAST((? - created_at) / ${life()} AS INTEGER) + 1)`).bind(now).run();
-  // A few sold and a few expired (not those the reports hid): their pages say so.
-  await db
-    .prepare("UPDATE listings SET sold_at = ? - (id % 9 + 1) * ?, is_hidden = 1, hidden_reason = 'sold' WHERE is_hidden = 0 AND id % 29 = 11")
-    .bind(now, DAY)
-    .run();
-  await db
-    .prepare("UPDATE listings SET expires_at = ? - (id % 7 + 1) * ?, is_hidden = 1, hidden_reason = 'expired' WHERE is_hidden = 0 AND id % 23 = 5")
-    .bind(now, DAY)
-    .run();
+  // A slice of listings at a time: a large run's are millions (id-slices.ts).
+  await forEachIdSlice(db, "listings", LIVES_SLICE, async (from, to) => {
+    await db.batch([
+      // Published or renewed a whole number of lives ago: the expiry is the first end after now.
+      db
+        .prepare(`UPDATE listings SET expires_at = created_at + ${life()} * (CAST((? - created_at) / ${life()} AS INTEGER) + 1) WHERE id >= ? AND id < ?`)
+        .bind(now, from, to),
+      // A few sold and a few expired (not those the reports hid): their pages say so.
+      db
+        .prepare(
+          "UPDATE listings SET sold_at = ? - (id % 9 + 1) * ?, is_hidden = 1, hidden_reason = 'sold' WHERE is_hidden = 0 AND id % 29 = 11 AND id >= ? AND id < ?",
+        )
+        .bind(now, DAY, from, to),
+      db
+        .prepare(
+          "UPDATE listings SET expires_at = ? - (id % 7 + 1) * ?, is_hidden = 1, hidden_reason = 'expired' WHERE is_hidden = 0 AND id % 23 = 5 AND id >= ? AND id < ?",
+        )
+        .bind(now, DAY, from, to),
+    ]);
+    return 0;
+  });
   const seller = users.find((user) => user.email === "wanjiku@sokoni.test");
   if (seller) await showcase(env, seller.id, now);
   // A month of figures by day, for every listing: a large run's day rows are most of its database, as they would be.
@@ -59,16 +70,13 @@ async function showcase(env: Env, sellerId: string, now: number): Promise<void> 
 
 /** Listings a statement of the day figures covers: a large run's are millions of rows, written a slice at a time. */
 const DAYS_SLICE = 10_000;
+/** Listings a statement of their lives (expiry, sold, expired) covers. */
+const LIVES_SLICE = 50_000;
 
 /** Views, calls and WhatsApp clicks by day over the last 30 days, and totals never below them. */
 async function insertDays(env: Env, now: number): Promise<void> {
   const today = Math.floor((now + EAT_OFFSET) / DAY);
-  const range = await env.DB.prepare("SELECT coalesce(min(id), 0) AS first, coalesce(max(id), -1) AS last FROM listings").first<{
-    first: number;
-    last: number;
-  }>();
-  for (let from = range?.first ?? 0; from <= (range?.last ?? -1); from += DAYS_SLICE) {
-    const to = from + DAYS_SLICE;
+  await forEachIdSlice(env.DB, "listings", DAYS_SLICE, async (from, to) => {
     await env.DB.prepare(
       `WITH RECURSIVE d(n) AS (SELECT 0 UNION ALL SELECT n + 1 FROM d WHERE n < 29)
        INSERT INTO listing_days (listing_id, day, views, calls, whatsapp)
@@ -90,7 +98,8 @@ async function insertDays(env: Env, now: number): Promise<void> {
         ).bind(from, to),
       ),
     ]);
-  }
+    return 0;
+  });
 }
 
 interface Paid {

@@ -5,6 +5,9 @@ import { CONTACT_CHANNELS, type ContactChannel, MessageSchema, REPORT_MESSAGES, 
 import { isCounty } from "../../app/domain/catalog";
 import { LISTING_MESSAGES, ListingSchema } from "../../app/domain/listing-input";
 import { parseListingQuery } from "../../app/domain/listing-query";
+import { groupedCount } from "../../app/domain/ksh";
+import { LIMITS } from "../../app/domain/limits";
+import { cursorText, type ListFrom, parseCursor } from "../services/listings/list-cursor";
 import { areasOf } from "../services/search/areas";
 import { roomCategorySummary } from "../services/listings/categories";
 import { countInteraction } from "../services/listings/interactions";
@@ -31,6 +34,22 @@ async function ownListingJson(ctx: RequestContext, id: number) {
   return findListing(ctx.db, id, { includeHidden: true });
 }
 
+/**
+ * Where a page of the list starts (decision 146): after or before a cursor, or at `startIndex`
+ * within the first LIMITS.totalCap listings. Deeper pages are read by the cursor of the page before,
+ * so no request skips more than the cap.
+ */
+function listFrom(after: string | undefined, before: string | undefined, startIndex: number): ListFrom | undefined {
+  const raw = after ?? before;
+  if (raw === undefined || raw === "") {
+    if (startIndex >= LIMITS.totalCap) throw new Refusal(400, STRINGS.server.search.pastCap(groupedCount(LIMITS.totalCap)));
+    return undefined;
+  }
+  const cursor = parseCursor(raw);
+  if (!cursor || (after && before)) throw new Refusal(400, STRINGS.server.search.cursorInvalid);
+  return after ? { after: cursor } : { before: cursor };
+}
+
 const T = STRINGS.server.listings;
 
 export const listingsApi = new Hono<ApiEnv>()
@@ -45,8 +64,9 @@ export const listingsApi = new Hono<ApiEnv>()
     const parsed = parseListingQuery(new URL(c.req.url).searchParams);
     if (!parsed.success) throw new InvalidInput(parsed.issues);
     const query = parsed.output;
+    const start = listFrom(c.req.query("after"), c.req.query("before"), query.startIndex);
     const [page, top] = await Promise.all([
-      findListings(c.var.ctx.db, query),
+      findListings(c.var.ctx.db, query, start),
       // The boosted Top listings for this page, which a client shows first.
       topListings(c.var.ctx.db, query, Math.floor(query.startIndex / query.limit) + 1).catch(noTop),
     ]);
@@ -54,7 +74,9 @@ export const listingsApi = new Hono<ApiEnv>()
     // Nothing found for some words: the words corrected from the catalogue's vocabulary, or null.
     const { searchTerm } = parsed.output;
     const suggestion = page.total === 0 && searchTerm ? await spellingSuggestion(c.var.ctx.db, searchTerm) : null;
-    return ok(c, { ...page, top, suggestion });
+    // The page's ends as the addresses write them: `after=` the last for the next page, `before=` the first for the one before.
+    const cursors = page.cursors && { first: cursorText(page.cursors.first), last: cursorText(page.cursors.last) };
+    return ok(c, { ...page, cursors, top, suggestion });
   })
   .post("/", signedIn(), async (c) => {
     const input = parse(ListingSchema, await jsonBody(c));

@@ -6,6 +6,7 @@ import { listingCounts, listings, user } from "../../db/schema";
 import { toListingJson, type ListingJson } from "./listing-json";
 import { FACET_PREFIX, FLAG_FACETS, facetToken, LEVEL_FACET_MAX, LEVEL_FACETS, levelToken, VALUE_FACETS } from "../../db/facets";
 import { listingIndexFor } from "./listing-plan";
+import { beyondCursor, cursorOf, type ListCursor, type ListFrom } from "./list-cursor";
 
 const listingColumns = { ...getTableColumns(listings), isSellerVerified: user.isSellerVerified };
 
@@ -181,18 +182,27 @@ function orderOf(query: ListingQuery): SQL[] {
  * other iPhones after the iPhone 13s). A price or year range is not in the index: those go the
  * way of `filteredBestMatchIds`.
  */
-function bestMatchIds(query: ListingQuery, fts: FtsQuery): SQL {
-  if (rangeFilters(query).length > 0) return filteredBestMatchIds(query, fts, columnFilters(query), fromListings(query, true));
-  const need = query.limit + query.startIndex;
-  const tiers = [fts.inName, fts.elsewhere, ...(fts.beyond ? [fts.beyond] : [])].map((match, tier) => {
+function bestMatchIds(query: ListingQuery, fts: FtsQuery, from?: ListFrom): SQL {
+  if (rangeFilters(query).length > 0) return filteredBestMatchIds(query, fts, columnFilters(query), fromListings(query, true), from);
+  // From a cursor (decision 146), the tiers before its own are passed over (after it) or those
+  // after it (before it, read backwards), and its own tier starts next to its listing.
+  const { at, backwards } = cursorOf(from);
+  const need = at ? query.limit : query.limit + query.startIndex;
+  const all = [fts.inName, fts.elsewhere, ...(fts.beyond ? [fts.beyond] : [])].map((match, tier) => ({ match, tier }));
+  const read = at ? all.filter(({ tier }) => (backwards ? tier <= at.key : tier >= at.key)) : all;
+  if (backwards) read.reverse();
+  if (read.length === 0) return sql`SELECT NULL AS id, NULL AS tier WHERE 0`;
+  const [first, next] = backwards ? [sql.raw("ASC"), sql.raw("DESC")] : [sql.raw("DESC"), sql.raw("ASC")];
+  const tiers = read.map(({ match, tier }, position) => {
     const name = sql.raw(`tier${tier}`);
     const taken = sql.join(
-      Array.from({ length: tier }, (_, before) => sql.raw(`(SELECT count(*) FROM tier${before})`)),
+      read.slice(0, position).map((earlier) => sql.raw(`(SELECT count(*) FROM tier${earlier.tier})`)),
       sql` + `,
     );
-    const limit = tier === 0 ? sql`${need}` : sql`CASE WHEN ${taken} < ${need} THEN ${need} - (${taken}) ELSE 0 END`;
+    const limit = position === 0 ? sql`${need}` : sql`CASE WHEN ${taken} < ${need} THEN ${need} - (${taken}) ELSE 0 END`;
+    const side = at && tier === at.key ? (backwards ? sql` AND rowid > ${at.id}` : sql` AND rowid < ${at.id}`) : sql``;
     return {
-      table: sql`${name} AS MATERIALIZED (SELECT rowid AS id FROM listings_fts WHERE listings_fts MATCH ${match} ORDER BY rowid DESC LIMIT ${limit})`,
+      table: sql`${name} AS MATERIALIZED (SELECT rowid AS id FROM listings_fts WHERE listings_fts MATCH ${match}${side} ORDER BY rowid ${first} LIMIT ${limit})`,
       rows: sql`SELECT id, ${sql.raw(String(tier))} AS tier FROM ${name}`,
     };
   });
@@ -202,7 +212,7 @@ function bestMatchIds(query: ListingQuery, fts: FtsQuery): SQL {
   )} SELECT id, tier FROM (${sql.join(
     tiers.map((tier) => tier.rows),
     sql` UNION ALL `,
-  )}) ORDER BY tier, id DESC LIMIT ${query.limit} OFFSET ${query.startIndex}`;
+  )}) ORDER BY tier ${next}, id ${first} LIMIT ${query.limit} OFFSET ${at ? 0 : query.startIndex}`;
 }
 
 /**
@@ -212,12 +222,19 @@ function bestMatchIds(query: ListingQuery, fts: FtsQuery): SQL {
  * every row (counted once from the materialised matches: a window over them costs more), so the
  * matches are read once rather than once per tier and again for the count.
  */
-function filteredBestMatchIds(query: ListingQuery, fts: FtsQuery, filters: SQL[], from: SQL): SQL {
+function filteredBestMatchIds(query: ListingQuery, fts: FtsQuery, filters: SQL[], from: SQL, start?: ListFrom): SQL {
   const matching = (match: string) => sql`SELECT rowid FROM listings_fts WHERE listings_fts MATCH ${match}`;
   const tier = fts.beyond
     ? sql`CASE WHEN id IN (${matching(fts.inName)}) THEN 0 WHEN id IN (${matching(fts.all)}) THEN 1 ELSE 2 END`
     : sql`CASE WHEN id IN (${matching(fts.inName)}) THEN 0 ELSE 1 END`;
-  return sql`WITH matched AS MATERIALIZED (SELECT ${listings.id} AS id FROM ${from} WHERE ${and(visibleListing, ...filters)} AND ${listings.id} IN (${matching(matchedBy(query, fts))})) SELECT id, ${tier} AS tier, (SELECT count(*) FROM matched) AS total FROM matched ORDER BY tier, id DESC LIMIT ${query.limit} OFFSET ${query.startIndex}`;
+  const matched = sql`WITH matched AS MATERIALIZED (SELECT ${listings.id} AS id FROM ${from} WHERE ${and(visibleListing, ...filters)} AND ${listings.id} IN (${matching(matchedBy(query, fts))}))`;
+  const tiered = sql`SELECT id, ${tier} AS tier, (SELECT count(*) FROM matched) AS total FROM matched`;
+  const { at, backwards } = cursorOf(start);
+  if (!at) return sql`${matched} ${tiered} ORDER BY tier, id DESC LIMIT ${query.limit} OFFSET ${query.startIndex}`;
+  // From a cursor: tier first, then the id, newest first within a tier (backwards: the other way).
+  const side = backwards ? sql`tier < ${at.key} OR (tier = ${at.key} AND id > ${at.id})` : sql`tier > ${at.key} OR (tier = ${at.key} AND id < ${at.id})`;
+  const order = backwards ? sql`tier DESC, id ASC` : sql`tier, id DESC`;
+  return sql`${matched} SELECT id, tier, total FROM (${tiered}) WHERE ${side} ORDER BY ${order} LIMIT ${query.limit}`;
 }
 
 /**
@@ -245,16 +262,24 @@ export function listingSetOf(query: ListingQuery): { from: SQL; where: SQL | und
 }
 
 /** The ids of the page a query asks for, in order (exposed so tests and the bench read its plan). */
-export function listingIdsSql(_db: Db, query: ListingQuery): SQL {
+export function listingIdsSql(_db: Db, query: ListingQuery, start?: ListFrom): SQL {
   const fts = ftsOf(query);
-  if (fts && !query.sort) return bestMatchIds(query, fts);
+  if (fts && !query.sort) return bestMatchIds(query, fts, start);
   const from = fromListings(query, fts !== null);
+  // From a cursor (decision 146): the listings past it in the list's order, the first of them first
+  // (before it: read the other way, and put back in order by listingPageQuery).
+  const { at, backwards } = cursorOf(start);
+  const offset = at ? 0 : query.startIndex;
+  const ascending = (query.order === "asc") !== backwards;
   if (pageCarriesTotal(query)) {
     // Words with filters in a chosen order: the matches once, sorted, and counted from the same set.
-    const [key, tieBreak] = query.order === "asc" ? [sql`sort_key ASC`, sql`id ASC`] : [sql`sort_key DESC`, sql`id DESC`];
-    return sql`WITH matched AS MATERIALIZED (SELECT ${listings.id} AS id, ${sortColumn(query)} AS sort_key FROM ${from} WHERE ${whereOf(query, fts)}) SELECT id, (SELECT count(*) FROM matched) AS total FROM matched ORDER BY ${key}, ${tieBreak} LIMIT ${query.limit} OFFSET ${query.startIndex}`;
+    const [key, tieBreak] = ascending ? [sql`sort_key ASC`, sql`id ASC`] : [sql`sort_key DESC`, sql`id DESC`];
+    const side = start ? sql` WHERE ${beyondCursor(sql`sort_key`, sql`id`, query.order, start)}` : sql``;
+    return sql`WITH matched AS MATERIALIZED (SELECT ${listings.id} AS id, ${sortColumn(query)} AS sort_key FROM ${from} WHERE ${whereOf(query, fts)}) SELECT id, total FROM (SELECT id, sort_key, (SELECT count(*) FROM matched) AS total FROM matched)${side} ORDER BY ${key}, ${tieBreak} LIMIT ${query.limit} OFFSET ${offset}`;
   }
-  return sql`SELECT ${listings.id} AS id FROM ${from} WHERE ${whereOf(query, fts)} ORDER BY ${sql.join(orderOf(query), sql`, `)} LIMIT ${query.limit} OFFSET ${query.startIndex}`;
+  const where = and(whereOf(query, fts), start ? beyondCursor(sql`${sortColumn(query)}`, sql`${listings.id}`, query.order, start) : undefined);
+  const order = orderOf({ ...query, order: ascending ? "asc" : "desc" });
+  return sql`SELECT ${listings.id} AS id FROM ${from} WHERE ${where} ORDER BY ${sql.join(order, sql`, `)} LIMIT ${query.limit} OFFSET ${offset}`;
 }
 
 /**
@@ -301,6 +326,8 @@ export interface ListingPage {
   total: number;
   /** More than LIMITS.totalCap match: the total reads "1,000+". */
   capped: boolean;
+  /** The cursors of the page's first and last listings (null on an empty page), decision 146. */
+  cursors: { first: ListCursor; last: ListCursor } | null;
 }
 
 /** A counted total as a page says it: exact when kept (totalIsKept), otherwise at most the cap. */
@@ -320,17 +347,19 @@ function pageTotalSql(db: Db, query: ListingQuery) {
 }
 
 /** The page's whole listings: its ids (listingIdsSql) joined to their rows, in the ids' order. */
-export function listingPageQuery(db: Db, query: ListingQuery) {
+export function listingPageQuery(db: Db, query: ListingQuery, start?: ListFrom) {
   const fts = ftsOf(query);
+  const bestMatch = fts !== null && !query.sort;
   // CROSS JOIN fixes the order: the page's ids first, then each row by its key. An inner join
-  // lets SQLite walk a whole date index to save sorting nine rows (the outer ORDER BY).
+  // lets SQLite walk a whole date index to save sorting nine rows (the outer ORDER BY). Each row
+  // carries its key in the list's order, for the cursors of the page's ends.
   return db
-    .select({ ...listingColumns, pageTotal: pageTotalSql(db, query) })
-    .from(sql`(${listingIdsSql(db, query)}) AS page`)
+    .select({ ...listingColumns, pageTotal: pageTotalSql(db, query), pageKey: sql<number>`${bestMatch ? sql`page.tier` : sortColumn(query)}` })
+    .from(sql`(${listingIdsSql(db, query, start)}) AS page`)
     .crossJoin(listings)
     .leftJoin(user, eq(user.id, listings.userRef))
     .where(and(eq(listings.id, sql`page.id`), visibleListing))
-    .orderBy(...(fts && !query.sort ? [sql`page.tier`, desc(listings.id)] : orderOf(query)));
+    .orderBy(...(bestMatch ? [sql`page.tier`, desc(listings.id)] : orderOf(query)));
 }
 
 /**
@@ -339,14 +368,16 @@ export function listingPageQuery(db: Db, query: ListingQuery) {
  * ids are joined to their rows, so deep pages stay cheap: skipped listings are read from an index,
  * never as whole rows. The join keeps the ids' order (their tier, or the chosen sort).
  */
-export async function findListings(db: Db, query: ListingQuery): Promise<ListingPage> {
-  const rows = await listingPageQuery(db, query);
-  const page = rows.map(({ pageTotal: _, ...row }) => toListingJson(row));
+export async function findListings(db: Db, query: ListingQuery, start?: ListFrom): Promise<ListingPage> {
+  const rows = await listingPageQuery(db, query, start);
+  const page = rows.map(({ pageTotal: _, pageKey: __, ...row }) => toListingJson(row));
   // A page past the last match has no row to carry the total: counted apart (rare). An empty
   // first page has no match at all.
   const counted = async () => (await db.select({ total: sql<number>`total` }).from(sql`(${listingCountSql(db, query)})`))[0]?.total ?? 0;
-  const total = rows[0]?.pageTotal ?? (query.startIndex > 0 ? await counted() : 0);
-  return { listings: page, ...pageTotal(query, total) };
+  const total = rows[0]?.pageTotal ?? (query.startIndex > 0 || start ? await counted() : 0);
+  const cursor = (row: (typeof rows)[number]): ListCursor => ({ key: Number(row.pageKey), id: row.id });
+  const [head, tail] = [rows[0], rows.at(-1)];
+  return { listings: page, ...pageTotal(query, total), cursors: head && tail ? { first: cursor(head), last: cursor(tail) } : null };
 }
 
 /** A home row: the first few listings of one ordering (never words, never deep), without a total. */

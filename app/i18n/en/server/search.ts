@@ -3,6 +3,9 @@ export const search = {
   signIn: "Please sign in to save searches.",
   saved: "Search saved",
   alertsUpdated: "Alerts updated",
+  // Paging past the first 1,000 listings of a list (worker/services/listings/list-cursor.ts).
+  cursorInvalid: "That place in the list is not valid. Start again from the first page.",
+  pastCap: (cap: string) => `Pages past the first ${cap} listings are read from the after cursor of the page before.`,
   deleted: "Saved search deleted",
   // Saved searches (worker/services/search/saved-searches.ts).
   savedSearches: {

@@ -5,6 +5,8 @@ export const search: typeof en = {
   signIn: "Tafadhali ingia ili uhifadhi utafutaji.",
   saved: "Utafutaji umehifadhiwa",
   alertsUpdated: "Arifa zimesasishwa",
+  cursorInvalid: "Mahali hapo kwenye orodha si sahihi. Anza tena kutoka ukurasa wa kwanza.",
+  pastCap: (cap: string) => `Kurasa zilizo baada ya matangazo ${cap} ya kwanza husomwa kwa kiashiria cha after cha ukurasa uliotangulia.`,
   deleted: "Utafutaji uliohifadhiwa umefutwa",
   savedSearches: {
     nameRequired: "Upe utafutaji huu jina.",
