@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { defaultListingQuery, type ListingQuery } from "../app/domain/listing-query";
 import { FACETS_SQL } from "../worker/db/facets";
 import { listings } from "../worker/db/schema";
-import { findListings, queryFacets } from "../worker/services/listings/listings";
+import { findListings } from "../worker/services/listings/listings";
+import { queryFacets } from "../worker/services/listings/listing-words";
 import { completions, spellingSuggestion } from "../worker/services/search/search-suggest";
 import { call, createListing, createSeller, db, json } from "./fixtures";
 
