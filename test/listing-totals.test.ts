@@ -139,9 +139,32 @@ describe("totals past a thousand listings", () => {
     const search = await (await call("/search?searchTerm=fielder")).text();
     expect(search).toContain("Showing 9 of 1,000+ listings");
     expect(search).toContain('rel="next"');
-    // Past the cap "Show more" stays while pages come back full, and goes at the last one.
-    const deep = await (await call("/search?searchTerm=fielder&startIndex=1197")).text();
-    expect(deep).not.toContain('rel="next"');
+    // Past the first 1,000 "Show more" goes on from the cursor of the view's last listing while
+    // pages come back full, and goes at the last one; each view shows the 48 up to its end.
+    let html = await (await call("/search?searchTerm=fielder&startIndex=990")).text();
+    const seen = new Set(idsOf(html));
+    let views = 0;
+    for (let next = hrefOf(html, "next"); next; next = hrefOf(html, "next")) {
+      expect(next).toMatch(/^\/search\?searchTerm=fielder&startIndex=\d+&after=\d+-\d+$/);
+      html = await (await call(next)).text();
+      const shown = idsOf(html);
+      expect(shown.length).toBeLessThanOrEqual(48);
+      for (const id of shown) seen.add(id);
+      views++;
+      expect(views).toBeLessThan(40);
+    }
+    expect(seen.size).toBe(1_205 - (990 + 9 - 48));
+    // The earlier results of the last view: the 48 before its first, by the cursor.
+    const earlier = /<a href="([^"]+)">Show earlier results/.exec(html)?.[1]?.replaceAll("&amp;", "&") ?? "";
+    expect(earlier).toMatch(/&before=\d+-\d+$/);
+    const before = idsOf(await (await call(earlier)).text());
+    expect(before).toHaveLength(48);
+    const last = idsOf(html);
+    expect(new Set([...before, ...last]).size).toBe(48 + last.length);
+    for (const id of before) expect(seen.has(id)).toBe(true);
+    // A deep view without its cursor is the last one that ends within the first 1,000.
+    const bare = await call("/search?searchTerm=fielder&startIndex=1197", { redirect: "manual" });
+    expect(bare.headers.get("location")).toBe("/search?searchTerm=fielder&startIndex=991");
     const sw = await (await call("/search?searchTerm=fielder", { headers: { cookie: "lang=sw" } })).text();
     expect(sw).toContain("Inaonyesha 9 kati ya matangazo 1,000+");
 

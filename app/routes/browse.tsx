@@ -2,7 +2,7 @@ import resultsEnhancer from "virtual:inline-script/results";
 import { data, redirect, useLocation } from "react-router";
 import { requestContextKey } from "../../worker/context";
 import { findListings } from "../../worker/services/listings/listings";
-import { cursorText, type ListFrom, parseCursor } from "../../worker/services/listings/list-cursor";
+import { type ListFrom, readListFrom, withListFrom } from "../../worker/services/listings/list-cursor";
 import { noTop, topListings } from "../../worker/services/listings/boosted";
 import { TopListings } from "../components/top-listings";
 import { ActiveFilters, EmptyResult } from "../components/active-filters";
@@ -56,14 +56,6 @@ function readPage(raw: string | null): number {
  */
 const NUMBERED_PAGES = Math.ceil(LIMITS.totalCap / LIMITS.pageSize);
 
-/** Where a page past the numbered ones starts: the cursor its address carries, if it is a cursor. */
-function readStart(params: URLSearchParams): ListFrom | undefined {
-  const after = parseCursor(params.get("after"));
-  if (after) return { after };
-  const before = parseCursor(params.get("before"));
-  return before ? { before } : undefined;
-}
-
 /**
  * Browse's address for a query and page: the search codec's canonical parameters (filters and sort,
  * never the search page's paging), `page`, and past the numbered pages the cursor it starts from.
@@ -71,11 +63,7 @@ function readStart(params: URLSearchParams): ListFrom | undefined {
 function browseParams(query: ListingQuery, page = 1, start?: ListFrom): URLSearchParams {
   const params = listingQueryToSearchParams({ ...query, limit: LIMITS.pageSize, startIndex: 0 });
   if (page > 1) params.set("page", String(page));
-  if (start && page > NUMBERED_PAGES) {
-    if ("after" in start) params.set("after", cursorText(start.after));
-    else params.set("before", cursorText(start.before));
-  }
-  return params;
+  return start && page > NUMBERED_PAGES ? withListFrom(params, start) : params;
 }
 
 function browseHref(query: ListingQuery, page = 1, start?: ListFrom): string {
@@ -122,7 +110,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     );
   }
   const query: ListingQuery = { ...read, limit: LIMITS.pageSize, startIndex: 0 };
-  const start = readStart(params);
+  const start = readListFrom(params);
   // A page past the numbered ones without a cursor to start from (an old or hand-made link) is the
   // last numbered page.
   const page = Math.min(readPage(params.get("page")), start ? Number.POSITIVE_INFINITY : NUMBERED_PAGES);

@@ -41,3 +41,19 @@ export function beyondCursor(key: SQL, id: SQL, order: "asc" | "desc", from: Lis
   const operator = backwards ? (forwards === "<" ? ">" : "<") : forwards;
   return sql`(${key}, ${id}) ${sql.raw(operator)} (${at?.key ?? 0}, ${at?.id ?? 0})`;
 }
+
+/** The cursor an address starts its page from (`after=` or `before=`), if it carries one that reads as a cursor. */
+export function readListFrom(params: URLSearchParams): ListFrom | undefined {
+  const after = parseCursor(params.get("after"));
+  if (after) return { after };
+  const before = parseCursor(params.get("before"));
+  return before ? { before } : undefined;
+}
+
+/** `params` with the cursor a page starts from written in (`after=` or `before=`). */
+export function withListFrom(params: URLSearchParams, from: ListFrom): URLSearchParams {
+  const written = new URLSearchParams(params);
+  if ("after" in from) written.set("after", cursorText(from.after));
+  else written.set("before", cursorText(from.before));
+  return written;
+}
