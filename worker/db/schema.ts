@@ -691,6 +691,20 @@ export const reviews = sqliteTable(
   ],
 );
 
+/**
+ * A seller's standing reviews in two figures, the stars' sum and how many, kept by triggers on
+ * `reviews` as reviews are written, edited, removed and restored (migrations/0023): the listing
+ * page, the storefront and the cards read one row a seller, however many reviews it has
+ * (docs/decisions/147).
+ */
+export const sellerRatings = sqliteTable("seller_ratings", {
+  sellerId: text("seller_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  stars: integer("stars").notNull(),
+  reviews: integer("reviews").notNull(),
+});
+
 /** Someone's report of a review; the admin removes the review or dismisses the reports. */
 export const reviewReports = sqliteTable(
   "review_reports",

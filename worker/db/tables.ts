@@ -14,6 +14,7 @@ export const TABLES_CHILDREN_FIRST = [
   "job_cursors",
   "review_reports",
   "reviews",
+  "seller_ratings",
   "phone_codes",
   "phones",
   "favourites",

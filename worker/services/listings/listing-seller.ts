@@ -1,8 +1,8 @@
-import { and, count, desc, eq, getTableColumns, isNull, ne, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, ne, sql } from "drizzle-orm";
 import { type Rating, ratingFrom } from "../../../app/domain/reviews";
 import type { RequestContext } from "../../context";
 import type { Db } from "../../db/client";
-import { listings, phones, reviews, user } from "../../db/schema";
+import { listings, phones, sellerRatings, user } from "../../db/schema";
 import { cardDescription } from "../../../app/domain/card-description";
 import { type ListingJson, toListingJson } from "./listing-json";
 import { visibleListing } from "./listings";
@@ -54,9 +54,9 @@ function listingPhoneQuery(db: Db, listingId: number) {
  */
 export function listingSellerRatingQuery(db: Db, listingId: number) {
   return db
-    .select({ sum: sql<number>`coalesce(sum(${reviews.rating}), 0)`, count: count() })
-    .from(reviews)
-    .where(and(eq(reviews.sellerId, sellerOfListing(listingId)), isNull(reviews.removedAt)));
+    .select({ sum: sql<number>`coalesce(max(${sellerRatings.stars}), 0)`, count: sql<number>`coalesce(max(${sellerRatings.reviews}), 0)` })
+    .from(sellerRatings)
+    .where(eq(sellerRatings.sellerId, sellerOfListing(listingId)));
 }
 
 export interface ListingSeller {

@@ -3,7 +3,7 @@ import { displayName } from "../../../app/domain/account";
 import { canStillEdit, editableUntil, type Rating, ratingFrom, REVIEW_MESSAGES, type ReviewInput, type ReviewUpdate } from "../../../app/domain/reviews";
 import type { RequestContext, SessionUser } from "../../context";
 import type { Db } from "../../db/client";
-import { listings, reviewReports, reviews, user } from "../../db/schema";
+import { listings, reviewReports, reviews, sellerRatings, user } from "../../db/schema";
 import { ONCE_A_DAY_MS, withinRateLimit } from "../accounts/rate-limit";
 import { adminOnly, Refusal } from "../refusal";
 import { pagesChanged } from "../../edge-cache";
@@ -128,13 +128,12 @@ export async function ratingsOf(ctx: RequestContext, sellerIds: string[]): Promi
   return ratings;
 }
 
-/** The sum and count of stars per seller (exported for test/query-plans.test.ts). */
+/** The sum and count of stars per seller, kept by triggers (seller_ratings; exported for test/query-plans.test.ts). */
 export function ratingsQuery(db: Db, sellerIds: string[]) {
   return db
-    .select({ sellerId: reviews.sellerId, sum: sql<number>`coalesce(sum(${reviews.rating}), 0)`, count: count() })
-    .from(reviews)
-    .where(and(inArray(reviews.sellerId, sellerIds), isNull(reviews.removedAt)))
-    .groupBy(reviews.sellerId);
+    .select({ sellerId: sellerRatings.sellerId, sum: sellerRatings.stars, count: sellerRatings.reviews })
+    .from(sellerRatings)
+    .where(inArray(sellerRatings.sellerId, sellerIds));
 }
 
 /** One seller's rating (the listing page, the profile API). */
@@ -167,9 +166,9 @@ export function sellerReviewsQuery(db: Db, sellerId: string, page: { startIndex:
 /** How many standing reviews a seller has. */
 export function sellerReviewCountQuery(db: Db, sellerId: string) {
   return db
-    .select({ n: count() })
-    .from(reviews)
-    .where(and(eq(reviews.sellerId, sellerId), isNull(reviews.removedAt)));
+    .select({ n: sql<number>`coalesce(max(${sellerRatings.reviews}), 0)` })
+    .from(sellerRatings)
+    .where(eq(sellerRatings.sellerId, sellerId));
 }
 
 /**
