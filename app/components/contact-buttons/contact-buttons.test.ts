@@ -25,3 +25,15 @@ describe("Call and WhatsApp", () => {
     Reflect.deleteProperty(navigator, "sendBeacon");
   });
 });
+
+describe("their accessible names", () => {
+  it("hold the buttons' visible words in every language, so a voice command that says them finds them (WCAG 2.5.3)", async () => {
+    const { en } = await import("../../i18n/en");
+    const { sw } = await import("../../i18n/sw");
+    for (const { components } of [en, sw]) {
+      const texts = components.contactButtons;
+      expect(texts.callSeller("Toyota Fielder 2014").startsWith(texts.call)).toBe(true);
+      expect(texts.whatsappAbout("Toyota Fielder 2014")).toContain(texts.chat);
+    }
+  });
+});
