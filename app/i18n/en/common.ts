@@ -25,7 +25,7 @@ export const common = {
   previous: "Previous",
   next: "Next",
   // "of 112+": a filtered list with more than 1,000 listings, whose total is counted only that far.
-  page: (page: number, pages: number, more = false) => `Page ${page} of ${pages}${more ? "+" : ""}`,
+  page: (page: number, pages: number, more = false) => `Page ${groupedCount(page)} of ${groupedCount(pages)}${more ? "+" : ""}`,
   discovery: {
     type: "For sale or rent",
     anyType: "For sale and for rent",

@@ -25,7 +25,7 @@ export const common: typeof en = {
   listings: "Matangazo",
   previous: "Iliyotangulia",
   next: "Ijayo",
-  page: (page: number, pages: number, more = false) => `Ukurasa ${page} kati ya ${pages}${more ? "+" : ""}`,
+  page: (page: number, pages: number, more = false) => `Ukurasa ${groupedCount(page)} kati ya ${groupedCount(pages)}${more ? "+" : ""}`,
   discovery: {
     type: "Kuuza au kukodisha",
     anyType: "Kuuza na kukodisha",
